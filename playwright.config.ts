@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests drive the real hall server (built renderer, real SQLite in a temp folder) in Debian's Chromium.
+ * The Electron window itself cannot start on this machine (no Electron binary); the hall server serves the same
+ * renderer over the same contract, which is what these tests exercise.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.ci-reports/playwright.json' }]] : 'list',
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--autoplay-policy=no-user-gesture-required'
+      ]
+    }
+  }
+})

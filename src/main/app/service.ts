@@ -1,0 +1,165 @@
+import type { CommandAck } from '../../shared/contract/client'
+import { OperatorName, type Role } from '../../shared/contract/protocol'
+import { PUBLIC_QUERIES, Query, type QueryResults } from '../../shared/contract/queries'
+import { fail, ok, type Result } from '../../shared/contract/result'
+import { PUBLIC_TOPICS, Subscription } from '../../shared/contract/subscriptions'
+import { CommandEnvelope } from '../../shared/core/commands'
+import type { DecideContext } from '../../shared/core/context'
+import { decide } from '../../shared/core/decide'
+import { streamOf } from '../../shared/core/events'
+import { evolve, fold } from '../../shared/core/evolve'
+import type { NewEventRecord } from '../../shared/core/record'
+import { RejectedError } from '../../shared/core/rejection'
+import { initialState, type FloorState } from '../../shared/core/state'
+import { publicDisplay, tournamentDetail, tournamentSummaries } from '../../shared/core/views'
+import type { EventStore } from '../store/eventStore'
+import { SubscriptionHub } from './hub'
+import type { Clock } from './time'
+import { invalid } from './validation'
+
+/** Who is on the other end of a transport. Displays are read-only and see public data only. */
+export interface Session {
+  readonly role: Role
+  operator: string
+}
+
+export interface ServiceDeps {
+  readonly clock: Clock
+  readonly newId: () => string
+  readonly randomInt: (n: number) => number
+}
+
+const READ_ONLY = {
+  code: 'error.readOnly',
+  message: 'This connection is a read-only display; sign in as admin to record anything'
+} as const
+
+/**
+ * The application service: the only writer. It parses every command with zod, decides it against the current state,
+ * appends the events in one transaction, folds them in and pushes the views that changed. A command that is
+ * malformed or refused writes nothing.
+ */
+export class FloorService {
+  private state: FloorState
+  private readonly hub: SubscriptionHub
+  private readonly changeListeners = new Set<() => void>()
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly deps: ServiceDeps
+  ) {
+    this.state = fold(store.readAll(), initialState())
+    this.hub = new SubscriptionHub((sub) => this.view(sub))
+  }
+
+  /** The folded state, for read-only use by adapters (the timer, tests). */
+  get current(): Readonly<FloorState> {
+    return this.state
+  }
+
+  now(): number {
+    return this.deps.clock.now()
+  }
+
+  execute(input: unknown, session: Session): Result<CommandAck> {
+    if (session.role !== 'admin') return fail(READ_ONLY)
+    const parsed = CommandEnvelope.safeParse(input)
+    if (!parsed.success) return fail(invalid(parsed.error))
+    const envelope = parsed.data
+    const now = this.deps.clock.now()
+    const ctx: DecideContext = {
+      now,
+      actor: session.operator,
+      newId: this.deps.newId,
+      randomInt: this.deps.randomInt
+    }
+    let events
+    try {
+      events = decide(envelope, this.state, ctx)
+    } catch (error) {
+      if (error instanceof RejectedError) return fail(error.rejection)
+      throw error
+    }
+    if (events.length === 0) return ok({ lastSeq: this.state.lastSeq, events: [] })
+    const records: NewEventRecord[] = events.map((event) => ({
+      stream: streamOf(event),
+      event,
+      actor: session.operator,
+      recordedAt: now,
+      occurredAt: envelope.meta?.occurredAt ?? now,
+      reason: envelope.meta?.reason ?? null
+    }))
+    const appended = this.store.transaction(() => this.store.append(records))
+    for (const record of appended) evolve(this.state, record)
+    this.notify()
+    return ok({ lastSeq: this.state.lastSeq, events })
+  }
+
+  query(input: unknown, session: Session): Result<unknown> {
+    const parsed = Query.safeParse(input)
+    if (!parsed.success) return fail(invalid(parsed.error))
+    const query = parsed.data
+    if (session.role !== 'admin' && !PUBLIC_QUERIES.has(query.type)) return fail(READ_ONLY)
+    return ok(this.answer(query))
+  }
+
+  subscribe(
+    input: unknown,
+    session: Session,
+    listener: (key: string, value: unknown) => void
+  ): Result<{ key: string; remove: () => void }> {
+    const parsed = Subscription.safeParse(input)
+    if (!parsed.success) return fail(invalid(parsed.error))
+    if (session.role !== 'admin' && !PUBLIC_TOPICS.has(parsed.data.topic)) return fail(READ_ONLY)
+    return ok(this.hub.add(parsed.data, listener))
+  }
+
+  setOperator(session: Session, input: unknown): Result<null> {
+    const parsed = OperatorName.safeParse(input)
+    if (!parsed.success) return fail(invalid(parsed.error, 'operator'))
+    session.operator = parsed.data
+    return ok(null)
+  }
+
+  /** Listen for any recorded change (the timer and the backup scheduler use it). */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener)
+    return () => this.changeListeners.delete(listener)
+  }
+
+  /** Push views again even without a new record (the timer calls this when time alone changes a view). */
+  refreshViews(): void {
+    this.hub.changed()
+  }
+
+  private notify(): void {
+    this.hub.changed()
+    for (const listener of this.changeListeners) listener()
+  }
+
+  private answer<Q extends Query>(query: Q): QueryResults[Q['type']] {
+    const state = this.state
+    switch (query.type) {
+      case 'tournaments.list':
+        return tournamentSummaries(state) as QueryResults[Q['type']]
+      case 'tournament.get':
+        return tournamentDetail(state, query.tournamentId) as QueryResults[Q['type']]
+      case 'journal.list':
+        return this.store.recent(query.limit, query.tournamentId) as QueryResults[Q['type']]
+      case 'display.get':
+        return publicDisplay(state, query.tournamentId) as QueryResults[Q['type']]
+    }
+    throw new Error('unreachable')
+  }
+
+  private view(sub: Subscription): unknown {
+    switch (sub.topic) {
+      case 'tournaments':
+        return tournamentSummaries(this.state)
+      case 'tournament':
+        return tournamentDetail(this.state, sub.tournamentId)
+      case 'display':
+        return publicDisplay(this.state, sub.tournamentId)
+    }
+  }
+}

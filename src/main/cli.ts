@@ -1,0 +1,43 @@
+/** Arguments of the hall server: `--host`, `--port`, `--data-dir`, `--token`. */
+export interface ServeArgs {
+  host: string
+  port: number
+  dataDir?: string
+  token?: string
+}
+
+export const DEFAULT_PORT = 4848
+
+export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ServeArgs {
+  const args: ServeArgs = { host: '127.0.0.1', port: DEFAULT_PORT }
+  if (env.FLOORCLOCK_ADMIN_TOKEN) args.token = env.FLOORCLOCK_ADMIN_TOKEN
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i]!.split('=', 2) as [string, string | undefined]
+    const value = (): string => {
+      const v = inline ?? argv[++i]
+      if (v === undefined || v === '') throw new Error(`${flag} needs a value`)
+      return v
+    }
+    switch (flag) {
+      case '--host':
+        args.host = value()
+        break
+      case '--port': {
+        const port = Number(value())
+        if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('--port must be 0–65535')
+        args.port = port
+        break
+      }
+      case '--data-dir':
+        args.dataDir = value()
+        break
+      case '--token':
+        args.token = value()
+        if (args.token.length < 4) throw new Error('--token must be at least 4 characters')
+        break
+      default:
+        throw new Error(`Unknown option ${flag}. Options: --host, --port, --data-dir, --token`)
+    }
+  }
+  return args
+}

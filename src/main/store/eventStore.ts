@@ -1,0 +1,80 @@
+import type Database from 'better-sqlite3'
+import type { DomainEvent } from '../../shared/core/events'
+import type { EventRecord, NewEventRecord } from '../../shared/core/record'
+
+interface EventRow {
+  seq: number
+  stream: string
+  type: string
+  data: string
+  actor: string
+  recorded_at: number
+  occurred_at: number
+  reason: string | null
+}
+
+/** The append-only journal. Parameterised SQL only; callers wrap appends in the command's transaction. */
+export class EventStore {
+  private readonly insert: Database.Statement
+  private readonly selectAll: Database.Statement
+  private readonly selectRecent: Database.Statement
+  private readonly selectRecentByStream: Database.Statement
+  private readonly countAll: Database.Statement
+
+  constructor(private readonly db: Database.Database) {
+    this.insert = db.prepare(
+      `INSERT INTO events (stream, type, data, actor, recorded_at, occurred_at, reason)
+       VALUES (@stream, @type, @data, @actor, @recordedAt, @occurredAt, @reason)`
+    )
+    this.selectAll = db.prepare(`SELECT * FROM events WHERE seq > ? ORDER BY seq`)
+    this.selectRecent = db.prepare(`SELECT * FROM events ORDER BY seq DESC LIMIT ?`)
+    this.selectRecentByStream = db.prepare(`SELECT * FROM events WHERE stream = ? ORDER BY seq DESC LIMIT ?`)
+    this.countAll = db.prepare(`SELECT count(*) AS n FROM events`)
+  }
+
+  /** Append records; returns them with their sequence numbers. Must run inside the caller's transaction. */
+  append(records: readonly NewEventRecord[]): EventRecord[] {
+    return records.map((record) => {
+      const info = this.insert.run({
+        stream: record.stream,
+        type: record.event.type,
+        data: JSON.stringify(record.event),
+        actor: record.actor,
+        recordedAt: record.recordedAt,
+        occurredAt: record.occurredAt,
+        reason: record.reason
+      })
+      return { ...record, seq: Number(info.lastInsertRowid) }
+    })
+  }
+
+  /** Every record after `afterSeq`, oldest first, streamed from disk. */
+  *readAll(afterSeq = 0): Generator<EventRecord> {
+    for (const row of this.selectAll.iterate(afterSeq) as Iterable<EventRow>) yield toRecord(row)
+  }
+
+  recent(limit: number, stream?: string): EventRecord[] {
+    const rows = (stream ? this.selectRecentByStream.all(stream, limit) : this.selectRecent.all(limit)) as EventRow[]
+    return rows.map(toRecord)
+  }
+
+  count(): number {
+    return (this.countAll.get() as { n: number }).n
+  }
+
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)()
+  }
+}
+
+function toRecord(row: EventRow): EventRecord {
+  return {
+    seq: row.seq,
+    stream: row.stream,
+    event: JSON.parse(row.data) as DomainEvent,
+    actor: row.actor,
+    recordedAt: row.recorded_at,
+    occurredAt: row.occurred_at,
+    reason: row.reason
+  }
+}

@@ -1,0 +1,45 @@
+import { useState, type ReactNode } from 'react'
+import { useI18n } from '../i18n/I18n'
+import { LanguagePicker } from '../common/LanguagePicker'
+
+interface Props {
+  askPin: boolean
+  initialPin: string
+  initialOperator: string
+  error: string | null
+  onSubmit: (pin: string, operator: string) => void
+}
+
+export function SignIn({ askPin, initialPin, initialOperator, error, onSubmit }: Props): ReactNode {
+  const { t } = useI18n()
+  const [pin, setPin] = useState(initialPin)
+  const [operator, setOperator] = useState(initialOperator)
+  return (
+    <form
+      className="signin"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (operator.trim() && (!askPin || pin.trim())) onSubmit(pin.trim(), operator.trim())
+      }}
+    >
+      <h1>{t('signin.title')}</h1>
+      <LanguagePicker />
+      {askPin && (
+        <label>
+          {t('signin.pin')}
+          <input name="pin" value={pin} onChange={(e) => setPin(e.target.value)} autoComplete="off" required />
+        </label>
+      )}
+      <label>
+        {t('signin.operator')}
+        <input name="operator" value={operator} onChange={(e) => setOperator(e.target.value)} required maxLength={80} />
+      </label>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit">{t('signin.submit')}</button>
+    </form>
+  )
+}

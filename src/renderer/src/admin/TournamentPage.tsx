@@ -1,0 +1,132 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import type { EventRecord } from '../../../shared/core/record'
+import { isEnteredAfterTheFact } from '../../../shared/core/record'
+import { isMessageKey } from '../../../shared/i18n'
+import { useClient, useSubscription } from '../common/ClientContext'
+import { useI18n } from '../i18n/I18n'
+import { TournamentForm } from './TournamentForm'
+
+/** One tournament: its announced parameters, the hall display switch, and its journal. */
+export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
+  const { t, explain } = useI18n()
+  const client = useClient()
+  const detail = useSubscription({ topic: 'tournament', tournamentId })
+  const [editing, setEditing] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+
+  if (detail === undefined) return <p className="muted">{t('app.connecting')}</p>
+  if (detail === null) return <p className="error">{t('error.tournament.notFound')}</p>
+
+  return (
+    <section className="tournament">
+      <button className="link" onClick={onBack}>
+        ← {t('tournament.back')}
+      </button>
+      <div className="section-head">
+        <h1 data-testid="tournament-title">{detail.name}</h1>
+        <span className={`status status--${detail.status}`}>{t(`tournament.status.${detail.status}`)}</span>
+        {detail.displayed ? (
+          <span className="badge">{t('tournaments.onDisplay')}</span>
+        ) : (
+          <button
+            onClick={() =>
+              void client
+                .command({ command: { type: 'tournament.display', tournamentId } })
+                .then((r) => setMessage(r.ok ? t('tournament.recorded') : explain(r.error)))
+            }
+          >
+            {t('tournament.showOnDisplay')}
+          </button>
+        )}
+      </div>
+      {message && <p className="muted">{message}</p>}
+      {editing ? (
+        <TournamentForm existing={detail} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="card facts">
+          <dt>{t('tournament.date')}</dt>
+          <dd>
+            {detail.date} {detail.time ?? ''}
+          </dd>
+          <dt>{t('tournament.venue')}</dt>
+          <dd>{detail.venue || '—'}</dd>
+          <dt>{t('tournament.discipline')}</dt>
+          <dd>
+            {t(`discipline.${detail.discipline}`)} · {t(`betting.${detail.bettingFormat}`)}
+          </dd>
+          <dt>{t('tournament.startingStack')}</dt>
+          <dd>{detail.startingStack.toLocaleString()}</dd>
+          {detail.notes && (
+            <>
+              <dt>{t('tournament.notes')}</dt>
+              <dd>{detail.notes}</dd>
+            </>
+          )}
+          <dd className="muted wide">
+            {t('tournament.createdBy', { actor: detail.createdBy, time: new Date(detail.createdAt).toLocaleString() })}
+            {detail.corrections > 0 && <> · {t('tournament.corrections', { count: detail.corrections })}</>}
+          </dd>
+          <dd className="wide">
+            <button onClick={() => setEditing(true)}>{t('tournament.saveChanges')}…</button>
+          </dd>
+        </dl>
+      )}
+      <Journal tournamentId={tournamentId} version={JSON.stringify(detail)} />
+    </section>
+  )
+}
+
+/** The change journal: who, when, what and why (§4.7, §27.8). */
+function Journal({ tournamentId, version }: { tournamentId: string; version: string }): ReactNode {
+  const { t } = useI18n()
+  const client = useClient()
+  const [records, setRecords] = useState<EventRecord[]>([])
+  useEffect(() => {
+    void client.query({ type: 'journal.list', tournamentId, limit: 200 }).then((r) => r.ok && setRecords(r.value))
+  }, [client, tournamentId, version])
+  return (
+    <section>
+      <h2>{t('tournament.journal')}</h2>
+      {records.length === 0 ? (
+        <p className="muted">{t('journal.empty')}</p>
+      ) : (
+        <table className="grid" data-testid="journal">
+          <thead>
+            <tr>
+              <th>{t('journal.when')}</th>
+              <th>{t('journal.who')}</th>
+              <th>{t('journal.what')}</th>
+              <th>{t('journal.why')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((r) => {
+              const key = `event.${r.event.type}`
+              return (
+                <tr key={r.seq}>
+                  <td>
+                    {new Date(r.occurredAt).toLocaleString()}
+                    {isEnteredAfterTheFact(r) && <em className="muted"> ({t('journal.afterTheFact')})</em>}
+                  </td>
+                  <td>{r.actor}</td>
+                  <td>
+                    {isMessageKey(key) ? t(key) : r.event.type}
+                    {r.event.type === 'tournament.edited' && (
+                      <span className="muted">
+                        {' '}
+                        {Object.entries(r.event.changes)
+                          .map(([field, c]) => `${field}: ${String(c?.from ?? '—')} → ${String(c?.to ?? '—')}`)
+                          .join('; ')}
+                      </span>
+                    )}
+                  </td>
+                  <td>{r.reason ?? ''}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}

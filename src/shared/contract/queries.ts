@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import type { EventRecord } from '../core/record'
+import type { PublicDisplay, TournamentDetail, TournamentSummary } from '../core/views'
+
+/** Read-only questions. `admin` queries see internal data; `public` ones are what a display may ask. */
+export const Query = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('tournaments.list') }),
+  z.strictObject({ type: z.literal('tournament.get'), tournamentId: z.string().min(1).max(64) }),
+  z.strictObject({
+    type: z.literal('journal.list'),
+    tournamentId: z.string().min(1).max(64).optional(),
+    limit: z.int().min(1).max(10_000).default(200)
+  }),
+  z.strictObject({ type: z.literal('display.get'), tournamentId: z.string().min(1).max(64).optional() })
+])
+export type Query = z.infer<typeof Query>
+export type QueryInput = z.input<typeof Query>
+
+export interface QueryResults {
+  'tournaments.list': TournamentSummary[]
+  'tournament.get': TournamentDetail | null
+  'journal.list': EventRecord[]
+  'display.get': PublicDisplay
+}
+
+/** Queries a display (read-only, public data only) connection may make. */
+export const PUBLIC_QUERIES: ReadonlySet<Query['type']> = new Set(['display.get'])

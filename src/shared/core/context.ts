@@ -1,0 +1,14 @@
+/**
+ * What the pure core may know about the world: the time and a source of randomness, both injected.
+ * The core never calls Date.now() or Math.random(); the main process passes real ones, tests pass fixed ones.
+ */
+export interface DecideContext {
+  /** Wall-clock time of the decision, epoch milliseconds (from the main process's monotonic-anchored clock). */
+  readonly now: number
+  /** Who is recording the command (operator name); every record names the person who made it (§4.7, §27.8). */
+  readonly actor: string
+  /** A fresh unique identifier. */
+  readonly newId: () => string
+  /** A uniform random integer in [0, n), from a cryptographic source in production. */
+  readonly randomInt: (n: number) => number
+}

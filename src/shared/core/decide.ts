@@ -1,0 +1,32 @@
+import type { Command, CommandEnvelope } from './commands'
+import type { DecideContext } from './context'
+import type { DomainEvent } from './events'
+import { reject } from './rejection'
+import type { FloorState } from './state'
+import { decideCreateTournament, decideDisplayTournament, decideEditTournament } from './tournament/decide'
+
+/** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
+const FUTURE_SLACK_MS = 60_000
+
+/**
+ * decide(command, state) → events, or a thrown RejectedError. Pure: reads the state, never changes it.
+ * The envelope has already been parsed by zod at the boundary.
+ */
+export function decide(envelope: CommandEnvelope, state: FloorState, ctx: DecideContext): DomainEvent[] {
+  const occurredAt = envelope.meta?.occurredAt
+  if (occurredAt !== undefined && occurredAt > ctx.now + FUTURE_SLACK_MS) {
+    reject('error.occurredInFuture', 'A record cannot have happened in the future', { field: 'meta.occurredAt' })
+  }
+  return decideCommand(envelope.command, state, ctx, envelope.meta?.reason ?? null)
+}
+
+function decideCommand(command: Command, state: FloorState, ctx: DecideContext, reason: string | null): DomainEvent[] {
+  switch (command.type) {
+    case 'tournament.create':
+      return decideCreateTournament(command, ctx)
+    case 'tournament.edit':
+      return decideEditTournament(command, state, reason)
+    case 'tournament.display':
+      return decideDisplayTournament(command, state)
+  }
+}

@@ -1,0 +1,10 @@
+import type { TournamentEvent } from './tournament/events'
+
+/** Every event the core records. `evolve` switches over it exhaustively. */
+export type DomainEvent = TournamentEvent
+export type DomainEventType = DomainEvent['type']
+
+/** The stream an event belongs to: its tournament, or the shared player database. */
+export function streamOf(event: DomainEvent): string {
+  return 'tournamentId' in event ? event.tournamentId : 'players'
+}

@@ -1,0 +1,30 @@
+import type { EventRecord } from './record'
+import type { FloorState } from './state'
+import { evolveTournament } from './tournament/evolve'
+import type { TournamentEvent } from './tournament/events'
+
+/** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
+export function evolve(state: FloorState, record: EventRecord): FloorState {
+  const type = record.event.type
+  switch (type) {
+    case 'tournament.created':
+    case 'tournament.edited':
+    case 'tournament.started':
+    case 'tournament.displayed':
+      evolveTournament(state, record as EventRecord<TournamentEvent>)
+      break
+    default:
+      assertNever(type)
+  }
+  state.lastSeq = record.seq
+  return state
+}
+
+export function fold(records: Iterable<EventRecord>, state: FloorState): FloorState {
+  for (const record of records) evolve(state, record)
+  return state
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unhandled event type: ${String(value)}`)
+}

@@ -1,0 +1,26 @@
+import type { DomainEvent } from './events'
+
+/**
+ * One line of the journal: the event plus who recorded it, when it was recorded, when it happened and why.
+ * `recordedAt` and `occurredAt` differ when a record is entered after the fact (paper fallback, RULES §26.14).
+ */
+export interface EventRecord<E extends DomainEvent = DomainEvent> {
+  readonly seq: number
+  /** The stream the event belongs to: a tournament id, or "players" for the shared player database. */
+  readonly stream: string
+  readonly event: E
+  readonly actor: string
+  readonly recordedAt: number
+  readonly occurredAt: number
+  readonly reason: string | null
+}
+
+/** A record before the store gives it a sequence number. */
+export type NewEventRecord = Omit<EventRecord, 'seq'>
+
+/** Five minutes of slack: a record is "entered after the fact" when it happened earlier than that. */
+export const AFTER_THE_FACT_MS = 5 * 60_000
+
+export function isEnteredAfterTheFact(record: Pick<EventRecord, 'recordedAt' | 'occurredAt'>): boolean {
+  return record.recordedAt - record.occurredAt > AFTER_THE_FACT_MS
+}

@@ -1,0 +1,17 @@
+import type { Tournament } from './tournament/state'
+
+/**
+ * Everything the journal says, folded. The state object belongs to the fold: `evolve` updates it in place (a copy
+ * per event would make rebuilding a 100,000-event journal quadratic), and nothing outside the fold may mutate it.
+ */
+export interface FloorState {
+  /** Sequence number of the last event folded in. */
+  lastSeq: number
+  tournaments: Map<string, Tournament>
+  /** The tournament the hall display shows. */
+  displayedTournamentId: string | null
+}
+
+export function initialState(): FloorState {
+  return { lastSeq: 0, tournaments: new Map(), displayedTournamentId: null }
+}

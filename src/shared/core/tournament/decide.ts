@@ -1,0 +1,67 @@
+import type { z } from 'zod'
+import type { DecideContext } from '../context'
+import { reject } from '../rejection'
+import type { FloorState } from '../state'
+import type { FieldChanges, TournamentEvent } from './events'
+import type { CreateTournament, EditTournament, SetDisplayedTournament } from './schemas'
+import type { Tournament } from './state'
+import type { TournamentFields } from './schemas'
+
+export function requireTournament(state: FloorState, tournamentId: string): Tournament {
+  const tournament = state.tournaments.get(tournamentId)
+  if (!tournament) {
+    reject('error.tournament.notFound', `No tournament with id ${tournamentId}`, {
+      field: 'tournamentId',
+      params: { tournamentId }
+    })
+  }
+  return tournament
+}
+
+export function decideCreateTournament(
+  command: z.infer<typeof CreateTournament>,
+  ctx: DecideContext
+): TournamentEvent[] {
+  return [{ type: 'tournament.created', tournamentId: ctx.newId(), fields: command.fields }]
+}
+
+/**
+ * Edit the announced parameters. Before the start anything may change; after the start a change is a correction
+ * that must carry a reason (§5.2, §5.3, §4.7) — the record keeps old and new values either way.
+ */
+export function decideEditTournament(
+  command: z.infer<typeof EditTournament>,
+  state: FloorState,
+  reason: string | null
+): TournamentEvent[] {
+  const tournament = requireTournament(state, command.tournamentId)
+  const changes = diffFields(tournament.fields, command.changes)
+  if (Object.keys(changes).length === 0) {
+    reject('error.tournament.noChange', 'The edit changes nothing', { field: 'changes' })
+  }
+  if (tournament.status !== 'announced' && !reason) {
+    reject('error.reasonRequired', 'The tournament has started: a change needs a recorded reason (§5.2)', {
+      field: 'meta.reason'
+    })
+  }
+  return [{ type: 'tournament.edited', tournamentId: tournament.id, changes }]
+}
+
+export function decideDisplayTournament(
+  command: z.infer<typeof SetDisplayedTournament>,
+  state: FloorState
+): TournamentEvent[] {
+  const tournament = requireTournament(state, command.tournamentId)
+  if (state.displayedTournamentId === tournament.id) return []
+  return [{ type: 'tournament.displayed', tournamentId: tournament.id }]
+}
+
+function diffFields(current: TournamentFields, next: Partial<TournamentFields>): FieldChanges {
+  const changes: Record<string, { from: unknown; to: unknown }> = {}
+  for (const key of Object.keys(next) as (keyof TournamentFields)[]) {
+    const to = next[key]
+    const from = current[key]
+    if (to !== undefined && to !== from) changes[key] = { from, to }
+  }
+  return changes as FieldChanges
+}

@@ -1,0 +1,41 @@
+import type { EventRecord } from '../record'
+import type { FloorState } from '../state'
+import type { TournamentEvent } from './events'
+
+export function evolveTournament(state: FloorState, record: EventRecord<TournamentEvent>): void {
+  const event = record.event
+  switch (event.type) {
+    case 'tournament.created':
+      state.tournaments.set(event.tournamentId, {
+        id: event.tournamentId,
+        fields: { ...event.fields },
+        status: 'announced',
+        createdAt: record.occurredAt,
+        createdBy: record.actor,
+        startedAt: null,
+        corrections: 0
+      })
+      // The hall display follows the newest tournament until the director chooses another.
+      state.displayedTournamentId = event.tournamentId
+      return
+    case 'tournament.edited': {
+      const tournament = state.tournaments.get(event.tournamentId)
+      if (!tournament) return
+      const fields: Record<string, unknown> = { ...tournament.fields }
+      for (const [key, change] of Object.entries(event.changes)) fields[key] = change?.to
+      tournament.fields = fields as typeof tournament.fields
+      if (tournament.status !== 'announced') tournament.corrections += 1
+      return
+    }
+    case 'tournament.started': {
+      const tournament = state.tournaments.get(event.tournamentId)
+      if (!tournament || tournament.status !== 'announced') return
+      tournament.status = 'started'
+      tournament.startedAt = record.occurredAt
+      return
+    }
+    case 'tournament.displayed':
+      state.displayedTournamentId = event.tournamentId
+      return
+  }
+}

@@ -1,0 +1,99 @@
+import type { FloorState } from './state'
+import type { Tournament } from './tournament/state'
+import type { BettingFormat, Discipline } from './tournament/schemas'
+
+/** One line of the tournament list in the admin view. */
+export interface TournamentSummary {
+  id: string
+  name: string
+  date: string
+  time: string | null
+  venue: string
+  discipline: Discipline
+  bettingFormat: BettingFormat
+  status: Tournament['status']
+}
+
+/** Everything the admin sees about a tournament. Internal data: never sent to a display connection. */
+export interface TournamentDetail extends TournamentSummary {
+  startingStack: number
+  notes: string
+  createdAt: number
+  createdBy: string
+  startedAt: number | null
+  corrections: number
+  displayed: boolean
+}
+
+/**
+ * What the hall display receives. Public data only (RULES §1: §27.11, §6.11, §6.12): every field here may be read
+ * by anyone in the room or on the LAN.
+ */
+export interface PublicDisplay {
+  tournament: PublicTournament | null
+}
+
+export interface PublicTournament {
+  id: string
+  name: string
+  date: string
+  time: string | null
+  venue: string
+  discipline: Discipline
+  bettingFormat: BettingFormat
+  startingStack: number
+  status: Tournament['status']
+}
+
+export function tournamentSummaries(state: FloorState): TournamentSummary[] {
+  return [...state.tournaments.values()]
+    .map(summary)
+    .sort((a, b) => (a.date === b.date ? a.name.localeCompare(b.name) : b.date.localeCompare(a.date)))
+}
+
+export function tournamentDetail(state: FloorState, tournamentId: string): TournamentDetail | null {
+  const t = state.tournaments.get(tournamentId)
+  if (!t) return null
+  return {
+    ...summary(t),
+    startingStack: t.fields.startingStack,
+    notes: t.fields.notes ?? '',
+    createdAt: t.createdAt,
+    createdBy: t.createdBy,
+    startedAt: t.startedAt,
+    corrections: t.corrections,
+    displayed: state.displayedTournamentId === t.id
+  }
+}
+
+export function publicDisplay(state: FloorState, tournamentId?: string): PublicDisplay {
+  const id = tournamentId ?? state.displayedTournamentId
+  const t = id ? state.tournaments.get(id) : undefined
+  if (!t) return { tournament: null }
+  return {
+    tournament: {
+      id: t.id,
+      name: t.fields.name,
+      date: t.fields.date,
+      time: t.fields.time ?? null,
+      venue: t.fields.venue,
+      discipline: t.fields.discipline,
+      bettingFormat: t.fields.bettingFormat,
+      startingStack: t.fields.startingStack,
+      status: t.status
+    }
+  }
+}
+
+function summary(t: Tournament): TournamentSummary {
+  return {
+    id: t.id,
+    name: t.fields.name,
+    date: t.fields.date,
+    time: t.fields.time ?? null,
+    venue: t.fields.venue,
+    discipline: t.fields.discipline,
+    bettingFormat: t.fields.bettingFormat,
+    status: t.status
+  }
+}

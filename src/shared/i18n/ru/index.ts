@@ -1,0 +1,7 @@
+import type { MessageKey } from '../en'
+import { app } from './app'
+import { clock } from './clock'
+import { tournament } from './tournament'
+
+/** Русский: полный словарь — тип требует каждый ключ английского. */
+export const ru: Record<MessageKey, string> = { ...app, ...tournament, ...clock }

@@ -1,0 +1,127 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { describe, expect, it } from 'vitest'
+import { DATABASE_FILE } from '../../src/main/app/dataDir'
+import { DatabaseRefusedError, openDatabase, schemaVersion, APPLICATION_ID } from '../../src/main/store/database'
+import { LATEST_VERSION, MIGRATIONS } from '../../src/main/store/migrations'
+import { mainEvent } from '../support/fixtures'
+import { admin, openTestFloor } from '../support/floor'
+import { useTempDir } from '../support/tempDir'
+
+const tempDir = useTempDir()
+const sha = (file: string): string => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+
+describe('the event store', () => {
+  it('rebuilds the identical state after closing and reopening the database', () => {
+    const dir = tempDir()
+    const first = openTestFloor(dir)
+    const created = first.service.execute({ command: { type: 'tournament.create', fields: mainEvent } }, admin())
+    expect(created.ok).toBe(true)
+    first.service.execute({ command: { type: 'tournament.create', fields: { ...mainEvent, name: 'Side event' } } }, admin())
+    first.service.execute(
+      { command: { type: 'tournament.edit', tournamentId: 'id-1', changes: { venue: 'Hall B' } } },
+      admin('Boris')
+    )
+    const before = structuredClone(first.service.current)
+    first.close()
+
+    const second = openTestFloor(dir)
+    expect(second.service.current).toEqual(before)
+    expect(second.store.count()).toBe(3)
+    second.close()
+  })
+
+  it('keeps who, when and why on every record', () => {
+    const floor = openTestFloor(tempDir())
+    floor.service.execute({ command: { type: 'tournament.create', fields: mainEvent } }, admin('Olga'))
+    floor.service.execute(
+      { command: { type: 'tournament.edit', tournamentId: 'id-1', changes: { venue: 'Hall C' } }, meta: { reason: 'moved', occurredAt: floor.testClock.time - 600_000 } },
+      admin('Olga')
+    )
+    const [edit] = floor.store.recent(1)
+    expect(edit).toMatchObject({ actor: 'Olga', reason: 'moved', stream: 'id-1', recordedAt: floor.testClock.time, occurredAt: floor.testClock.time - 600_000 })
+    floor.close()
+  })
+
+  it('is append-only: the journal refuses updates and deletes', () => {
+    const floor = openTestFloor(tempDir())
+    floor.service.execute({ command: { type: 'tournament.create', fields: mainEvent } }, admin())
+    expect(() => floor.db.prepare(`UPDATE events SET actor = 'x'`).run()).toThrow(/append-only/)
+    expect(() => floor.db.prepare(`DELETE FROM events`).run()).toThrow(/append-only/)
+    floor.close()
+  })
+
+  it('uses WAL with synchronous=FULL so an acknowledged command is durable', () => {
+    const floor = openTestFloor(tempDir())
+    expect(floor.db.pragma('journal_mode', { simple: true })).toBe('wal')
+    expect(floor.db.pragma('synchronous', { simple: true })).toBe(2)
+    floor.close()
+  })
+})
+
+describe('migrations (PRAGMA user_version)', () => {
+  it('brings a new database to the latest version and marks it as ours', () => {
+    const db = openDatabase(path.join(tempDir(), DATABASE_FILE))
+    expect(schemaVersion(db)).toBe(LATEST_VERSION)
+    expect(db.pragma('application_id', { simple: true })).toBe(APPLICATION_ID)
+    db.close()
+  })
+
+  it('migration 2 upgrades a populated version-1 database and keeps its journal', () => {
+    const file = path.join(tempDir(), DATABASE_FILE)
+    const v1 = openDatabase(file, MIGRATIONS.filter((m) => m.version <= 1))
+    expect(schemaVersion(v1)).toBe(1)
+    v1.prepare(
+      `INSERT INTO events (stream, type, data, actor, recorded_at, occurred_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?)`
+    ).run('t1', 'tournament.created', JSON.stringify({ type: 'tournament.created', tournamentId: 't1', fields: mainEvent }), 'Anna', 1, 1, null)
+    v1.close()
+
+    const floor = openTestFloor(path.dirname(file))
+    expect(schemaVersion(floor.db)).toBe(2)
+    floor.settings.set('admin.pin', '4321', 5)
+    expect(floor.settings.get('admin.pin')).toBe('4321')
+    expect(floor.service.current.tournaments.get('t1')?.fields.name).toBe(mainEvent.name)
+    floor.close()
+  })
+
+  it('refuses a database newer than the app and leaves it untouched', () => {
+    const file = path.join(tempDir(), DATABASE_FILE)
+    openDatabase(file).close()
+    const raw = new Database(file)
+    raw.pragma(`user_version = ${LATEST_VERSION + 1}`)
+    raw.pragma('journal_mode = DELETE')
+    raw.close()
+    const before = sha(file)
+    expect(() => openDatabase(file)).toThrow(DatabaseRefusedError)
+    expect(() => openDatabase(file)).toThrow(/newer Floorclock/)
+    expect(sha(file)).toBe(before)
+  })
+
+  it('refuses another application’s SQLite database and leaves it untouched', () => {
+    const file = path.join(tempDir(), 'other.sqlite')
+    const other = new Database(file)
+    other.exec('CREATE TABLE invoices (id INTEGER PRIMARY KEY, amount INTEGER)')
+    other.close()
+    const before = sha(file)
+    expect(() => openDatabase(file)).toThrow(/another application/)
+    expect(sha(file)).toBe(before)
+    expect(fs.existsSync(file + '-wal')).toBe(false)
+  })
+
+  it('refuses a file that is not SQLite at all and leaves it untouched', () => {
+    const file = path.join(tempDir(), DATABASE_FILE)
+    fs.writeFileSync(file, 'name,stack\nIvanov,30000\n')
+    const before = sha(file)
+    let error: unknown
+    try {
+      openDatabase(file)
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(DatabaseRefusedError)
+    expect((error as DatabaseRefusedError).reason).toBe('not-ours')
+    expect(sha(file)).toBe(before)
+  })
+})

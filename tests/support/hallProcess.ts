@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export interface HallProcess {
+  readonly baseUrl: string
+  readonly clockUrl: string
+  readonly adminUrl: string
+  readonly pin: string
+  readonly dataDir: string
+  readonly child: ChildProcess
+  stop(): Promise<void>
+}
+
+const ROOT = path.resolve(__dirname, '../..')
+export const SERVE_JS = path.join(ROOT, 'out/main/serve.js')
+
+/**
+ * Start the real hall server (`out/main/serve.js`, built by `npm test` before the suites run) on a free port with
+ * a fresh temp data folder, and read the URLs it prints.
+ */
+export async function startHall(options: { dataDir?: string; pin?: string; args?: string[] } = {}): Promise<HallProcess> {
+  if (!fs.existsSync(SERVE_JS)) throw new Error('out/main/serve.js is missing: run `npm run build` first')
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'floorclock-e2e-'))
+  const pin = options.pin ?? 'test-pin-1234'
+  const child = spawn(process.execPath, [SERVE_JS, '--port', '0', '--data-dir', dataDir, '--token', pin, ...(options.args ?? [])], {
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let output = ''
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`hall server did not start:\n${output}`)), 15_000)
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString()
+      const match = /Clock:\s+(http:\/\/\S+)\/#\/clock/.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1]!)
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`hall server exited with ${code}:\n${output}`))
+    })
+  })
+  return {
+    baseUrl,
+    clockUrl: `${baseUrl}/#/clock`,
+    adminUrl: `${baseUrl}/#/admin?pin=${pin}`,
+    pin,
+    dataDir,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      })
+  }
+}
