@@ -38,6 +38,7 @@ try {
 }
 check('typecheck (node)', run('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']))
 check('typecheck (web)', run('typecheck (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']))
+check('typecheck (e2e)', run('typecheck (e2e)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json', '--noEmit']))
 check('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']))
 
 const vitestJson = path.join(reports, 'vitest.json')
