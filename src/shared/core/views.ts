@@ -1,6 +1,7 @@
 import type { FloorState } from './state'
 import type { Tournament } from './tournament/state'
 import type { BettingFormat, Discipline } from './tournament/schemas'
+import type { LateRegistrationStatus, PublicAwards, TournamentStats } from './stats'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {
@@ -31,6 +32,10 @@ export interface TournamentDetail extends TournamentSummary {
  */
 export interface PublicDisplay {
   tournament: PublicTournament | null
+  /** Filled by registration (issue 4). */
+  stats: TournamentStats | null
+  lateRegistration: LateRegistrationStatus | null
+  awards: PublicAwards | null
 }
 
 export interface PublicTournament {
@@ -69,8 +74,11 @@ export function tournamentDetail(state: FloorState, tournamentId: string): Tourn
 export function publicDisplay(state: FloorState, tournamentId?: string): PublicDisplay {
   const id = tournamentId ?? state.displayedTournamentId
   const t = id ? state.tournaments.get(id) : undefined
-  if (!t) return { tournament: null }
+  if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null }
   return {
+    stats: null,
+    lateRegistration: null,
+    awards: null,
     tournament: {
       id: t.id,
       name: t.fields.name,
