@@ -47,7 +47,8 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
       return
     }
     if (!session) {
-      send({ kind: 'error', error: { code: 'error.hello', message: 'Say hello first' } })
+      const error = { code: 'error.hello', message: 'Say hello first (and be welcomed)' }
+      send('id' in frame ? { kind: 'result', id: frame.id, result: { ok: false, error } } : { kind: 'error', error })
       return
     }
     const { service } = deps
