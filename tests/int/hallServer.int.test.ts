@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Floor } from '../../src/main/app/bootstrap'
+import { operate } from '../../src/main/app/operations'
 import { startHallServer, type HallServer } from '../../src/main/hall/server'
 import { mainEvent } from '../support/fixtures'
 import { openTestFloor } from '../support/floor'
@@ -23,6 +24,7 @@ beforeEach(async () => {
   floor = openTestFloor(tempDir())
   server = await startHallServer({
     service: floor.service,
+    operate: (input, session) => operate(floor, input, session),
     staticDir: path.resolve(__dirname, '../../out/renderer'),
     port: 0,
     adminToken: () => PIN

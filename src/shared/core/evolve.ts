@@ -13,6 +13,9 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'tournament.displayed':
       evolveTournament(state, record as EventRecord<TournamentEvent>)
       break
+    case 'journal.restored':
+      state.restoredFrom = (record.event as { backupFile: string }).backupFile
+      break
     default:
       assertNever(type)
   }

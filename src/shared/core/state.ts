@@ -10,8 +10,10 @@ export interface FloorState {
   tournaments: Map<string, Tournament>
   /** The tournament the hall display shows. */
   displayedTournamentId: string | null
+  /** The backup the journal was last restored from, if it ever was. */
+  restoredFrom: string | null
 }
 
 export function initialState(): FloorState {
-  return { lastSeq: 0, tournaments: new Map(), displayedTournamentId: null }
+  return { lastSeq: 0, tournaments: new Map(), displayedTournamentId: null, restoredFrom: null }
 }

@@ -5,6 +5,7 @@ import { About } from '../common/About'
 import { Connect } from '../common/Connect'
 import { LanguagePicker } from '../common/LanguagePicker'
 import { useI18n } from '../i18n/I18n'
+import { Backups } from './Backups'
 import { SignIn } from './SignIn'
 import { Tournaments } from './Tournaments'
 
@@ -18,6 +19,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
   const [operator, setOperator] = useState<string | null>(() => localStorage.getItem(OPERATOR_KEY))
   const [denied, setDenied] = useState<string | null>(null)
   const [about, setAbout] = useState(false)
+  const [page, setPage] = useState<'tournaments' | 'backups'>('tournaments')
 
   const needsPin = !isElectron() && !pin
   if (needsPin || !operator) {
@@ -49,7 +51,14 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
       <div className="admin">
         <header className="admin__bar">
           <strong className="admin__brand">{t('app.name')}</strong>
-          <span className="admin__tagline">{t('app.tagline')}</span>
+          <nav className="admin__nav">
+            <button className={page === 'tournaments' ? 'active' : ''} onClick={() => setPage('tournaments')}>
+              {t('nav.tournaments')}
+            </button>
+            <button className={page === 'backups' ? 'active' : ''} onClick={() => setPage('backups')}>
+              {t('nav.backups')}
+            </button>
+          </nav>
           <span className="admin__spacer" />
           <span className="admin__operator" data-testid="operator">
             {t('operator.label')}: <b>{operator}</b>{' '}
@@ -67,7 +76,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
           <button onClick={() => setAbout(true)}>{t('app.about')}</button>
         </header>
         <main className="admin__main">
-          <Tournaments />
+          {page === 'tournaments' ? <Tournaments /> : <Backups />}
         </main>
         {about && <About onClose={() => setAbout(false)} />}
       </div>

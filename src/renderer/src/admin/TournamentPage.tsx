@@ -5,6 +5,7 @@ import { isMessageKey } from '../../../shared/i18n'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { TournamentForm } from './TournamentForm'
+import { downloadJson } from './transfer'
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
@@ -38,6 +39,16 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
             {t('tournament.showOnDisplay')}
           </button>
         )}
+        <button
+          onClick={() =>
+            void client.operate({ type: 'tournament.export', tournamentId }).then((r) => {
+              if (r.ok) downloadJson(`floorclock-${detail.date}-${detail.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.json`, r.value)
+              else setMessage(explain(r.error))
+            })
+          }
+        >
+          {t('export.button')}
+        </button>
       </div>
       {message && <p className="muted">{message}</p>}
       {editing ? (

@@ -1,4 +1,5 @@
 import { app } from './app'
+import { backup } from './backup'
 import { clock } from './clock'
 import { tournament } from './tournament'
 
@@ -6,6 +7,6 @@ import { tournament } from './tournament'
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
  * One file per area of the product; add an area's file here.
  */
-export const en = { ...app, ...tournament, ...clock }
+export const en = { ...app, ...tournament, ...clock, ...backup }
 
 export type MessageKey = keyof typeof en

@@ -1,7 +1,8 @@
 import type { MessageKey } from '../en'
 import { app } from './app'
+import { backup } from './backup'
 import { clock } from './clock'
 import { tournament } from './tournament'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
-export const ru: Record<MessageKey, string> = { ...app, ...tournament, ...clock }
+export const ru: Record<MessageKey, string> = { ...app, ...tournament, ...clock, ...backup }
