@@ -19,7 +19,7 @@ describe('the main process clock (issue 7: time)', () => {
 
   it('after sleep, resync takes the time the room lived through from the wall clock', () => {
     let wall = 1_000_000
-    let mono = 0
+    const mono = 0
     const clock = new MonotonicClock(() => wall, () => mono)
     // Suspended for 20 minutes: the monotonic clock did not count it, the wall clock did.
     wall += 20 * 60_000
