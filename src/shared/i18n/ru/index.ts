@@ -1,7 +1,8 @@
 import type { MessageKey } from '../en'
 import { app } from './app'
 import { clock } from './clock'
+import { results } from './results'
 import { tournament } from './tournament'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
-export const ru: Record<MessageKey, string> = { ...app, ...tournament, ...clock }
+export const ru: Record<MessageKey, string> = { ...app, ...tournament, ...clock, ...results }
