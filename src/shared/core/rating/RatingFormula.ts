@@ -124,12 +124,18 @@ export function compileRatingFormula(input: RatingFormulaInput): CompiledRatingF
   const expression = formula.kind === 'custom' ? formula.expression : formula.kind === 'preset' ? presetExpression(formula) : null
   const parsed = expression === null ? null : parseRatingExpression(expression)
 
+  const scope = new Map<string, number>()
   const onePlace = (place: number, vars: Record<FormulaVariable, number>): number => {
     if (formula.kind === 'table') {
       const raw = formula.points[place - 1] ?? formula.beyond
       return formula.applyCoefficient ? raw * vars.coefficient : raw
     }
-    const scope = new Map<string, number>(Object.entries({ ...vars, place, isWinner: place === 1 ? 1 : 0, inFinalTable: place <= vars.finalTableSize ? 1 : 0 }))
+    // One scope per compiled formula, refilled for each place: evaluation is synchronous and never escapes.
+    for (const name of FORMULA_VARIABLES) scope.set(name, vars[name])
+    // Within a shared range each place is evaluated as itself (§24.9а).
+    scope.set('place', place)
+    scope.set('isWinner', place === 1 ? 1 : 0)
+    scope.set('inFinalTable', place <= vars.finalTableSize ? 1 : 0)
     return evaluateFormula(parsed!.ast, scope)
   }
 

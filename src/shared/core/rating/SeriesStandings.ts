@@ -93,10 +93,10 @@ export function computeEventPoints(event: SeriesEvent, compiled: CompiledRatingF
       placeTo: r.placeTo ?? r.place,
       entrants: event.entrants,
       finalTableSize: event.finalTableSize,
-      ...(event.coefficient !== undefined ? { coefficient: event.coefficient } : {}),
-      ...(event.buyinCategory !== undefined ? { buyinCategory: event.buyinCategory } : {}),
-      ...(r.knockouts !== undefined ? { knockouts: r.knockouts } : {}),
-      ...(r.reentries !== undefined ? { reentries: r.reentries } : {})
+      coefficient: event.coefficient,
+      buyinCategory: event.buyinCategory,
+      knockouts: r.knockouts,
+      reentries: r.reentries
     })
     const a = r.annulment
     const points = !a ? explanation.points : a.mode === 'full' ? 0 : roundTo(explanation.points * a.keptShare, explanation.decimals)

@@ -184,34 +184,29 @@ export function recomputePlaces({ entries, records, randomInt, declareWinner = t
 
   // 3. One entry left: the winner (§9.3 ends there). A kept disqualification never wins.
   const stillIn = field.filter((id) => !out.has(id))
+  // Plain literals, no object spread: this runs for every entry of every event when a series is recomputed.
+  const winnerId = declareWinner && stillIn.length === 1 ? stillIn[0]! : null
   const results = entries.map((entryId): EntryResult => {
     const d = dq.get(entryId)
-    const disqualification = d ? { places: d.places, reason: d.reason, by: d.by } : undefined
-    const base = { entryId, eliminatedBy: [] as readonly string[], knockouts: knockouts.get(entryId) ?? 0, ...(disqualification ? { disqualification } : {}) }
-    if (annulled.has(entryId)) {
-      return { ...base, status: 'disqualified', place: null, placeTo: null, basis: null, handId: null, level: null, tableId: null }
+    const o = annulled.has(entryId) ? undefined : out.get(entryId)
+    const placement = o?.placement
+    const isWinner = entryId === winnerId
+    const result: { -readonly [K in keyof EntryResult]: EntryResult[K] } = {
+      entryId,
+      status: d ? 'disqualified' : placement ? 'eliminated' : isWinner ? 'winner' : 'in',
+      place: placement ? placement.place : isWinner ? 1 : null,
+      placeTo: placement ? placement.placeTo : isWinner ? 1 : null,
+      basis: placement ? placement.basis : isWinner ? 'last-remaining' : null,
+      handId: o ? o.handId : null,
+      level: o ? o.level : null,
+      tableId: o ? o.tableId : null,
+      eliminatedBy: o ? o.eliminatedBy : [],
+      knockouts: knockouts.get(entryId) ?? 0
     }
-    const o = out.get(entryId)
-    if (o) {
-      const { placement } = o
-      return {
-        ...base,
-        status: d ? 'disqualified' : 'eliminated',
-        place: placement.place,
-        placeTo: placement.placeTo,
-        basis: placement.basis,
-        handId: o.handId,
-        level: o.level,
-        tableId: o.tableId,
-        eliminatedBy: o.eliminatedBy,
-        ...(placement.note !== undefined ? { note: placement.note } : {}),
-        ...(placement.decidedBy !== undefined ? { decidedBy: placement.decidedBy } : {})
-      }
-    }
-    if (declareWinner && stillIn.length === 1) {
-      return { ...base, status: 'winner', place: 1, placeTo: 1, basis: 'last-remaining', handId: null, level: null, tableId: null }
-    }
-    return { ...base, status: 'in', place: null, placeTo: null, basis: null, handId: null, level: null, tableId: null }
+    if (placement?.note !== undefined) result.note = placement.note
+    if (placement?.decidedBy !== undefined) result.decidedBy = placement.decidedBy
+    if (d) result.disqualification = { places: d.places, reason: d.reason, by: d.by }
+    return result
   })
   return { results, remaining: stillIn.length, newLots }
 }

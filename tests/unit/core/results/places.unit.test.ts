@@ -219,7 +219,7 @@ describe('recomputing every place of a tournament (§27.8, §28.14)', () => {
     const t = recomputePlaces({ entries, records: [...base, corrected], randomInt: seededRandomInt(3) })
     expect(t.newLots).toHaveLength(1)
     expect(t.newLots[0]!.handId).toBe('h2')
-    const replay: ResultRecord = { ...corrected, outcome: { ...corrected.outcome, lots: [...t.newLots[0]!.lots] } }
+    const replay: ResultRecord = { ...corrected, outcome: { ...corrected.outcome, lots: t.newLots[0]!.lots.map((lot) => ({ order: [...lot.order] })) } }
     const again = recomputePlaces({ entries, records: [...base, replay] })
     expect(again.newLots).toEqual([])
     expect(placeOf(again)).toEqual(placeOf(t))
