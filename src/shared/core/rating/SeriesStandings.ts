@@ -185,11 +185,10 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
         conflictsHere.set(playerId, set)
       }
       const better = !prior || row.points > prior.points || (row.points === prior.points && (row.place ?? Infinity) < (prior.place ?? Infinity))
-      const entryIds = [...(prior?.entryIds ?? []), row.entryId]
+      const entryIds = prior ? prior.entryIds : []
+      entryIds.push(row.entryId)
       if (better) {
         acc.perEvent.set(event.eventId, { points: row.points, place: row.place, placeTo: row.placeTo, sequence: event.sequence, finalTableSize: event.finalTableSize, entryIds })
-      } else {
-        prior!.entryIds = entryIds
       }
     }
     for (const [playerId, ids] of conflictsHere) {
@@ -256,6 +255,21 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
   // A stable base order (by id) so equal rows never depend on input order.
   drafts.sort((a, b) => compare(a, b) || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0))
 
+  // Plain literals, no object spread: this runs for every player on every recomputation.
+  const toRow = (d: Draft, rank: number, rankTo: number, tieBrokenBy: TieBreak | null): StandingRow => ({
+    rank,
+    rankTo,
+    playerId: d.playerId,
+    points: d.points,
+    eventsPlayed: d.eventsPlayed,
+    wins: d.wins,
+    bestPlace: d.bestPlace,
+    finalTables: d.finalTables,
+    averagePlace: d.averagePlace,
+    latestBest: d.latestBest,
+    counted: d.counted,
+    tieBrokenBy
+  })
   const rows: StandingRow[] = []
   const lots: LotDraw[] = []
   let drewNewLot = false
@@ -270,7 +284,7 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
       return above ?? below
     }
     if (group.length === 1) {
-      rows.push({ ...group[0]!, rank: i + 1, rankTo: i + 1, tieBrokenBy: tieBreakOf(i) })
+      rows.push(toRow(group[0]!, i + 1, i + 1, tieBreakOf(i)))
     } else if (finalRule === 'lot') {
       const ids = group.map((d) => d.playerId)
       let lot = findRecordedLot(rules.lots, ids)
@@ -282,9 +296,9 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
       lots.push(lot)
       const byId = new Map(group.map((d) => [d.playerId, d]))
       group = lot.order.map((id) => byId.get(id)!)
-      group.forEach((d, k) => rows.push({ ...d, rank: i + k + 1, rankTo: i + k + 1, tieBrokenBy: 'lot' }))
+      group.forEach((d, k) => rows.push(toRow(d, i + k + 1, i + k + 1, 'lot')))
     } else {
-      for (const d of group) rows.push({ ...d, rank: i + 1, rankTo: j, tieBrokenBy: 'shared' })
+      for (const d of group) rows.push(toRow(d, i + 1, j, 'shared'))
     }
     i = j
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { reject } from '../rejection'
-import { HandOutcome, placeHand, type Placement } from './Elimination'
+import { HandOutcome, placeHand, type ExplicitOrder, type Placement } from './Elimination'
 import type { LotDraw, RandomInt } from './Lot'
 import type { PlaceBasis } from './PlaceBasis'
 
@@ -152,24 +152,24 @@ export function recomputePlaces({ entries, records, randomInt, declareWinner = t
       continue
     }
     const { hand } = step
-    const busts = hand.outcome.busts.filter((b) => !hand.removed.has(b.entryId) && !annulled.has(b.entryId))
+    const untouched = hand.removed.size === 0 && (annulled.size === 0 || hand.outcome.busts.every((b) => !annulled.has(b.entryId)))
+    const busts = untouched ? hand.outcome.busts : hand.outcome.busts.filter((b) => !hand.removed.has(b.entryId) && !annulled.has(b.entryId))
     if (busts.length === 0) continue
     for (const b of busts) {
       if (!entrySet.has(b.entryId)) unknownEntry(b.entryId)
       if (out.has(b.entryId)) reject('results.error.alreadyOut', `${b.entryId} is already out.`, { params: { entryId: b.entryId } })
     }
-    const keep = new Set(busts.map((b) => b.entryId))
-    const outcome: HandOutcome = {
-      ...hand.outcome,
-      busts,
-      ...(hand.outcome.tieOrder ? { tieOrder: { ...hand.outcome.tieOrder, order: hand.outcome.tieOrder.order.filter((id) => keep.has(id)) } } : {}),
-      ...(hand.outcome.override ? { override: { ...hand.outcome.override, order: hand.outcome.override.order.filter((id) => keep.has(id)) } } : {})
+    let outcome: HandOutcome = hand.outcome
+    if (!untouched) {
+      // Explicit orders keep only the entries still out in this hand.
+      const keep = new Set(busts.map((b) => b.entryId))
+      const only = (o: ExplicitOrder | undefined) => (o ? { ...o, order: o.order.filter((id) => keep.has(id)) } : undefined)
+      outcome = { ...hand.outcome, busts, tieOrder: only(hand.outcome.tieOrder), override: only(hand.outcome.override) }
     }
     const result = placeHand({ playersIn, outcome, ...(randomInt ? { randomInt } : {}) })
     if (result.drewNewLot) newLots.push({ handId: hand.handId, lots: [...result.lots] })
-    const byId = new Map(busts.map((b) => [b.entryId, b]))
     for (const placement of result.placements) {
-      const bust = byId.get(placement.entryId)!
+      const bust = busts.length === 1 ? busts[0]! : busts.find((b) => b.entryId === placement.entryId)!
       out.set(placement.entryId, {
         placement,
         handId: hand.handId,
