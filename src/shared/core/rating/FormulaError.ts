@@ -1,3 +1,5 @@
+import type { Rejection } from '../rejection'
+
 /**
  * The only error the formula language throws. `code` names an i18n message (`rating.formula.error.<code>`),
  * `position` is the 0-based character offset of the offending text, `params` fill the message.
@@ -42,5 +44,10 @@ export class FormulaError extends Error {
 
   get messageParams(): Record<string, string | number> {
     return { ...this.params, position: this.position + 1 }
+  }
+
+  /** The same refusal in the shape a rejected command carries (src/shared/core/rejection.ts). */
+  toRejection(field = 'expression'): Rejection {
+    return { code: this.key, message: this.message, field, params: this.messageParams }
   }
 }

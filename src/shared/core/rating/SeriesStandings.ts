@@ -47,6 +47,11 @@ export interface SeriesEvent {
   readonly coefficient?: number
   readonly buyinCategory?: number
   readonly results: readonly SeriesEventResult[]
+  /**
+   * §28.15в: the administration excluded the event from the rating (e.g. its protocol was lost). Its points are
+   * still computed for the record, but it counts for nothing in the standings.
+   */
+  readonly excludedFromRating?: { readonly reason: string; readonly by: string }
 }
 
 /** §28.9, §28.10: two records of one person merged; `from`'s results become `into`'s. */
@@ -79,6 +84,7 @@ export interface EventPointsRow {
 
 export interface EventPoints {
   readonly eventId: string
+  readonly excluded: boolean
   readonly sequence: number
   readonly finalTableSize: number
   readonly rows: readonly EventPointsRow[]
@@ -102,7 +108,7 @@ export function computeEventPoints(event: SeriesEvent, compiled: CompiledRatingF
     const points = !a ? explanation.points : a.mode === 'full' ? 0 : roundTo(explanation.points * a.keptShare, explanation.decimals)
     return { playerId: r.playerId, entryId: r.entryId, place: r.place, placeTo: r.placeTo ?? r.place, points, explanation, annulment: a ?? null }
   })
-  return { eventId: event.eventId, sequence: event.sequence, finalTableSize: event.finalTableSize, rows }
+  return { eventId: event.eventId, excluded: !!event.excludedFromRating, sequence: event.sequence, finalTableSize: event.finalTableSize, rows }
 }
 
 export interface StandingRow {
@@ -172,6 +178,7 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
   const mergeConflicts: Array<{ eventId: string; playerId: string; entryIds: string[] }> = []
 
   for (const event of events) {
+    if (event.excluded) continue
     const conflictsHere = new Map<string, Set<string>>()
     for (const row of event.rows) {
       if (row.annulment?.mode === 'full') continue

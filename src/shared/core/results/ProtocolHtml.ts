@@ -134,7 +134,7 @@ export function renderProtocolHtml(doc: ProtocolDocument, options: RenderOptions
     table(
       ['protocol.col.date', 'protocol.col.name', 'protocol.col.tableHand', 'protocol.col.violation', 'protocol.col.measure', 'protocol.col.decidedBy'],
       doc.penalties.map((p) => [
-        e(p.date),
+        `${e(p.date)}${p.enteredAfterTheFact ? ` <em>${t('protocol.afterTheFact')}</em>` : ''}`,
         who(p.entryId),
         `${e(p.tableId)}${p.hand !== undefined ? ` · ${t('protocol.hand', { hand: p.hand })}` : ''}${p.level !== undefined ? ` · ${t('protocol.level', { level: p.level })}` : ''}`,
         `${t(violationKey(p.violation.code))}${p.violation.description ? `: ${e(p.violation.description)}` : ''}`,

@@ -202,3 +202,23 @@ describe('recomputation after a correction (§28.14)', () => {
     ])
   })
 })
+
+describe('honest uncertainty (§28.15, §28.16)', () => {
+  it('§28.15в an event excluded from the rating keeps its computed points but counts for nothing in the table', () => {
+    const events = [event(1, [r('a', 1), r('b', 2)]), event(2, [r('b', 1), r('a', 2)], { excludedFromRating: { reason: 'protocol lost', by: 'TD' } })]
+    const s = recomputeSeries(events, { tieBreaks: ['shared'] })
+    expect(s.events.get('ev2')!.rows[0]!.points).toBe(10)
+    expect(s.standings.rows.map((row) => [row.playerId, row.points, row.eventsPlayed])).toEqual([
+      ['a', 10, 1],
+      ['b', 6, 1]
+    ])
+  })
+
+  it('§28.15б equal places recorded in an event give equal split points and an equal rank when nothing else separates', () => {
+    const rows = table([event(1, [r('a', 1, { placeTo: 2 }), r('b', 1, { placeTo: 2 })])], ['wins', 'shared'])
+    expect(rows).toEqual([
+      ['a', 1, 2, 8, 'shared'],
+      ['b', 1, 2, 8, 'shared']
+    ])
+  })
+})
