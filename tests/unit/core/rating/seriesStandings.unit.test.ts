@@ -222,3 +222,35 @@ describe('honest uncertainty (§28.15, §28.16)', () => {
     ])
   })
 })
+
+describe('from places to standings, in order (§28.14)', () => {
+  it('adapts a recomputed places table: re-entries per player, annulled disqualification without a place, points annulment carried', async () => {
+    const { recomputePlaces } = await import('../../../../src/shared/core/results/Places')
+    const { toSeriesResults } = await import('../../../../src/shared/core/rating/EventResults')
+    const entries = ['a1', 'a2', 'b1', 'c1', 'd1']
+    const table = recomputePlaces({
+      entries,
+      records: [
+        { type: 'hand', handId: 'h1', outcome: { busts: [{ entryId: 'a1', startStack: 10 }], tieRule: 'split' } },
+        { type: 'hand', handId: 'h2', outcome: { busts: [{ entryId: 'c1', startStack: 10, eliminatedBy: ['a2'] }], tieRule: 'split' } },
+        { type: 'disqualified', entryId: 'd1', places: 'annul', reason: 'collusion', by: 'TD' },
+        { type: 'hand', handId: 'h3', outcome: { busts: [{ entryId: 'b1', startStack: 10 }], tieRule: 'split' } }
+      ]
+    })
+    const playerOf = (entryId: string) => entryId[0]!
+    const results = toSeriesResults(table, playerOf, new Map([['c1', { mode: 'partial' as const, keptShare: 0.5, reason: 'warning' }]]))
+    expect(results.map((x) => [x.entryId, x.playerId, x.place, x.reentries, x.knockouts, x.annulment?.mode ?? null])).toEqual([
+      ['a1', 'a', 4, 1, 0, null],
+      ['a2', 'a', 1, 1, 1, null],
+      ['b1', 'b', 2, 0, 0, null],
+      ['c1', 'c', 3, 0, 0, 'partial'],
+      ['d1', 'd', null, 0, 0, 'full']
+    ])
+    const s = recomputeSeries([event(1, results, { entrants: 4 })], { tieBreaks: ['shared'] })
+    expect(s.standings.rows.map((row) => [row.playerId, row.points])).toEqual([
+      ['a', 10],
+      ['b', 6],
+      ['c', 2]
+    ])
+  })
+})
