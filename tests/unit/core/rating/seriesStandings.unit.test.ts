@@ -254,3 +254,33 @@ describe('from places to standings, in order (§28.14)', () => {
     ])
   })
 })
+
+describe('the standings are a consistent ranking (property, §28.7)', () => {
+  it('points never increase down the table, shared ranks have equal points, and the order of input rows does not matter', async () => {
+    const fc = (await import('fast-check')).default
+    const arb = fc.array(fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 6 })
+    const tieBreaks = fc.shuffledSubarray(['wins', 'best-place', 'final-tables', 'events-played', 'average-place', 'latest-best-result'] as TieBreak[])
+    fc.assert(
+      fc.property(arb, tieBreaks, (events, tb) => {
+        const build = (reverse: boolean) =>
+          events.map((players, k) => {
+            const unique = [...new Set(players)]
+            const results = unique.map((p, i) => r(`p${p}`, i + 1))
+            return event(k + 1, reverse ? [...results].reverse() : results, { entrants: unique.length, formula: { kind: 'table', points: [5, 3, 2, 1, 1, 0, 0, 0] } })
+          })
+        const a = computeStandings(build(false).map((e) => computeEventPoints(e)), { tieBreaks: [...tb, 'shared'] }).rows
+        const b = computeStandings(build(true).map((e) => computeEventPoints(e)), { tieBreaks: [...tb, 'shared'] }).rows
+        expect(b.map((row) => [row.playerId, row.rank, row.rankTo])).toEqual(a.map((row) => [row.playerId, row.rank, row.rankTo]))
+        a.forEach((row, i) => {
+          if (i > 0) expect(row.points).toBeLessThanOrEqual(a[i - 1]!.points)
+          expect(row.rank).toBeLessThanOrEqual(i + 1)
+          expect(row.rankTo).toBeGreaterThanOrEqual(i + 1)
+          const mates = a.filter((x) => x.rank === row.rank)
+          expect(mates.length).toBe(row.rankTo - row.rank + 1)
+          for (const m of mates) expect(m.points).toBe(row.points)
+        })
+      }),
+      { numRuns: 200 }
+    )
+  })
+})
