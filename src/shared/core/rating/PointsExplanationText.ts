@@ -1,16 +1,23 @@
 import { translate, type Language } from '../../i18n'
-import type { PointsExplanation } from './RatingFormula'
+import { roundTo, type PointsExplanation } from './RatingFormula'
+
+/** Intermediate values are shown to 4 decimals: enough to check, without floating-point noise. */
+const show = (x: number): string => String(roundTo(x, 4))
 
 /**
  * §28.4: the explanation a participant reads, e.g.
  * "45.6 = coefficient * 100 * sqrt(entrants) / sqrt(place), with coefficient = 1, entrants = 120, place = 3".
  */
 export function explainPoints(e: PointsExplanation, language: Language): string {
-  const vars = e.used.map((name) => `${name} = ${e.variables[name]}`).join(', ')
   const first = e.perPlace[0]!
+  const lastPlace = e.perPlace[e.perPlace.length - 1]!.place
+  // In a shared range the formula is evaluated once per place: show the range rather than the first place only.
+  const vars = e.used
+    .map((name) => `${name} = ${name === 'place' && e.shared ? `${first.place}–${lastPlace}` : e.variables[name]}`)
+    .join(', ')
   if (e.shared) {
     const last = e.perPlace[e.perPlace.length - 1]!
-    const values = e.perPlace.map((r) => String(r.points)).join(' + ')
+    const values = e.perPlace.map((r) => show(r.points)).join(' + ')
     const each =
       e.kind === 'table'
         ? translate(language, 'rating.explain.table', { place: `${first.place}–${last.place}`, points: values })

@@ -107,3 +107,12 @@ describe('the formula is frozen for an event once it starts (§28.5, §28.6)', (
     expect(fixed.frozenAt).toBe(2000)
   })
 })
+
+describe('explaining shared places computed by a formula (§24.9а, §28.4)', () => {
+  it('shows the value of each place of the range, the range of place and the split', () => {
+    const f = compileRatingFormula({ kind: 'custom', expression: '100 / place' })
+    const r = f.points({ place: 2, placeTo: 4, entrants: 10, finalTableSize: 9 })
+    expect(r.points).toBe(36.11)
+    expect(explainPoints(r.explanation, 'en')).toBe('50 + 33.3333 + 25 = 100 / place, with place = 2–4. Places 2–4 shared: (50 + 33.3333 + 25) / 3 = 36.11')
+  })
+})
