@@ -17,6 +17,24 @@ export const TieBreak = z.enum([
 export type TieBreak = z.infer<typeof TieBreak>
 export const tieBreakKey = (t: TieBreak) => `rating.tieBreak.${t}` as const
 
+/** The announced rules of a series' table, as a command would carry them (§28.1, §28.7). */
+export const SeriesRulesSchema = z.strictObject({
+  tieBreaks: z
+    .array(TieBreak)
+    .min(1)
+    .max(8)
+    .refine((list) => new Set(list).size === list.length, { message: 'each tie-break once' }),
+  countBest: z.int().min(1).max(1000).optional()
+})
+
+/** §28.9, §28.10: a merge as a command would carry it. */
+export const PlayerMergeSchema = z.strictObject({
+  from: z.string().min(1).max(64),
+  into: z.string().min(1).max(64),
+  reason: z.string().trim().min(1).max(1000),
+  by: z.string().trim().min(1).max(120)
+})
+
 /** §28.8: a disqualified participant's points for an event annulled fully or partly, as the director decided. */
 export const PointsAnnulment = z.union([
   z.strictObject({ mode: z.literal('full'), reason: z.string().min(1) }),

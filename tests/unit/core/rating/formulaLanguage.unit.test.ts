@@ -181,3 +181,51 @@ describe('unsafe and malicious input is refused (no eval, no property access)', 
     )
   })
 })
+
+describe('precedence and associativity (property: differential against direct arithmetic)', () => {
+  type Expr = { text: string; value: number }
+  const leaf = fc.integer({ min: 0, max: 9 }).map((n): Expr => ({ text: String(n), value: n }))
+  const expr: fc.Arbitrary<Expr> = fc.letrec<{ e: Expr }>((tie) => ({
+    e: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      leaf,
+      fc.tuple(tie('e'), fc.constantFrom('+', '-', '*'), tie('e')).map(([a, op, b]): Expr => ({
+        text: `(${a.text} ${op} ${b.text})`,
+        value: op === '+' ? a.value + b.value : op === '-' ? a.value - b.value : a.value * b.value
+      })),
+      tie('e').map((a): Expr => ({ text: `-${a.text}`, value: -a.value }))
+    )
+  })).e
+
+  it('a fully parenthesised random expression evaluates to the arithmetic it spells', () => {
+    fc.assert(
+      fc.property(expr, (e) => {
+        fc.pre(e.text.length < FORMULA_LIMITS.maxLength)
+        const value = evaluateFormula(parseFormula(e.text, VARS).ast, scope)
+        expect(value + 0).toBe(e.value + 0) // -0 and 0 are the same points
+      }),
+      { numRuns: 500 }
+    )
+  })
+
+  it('without parentheses, * binds tighter than + and −, and both are left-associative', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('+', '-', '*'), fc.integer({ min: 0, max: 9 })), { maxLength: 12 }), fc.integer({ min: 0, max: 9 }), (rest, first) => {
+        const text = [String(first), ...rest.map(([op, n]) => `${op} ${n}`)].join(' ')
+        // Reference: fold products first, then sums left to right.
+        const terms: number[] = [first]
+        const signs: number[] = [1]
+        for (const [op, n] of rest) {
+          if (op === '*') terms[terms.length - 1] = terms[terms.length - 1]! * n
+          else {
+            terms.push(n)
+            signs.push(op === '+' ? 1 : -1)
+          }
+        }
+        const expected = terms.reduce((sum, t, i) => sum + signs[i]! * t, 0)
+        expect(evaluateFormula(parseFormula(text, VARS).ast, scope)).toBe(expected)
+      }),
+      { numRuns: 500 }
+    )
+  })
+})

@@ -284,3 +284,12 @@ describe('the standings are a consistent ranking (property, §28.7)', () => {
     )
   })
 })
+
+describe('the announced rules of a series as command data (§28.1, §28.7)', () => {
+  it('accepts an ordered list of distinct tie-breaks and refuses a repeated one', async () => {
+    const { SeriesRulesSchema } = await import('../../../../src/shared/core/rating/SeriesStandings')
+    expect(SeriesRulesSchema.parse({ tieBreaks: ['wins', 'best-place', 'lot'], countBest: 8 })).toEqual({ tieBreaks: ['wins', 'best-place', 'lot'], countBest: 8 })
+    expect(SeriesRulesSchema.safeParse({ tieBreaks: ['wins', 'wins'] }).success).toBe(false)
+    expect(SeriesRulesSchema.safeParse({ tieBreaks: ['coin-flip'] }).success).toBe(false)
+  })
+})
