@@ -119,3 +119,29 @@ describe('CSV of results: formula injection neutralised', () => {
     expect(renderResultsCsv(shared, { language: 'ru', bom: false })).toContain('11–12,11,Player 11,Выбыл,T1,2,1,Равные места,')
   })
 })
+
+describe('the printed protocol shows each Appendix C field with its value', () => {
+  const html = renderProtocolHtml(buildProtocol(input, { audience: 'internal', generatedAt: T0 }), { language: 'en' })
+  it.each([
+    ['C.1 tournament ID', '<th>Tournament ID</th><td>t1</td>'],
+    ['C.2 name', '<th>Name</th><td>Saturday &lt;Main&gt; &amp; &quot;Friends&quot;</td>'],
+    ['C.3 date and venue', '<th>Date and venue</th><td>2026-11-28 19:00, Hall A</td>'],
+    ['C.4 discipline and betting format', "<th>Discipline and betting format</th><td>Texas Hold&#39;em, No-limit</td>"],
+    ['C.5 level structure', '<td>2</td><td>200/400</td><td>400</td><td>20 min</td>'],
+    ['C.6 participants', '<th>Participant</th>'],
+    ['C.7 starting stack', '<th>Starting stack</th><td>30000</td>'],
+    ['C.8 table and seat', '<td>T1 / 1</td>'],
+    ['C.9 moves', '<td>T9 / 4</td><td>T1 / 7</td><td>Secretary</td><td>balancing</td>'],
+    ['C.10 status', '<td>Winner</td>'],
+    ['C.11 level of elimination', '<th>Level of elimination</th>'],
+    ['C.12 place', '<tr><td>12</td><td>12</td><td>Player 12'],
+    ['C.13 basis of the order', '<td>Order of elimination</td>'],
+    ['C.14 rating points', '<th>Rating points</th>'],
+    ['C.15 penalties and warnings', 'Missed rounds: 1 × 9 players = 9 hands'],
+    ['C.16 disputed decisions', '(appealed to the director)'],
+    ['C.17 history of corrections', '<td>6 → 5–6</td><td>equal stacks</td><td>Anna</td>'],
+    ['C.18 approval', 'Results approved by Anna (TD) at 2026-11-28 21:13.']
+  ])('%s', (_field, fragment) => {
+    expect(html).toContain(fragment)
+  })
+})
