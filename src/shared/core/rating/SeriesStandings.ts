@@ -178,6 +178,8 @@ export function mergeResolver(merges: readonly PlayerMerge[] = []): (playerId: s
     resolved.set(id, current)
     return current
   }
+  // Check every merge now, so a cycle is refused even if nobody in it has a result yet.
+  for (const m of merges) resolve(m.from)
   return resolve
 }
 
