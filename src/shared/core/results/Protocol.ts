@@ -106,7 +106,7 @@ export interface ProtocolDocument {
   readonly audience: ProtocolAudience
   readonly generatedAt: number
   readonly tournament: ProtocolTournament
-  /** §28.12в: the number of participants (entries) and of distinct people. */
+  /** §28.12в: the number of participants (entries, re-entries counted as entries). */
   readonly entrants: number
   readonly levels: readonly ProtocolLevel[]
   /** Ranked: places first (best first), then those still in, then those without a place. */
