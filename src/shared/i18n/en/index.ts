@@ -1,12 +1,19 @@
 import { app } from './app'
 import { backup } from './backup'
 import { clock } from './clock'
+import { results } from './results'
 import { tournament } from './tournament'
 
 /**
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
  * One file per area of the product; add an area's file here.
  */
-export const en = { ...app, ...tournament, ...clock, ...backup }
+export const en = {
+  ...app,
+  ...tournament,
+  ...clock,
+  ...backup,
+  ...results
+}
 
 export type MessageKey = keyof typeof en

@@ -2,7 +2,14 @@ import type { MessageKey } from '../en'
 import { app } from './app'
 import { backup } from './backup'
 import { clock } from './clock'
+import { results } from './results'
 import { tournament } from './tournament'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
-export const ru: Record<MessageKey, string> = { ...app, ...tournament, ...clock, ...backup }
+export const ru: Record<MessageKey, string> = {
+  ...app,
+  ...tournament,
+  ...clock,
+  ...backup,
+  ...results
+}
