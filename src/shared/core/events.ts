@@ -1,7 +1,10 @@
 import type { TournamentEvent } from './tournament/events'
+import type { ClockEvent } from './clock/events'
 
 /** Every event the core records. `evolve` switches over it exhaustively. */
-export type DomainEvent = TournamentEvent
+export type DomainEvent =
+  | TournamentEvent
+  | ClockEvent
 export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */
