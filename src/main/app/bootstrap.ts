@@ -7,6 +7,7 @@ import { SettingsStore } from '../store/settings'
 import { DATABASE_FILE } from './dataDir'
 import { FloorService, type ServiceDeps } from './service'
 import { MonotonicClock, systemIds } from './time'
+import { LevelTimer } from './timer'
 
 export interface Floor {
   readonly db: Database.Database
@@ -15,6 +16,8 @@ export interface Floor {
   readonly service: FloorService
   readonly clock: MonotonicClock | ServiceDeps['clock']
   readonly databaseFile: string
+  /** The level timer: pushes views at each level boundary (issue 3). */
+  readonly timer: LevelTimer
   close(): void
 }
 
@@ -27,6 +30,7 @@ export function openFloor(dataDir: string, deps: Partial<ServiceDeps> = {}): Flo
   const settings = new SettingsStore(db)
   const clock = deps.clock ?? new MonotonicClock()
   const service = new FloorService(store, { ...systemIds, ...deps, clock })
+  const timer = new LevelTimer(service)
   return {
     db,
     store,
@@ -34,6 +38,10 @@ export function openFloor(dataDir: string, deps: Partial<ServiceDeps> = {}): Flo
     service,
     clock,
     databaseFile,
-    close: () => db.close()
+    timer,
+    close: () => {
+      timer.stop()
+      db.close()
+    }
   }
 }
