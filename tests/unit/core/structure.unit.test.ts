@@ -68,7 +68,7 @@ describe('structure generator', () => {
           expect(structureIssues(s)).toEqual([])
           let smallest = 25
           for (const item of s.items) {
-            if (item.kind === 'break' && item.colorUp) smallest = chips.find((c) => c > Math.max(...(item.colorUp.match(/\d+/g) ?? ['0']).map(Number)))!
+            if (item.kind === 'break' && item.colorUp) smallest = chips.find((c) => c > Math.max(...((item.colorUp ?? "").match(/\d+/g) ?? ['0']).map(Number)))!
             if (item.kind === 'level') {
               expect(item.bigBlind % smallest, `BB ${item.bigBlind} chip ${smallest}`).toBe(0)
               expect(item.smallBlind % smallest).toBe(0)
