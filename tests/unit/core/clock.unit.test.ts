@@ -96,7 +96,7 @@ describe('the clock: position in structure time from (events, now) — never cou
     expect(j.rejectionOf(T0 + 32 * MIN, { type: 'clock.resume', tournamentId: j.id })).toBe('error.clock.notPaused')
   })
 
-  it('adjust: +1 minute gives more time, −1 minute less; never before level 1', () => {
+  it('adjust: +1 minute gives more time, −1 minute less; only within the current level or break', () => {
     const j = journal()
     j.run(T0, { type: 'clock.start', tournamentId: j.id })
     j.run(T0 + 5 * MIN, { type: 'clock.adjust', tournamentId: j.id, seconds: 60 })
@@ -105,6 +105,10 @@ describe('the clock: position in structure time from (events, now) — never cou
     expect(j.at(T0 + 5 * MIN).remainingMs).toBe(14 * MIN)
     j.run(T0 + 5 * MIN, { type: 'clock.adjust', tournamentId: j.id, seconds: 3600 })
     expect(j.at(T0 + 5 * MIN)).toMatchObject({ index: 0, remainingMs: 20 * MIN })
+    j.run(T0 + 40 * MIN, { type: 'clock.adjust', tournamentId: j.id, seconds: 60 }) // 15 min into level 2
+    expect(j.at(T0 + 40 * MIN)).toMatchObject({ index: 1, remainingMs: 6 * MIN })
+    j.run(T0 + 40 * MIN, { type: 'clock.adjust', tournamentId: j.id, seconds: -600 }) // more than is left: level 3 starts
+    expect(j.at(T0 + 40 * MIN)).toMatchObject({ index: 2, remainingMs: 20 * MIN })
   })
 
   it('set remaining and jump re-anchor; jumping keeps a paused clock paused', () => {

@@ -86,7 +86,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
           startingStack={detail.startingStack}
         />
       )}
-      <Journal tournamentId={tournamentId} version={`${JSON.stringify(detail)}${JSON.stringify(clock?.reading)}${clock?.announcement}`} />
+      <Journal tournamentId={tournamentId} version={`${JSON.stringify(detail)}${JSON.stringify(clock ? { ...clock, display: null } : null)}`} />
     </section>
   )
 }

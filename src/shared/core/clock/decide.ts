@@ -112,8 +112,12 @@ function decideClockCommand(command: ClockCommand, t: Tournament, ctx: DecideCon
     case 'clock.adjust': {
       needStarted()
       const structure = needStructure()
-      // Adding time moves the position back; never before the start of level 1 nor past the end of the structure.
-      const position = clampPosition(structure, reading.position - command.seconds * 1000)
+      // Adding time moves the position back, but only within the current level or break: "+1 minute" at the start
+      // of a break lengthens nothing and never silently returns play to the previous level. Taking time off may
+      // end the item (the next one then starts with its full time).
+      const start = startOfItem(structure, reading.index)
+      const end = start + structure.items[reading.index]!.seconds * 1000
+      const position = Math.min(end, Math.max(start, reading.position - command.seconds * 1000))
       if (position === reading.position) return []
       return [{ type: 'clock.moved', tournamentId: id, at: now, from: reading.position, position, cause: 'adjust' }]
     }
