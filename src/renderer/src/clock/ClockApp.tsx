@@ -140,7 +140,7 @@ function ClockFace({ clock, display }: { clock: PublicClock; display: PublicDisp
       )}
       {shot && <ShotClock shot={shot} />}
       {clock.announcement && (
-        <div className="clock__ticker" data-testid="clock-announcement" role="marquee">
+        <div className="clock__ticker" data-testid="clock-announcement" role="status">
           <span>{clock.announcement}</span>
         </div>
       )}

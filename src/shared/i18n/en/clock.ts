@@ -92,6 +92,7 @@ export const clock = {
   'clock.admin.speak': 'Speak the new level',
   'clock.admin.logo': 'Logo',
   'clock.admin.removeLogo': 'Remove logo',
+  'clock.admin.sounds': 'Sounds: listen, or replace with your own files',
   'clock.admin.test': 'Play',
   'clock.admin.ownSound': 'Own sound file',
   'clock.admin.shippedSound': 'Use the built-in sound',

@@ -92,6 +92,7 @@ export const clock: Record<keyof typeof en, string> = {
   'clock.admin.speak': 'Объявлять уровень голосом',
   'clock.admin.logo': 'Логотип',
   'clock.admin.removeLogo': 'Убрать логотип',
+  'clock.admin.sounds': 'Звуки: прослушать или заменить своими файлами',
   'clock.admin.test': 'Прослушать',
   'clock.admin.ownSound': 'Свой звуковой файл',
   'clock.admin.shippedSound': 'Встроенный звук',

@@ -224,6 +224,8 @@ export function ClockControls({ tournamentId, clock }: { tournamentId: string; c
         </label>
         {clock.display.logo && <button onClick={() => void record({ type: 'clock.display', tournamentId: id, settings: { logo: null } })}>{t('clock.admin.removeLogo')}</button>}
       </div>
+      <details>
+        <summary>{t('clock.admin.sounds')}</summary>
       <table className="grid">
         <tbody>
           {SOUND_NAMES.map((name) => (
@@ -240,6 +242,7 @@ export function ClockControls({ tournamentId, clock }: { tournamentId: string; c
           ))}
         </tbody>
       </table>
+      </details>
       {message && (
         <p className={message.ok ? 'muted' : 'error'} role={message.ok ? 'status' : 'alert'} data-testid="clock-message">
           {message.text}
