@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 
+declare global {
+  interface Window {
+    /** The clock view's record of sounds played (src/renderer/src/clock/sounds.ts). */
+    __floorclockSounds?: string[]
+  }
+}
+
 let hall: HallProcess
 
 test.beforeAll(async () => {
