@@ -6,8 +6,12 @@
 import fs from 'node:fs'
 import type { Bench, Figure } from './harness'
 import { storeBench } from './store'
+import { clockBench } from './clock'
 
-const BENCHES: Array<[string, Bench]> = [['store', storeBench]]
+const BENCHES: Array<[string, Bench]> = [
+  ['store', storeBench],
+  ['clock', clockBench]
+]
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2)

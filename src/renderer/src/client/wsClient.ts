@@ -26,6 +26,7 @@ export function connectWs(options: WsClientOptions): Promise<FloorClient> {
     let nextId = 1
     let welcomed = false
     let offset = 0
+    const samples: { rtt: number; offset: number }[] = []
     let operator = options.operator
     const pending = new Map<number, { resolve: (r: Result<unknown>) => void; sentAt: number }>()
     const subs = new Map<
@@ -105,7 +106,9 @@ export function connectWs(options: WsClientOptions): Promise<FloorClient> {
           for (const { subscription } of subs.values()) void request({ kind: 'subscribe', subscription })
           for (const listener of connectionListeners) listener(true)
           resolve(client)
-          ping()
+          samples.length = 0
+          // A burst of pings right after connecting, then one every 30 s.
+          for (let i = 0; i < 5; i += 1) setTimeout(() => welcomed && ping(), 150 * i)
           return
         case 'denied':
           socket.close()
@@ -115,8 +118,12 @@ export function connectWs(options: WsClientOptions): Promise<FloorClient> {
           const entry = pending.get(frame.id)
           pending.delete(frame.id)
           if (entry) {
+            // NTP-style: of the recent samples, trust the one with the shortest round trip (least queueing), so one
+            // slow pong during page load cannot shift the clock view's seconds (issue 3: within a frame).
             const rtt = performance.now() - entry.sentAt
-            offset = frame.serverNow + rtt / 2 - Date.now()
+            samples.push({ rtt, offset: frame.serverNow + rtt / 2 - Date.now() })
+            if (samples.length > 8) samples.shift()
+            offset = samples.reduce((best, s) => (s.rtt < best.rtt ? s : best)).offset
           }
           return
         }

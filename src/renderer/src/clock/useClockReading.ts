@@ -48,7 +48,7 @@ export function useClockReading(clock: PublicClock | null | undefined): { readin
   useEffect(() => {
     if (!Number.isFinite(wait)) return
     // Aim a hair past the boundary so the new second is certainly reached when we read it.
-    const id = setTimeout(() => setNow(Date.now() + client.serverOffsetMs()), Math.max(0, wait) + 2)
+    const id = setTimeout(() => setNow(Date.now() + client.serverOffsetMs()), Math.max(0, wait) + 1)
     return () => clearTimeout(id)
   }, [now, wait, client, clock])
 
