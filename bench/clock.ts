@@ -172,17 +172,17 @@ async function browserFigures(): Promise<Figure[]> {
     await page.goto(`${server.baseUrl}/#/clock`)
     await page.getByTestId('clock-time').waitFor()
     // Record the browser wall time of every change of the displayed second (DOM commit, then the next frame).
-    await page.evaluate(() => {
-      const el = document.querySelector('[data-testid="clock-time"]')!
-      const w = window as unknown as { __changes: { at: number; frame: number; seconds: number }[] }
-      w.__changes = []
+    // Page-side code as a string: this file is type-checked without the DOM library.
+    await page.evaluate(`(() => {
+      const el = document.querySelector('[data-testid="clock-time"]')
+      window.__changes = []
       new MutationObserver(() => {
         // Date.now(): the same wall clock the client's server-offset estimate is based on.
         const at = Date.now() + (performance.now() % 1)
         const seconds = Number(el.getAttribute('data-seconds'))
-        requestAnimationFrame(() => w.__changes.push({ at, frame: Date.now(), seconds }))
+        requestAnimationFrame(() => window.__changes.push({ at, frame: Date.now(), seconds }))
       }).observe(el, { characterData: true, childList: true, subtree: true, attributes: true })
-    })
+    })()`)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Performance.enable')
     const taskDuration = async (): Promise<number> => {
@@ -193,7 +193,7 @@ async function browserFigures(): Promise<Figure[]> {
     const started = Date.now()
     await new Promise((r) => setTimeout(r, 30_000))
     const cpu = ((await taskDuration()) - before) / ((Date.now() - started) / 1000)
-    const changes = await page.evaluate(() => (window as unknown as { __changes: { at: number; frame: number; seconds: number }[] }).__changes)
+    const changes = (await page.evaluate('window.__changes')) as { at: number; frame: number; seconds: number }[]
     const t = floor.service.current.tournaments.get(id)!
     const endsAt = t.clock.anchorAt + (3_600_000 - t.clock.anchorPosition)
     const skew = floor.clock instanceof Object && 'wallSkewMs' in floor.clock ? (floor.clock as { wallSkewMs(): number }).wallSkewMs() : 0
