@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/I18n'
 import { TournamentForm } from './TournamentForm'
 import { ClockControls } from './clock/ClockControls'
 import { StructureEditor } from './clock/StructureEditor'
+import { clockJournalDetail } from './clock/journalDetail'
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
@@ -134,6 +135,7 @@ function Journal({ tournamentId, version }: { tournamentId: string; version: str
                           .join('; ')}
                       </span>
                     )}
+                    {clockJournalDetail(r.event) && <span className="muted"> {clockJournalDetail(r.event)}</span>}
                   </td>
                   <td>{r.reason ?? ''}</td>
                 </tr>

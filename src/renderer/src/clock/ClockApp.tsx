@@ -9,6 +9,7 @@ import { useI18n } from '../i18n/I18n'
 import { chips, displayedSeconds, formatDuration, itemTitle, stakes } from './format'
 import { useClockReading, type ShotReading } from './useClockReading'
 import { useClockSounds } from './useClockSounds'
+import { useWakeLock } from './useWakeLock'
 
 /** The hall display: read-only, public data only. */
 export function ClockApp({ params }: { params: URLSearchParams }): ReactNode {
@@ -68,6 +69,7 @@ function ClockFace({ clock, display }: { clock: PublicClock; display: PublicDisp
     [structure, t, language]
   )
   useClockSounds(clock, reading, shot, announce, language)
+  useWakeLock(reading?.status === 'running' || reading?.status === 'scheduled' || reading?.status === 'paused')
   if (!reading || !reading.item) return null
   const item = reading.item
   const isBreak = reading.inBreak
