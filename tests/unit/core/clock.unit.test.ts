@@ -3,12 +3,13 @@ import type { DomainEvent } from '../../../src/shared/core/events'
 import { fold } from '../../../src/shared/core/evolve'
 import type { EventRecord } from '../../../src/shared/core/record'
 import { initialState } from '../../../src/shared/core/state'
-import { clockAt, nextBoundaryAt } from '../../../src/shared/core/clock/reading'
+import { clockAt, hasLevelEnded, hasReachedFirstBreak, nextBoundaryAt } from '../../../src/shared/core/clock/reading'
 import type { StructureInput } from '../../../src/shared/core/clock/structure'
 import { Structure } from '../../../src/shared/core/clock/structure'
 import { decide } from '../../../src/shared/core/decide'
 import type { Command, CommandMeta } from '../../../src/shared/core/commands'
 import { RejectedError } from '../../../src/shared/core/rejection'
+import { SetDisplay } from '../../../src/shared/core/clock/schemas'
 import { MonotonicClock } from '../../../src/main/app/time'
 import { T0, testContext } from '../../support/decider'
 
@@ -135,6 +136,15 @@ describe('the clock: position in structure time from (events, now) — never cou
     expect(j.rejectionOf(T0 + 5 * MIN, { type: 'clock.pause', tournamentId: j.id })).toBe('error.clock.notStarted')
   })
 
+  it('after a scheduled start has passed, the next clock record also records tournament.started (§5.2)', () => {
+    const j = journal()
+    j.run(T0, { type: 'clock.start', tournamentId: j.id, at: T0 + 15 * MIN })
+    expect(j.state.tournaments.get(j.id)!.status).toBe('announced')
+    const events = j.run(T0 + 20 * MIN, { type: 'clock.pause', tournamentId: j.id })
+    expect(events.map((e) => e.type)).toEqual(['tournament.started', 'clock.paused'])
+    expect(j.at(T0 + 30 * MIN)).toMatchObject({ status: 'paused', remainingMs: 15 * MIN })
+  })
+
   it('restart: rebuilding the state from the journal shows the clock where it would be (running or paused)', () => {
     const j = journal()
     j.run(T0, { type: 'clock.start', tournamentId: j.id })
@@ -170,6 +180,23 @@ describe('the clock: position in structure time from (events, now) — never cou
     expect(nextBoundaryAt(structure, c, T0 + 61 * MIN)).toBe(T0 + 70 * MIN)
     j.run(T0 + 61 * MIN, { type: 'clock.pause', tournamentId: j.id })
     expect(nextBoundaryAt(structure, c, T0 + 62 * MIN)).toBeNull()
+  })
+})
+
+describe('queries for other areas: late registration after level N or the first break (§7.7)', () => {
+  it('hasLevelEnded and hasReachedFirstBreak follow the clock, pauses included', () => {
+    const j = journal()
+    const t = () => j.state.tournaments.get(j.id)!
+    expect(hasLevelEnded(t(), 1, T0)).toBe(false)
+    j.run(T0, { type: 'clock.start', tournamentId: j.id })
+    expect(hasLevelEnded(t(), 1, T0 + 20 * MIN - 1)).toBe(false)
+    expect(hasLevelEnded(t(), 1, T0 + 20 * MIN)).toBe(true)
+    expect(hasLevelEnded(t(), 3, T0 + 60 * MIN)).toBe(true)
+    expect(hasReachedFirstBreak(t(), T0 + 60 * MIN - 1)).toBe(false)
+    expect(hasReachedFirstBreak(t(), T0 + 60 * MIN)).toBe(true)
+    j.run(T0 + 10 * MIN, { type: 'clock.pause', tournamentId: j.id })
+    expect(hasLevelEnded(t(), 1, T0 + 500 * MIN)).toBe(false)
+    expect(hasLevelEnded(t(), 99, T0 + 500 * MIN)).toBe(false)
   })
 })
 
@@ -218,6 +245,19 @@ describe('hand-for-hand (§24.4–§24.6, TDA RP-8)', () => {
   it('a hand cannot be completed when hand-for-hand is off', () => {
     const j = journal()
     expect(j.rejectionOf(T0, { type: 'clock.handComplete', tournamentId: j.id })).toBe('error.clock.notHandForHand')
+  })
+})
+
+describe('display settings', () => {
+  it('a custom sound replaces the shipped one and null restores it; bad data URLs are refused at the boundary', () => {
+    const j = journal()
+    const wav = 'data:audio/wav;base64,UklGRg=='
+    j.run(T0, { type: 'clock.display', tournamentId: j.id, settings: { theme: 'light', sounds: { level: wav } } })
+    expect(j.state.tournaments.get(j.id)!.clock.display).toMatchObject({ theme: 'light', sounds: { level: wav } })
+    j.run(T0, { type: 'clock.display', tournamentId: j.id, settings: { sounds: { level: null } } })
+    expect(j.state.tournaments.get(j.id)!.clock.display.sounds).toEqual({})
+    expect(SetDisplay.safeParse({ type: 'clock.display', tournamentId: j.id, settings: { sounds: { level: 'javascript:alert(1)' } } }).success).toBe(false)
+    expect(SetDisplay.safeParse({ type: 'clock.display', tournamentId: j.id, settings: { logo: `data:image/png;base64,${'A'.repeat(200_000)}` } }).success).toBe(false)
   })
 })
 

@@ -128,3 +128,24 @@ export function nextBoundaryAt(structure: Structure | null, anchor: ClockAnchor,
 export function startOfItem(structure: Structure, index: number): number {
   return itemStarts(structure)[index] ?? 0
 }
+
+/**
+ * Has level `levelNumber` (as players count levels, breaks excluded) ended at `now`? For "late registration closes
+ * after level N" (§7.7). False when the structure has no such level or the clock has not reached its end.
+ */
+export function hasLevelEnded(tournament: Pick<Tournament, 'clock'>, levelNumber: number, now: number): boolean {
+  const structure = tournament.clock.structure
+  if (!structure || tournament.clock.status === 'idle') return false
+  const index = levelNumbers(structure).indexOf(levelNumber)
+  if (index < 0) return false
+  return positionAt(tournament.clock, now) >= itemStarts(structure)[index]! + structure.items[index]!.seconds * 1000
+}
+
+/** Has play reached the first break (§7.7: "after the first break" closes late registration)? */
+export function hasReachedFirstBreak(tournament: Pick<Tournament, 'clock'>, now: number): boolean {
+  const structure = tournament.clock.structure
+  if (!structure || tournament.clock.status === 'idle') return false
+  const index = structure.items.findIndex((i) => i.kind === 'break')
+  if (index < 0) return false
+  return positionAt(tournament.clock, now) >= itemStarts(structure)[index]!
+}
