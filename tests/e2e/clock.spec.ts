@@ -171,3 +171,28 @@ test('the structure editor names the level and what is wrong', async ({ page }) 
   await expect(row.getByRole('alert').first()).toContainText('Item 2')
   await expect(editor.getByRole('button', { name: 'Record the structure' })).toBeDisabled()
 })
+
+test('a scheduled start counts down on the hall display, then runs level 1 and sounds the start', async ({ browser }) => {
+  const admin = await browser.newPage()
+  await adminPage(admin)
+  await createTournament(admin, 'Scheduled Cup')
+  await importStructure(admin, STRUCTURE)
+  const clock = await browser.newPage()
+  await clock.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
+  await clock.goto(hall.clockUrl)
+  await expect(clock.getByTestId('clock-tournament-name')).toHaveText('Scheduled Cup')
+  // Five seconds from now, as the browser's local time (what the datetime-local field means).
+  const at = await admin.evaluate(() => {
+    const d = new Date(Date.now() + 5000)
+    const p = (n: number): string => String(n).padStart(2, '0')
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`
+  })
+  const controls = admin.getByTestId('clock-controls')
+  await controls.getByLabel('Start at').fill(at)
+  await controls.getByRole('button', { name: 'Schedule the start' }).click()
+  await expect(clock.getByTestId('clock-face')).toHaveAttribute('data-status', 'scheduled')
+  await expect(clock.getByTestId('clock-level')).toHaveText(/Starts in/)
+  await expect(clock.getByTestId('clock-face')).toHaveAttribute('data-status', 'running', { timeout: 10_000 })
+  await expect(clock.getByTestId('clock-level')).toHaveText(/Level 1/)
+  await expect.poll(() => clock.evaluate(() => window.__floorclockSounds ?? [])).toContain('start')
+})

@@ -106,7 +106,7 @@ export function ClockControls({ tournamentId, clock }: { tournamentId: string; c
               <button className="primary" onClick={() => void record({ type: 'clock.start', tournamentId: id })}>
                 {t('clock.admin.startNow')}
               </button>
-              <input type="datetime-local" aria-label={t('clock.admin.startAt')} value={startAt} onChange={(e) => setStartAt(e.target.value)} />
+              <input type="datetime-local" step={1} aria-label={t('clock.admin.startAt')} value={startAt} onChange={(e) => setStartAt(e.target.value)} />
               <button disabled={!startAt} onClick={() => void record({ type: 'clock.start', tournamentId: id, at: new Date(startAt).getTime() })}>
                 {t('clock.admin.schedule')}
               </button>

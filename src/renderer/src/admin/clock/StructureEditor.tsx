@@ -40,7 +40,8 @@ export function StructureEditor({ tournamentId, structure, started, startingStac
   const issues = parsed.success ? structureIssues(parsed.data) : []
   const numbers = parsed.success ? levelNumbers(parsed.data) : []
   const dirty = parsed.success && JSON.stringify(parsed.data) !== JSON.stringify(structure)
-  const advanced = items.some((i) => i.kind === 'level' && (i.smallBet !== undefined || i.bringIn !== undefined || i.pointValue !== undefined))
+  const [showAdvanced, setShowAdvanced] = useState(false)
+  const advanced = showAdvanced || items.some((i) => i.kind === 'level' && (i.smallBet !== undefined || i.bringIn !== undefined || i.pointValue !== undefined))
 
   const update = (index: number, patch: Partial<StructureItem>): void =>
     setItems((all) => all.map((item, i) => (i === index ? ({ ...item, ...patch } as StructureItem) : item)))
@@ -203,6 +204,7 @@ export function StructureEditor({ tournamentId, structure, started, startingStac
                       <td>
                         <input type="number" aria-label={t('clock.structure.bringIn')} value={item.bringIn ?? ''} onChange={(e) => update(i, { bringIn: optNum(e.target.value) })} />
                         <input type="number" aria-label={t('clock.structure.complete')} value={item.complete ?? ''} onChange={(e) => update(i, { complete: optNum(e.target.value) })} />
+                        <input type="number" aria-label={t('clock.structure.pointValue')} value={item.pointValue ?? ''} onChange={(e) => update(i, { pointValue: optNum(e.target.value) })} />
                       </td>
                     )}
                     <td>
@@ -228,7 +230,7 @@ export function StructureEditor({ tournamentId, structure, started, startingStac
                 <td style={{ whiteSpace: 'nowrap' }}>
                   <button title={t('clock.structure.up')} onClick={() => move(i, -1)}>↑</button>
                   <button title={t('clock.structure.down')} onClick={() => move(i, 1)}>↓</button>
-                  <button title={t('clock.structure.duplicate')} onClick={() => insertAt(i + 1, { ...item })}>⧉</button>
+                  <button title={t('clock.structure.duplicate')} onClick={() => insertAt(i + 1, { ...item })}>2×</button>
                   <button title={t('clock.structure.insertLevel')} onClick={() => insertAt(i, blankLevel(lastLevelBefore(i)))}>+L</button>
                   <button title={t('clock.structure.insertBreak')} onClick={() => insertAt(i, { kind: 'break', seconds: 900, label: '' })}>+☕</button>
                   <button title={t('clock.structure.delete')} onClick={() => setItems((all) => all.filter((_, j) => j !== i))}>✕</button>
@@ -246,6 +248,9 @@ export function StructureEditor({ tournamentId, structure, started, startingStac
       <div className="row">
         <button onClick={() => setItems((all) => [...all, blankLevel(lastLevelBefore(all.length))])}>{t('clock.structure.addLevel')}</button>
         <button onClick={() => setItems((all) => [...all, { kind: 'break', seconds: 900, label: '' }])}>{t('clock.structure.addBreak')}</button>
+        <label>
+          <input type="checkbox" style={{ width: 'auto' }} checked={advanced} onChange={(e) => setShowAdvanced(e.target.checked)} /> {t('clock.structure.showLimits')}
+        </label>
       </div>
       {parseError && (
         <p className="error" role="alert">
