@@ -211,6 +211,21 @@ describe('structure changes after the start need a reason (§5.2)', () => {
     expect(j.state.tournaments.get(j.id)!.clock.structureCorrections).toBe(1)
   })
 
+  it('changing earlier levels during play keeps the current level and its elapsed time: the clock never jumps', () => {
+    const j = journal()
+    j.run(T0, { type: 'clock.start', tournamentId: j.id })
+    expect(j.at(T0 + 45 * MIN)).toMatchObject({ index: 2, remainingMs: 15 * MIN })
+    // Level 1 and 2 were in fact 30 minutes each; a correction with a reason.
+    const longer = { items: structure.items.map((item, i) => (i < 2 ? { ...item, seconds: 1800 } : item)) }
+    const events = j.run(T0 + 45 * MIN, { type: 'clock.structure.set', tournamentId: j.id, structure: longer }, { reason: 'Printed structure had 30-minute levels' })
+    expect(events.map((e) => e.type)).toEqual(['clock.structureSet', 'clock.moved'])
+    expect(j.at(T0 + 46 * MIN)).toMatchObject({ index: 2, remainingMs: 14 * MIN })
+    // Shortening the current level below its elapsed time ends it now.
+    const shorter = { items: longer.items.map((item, i) => (i === 2 ? { ...item, seconds: 240 } : item)) }
+    j.run(T0 + 46 * MIN, { type: 'clock.structure.set', tournamentId: j.id, structure: shorter }, { reason: 'Turbo from here' })
+    expect(j.at(T0 + 46 * MIN)).toMatchObject({ index: 3, inBreak: true })
+  })
+
   it('an invalid structure is refused with the item and field named, and nothing is written', () => {
     const j = journal()
     const bad = Structure.parse({ items: [structure.items[1]!, structure.items[0]!] })

@@ -89,7 +89,19 @@ function decideClockCommand(command: ClockCommand, t: Tournament, ctx: DecideCon
           field: 'meta.reason'
         })
       }
-      return [{ type: 'clock.structureSet', tournamentId: id, structure: command.structure }]
+      const events: ClockEvent[] = [{ type: 'clock.structureSet', tournamentId: id, structure: command.structure }]
+      // A change during play keeps the room where it is: the same item (by index) with the same time elapsed in it
+      // (cut to its new length), so editing later levels or the current level's length never makes the clock jump.
+      if (clock.structure && (reading.status === 'running' || reading.status === 'paused') && !reading.ended) {
+        const index = Math.min(reading.index, command.structure.items.length - 1)
+        const elapsed = reading.position - startOfItem(clock.structure, reading.index)
+        const newStart = startOfItem(command.structure, index)
+        const position = newStart + Math.min(elapsed, command.structure.items[index]!.seconds * 1000)
+        if (position !== reading.position) {
+          events.push({ type: 'clock.moved', tournamentId: id, at: now, from: reading.position, position, cause: 'structure' })
+        }
+      }
+      return events
     }
     case 'clock.start': {
       needStructure()

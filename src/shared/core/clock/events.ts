@@ -2,7 +2,7 @@ import type { DisplaySettings, HandForHandMode } from './schemas'
 import type { Structure } from './structure'
 
 /** Why the position moved. */
-export type MoveCause = 'adjust' | 'set-remaining' | 'jump' | 'hand'
+export type MoveCause = 'adjust' | 'set-remaining' | 'jump' | 'hand' | 'structure'
 
 /**
  * Clock events carry the anchor they set (`at`, `position`), so the journal alone rebuilds the clock exactly:
