@@ -94,6 +94,7 @@ function ClockFace({ clock, display }: { clock: PublicClock; display: PublicDisp
         {reading.status === 'scheduled' ? t('clock.startsIn') : isBreak ? itemTitle(item, null, t) : itemTitle(item, numbers[reading.index] ?? null, t)}
         {level?.game && <span className="clock__game"> · {level.game}</span>}
         {reading.status === 'paused' && <span className="clock__paused" data-testid="clock-paused"> · {t('clock.paused')}</span>}
+        {reading.status === 'idle' && <span className="clock__paused"> · {t('clock.notStarted')}</span>}
       </div>
       <div
         className={`clock__time${time.length > 5 ? ' clock__time--long' : ''}${warning ? ' clock__time--warning' : ''}${reading.status === 'paused' ? ' clock__time--paused' : ''}`}

@@ -1,8 +1,10 @@
 import type { StructureInput } from './structure'
 
-export type TemplateName = 'nlhe-turbo' | 'nlhe-regular' | 'nlhe-deep' | 'plo' | 'fixed-limit' | 'stud' | 'ofc'
+export type TemplateName = 'nlhe-turbo' | 'nlhe-regular' | 'nlhe-deep' | 'plo' | 'fixed-limit' | 'stud' | 'horse' | 'ofc'
 
 type Row = [sb: number, bb: number, ante?: number]
+
+const to25 = (n: number): number => Math.max(25, Math.round(n / 25) * 25)
 
 function blinds(rows: Row[], minutes: number, breakEvery: number, breakMinutes: number, colorUps: Record<number, string> = {}): StructureInput['items'] {
   const items: StructureInput['items'] = []
@@ -48,6 +50,24 @@ export const TEMPLATES: Record<TemplateName, () => StructureInput> = {
       ...(i % 3 === 2 && i < 9 ? [{ kind: 'break' as const, seconds: 900, label: '' }] : [])
     ])
   }),
+  /** HORSE: Hold'em, Omaha Hi-Lo, Razz, Stud, Stud Hi-Lo (Eight or better), fixed limit, one game per level. */
+  horse: () => {
+    const games = ["Hold'em", 'Omaha Hi-Lo', 'Razz', 'Stud', 'Stud Hi-Lo']
+    const bets = [200, 300, 400, 600, 800, 1000, 1500, 2000, 3000, 4000]
+    const items: StructureInput['items'] = []
+    bets.forEach((bet, round) => {
+      games.forEach((game, g) => {
+        const flop = g < 2
+        items.push(
+          flop
+            ? { kind: 'level', seconds: 1200, smallBlind: bet / 2, bigBlind: bet, smallBet: bet, bigBet: bet * 2, game }
+            : { kind: 'level', seconds: 1200, smallBlind: 0, bigBlind: 0, ante: to25(bet / 8), anteKind: 'every-player', bringIn: to25(bet / 4), complete: bet, smallBet: bet, bigBet: bet * 2, game }
+        )
+      })
+      if (round < bets.length - 1) items.push({ kind: 'break', seconds: 600, label: '' })
+    })
+    return { items }
+  },
   ofc: () => ({
     items: [1, 2, 3, 5, 8, 10, 15, 20, 30, 50].flatMap((points, i) => [
       { kind: 'level' as const, seconds: 1800, smallBlind: 0, bigBlind: 0, pointValue: points * 100, game: 'OFC Pineapple' },

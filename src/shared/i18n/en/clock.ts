@@ -6,6 +6,7 @@ export const clock = {
   'clock.break': 'Break',
   'clock.startsIn': 'Starts in',
   'clock.paused': 'Paused',
+  'clock.notStarted': 'Not started',
   'clock.next': 'Next',
   'clock.nextBreak': 'Next break in',
   'clock.structureEnded': 'The last level continues',
@@ -52,6 +53,7 @@ export const clock = {
   'clock.template.plo': 'Omaha PL (20 min)',
   'clock.template.fixed-limit': 'Fixed limit (20 min)',
   'clock.template.stud': 'Seven card stud (30 min)',
+  'clock.template.horse': 'HORSE rotation, fixed limit (20 min)',
   'clock.template.ofc': 'OFC Pineapple — points (30 min)',
   // Admin: clock controls
   'clock.admin.title': 'Clock',
