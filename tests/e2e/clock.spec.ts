@@ -93,6 +93,14 @@ test('start, pause, next level: the clock view follows by push, and a sound play
   await controls.getByRole('button', { name: 'Set remaining' }).click()
   await expect(clock.getByTestId('clock-level')).toHaveText(/Dinner break/i, { timeout: 6000 })
   await expect(clock.getByTestId('clock-colorup')).toHaveText('Colour up the 25 chips (chip race)')
+  // Out of the break: the new level is marked on screen for its first seconds (§29.70) and the break-end sound plays.
+  await controls.getByLabel('Remaining time').fill('0:01')
+  await controls.getByRole('button', { name: 'Set remaining' }).click()
+  await expect(clock.getByTestId('clock-new-level')).toBeVisible({ timeout: 5000 })
+  await expect(clock.getByTestId('clock-level')).toHaveText(/Level 3/)
+  await expect.poll(() => clock.evaluate(() => window.__floorclockSounds ?? [])).toContain('breakEnd')
+  await controls.getByRole('button', { name: '◀ Previous' }).click()
+  await expect(clock.getByTestId('clock-level')).toHaveText(/Dinner break/i)
   await expect.poll(() => clock.evaluate(() => window.__floorclockSounds ?? [])).toContain('breakStart')
   // The admin sees the same clock as the room.
   await expect(admin.getByTestId('admin-clock-level')).toContainText('Dinner break')

@@ -81,6 +81,9 @@ function ClockFace({ clock, display }: { clock: PublicClock; display: PublicDisp
   const late = display.lateRegistration
   const awards = display.awards
   const bigBlind = level?.bigBlind ?? reading.nextLevel?.bigBlind ?? 0
+  // §29.70: the new level is announced unmistakably on screen too — highlighted for its first 15 seconds (derived from
+  // the reading, so no extra timer).
+  const justChanged = reading.status === 'running' && reading.index > 0 && !reading.ended && item.seconds * 1000 - reading.remainingMs < 15_000
   const warning = clock.display.warningSeconds > 0 && reading.status === 'running' && !isBreak && !reading.ended && timeMs <= clock.display.warningSeconds * 1000
 
   return (
@@ -95,6 +98,7 @@ function ClockFace({ clock, display }: { clock: PublicClock; display: PublicDisp
         {level?.game && <span className="clock__game"> · {level.game}</span>}
         {reading.status === 'paused' && <span className="clock__paused" data-testid="clock-paused"> · {t('clock.paused')}</span>}
         {reading.status === 'idle' && <span className="clock__paused"> · {t('clock.notStarted')}</span>}
+        {justChanged && !isBreak && <span className="clock__paused" data-testid="clock-new-level"> · {t('clock.newLevel')}</span>}
       </div>
       <div
         className={`clock__time${time.length > 5 ? ' clock__time--long' : ''}${warning ? ' clock__time--warning' : ''}${reading.status === 'paused' ? ' clock__time--paused' : ''}`}
@@ -113,7 +117,7 @@ function ClockFace({ clock, display }: { clock: PublicClock; display: PublicDisp
           )}
         </div>
       ) : (
-        <div className="clock__stakes" data-testid="clock-stakes">
+        <div className={`clock__stakes${justChanged ? ' clock__stakes--new' : ''}`} data-testid="clock-stakes">
           {level ? stakes(level, t, language).join(' · ') : ''}
           {reading.ended && <div className="clock__next">{t('clock.structureEnded')}</div>}
         </div>

@@ -7,6 +7,7 @@ export const clock = {
   'clock.startsIn': 'Starts in',
   'clock.paused': 'Paused',
   'clock.notStarted': 'Not started',
+  'clock.newLevel': 'New level',
   'clock.next': 'Next',
   'clock.nextBreak': 'Next break in',
   'clock.structureEnded': 'The last level continues',

@@ -8,6 +8,7 @@ export const clock: Record<keyof typeof en, string> = {
   'clock.startsIn': 'До начала',
   'clock.paused': 'Пауза',
   'clock.notStarted': 'Не начат',
+  'clock.newLevel': 'Новый уровень',
   'clock.next': 'Далее',
   'clock.nextBreak': 'До перерыва',
   'clock.structureEnded': 'Последний уровень продолжается',
