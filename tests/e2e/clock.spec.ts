@@ -204,3 +204,28 @@ test('a scheduled start counts down on the hall display, then runs level 1 and s
   await expect(clock.getByTestId('clock-level')).toHaveText(/Level 1/)
   await expect.poll(() => clock.evaluate(() => window.__floorclockSounds ?? [])).toContain('start')
 })
+
+test("a step of the display computer's wall clock does not move the displayed seconds", async ({ browser }) => {
+  const admin = await browser.newPage()
+  await adminPage(admin)
+  await createTournament(admin, 'Step Cup')
+  await importStructure(admin, STRUCTURE)
+  await admin.getByTestId('clock-controls').getByRole('button', { name: 'Start now' }).click()
+  const clock = await browser.newPage()
+  await clock.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
+  await clock.goto(hall.clockUrl)
+  await expect(clock.getByTestId('clock-tournament-name')).toHaveText('Step Cup')
+  await expect(clock.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
+  const seconds = async (): Promise<number> => Number(await clock.getByTestId('clock-time').getAttribute('data-seconds'))
+  await clock.waitForTimeout(1200) // let the ping burst settle
+  const before = await seconds()
+  // The computer's clock jumps 5 minutes ahead (Date only; the page's monotonic clock goes on as before).
+  await clock.evaluate(() => {
+    const realNow = Date.now.bind(Date)
+    Date.now = () => realNow() + 300_000
+  })
+  await clock.waitForTimeout(2500)
+  const after = await seconds()
+  expect(before - after).toBeGreaterThanOrEqual(1)
+  expect(before - after).toBeLessThanOrEqual(4)
+})
