@@ -3,27 +3,9 @@ import { readClock, type ClockReading } from '../../../shared/core/clock/reading
 import type { PublicClock } from '../../../shared/core/clock/views'
 import { useClient } from '../common/ClientContext'
 import { msToNextSecond } from './format'
+import { readShot, type ShotReading } from './shot'
 
-export interface ShotReading {
-  table: string
-  seat: number
-  phase: 'time' | 'countdown' | 'expired'
-  /** Seconds shown: of the first period, then of the countdown. */
-  remainingMs: number
-}
-
-export function readShot(clock: PublicClock, now: number): ShotReading | null {
-  const shot = clock.shotClock
-  if (!shot) return null
-  const elapsed = now - shot.startedAt
-  const first = shot.seconds * 1000
-  const total = first + shot.countdownSeconds * 1000
-  // An expired shot clock stays up for 10 s, then leaves the screen by itself.
-  if (elapsed >= total + 10_000 || elapsed < 0) return null
-  if (elapsed >= total) return { table: shot.table, seat: shot.seat, phase: 'expired', remainingMs: 0 }
-  if (elapsed < first) return { table: shot.table, seat: shot.seat, phase: 'time', remainingMs: first - elapsed }
-  return { table: shot.table, seat: shot.seat, phase: 'countdown', remainingMs: total - elapsed }
-}
+export type { ShotReading }
 
 /**
  * Server "now" as this screen best knows it, and the clock read from the pushed snapshot. Re-renders with ONE
