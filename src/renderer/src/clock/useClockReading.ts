@@ -34,6 +34,13 @@ export function useClockReading(clock: PublicClock | null | undefined): { readin
     return () => clearTimeout(id)
   }, [now, wait, client, clock])
 
+  // The server-offset estimate is refined by a burst of pings in the first ~600 ms after connecting; re-aim once it
+  // has settled so that even the first seconds after opening the display change on time.
+  useEffect(() => {
+    const id = setTimeout(() => setNow(Date.now() + client.serverOffsetMs()), 900)
+    return () => clearTimeout(id)
+  }, [client])
+
   // A pushed snapshot re-reads the time at once.
   useEffect(() => {
     setNow(Date.now() + client.serverOffsetMs())
