@@ -7,10 +7,12 @@ import fs from 'node:fs'
 import type { Bench, Figure } from './harness'
 import { resultsBench } from './results'
 import { storeBench } from './store'
+import { clockBench } from './clock'
 
 const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
-  ['results', resultsBench]
+  ['results', resultsBench],
+  ['clock', clockBench]
 ]
 
 async function main(): Promise<void> {

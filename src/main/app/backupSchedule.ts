@@ -1,3 +1,4 @@
+import { clockAt } from '../../shared/core/clock/reading'
 import type { Floor } from './bootstrap'
 
 export const BACKUP_INTERVAL_MS = 5 * 60_000
@@ -16,5 +17,21 @@ export function scheduleBackups(floor: Floor, intervalMs = BACKUP_INTERVAL_MS): 
   }
   const timer = setInterval(() => take('interval'), intervalMs)
   timer.unref()
-  return { atBreak: () => take('break'), stop: () => clearInterval(timer) }
+  // At every break: when a boundary leaves some tournament's clock in a break it was not in before.
+  let inBreak = new Set<string>()
+  const stopBoundary = floor.timer.onBoundary(() => {
+    const now = floor.clock.now()
+    const breaking = new Set(
+      [...floor.service.current.tournaments.values()].filter((t) => clockAt(t, now).inBreak).map((t) => t.id)
+    )
+    if ([...breaking].some((id) => !inBreak.has(id))) take('break')
+    inBreak = breaking
+  })
+  return {
+    atBreak: () => take('break'),
+    stop: () => {
+      clearInterval(timer)
+      stopBoundary()
+    }
+  }
 }

@@ -8,6 +8,7 @@ import { SettingsStore } from '../store/settings'
 import { DATABASE_FILE } from './dataDir'
 import { FloorService, type ServiceDeps } from './service'
 import { MonotonicClock, systemIds, type Clock } from './time'
+import { LevelTimer } from './timer'
 
 /**
  * One open data folder: the database, the service over it, and its backups. Shared by the Electron shell and the
@@ -20,6 +21,8 @@ export class Floor {
   readonly service: FloorService
   readonly backups: Backups
   readonly databaseFile: string
+  /** The level timer: pushes views at each level boundary (issue 3). */
+  readonly timer: LevelTimer
 
   constructor(
     readonly dataDir: string,
@@ -33,6 +36,7 @@ export class Floor {
     this.settings = new SettingsStore(this.db)
     this.service = new FloorService(this.store, { ...deps, clock })
     this.backups = new Backups(dataDir, () => clock.now())
+    this.timer = new LevelTimer(this.service)
   }
 
   /** Replace the live database with a backup (by file name). The replaced database is kept in the backup folder. */
@@ -54,6 +58,7 @@ export class Floor {
   }
 
   close(): void {
+    this.timer.stop()
     this.db.close()
   }
 }

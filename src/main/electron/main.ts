@@ -73,7 +73,7 @@ function start(): void {
   // After sleep the monotonic clock has not counted the time asleep; the tournament in the room has gone on.
   powerMonitor.on('resume', () => {
     clock.resync()
-    floor.service.refreshViews()
+    floor.timer.resynced()
   })
 
   app.on('window-all-closed', () => app.quit())

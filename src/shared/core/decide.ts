@@ -3,6 +3,7 @@ import type { DecideContext } from './context'
 import type { DomainEvent } from './events'
 import { reject } from './rejection'
 import type { FloorState } from './state'
+import { decideClock } from './clock/decide'
 import { decideCreateTournament, decideDisplayTournament, decideEditTournament } from './tournament/decide'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
@@ -28,5 +29,19 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return decideEditTournament(command, state, reason)
     case 'tournament.display':
       return decideDisplayTournament(command, state)
+    case 'clock.structure.set':
+    case 'clock.start':
+    case 'clock.pause':
+    case 'clock.resume':
+    case 'clock.adjust':
+    case 'clock.setRemaining':
+    case 'clock.jump':
+    case 'clock.handForHand':
+    case 'clock.handComplete':
+    case 'clock.shotClock.start':
+    case 'clock.shotClock.clear':
+    case 'clock.announce':
+    case 'clock.display':
+      return decideClock(command, state, ctx, reason)
   }
 }

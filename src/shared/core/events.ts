@@ -1,8 +1,12 @@
 import type { JournalEvent } from './journal/events'
 import type { TournamentEvent } from './tournament/events'
+import type { ClockEvent } from './clock/events'
 
 /** Every event the core records. `evolve` switches over it exhaustively. */
-export type DomainEvent = TournamentEvent | JournalEvent
+export type DomainEvent =
+  | TournamentEvent
+  | ClockEvent
+  | JournalEvent
 export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */

@@ -2,6 +2,8 @@ import type { EventRecord } from './record'
 import type { FloorState } from './state'
 import { evolveTournament } from './tournament/evolve'
 import type { TournamentEvent } from './tournament/events'
+import { evolveClock } from './clock/evolve'
+import type { ClockEvent } from './clock/events'
 
 /** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
 export function evolve(state: FloorState, record: EventRecord): FloorState {
@@ -15,6 +17,20 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
       break
     case 'journal.restored':
       state.restoredFrom = (record.event as { backupFile: string }).backupFile
+      break
+    case 'clock.structureSet':
+    case 'clock.scheduled':
+    case 'clock.started':
+    case 'clock.paused':
+    case 'clock.resumed':
+    case 'clock.moved':
+    case 'clock.handForHandSet':
+    case 'clock.handCompleted':
+    case 'clock.shotClockStarted':
+    case 'clock.shotClockCleared':
+    case 'clock.announced':
+    case 'clock.displaySet':
+      evolveClock(state, record as EventRecord<ClockEvent>)
       break
     default:
       assertNever(type)

@@ -2,6 +2,7 @@ import type { FloorState } from './state'
 import type { Tournament } from './tournament/state'
 import type { BettingFormat, Discipline } from './tournament/schemas'
 import type { LateRegistrationStatus, PublicAwards, TournamentStats } from './stats'
+import { publicClock, type PublicClock } from './clock/views'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {
@@ -36,6 +37,8 @@ export interface PublicDisplay {
   stats: TournamentStats | null
   lateRegistration: LateRegistrationStatus | null
   awards: PublicAwards | null
+  /** The clock, structure and display settings (issue 3). */
+  clock: PublicClock | null
 }
 
 export interface PublicTournament {
@@ -71,14 +74,15 @@ export function tournamentDetail(state: FloorState, tournamentId: string): Tourn
   }
 }
 
-export function publicDisplay(state: FloorState, tournamentId?: string): PublicDisplay {
+export function publicDisplay(state: FloorState, tournamentId?: string, now = 0): PublicDisplay {
   const id = tournamentId ?? state.displayedTournamentId
   const t = id ? state.tournaments.get(id) : undefined
-  if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null }
+  if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null, clock: null }
   return {
     stats: null,
     lateRegistration: null,
     awards: null,
+    clock: publicClock(t, now),
     tournament: {
       id: t.id,
       name: t.fields.name,

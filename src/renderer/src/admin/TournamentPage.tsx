@@ -6,12 +6,18 @@ import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { TournamentForm } from './TournamentForm'
 import { downloadJson } from './transfer'
+import { ClockControls } from './clock/ClockControls'
+import { StructureEditor } from './clock/StructureEditor'
+import { clockJournalDetail } from './clock/journalDetail'
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
   const { t, explain } = useI18n()
   const client = useClient()
   const detail = useSubscription({ topic: 'tournament', tournamentId })
+  // The same public clock the hall display receives: the admin sees what the room sees (issue 3).
+  const display = useSubscription({ topic: 'display', tournamentId })
+  const clock = display?.clock ?? null
   const [editing, setEditing] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
 
@@ -82,7 +88,17 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
           </dd>
         </dl>
       )}
-      <Journal tournamentId={tournamentId} version={JSON.stringify(detail)} />
+      {clock && <ClockControls tournamentId={tournamentId} clock={clock} />}
+      {clock && (
+        <StructureEditor
+          key={JSON.stringify(clock.structure)}
+          tournamentId={tournamentId}
+          structure={clock.structure}
+          started={detail.status === 'started' || clock.reading.status === 'running' || clock.reading.status === 'paused'}
+          startingStack={detail.startingStack}
+        />
+      )}
+      <Journal tournamentId={tournamentId} version={`${JSON.stringify(detail)}${JSON.stringify(clock ? { ...clock, display: null } : null)}`} />
     </section>
   )
 }
@@ -130,6 +146,7 @@ function Journal({ tournamentId, version }: { tournamentId: string; version: str
                           .join('; ')}
                       </span>
                     )}
+                    {clockJournalDetail(r.event) && <span className="muted"> {clockJournalDetail(r.event)}</span>}
                   </td>
                   <td>{r.reason ?? ''}</td>
                 </tr>

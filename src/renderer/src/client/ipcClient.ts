@@ -12,7 +12,17 @@ export async function connectIpc(bridge: FloorBridge, role: Role): Promise<Floor
   bridge.onPush((key, value) => {
     for (const listener of listeners.get(key) ?? []) listener(value)
   })
-  const offset = (await bridge.now()) - Date.now()
+  // Server time anchored on the renderer's monotonic clock, re-read every 10 s: a wall-clock step on this computer
+  // never moves the displayed seconds, and the main process's own clock stays the reference (issue 3).
+  let sync = { serverAt: await bridge.now(), perfAt: performance.now() }
+  setInterval(() => {
+    const sentAt = performance.now()
+    void bridge.now().then((serverNow) => {
+      const perfAt = performance.now()
+      sync = { serverAt: serverNow + (perfAt - sentAt) / 2, perfAt }
+    })
+  }, 10_000)
+  const serverOffsetMs = (): number => sync.serverAt + (performance.now() - sync.perfAt) - Date.now()
   return {
     role,
     command: (envelope) => bridge.command(envelope) as Promise<Result<CommandAck>>,
@@ -37,7 +47,7 @@ export async function connectIpc(bridge: FloorBridge, role: Role): Promise<Floor
       }
     },
     setOperator: (name) => bridge.setOperator(name),
-    serverOffsetMs: () => offset,
+    serverOffsetMs,
     onConnectionChange: () => () => undefined
   }
 }

@@ -26,7 +26,11 @@ export function connectWs(options: WsClientOptions): Promise<FloorClient> {
     let socket: WebSocket
     let nextId = 1
     let welcomed = false
-    let offset = 0
+    // Server-time samples, anchored on this page's monotonic clock: a step of this computer's wall clock (NTP, a
+    // manual change) then cannot move the displayed seconds (issue 3).
+    let best: { rtt: number; serverAt: number; perfAt: number } = { rtt: Infinity, serverAt: Date.now(), perfAt: performance.now() }
+    const samples: (typeof best)[] = []
+    const serverOffsetMs = (): number => best.serverAt + (performance.now() - best.perfAt) - Date.now()
     let operator = options.operator
     const pending = new Map<number, { resolve: (r: Result<unknown>) => void; sentAt: number }>()
     const subs = new Map<
@@ -91,7 +95,7 @@ export function connectWs(options: WsClientOptions): Promise<FloorClient> {
         if (result.ok) operator = name
         return result
       },
-      serverOffsetMs: () => offset,
+      serverOffsetMs,
       onConnectionChange: (listener) => {
         connectionListeners.add(listener)
         return () => connectionListeners.delete(listener)
@@ -103,11 +107,13 @@ export function connectWs(options: WsClientOptions): Promise<FloorClient> {
         case 'welcome':
           welcomed = true
           retryMs = 500
-          offset = frame.serverNow - Date.now()
+          best = { rtt: Infinity, serverAt: frame.serverNow, perfAt: performance.now() }
           for (const { subscription } of subs.values()) void request({ kind: 'subscribe', subscription })
           for (const listener of connectionListeners) listener(true)
           resolve(client)
-          ping()
+          samples.length = 0
+          // A burst of pings right after connecting, then one every 30 s.
+          for (let i = 0; i < 5; i += 1) setTimeout(() => welcomed && ping(), 150 * i)
           return
         case 'denied':
           socket.close()
@@ -117,8 +123,13 @@ export function connectWs(options: WsClientOptions): Promise<FloorClient> {
           const entry = pending.get(frame.id)
           pending.delete(frame.id)
           if (entry) {
-            const rtt = performance.now() - entry.sentAt
-            offset = frame.serverNow + rtt / 2 - Date.now()
+            // NTP-style: of the recent samples, trust the one with the shortest round trip (least queueing), so one
+            // slow pong during page load cannot shift the clock view's seconds (issue 3: within a frame).
+            const perfAt = performance.now()
+            const rtt = perfAt - entry.sentAt
+            samples.push({ rtt, serverAt: frame.serverNow + rtt / 2, perfAt })
+            if (samples.length > 8) samples.shift()
+            best = samples.reduce((a, b) => (b.rtt < a.rtt ? b : a))
           }
           return
         }

@@ -1,0 +1,64 @@
+import type { Structure } from './structure'
+import type { DisplaySettings, HandForHandMode } from './schemas'
+
+/**
+ * The clock as the journal left it: a position in "structure time" (ms since the start of level 1) and an anchor.
+ * Running: position(now) = anchorPosition + (now − anchorAt). Paused: position = anchorPosition. A scheduled start
+ * is a running clock whose anchor lies in the future (the position is negative until then: the pre-start countdown).
+ * Nothing here counts ticks, so a restart shows the clock where it would be and hours of play drift 0 ms.
+ */
+export interface ClockState {
+  structure: Structure | null
+  status: 'idle' | 'running' | 'paused'
+  anchorAt: number
+  anchorPosition: number
+  /** How many times the structure was changed after the start (§5.2). */
+  structureCorrections: number
+  handForHand: HandForHand
+  shotClock: ShotClock | null
+  announcement: string
+  display: DisplaySettings
+}
+
+/** §24.4–§24.6, TDA RP-8. */
+export interface HandForHand {
+  on: boolean
+  mode: HandForHandMode
+  deductSeconds: number
+  hands: number
+  /** The clock was running when hand-for-hand began, so it resumes when hand-for-hand ends. */
+  pausedClock: boolean
+}
+
+/** "Time" called on a player (BFSP §7.1.7; TDA R29: 25 + 5). */
+export interface ShotClock {
+  table: string
+  seat: number
+  startedAt: number
+  seconds: number
+  countdownSeconds: number
+}
+
+export const DEFAULT_DISPLAY: DisplaySettings = {
+  theme: 'dark',
+  logo: null,
+  warningSeconds: 60,
+  volume: 0.8,
+  muted: false,
+  speak: false,
+  sounds: {}
+}
+
+export function initialClock(): ClockState {
+  return {
+    structure: null,
+    status: 'idle',
+    anchorAt: 0,
+    anchorPosition: 0,
+    structureCorrections: 0,
+    handForHand: { on: false, mode: 'deduct', deductSeconds: 120, hands: 0, pausedClock: false },
+    shotClock: null,
+    announcement: '',
+    display: { ...DEFAULT_DISPLAY, sounds: {} }
+  }
+}

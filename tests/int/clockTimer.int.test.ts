@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { PublicDisplay } from '../../src/shared/core/views'
+import { admin, display, openTestFloor, TestClock } from '../support/floor'
+import { useTempDir } from '../support/tempDir'
+import { T0 } from '../support/decider'
+
+const tempDir = useTempDir()
+afterEach(() => vi.useRealTimers())
+
+const fields = { name: 'Timer Cup', date: '2026-11-28', venue: 'Hall', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 20000 }
+const items = [
+  { kind: 'level', seconds: 60, smallBlind: 100, bigBlind: 200 },
+  { kind: 'break', seconds: 30, label: 'Break' },
+  { kind: 'level', seconds: 60, smallBlind: 200, bigBlind: 400 }
+]
+
+function setUp(dir: string, clock = new TestClock()) {
+  const floor = openTestFloor(dir, clock)
+  const created = floor.service.execute({ command: { type: 'tournament.create', fields } }, admin())
+  if (!created.ok) throw new Error(created.error.message)
+  const id = (created.value.events[0] as { tournamentId: string }).tournamentId
+  const set = floor.service.execute({ command: { type: 'clock.structure.set', tournamentId: id, structure: { items } } }, admin())
+  if (!set.ok) throw new Error(set.error.message)
+  return { floor, id }
+}
+
+describe('the level timer in the main process', () => {
+  it('pushes the new level to a display at each boundary without any command, from one armed timeout', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] })
+    const { floor, id } = setUp(tempDir())
+    const pushes: PublicDisplay[] = []
+    floor.service.subscribe({ topic: 'display' }, display(), (_k, v) => pushes.push(v as PublicDisplay))
+    floor.service.execute({ command: { type: 'clock.start', tournamentId: id } }, admin())
+    vi.advanceTimersByTime(1)
+    expect(floor.timer.nextDueAt).toBe(T0 + 60_000)
+    expect(pushes.at(-1)!.clock!.reading).toMatchObject({ status: 'running', index: 0 })
+    const before = pushes.length
+    floor.testClock.advance(59_999)
+    vi.advanceTimersByTime(59_999)
+    expect(pushes.length).toBe(before) // nothing visible changed: nothing pushed
+    floor.testClock.advance(1)
+    vi.advanceTimersByTime(2)
+    expect(pushes.at(-1)!.clock!.reading.index).toBe(1)
+    expect(floor.timer.nextDueAt).toBe(T0 + 90_000)
+    floor.testClock.advance(30_000)
+    vi.advanceTimersByTime(30_001)
+    expect(pushes.at(-1)!.clock!.reading.index).toBe(2)
+    floor.close()
+  })
+
+  it('a paused clock arms nothing; a display is only given public data', () => {
+    const { floor, id } = setUp(tempDir())
+    floor.service.execute({ command: { type: 'clock.start', tournamentId: id } }, admin())
+    floor.service.execute({ command: { type: 'clock.pause', tournamentId: id } }, admin())
+    expect(floor.timer.nextDueAt).toBeNull()
+    const refused = floor.service.execute({ command: { type: 'clock.resume', tournamentId: id } }, display())
+    expect(refused.ok).toBe(false)
+    floor.close()
+  })
+
+  it('closing and reopening the app shows the clock where it would be had it kept running (restart)', () => {
+    const dir = tempDir()
+    const clock = new TestClock()
+    const { floor, id } = setUp(dir, clock)
+    floor.service.execute({ command: { type: 'clock.start', tournamentId: id } }, admin())
+    floor.close()
+    clock.advance(100_000) // the app was closed for 100 s: level 1 (60 s) and 30 s of the break (30 s) are over
+    const reopened = openTestFloor(dir, clock)
+    const view = reopened.service.query({ type: 'display.get' }, display())
+    expect(view.ok && (view.value as PublicDisplay).clock!.reading).toMatchObject({ status: 'running', index: 2 })
+    expect(reopened.timer.nextDueAt).toBe(T0 + 150_000)
+    reopened.close()
+  })
+})
