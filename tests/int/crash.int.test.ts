@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { SERVE_JS, startHall, type HallProcess } from '../support/hallProcess'
 import { TestSocket } from '../support/wsClient'
 import { mainEvent } from '../support/fixtures'
+import { TEMPLATES } from '../../src/shared/core/clock/templates'
 
 /**
  * Crash safety (issue 7): the real hall server as a child process, driven through its WebSocket contract, killed with
@@ -44,6 +45,9 @@ describe.runIf(fs.existsSync(SERVE_JS))('crash safety under SIGKILL', () => {
     const halfApplied: string[] = []
     let survived = 0
     let hall: HallProcess | null = null
+    let clockStartedAt: number | null = null
+    let firstTournament: string | undefined
+    const clockErrorsMs: number[] = []
 
     for (let run = 0; run < RUNS; run += 1) {
       hall = await startHall({ dataDir })
@@ -53,15 +57,30 @@ describe.runIf(fs.existsSync(SERVE_JS))('crash safety under SIGKILL', () => {
       const killAfterMs = 2 + Math.floor(random() * 60)
       const pending: Promise<void>[] = []
       const list = await socket.request({ kind: 'query', query: { type: 'tournaments.list' } })
-      const tournamentId = (list.result as { ok: true; value: Array<{ id: string }> }).value[0]?.id
+      let tournamentId = (list.result as { ok: true; value: Array<{ id: string }> }).value[0]?.id
+      if (!tournamentId) {
+        const created = await socket.request({ kind: 'command', envelope: { command: { type: 'tournament.create', fields: mainEvent } } })
+        if (!created.result.ok) throw new Error('could not record the tournament')
+        tournamentId = (created.result.value as { events: Array<{ tournamentId: string }> }).events[0]!.tournamentId
+      }
+      firstTournament = tournamentId
+      if (clockStartedAt === null) {
+        // Give it a structure and start its clock, so that every kill interrupts a running level.
+        const set = await socket.request({
+          kind: 'command',
+          envelope: { command: { type: 'clock.structure.set', tournamentId, structure: TEMPLATES['nlhe-regular']() } }
+        })
+        const start = await socket.request({ kind: 'command', envelope: { command: { type: 'clock.start', tournamentId } } })
+        if (!set.result.ok || !start.result.ok) throw new Error('could not start the clock')
+        clockStartedAt = Date.now()
+      }
       const started = Date.now()
       let n = 0
       while (Date.now() - started < killAfterMs) {
         const marker = `r${run}c${n++}`
         sent.push(marker)
-        const envelope = tournamentId
-          ? { command: { type: 'tournament.edit', tournamentId, changes: { notes: marker } } }
-          : { command: { type: 'tournament.create', fields: { ...mainEvent, notes: marker } } }
+        // After the start every change is a correction with a reason (§5.2).
+        const envelope = { command: { type: 'tournament.edit', tournamentId, changes: { notes: marker } }, meta: { reason: 'crash harness' } }
         pending.push(
           socket.request({ kind: 'command', envelope }).then((reply) => {
             if (reply.result.ok) {
@@ -98,14 +117,29 @@ describe.runIf(fs.existsSync(SERVE_JS))('crash safety under SIGKILL', () => {
       const journal = await check.request({ kind: 'query', query: { type: 'journal.list', limit: 1 } })
       const last = (journal.result as { ok: true; value: Array<{ seq: number }> }).value[0]
       expect(last?.seq ?? 0).toBe(rows.length)
+      if (clockStartedAt !== null) {
+        // The clock resumes where it would be had it kept running: position = time since the start.
+        const shown = await check.request({ kind: 'query', query: { type: 'display.get', tournamentId: firstTournament } })
+        const clock = (shown.result as { ok: true; value: { clock: { status: string; anchorAt: number; anchorPosition: number } } }).value.clock
+        const askedAt = Date.now()
+        const position = clock.anchorPosition + (askedAt - clock.anchorAt)
+        if (clock.status !== 'running') {
+          console.log('clock not running after restart', run, JSON.stringify(shown.result).slice(0, 200))
+          clockErrorsMs.push(Number.POSITIVE_INFINITY)
+        }
+        else clockErrorsMs.push(Math.abs(position - (askedAt - clockStartedAt)))
+      }
       check.close()
       await hall.stop()
       survived += 1
     }
     console.log(
       `crash harness (seed ${SEED}): kill runs survived ${survived}/${RUNS}; commands sent ${sent.length}, ` +
-        `acknowledged ${acked.length}, acknowledged commands lost ${lost.length}, half-applied ${halfApplied.length}`
+        `acknowledged ${acked.length}, acknowledged commands lost ${lost.length}, half-applied ${halfApplied.length}; ` +
+        `clock checked after ${clockErrorsMs.length} restarts, worst offset ${Math.max(0, ...clockErrorsMs).toFixed(0)} ms`
     )
+    expect(clockErrorsMs.length).toBeGreaterThan(RUNS / 2)
+    expect(Math.max(...clockErrorsMs)).toBeLessThan(1000)
     expect(lost, `seed ${SEED}`).toEqual([])
     expect(halfApplied, `seed ${SEED}`).toEqual([])
     expect(survived).toBe(RUNS)
