@@ -42,7 +42,7 @@ describe('duplicates (§6.3, §29.57)', () => {
 
   it('merges a duplicate with a reason; its entries count as the kept player’s', () => {
     const s = given(created, playerCreated('p1', 'Ivan'), playerCreated('p2', 'Ivan P.'), registered('e1', 'p2', 1))
-    s.when({ type: 'player.merge', duplicateId: 'p2', keepId: 'p1' }).thenRejected('error.reasonRequired')
+    s.when({ type: 'player.merge', duplicateId: 'p2', keepId: 'p1' }).thenRejected('error.registration.reasonRequired')
     const merged = given(
       created,
       playerCreated('p1', 'Ivan'),

@@ -152,7 +152,7 @@ describe('late registration (§7.7–§7.9)', () => {
 
   it('afterwards lets the director add a player only with a reason (§7.8)', () => {
     const s = given(created, anna, closingAfter6)
-    s.when(register('p1', { override: true }), undefined, at(level(8))).thenRejected('error.reasonRequired', 'meta.reason')
+    s.when(register('p1', { override: true }), undefined, at(level(8))).thenRejected('error.registration.reasonRequired', 'meta.reason')
     const events = s.when(register('p1', { override: true }), { reason: 'Registered at 20:10, lost by the desk PC (§7.9)' }, at(level(8))).events()
     expect(events[0]).toMatchObject({ override: 'late-registration', late: true })
   })
@@ -209,7 +209,7 @@ describe('disqualification (§6.10)', () => {
   const reentry = terms({ reentry: { maxPerPlayer: 3, untilLevel: 6, chips: null } })
 
   it('needs a reason', () => {
-    given(created, anna, registered('e1', 'p1', 1)).when({ type: 'entry.disqualify', tournamentId: T, entryId: 'e1', level: 3 }).thenRejected('error.reasonRequired')
+    given(created, anna, registered('e1', 'p1', 1)).when({ type: 'entry.disqualify', tournamentId: T, entryId: 'e1', level: 3 }).thenRejected('error.registration.reasonRequired')
   })
 
   it('blocks a new entry of the player unless the director overrides with a reason', () => {

@@ -60,7 +60,7 @@ export function decideMergePlayers(command: z.infer<typeof MergePlayers>, state:
   if (duplicate.mergedInto || keep.mergedInto) {
     reject('error.player.merged', 'This record was already merged into another', { field: duplicate.mergedInto ? 'duplicateId' : 'keepId' })
   }
-  if (!reason) reject('error.reasonRequired', 'Merging two player records needs a recorded reason (§4.7)', { field: 'meta.reason' })
+  if (!reason) reject('error.registration.reasonRequired', 'Merging two player records needs a recorded reason (§4.7)', { field: 'meta.reason' })
   for (const tournament of state.tournaments.values()) {
     const reg = tournament.registration
     const stillIn = (playerId: string): boolean =>

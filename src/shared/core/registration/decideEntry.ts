@@ -29,7 +29,7 @@ function positionOf(tournament: Tournament, ctx: DecideContext): LevelPosition {
 }
 
 function requireReason(reason: string | null, what: string): void {
-  if (!reason) reject('error.reasonRequired', `${what} needs the director's recorded reason`, { field: 'meta.reason' })
+  if (!reason) reject('error.registration.reasonRequired', `${what} needs the director's recorded reason`, { field: 'meta.reason' })
 }
 
 export function requireEntry(tournament: Tournament, entryId: string, field = 'entryId'): Entry {

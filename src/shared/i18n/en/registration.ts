@@ -210,6 +210,7 @@ export const registration = {
   'error.player.noChange': 'The edit changes nothing.',
   'error.player.mergeSelf': 'A record cannot be merged into itself.',
   'error.player.mergeBothIn': 'Both records hold an entry still in {tournament}: withdraw one first (§6.3).',
+  'error.registration.reasonRequired': 'This record needs the director’s reason (§4.7).',
   'error.registration.noChange': 'Nothing changed.',
   'error.entry.notFound': 'No such entry in this tournament.',
   'error.entry.notIn': 'Entry #{number} is no longer in the tournament.',

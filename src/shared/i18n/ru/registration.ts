@@ -199,6 +199,7 @@ export const registration: Record<keyof typeof en, string> = {
   'error.player.noChange': 'Изменение ничего не меняет.',
   'error.player.mergeSelf': 'Запись нельзя объединить саму с собой.',
   'error.player.mergeBothIn': 'Обе записи имеют вход, который ещё в игре в турнире {tournament}: сначала снимите один (§6.3).',
+  'error.registration.reasonRequired': 'Для этой записи нужно основание решения директора (§4.7).',
   'error.registration.noChange': 'Ничего не изменилось.',
   'error.entry.notFound': 'В этом турнире нет такого входа.',
   'error.entry.notIn': 'Вход №{number} уже не в игре.',
