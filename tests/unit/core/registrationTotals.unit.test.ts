@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { prizeTable, tournamentStats } from '../../../src/shared/core/registration/totals'
 import { publicDisplay } from '../../../src/shared/core/views'
 import { listEntries } from '../../../src/shared/core/registration/views'
+import type { DomainEvent } from '../../../src/shared/core/events'
 import { given } from '../../support/decider'
 import { created, eliminated, level, playerCreated, registered, T, terms } from '../../support/registration'
 
@@ -59,7 +60,7 @@ describe('the entry list', () => {
 
 describe('the informational prize table (§5.11: never money the product handles)', () => {
   it('picks the bracket for the number of entries', () => {
-    const awardsSet = {
+    const awardsSet: DomainEvent = {
       type: 'registration.awardsSet',
       tournamentId: T,
       awards: {
@@ -68,7 +69,7 @@ describe('the informational prize table (§5.11: never money the product handles
         prizeFund: { declared: '5 000 BYN', brackets: [{ minEntries: 1, percentages: [100] }, { minEntries: 3, percentages: [60, 40] }] }
       },
       previous: { noCashPrizes: true, places: [], prizeFund: null }
-    } as const
+    }
     expect(prizeTable(given(created, awardsSet).state.tournaments.get(T)!)).toEqual([])
     const one = given(created, awardsSet, playerCreated('p1', 'A'), registered('e1', 'p1', 1))
     expect(prizeTable(one.state.tournaments.get(T)!)).toEqual([{ place: 1, percent: 100 }])
