@@ -6,8 +6,12 @@
 import fs from 'node:fs'
 import type { Bench, Figure } from './harness'
 import { storeBench } from './store'
+import { registrationBench } from './registration'
 
-const BENCHES: Array<[string, Bench]> = [['store', storeBench]]
+const BENCHES: Array<[string, Bench]> = [
+  ['store', storeBench],
+  ['registration', registrationBench]
+]
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2)

@@ -1,6 +1,6 @@
-import { normalizeContact, normalizeName } from './normalize'
+import { candidatesFor, keysOf } from './search'
 import type { PlayerFields } from './schemas'
-import type { Player, PlayerDatabase } from './state'
+import type { Player, PlayerDatabase, PlayerKeys } from './state'
 
 /** Why a record looks like the same person (§6.3, §29.57). */
 export type DuplicateBasis = 'clubId' | 'contact' | 'name'
@@ -20,24 +20,45 @@ export function findPossibleDuplicates(
   fields: Pick<PlayerFields, 'displayName' | 'fullName' | 'clubId' | 'contact'>,
   exceptId?: string
 ): PossibleDuplicate[] {
-  const clubId = fields.clubId.trim().toLowerCase()
-  const contact = fields.contact ? normalizeContact(fields.contact) : ''
-  const names = [fields.displayName, fields.fullName].map(normalizeName).filter((n) => n.length > 0)
+  const mine = keysOf({ ...emptyFields, ...fields })
   const found: PossibleDuplicate[] = []
-  for (const player of db.byId.values()) {
-    if (player.mergedInto || player.id === exceptId) continue
-    const basis = matchBasis(player, clubId, contact, names)
+  const consider = (player: Player): void => {
+    if (found.length >= 10 || player.mergedInto || player.id === exceptId || found.some((f) => f.playerId === player.id)) return
+    const basis = matchBasis(player.keys, mine)
     if (basis) found.push({ playerId: player.id, displayName: player.fields.displayName, basis })
-    if (found.length >= 10) break
   }
+  // Same club ID or contact: exact comparisons of precomputed keys over every record.
+  if (mine.clubId || mine.contact) {
+    for (const player of db.byId.values()) {
+      if ((mine.clubId && player.keys.clubId === mine.clubId) || (mine.contact && player.keys.contact === mine.contact)) consider(player)
+    }
+  }
+  // Close names: only records sharing a word's first two letters with the new name (a typo in the first two
+  // letters of every word goes unnoticed — the price of not comparing 50,000 names on every new player).
+  for (const word of new Set(mine.nameTokens)) for (const player of candidatesFor(db, word)) consider(player)
   return found
 }
 
-function matchBasis(player: Player, clubId: string, contact: string, names: string[]): DuplicateBasis | null {
-  if (clubId && player.fields.clubId.trim().toLowerCase() === clubId) return 'clubId'
-  if (contact && player.fields.contact && normalizeContact(player.fields.contact) === contact) return 'contact'
-  const theirs = [player.fields.displayName, player.fields.fullName].map(normalizeName).filter((n) => n.length > 0)
-  for (const mine of names) for (const other of theirs) if (namesClose(mine, other)) return 'name'
+const emptyFields: PlayerFields = {
+  displayName: '',
+  fullName: '',
+  participantNumber: '',
+  clubId: '',
+  contact: '',
+  ageConfirmed: false,
+  rulesConsent: false,
+  dataConsent: false,
+  notes: ''
+}
+
+function matchBasis(theirs: PlayerKeys, mine: PlayerKeys): DuplicateBasis | null {
+  if (mine.clubId && theirs.clubId === mine.clubId) return 'clubId'
+  if (mine.contact && theirs.contact === mine.contact) return 'contact'
+  for (let i = 0; i < mine.names.length; i += 1) {
+    for (let j = 0; j < theirs.names.length; j += 1) {
+      if (mine.sortedNames[i] === theirs.sortedNames[j] || closeByEdits(mine.names[i]!, theirs.names[j]!)) return 'name'
+    }
+  }
   return null
 }
 
@@ -45,6 +66,10 @@ function matchBasis(player: Player, clubId: string, contact: string, names: stri
 export function namesClose(a: string, b: string): boolean {
   if (a === b) return true
   if (sortedWords(a) === sortedWords(b)) return true
+  return closeByEdits(a, b)
+}
+
+function closeByEdits(a: string, b: string): boolean {
   const allowed = Math.min(2, Math.floor(Math.min(a.length, b.length) / 6))
   if (allowed === 0 || Math.abs(a.length - b.length) > allowed) return false
   return editDistanceAtMost(a, b, allowed)
@@ -54,20 +79,30 @@ function sortedWords(s: string): string {
   return s.split(' ').sort().join(' ')
 }
 
-/** Levenshtein distance ≤ limit, with an early exit per row. */
+/** Levenshtein distance ≤ limit, with an early exit per row; two reused rows. */
+let rowA = new Int32Array(64)
+let rowB = new Int32Array(64)
 function editDistanceAtMost(a: string, b: string, limit: number): boolean {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
+  if (b.length + 1 > rowA.length) {
+    rowA = new Int32Array(b.length + 1)
+    rowB = new Int32Array(b.length + 1)
+  }
+  let previous = rowA
+  let current = rowB
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i]
+    current[0] = i
     let rowMin = i
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1
       const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
-      current.push(value)
+      current[j] = value
       if (value < rowMin) rowMin = value
     }
     if (rowMin > limit) return false
+    const swap = previous
     previous = current
+    current = swap
   }
   return previous[b.length]! <= limit
 }

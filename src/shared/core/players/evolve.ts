@@ -1,7 +1,7 @@
 import type { EventRecord } from '../record'
 import type { FloorState } from '../state'
 import type { PlayerEvent } from './events'
-import { searchTextOf } from './search'
+import { indexPlayer, keysOf, unindexPlayer } from './search'
 import type { Player } from './state'
 import { reassignEntries } from '../registration/state'
 
@@ -21,10 +21,10 @@ export function evolvePlayers(state: FloorState, record: EventRecord<PlayerEvent
         createdBy: record.actor,
         mergedInto: null,
         mergedFrom: [],
-        searchText: ''
+        keys: keysOf(event.fields)
       }
-      player.searchText = searchTextOf(player)
       db.byId.set(player.id, player)
+      indexPlayer(db, player)
       db.count += 1
       return
     }
@@ -39,7 +39,9 @@ export function evolvePlayers(state: FloorState, record: EventRecord<PlayerEvent
       if (event.changes.ageConfirmed) player.ageConfirmedAt = event.changes.ageConfirmed.to ? at : null
       if (event.changes.rulesConsent) player.rulesConsentAt = event.changes.rulesConsent.to ? at : null
       if (event.changes.dataConsent) player.dataConsentAt = event.changes.dataConsent.to ? at : null
-      player.searchText = searchTextOf(player)
+      unindexPlayer(db, player)
+      player.keys = keysOf(player.fields)
+      indexPlayer(db, player)
       return
     }
     case 'player.merged': {

@@ -130,10 +130,9 @@ function duplicateIndex(db: PlayerDatabase) {
   const name = new Map<string, string>()
   for (const p of db.byId.values()) {
     if (p.mergedInto) continue
-    if (p.fields.clubId) club.set(p.fields.clubId.trim().toLowerCase(), p.fields.displayName)
-    if (p.fields.contact) contact.set(normalizeContact(p.fields.contact), p.fields.displayName)
-    name.set(normalizeName(p.fields.displayName), p.fields.displayName)
-    if (p.fields.fullName) name.set(normalizeName(p.fields.fullName), p.fields.displayName)
+    if (p.keys.clubId) club.set(p.keys.clubId, p.fields.displayName)
+    if (p.keys.contact) contact.set(p.keys.contact, p.fields.displayName)
+    for (const n of p.keys.names) name.set(n, p.fields.displayName)
   }
   return {
     match(fields: PlayerFields): { name: string; basis: string } | null {

@@ -132,7 +132,7 @@ export function listEntries(
     if (!entry || !matchesFilter(entry, options.filter)) continue
     if (text) {
       const player = resolvePlayer(state.players, entry.playerId)
-      const hay = `${entry.number ?? ''} ${player?.searchText ?? ''}`
+      const hay = `${entry.number ?? ''} ${player?.keys.searchText ?? ''}`
       if (!hay.includes(text)) continue
     }
     total += 1
