@@ -28,7 +28,7 @@ export function RegistrationStats({ summary }: { summary: RegistrationSummary })
   return (
     <div className="reg-stats" data-testid="registration-stats">
       <span className={`late late--${summary.lateRegistration.status}`} data-testid="late-registration">
-        {t(summary.lateRegistration.status === 'open' ? 'late.open' : 'late.closed')} · {closeText}
+        {summary.lateRegistration.status === 'open' ? `${t('late.open')} · ${t('late.closes', { when: closeText })}` : `${t('late.closed')} · ${t('late.closedAt', { when: closeText })}`}
       </span>
       {items.map(([label, value]) => (
         <span key={label} className="reg-stats__item">
