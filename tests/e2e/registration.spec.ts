@@ -114,6 +114,21 @@ test('players are registered at the desk by typing and Enter; a second entry and
   await page.getByTestId('desk-search').press('Enter')
   await expect(outcome).toContainText('This tournament has no re-entry')
 
+  // A pre-registered player arrives: Enter at the desk confirms the entry on site (§6.5).
+  await page.getByRole('tab', { name: 'Entry terms and awards' }).click()
+  await page.getByTestId('terms-form').getByLabel('Player cap (blank: none)').fill('')
+  await page.getByTestId('terms-form').getByRole('button', { name: 'Record the terms' }).click()
+  await expect(page.getByTestId('terms-form')).toContainText('Recorded.')
+  await page.getByRole('tab', { name: 'Registration desk' }).click()
+  await page.getByRole('checkbox', { name: 'Pre-registration (to be confirmed on site, §6.5)' }).check()
+  await registerNew(page, 'Galina')
+  await expect(outcome).toContainText('Galina pre-registered: entry #4')
+  await page.getByRole('checkbox', { name: 'Pre-registration (to be confirmed on site, §6.5)' }).uncheck()
+  await page.getByTestId('desk-search').fill('gal')
+  await expect(page.getByTestId('desk-hits')).toContainText('pre-registered · #4')
+  await page.getByTestId('desk-search').press('Enter')
+  await expect(outcome).toContainText('Galina confirmed on site: entry #4')
+
   // The printable list: the paper fallback (§27.12).
   await page.getByRole('tab', { name: 'Entries' }).click()
   await page.getByRole('button', { name: 'Printable list' }).click()

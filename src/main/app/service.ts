@@ -150,6 +150,7 @@ export class FloorService {
 
   private answer<Q extends Query>(query: Q): QueryResults[Q['type']] {
     const state = this.state
+    if (query.type === 'player.history') return this.store.playerHistory(query.playerId) as QueryResults[Q['type']]
     if (isRegistrationQuery(query)) return answerRegistrationQuery(state, query, this.levelSource) as QueryResults[Q['type']]
     switch (query.type) {
       case 'tournaments.list':

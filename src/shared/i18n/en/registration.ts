@@ -54,6 +54,8 @@ export const registration = {
   'desk.seatPending': 'Seat: assigned by seating',
   'desk.alreadyIn': 'already in · #{number}',
   'desk.onWaitingList': 'on the waiting list',
+  'desk.awaitingConfirmation': 'pre-registered · #{number} · Enter confirms on site',
+  'desk.confirmed': '{name} confirmed on site: entry #{number}',
   'desk.canReenter': 'eliminated · may re-enter',
   'desk.joinWaitingList': 'Put on the waiting list',
   'desk.override': 'Director override…',

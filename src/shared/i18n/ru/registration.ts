@@ -52,6 +52,8 @@ export const registration: Record<keyof typeof en, string> = {
   'desk.seatPending': 'Место: назначается рассадкой',
   'desk.alreadyIn': 'уже в игре · №{number}',
   'desk.onWaitingList': 'в листе ожидания',
+  'desk.awaitingConfirmation': 'предварительно · №{number} · Enter подтверждает на площадке',
+  'desk.confirmed': '{name} подтверждён на площадке: вход №{number}',
   'desk.canReenter': 'выбыл · может войти повторно',
   'desk.joinWaitingList': 'Внести в лист ожидания',
   'desk.override': 'Решение директора…',
