@@ -12,7 +12,7 @@ import type { NewEventRecord } from '../../shared/core/record'
 import { RejectedError } from '../../shared/core/rejection'
 import { initialState, type FloorState } from '../../shared/core/state'
 import { publicDisplay, tournamentDetail, tournamentSummaries } from '../../shared/core/views'
-import { clockNotStarted, type LevelSource } from '../../shared/core/registration/levels'
+import type { LevelPosition, LevelSource } from '../../shared/core/registration/levels'
 import { answerRegistrationQuery, isRegistrationQuery } from './registrationQueries'
 import { registrationSummary } from '../../shared/core/registration/views'
 import type { EventStore } from '../store/eventStore'
@@ -30,8 +30,11 @@ export interface ServiceDeps {
   readonly clock: Clock
   readonly newId: () => string
   readonly randomInt: (n: number) => number
-  /** Where each tournament's clock stands (registration, §7.7); the clock area wires it. Default: not started. */
-  readonly levelSource?: LevelSource
+  /**
+   * Where a tournament's clock stands (registration, §7.7), read from the folded state at `now`. The clock area
+   * wires it (see levelPositionFromClock); absent: every clock reads as not started.
+   */
+  readonly levelSource?: (state: Readonly<FloorState>, tournamentId: string, now: number) => LevelPosition
 }
 
 const READ_ONLY = {
@@ -64,7 +67,8 @@ export class FloorService {
 
   /** The clock's position per tournament, read by registration (§7.7). */
   get levelSource(): LevelSource {
-    return this.deps.levelSource ?? clockNotStarted
+    const source = this.deps.levelSource
+    return source ? (tournamentId) => source(this.state, tournamentId, this.deps.clock.now()) : () => null
   }
 
   now(): number {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { levelPositionFromClock } from '../../../src/shared/core/registration/levels'
 import { CommandEnvelope } from '../../../src/shared/core/commands'
 import { fold } from '../../../src/shared/core/evolve'
 import { initialState } from '../../../src/shared/core/state'
@@ -321,5 +322,18 @@ describe('seats are not transferable (§6.9)', () => {
     const s = given(created, anna, boris, registered('e1', 'p1', 1))
     expect(s.when(register('p2')).events()[0]).toMatchObject({ entryId: 'id-1', playerId: 'p2', number: 2 })
     expect(s.state.tournaments.get(T)!.registration.entries.get('e1')!.playerId).toBe('p1')
+  })
+})
+
+describe('reading the clock (issue 3 adapter)', () => {
+  const kinds = ['level', 'level', 'break', 'level', 'level', 'break', 'level']
+  it('is null before the clock starts', () => {
+    expect(levelPositionFromClock({ status: 'idle', index: 0, inBreak: false }, kinds)).toBeNull()
+    expect(levelPositionFromClock({ status: 'scheduled', index: 0, inBreak: false }, kinds)).toBeNull()
+  })
+  it('counts levels and breaks begun; in a break, the level is the one the break follows', () => {
+    expect(levelPositionFromClock({ status: 'running', index: 1, inBreak: false }, kinds)).toEqual({ level: 2, inBreak: false, breaksStarted: 0 })
+    expect(levelPositionFromClock({ status: 'paused', index: 2, inBreak: true }, kinds)).toEqual({ level: 2, inBreak: true, breaksStarted: 1 })
+    expect(levelPositionFromClock({ status: 'running', index: 6, inBreak: false }, kinds)).toEqual({ level: 5, inBreak: false, breaksStarted: 2 })
   })
 })
