@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 
@@ -156,4 +157,12 @@ test('the players page imports a CSV after a preview, and nothing is recorded be
   await page.getByRole('button', { name: 'Cancel' }).click()
   await page.getByTestId('players-search').fill('dmi')
   await expect(page.getByTestId('players-table')).toContainText('+375291112233')
+
+  // The public export carries names only; the internal one carries contacts (§27.11, §6.12).
+  const [publicFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export public list (names only)' }).click()])
+  const publicCsv = fs.readFileSync((await publicFile.path())!, 'utf8')
+  expect(publicCsv).toContain('Dmitri')
+  expect(publicCsv).not.toContain('375291112233')
+  const [internalFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export full records (internal)' }).click()])
+  expect(fs.readFileSync((await internalFile.path())!, 'utf8')).toContain('+375291112233')
 })
