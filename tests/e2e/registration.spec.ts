@@ -151,6 +151,7 @@ test('the players page imports a CSV after a preview, and nothing is recorded be
   await page.getByRole('button', { name: 'Preview' }).click()
   await expect(page.getByTestId('import-summary')).toHaveText('2 of 3 rows can be imported; rows with errors or duplicates are skipped.')
   await expect(page.getByTestId('player-import')).toContainText('looked like a spreadsheet formula')
+  await expect(page.getByTestId('player-import')).toContainText('Name or alias (public) is empty')
   await page.screenshot({ path: 'test-results/screens/registration-import.png', fullPage: true })
   await page.getByRole('button', { name: 'Import 2 players' }).click()
   await expect(page.getByTestId('import-message')).toHaveText('2 players recorded.')

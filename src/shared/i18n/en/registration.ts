@@ -112,6 +112,8 @@ export const registration = {
   'import.problems': 'Problems',
   'import.nothing': 'Nothing recorded until you confirm.',
   'import.error.field': '{field}: {detail}',
+  'import.error.required': '{field} is empty',
+  'import.error.tooLong': '{field} is longer than {max} characters',
   'import.error.repeated': 'repeats line {line}',
   'import.warning.formula': '{field} looked like a spreadsheet formula and is kept as text',
   'import.warning.duplicate': 'possibly {name} already recorded (same {basis})',

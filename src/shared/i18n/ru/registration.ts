@@ -107,6 +107,8 @@ export const registration: Record<keyof typeof en, string> = {
   'import.problems': 'Замечания',
   'import.nothing': 'Ничего не записывается до подтверждения.',
   'import.error.field': '{field}: {detail}',
+  'import.error.required': '{field}: не заполнено',
+  'import.error.tooLong': '{field}: длиннее {max} символов',
   'import.error.repeated': 'повторяет строку {line}',
   'import.warning.formula': '{field} похоже на формулу таблицы и сохранено как текст',
   'import.warning.duplicate': 'возможно, {name} уже записан (совпадает: {basis})',
