@@ -164,7 +164,7 @@ export class FloorService {
       case 'journal.list':
         return this.store.recent(query.limit, query.tournamentId) as QueryResults[Q['type']]
       case 'display.get':
-        return publicDisplay(state, query.tournamentId, this.levelSource) as QueryResults[Q['type']]
+        return publicDisplay(state, query.tournamentId, this.now(), this.levelSource) as QueryResults[Q['type']]
     }
     throw new Error('unreachable')
   }
@@ -176,7 +176,7 @@ export class FloorService {
       case 'tournament':
         return tournamentDetail(this.state, sub.tournamentId)
       case 'display':
-        return publicDisplay(this.state, sub.tournamentId, this.levelSource)
+        return publicDisplay(this.state, sub.tournamentId, this.now(), this.levelSource)
       case 'registration':
         return registrationSummary(this.state, sub.tournamentId, this.levelSource(sub.tournamentId))
     }
