@@ -5,12 +5,14 @@
  */
 import fs from 'node:fs'
 import type { Bench, Figure } from './harness'
+import { resultsBench } from './results'
 import { storeBench } from './store'
 import { registrationBench } from './registration'
 
 const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
-  ['registration', registrationBench]
+  ['registration', registrationBench],
+  ['results', resultsBench]
 ]
 
 async function main(): Promise<void> {

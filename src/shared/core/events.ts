@@ -1,3 +1,4 @@
+import type { JournalEvent } from './journal/events'
 import type { TournamentEvent } from './tournament/events'
 import type { PlayerEvent } from './players/events'
 import type { RegistrationEvent } from './registration/events'
@@ -5,11 +6,14 @@ import type { RegistrationEvent } from './registration/events'
 /** Every event the core records. `evolve` switches over it exhaustively. */
 export type DomainEvent =
   | TournamentEvent
+  | JournalEvent
   | PlayerEvent
   | RegistrationEvent
 export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */
 export function streamOf(event: DomainEvent): string {
-  return 'tournamentId' in event ? event.tournamentId : 'players'
+  if ('tournamentId' in event) return event.tournamentId
+  if (event.type.startsWith('journal.')) return 'journal'
+  return 'players'
 }

@@ -34,6 +34,9 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'entry.addedOn':
       evolveRegistration(state, record as EventRecord<RegistrationEvent>)
       break
+    case 'journal.restored':
+      state.restoredFrom = (record.event as { backupFile: string }).backupFile
+      break
     default:
       assertNever(type)
   }

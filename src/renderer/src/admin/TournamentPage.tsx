@@ -11,6 +11,7 @@ import { TermsTab } from '../registration/TermsTab'
 
 const TABS = ['overview', 'desk', 'entries', 'terms'] as const
 type Tab = (typeof TABS)[number]
+import { downloadJson } from './transfer'
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
@@ -45,6 +46,16 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
             {t('tournament.showOnDisplay')}
           </button>
         )}
+        <button
+          onClick={() =>
+            void client.operate({ type: 'tournament.export', tournamentId }).then((r) => {
+              if (r.ok) downloadJson(`floorclock-${detail.date}-${detail.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.json`, r.value)
+              else setMessage(explain(r.error))
+            })
+          }
+        >
+          {t('export.button')}
+        </button>
       </div>
       {message && <p className="muted">{message}</p>}
       <nav className="tabs" role="tablist">

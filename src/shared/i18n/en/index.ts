@@ -1,5 +1,7 @@
 import { app } from './app'
+import { backup } from './backup'
 import { clock } from './clock'
+import { results } from './results'
 import { tournament } from './tournament'
 import { registration } from './registration'
 
@@ -11,7 +13,9 @@ export const en = {
   ...app,
   ...tournament,
   ...clock,
-  ...registration
+  ...registration,
+  ...backup,
+  ...results
 }
 
 export type MessageKey = keyof typeof en

@@ -1,7 +1,6 @@
 /** Registration, entries, the player database and awards (issue 4). Wording stresses record-keeping (§27.13). */
 export const registration = {
   // Navigation
-  'nav.tournaments': 'Tournaments',
   'nav.players': 'Players',
   'tab.overview': 'Overview',
   'tab.desk': 'Registration desk',

@@ -1,6 +1,8 @@
 import type { MessageKey } from '../en'
 import { app } from './app'
+import { backup } from './backup'
 import { clock } from './clock'
+import { results } from './results'
 import { tournament } from './tournament'
 import { registration } from './registration'
 
@@ -9,5 +11,7 @@ export const ru: Record<MessageKey, string> = {
   ...app,
   ...tournament,
   ...clock,
-  ...registration
+  ...registration,
+  ...backup,
+  ...results
 }

@@ -2,7 +2,6 @@ import type { registration as en } from '../en/registration'
 
 /** Регистрация, входы, база игроков и награды. */
 export const registration: Record<keyof typeof en, string> = {
-  'nav.tournaments': 'Турниры',
   'nav.players': 'Игроки',
   'tab.overview': 'Обзор',
   'tab.desk': 'Стойка регистрации',
