@@ -8,6 +8,7 @@ import { TournamentForm } from './TournamentForm'
 import { RegistrationDesk } from '../registration/RegistrationDesk'
 import { EntriesList } from '../registration/EntriesList'
 import { TermsTab } from '../registration/TermsTab'
+import { registrationJournalDetail } from '../registration/journalDetail'
 
 const TABS = ['overview', 'desk', 'entries', 'terms'] as const
 type Tab = (typeof TABS)[number]
@@ -139,6 +140,7 @@ function Journal({ tournamentId, version }: { tournamentId: string; version: str
                   <td>{r.actor}</td>
                   <td>
                     {isMessageKey(key) ? t(key) : r.event.type}
+                    {registrationJournalDetail(r.event, t) && <span className="muted"> {registrationJournalDetail(r.event, t)}</span>}
                     {r.event.type === 'tournament.edited' && (
                       <span className="muted">
                         {' '}

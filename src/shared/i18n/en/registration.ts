@@ -208,6 +208,10 @@ export const registration = {
   'event.entry.disqualified': 'Disqualification recorded',
   'event.entry.rebought': 'Rebuy recorded',
   'event.entry.addedOn': 'Add-on recorded',
+  'journal.override': 'director’s override',
+  'journal.confirmedBy': 'confirmed by {name}',
+  'journal.rebuy': 'stack {stack}, +{chips} chips',
+  'journal.addon': '+{chips} chips',
   // Refusals
   'error.player.notFound': 'No such player.',
   'error.player.possibleDuplicate': 'Possibly the same person as {name} (same {basis}). Check before recording (§6.3).',
