@@ -8,12 +8,14 @@ export function tokensOf(normalized: string): string[] {
 }
 
 export function keysOf(f: PlayerFields): PlayerKeys {
-  const searchText = normalizeName([f.displayName, f.fullName, f.participantNumber, f.clubId, f.contact].join(' | '))
-  const names = [f.displayName, f.fullName].map(normalizeName).filter((n) => n.length > 0)
+  const name = normalizeName(f.displayName)
+  const full = normalizeName(f.fullName)
+  const searchText = [name, full, normalizeName(f.participantNumber), normalizeName(f.clubId), normalizeName(f.contact)].join(' | ')
+  const names = full ? [name, full] : [name]
   return {
     searchText,
     tokens: [...new Set(tokensOf(searchText))],
-    name: normalizeName(f.displayName),
+    name,
     names,
     nameTokens: names.flatMap(tokensOf),
     sortedNames: names.map((n) => n.split(' ').sort().join(' ')),
