@@ -8,9 +8,11 @@ import type { Bench, Figure } from './harness'
 import { resultsBench } from './results'
 import { storeBench } from './store'
 import { clockBench } from './clock'
+import { registrationBench } from './registration'
 
 const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
+  ['registration', registrationBench],
   ['results', resultsBench],
   ['clock', clockBench]
 ]

@@ -11,7 +11,11 @@ import { evolve, fold } from '../../shared/core/evolve'
 import type { EventRecord, NewEventRecord } from '../../shared/core/record'
 import { RejectedError } from '../../shared/core/rejection'
 import { initialState, type FloorState } from '../../shared/core/state'
+import { levelPositionOf } from '../../shared/core/registration/clockLevel'
 import { publicDisplay, tournamentDetail, tournamentSummaries } from '../../shared/core/views'
+import type { LevelPosition, LevelSource } from '../../shared/core/registration/levels'
+import { answerRegistrationQuery, isRegistrationQuery } from './registrationQueries'
+import { registrationSummary } from '../../shared/core/registration/views'
 import type { EventStore } from '../store/eventStore'
 import { SubscriptionHub } from './hub'
 import type { Clock } from './time'
@@ -27,6 +31,11 @@ export interface ServiceDeps {
   readonly clock: Clock
   readonly newId: () => string
   readonly randomInt: (n: number) => number
+  /**
+   * Where a tournament's clock stands (registration, §7.7), read from the folded state at `now`. Defaults to the
+   * tournament's own clock (levelPositionOf); tests may pass another.
+   */
+  readonly levelSource?: (state: Readonly<FloorState>, tournamentId: string, now: number) => LevelPosition
 }
 
 const READ_ONLY = {
@@ -57,6 +66,12 @@ export class FloorService {
     return this.state
   }
 
+  /** The clock's position per tournament, read by registration (§7.7). */
+  get levelSource(): LevelSource {
+    const source = this.deps.levelSource ?? levelPositionOf
+    return (tournamentId) => source(this.state, tournamentId, this.deps.clock.now())
+  }
+
   now(): number {
     return this.deps.clock.now()
   }
@@ -71,7 +86,8 @@ export class FloorService {
       now,
       actor: session.operator,
       newId: this.deps.newId,
-      randomInt: this.deps.randomInt
+      randomInt: this.deps.randomInt,
+      levelOf: this.levelSource
     }
     let events
     try {
@@ -168,6 +184,8 @@ export class FloorService {
 
   private answer<Q extends Query>(query: Q): QueryResults[Q['type']] {
     const state = this.state
+    if (query.type === 'player.history') return this.store.playerHistory(query.playerId) as QueryResults[Q['type']]
+    if (isRegistrationQuery(query)) return answerRegistrationQuery(state, query, this.levelSource) as QueryResults[Q['type']]
     switch (query.type) {
       case 'tournaments.list':
         return tournamentSummaries(state) as QueryResults[Q['type']]
@@ -176,7 +194,7 @@ export class FloorService {
       case 'journal.list':
         return this.store.recent(query.limit, query.tournamentId) as QueryResults[Q['type']]
       case 'display.get':
-        return publicDisplay(state, query.tournamentId, this.now()) as QueryResults[Q['type']]
+        return publicDisplay(state, query.tournamentId, this.now(), this.levelSource) as QueryResults[Q['type']]
     }
     throw new Error('unreachable')
   }
@@ -188,7 +206,9 @@ export class FloorService {
       case 'tournament':
         return tournamentDetail(this.state, sub.tournamentId)
       case 'display':
-        return publicDisplay(this.state, sub.tournamentId, this.now())
+        return publicDisplay(this.state, sub.tournamentId, this.now(), this.levelSource)
+      case 'registration':
+        return registrationSummary(this.state, sub.tournamentId, this.levelSource(sub.tournamentId))
     }
   }
 }

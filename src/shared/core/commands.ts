@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { tournamentCommands } from './tournament/schemas'
 import { clockCommands } from './clock/schemas'
+import { playerCommands } from './players/schemas'
+import { registrationCommands } from './registration/schemas'
 
 /**
  * Every command the core accepts, declared once with zod. Both transports (Electron IPC and the hall server's
@@ -9,7 +11,9 @@ import { clockCommands } from './clock/schemas'
  */
 export const Command = z.discriminatedUnion('type', [
   ...tournamentCommands,
-  ...clockCommands
+  ...clockCommands,
+  ...playerCommands,
+  ...registrationCommands
 ])
 export type Command = z.infer<typeof Command>
 export type CommandType = Command['type']

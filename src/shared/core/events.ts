@@ -1,12 +1,16 @@
 import type { JournalEvent } from './journal/events'
 import type { TournamentEvent } from './tournament/events'
 import type { ClockEvent } from './clock/events'
+import type { PlayerEvent } from './players/events'
+import type { RegistrationEvent } from './registration/events'
 
 /** Every event the core records. `evolve` switches over it exhaustively. */
 export type DomainEvent =
   | TournamentEvent
   | ClockEvent
   | JournalEvent
+  | PlayerEvent
+  | RegistrationEvent
 export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */

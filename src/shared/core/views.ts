@@ -3,6 +3,8 @@ import type { Tournament } from './tournament/state'
 import type { BettingFormat, Discipline } from './tournament/schemas'
 import type { LateRegistrationStatus, PublicAwards, TournamentStats } from './stats'
 import { publicClock, type PublicClock } from './clock/views'
+import { clockNotStarted, type LevelSource } from './registration/levels'
+import { lateRegistrationStatus, publicAwards, tournamentStats } from './registration/totals'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {
@@ -74,14 +76,15 @@ export function tournamentDetail(state: FloorState, tournamentId: string): Tourn
   }
 }
 
-export function publicDisplay(state: FloorState, tournamentId?: string, now = 0): PublicDisplay {
+/** `now` is the clock's time; `levelOf` is registration's view of the clock (late registration, §7.7). */
+export function publicDisplay(state: FloorState, tournamentId?: string, now = 0, levelOf: LevelSource = clockNotStarted): PublicDisplay {
   const id = tournamentId ?? state.displayedTournamentId
   const t = id ? state.tournaments.get(id) : undefined
   if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null, clock: null }
   return {
-    stats: null,
-    lateRegistration: null,
-    awards: null,
+    stats: tournamentStats(t),
+    lateRegistration: lateRegistrationStatus(t, levelOf(t.id)),
+    awards: publicAwards(t),
     clock: publicClock(t, now),
     tournament: {
       id: t.id,

@@ -8,6 +8,7 @@ import { useI18n } from '../i18n/I18n'
 import { Backups } from './Backups'
 import { SignIn } from './SignIn'
 import { Tournaments } from './Tournaments'
+import { Players } from '../registration/Players'
 
 const PIN_KEY = 'floorclock.adminPin'
 const OPERATOR_KEY = 'floorclock.operator'
@@ -19,7 +20,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
   const [operator, setOperator] = useState<string | null>(() => localStorage.getItem(OPERATOR_KEY))
   const [denied, setDenied] = useState<string | null>(null)
   const [about, setAbout] = useState(false)
-  const [page, setPage] = useState<'tournaments' | 'backups'>('tournaments')
+  const [page, setPage] = useState<'tournaments' | 'players' | 'backups'>('tournaments')
 
   const needsPin = !isElectron() && !pin
   if (needsPin || !operator) {
@@ -51,9 +52,13 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
       <div className="admin">
         <header className="admin__bar">
           <strong className="admin__brand">{t('app.name')}</strong>
+          <span className="admin__tagline">{t('app.tagline')}</span>
           <nav className="admin__nav">
             <button className={page === 'tournaments' ? 'active' : ''} onClick={() => setPage('tournaments')}>
               {t('nav.tournaments')}
+            </button>
+            <button className={page === 'players' ? 'active' : ''} onClick={() => setPage('players')} data-testid="nav-players">
+              {t('nav.players')}
             </button>
             <button className={page === 'backups' ? 'active' : ''} onClick={() => setPage('backups')}>
               {t('nav.backups')}
@@ -76,7 +81,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
           <button onClick={() => setAbout(true)}>{t('app.about')}</button>
         </header>
         <main className="admin__main">
-          {page === 'tournaments' ? <Tournaments /> : <Backups />}
+          {page === 'tournaments' ? <Tournaments /> : page === 'players' ? <Players /> : <Backups />}
         </main>
         {about && <About onClose={() => setAbout(false)} />}
       </div>

@@ -5,10 +5,18 @@ import { isMessageKey } from '../../../shared/i18n'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { TournamentForm } from './TournamentForm'
+import { RegistrationDesk } from '../registration/RegistrationDesk'
+import { EntriesList } from '../registration/EntriesList'
+import { TermsTab } from '../registration/TermsTab'
+import { registrationJournalDetail } from '../registration/journalDetail'
+
 import { downloadJson } from './transfer'
 import { ClockControls } from './clock/ClockControls'
 import { StructureEditor } from './clock/StructureEditor'
 import { clockJournalDetail } from './clock/journalDetail'
+
+const TABS = ['overview', 'desk', 'entries', 'terms'] as const
+type Tab = (typeof TABS)[number]
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
@@ -20,6 +28,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
   const clock = display?.clock ?? null
   const [editing, setEditing] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
+  const [tab, setTab] = useState<Tab>('overview')
 
   if (detail === undefined) return <p className="muted">{t('app.connecting')}</p>
   if (detail === null) return <p className="error">{t('error.tournament.notFound')}</p>
@@ -57,7 +66,17 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
         </button>
       </div>
       {message && <p className="muted">{message}</p>}
-      {editing ? (
+      <nav className="tabs" role="tablist">
+        {TABS.map((name) => (
+          <button key={name} role="tab" aria-selected={tab === name} className={tab === name ? 'tab tab--on' : 'tab'} onClick={() => setTab(name)}>
+            {t(`tab.${name}`)}
+          </button>
+        ))}
+      </nav>
+      {tab === 'desk' && <RegistrationDesk tournamentId={tournamentId} />}
+      {tab === 'entries' && <EntriesList tournamentId={tournamentId} tournamentName={detail.name} />}
+      {tab === 'terms' && <TermsTab tournamentId={tournamentId} started={detail.status !== 'announced'} />}
+      {tab === 'overview' && (editing ? (
         <TournamentForm existing={detail} onDone={() => setEditing(false)} />
       ) : (
         <dl className="card facts">
@@ -87,9 +106,9 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
             <button onClick={() => setEditing(true)}>{t('tournament.saveChanges')}…</button>
           </dd>
         </dl>
-      )}
-      {clock && <ClockControls tournamentId={tournamentId} clock={clock} />}
-      {clock && (
+      ))}
+      {tab === 'overview' && clock && <ClockControls tournamentId={tournamentId} clock={clock} />}
+      {tab === 'overview' && clock && (
         <StructureEditor
           key={JSON.stringify(clock.structure)}
           tournamentId={tournamentId}
@@ -98,7 +117,9 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
           startingStack={detail.startingStack}
         />
       )}
-      <Journal tournamentId={tournamentId} version={`${JSON.stringify(detail)}${JSON.stringify(clock ? { ...clock, display: null } : null)}`} />
+      {tab === 'overview' && (
+        <Journal tournamentId={tournamentId} version={`${JSON.stringify(detail)}${JSON.stringify(clock ? { ...clock, display: null } : null)}`} />
+      )}
     </section>
   )
 }
@@ -138,6 +159,7 @@ function Journal({ tournamentId, version }: { tournamentId: string; version: str
                   <td>{r.actor}</td>
                   <td>
                     {isMessageKey(key) ? t(key) : r.event.type}
+                    {registrationJournalDetail(r.event, t) && <span className="muted"> {registrationJournalDetail(r.event, t)}</span>}
                     {r.event.type === 'tournament.edited' && (
                       <span className="muted">
                         {' '}

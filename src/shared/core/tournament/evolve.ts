@@ -2,6 +2,7 @@ import type { EventRecord } from '../record'
 import type { FloorState } from '../state'
 import type { TournamentEvent } from './events'
 import { initialClock } from '../clock/state'
+import { emptyRegistration } from '../registration/state'
 
 export function evolveTournament(state: FloorState, record: EventRecord<TournamentEvent>): void {
   const event = record.event
@@ -15,7 +16,8 @@ export function evolveTournament(state: FloorState, record: EventRecord<Tourname
         createdBy: record.actor,
         startedAt: null,
         corrections: 0,
-        clock: initialClock()
+        clock: initialClock(),
+        registration: emptyRegistration()
       })
       // The hall display follows the newest tournament until the director chooses another.
       state.displayedTournamentId = event.tournamentId

@@ -1,5 +1,6 @@
 import type { TournamentFields } from './schemas'
 import type { ClockState } from '../clock/state'
+import type { Registration } from '../registration/state'
 
 /** Announced: parameters may change freely. Started: changes are corrections and need a reason (§5.2, §5.3). */
 export type TournamentStatus = 'announced' | 'started'
@@ -15,4 +16,6 @@ export interface Tournament {
   corrections: number
   /** The level structure and the clock (issue 3). */
   clock: ClockState
+  /** Entry terms, awards and entries (issue 4). */
+  registration: Registration
 }

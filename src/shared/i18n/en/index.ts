@@ -3,6 +3,7 @@ import { backup } from './backup'
 import { clock } from './clock'
 import { results } from './results'
 import { tournament } from './tournament'
+import { registration } from './registration'
 
 /**
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
@@ -12,6 +13,7 @@ export const en = {
   ...app,
   ...tournament,
   ...clock,
+  ...registration,
   ...backup,
   ...results
 }

@@ -4,12 +4,14 @@ import { backup } from './backup'
 import { clock } from './clock'
 import { results } from './results'
 import { tournament } from './tournament'
+import { registration } from './registration'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
 export const ru: Record<MessageKey, string> = {
   ...app,
   ...tournament,
   ...clock,
+  ...registration,
   ...backup,
   ...results
 }
