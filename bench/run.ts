@@ -5,9 +5,13 @@
  */
 import fs from 'node:fs'
 import type { Bench, Figure } from './harness'
+import { seatingBench } from './seating'
 import { storeBench } from './store'
 
-const BENCHES: Array<[string, Bench]> = [['store', storeBench]]
+const BENCHES: Array<[string, Bench]> = [
+  ['store', storeBench],
+  ['seating', seatingBench]
+]
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2)
