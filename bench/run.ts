@@ -7,9 +7,11 @@ import fs from 'node:fs'
 import type { Bench, Figure } from './harness'
 import { seatingBench } from './seating'
 import { storeBench } from './store'
+import { registrationBench } from './registration'
 
 const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
+  ['registration', registrationBench],
   ['seating', seatingBench]
 ]
 

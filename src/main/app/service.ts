@@ -12,6 +12,9 @@ import type { NewEventRecord } from '../../shared/core/record'
 import { RejectedError } from '../../shared/core/rejection'
 import { initialState, type FloorState } from '../../shared/core/state'
 import { publicDisplay, tournamentDetail, tournamentSummaries } from '../../shared/core/views'
+import { clockNotStarted, type LevelSource } from '../../shared/core/registration/levels'
+import { answerRegistrationQuery, isRegistrationQuery } from './registrationQueries'
+import { registrationSummary } from '../../shared/core/registration/views'
 import type { EventStore } from '../store/eventStore'
 import { SubscriptionHub } from './hub'
 import type { Clock } from './time'
@@ -27,6 +30,8 @@ export interface ServiceDeps {
   readonly clock: Clock
   readonly newId: () => string
   readonly randomInt: (n: number) => number
+  /** Where each tournament's clock stands (registration, §7.7); the clock area wires it. Default: not started. */
+  readonly levelSource?: LevelSource
 }
 
 const READ_ONLY = {
@@ -57,6 +62,11 @@ export class FloorService {
     return this.state
   }
 
+  /** The clock's position per tournament, read by registration (§7.7). */
+  get levelSource(): LevelSource {
+    return this.deps.levelSource ?? clockNotStarted
+  }
+
   now(): number {
     return this.deps.clock.now()
   }
@@ -71,7 +81,8 @@ export class FloorService {
       now,
       actor: session.operator,
       newId: this.deps.newId,
-      randomInt: this.deps.randomInt
+      randomInt: this.deps.randomInt,
+      levelOf: this.levelSource
     }
     let events
     try {
@@ -139,6 +150,7 @@ export class FloorService {
 
   private answer<Q extends Query>(query: Q): QueryResults[Q['type']] {
     const state = this.state
+    if (isRegistrationQuery(query)) return answerRegistrationQuery(state, query, this.levelSource) as QueryResults[Q['type']]
     switch (query.type) {
       case 'tournaments.list':
         return tournamentSummaries(state) as QueryResults[Q['type']]
@@ -147,7 +159,7 @@ export class FloorService {
       case 'journal.list':
         return this.store.recent(query.limit, query.tournamentId) as QueryResults[Q['type']]
       case 'display.get':
-        return publicDisplay(state, query.tournamentId) as QueryResults[Q['type']]
+        return publicDisplay(state, query.tournamentId, this.levelSource) as QueryResults[Q['type']]
     }
     throw new Error('unreachable')
   }
@@ -159,7 +171,9 @@ export class FloorService {
       case 'tournament':
         return tournamentDetail(this.state, sub.tournamentId)
       case 'display':
-        return publicDisplay(this.state, sub.tournamentId)
+        return publicDisplay(this.state, sub.tournamentId, this.levelSource)
+      case 'registration':
+        return registrationSummary(this.state, sub.tournamentId, this.levelSource(sub.tournamentId))
     }
   }
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import type { PublicDisplay, TournamentDetail, TournamentSummary } from '../core/views'
+import type { RegistrationSummary } from '../core/registration/views'
 
 /** Views the main process pushes when they change; the renderer never polls. */
 export const Subscription = z.discriminatedUnion('topic', [
   z.strictObject({ topic: z.literal('tournaments') }),
   z.strictObject({ topic: z.literal('tournament'), tournamentId: z.string().min(1).max(64) }),
-  z.strictObject({ topic: z.literal('display'), tournamentId: z.string().min(1).max(64).optional() })
+  z.strictObject({ topic: z.literal('display'), tournamentId: z.string().min(1).max(64).optional() }),
+  z.strictObject({ topic: z.literal('registration'), tournamentId: z.string().min(1).max(64) })
 ])
 export type Subscription = z.infer<typeof Subscription>
 
@@ -13,6 +15,7 @@ export interface SubscriptionValues {
   tournaments: TournamentSummary[]
   tournament: TournamentDetail | null
   display: PublicDisplay
+  registration: RegistrationSummary | null
 }
 
 export type PushValue<S extends Subscription> = SubscriptionValues[S['topic']]
@@ -29,5 +32,7 @@ export function subscriptionKey(sub: Subscription): string {
       return `tournament:${sub.tournamentId}`
     case 'display':
       return `display:${sub.tournamentId ?? ''}`
+    case 'registration':
+      return `registration:${sub.tournamentId}`
   }
 }

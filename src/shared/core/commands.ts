@@ -1,12 +1,18 @@
 import { z } from 'zod'
 import { tournamentCommands } from './tournament/schemas'
+import { playerCommands } from './players/schemas'
+import { registrationCommands } from './registration/schemas'
 
 /**
  * Every command the core accepts, declared once with zod. Both transports (Electron IPC and the hall server's
  * WebSocket) parse inbound payloads with these schemas before anything else happens.
  * To add a domain area: declare its schemas in its folder and spread them here.
  */
-export const Command = z.discriminatedUnion('type', [...tournamentCommands])
+export const Command = z.discriminatedUnion('type', [
+  ...tournamentCommands,
+  ...playerCommands,
+  ...registrationCommands
+])
 export type Command = z.infer<typeof Command>
 export type CommandType = Command['type']
 

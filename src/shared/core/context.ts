@@ -1,3 +1,5 @@
+import type { LevelSource } from './registration/levels'
+
 /**
  * What the pure core may know about the world: the time and a source of randomness, both injected.
  * The core never calls Date.now() or Math.random(); the main process passes real ones, tests pass fixed ones.
@@ -11,4 +13,6 @@ export interface DecideContext {
   readonly newId: () => string
   /** A uniform random integer in [0, n), from a cryptographic source in production. */
   readonly randomInt: (n: number) => number
+  /** Where each tournament's clock stands (issue 3 wires it); absent = no clock started (registration, §7.7). */
+  readonly levelOf?: LevelSource
 }

@@ -4,6 +4,9 @@ import type { DomainEvent } from './events'
 import { reject } from './rejection'
 import type { FloorState } from './state'
 import { decideCreateTournament, decideDisplayTournament, decideEditTournament } from './tournament/decide'
+import { decideCreatePlayer, decideEditPlayer, decideImportPlayers, decideMergePlayers } from './players/decide'
+import { decideSetAwards, decideSetEntryTerms } from './registration/decideTerms'
+import * as entry from './registration/decideEntry'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -28,5 +31,33 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return decideEditTournament(command, state, reason)
     case 'tournament.display':
       return decideDisplayTournament(command, state)
+    case 'player.create':
+      return decideCreatePlayer(command, state, ctx)
+    case 'player.edit':
+      return decideEditPlayer(command, state)
+    case 'player.merge':
+      return decideMergePlayers(command, state, reason)
+    case 'player.import':
+      return decideImportPlayers(command, ctx)
+    case 'registration.setTerms':
+      return decideSetEntryTerms(command, state, ctx, reason)
+    case 'registration.setAwards':
+      return decideSetAwards(command, state, ctx, reason)
+    case 'entry.register':
+      return entry.decideRegister(command, state, ctx, reason)
+    case 'entry.confirm':
+      return entry.decideConfirm(command, state)
+    case 'entry.admit':
+      return entry.decideAdmit(command, state, ctx, reason)
+    case 'entry.withdraw':
+      return entry.decideWithdraw(command, state, ctx, reason)
+    case 'entry.eliminate':
+      return entry.decideEliminate(command, state)
+    case 'entry.disqualify':
+      return entry.decideDisqualify(command, state, reason)
+    case 'entry.rebuy':
+      return entry.decideRebuy(command, state, ctx)
+    case 'entry.addon':
+      return entry.decideAddon(command, state, ctx)
   }
 }

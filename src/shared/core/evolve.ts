@@ -2,6 +2,10 @@ import type { EventRecord } from './record'
 import type { FloorState } from './state'
 import { evolveTournament } from './tournament/evolve'
 import type { TournamentEvent } from './tournament/events'
+import { evolvePlayers } from './players/evolve'
+import type { PlayerEvent } from './players/events'
+import { evolveRegistration } from './registration/evolve'
+import type { RegistrationEvent } from './registration/events'
 
 /** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
 export function evolve(state: FloorState, record: EventRecord): FloorState {
@@ -12,6 +16,23 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'tournament.started':
     case 'tournament.displayed':
       evolveTournament(state, record as EventRecord<TournamentEvent>)
+      break
+    case 'player.created':
+    case 'player.edited':
+    case 'player.merged':
+      evolvePlayers(state, record as EventRecord<PlayerEvent>)
+      break
+    case 'registration.termsSet':
+    case 'registration.awardsSet':
+    case 'entry.registered':
+    case 'entry.confirmed':
+    case 'entry.admitted':
+    case 'entry.withdrawn':
+    case 'entry.eliminated':
+    case 'entry.disqualified':
+    case 'entry.rebought':
+    case 'entry.addedOn':
+      evolveRegistration(state, record as EventRecord<RegistrationEvent>)
       break
     default:
       assertNever(type)

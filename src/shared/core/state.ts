@@ -1,4 +1,5 @@
 import type { Tournament } from './tournament/state'
+import { emptyPlayerDatabase, type PlayerDatabase } from './players/state'
 
 /**
  * Everything the journal says, folded. The state object belongs to the fold: `evolve` updates it in place (a copy
@@ -10,8 +11,10 @@ export interface FloorState {
   tournaments: Map<string, Tournament>
   /** The tournament the hall display shows. */
   displayedTournamentId: string | null
+  /** The player database shared by all tournaments (stream 'players'). */
+  players: PlayerDatabase
 }
 
 export function initialState(): FloorState {
-  return { lastSeq: 0, tournaments: new Map(), displayedTournamentId: null }
+  return { lastSeq: 0, tournaments: new Map(), displayedTournamentId: null, players: emptyPlayerDatabase() }
 }

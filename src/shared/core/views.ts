@@ -2,6 +2,8 @@ import type { FloorState } from './state'
 import type { Tournament } from './tournament/state'
 import type { BettingFormat, Discipline } from './tournament/schemas'
 import type { LateRegistrationStatus, PublicAwards, TournamentStats } from './stats'
+import { clockNotStarted, type LevelSource } from './registration/levels'
+import { lateRegistrationStatus, publicAwards, tournamentStats } from './registration/totals'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {
@@ -71,14 +73,14 @@ export function tournamentDetail(state: FloorState, tournamentId: string): Tourn
   }
 }
 
-export function publicDisplay(state: FloorState, tournamentId?: string): PublicDisplay {
+export function publicDisplay(state: FloorState, tournamentId?: string, levelOf: LevelSource = clockNotStarted): PublicDisplay {
   const id = tournamentId ?? state.displayedTournamentId
   const t = id ? state.tournaments.get(id) : undefined
   if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null }
   return {
-    stats: null,
-    lateRegistration: null,
-    awards: null,
+    stats: tournamentStats(t),
+    lateRegistration: lateRegistrationStatus(t, levelOf(t.id)),
+    awards: publicAwards(t),
     tournament: {
       id: t.id,
       name: t.fields.name,

@@ -1,6 +1,7 @@
 import type { EventRecord } from '../record'
 import type { FloorState } from '../state'
 import type { TournamentEvent } from './events'
+import { emptyRegistration } from '../registration/state'
 
 export function evolveTournament(state: FloorState, record: EventRecord<TournamentEvent>): void {
   const event = record.event
@@ -13,7 +14,8 @@ export function evolveTournament(state: FloorState, record: EventRecord<Tourname
         createdAt: record.occurredAt,
         createdBy: record.actor,
         startedAt: null,
-        corrections: 0
+        corrections: 0,
+        registration: emptyRegistration()
       })
       // The hall display follows the newest tournament until the director chooses another.
       state.displayedTournamentId = event.tournamentId

@@ -2,6 +2,12 @@ import type { MessageKey } from '../en'
 import { app } from './app'
 import { clock } from './clock'
 import { tournament } from './tournament'
+import { registration } from './registration'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
-export const ru: Record<MessageKey, string> = { ...app, ...tournament, ...clock }
+export const ru: Record<MessageKey, string> = {
+  ...app,
+  ...tournament,
+  ...clock,
+  ...registration
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs'
+import { performance } from 'node:perf_hooks'
+import { openFloor } from '../src/main/app/bootstrap'
+import type { Session } from '../src/main/app/service'
+import { atMost, info, percentile, sample, tempDataDir, type Bench } from './harness'
+
+const admin: Session = { role: 'admin', operator: 'bench' }
+const FIRST = ['Anna', 'Boris', 'Vera', 'Ivan', 'Olga', 'Pavel', 'Maria', 'Sergei', 'Elena', 'Dmitri', 'Nikolai', 'Tatiana']
+const LAST = ['Petrov', 'Ivanova', 'Sidorov', 'Kuznetsova', 'Smirnov', 'Popova', 'Volkov', 'Lebedeva', 'Kozlov', 'Novikova']
+
+function playerRow(i: number) {
+  const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]} ${i}`
+  return { displayName: name, fullName: name, clubId: `C-${i}`, participantNumber: String(i), contact: `+37529${String(i).padStart(7, '0')}` }
+}
+
+function importPlayers(floor: ReturnType<typeof openFloor>, count: number): string[] {
+  const ids: string[] = []
+  for (let start = 0; start < count; start += 5000) {
+    const rows = Array.from({ length: Math.min(5000, count - start) }, (_, k) => playerRow(start + k))
+    const r = floor.service.execute({ command: { type: 'player.import', rows } }, admin)
+    if (!r.ok) throw new Error(r.error.message)
+    for (const e of r.value.events) ids.push((e as { playerId: string }).playerId)
+  }
+  return ids
+}
+
+/** Issue 4: registering 10,000 entries one command at a time, and search-as-you-type over 50,000 players. */
+export const registrationBench: Bench = async () => {
+  const dir = tempDataDir('registration')
+  const floor = openFloor(dir)
+  const fields = { name: 'Bench', date: '2026-11-28', venue: 'Hall', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
+  const created = floor.service.execute({ command: { type: 'tournament.create', fields } }, admin)
+  if (!created.ok) throw new Error(created.error.message)
+  const tournamentId = (created.value.events[0] as { tournamentId: string }).tournamentId
+  const players = importPlayers(floor, 50_000)
+  // The admin's registration summary and the hall display are subscribed, as on a real night.
+  const pushes = { count: 0 }
+  floor.service.subscribe({ topic: 'registration', tournamentId }, admin, () => (pushes.count += 1))
+  floor.service.subscribe({ topic: 'display' }, { role: 'display', operator: 'display' }, () => (pushes.count += 1))
+
+  const registerMs = sample(
+    10_000,
+    (i) => {
+      if (i < 0) return
+      const r = floor.service.execute({ command: { type: 'entry.register', tournamentId, playerId: players[i]! } }, admin)
+      if (!r.ok) throw new Error(r.error.message)
+    },
+    0
+  )
+  // A flush of the subscribed views at 10,000 entries (what one coalesced burst costs).
+  const flushStart = performance.now()
+  await new Promise((resolve) => setImmediate(resolve))
+  const flushMs = performance.now() - flushStart
+
+  const keystrokes = ['a', 'an', 'ann', 'anna', 'anna p', 'anna pe', 'anna pet', 'p', 'po', 'pop', 'c-4', 'c-41', 'c-412', '3752', 'olga vol', 'zz']
+  const searchMs = sample(keystrokes.length * 20, (i) => {
+    const text = keystrokes[Math.abs(i) % keystrokes.length]!
+    const r = floor.service.query({ type: 'players.search', text, tournamentId }, admin)
+    if (!r.ok) throw new Error('search failed')
+  })
+  const duplicateMs = sample(20, (i) => {
+    floor.service.query({ type: 'players.duplicates', fields: { displayName: `Anna Petrova ${i}`, fullName: '', clubId: '', contact: '' } }, admin)
+  })
+  const listMs = sample(20, () => {
+    floor.service.query({ type: 'entries.list', tournamentId, filter: 'in', limit: 200 }, admin)
+  })
+  floor.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+  return [
+    atMost('register one entry, 10,000 in a row (median)', percentile(registerMs, 50), 'ms', 1),
+    atMost('register one entry, 10,000 in a row (p99)', percentile(registerMs, 99), 'ms', 2),
+    info('views pushed during the run (coalesced)', pushes.count, 'pushes'),
+    atMost('push registration summary + display at 10,000 entries', flushMs, 'ms', 50),
+    atMost('player search over 50,000 players, per keystroke (p99)', percentile(searchMs, 99), 'ms', 10),
+    info('player search over 50,000 players, per keystroke (median)', percentile(searchMs, 50), 'ms'),
+    info('duplicate check of a new player against 50,000 (median)', percentile(duplicateMs, 50), 'ms'),
+    info('entry list page of 200 at 10,000 entries (median)', percentile(listMs, 50), 'ms')
+  ]
+}

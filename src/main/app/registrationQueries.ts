@@ -1,0 +1,37 @@
+import type { Query, QueryResults } from '../../shared/contract/queries'
+import { previewImport } from '../../shared/core/players/importPreview'
+import { exportPlayers, playerDetail, playerHits, possibleDuplicates } from '../../shared/core/players/views'
+import type { LevelSource } from '../../shared/core/registration/levels'
+import { listEntries, registrationSummary } from '../../shared/core/registration/views'
+import type { FloorState } from '../../shared/core/state'
+
+type RegistrationQuery = Extract<
+  Query,
+  { type: 'players.search' | 'player.get' | 'players.duplicates' | 'players.importPreview' | 'players.export' | 'registration.get' | 'entries.list' }
+>
+
+const TYPES = new Set<string>(['players.search', 'player.get', 'players.duplicates', 'players.importPreview', 'players.export', 'registration.get', 'entries.list'])
+
+export function isRegistrationQuery(query: Query): query is RegistrationQuery {
+  return TYPES.has(query.type)
+}
+
+/** Answers of the player database and registration queries (issue 4). */
+export function answerRegistrationQuery(state: FloorState, query: RegistrationQuery, levelOf: LevelSource): QueryResults[RegistrationQuery['type']] {
+  switch (query.type) {
+    case 'players.search':
+      return playerHits(state, query.text, query.limit, query.tournamentId)
+    case 'player.get':
+      return playerDetail(state, query.playerId)
+    case 'players.duplicates':
+      return possibleDuplicates(state, query.fields, query.exceptId)
+    case 'players.importPreview':
+      return previewImport(state.players, query.csv, query.mapping)
+    case 'players.export':
+      return exportPlayers(state, query.scope)
+    case 'registration.get':
+      return registrationSummary(state, query.tournamentId, levelOf(query.tournamentId))
+    case 'entries.list':
+      return listEntries(state, query.tournamentId, query)
+  }
+}

@@ -1,0 +1,54 @@
+import type { z } from 'zod'
+import type { DecideContext } from '../context'
+import { reject } from '../rejection'
+import type { FloorState } from '../state'
+import { requireTournament } from '../tournament/decide'
+import type { Tournament } from '../tournament/state'
+import type { RegistrationEvent } from './events'
+import type { SetAwards, SetEntryTerms } from './schemas'
+
+/** Has play begun (the tournament recorded as started, or the clock running)? */
+export function playBegun(tournament: Tournament, ctx: DecideContext): boolean {
+  return tournament.status !== 'announced' || (ctx.levelOf?.(tournament.id) ?? null) !== null
+}
+
+/**
+ * Entry terms are announced before the start (§5.1, §5.7: no rebuy on terms not announced in advance). After the
+ * start a change is a correction with a recorded reason (§5.2, §5.3).
+ */
+export function decideSetEntryTerms(
+  command: z.infer<typeof SetEntryTerms>,
+  state: FloorState,
+  ctx: DecideContext,
+  reason: string | null
+): RegistrationEvent[] {
+  const tournament = requireTournament(state, command.tournamentId)
+  const previous = tournament.registration.terms
+  if (JSON.stringify(previous) === JSON.stringify(command.terms)) {
+    reject('error.registration.noChange', 'The terms are already as announced', { field: 'terms' })
+  }
+  if (playBegun(tournament, ctx) && !reason) {
+    reject('error.reasonRequired', 'Play has begun: changing the entry terms needs a recorded reason (§5.2)', { field: 'meta.reason' })
+  }
+  return [{ type: 'registration.termsSet', tournamentId: tournament.id, terms: command.terms, previous }]
+}
+
+/** Awards are described before the start (§5.12); afterwards a change needs a reason. */
+export function decideSetAwards(
+  command: z.infer<typeof SetAwards>,
+  state: FloorState,
+  ctx: DecideContext,
+  reason: string | null
+): RegistrationEvent[] {
+  const tournament = requireTournament(state, command.tournamentId)
+  const previous = tournament.registration.awards
+  if (JSON.stringify(previous) === JSON.stringify(command.awards)) {
+    reject('error.registration.noChange', 'The awards are already as announced', { field: 'awards' })
+  }
+  if (playBegun(tournament, ctx) && !reason) {
+    reject('error.reasonRequired', 'Play has begun: awards are described before the start (§5.12); a change needs a reason', {
+      field: 'meta.reason'
+    })
+  }
+  return [{ type: 'registration.awardsSet', tournamentId: tournament.id, awards: command.awards, previous }]
+}

@@ -1,0 +1,34 @@
+import type { EntryKind } from './state'
+import type { Awards, EntryTerms } from './terms'
+
+export type RegistrationEvent =
+  | { type: 'registration.termsSet'; tournamentId: string; terms: EntryTerms; previous: EntryTerms }
+  | { type: 'registration.awardsSet'; tournamentId: string; awards: Awards; previous: Awards }
+  | {
+      type: 'entry.registered'
+      tournamentId: string
+      entryId: string
+      playerId: string
+      kind: EntryKind
+      status: 'registered' | 'pre-registered' | 'waiting'
+      /** null while on the waiting list. */
+      number: number | null
+      chips: number
+      late: boolean
+      /** What the director's override let through, if anything (§7.8, §6.10). */
+      override: 'late-registration' | 'disqualified' | 'waiting-list' | null
+    }
+  | { type: 'entry.confirmed'; tournamentId: string; entryId: string }
+  | { type: 'entry.admitted'; tournamentId: string; entryId: string; number: number; late: boolean }
+  | { type: 'entry.withdrawn'; tournamentId: string; entryId: string }
+  | {
+      type: 'entry.eliminated'
+      tournamentId: string
+      entryId: string
+      level: number
+      confirmedBy: string
+      eliminatedBy: string | null
+    }
+  | { type: 'entry.disqualified'; tournamentId: string; entryId: string; level: number | null }
+  | { type: 'entry.rebought'; tournamentId: string; entryId: string; stack: number; chips: number }
+  | { type: 'entry.addedOn'; tournamentId: string; entryId: string; chips: number }

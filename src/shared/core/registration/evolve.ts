@@ -1,0 +1,108 @@
+import type { EventRecord } from '../record'
+import type { FloorState } from '../state'
+import type { RegistrationEvent } from './events'
+import { setStatus, type Entry } from './state'
+
+export function evolveRegistration(state: FloorState, record: EventRecord<RegistrationEvent>): void {
+  const event = record.event
+  const tournament = state.tournaments.get(event.tournamentId)
+  if (!tournament) return
+  const reg = tournament.registration
+  reg.version += 1
+  switch (event.type) {
+    case 'registration.termsSet':
+      reg.terms = event.terms
+      return
+    case 'registration.awardsSet':
+      reg.awards = event.awards
+      return
+    case 'entry.registered': {
+      const entry: Entry = {
+        id: event.entryId,
+        tournamentId: event.tournamentId,
+        number: event.number,
+        playerId: event.playerId,
+        registeredAs: event.playerId,
+        kind: event.kind,
+        status: 'withdrawn',
+        chips: event.chips,
+        rebuys: 0,
+        rebuyChips: 0,
+        addon: false,
+        addonChips: 0,
+        registeredAt: record.occurredAt,
+        registeredBy: record.actor,
+        confirmedAt: event.status === 'registered' ? record.occurredAt : null,
+        late: event.late,
+        override: event.override ? (record.reason ?? '') : null,
+        elimination: null,
+        disqualification: null
+      }
+      reg.entries.set(entry.id, entry)
+      reg.order.push(entry.id)
+      const ofPlayer = reg.entriesByPlayer.get(entry.playerId)
+      if (ofPlayer) ofPlayer.push(entry.id)
+      else reg.entriesByPlayer.set(entry.playerId, [entry.id])
+      if (event.number !== null) reg.lastNumber = Math.max(reg.lastNumber, event.number)
+      if (event.status === 'waiting') reg.waiting.push(entry.id)
+      // Counters move from "withdrawn" (counted nowhere) to the real status.
+      setStatus(reg, entry, event.status)
+      return
+    }
+    case 'entry.confirmed': {
+      const entry = reg.entries.get(event.entryId)
+      if (!entry) return
+      entry.confirmedAt = record.occurredAt
+      setStatus(reg, entry, 'registered')
+      return
+    }
+    case 'entry.admitted': {
+      const entry = reg.entries.get(event.entryId)
+      if (!entry) return
+      entry.number = event.number
+      reg.lastNumber = Math.max(reg.lastNumber, event.number)
+      entry.confirmedAt = record.occurredAt
+      setStatus(reg, entry, 'registered')
+      return
+    }
+    case 'entry.withdrawn': {
+      const entry = reg.entries.get(event.entryId)
+      if (entry) setStatus(reg, entry, 'withdrawn')
+      return
+    }
+    case 'entry.eliminated': {
+      const entry = reg.entries.get(event.entryId)
+      if (!entry) return
+      entry.elimination = {
+        level: event.level,
+        confirmedBy: event.confirmedBy,
+        eliminatedBy: event.eliminatedBy,
+        at: record.occurredAt,
+        recordedBy: record.actor
+      }
+      setStatus(reg, entry, 'eliminated')
+      return
+    }
+    case 'entry.disqualified': {
+      const entry = reg.entries.get(event.entryId)
+      if (!entry) return
+      entry.disqualification = { level: event.level, reason: record.reason ?? '', at: record.occurredAt, recordedBy: record.actor }
+      setStatus(reg, entry, 'disqualified')
+      return
+    }
+    case 'entry.rebought': {
+      const entry = reg.entries.get(event.entryId)
+      if (!entry) return
+      entry.rebuys += 1
+      entry.rebuyChips += event.chips
+      return
+    }
+    case 'entry.addedOn': {
+      const entry = reg.entries.get(event.entryId)
+      if (!entry) return
+      entry.addon = true
+      entry.addonChips += event.chips
+      return
+    }
+  }
+}
