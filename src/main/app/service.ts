@@ -14,6 +14,7 @@ import { initialState, type FloorState } from '../../shared/core/state'
 import { publicDisplay, tournamentDetail, tournamentSummaries } from '../../shared/core/views'
 import { clockNotStarted, type LevelSource } from '../../shared/core/registration/levels'
 import { answerRegistrationQuery, isRegistrationQuery } from './registrationQueries'
+import { seatingList, seatingView } from '../../shared/core/seating/views'
 import { registrationSummary } from '../../shared/core/registration/views'
 import type { EventStore } from '../store/eventStore'
 import { SubscriptionHub } from './hub'
@@ -160,6 +161,10 @@ export class FloorService {
         return this.store.recent(query.limit, query.tournamentId) as QueryResults[Q['type']]
       case 'display.get':
         return publicDisplay(state, query.tournamentId, this.levelSource) as QueryResults[Q['type']]
+      case 'seating.get':
+        return seatingView(state, query.tournamentId) as QueryResults[Q['type']]
+      case 'seating.list':
+        return seatingList(state, query.tournamentId) as QueryResults[Q['type']]
     }
     throw new Error('unreachable')
   }
@@ -174,6 +179,8 @@ export class FloorService {
         return publicDisplay(this.state, sub.tournamentId, this.levelSource)
       case 'registration':
         return registrationSummary(this.state, sub.tournamentId, this.levelSource(sub.tournamentId))
+      case 'seating':
+        return seatingView(this.state, sub.tournamentId)
     }
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { tournamentCommands } from './tournament/schemas'
 import { playerCommands } from './players/schemas'
 import { registrationCommands } from './registration/schemas'
+import { seatingCommands } from './seating/schemas'
 
 /**
  * Every command the core accepts, declared once with zod. Both transports (Electron IPC and the hall server's
@@ -11,7 +12,8 @@ import { registrationCommands } from './registration/schemas'
 export const Command = z.discriminatedUnion('type', [
   ...tournamentCommands,
   ...playerCommands,
-  ...registrationCommands
+  ...registrationCommands,
+  ...seatingCommands
 ])
 export type Command = z.infer<typeof Command>
 export type CommandType = Command['type']

@@ -1,3 +1,4 @@
+import { publicSeating, type PublicSeating } from './seating/views'
 import type { FloorState } from './state'
 import type { Tournament } from './tournament/state'
 import type { BettingFormat, Discipline } from './tournament/schemas'
@@ -38,6 +39,8 @@ export interface PublicDisplay {
   stats: TournamentStats | null
   lateRegistration: LateRegistrationStatus | null
   awards: PublicAwards | null
+  /** Moves, the seating list and the final table (issue 5); public names only. */
+  seating: PublicSeating | null
 }
 
 export interface PublicTournament {
@@ -76,11 +79,12 @@ export function tournamentDetail(state: FloorState, tournamentId: string): Tourn
 export function publicDisplay(state: FloorState, tournamentId?: string, levelOf: LevelSource = clockNotStarted): PublicDisplay {
   const id = tournamentId ?? state.displayedTournamentId
   const t = id ? state.tournaments.get(id) : undefined
-  if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null }
+  if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null, seating: null }
   return {
     stats: tournamentStats(t),
     lateRegistration: lateRegistrationStatus(t, levelOf(t.id)),
     awards: publicAwards(t),
+    seating: publicSeating(state, t),
     tournament: {
       id: t.id,
       name: t.fields.name,

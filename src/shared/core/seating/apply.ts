@@ -16,7 +16,10 @@ export function applyMoves(room: Room, moves: readonly { entryId: string; to: Se
 }
 
 /** Apply a confirmed proposal: moves, tables leaving play, 9-max seats; a new final table gets its button (§9.4). */
-export function applyProposal(room: Room, proposal: Pick<SeatingProposal, 'kind' | 'moves' | 'closes' | 'maxSeats'>): void {
+export function applyProposal(
+  room: Room,
+  proposal: Pick<SeatingProposal, 'kind' | 'closes' | 'maxSeats'> & { moves: readonly { entryId: string; to: SeatRef }[] }
+): void {
   applyMoves(room, proposal.moves, proposal.kind !== 'final' && proposal.kind !== 'olympic')
   for (const s of proposal.maxSeats) setMaxSeat(room, s.table, s.maxSeat)
   for (const n of proposal.closes) if (mustTable(room, n).count === 0) closeTable(room, n)

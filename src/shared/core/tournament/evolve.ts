@@ -15,7 +15,8 @@ export function evolveTournament(state: FloorState, record: EventRecord<Tourname
         createdBy: record.actor,
         startedAt: null,
         corrections: 0,
-        registration: emptyRegistration()
+        registration: emptyRegistration(),
+        seating: null
       })
       // The hall display follows the newest tournament until the director chooses another.
       state.displayedTournamentId = event.tournamentId
