@@ -113,7 +113,7 @@ describe('after an elimination the product proposes balancing (§8.3, BFSP §3.1
     const pending = f.seating.pending!
     const other = [...f.seating.room.tables.get(2)!.occupant].find((id) => id && id !== pending.proposal.moves[0]!.entryId)!
     const moves = [{ entryId: other, to: pending.proposal.moves[0]!.to }]
-    expect(rejected(() => f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: pending.id, moves }))).toBe('error.reasonRequired')
+    expect(rejected(() => f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: pending.id, moves }))).toBe('error.seating.reasonRequired')
     const [moved] = f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: pending.id, moves }, { reason: 'operator’s pick (§8.4 г)' })
     expect(moved).toMatchObject({ overridden: true })
   })
@@ -129,7 +129,7 @@ describe('manual moves and corrections (§8.10)', () => {
     const f = drawnFlow(12, 2)
     const [id] = [...f.seating.room.seatOf.keys()]
     const free = f.seating.room.tables.get(1)!.occupant.findIndex((x) => x === null) + 1
-    expect(rejected(() => f.run({ type: 'seating.move', tournamentId: 't1', entryId: id!, to: { table: 1, seat: free } }))).toBe('error.reasonRequired')
+    expect(rejected(() => f.run({ type: 'seating.move', tournamentId: 't1', entryId: id!, to: { table: 1, seat: free } }))).toBe('error.seating.reasonRequired')
     const taken = f.seating.room.tables.get(1)!.occupant.findIndex((x) => x !== null && x !== id) + 1
     expect(rejected(() => f.run({ type: 'seating.move', tournamentId: 't1', entryId: id!, to: { table: 1, seat: taken } }, { reason: 'x' }))).toBe('error.seating.seatTaken')
   })

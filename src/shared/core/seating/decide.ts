@@ -45,7 +45,7 @@ function requireDrawn(t: Tournament): TournamentSeating {
 }
 
 function requireReason(reason: string | null, what: string): void {
-  if (!reason) reject('error.reasonRequired', `${what} needs a recorded reason (§4.7, §27.8)`, { field: 'meta.reason' })
+  if (!reason) reject('error.seating.reasonRequired', `${what} needs a recorded reason (§4.7, §27.8)`, { field: 'meta.reason' })
 }
 
 /** The room: tables, seats, unavailable and reserved seats (§8.2), the closing order (§9.1, §9.2), the rules. */

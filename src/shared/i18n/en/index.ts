@@ -2,6 +2,7 @@ import { app } from './app'
 import { clock } from './clock'
 import { tournament } from './tournament'
 import { registration } from './registration'
+import { seating } from './seating'
 
 /**
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
@@ -11,7 +12,8 @@ export const en = {
   ...app,
   ...tournament,
   ...clock,
-  ...registration
+  ...registration,
+  ...seating
 }
 
 export type MessageKey = keyof typeof en

@@ -3,11 +3,13 @@ import { app } from './app'
 import { clock } from './clock'
 import { tournament } from './tournament'
 import { registration } from './registration'
+import { seating } from './seating'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
 export const ru: Record<MessageKey, string> = {
   ...app,
   ...tournament,
   ...clock,
-  ...registration
+  ...registration,
+  ...seating
 }
