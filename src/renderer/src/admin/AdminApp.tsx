@@ -7,6 +7,7 @@ import { LanguagePicker } from '../common/LanguagePicker'
 import { useI18n } from '../i18n/I18n'
 import { SignIn } from './SignIn'
 import { Tournaments } from './Tournaments'
+import { Players } from '../registration/Players'
 
 const PIN_KEY = 'floorclock.adminPin'
 const OPERATOR_KEY = 'floorclock.operator'
@@ -18,6 +19,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
   const [operator, setOperator] = useState<string | null>(() => localStorage.getItem(OPERATOR_KEY))
   const [denied, setDenied] = useState<string | null>(null)
   const [about, setAbout] = useState(false)
+  const [section, setSection] = useState<'tournaments' | 'players'>('tournaments')
 
   const needsPin = !isElectron() && !pin
   if (needsPin || !operator) {
@@ -50,6 +52,14 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
         <header className="admin__bar">
           <strong className="admin__brand">{t('app.name')}</strong>
           <span className="admin__tagline">{t('app.tagline')}</span>
+          <nav className="admin__nav">
+            <button className={section === 'tournaments' ? 'tab tab--on' : 'tab'} onClick={() => setSection('tournaments')}>
+              {t('nav.tournaments')}
+            </button>
+            <button className={section === 'players' ? 'tab tab--on' : 'tab'} onClick={() => setSection('players')} data-testid="nav-players">
+              {t('nav.players')}
+            </button>
+          </nav>
           <span className="admin__spacer" />
           <span className="admin__operator" data-testid="operator">
             {t('operator.label')}: <b>{operator}</b>{' '}
@@ -67,7 +77,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
           <button onClick={() => setAbout(true)}>{t('app.about')}</button>
         </header>
         <main className="admin__main">
-          <Tournaments />
+          {section === 'tournaments' ? <Tournaments /> : <Players />}
         </main>
         {about && <About onClose={() => setAbout(false)} />}
       </div>

@@ -5,6 +5,12 @@ import { isMessageKey } from '../../../shared/i18n'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { TournamentForm } from './TournamentForm'
+import { RegistrationDesk } from '../registration/RegistrationDesk'
+import { EntriesList } from '../registration/EntriesList'
+import { TermsTab } from '../registration/TermsTab'
+
+const TABS = ['overview', 'desk', 'entries', 'terms'] as const
+type Tab = (typeof TABS)[number]
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
@@ -13,6 +19,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
   const detail = useSubscription({ topic: 'tournament', tournamentId })
   const [editing, setEditing] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
+  const [tab, setTab] = useState<Tab>('overview')
 
   if (detail === undefined) return <p className="muted">{t('app.connecting')}</p>
   if (detail === null) return <p className="error">{t('error.tournament.notFound')}</p>
@@ -40,7 +47,17 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
         )}
       </div>
       {message && <p className="muted">{message}</p>}
-      {editing ? (
+      <nav className="tabs" role="tablist">
+        {TABS.map((name) => (
+          <button key={name} role="tab" aria-selected={tab === name} className={tab === name ? 'tab tab--on' : 'tab'} onClick={() => setTab(name)}>
+            {t(`tab.${name}`)}
+          </button>
+        ))}
+      </nav>
+      {tab === 'desk' && <RegistrationDesk tournamentId={tournamentId} />}
+      {tab === 'entries' && <EntriesList tournamentId={tournamentId} tournamentName={detail.name} />}
+      {tab === 'terms' && <TermsTab tournamentId={tournamentId} started={detail.status !== 'announced'} />}
+      {tab === 'overview' && (editing ? (
         <TournamentForm existing={detail} onDone={() => setEditing(false)} />
       ) : (
         <dl className="card facts">
@@ -70,8 +87,8 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
             <button onClick={() => setEditing(true)}>{t('tournament.saveChanges')}…</button>
           </dd>
         </dl>
-      )}
-      <Journal tournamentId={tournamentId} version={JSON.stringify(detail)} />
+      ))}
+      {tab === 'overview' && <Journal tournamentId={tournamentId} version={JSON.stringify(detail)} />}
     </section>
   )
 }

@@ -1,0 +1,134 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import type { Awards } from '../../../shared/core/registration/terms'
+import type { RegistrationSummary } from '../../../shared/core/registration/views'
+import { useI18n } from '../i18n/I18n'
+import { useCommand } from './useCommand'
+
+interface Bracket {
+  minEntries: string
+  percentages: string
+}
+
+/**
+ * Award places described before the start (§5.12), the no-cash-prizes flag (§5.11) with its wording (§24.12), and
+ * an optional informational prize table for events that declare a fund. The product never handles money (§4.3).
+ */
+export function AwardsForm({ summary, started }: { summary: RegistrationSummary; started: boolean }): ReactNode {
+  const { t, explain } = useI18n()
+  const run = useCommand()
+  const a = summary.awards
+  const [noCash, setNoCash] = useState(a.noCashPrizes)
+  const [places, setPlaces] = useState(a.places.map((p) => ({ place: String(p.place), description: p.description })))
+  const [declared, setDeclared] = useState(a.prizeFund?.declared ?? '')
+  const [brackets, setBrackets] = useState<Bracket[]>(
+    a.prizeFund?.brackets.map((b) => ({ minEntries: String(b.minEntries), percentages: b.percentages.join(', ') })) ?? []
+  )
+  const [reason, setReason] = useState('')
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const needsReason = started || summary.position !== null
+
+  const submit = (e: FormEvent): void => {
+    e.preventDefault()
+    const awards: Awards = {
+      noCashPrizes: noCash,
+      places: places.filter((p) => p.description.trim()).map((p) => ({ place: Number(p.place), description: p.description })),
+      prizeFund:
+        !noCash && declared.trim() && brackets.length > 0
+          ? {
+              declared,
+              brackets: brackets.map((b) => ({
+                minEntries: Number(b.minEntries),
+                percentages: b.percentages
+                  .split(/[,;\s]+/)
+                  .filter(Boolean)
+                  .map(Number)
+              }))
+            }
+          : null
+    }
+    void run({ type: 'registration.setAwards', tournamentId: summary.tournamentId, awards }, reason ? { reason } : undefined).then((r) =>
+      setMessage(r.ok ? { ok: true, text: t('terms.recorded') } : { ok: false, text: explain(r.error) })
+    )
+  }
+
+  return (
+    <form className="card form" onSubmit={submit} data-testid="awards-form">
+      <h2 className="wide">{t('awards.title')}</h2>
+      <label className="check wide">
+        <input type="checkbox" name="noCashPrizes" checked={noCash} onChange={(e) => setNoCash(e.target.checked)} />
+        {t('awards.noCashPrizes')}
+      </label>
+      <h3 className="wide">{noCash ? t('awards.places') : t('awards.prizePlaces')}</h3>
+      {places.map((p, i) => (
+        <div className="wide row" key={i}>
+          <input aria-label={t('awards.place')} className="narrow" inputMode="numeric" value={p.place} onChange={(e) => setPlaces(places.map((q, j) => (j === i ? { ...q, place: e.target.value } : q)))} />
+          <input
+            aria-label={t('awards.description')}
+            placeholder={t('awards.description')}
+            value={p.description}
+            onChange={(e) => setPlaces(places.map((q, j) => (j === i ? { ...q, description: e.target.value } : q)))}
+          />
+          <button type="button" onClick={() => setPlaces(places.filter((_, j) => j !== i))}>
+            {t('awards.remove')}
+          </button>
+        </div>
+      ))}
+      <div className="wide">
+        <button type="button" onClick={() => setPlaces([...places, { place: String(places.length + 1), description: '' }])}>
+          {t('awards.addPlace')}
+        </button>
+      </div>
+      {!noCash && (
+        <>
+          <h3 className="wide">{t('awards.prizeFund')}</h3>
+          <p className="muted wide">{t('awards.prizeFundHint')}</p>
+          <label className="wide">
+            {t('awards.declared')}
+            <input value={declared} onChange={(e) => setDeclared(e.target.value)} />
+          </label>
+          {brackets.map((b, i) => (
+            <div className="wide row" key={i}>
+              <input aria-label={t('awards.minEntries')} className="narrow" value={b.minEntries} onChange={(e) => setBrackets(brackets.map((q, j) => (j === i ? { ...q, minEntries: e.target.value } : q)))} />
+              <input
+                aria-label={t('awards.percentages')}
+                placeholder={t('awards.percentages')}
+                value={b.percentages}
+                onChange={(e) => setBrackets(brackets.map((q, j) => (j === i ? { ...q, percentages: e.target.value } : q)))}
+              />
+              <button type="button" onClick={() => setBrackets(brackets.filter((_, j) => j !== i))}>
+                {t('awards.remove')}
+              </button>
+            </div>
+          ))}
+          <div className="wide">
+            <button type="button" onClick={() => setBrackets([...brackets, { minEntries: '1', percentages: '100' }])}>
+              {t('awards.addBracket')}
+            </button>
+          </div>
+          {summary.prizeTable && summary.prizeTable.length > 0 && (
+            <div className="wide">
+              <h3>{t('awards.table')}</h3>
+              <ol>
+                {summary.prizeTable.map((row) => (
+                  <li key={row.place}>{row.percent}%</li>
+                ))}
+              </ol>
+            </div>
+          )}
+        </>
+      )}
+      {needsReason && (
+        <label className="wide">
+          {t('terms.reason')}
+          <input value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+      )}
+      <div className="actions wide">
+        <button className="primary" type="submit">
+          {t('awards.save')}
+        </button>
+        {message && <span className={message.ok ? 'muted' : 'error'}>{message.text}</span>}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,116 @@
+import { useState, type ReactNode } from 'react'
+import type { PlayerFields } from '../../../shared/core/players/schemas'
+import type { PlayerDetail, PlayerHit } from '../../../shared/core/players/views'
+import { useClient } from '../common/ClientContext'
+import { useI18n } from '../i18n/I18n'
+import { PlayerForm } from './PlayerForm'
+import { useCommand } from './useCommand'
+
+/** One player's record: edit (old and new values kept, §4.7), consents with dates, entries, and merging a duplicate. */
+export function PlayerCard({ player, onBack, onChanged }: { player: PlayerDetail; onBack: () => void; onChanged: () => void }): ReactNode {
+  const { t, explain } = useI18n()
+  const client = useClient()
+  const run = useCommand()
+  const [message, setMessage] = useState<string | null>(null)
+  const [mergeText, setMergeText] = useState('')
+  const [mergeHits, setMergeHits] = useState<PlayerHit[]>([])
+  const [duplicate, setDuplicate] = useState<PlayerHit | null>(null)
+  const [reason, setReason] = useState('')
+  const fields: PlayerFields = {
+    displayName: player.displayName,
+    fullName: player.fullName,
+    participantNumber: player.participantNumber,
+    clubId: player.clubId,
+    contact: player.contact,
+    ageConfirmed: player.ageConfirmed,
+    rulesConsent: player.rulesConsent,
+    dataConsent: player.dataConsent,
+    notes: player.notes
+  }
+  const given = (at: number | null): string => (at ? ` (${t('player.given', { time: new Date(at).toLocaleDateString() })})` : '')
+
+  return (
+    <section>
+      <button className="link" onClick={onBack}>
+        ← {t('players.title')}
+      </button>
+      <h1>{player.displayName}</h1>
+      <p className="muted">
+        {t('player.createdBy', { actor: player.createdBy, time: new Date(player.createdAt).toLocaleString() })}
+        {player.mergedInto && <> · {t('player.merged')}</>}
+        {player.mergedFrom.length > 0 && <> · {t('player.mergedFrom', { count: player.mergedFrom.length })}</>}
+      </p>
+      <p className="muted">
+        {t('player.ageConfirmed')}
+        {given(player.ageConfirmedAt)} · {t('player.rulesConsent')}
+        {given(player.rulesConsentAt)} · {t('player.dataConsent')}
+        {given(player.dataConsentAt)}
+      </p>
+      <PlayerForm
+        key={JSON.stringify(fields)}
+        initial={fields}
+        submitLabel={t('tournament.saveChanges')}
+        onSubmit={(next) => {
+          const changes = Object.fromEntries(Object.entries(next).filter(([k, v]) => fields[k as keyof PlayerFields] !== v))
+          void run({ type: 'player.edit', playerId: player.id, changes }).then((r) => {
+            setMessage(r.ok ? t('terms.recorded') : explain(r.error))
+            if (r.ok) onChanged()
+          })
+        }}
+      />
+      {message && <p className="muted">{message}</p>}
+      {player.entries.length > 0 && (
+        <>
+          <h2>{t('player.entries')}</h2>
+          <ul>
+            {player.entries.map((e) => (
+              <li key={e.entryId}>
+                {e.tournamentName} · #{e.number ?? '—'} · {t(`entry.status.${e.status}`)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {!player.mergedInto && (
+        <div className="card">
+          <h2>{t('players.merge')}</h2>
+          <input
+            placeholder={t('players.mergeWhich')}
+            value={mergeText}
+            onChange={(e) => {
+              setMergeText(e.target.value)
+              void client.query({ type: 'players.search', text: e.target.value, limit: 8 }).then((r) => r.ok && setMergeHits(r.value.filter((h) => h.id !== player.id)))
+            }}
+          />
+          <ul className="desk__hits">
+            {mergeHits.map((h) => (
+              <li key={h.id} className={duplicate?.id === h.id ? 'selected' : ''} onClick={() => setDuplicate(h)}>
+                <b>{h.displayName}</b> <span className="muted">{[h.fullName, h.clubId, h.contact].filter(Boolean).join(' · ')}</span>
+              </li>
+            ))}
+          </ul>
+          {duplicate && (
+            <form
+              className="row"
+              onSubmit={(e) => {
+                e.preventDefault()
+                void run({ type: 'player.merge', duplicateId: duplicate.id, keepId: player.id }, { reason }).then((r) => {
+                  setMessage(r.ok ? t('terms.recorded') : explain(r.error))
+                  if (r.ok) {
+                    setDuplicate(null)
+                    onChanged()
+                  }
+                })
+              }}
+            >
+              <input placeholder={t('players.mergeReason')} value={reason} onChange={(e) => setReason(e.target.value)} required />
+              <button className="primary" type="submit">
+                {t('players.mergeConfirm', { duplicate: duplicate.displayName, keep: player.displayName })}
+              </button>
+            </form>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,247 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { Rejection } from '../../../shared/core/rejection'
+import type { DomainEvent } from '../../../shared/core/events'
+import type { PlayerFields } from '../../../shared/core/players/schemas'
+import type { PlayerHit } from '../../../shared/core/players/views'
+import type { EntryRow } from '../../../shared/core/registration/views'
+import { useClient, useSubscription } from '../common/ClientContext'
+import { useI18n } from '../i18n/I18n'
+import { emptyPlayer, PlayerForm } from './PlayerForm'
+import { RegistrationStats } from './RegistrationStats'
+import { useCommand } from './useCommand'
+
+/** Refusals the director may override with a recorded reason (§7.8, §6.10, §5.6). */
+const OVERRIDABLE = new Set(['error.entry.lateRegistrationClosed', 'error.entry.disqualified', 'error.entry.reentryClosed', 'error.entry.waitingListFirst'])
+
+interface Outcome {
+  ok: boolean
+  text: string
+  /** The player the refusal was about, for the follow-up buttons. */
+  playerId?: string
+  playerName?: string
+  error?: Rejection
+  /** Registered into a place: the seat line is shown (filled once seating assigns seats). */
+  placed?: boolean
+}
+
+/**
+ * The registration desk, built for speed: type, Enter registers the highlighted player, or records a new one inline.
+ * The result line says the entry number (and the seat, once seating assigns one) to read out.
+ */
+export function RegistrationDesk({ tournamentId }: { tournamentId: string }): ReactNode {
+  const { t, explain } = useI18n()
+  const client = useClient()
+  const run = useCommand()
+  const summary = useSubscription({ topic: 'registration', tournamentId })
+  const [text, setText] = useState('')
+  const [hits, setHits] = useState<PlayerHit[]>([])
+  const [selected, setSelected] = useState(0)
+  const [preRegistered, setPreRegistered] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [creating, setCreating] = useState<PlayerFields | null>(null)
+  const [duplicateOf, setDuplicateOf] = useState<{ fields: PlayerFields; error: Rejection } | null>(null)
+  const [reason, setReason] = useState('')
+  const [overriding, setOverriding] = useState(false)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const asked = useRef(0)
+
+  useEffect(() => {
+    const ticket = ++asked.current
+    if (!text.trim()) {
+      setHits([])
+      return
+    }
+    void client.query({ type: 'players.search', text, tournamentId, limit: 8 }).then((r) => {
+      if (ticket !== asked.current || !r.ok) return
+      setHits(r.value)
+      setSelected(0)
+    })
+  }, [client, text, tournamentId, summary?.version])
+
+  const reset = (): void => {
+    setText('')
+    setHits([])
+    setCreating(null)
+    setDuplicateOf(null)
+    setOverriding(false)
+    setReason('')
+    searchRef.current?.focus()
+  }
+
+  const register = async (playerId: string, name: string, extra: { waitingList?: boolean; override?: boolean } = {}, why?: string): Promise<void> => {
+    const r = await run(
+      { type: 'entry.register', tournamentId, playerId, preRegistered, waitingList: extra.waitingList ?? false, override: extra.override ?? false },
+      why ? { reason: why } : undefined
+    )
+    if (!r.ok) {
+      setOutcome({ ok: false, text: explain(r.error), playerId, playerName: name, error: r.error })
+      return
+    }
+    const event = r.value.events[0] as Extract<DomainEvent, { type: 'entry.registered' }>
+    const position = (summary?.waiting ?? 0) + 1
+    const key = event.status === 'waiting' ? 'desk.waitlisted' : event.status === 'pre-registered' ? 'desk.preRegistered' : event.kind === 'reentry' ? 'desk.reentered' : 'desk.registered'
+    setOutcome({ ok: true, text: t(key, { name, number: event.number ?? '—', position }), placed: event.status !== 'waiting' })
+    reset()
+  }
+
+  const createAndRegister = async (fields: PlayerFields, allowDuplicate = false): Promise<void> => {
+    const r = await run({ type: 'player.create', fields, allowDuplicate })
+    if (!r.ok) {
+      if (r.error.code === 'error.player.possibleDuplicate') setDuplicateOf({ fields, error: r.error })
+      else setOutcome({ ok: false, text: explain(r.error), error: r.error })
+      return
+    }
+    const playerId = (r.value.events[0] as { playerId: string }).playerId
+    setDuplicateOf(null)
+    await register(playerId, fields.displayName)
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>): void => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault()
+      setSelected((s) => Math.min(s + 1, hits.length - 1))
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault()
+      setSelected((s) => Math.max(s - 1, 0))
+    } else if (e.key === 'Escape') reset()
+    else if (e.key === 'Enter') {
+      e.preventDefault()
+      const hit = hits[selected]
+      if (hit) void register(hit.id, hit.displayName)
+      else if (text.trim()) setCreating(emptyPlayer(text.trim()))
+    }
+  }
+
+  const failedPlayer = outcome && !outcome.ok ? outcome.playerId : undefined
+  const failedName = outcome?.playerName ?? ''
+
+  return (
+    <section className="desk">
+      {summary && <RegistrationStats summary={summary} />}
+      <div className="desk__search">
+        <input
+          ref={searchRef}
+          className="desk__input"
+          data-testid="desk-search"
+          placeholder={t('desk.search')}
+          aria-label={t('desk.search')}
+          value={text}
+          autoFocus
+          onChange={(e) => {
+            setText(e.target.value)
+            setCreating(null)
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <label className="check">
+          <input type="checkbox" checked={preRegistered} onChange={(e) => setPreRegistered(e.target.checked)} />
+          {t('desk.preRegistration')}
+        </label>
+        <p className="muted">{t('desk.searchHint')}</p>
+      </div>
+
+      {outcome && (
+        <div className={`desk__outcome ${outcome.ok ? 'desk__outcome--ok' : 'desk__outcome--refused'}`} data-testid="desk-outcome" role="status">
+          <div>{outcome.text}</div>
+          {outcome.ok && outcome.placed && <div className="desk__seat">{t('desk.seatPending')}</div>}
+          {!outcome.ok && failedPlayer && outcome.error?.code === 'error.entry.capReached' && (
+            <button onClick={() => void register(failedPlayer, failedName, { waitingList: true })}>{t('desk.joinWaitingList')}</button>
+          )}
+          {!outcome.ok && failedPlayer && outcome.error && OVERRIDABLE.has(outcome.error.code) && !overriding && (
+            <button onClick={() => setOverriding(true)}>{t('desk.override')}</button>
+          )}
+          {overriding && failedPlayer && (
+            <form
+              className="desk__override"
+              onSubmit={(e) => {
+                e.preventDefault()
+                void register(failedPlayer, failedName, { override: true }, reason)
+              }}
+            >
+              <input data-testid="override-reason" placeholder={t('desk.overrideReason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+              <button className="primary" type="submit" disabled={!reason.trim()}>
+                {t('desk.overrideConfirm')}
+              </button>
+            </form>
+          )}
+        </div>
+      )}
+
+      {creating ? (
+        <PlayerForm
+          key={creating.displayName}
+          initial={creating}
+          compact
+          submitLabel={t('player.recordAndRegister')}
+          onSubmit={(fields) => void createAndRegister(fields)}
+          onCancel={reset}
+        >
+          {duplicateOf && (
+            <div className="warning" data-testid="duplicate-warning">
+              {explain(duplicateOf.error)}{' '}
+              <button type="button" onClick={() => void createAndRegister(duplicateOf.fields, true)}>
+                {t('desk.recordAnyway')}
+              </button>
+            </div>
+          )}
+        </PlayerForm>
+      ) : (
+        <ul className="desk__hits" data-testid="desk-hits">
+          {hits.map((hit, i) => (
+            <li
+              key={hit.id}
+              className={i === selected ? 'selected' : ''}
+              onMouseEnter={() => setSelected(i)}
+              onClick={() => void register(hit.id, hit.displayName)}
+            >
+              <b>{hit.displayName}</b>
+              {hit.fullName && hit.fullName !== hit.displayName && <span className="muted"> · {hit.fullName}</span>}
+              {hit.clubId && <span className="muted"> · {hit.clubId}</span>}
+              {hit.entry && <HitState entry={hit.entry} />}
+            </li>
+          ))}
+          {text.trim() && hits.length === 0 && (
+            <li className="muted">
+              {t('desk.noMatch', { text: text.trim() })}{' '}
+              <button onClick={() => setCreating(emptyPlayer(text.trim()))}>{t('desk.createInline', { text: text.trim() })}</button>
+            </li>
+          )}
+        </ul>
+      )}
+
+      {summary && summary.recent.length > 0 && (
+        <>
+          <h2>{t('desk.recent')}</h2>
+          <RecentEntries rows={summary.recent} />
+        </>
+      )}
+    </section>
+  )
+}
+
+function HitState({ entry }: { entry: NonNullable<PlayerHit['entry']> }): ReactNode {
+  const { t } = useI18n()
+  if (entry.status === 'registered' || entry.status === 'pre-registered') return <span className="badge">{t('desk.alreadyIn', { number: entry.number ?? '—' })}</span>
+  if (entry.status === 'waiting') return <span className="badge">{t('desk.onWaitingList')}</span>
+  if (entry.status === 'eliminated') return <span className="badge">{t('desk.canReenter')}</span>
+  return <span className="badge">{t(`entry.status.${entry.status}`)}</span>
+}
+
+function RecentEntries({ rows }: { rows: EntryRow[] }): ReactNode {
+  const { t } = useI18n()
+  return (
+    <table className="grid" data-testid="desk-recent">
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className="num">{row.number ?? '—'}</td>
+            <td>{row.displayName}</td>
+            <td>{t(`entry.kind.${row.kind}`)}</td>
+            <td>{t(`entry.status.${row.status}`)}</td>
+            <td className="muted">{new Date(row.registeredAt).toLocaleTimeString()}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
