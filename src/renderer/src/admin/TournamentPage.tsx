@@ -8,8 +8,9 @@ import { TournamentForm } from './TournamentForm'
 import { RegistrationDesk } from '../registration/RegistrationDesk'
 import { EntriesList } from '../registration/EntriesList'
 import { TermsTab } from '../registration/TermsTab'
+import { SeatingTab } from '../seating/SeatingTab'
 
-const TABS = ['overview', 'desk', 'entries', 'terms'] as const
+const TABS = ['overview', 'desk', 'entries', 'terms', 'seating'] as const
 type Tab = (typeof TABS)[number]
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
@@ -57,6 +58,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
       {tab === 'desk' && <RegistrationDesk tournamentId={tournamentId} />}
       {tab === 'entries' && <EntriesList tournamentId={tournamentId} tournamentName={detail.name} />}
       {tab === 'terms' && <TermsTab tournamentId={tournamentId} started={detail.status !== 'announced'} />}
+      {tab === 'seating' && <SeatingTab tournamentId={tournamentId} tournamentName={detail.name} />}
       {tab === 'overview' && (editing ? (
         <TournamentForm existing={detail} onDone={() => setEditing(false)} />
       ) : (

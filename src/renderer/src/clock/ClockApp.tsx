@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Connect } from '../common/Connect'
 import { useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
+import { HallSeating } from '../seating/HallSeating'
 
 /** The hall display: read-only, public data only. */
 export function ClockApp({ params }: { params: URLSearchParams }): ReactNode {
@@ -34,6 +35,7 @@ function ClockScreen({ tournamentId }: { tournamentId?: string }): ReactNode {
       <main className="clock__body">
         <p className="clock__waiting">{t('clock.waiting')}</p>
       </main>
+      {display?.seating && <HallSeating seating={display.seating} />}
     </div>
   )
 }
