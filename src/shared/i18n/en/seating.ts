@@ -99,7 +99,7 @@ export const seating = {
   // Hall display
   'display.moves': 'Seat changes',
   'display.moveTo': '{name} → table {table}, seat {seat}',
-  'display.seatingList': 'Seating',
+  'display.seatingList': 'Seating — table / seat',
   'display.finalTable': 'Final table',
   // Journal
   'event.seating.configured': 'Room set up',

@@ -100,7 +100,7 @@ export const seating: Record<keyof typeof en, string> = {
   'seating.list.seat': 'Место',
   'display.moves': 'Пересадки',
   'display.moveTo': '{name} → стол {table}, место {seat}',
-  'display.seatingList': 'Рассадка',
+  'display.seatingList': 'Рассадка — стол / место',
   'display.finalTable': 'Финальный стол',
   'event.seating.configured': 'Зал настроен',
   'event.seating.drawn': 'Проведена жеребьёвка мест',
