@@ -151,6 +151,9 @@ describe('breaking tables and the final table (§9.1, §9.3)', () => {
     }
     expect(kinds).toEqual(new Set(['break', 'final', 'balance']))
     expect(f.seating.room.openTableCount).toBe(1)
+    // The break and final-table draws are sealed into the chain with the initial draw (§8.9, §9.4).
+    expect(f.seating.draws.map((d) => d.kind)).toEqual(expect.arrayContaining(['initial', 'break', 'final']))
+    expect(verifyDrawChain(f.seating.draws).ok).toBe(true)
   })
 })
 

@@ -174,6 +174,7 @@ export function decideConfirm(command: Cmd<typeof ConfirmMoves>, state: FloorSta
   const overridden = command.moves !== undefined && JSON.stringify(command.moves) !== JSON.stringify(proposed)
   if (overridden) requireReason(reason, 'Overriding a proposed move')
   validateMoves(s, moves, proposal.maxSeats)
+  const drawn = proposal.kind !== 'balance'
   const moved: SeatingEvent = {
     type: 'seating.moved',
     tournamentId: t.id,
@@ -182,7 +183,8 @@ export function decideConfirm(command: Cmd<typeof ConfirmMoves>, state: FloorSta
     moves: moves.map((m) => ({ entryId: m.entryId, from: s.room.seatOf.get(m.entryId)!, to: m.to })),
     closes: [...proposal.closes],
     maxSeats: [...proposal.maxSeats],
-    overridden
+    overridden,
+    ...(drawn ? { seal: sealDraw(s.lastHash, proposal.kind, moves.map((m) => ({ entryId: m.entryId, table: m.to.table, seat: m.to.seat }))) } : {})
   }
   return [moved, ...proposeLater(t, s, [moved], ctx)]
 }

@@ -2,6 +2,7 @@ import type { Placement, SeatDraw } from './draw'
 import type { SeatingProposal } from './proposal'
 import type { SeatingRules, SeatRef, TableSpec } from './room'
 import type { ClosingOrderKind } from './breaking'
+import type { DrawSeal } from './hash'
 
 /** A move as recorded: both seats; the record's occurredAt and recordedAt give the times (§27.2, App. C.9). */
 export interface RecordedMove {
@@ -35,6 +36,8 @@ export type SeatingEvent =
       maxSeats: { table: number; maxSeat: number }[]
       /** The operator changed the proposal (reason on the record). */
       overridden: boolean
+      /** Random draws (break, final table, Olympic stage, 9-max) are sealed into the draw chain (§8.9, §9.4). */
+      seal?: DrawSeal
     }
   | { type: 'seating.proposalDismissed'; tournamentId: string; proposalId: string }
   | { type: 'seating.buttonSet'; tournamentId: string; table: number; seat: number; previous: number | null }

@@ -49,6 +49,11 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
     case 'seating.moved':
       applyProposal(s.room, { kind: event.kind === 'manual' ? 'balance' : event.kind, moves: event.moves, closes: event.closes, maxSeats: event.maxSeats })
       if (event.kind === 'final') s.finalTable = event.moves[0]?.to.table ?? null
+      if (event.seal) {
+        const placements = event.moves.map((m) => ({ entryId: m.entryId, table: m.to.table, seat: m.to.seat }))
+        s.draws.push({ kind: event.kind, placements, seal: event.seal, at: record.occurredAt, by: record.actor })
+        s.lastHash = event.seal.hash
+      }
       announce(s, event.moves.map((m) => ({ entryId: m.entryId, to: m.to, at: record.occurredAt })))
       s.pending = null
       return

@@ -207,7 +207,10 @@ export function publicSeating(state: FloorState, t: Tournament): PublicSeating |
     const entry = t.registration.entries.get(entryId)
     return (entry && resolvePlayer(state.players, entry.playerId)?.fields.displayName) || '—'
   }
-  const finalTable = s.finalTable !== null && s.room.openTableCount === 1 ? s.room.tables.get(s.finalTable) : undefined
+  // §9.3: the final table — formed by a redraw, or the last table once the players reach the final size.
+  const room = s.room
+  const lastTable = room.openTableCount === 1 && room.seatOf.size <= room.rules.finalTableSize ? [...room.tables.values()].find((x) => x.open) : undefined
+  const finalTable = s.finalTable !== null && room.openTableCount === 1 ? room.tables.get(s.finalTable) : lastTable
   return {
     announcements: s.announcements.map((a) => ({ name: publicName(a.entryId), table: a.to.table, seat: a.to.seat, at: a.at })),
     list: s.showList
