@@ -79,6 +79,21 @@ export function SeatingTab({ tournamentId, tournamentName }: { tournamentId: str
             <button onClick={() => setPrinting(true)}>{t('seating.print')}</button>
           </div>
           <PendingMoves tournamentId={tournamentId} pending={view.pending} onMessage={setMessage} />
+          {view.unseated.length > 0 && (
+            <section className="card" data-testid="unseated">
+              <h3>{t('seating.unseated')}</h3>
+              <ul className="moves">
+                {view.unseated.map((u) => (
+                  <li key={u.entryId}>
+                    {u.name} {u.number !== null && <span className="muted">#{u.number}</span>}{' '}
+                    <button className="small" onClick={() => void command({ type: 'seating.seat', tournamentId, entryId: u.entryId }).then(say)}>
+                      {t('seating.seatByDraw')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <section className="card no-print" data-testid="manual-move">
             <h3>{t('seating.manualMove')}</h3>
             {!picked && <p className="muted">{t('seating.manualHint')}</p>}

@@ -1,4 +1,5 @@
 import { resolvePlayer } from '../players/state'
+import { entriesToSeat } from '../registration/entries'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 import { shortTables } from './balance'
@@ -83,6 +84,8 @@ export interface SeatingView {
   draws: { kind: string; seated: number; at: number; by: string; hash: string }[]
   /** The draw chain replays: no draw was edited afterwards (§8.1). */
   drawChainIntact: boolean
+  /** Entries that should have chips on a table but have no seat (room full, or seated by hand later). */
+  unseated: { entryId: string; name: string; number: number | null }[]
   version: number
 }
 
@@ -99,7 +102,7 @@ export function seatingView(state: FloorState, tournamentId: string): SeatingVie
   if (!s) {
     return {
       tournamentId, configured: false, drawn: false, rules: null, closingKind: null, closingOrder: [], trackButtons: false, handForHand: false,
-      showList: false, players: 0, openTables: 0, unbalanced: false, spread: null, tables: [], pending: null, finalTable: null, draws: [], drawChainIntact: true, version: 0
+      showList: false, players: 0, openTables: 0, unbalanced: false, spread: null, tables: [], pending: null, finalTable: null, draws: [], drawChainIntact: true, unseated: [], version: 0
     }
   }
   const room = s.room
@@ -171,6 +174,7 @@ export function seatingView(state: FloorState, tournamentId: string): SeatingVie
     finalTable: s.finalTable,
     draws: s.draws.slice(-20).map((d) => ({ kind: d.kind, seated: d.placements.length, at: d.at, by: d.by, hash: d.seal.hash })),
     drawChainIntact: verifyDrawChain(s.draws).ok,
+    unseated: s.drawn ? entriesToSeat(t).filter((e) => !room.seatOf.has(e.id)).map((e) => ({ entryId: e.id, ...nameOf(state, t, e.id) })) : [],
     version: s.version
   }
 }

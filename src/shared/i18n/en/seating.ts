@@ -90,6 +90,8 @@ export const seating = {
   'seating.drawChain': 'Draw records: {count}, chain intact',
   'seating.drawChainBroken': 'Draw records do not verify: a draw was edited',
   'seating.recorded': 'Recorded.',
+  'seating.unseated': 'Entries without a seat',
+  'seating.seatByDraw': 'Seat by draw (§8.8)',
   'seating.printTitle': 'Seating list — {name}',
   'seating.card': 'Table {table} · Seat {seat}',
   'seating.list.name': 'Name',
