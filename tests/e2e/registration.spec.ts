@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 
@@ -114,6 +115,21 @@ test('players are registered at the desk by typing and Enter; a second entry and
   await page.getByTestId('desk-search').press('Enter')
   await expect(outcome).toContainText('This tournament has no re-entry')
 
+  // A pre-registered player arrives: Enter at the desk confirms the entry on site (§6.5).
+  await page.getByRole('tab', { name: 'Entry terms and awards' }).click()
+  await page.getByTestId('terms-form').getByLabel('Player cap (blank: none)').fill('')
+  await page.getByTestId('terms-form').getByRole('button', { name: 'Record the terms' }).click()
+  await expect(page.getByTestId('terms-form')).toContainText('Recorded.')
+  await page.getByRole('tab', { name: 'Registration desk' }).click()
+  await page.getByRole('checkbox', { name: 'Pre-registration (to be confirmed on site, §6.5)' }).check()
+  await registerNew(page, 'Galina')
+  await expect(outcome).toContainText('Galina pre-registered: entry #4')
+  await page.getByRole('checkbox', { name: 'Pre-registration (to be confirmed on site, §6.5)' }).uncheck()
+  await page.getByTestId('desk-search').fill('gal')
+  await expect(page.getByTestId('desk-hits')).toContainText('pre-registered · #4')
+  await page.getByTestId('desk-search').press('Enter')
+  await expect(outcome).toContainText('Galina confirmed on site: entry #4')
+
   // The printable list: the paper fallback (§27.12).
   await page.getByRole('tab', { name: 'Entries' }).click()
   await page.getByRole('button', { name: 'Printable list' }).click()
@@ -135,10 +151,19 @@ test('the players page imports a CSV after a preview, and nothing is recorded be
   await page.getByRole('button', { name: 'Preview' }).click()
   await expect(page.getByTestId('import-summary')).toHaveText('2 of 3 rows can be imported; rows with errors or duplicates are skipped.')
   await expect(page.getByTestId('player-import')).toContainText('looked like a spreadsheet formula')
+  await expect(page.getByTestId('player-import')).toContainText('Name or alias (public) is empty')
   await page.screenshot({ path: 'test-results/screens/registration-import.png', fullPage: true })
   await page.getByRole('button', { name: 'Import 2 players' }).click()
   await expect(page.getByTestId('import-message')).toHaveText('2 players recorded.')
   await page.getByRole('button', { name: 'Cancel' }).click()
   await page.getByTestId('players-search').fill('dmi')
   await expect(page.getByTestId('players-table')).toContainText('+375291112233')
+
+  // The public export carries names only; the internal one carries contacts (§27.11, §6.12).
+  const [publicFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export public list (names only)' }).click()])
+  const publicCsv = fs.readFileSync((await publicFile.path())!, 'utf8')
+  expect(publicCsv).toContain('Dmitri')
+  expect(publicCsv).not.toContain('375291112233')
+  const [internalFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export full records (internal)' }).click()])
+  expect(fs.readFileSync((await internalFile.path())!, 'utf8')).toContain('+375291112233')
 })

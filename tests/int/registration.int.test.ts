@@ -108,3 +108,25 @@ describe('registration through the real service and store', () => {
     s.floor.close()
   })
 })
+
+describe('a player record keeps its history (§4.7)', () => {
+  it('lists creation, edits with old and new values, and merges with their reason', () => {
+    const s = setup(tempDir())
+    const keep = s.player('Ivan')
+    const dup = s.player('Vanya')
+    s.run({ type: 'player.edit', playerId: keep, changes: { clubId: 'BY-9' } })
+    expect(s.run({ type: 'player.merge', duplicateId: dup, keepId: keep }, { reason: 'Same passport' })).toMatchObject({ ok: true })
+    const history = s.floor.service.query({ type: 'player.history', playerId: keep }, admin())
+    expect(history).toMatchObject({
+      ok: true,
+      value: [
+        { event: { type: 'player.created' } },
+        { event: { type: 'player.edited', changes: { clubId: { from: '', to: 'BY-9' } } } },
+        { event: { type: 'player.merged' }, reason: 'Same passport' }
+      ]
+    })
+    expect(s.floor.service.query({ type: 'player.history', playerId: dup }, admin())).toMatchObject({ ok: true, value: [{}, { event: { type: 'player.merged' } }] })
+    expect(s.floor.service.query({ type: 'player.history', playerId: keep }, display())).toMatchObject({ ok: false })
+    s.floor.close()
+  })
+})

@@ -12,7 +12,7 @@ import type { NewEventRecord } from '../../shared/core/record'
 import { RejectedError } from '../../shared/core/rejection'
 import { initialState, type FloorState } from '../../shared/core/state'
 import { publicDisplay, tournamentDetail, tournamentSummaries } from '../../shared/core/views'
-import { clockNotStarted, type LevelSource } from '../../shared/core/registration/levels'
+import type { LevelPosition, LevelSource } from '../../shared/core/registration/levels'
 import { answerRegistrationQuery, isRegistrationQuery } from './registrationQueries'
 import { seatingList, seatingView } from '../../shared/core/seating/views'
 import { registrationSummary } from '../../shared/core/registration/views'
@@ -31,8 +31,11 @@ export interface ServiceDeps {
   readonly clock: Clock
   readonly newId: () => string
   readonly randomInt: (n: number) => number
-  /** Where each tournament's clock stands (registration, §7.7); the clock area wires it. Default: not started. */
-  readonly levelSource?: LevelSource
+  /**
+   * Where a tournament's clock stands (registration, §7.7), read from the folded state at `now`. The clock area
+   * wires it (see levelPositionFromClock); absent: every clock reads as not started.
+   */
+  readonly levelSource?: (state: Readonly<FloorState>, tournamentId: string, now: number) => LevelPosition
 }
 
 const READ_ONLY = {
@@ -65,7 +68,8 @@ export class FloorService {
 
   /** The clock's position per tournament, read by registration (§7.7). */
   get levelSource(): LevelSource {
-    return this.deps.levelSource ?? clockNotStarted
+    const source = this.deps.levelSource
+    return source ? (tournamentId) => source(this.state, tournamentId, this.deps.clock.now()) : () => null
   }
 
   now(): number {
@@ -151,6 +155,7 @@ export class FloorService {
 
   private answer<Q extends Query>(query: Q): QueryResults[Q['type']] {
     const state = this.state
+    if (query.type === 'player.history') return this.store.playerHistory(query.playerId) as QueryResults[Q['type']]
     if (isRegistrationQuery(query)) return answerRegistrationQuery(state, query, this.levelSource) as QueryResults[Q['type']]
     switch (query.type) {
       case 'tournaments.list':
@@ -160,7 +165,7 @@ export class FloorService {
       case 'journal.list':
         return this.store.recent(query.limit, query.tournamentId) as QueryResults[Q['type']]
       case 'display.get':
-        return publicDisplay(state, query.tournamentId, this.levelSource) as QueryResults[Q['type']]
+        return publicDisplay(state, query.tournamentId, this.now(), this.levelSource) as QueryResults[Q['type']]
       case 'seating.get':
         return seatingView(state, query.tournamentId) as QueryResults[Q['type']]
       case 'seating.list':
@@ -176,7 +181,7 @@ export class FloorService {
       case 'tournament':
         return tournamentDetail(this.state, sub.tournamentId)
       case 'display':
-        return publicDisplay(this.state, sub.tournamentId, this.levelSource)
+        return publicDisplay(this.state, sub.tournamentId, this.now(), this.levelSource)
       case 'registration':
         return registrationSummary(this.state, sub.tournamentId, this.levelSource(sub.tournamentId))
       case 'seating':

@@ -20,6 +20,7 @@ export class EventStore {
   private readonly selectRecent: Database.Statement
   private readonly selectRecentByStream: Database.Statement
   private readonly countAll: Database.Statement
+  private readonly selectPlayerHistory: Database.Statement
 
   constructor(private readonly db: Database.Database) {
     this.insert = db.prepare(
@@ -30,6 +31,12 @@ export class EventStore {
     this.selectRecent = db.prepare(`SELECT * FROM events ORDER BY seq DESC LIMIT ?`)
     this.selectRecentByStream = db.prepare(`SELECT * FROM events WHERE stream = ? ORDER BY seq DESC LIMIT ?`)
     this.countAll = db.prepare(`SELECT count(*) AS n FROM events`)
+    // A player's records in the shared 'players' stream (created, edited, merged as either side).
+    this.selectPlayerHistory = db.prepare(
+      `SELECT * FROM events WHERE stream = 'players'
+         AND (json_extract(data, '$.playerId') = @id OR json_extract(data, '$.duplicateId') = @id OR json_extract(data, '$.keepId') = @id)
+       ORDER BY seq LIMIT 1000`
+    )
   }
 
   /** Append records; returns them with their sequence numbers. Must run inside the caller's transaction. */
@@ -56,6 +63,11 @@ export class EventStore {
   recent(limit: number, stream?: string): EventRecord[] {
     const rows = (stream ? this.selectRecentByStream.all(stream, limit) : this.selectRecent.all(limit)) as EventRow[]
     return rows.map(toRecord)
+  }
+
+  /** The history of one player record, oldest first (§4.7: who, when, old and new value, why). */
+  playerHistory(playerId: string): EventRecord[] {
+    return (this.selectPlayerHistory.all({ id: playerId }) as EventRow[]).map(toRecord)
   }
 
   count(): number {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { EventRecord } from '../core/record'
 import type { ImportPreview } from '../core/players/importPreview'
 import type { PossibleDuplicate } from '../core/players/duplicates'
 import type { PlayerDetail, PlayerHit } from '../core/players/views'
@@ -17,6 +18,7 @@ export const registrationQueries = [
     tournamentId: Id.optional()
   }),
   z.strictObject({ type: z.literal('player.get'), playerId: Id }),
+  z.strictObject({ type: z.literal('player.history'), playerId: Id }),
   z.strictObject({
     type: z.literal('players.duplicates'),
     fields: z.strictObject({
@@ -48,6 +50,7 @@ export const registrationQueries = [
 export interface RegistrationQueryResults {
   'players.search': PlayerHit[]
   'player.get': PlayerDetail | null
+  'player.history': EventRecord[]
   'players.duplicates': PossibleDuplicate[]
   'players.importPreview': ImportPreview
   'players.export': string

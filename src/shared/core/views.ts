@@ -76,7 +76,8 @@ export function tournamentDetail(state: FloorState, tournamentId: string): Tourn
   }
 }
 
-export function publicDisplay(state: FloorState, tournamentId?: string, levelOf: LevelSource = clockNotStarted): PublicDisplay {
+/** `now` is the clock's (issue 3: same position as on the clock branch); `levelOf` is registration's view of it. */
+export function publicDisplay(state: FloorState, tournamentId?: string, _now = 0, levelOf: LevelSource = clockNotStarted): PublicDisplay {
   const id = tournamentId ?? state.displayedTournamentId
   const t = id ? state.tournaments.get(id) : undefined
   if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null, seating: null }

@@ -50,7 +50,7 @@ describe('import preview (nothing recorded until confirmed)', () => {
     expect(preview.separator).toBe(';')
     expect(preview.rows).toHaveLength(5)
     expect(preview.rows[0]).toMatchObject({ line: 2, errors: [], fields: { displayName: 'Anna', clubId: 'C-7', ageConfirmed: true } })
-    expect(preview.rows[1]!.errors[0]).toMatchObject({ code: 'import.error.field', params: { field: 'displayName' } })
+    expect(preview.rows[1]!.errors[0]).toMatchObject({ code: 'import.error.required', params: { field: 'displayName' } })
     expect(preview.rows[2]!.warnings[0]).toMatchObject({ code: 'import.warning.duplicate', params: { name: 'Ivan Petrov', basis: 'clubId' } })
     expect(preview.rows[3]!.warnings[0]).toMatchObject({ code: 'import.warning.formula' })
     expect(preview.rows[3]!.fields!.contact).toBe('\'=HYPERLINK("x")')

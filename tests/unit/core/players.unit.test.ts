@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { playerHits } from '../../../src/shared/core/players/views'
 import { namesClose } from '../../../src/shared/core/players/duplicates'
 import { searchPlayers } from '../../../src/shared/core/players/search'
 import { given } from '../../support/decider'
@@ -98,5 +99,12 @@ describe('search-as-you-type', () => {
   it('needs every word typed', () => {
     expect(searchPlayers(s.state.players, 'boris ann').map((p) => p.id)).toEqual(['p2'])
     expect(searchPlayers(s.state.players, 'boris olga')).toEqual([])
+  })
+})
+
+describe('the players page before anything is typed', () => {
+  it('lists the newest records first, without merged ones', () => {
+    const s = given(playerCreated('p1', 'A'), playerCreated('p2', 'B'), playerCreated('p3', 'C'), { type: 'player.merged', duplicateId: 'p2', keepId: 'p1' })
+    expect(playerHits(s.state, '', 10).map((p) => p.id)).toEqual(['p3', 'p1'])
   })
 })

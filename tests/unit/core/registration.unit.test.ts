@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { levelPositionFromClock } from '../../../src/shared/core/registration/levels'
+import { CommandEnvelope } from '../../../src/shared/core/commands'
 import { fold } from '../../../src/shared/core/evolve'
 import { initialState } from '../../../src/shared/core/state'
 import { activeEntries, entriesToSeat, waitingList } from '../../../src/shared/core/registration/entries'
@@ -307,5 +309,31 @@ describe('entry terms are announced before the start (§5.2, §5.7)', () => {
 
   it('refuses a change that changes nothing', () => {
     given(created).when({ ...setTerms, terms: { ...setTerms.terms, playerCap: null } }, undefined, testContext()).thenRejected('error.registration.noChange')
+  })
+})
+
+describe('seats are not transferable (§6.9)', () => {
+  it('has no command that hands an entry to another player', () => {
+    const parsed = CommandEnvelope.safeParse({ command: { type: 'entry.transfer', tournamentId: T, entryId: 'e1', playerId: 'p2' } })
+    expect(parsed.success).toBe(false)
+  })
+
+  it('registering another player makes a new entry; the first keeps its player', () => {
+    const s = given(created, anna, boris, registered('e1', 'p1', 1))
+    expect(s.when(register('p2')).events()[0]).toMatchObject({ entryId: 'id-1', playerId: 'p2', number: 2 })
+    expect(s.state.tournaments.get(T)!.registration.entries.get('e1')!.playerId).toBe('p1')
+  })
+})
+
+describe('reading the clock (issue 3 adapter)', () => {
+  const kinds = ['level', 'level', 'break', 'level', 'level', 'break', 'level']
+  it('is null before the clock starts', () => {
+    expect(levelPositionFromClock({ status: 'idle', index: 0, inBreak: false }, kinds)).toBeNull()
+    expect(levelPositionFromClock({ status: 'scheduled', index: 0, inBreak: false }, kinds)).toBeNull()
+  })
+  it('counts levels and breaks begun; in a break, the level is the one the break follows', () => {
+    expect(levelPositionFromClock({ status: 'running', index: 1, inBreak: false }, kinds)).toEqual({ level: 2, inBreak: false, breaksStarted: 0 })
+    expect(levelPositionFromClock({ status: 'paused', index: 2, inBreak: true }, kinds)).toEqual({ level: 2, inBreak: true, breaksStarted: 1 })
+    expect(levelPositionFromClock({ status: 'running', index: 6, inBreak: false }, kinds)).toEqual({ level: 5, inBreak: false, breaksStarted: 2 })
   })
 })

@@ -39,7 +39,7 @@ describe('totals the clock and admin use', () => {
 
 describe('the public display (§27.11: public data only)', () => {
   it('carries totals, late registration and awards but no internal player data', () => {
-    const display = publicDisplay(s.state, T, () => level(7, 2))
+    const display = publicDisplay(s.state, T, 0, () => level(7, 2))
     expect(display.stats?.entries).toBe(4)
     expect(display.lateRegistration).toEqual({ status: 'closed', closesAt: { kind: 'level-end', level: 6 } })
     expect(display.awards).toEqual({ noCashPrizes: true, places: [] })

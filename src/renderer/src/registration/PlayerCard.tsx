@@ -1,4 +1,6 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import type { EventRecord } from '../../../shared/core/record'
+import { isMessageKey } from '../../../shared/i18n'
 import type { PlayerFields } from '../../../shared/core/players/schemas'
 import type { PlayerDetail, PlayerHit } from '../../../shared/core/players/views'
 import { useClient } from '../common/ClientContext'
@@ -16,6 +18,10 @@ export function PlayerCard({ player, onBack, onChanged }: { player: PlayerDetail
   const [mergeHits, setMergeHits] = useState<PlayerHit[]>([])
   const [duplicate, setDuplicate] = useState<PlayerHit | null>(null)
   const [reason, setReason] = useState('')
+  const [history, setHistory] = useState<EventRecord[]>([])
+  useEffect(() => {
+    void client.query({ type: 'player.history', playerId: player.id }).then((r) => r.ok && setHistory(r.value))
+  }, [client, player])
   const fields: PlayerFields = {
     displayName: player.displayName,
     fullName: player.fullName,
@@ -71,6 +77,40 @@ export function PlayerCard({ player, onBack, onChanged }: { player: PlayerDetail
           </ul>
         </>
       )}
+      <h2>{t('tournament.journal')}</h2>
+      <table className="grid" data-testid="player-history">
+        <thead>
+          <tr>
+            <th>{t('journal.when')}</th>
+            <th>{t('journal.who')}</th>
+            <th>{t('journal.what')}</th>
+            <th>{t('journal.why')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((r) => {
+            const key = `event.${r.event.type}`
+            return (
+              <tr key={r.seq}>
+                <td>{new Date(r.occurredAt).toLocaleString()}</td>
+                <td>{r.actor}</td>
+                <td>
+                  {isMessageKey(key) ? t(key) : r.event.type}
+                  {r.event.type === 'player.edited' && (
+                    <span className="muted">
+                      {' '}
+                      {Object.entries(r.event.changes)
+                        .map(([field, c]) => `${field}: ${String(c?.from ?? '—')} → ${String(c?.to ?? '—')}`)
+                        .join('; ')}
+                    </span>
+                  )}
+                </td>
+                <td>{r.reason ?? ''}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
       {!player.mergedInto && (
         <div className="card">
           <h2>{t('players.merge')}</h2>

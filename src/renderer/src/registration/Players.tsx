@@ -30,7 +30,7 @@ export function Players(): ReactNode {
 
   useEffect(() => {
     let current = true
-    void client.query({ type: 'players.search', text: text || ' ', limit: 50 }).then((r) => current && r.ok && setHits(r.value))
+    void client.query({ type: 'players.search', text, limit: 50 }).then((r) => current && r.ok && setHits(r.value))
     return () => {
       current = false
     }

@@ -84,6 +84,27 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
     reset()
   }
 
+  /** Enter on a player already holding a place: confirm a pre-registration on arrival (§6.5), or admit an alternate. */
+  const choose = async (hit: PlayerHit): Promise<void> => {
+    const entry = hit.entry
+    if (entry?.status === 'pre-registered' || entry?.status === 'waiting') {
+      const r = await run(
+        entry.status === 'pre-registered'
+          ? { type: 'entry.confirm', tournamentId, entryId: entry.id }
+          : { type: 'entry.admit', tournamentId, entryId: entry.id, override: false }
+      )
+      if (!r.ok) {
+        setOutcome({ ok: false, text: explain(r.error), playerId: hit.id, playerName: hit.displayName, error: r.error })
+        return
+      }
+      const number = entry.status === 'waiting' ? (r.value.events[0] as { number: number }).number : entry.number
+      setOutcome({ ok: true, text: t('desk.confirmed', { name: hit.displayName, number: number ?? '—' }), placed: true })
+      reset()
+      return
+    }
+    await register(hit.id, hit.displayName)
+  }
+
   const createAndRegister = async (fields: PlayerFields, allowDuplicate = false): Promise<void> => {
     const r = await run({ type: 'player.create', fields, allowDuplicate })
     if (!r.ok) {
@@ -107,7 +128,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
     else if (e.key === 'Enter') {
       e.preventDefault()
       const hit = hits[selected]
-      if (hit) void register(hit.id, hit.displayName)
+      if (hit) void choose(hit)
       else if (text.trim()) setCreating(emptyPlayer(text.trim()))
     }
   }
@@ -192,7 +213,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
               key={hit.id}
               className={i === selected ? 'selected' : ''}
               onMouseEnter={() => setSelected(i)}
-              onClick={() => void register(hit.id, hit.displayName)}
+              onClick={() => void choose(hit)}
             >
               <b>{hit.displayName}</b>
               {hit.fullName && hit.fullName !== hit.displayName && <span className="muted"> · {hit.fullName}</span>}
@@ -221,7 +242,8 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
 
 function HitState({ entry }: { entry: NonNullable<PlayerHit['entry']> }): ReactNode {
   const { t } = useI18n()
-  if (entry.status === 'registered' || entry.status === 'pre-registered') return <span className="badge">{t('desk.alreadyIn', { number: entry.number ?? '—' })}</span>
+  if (entry.status === 'pre-registered') return <span className="badge">{t('desk.awaitingConfirmation', { number: entry.number ?? '—' })}</span>
+  if (entry.status === 'registered') return <span className="badge">{t('desk.alreadyIn', { number: entry.number ?? '—' })}</span>
   if (entry.status === 'waiting') return <span className="badge">{t('desk.onWaitingList')}</span>
   if (entry.status === 'eliminated') return <span className="badge">{t('desk.canReenter')}</span>
   return <span className="badge">{t(`entry.status.${entry.status}`)}</span>

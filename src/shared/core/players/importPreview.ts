@@ -102,7 +102,12 @@ export function previewImport(db: PlayerDatabase, csv: string, mapping?: ColumnM
     const parsed = PlayerFields.safeParse(raw)
     let fields: PlayerFields | null = null
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push({ code: 'import.error.field', params: { field: String(issue.path[0] ?? ''), detail: issue.message } })
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '')
+        if (issue.code === 'too_small') errors.push({ code: 'import.error.required', params: { field } })
+        else if (issue.code === 'too_big') errors.push({ code: 'import.error.tooLong', params: { field, max: Number(issue.maximum) } })
+        else errors.push({ code: 'import.error.field', params: { field, detail: issue.message } })
+      }
     } else {
       fields = parsed.data
       const dup = index.match(fields)

@@ -52,10 +52,17 @@ export function playerRow(p: Player): PlayerRow {
   }
 }
 
-/** Search-as-you-type, as a query (never a pushed view): each keystroke asks once. */
+/** The most recently recorded players (the players page before anything is typed). */
+function recentPlayers(state: FloorState, limit: number): Player[] {
+  const all = [...state.players.byId.values()].filter((p) => !p.mergedInto)
+  return all.slice(-limit).reverse()
+}
+
+/** Search-as-you-type, as a query (never a pushed view): each keystroke asks once. Empty text: the newest records. */
 export function playerHits(state: FloorState, text: string, limit: number, tournamentId?: string): PlayerHit[] {
   const tournament = tournamentId ? state.tournaments.get(tournamentId) : undefined
-  return searchPlayers(state.players, text, limit).map((p) => {
+  const found = text.trim() ? searchPlayers(state.players, text, limit) : recentPlayers(state, limit)
+  return found.map((p) => {
     let entry: PlayerHit['entry'] = null
     const ids = tournament?.registration.entriesByPlayer.get(p.id)
     if (tournament && ids && ids.length > 0) {

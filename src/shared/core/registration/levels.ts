@@ -24,3 +24,23 @@ export function firstBreakOver(position: LevelPosition): boolean {
   if (!position) return false
   return position.breaksStarted >= 2 || (position.breaksStarted >= 1 && !position.inBreak)
 }
+
+/**
+ * Adapter for the clock's reading (issue 3, `clockAt(tournament, now)`): registration's position from the reading's
+ * status, current item index and break flag, and the kinds of the structure's items in order. Counting items keeps
+ * it right where the clock's own level number differs (during a break the clock names the level that comes next;
+ * here `level` is the number of levels begun so far, i.e. the level the break follows).
+ */
+export function levelPositionFromClock(
+  reading: { status: string; index: number; inBreak: boolean },
+  itemKinds: readonly string[]
+): LevelPosition {
+  if (reading.status === 'idle' || reading.status === 'scheduled') return null
+  let levels = 0
+  let breaks = 0
+  for (let i = 0; i <= reading.index && i < itemKinds.length; i += 1) {
+    if (itemKinds[i] === 'level') levels += 1
+    else if (itemKinds[i] === 'break') breaks += 1
+  }
+  return { level: Math.max(1, levels), inBreak: reading.inBreak, breaksStarted: breaks }
+}
