@@ -184,3 +184,34 @@ describe('the button (BFSP §5.3)', () => {
     expect(t.button).toBe(1)
   })
 })
+
+describe('Olympic format through the commands (BFSP §3.2)', () => {
+  it('plays each table to one winner, then draws the winners onto the next stage', () => {
+    const f = new SeatingFlow(24)
+    f.run({ type: 'seating.configure', tournamentId: 't1', tables: tenMax(4, 6), closingOrder: { kind: 'published', order: [1, 2, 3, 4] }, rules: { format: 'olympic', finalTableSize: 6 } })
+    f.run({ type: 'seating.draw', tournamentId: 't1' })
+    for (const table of f.seating.room.tables.values()) {
+      const players = table.occupant.filter((x): x is string => x !== null)
+      for (const id of players.slice(1)) {
+        eliminate(f, id)
+        if (f.seating.room.byCount[1]!.size < 4) expect(f.seating.pending).toBeNull() // no balancing in the Olympic format
+      }
+    }
+    const pending = f.seating.pending!
+    expect(pending.proposal).toMatchObject({ kind: 'olympic', stage: 'final' })
+    f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: pending.id })
+    expect(f.seating.room.openTableCount).toBe(1)
+    expect(f.seating.room.seatOf.size).toBe(4)
+  })
+})
+
+describe('hand-for-hand (§8.14)', () => {
+  it('marks proposals to be confirmed only between hands', () => {
+    const f = drawnFlow(20, 2)
+    f.run({ type: 'seating.handForHand', tournamentId: 't1', on: true })
+    const t1 = [...f.seating.room.tables.get(1)!.occupant].filter(Boolean) as string[]
+    eliminate(f, t1[0]!)
+    eliminate(f, t1[1]!)
+    expect(f.seating.pending!.proposal.askFirst).toBe(true)
+  })
+})
