@@ -9,6 +9,7 @@ import { RegistrationDesk } from '../registration/RegistrationDesk'
 import { EntriesList } from '../registration/EntriesList'
 import { TermsTab } from '../registration/TermsTab'
 import { SeatingTab } from '../seating/SeatingTab'
+import { seatingJournalDetail } from '../seating/journalDetail'
 
 const TABS = ['overview', 'desk', 'entries', 'terms', 'seating'] as const
 type Tab = (typeof TABS)[number]
@@ -138,6 +139,7 @@ function Journal({ tournamentId, version }: { tournamentId: string; version: str
                           .join('; ')}
                       </span>
                     )}
+                    {seatingJournalDetail(r.event) && <span className="muted"> {seatingJournalDetail(r.event)}</span>}
                   </td>
                   <td>{r.reason ?? ''}</td>
                 </tr>
