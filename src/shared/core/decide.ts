@@ -83,5 +83,9 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return seating.decideHandForHand(command, state)
     case 'seating.showList':
       return seating.decideShowList(command, state)
+    case 'seating.addTables':
+      return seating.decideAddTables(command, state)
+    case 'seating.setRules':
+      return seating.decideSetRules(command, state, ctx, reason)
   }
 }

@@ -46,6 +46,8 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'seating.buttonSet':
     case 'seating.handForHandSet':
     case 'seating.listShown':
+    case 'seating.tablesAdded':
+    case 'seating.rulesSet':
       evolveSeating(state, record as EventRecord<SeatingEvent>)
       break
     default:

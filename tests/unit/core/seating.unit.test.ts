@@ -215,3 +215,29 @@ describe('hand-for-hand (§8.14)', () => {
     expect(f.seating.pending!.proposal.askFirst).toBe(true)
   })
 })
+
+describe('changes during play', () => {
+  it('adds tables for late registration overflow; they close first (§9.1)', () => {
+    const f = drawnFlow(20, 2)
+    f.run({ type: 'seating.addTables', tournamentId: 't1', tables: [{ number: 3, seats: 10 }] })
+    expect(f.seating.room.closingOrder).toEqual([3, 1, 2])
+    expect(rejected(() => f.run({ type: 'seating.addTables', tournamentId: 't1', tables: [{ number: 3, seats: 10 }] }))).toBe('error.seating.duplicateTable')
+    f.fold([{ type: 'player.created', playerId: 'late', fields: { displayName: 'Late Lena', fullName: '', participantNumber: '', clubId: '', contact: '', ageConfirmed: true, rulesConsent: true, dataConsent: true, notes: '' }, source: 'desk' }])
+    const events = f.run({ type: 'entry.register', tournamentId: 't1', playerId: 'late', preRegistered: false, waitingList: false, override: true }, { reason: 'late registration test' })
+    expect(events.find((e) => e.type === 'seating.seated')).toMatchObject({ draw: { placements: [{ table: 3 }] } })
+    // 10 / 10 / 1: balancing follows at once.
+    expect(f.seating.pending!.proposal.kind).toBe('balance')
+  })
+
+  it('changes the tolerance to two by the chief judge’s decision, with a reason (BFSP §3.1)', () => {
+    const f = drawnFlow(20, 2)
+    const rules = { ...f.seating.room.rules, tolerance: 2 as const }
+    expect(rejected(() => f.run({ type: 'seating.setRules', tournamentId: 't1', rules }))).toBe('error.seating.reasonRequired')
+    f.run({ type: 'seating.setRules', tournamentId: 't1', rules }, { reason: 'Chief judge: two allowed late in the day' })
+    expect(f.seating.room.rules.tolerance).toBe(2)
+    const t1 = [...f.seating.room.tables.get(1)!.occupant].filter(Boolean) as string[]
+    eliminate(f, t1[0]!)
+    eliminate(f, t1[1]!)
+    expect(f.seating.pending).toBeNull()
+  })
+})

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../registration/useCommand'
 import { FloorMap, type Picked } from './FloorMap'
 import { PendingMoves } from './PendingMoves'
+import { PlayChanges } from './PlayChanges'
 import { SeatingPrint } from './SeatingPrint'
 import { SetupForm } from './SetupForm'
 
@@ -138,6 +139,7 @@ export function SeatingTab({ tournamentId, tournamentName }: { tournamentId: str
             onAdvanceButton={(table) => void command({ type: 'seating.button', tournamentId, table, seat: 'advance' }).then(say)}
             onBreak={(table) => void command({ type: 'seating.propose', tournamentId, breakTable: table }).then(say)}
           />
+          <PlayChanges tournamentId={tournamentId} view={view} onMessage={setMessage} />
           <p className="muted" data-testid="draw-chain">
             {view.drawChainIntact ? t('seating.drawChain', { count: view.draws.length }) : t('seating.drawChainBroken')}
             {view.draws.length > 0 && <> · {view.draws.at(-1)!.hash.slice(0, 16)}…</>}

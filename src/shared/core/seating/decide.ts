@@ -26,7 +26,9 @@ import type {
   SeatEntry,
   SetButton,
   SetHandForHand,
-  ShowSeatingList
+  ShowSeatingList,
+  AddTables,
+  SetSeatingRules
 } from './schemas'
 import type { TournamentSeating } from './state'
 import { proposeSeating } from './propose'
@@ -244,6 +246,38 @@ export function decideHandForHand(command: Cmd<typeof SetHandForHand>, state: Fl
   const s = requireSeating(t)
   if (s.room.handForHand === command.on) return []
   return [{ type: 'seating.handForHandSet', tournamentId: t.id, on: command.on }]
+}
+
+/** More tables during play; numbers must be new. A late entry waiting for a seat can then be seated (§8.8). */
+export function decideAddTables(command: Cmd<typeof AddTables>, state: FloorState): SeatingEvent[] {
+  const t = requireTournament(state, command.tournamentId)
+  const s = requireSeating(t)
+  const numbers = command.tables.map((x) => x.number)
+  if (new Set(numbers).size !== numbers.length || numbers.some((n) => s.room.tables.has(n))) {
+    reject('error.seating.duplicateTable', 'Each table number must appear once', { field: 'tables' })
+  }
+  command.tables.forEach((table, i) => {
+    if (t.fields.discipline === 'ofc' && table.seats > 3) reject('error.seating.ofcSeats', 'Open Face Chinese tables seat 2–3 players (BFSP §4.2)', { field: `tables.${i}.seats` })
+  })
+  return [{ type: 'seating.tablesAdded', tournamentId: t.id, tables: command.tables.map((x) => ({ number: x.number, seats: x.seats, unavailable: x.unavailable, reserved: x.reserved })) }]
+}
+
+/** New balancing rules; after the draw a change needs a reason (§5.2, §4.7). The next proposal follows them. */
+export function decideSetRules(command: Cmd<typeof SetSeatingRules>, state: FloorState, ctx: DecideContext, reason: string | null): SeatingEvent[] {
+  const t = requireTournament(state, command.tournamentId)
+  const s = requireSeating(t)
+  if (JSON.stringify(command.rules) === JSON.stringify(s.room.rules)) return []
+  if (s.drawn) requireReason(reason, 'Changing the seating rules after the draw')
+  const event: SeatingEvent = { type: 'seating.rulesSet', tournamentId: t.id, rules: command.rules, previous: s.room.rules }
+  if (!s.drawn) return [event]
+  const before = s.room.rules
+  s.room.rules = command.rules
+  try {
+    const proposal = proposeSeating(s.room, ctx.randomInt)
+    return proposal ? [event, { type: 'seating.proposed', tournamentId: t.id, proposalId: ctx.newId(), proposal }] : [event]
+  } finally {
+    s.room.rules = before // decide never leaves a change behind
+  }
 }
 
 export function decideShowList(command: Cmd<typeof ShowSeatingList>, state: FloorState): SeatingEvent[] {

@@ -43,5 +43,7 @@ export type SeatingEvent =
   | { type: 'seating.buttonSet'; tournamentId: string; table: number; seat: number; previous: number | null }
   | { type: 'seating.handForHandSet'; tournamentId: string; on: boolean }
   | { type: 'seating.listShown'; tournamentId: string; on: boolean }
+  | { type: 'seating.tablesAdded'; tournamentId: string; tables: TableSpec[] }
+  | { type: 'seating.rulesSet'; tournamentId: string; rules: SeatingRules; previous: SeatingRules }
 
 export type { Placement }

@@ -3,7 +3,7 @@ import type { FloorState } from '../state'
 import { applyDraw, applyProposal } from './apply'
 import type { SeatingEvent } from './events'
 import { GENESIS } from './hash'
-import { createRoom, unseat } from './room'
+import { addTables, createRoom, unseat } from './room'
 import { ANNOUNCEMENTS_KEPT, type TournamentSeating } from './state'
 
 /** Fold a seating event into its tournament's seating, in place. */
@@ -70,6 +70,13 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
       return
     case 'seating.listShown':
       s.showList = event.on
+      return
+    case 'seating.tablesAdded':
+      addTables(s.room, event.tables)
+      return
+    case 'seating.rulesSet':
+      s.room.rules = event.rules
+      s.pending = null
       return
   }
 }

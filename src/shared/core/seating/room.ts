@@ -77,7 +77,7 @@ export interface TableSpec {
 export interface Room {
   readonly tables: Map<number, Table>
   /** §9.1, §9.2: the order in which tables close; the first closes first. Every table appears once. */
-  readonly closingOrder: readonly number[]
+  readonly closingOrder: number[]
   readonly closingRank: Map<number, number>
   readonly seatOf: Map<string, SeatRef>
   /** Moves per player (a move counter, so the same player is not moved twice when the rule leaves a choice). */
@@ -229,6 +229,15 @@ export function extremes(room: Room): { max: number; min: number } | null {
   if (max < 0) return null
   for (let c = 0; c <= max; c += 1) if (room.byCount[c]!.size > 0) { min = c; break }
   return { max, min }
+}
+
+/** Tables added during play (overflow of late registration): they close first (§9.1), in the order given. */
+export function addTables(room: Room, specs: readonly TableSpec[]): void {
+  const fresh = createRoom(specs, specs.map((s) => s.number), room.rules)
+  for (const [n, t] of fresh.tables) room.tables.set(n, t)
+  room.closingOrder.unshift(...specs.map((s) => s.number))
+  room.closingRank.clear()
+  room.closingOrder.forEach((n, i) => room.closingRank.set(n, i))
 }
 
 /** Seats above `maxSeat` leave play (9-max before and at the final in a 10-max event, BFSP §3.1). */

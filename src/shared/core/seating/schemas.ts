@@ -82,6 +82,12 @@ export const SetHandForHand = z.strictObject({ type: z.literal('seating.handForH
 /** Show the full seating list on the hall display (start of play), or hide it. */
 export const ShowSeatingList = z.strictObject({ type: z.literal('seating.showList'), tournamentId: Id, on: z.boolean() })
 
+/** More tables during play (late registration overflow); they close first (§9.1). */
+export const AddTables = z.strictObject({ type: z.literal('seating.addTables'), tournamentId: Id, tables: z.array(TableSpecSchema).min(1).max(500) })
+
+/** Change the balancing rules after the draw: e.g. a tolerance of two by the chief judge's decision (BFSP §3.1). */
+export const SetSeatingRules = z.strictObject({ type: z.literal('seating.setRules'), tournamentId: Id, rules: SeatingRulesSchema })
+
 export const seatingCommands = [
   ConfigureSeating,
   DrawSeats,
@@ -92,5 +98,7 @@ export const seatingCommands = [
   MovePlayer,
   SetButton,
   SetHandForHand,
-  ShowSeatingList
+  ShowSeatingList,
+  AddTables,
+  SetSeatingRules
 ] as const

@@ -114,6 +114,11 @@ export const seating = {
   'event.seating.buttonSet': 'Button moved',
   'event.seating.handForHandSet': 'Hand-for-hand switched',
   'event.seating.listShown': 'Seating list on display switched',
+  'event.seating.tablesAdded': 'Tables added',
+  'event.seating.rulesSet': 'Seating rules changed',
+  'seating.addTables': 'Add tables',
+  'seating.rules': 'Seating rules',
+  'seating.saveRules': 'Record the rules',
   // Refusals
   'error.seating.notConfigured': 'Tables are not set up for this tournament yet.',
   'error.seating.notDrawn': 'Seats have not been drawn yet.',
