@@ -120,3 +120,15 @@ test('a manual move needs a reason and a free seat (§8.10)', async ({ page }) =
   await page.getByTestId('manual-move').getByRole('button', { name: 'Move a player' }).click()
   await expect(page.getByTestId('table-1')).toContainText(name)
 })
+
+test('the paper fallback: a seating list sorted by name and a seat card per player (§27.12)', async ({ page }) => {
+  await openSeating(page)
+  await page.getByRole('button', { name: 'Print seating list and seat cards' }).click()
+  const print = page.getByTestId('seating-print')
+  const names = await print.locator('tbody tr td:first-child').allTextContents()
+  expect(names.length).toBe(16)
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+  await expect(print.locator('.seat-card')).toHaveCount(16)
+  await page.emulateMedia({ media: 'print' })
+  await page.screenshot({ path: 'test-results/screens/seating-print.png', fullPage: true })
+})
