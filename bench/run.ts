@@ -6,13 +6,15 @@
 import fs from 'node:fs'
 import type { Bench, Figure } from './harness'
 import { seatingBench } from './seating'
+import { resultsBench } from './results'
 import { storeBench } from './store'
 import { registrationBench } from './registration'
 
 const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
   ['registration', registrationBench],
-  ['seating', seatingBench]
+  ['seating', seatingBench],
+  ['results', resultsBench]
 ]
 
 async function main(): Promise<void> {

@@ -4,6 +4,8 @@ export interface ServeArgs {
   port: number
   dataDir?: string
   token?: string
+  /** Restore this backup (file name in the data folder's backups/) before opening the database. */
+  restoreBackup?: string
 }
 
 export const DEFAULT_PORT = 4848
@@ -31,12 +33,15 @@ export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
       case '--data-dir':
         args.dataDir = value()
         break
+      case '--restore-backup':
+        args.restoreBackup = value()
+        break
       case '--token':
         args.token = value()
         if (args.token.length < 4) throw new Error('--token must be at least 4 characters')
         break
       default:
-        throw new Error(`Unknown option ${flag}. Options: --host, --port, --data-dir, --token`)
+        throw new Error(`Unknown option ${flag}. Options: --host, --port, --data-dir, --token, --restore-backup`)
     }
   }
   return args

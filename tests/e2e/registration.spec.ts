@@ -138,9 +138,13 @@ test('players are registered at the desk by typing and Enter; a second entry and
   await page.screenshot({ path: 'test-results/screens/registration-print.png', fullPage: true })
   await page.emulateMedia({ media: 'screen' })
 
-  // The hall display gets totals and awards, and no internal data (§27.11).
-  const shown = await page.evaluate(async (url) => (await fetch(url)).status, hall.baseUrl)
-  expect(shown).toBe(200)
+  // The journal names who recorded each entry and elimination, with its facts (§4.7, §27.6).
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('tab', { name: 'Overview' }).click()
+  const journal = page.getByTestId('journal')
+  await expect(journal).toContainText('Elimination recorded level 1 · confirmed by Floor Ivan')
+  await expect(journal).toContainText('Entry registered #4 · Entry · Pre-registered')
+  await expect(journal).toContainText('Olga Desk')
 })
 
 test('the players page imports a CSV after a preview, and nothing is recorded before confirming', async ({ page }) => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isInternalUrl, secureWebPreferences } from '../../src/main/electron/security'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/hall/static'
@@ -34,6 +36,44 @@ describe('Electron window security', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'")
     expect(CONTENT_SECURITY_POLICY).toContain("object-src 'none'")
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/https?:/)
+  })
+})
+
+describe('the Electron shell keeps its locks (tripwires on the source, since the binary cannot run here)', () => {
+  const root = path.resolve(__dirname, '../..')
+  const read = (file: string): string => fs.readFileSync(path.join(root, file), 'utf8')
+
+  it('every window uses the secure preferences, denies new windows and guards navigation', () => {
+    const windows = read('src/main/electron/windows.ts')
+    expect(windows).toContain('webPreferences: secureWebPreferences(PRELOAD)')
+    expect(windows).toContain("setWindowOpenHandler(() => ({ action: 'deny' }))")
+    expect(windows).toMatch(/will-navigate[\s\S]*isTrustedUrl\(url\)[\s\S]*preventDefault/)
+    expect(windows).not.toMatch(/sandbox:\s*false|contextIsolation:\s*false|nodeIntegration:\s*true/)
+  })
+
+  it('the main process sets the CSP header, refuses permissions and checks the sender of every IPC call', () => {
+    expect(read('src/main/electron/main.ts')).toContain("'Content-Security-Policy': [CONTENT_SECURITY_POLICY]")
+    expect(read('src/main/electron/main.ts')).toContain('setPermissionRequestHandler((_contents, _permission, callback) => callback(false))')
+    const ipc = read('src/main/electron/ipc.ts')
+    const handlers = ipc.match(/ipcMain\.handle\(/g)?.length ?? 0
+    const checked = ipc.match(/sessionOf\(event\)/g)?.length ?? 0
+    // every handler but `now` (which reveals only the time) checks the sender frame
+    expect(checked).toBeGreaterThanOrEqual(handlers - 1)
+    expect(ipc).toContain('frame !== event.sender.mainFrame || !isTrusted(frame.url)')
+  })
+
+  it('the preload exposes named functions only, never ipcRenderer itself', () => {
+    const preload = read('src/main/preload/index.ts')
+    expect(preload).toContain("contextBridge.exposeInMainWorld('floorclock', bridge)")
+    expect(preload).toContain('satisfies FloorBridge')
+    expect(preload).not.toMatch(/exposeInMainWorld\([^)]*ipcRenderer\s*\)/)
+  })
+
+  it('the page CSP in index.html has no unsafe-eval and no remote sources', () => {
+    const csp = /Content-Security-Policy"\s+content="([^"]+)"/.exec(read('src/renderer/index.html'))?.[1] ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).not.toMatch(/https?:/)
   })
 })
 

@@ -8,7 +8,7 @@ import type { DecideContext } from '../../shared/core/context'
 import { decide } from '../../shared/core/decide'
 import { streamOf } from '../../shared/core/events'
 import { evolve, fold } from '../../shared/core/evolve'
-import type { NewEventRecord } from '../../shared/core/record'
+import type { EventRecord, NewEventRecord } from '../../shared/core/record'
 import { RejectedError } from '../../shared/core/rejection'
 import { initialState, type FloorState } from '../../shared/core/state'
 import { publicDisplay, tournamentDetail, tournamentSummaries } from '../../shared/core/views'
@@ -54,7 +54,7 @@ export class FloorService {
   private readonly changeListeners = new Set<() => void>()
 
   constructor(
-    private readonly store: EventStore,
+    private store: EventStore,
     private readonly deps: ServiceDeps
   ) {
     this.state = fold(store.readAll(), initialState())
@@ -135,6 +135,35 @@ export class FloorService {
     if (!parsed.success) return fail(invalid(parsed.error, 'operator'))
     session.operator = parsed.data
     return ok(null)
+  }
+
+  /**
+   * Append records that did not come from a command of the contract (a restore noted in the journal, an imported
+   * tournament). They are dry-run folded first: records that do not fold are refused and nothing is written.
+   */
+  appendRecords(records: NewEventRecord[]): Result<{ lastSeq: number }> {
+    try {
+      const scratch = initialState()
+      records.forEach((record, i) => evolve(scratch, { ...record, seq: i + 1 }))
+    } catch (error) {
+      return fail({ code: 'error.import.unreadable', message: `The records do not fold: ${(error as Error).message}` })
+    }
+    const appended = this.store.transaction(() => this.store.append(records))
+    for (const record of appended) evolve(this.state, record)
+    this.notify()
+    return ok({ lastSeq: this.state.lastSeq })
+  }
+
+  /** Every record of one stream, oldest first (exports). */
+  streamRecords(stream: string): EventRecord[] {
+    return [...this.store.readAll()].filter((record) => record.stream === stream)
+  }
+
+  /** The database was replaced (restore from a backup): rebuild the state from the new journal and push. */
+  reload(store: EventStore): void {
+    this.store = store
+    this.state = fold(store.readAll(), initialState())
+    this.notify()
   }
 
   /** Listen for any recorded change (the timer and the backup scheduler use it). */

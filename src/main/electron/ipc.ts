@@ -1,6 +1,7 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
 import { IPC } from '../../shared/contract/bridge'
 import { fail, ok } from '../../shared/contract/result'
+import type { Result } from '../../shared/contract/result'
 import type { FloorService, Session } from '../app/service'
 
 const FOREIGN = { code: 'error.foreignFrame', message: 'Requests are accepted only from Floorclock windows' } as const
@@ -13,7 +14,8 @@ const FOREIGN = { code: 'error.foreignFrame', message: 'Requests are accepted on
 export function registerIpc(
   service: FloorService,
   isTrusted: (url: string) => boolean,
-  roleOf: (contents: WebContents) => Session['role']
+  roleOf: (contents: WebContents) => Session['role'],
+  operate: (input: unknown, session: Session) => Promise<Result<unknown>>
 ): void {
   const sessions = new WeakMap<WebContents, Session>()
   const subscriptions = new WeakMap<WebContents, Map<string, () => void>>()
@@ -39,6 +41,10 @@ export function registerIpc(
   ipcMain.handle(IPC.query, (event, query: unknown) => {
     const session = sessionOf(event)
     return session ? service.query(query, session) : fail(FOREIGN)
+  })
+  ipcMain.handle(IPC.operate, (event, operation: unknown) => {
+    const session = sessionOf(event)
+    return session ? operate(operation, session) : fail(FOREIGN)
   })
   ipcMain.handle(IPC.operator, (event, name: unknown) => {
     const session = sessionOf(event)

@@ -3,8 +3,12 @@
  * server), which is tested for real; this file cannot run here (no Electron binary) and is type-checked only.
  */
 import { app, dialog, powerMonitor, powerSaveBlocker, screen, session } from 'electron'
+import path from 'node:path'
+import { scheduleBackups } from '../app/backupSchedule'
 import { openFloor, type Floor } from '../app/bootstrap'
-import { DATA_DIR_ENV } from '../app/dataDir'
+import { DATA_DIR_ENV, DATABASE_FILE } from '../app/dataDir'
+import { operate } from '../app/operations'
+import { Backups, restoreFile } from '../store/backups'
 import { MonotonicClock } from '../app/time'
 import { CONTENT_SECURITY_POLICY } from '../hall/static'
 import { DatabaseRefusedError } from '../store/database'
@@ -20,11 +24,16 @@ function start(): void {
   try {
     floor = openFloor(dataDir, { clock })
   } catch (error) {
-    const message = error instanceof DatabaseRefusedError ? `${error.message}\n\nThe file was left untouched.` : String(error)
-    dialog.showErrorBox('Floorclock', message)
-    app.exit(3)
-    return
+    const restored = error instanceof DatabaseRefusedError && error.reason === 'damaged' && offerNewestBackup(dataDir, error)
+    if (!restored) {
+      const message = error instanceof DatabaseRefusedError ? `${error.message}\n\nThe file was left untouched.` : String(error)
+      dialog.showErrorBox('Floorclock', message)
+      app.exit(3)
+      return
+    }
+    floor = openFloor(dataDir, { clock })
   }
+  const backups = scheduleBackups(floor)
 
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({
@@ -35,7 +44,12 @@ function start(): void {
 
   const admin = createWindow('admin')
   const clockWindow = createWindow('clock', chooseClockDisplay(floor.settings.get<number>(CLOCK_DISPLAY_SETTING)))
-  registerIpc(floor.service, isTrustedUrl, (contents) => (contents === admin.webContents ? 'admin' : 'display'))
+  registerIpc(
+    floor.service,
+    isTrustedUrl,
+    (contents) => (contents === admin.webContents ? 'admin' : 'display'),
+    (input, s) => operate(floor, input, s)
+  )
 
   // Remember which display the director put the clock on.
   clockWindow.on('moved', () => {
@@ -63,10 +77,32 @@ function start(): void {
   })
 
   app.on('window-all-closed', () => app.quit())
-  app.on('will-quit', () => floor.close())
+  app.on('will-quit', () => {
+    backups.stop()
+    floor.close()
+  })
   app.on('web-contents-created', (_event, contents) => {
     contents.setWindowOpenHandler(() => ({ action: 'deny' }))
   })
+}
+
+/** A damaged database at start: offer the newest good backup; the damaged file is kept in the backup folder. */
+function offerNewestBackup(dataDir: string, error: DatabaseRefusedError): boolean {
+  const backups = new Backups(dataDir, () => Date.now())
+  const good = backups.newestGood()
+  if (!good) return false
+  const choice = dialog.showMessageBoxSync({
+    type: 'warning',
+    title: 'Floorclock',
+    message: `${error.message}\n\nRestore the newest good backup, ${good.file} (${new Date(good.takenAt).toLocaleString()})?`,
+    detail: 'The damaged file is kept in the backups folder.',
+    buttons: ['Restore the backup', 'Quit'],
+    defaultId: 0,
+    cancelId: 1
+  })
+  if (choice !== 0) return false
+  restoreFile(path.join(dataDir, DATABASE_FILE), path.join(backups.dir, good.file), backups)
+  return true
 }
 
 if (!app.requestSingleInstanceLock()) app.quit()

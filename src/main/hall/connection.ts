@@ -1,11 +1,13 @@
 import type { WebSocket } from 'ws'
 import { ClientFrame, MAX_FRAME_BYTES, type ServerFrame } from '../../shared/contract/protocol'
+import type { Result } from '../../shared/contract/result'
 import type { FloorService, Session } from '../app/service'
 import { invalid } from '../app/validation'
 import { tokensEqual, type Lockout } from './auth'
 
 export interface ConnectionDeps {
   readonly service: FloorService
+  readonly operate: (input: unknown, session: Session) => Promise<Result<unknown>>
   readonly adminToken: () => string
   readonly lockout: Lockout
   readonly address: string
@@ -47,7 +49,8 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
       return
     }
     if (!session) {
-      send({ kind: 'error', error: { code: 'error.hello', message: 'Say hello first' } })
+      const error = { code: 'error.hello', message: 'Say hello first (and be welcomed)' }
+      send('id' in frame ? { kind: 'result', id: frame.id, result: { ok: false, error } } : { kind: 'error', error })
       return
     }
     const { service } = deps
@@ -58,6 +61,15 @@ export function handleConnection(socket: WebSocket, deps: ConnectionDeps): void 
       case 'query':
         send({ kind: 'result', id: frame.id, result: service.query(frame.query, session) })
         return
+      case 'operation': {
+        const asked = session
+        void deps.operate(frame.operation, asked).then(
+          (result) => send({ kind: 'result', id: frame.id, result }),
+          (error: unknown) =>
+            send({ kind: 'result', id: frame.id, result: { ok: false, error: { code: 'error.unknown', message: String(error) } } })
+        )
+        return
+      }
       case 'operator':
         send({ kind: 'result', id: frame.id, result: service.setOperator(session, frame.name) })
         return

@@ -2,13 +2,16 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
 import { MAX_FRAME_BYTES, WS_PATH } from '../../shared/contract/protocol'
-import type { FloorService } from '../app/service'
+import type { Result } from '../../shared/contract/result'
+import type { FloorService, Session } from '../app/service'
 import { Lockout } from './auth'
 import { handleConnection } from './connection'
 import { serveStatic } from './static'
 
 export interface HallServerOptions {
   readonly service: FloorService
+  /** Backups, restore, export, import (admin only). */
+  readonly operate: (input: unknown, session: Session) => Promise<Result<unknown>>
   /** The built renderer (out/renderer). */
   readonly staticDir: string
   /** 127.0.0.1 unless the director chooses to expose the server on the LAN. */
@@ -44,6 +47,7 @@ export async function startHallServer(options: HallServerOptions): Promise<HallS
     wss.handleUpgrade(req, socket, head, (ws) => {
       handleConnection(ws, {
         service: options.service,
+        operate: options.operate,
         adminToken: options.adminToken,
         lockout,
         address: req.socket.remoteAddress ?? 'unknown'

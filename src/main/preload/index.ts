@@ -5,6 +5,7 @@ import { IPC, type FloorBridge } from '../../shared/contract/bridge'
 const bridge = {
   command: (envelope) => ipcRenderer.invoke(IPC.command, envelope),
   query: (query) => ipcRenderer.invoke(IPC.query, query),
+  operate: (operation) => ipcRenderer.invoke(IPC.operate, operation),
   subscribe: (subscription) => ipcRenderer.invoke(IPC.subscribe, subscription),
   unsubscribe: (key) => ipcRenderer.invoke(IPC.unsubscribe, key),
   setOperator: (name) => ipcRenderer.invoke(IPC.operator, name),

@@ -63,8 +63,11 @@ export function schemaVersion(db: Database.Database): number {
   return db.pragma('user_version', { simple: true }) as number
 }
 
-/** Look at an existing file without changing it: read its header, then open it read-only. */
-function inspectExisting(file: string, latest: number): void {
+/**
+ * Look at an existing file without changing it: read its header, then open it read-only and check that it is ours,
+ * not newer than this app and passes SQLite's integrity check. Throws DatabaseRefusedError otherwise.
+ */
+export function inspectExisting(file: string, latest: number = LATEST_VERSION): void {
   let size: number
   try {
     size = fs.statSync(file).size
@@ -91,6 +94,8 @@ function inspectExisting(file: string, latest: number): void {
     if (appId !== APPLICATION_ID && (appId !== 0 || tables > 0)) {
       throw new DatabaseRefusedError('not-ours', file, 'it belongs to another application')
     }
+    const check = probe.pragma('quick_check', { simple: true }) as string
+    if (check !== 'ok') throw new DatabaseRefusedError('damaged', file, `its integrity check failed (${check})`)
     if (version > latest) {
       throw new DatabaseRefusedError(
         'too-new',

@@ -7,6 +7,7 @@ import type { Result } from './result'
 export interface FloorBridge {
   command(envelope: unknown): Promise<Result<unknown>>
   query(query: unknown): Promise<Result<unknown>>
+  operate(operation: unknown): Promise<Result<unknown>>
   subscribe(subscription: unknown): Promise<Result<string>>
   unsubscribe(key: string): Promise<Result<null>>
   setOperator(name: unknown): Promise<Result<null>>
@@ -17,6 +18,7 @@ export interface FloorBridge {
 export const IPC = {
   command: 'floorclock:command',
   query: 'floorclock:query',
+  operate: 'floorclock:operate',
   subscribe: 'floorclock:subscribe',
   unsubscribe: 'floorclock:unsubscribe',
   operator: 'floorclock:operator',

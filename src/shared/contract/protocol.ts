@@ -22,6 +22,7 @@ export const ClientFrame = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('command'), id: RequestId, envelope: z.unknown() }),
   z.strictObject({ kind: z.literal('query'), id: RequestId, query: z.unknown() }),
+  z.strictObject({ kind: z.literal('operation'), id: RequestId, operation: z.unknown() }),
   z.strictObject({ kind: z.literal('subscribe'), id: RequestId, subscription: z.unknown() }),
   z.strictObject({ kind: z.literal('unsubscribe'), id: RequestId, key: z.string().max(200) }),
   z.strictObject({ kind: z.literal('operator'), id: RequestId, name: z.unknown() }),

@@ -1,3 +1,4 @@
+import type { JournalEvent } from './journal/events'
 import type { TournamentEvent } from './tournament/events'
 import type { PlayerEvent } from './players/events'
 import type { RegistrationEvent } from './registration/events'
@@ -6,6 +7,7 @@ import type { SeatingEvent } from './seating/events'
 /** Every event the core records. `evolve` switches over it exhaustively. */
 export type DomainEvent =
   | TournamentEvent
+  | JournalEvent
   | PlayerEvent
   | RegistrationEvent
   | SeatingEvent
@@ -13,5 +15,7 @@ export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */
 export function streamOf(event: DomainEvent): string {
-  return 'tournamentId' in event ? event.tournamentId : 'players'
+  if ('tournamentId' in event) return event.tournamentId
+  if (event.type.startsWith('journal.')) return 'journal'
+  return 'players'
 }

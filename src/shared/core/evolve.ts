@@ -50,6 +50,9 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'seating.rulesSet':
       evolveSeating(state, record as EventRecord<SeatingEvent>)
       break
+    case 'journal.restored':
+      state.restoredFrom = (record.event as { backupFile: string }).backupFile
+      break
     default:
       assertNever(type)
   }

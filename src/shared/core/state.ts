@@ -13,8 +13,10 @@ export interface FloorState {
   displayedTournamentId: string | null
   /** The player database shared by all tournaments (stream 'players'). */
   players: PlayerDatabase
+  /** The backup the journal was last restored from, if it ever was. */
+  restoredFrom: string | null
 }
 
 export function initialState(): FloorState {
-  return { lastSeq: 0, tournaments: new Map(), displayedTournamentId: null, players: emptyPlayerDatabase() }
+  return { lastSeq: 0, tournaments: new Map(), displayedTournamentId: null, players: emptyPlayerDatabase(), restoredFrom: null }
 }

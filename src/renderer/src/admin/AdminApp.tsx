@@ -5,6 +5,7 @@ import { About } from '../common/About'
 import { Connect } from '../common/Connect'
 import { LanguagePicker } from '../common/LanguagePicker'
 import { useI18n } from '../i18n/I18n'
+import { Backups } from './Backups'
 import { SignIn } from './SignIn'
 import { Tournaments } from './Tournaments'
 import { Players } from '../registration/Players'
@@ -19,7 +20,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
   const [operator, setOperator] = useState<string | null>(() => localStorage.getItem(OPERATOR_KEY))
   const [denied, setDenied] = useState<string | null>(null)
   const [about, setAbout] = useState(false)
-  const [section, setSection] = useState<'tournaments' | 'players'>('tournaments')
+  const [page, setPage] = useState<'tournaments' | 'players' | 'backups'>('tournaments')
 
   const needsPin = !isElectron() && !pin
   if (needsPin || !operator) {
@@ -53,11 +54,14 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
           <strong className="admin__brand">{t('app.name')}</strong>
           <span className="admin__tagline">{t('app.tagline')}</span>
           <nav className="admin__nav">
-            <button className={section === 'tournaments' ? 'tab tab--on' : 'tab'} onClick={() => setSection('tournaments')}>
+            <button className={page === 'tournaments' ? 'active' : ''} onClick={() => setPage('tournaments')}>
               {t('nav.tournaments')}
             </button>
-            <button className={section === 'players' ? 'tab tab--on' : 'tab'} onClick={() => setSection('players')} data-testid="nav-players">
+            <button className={page === 'players' ? 'active' : ''} onClick={() => setPage('players')} data-testid="nav-players">
               {t('nav.players')}
+            </button>
+            <button className={page === 'backups' ? 'active' : ''} onClick={() => setPage('backups')}>
+              {t('nav.backups')}
             </button>
           </nav>
           <span className="admin__spacer" />
@@ -77,7 +81,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
           <button onClick={() => setAbout(true)}>{t('app.about')}</button>
         </header>
         <main className="admin__main">
-          {section === 'tournaments' ? <Tournaments /> : <Players />}
+          {page === 'tournaments' ? <Tournaments /> : page === 'players' ? <Players /> : <Backups />}
         </main>
         {about && <About onClose={() => setAbout(false)} />}
       </div>

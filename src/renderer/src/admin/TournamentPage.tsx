@@ -10,9 +10,11 @@ import { EntriesList } from '../registration/EntriesList'
 import { TermsTab } from '../registration/TermsTab'
 import { SeatingTab } from '../seating/SeatingTab'
 import { seatingJournalDetail } from '../seating/journalDetail'
+import { registrationJournalDetail } from '../registration/journalDetail'
 
 const TABS = ['overview', 'desk', 'entries', 'terms', 'seating'] as const
 type Tab = (typeof TABS)[number]
+import { downloadJson } from './transfer'
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
@@ -47,6 +49,16 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
             {t('tournament.showOnDisplay')}
           </button>
         )}
+        <button
+          onClick={() =>
+            void client.operate({ type: 'tournament.export', tournamentId }).then((r) => {
+              if (r.ok) downloadJson(`floorclock-${detail.date}-${detail.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.json`, r.value)
+              else setMessage(explain(r.error))
+            })
+          }
+        >
+          {t('export.button')}
+        </button>
       </div>
       {message && <p className="muted">{message}</p>}
       <nav className="tabs" role="tablist">
@@ -131,6 +143,7 @@ function Journal({ tournamentId, version }: { tournamentId: string; version: str
                   <td>{r.actor}</td>
                   <td>
                     {isMessageKey(key) ? t(key) : r.event.type}
+                    {registrationJournalDetail(r.event, t) && <span className="muted"> {registrationJournalDetail(r.event, t)}</span>}
                     {r.event.type === 'tournament.edited' && (
                       <span className="muted">
                         {' '}

@@ -3,10 +3,14 @@ import { useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { TournamentForm } from './TournamentForm'
 import { TournamentPage } from './TournamentPage'
+import { readJsonFile } from './transfer'
+import { useClient } from '../common/ClientContext'
 
 /** The list of recorded tournaments, the form for a new one, and the open tournament. */
 export function Tournaments(): ReactNode {
-  const { t } = useI18n()
+  const { t, explain } = useI18n()
+  const client = useClient()
+  const [message, setMessage] = useState<string | null>(null)
   const list = useSubscription({ topic: 'tournaments' })
   const [openId, setOpenId] = useState<string | null>(null)
   const [creating, setCreating] = useState(false)
@@ -22,7 +26,23 @@ export function Tournaments(): ReactNode {
             {t('tournaments.create')}
           </button>
         )}
+        <label className="file-button">
+          {t('import.button')}
+          <input
+            type="file"
+            accept="application/json,.json"
+            onChange={(e) => {
+              const file = e.target.files?.[0]
+              e.target.value = ''
+              if (!file) return
+              void readJsonFile(file)
+                .then((document) => client.operate({ type: 'tournament.import', document }))
+                .then((r) => setMessage(r.ok ? t('import.done', { records: r.value.records }) : explain(r.error)))
+            }}
+          />
+        </label>
       </div>
+      {message && <p role="status">{message}</p>}
       {creating && (
         <TournamentForm
           onDone={(id) => {

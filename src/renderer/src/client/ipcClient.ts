@@ -1,6 +1,7 @@
 import type { CommandAck, FloorClient } from '../../../shared/contract/client'
 import type { FloorBridge } from '../../../shared/contract/bridge'
 import type { Role } from '../../../shared/contract/protocol'
+import type { Operation, OperationResults } from '../../../shared/contract/operations'
 import type { QueryInput, QueryResults } from '../../../shared/contract/queries'
 import type { Result } from '../../../shared/contract/result'
 import { subscriptionKey, type PushValue, type Subscription } from '../../../shared/contract/subscriptions'
@@ -16,6 +17,7 @@ export async function connectIpc(bridge: FloorBridge, role: Role): Promise<Floor
     role,
     command: (envelope) => bridge.command(envelope) as Promise<Result<CommandAck>>,
     query: <Q extends QueryInput>(query: Q) => bridge.query(query) as Promise<Result<QueryResults[Q['type']]>>,
+    operate: <O extends Operation>(operation: O) => bridge.operate(operation) as Promise<Result<OperationResults[O['type']]>>,
     subscribe: <S extends Subscription>(subscription: S, onValue: (value: PushValue<S>) => void) => {
       const key = subscriptionKey(subscription)
       let set = listeners.get(key)

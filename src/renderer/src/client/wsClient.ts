@@ -1,5 +1,6 @@
 import type { CommandAck, FloorClient } from '../../../shared/contract/client'
 import { WS_PATH, type Role, type ServerFrame } from '../../../shared/contract/protocol'
+import type { Operation, OperationResults } from '../../../shared/contract/operations'
 import type { QueryInput, QueryResults } from '../../../shared/contract/queries'
 import type { Result } from '../../../shared/contract/result'
 import { subscriptionKey, type PushValue, type Subscription } from '../../../shared/contract/subscriptions'
@@ -62,6 +63,7 @@ export function connectWs(options: WsClientOptions): Promise<FloorClient> {
       role: options.role,
       command: (envelope: CommandEnvelope) => request<CommandAck>({ kind: 'command', envelope }),
       query: <Q extends QueryInput>(query: Q) => request<QueryResults[Q['type']]>({ kind: 'query', query }),
+      operate: <O extends Operation>(operation: O) => request<OperationResults[O['type']]>({ kind: 'operation', operation }),
       subscribe: <S extends Subscription>(subscription: S, onValue: (value: PushValue<S>) => void) => {
         const key = subscriptionKey(subscription)
         let entry = subs.get(key)

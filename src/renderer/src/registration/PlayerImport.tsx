@@ -22,7 +22,7 @@ export function PlayerImport({ onDone }: { onDone: () => void }): ReactNode {
   const ask = (text: string, mapping?: ColumnMapping): void => {
     void client.query({ type: 'players.importPreview', csv: text, ...(mapping ? { mapping } : {}) }).then((r) => r.ok && setPreview(r.value))
   }
-  const importable = (preview?.rows ?? []).filter((r) => r.errors.length === 0 && !r.warnings.some((w) => w.code === 'import.warning.duplicate'))
+  const importable = (preview?.rows ?? []).filter((r) => r.errors.length === 0 && !r.warnings.some((w) => w.code === 'playerImport.warning.duplicate'))
   const problem = (p: { code: string; params?: Record<string, string | number> }): string => {
     const params = { ...p.params }
     if (typeof params.basis === 'string' && isMessageKey(`duplicate.basis.${params.basis}`)) params.basis = t(`duplicate.basis.${params.basis}` as 'duplicate.basis.name')
@@ -32,9 +32,9 @@ export function PlayerImport({ onDone }: { onDone: () => void }): ReactNode {
 
   return (
     <section className="card" data-testid="player-import">
-      <h1>{t('import.title')}</h1>
+      <h1>{t('playerImport.title')}</h1>
       <label className="stack">
-        {t('import.file')}
+        {t('playerImport.file')}
         <input
           type="file"
           accept=".csv,text/csv"
@@ -45,25 +45,25 @@ export function PlayerImport({ onDone }: { onDone: () => void }): ReactNode {
         />
       </label>
       <label className="stack">
-        {t('import.paste')}
+        {t('playerImport.paste')}
         <textarea rows={5} value={csv} onChange={(e) => setCsv(e.target.value)} data-testid="import-text" />
       </label>
       <div className="actions">
-        <button onClick={() => ask(csv)}>{t('import.preview')}</button>
+        <button onClick={() => ask(csv)}>{t('playerImport.preview')}</button>
         <button onClick={onDone}>{t('desk.cancel')}</button>
       </div>
-      <p className="muted">{t('import.nothing')}</p>
+      <p className="muted">{t('playerImport.nothing')}</p>
       {preview && (
         <>
           <div className="form">
             {IMPORT_FIELDS.map((field: ImportField) => (
               <label key={field}>
-                {t('import.column', { field: t(`player.${field}`) })}
+                {t('playerImport.column', { field: t(`player.${field}`) })}
                 <select
                   value={preview.mapping[field] ?? -1}
                   onChange={(e) => ask(csv, { ...preview.mapping, [field]: Number(e.target.value) })}
                 >
-                  <option value={-1}>{t('import.notImported')}</option>
+                  <option value={-1}>{t('playerImport.notImported')}</option>
                   {preview.headers.map((h, i) => (
                     <option key={i} value={i}>
                       {h || `#${i + 1}`}
@@ -73,15 +73,15 @@ export function PlayerImport({ onDone }: { onDone: () => void }): ReactNode {
               </label>
             ))}
           </div>
-          <p data-testid="import-summary">{t('import.summary', { importable: preview.importable, total: preview.rows.length })}</p>
+          <p data-testid="import-summary">{t('playerImport.summary', { importable: preview.importable, total: preview.rows.length })}</p>
           <table className="grid">
             <thead>
               <tr>
-                <th>{t('import.line')}</th>
+                <th>{t('playerImport.line')}</th>
                 <th>{t('player.displayName')}</th>
                 <th>{t('player.fullName')}</th>
                 <th>{t('player.clubId')}</th>
-                <th>{t('import.problems')}</th>
+                <th>{t('playerImport.problems')}</th>
               </tr>
             </thead>
             <tbody>
@@ -102,14 +102,14 @@ export function PlayerImport({ onDone }: { onDone: () => void }): ReactNode {
             onClick={() =>
               void run({ type: 'player.import', rows: importable.map((r) => r.fields as PlayerFields) }).then((r) => {
                 if (r.ok) {
-                  setMessage(t('import.done', { count: r.value.events.length }))
+                  setMessage(t('playerImport.done', { count: r.value.events.length }))
                   setPreview(null)
                   setCsv('')
                 } else setMessage(explain(r.error))
               })
             }
           >
-            {t('import.confirm', { count: importable.length })}
+            {t('playerImport.confirm', { count: importable.length })}
           </button>
         </>
       )}

@@ -95,7 +95,7 @@ export function previewImport(db: PlayerDatabase, csv: string, mapping?: ColumnM
       let value = (cells[col] ?? '').trim()
       if (isFormulaLike(value)) {
         value = neutralizeFormula(value)
-        warnings.push({ code: 'import.warning.formula', params: { field } })
+        warnings.push({ code: 'playerImport.warning.formula', params: { field } })
       }
       raw[field] = field === 'ageConfirmed' || field === 'rulesConsent' || field === 'dataConsent' ? YES.has(value.toLowerCase()) : value
     }
@@ -104,17 +104,17 @@ export function previewImport(db: PlayerDatabase, csv: string, mapping?: ColumnM
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '')
-        if (issue.code === 'too_small') errors.push({ code: 'import.error.required', params: { field } })
-        else if (issue.code === 'too_big') errors.push({ code: 'import.error.tooLong', params: { field, max: Number(issue.maximum) } })
-        else errors.push({ code: 'import.error.field', params: { field, detail: issue.message } })
+        if (issue.code === 'too_small') errors.push({ code: 'playerImport.error.required', params: { field } })
+        else if (issue.code === 'too_big') errors.push({ code: 'playerImport.error.tooLong', params: { field, max: Number(issue.maximum) } })
+        else errors.push({ code: 'playerImport.error.field', params: { field, detail: issue.message } })
       }
     } else {
       fields = parsed.data
       const dup = index.match(fields)
-      if (dup) warnings.push({ code: 'import.warning.duplicate', params: { name: dup.name, basis: dup.basis } })
+      if (dup) warnings.push({ code: 'playerImport.warning.duplicate', params: { name: dup.name, basis: dup.basis } })
       const key = normalizeName(fields.displayName) + '|' + fields.clubId.toLowerCase()
       const earlier = seen.get(key)
-      if (earlier !== undefined) errors.push({ code: 'import.error.repeated', params: { line: earlier } })
+      if (earlier !== undefined) errors.push({ code: 'playerImport.error.repeated', params: { line: earlier } })
       else seen.set(key, r + 1)
     }
     rows.push({ line: r + 1, fields, errors, warnings })
@@ -124,7 +124,7 @@ export function previewImport(db: PlayerDatabase, csv: string, mapping?: ColumnM
     separator,
     mapping: used,
     rows,
-    importable: rows.filter((row) => row.errors.length === 0 && !row.warnings.some((w) => w.code === 'import.warning.duplicate')).length
+    importable: rows.filter((row) => row.errors.length === 0 && !row.warnings.some((w) => w.code === 'playerImport.warning.duplicate')).length
   }
 }
 

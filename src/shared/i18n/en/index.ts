@@ -1,5 +1,7 @@
 import { app } from './app'
+import { backup } from './backup'
 import { clock } from './clock'
+import { results } from './results'
 import { tournament } from './tournament'
 import { registration } from './registration'
 import { seating } from './seating'
@@ -13,7 +15,9 @@ export const en = {
   ...tournament,
   ...clock,
   ...registration,
-  ...seating
+  ...seating,
+  ...backup,
+  ...results
 }
 
 export type MessageKey = keyof typeof en

@@ -1,6 +1,8 @@
 import type { MessageKey } from '../en'
 import { app } from './app'
+import { backup } from './backup'
 import { clock } from './clock'
+import { results } from './results'
 import { tournament } from './tournament'
 import { registration } from './registration'
 import { seating } from './seating'
@@ -11,5 +13,7 @@ export const ru: Record<MessageKey, string> = {
   ...tournament,
   ...clock,
   ...registration,
-  ...seating
+  ...seating,
+  ...backup,
+  ...results
 }

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+/**
+ * Operations on the installation rather than the tournament records: backups, restore, export and import. Admin only;
+ * answered by the main process (they touch files), over the same two transports as commands.
+ */
+export const Operation = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('backup.list') }),
+  z.strictObject({ type: z.literal('backup.create') }),
+  z.strictObject({
+    type: z.literal('backup.restore'),
+    file: z.string().min(1).max(200),
+    reason: z.string().trim().min(1).max(1000)
+  }),
+  z.strictObject({ type: z.literal('tournament.export'), tournamentId: z.string().min(1).max(64) }),
+  z.strictObject({ type: z.literal('tournament.import'), document: z.unknown() })
+])
+export type Operation = z.infer<typeof Operation>
+
+export interface BackupSummary {
+  file: string
+  takenAt: number
+  reason: string
+  bytes: number
+  good: boolean
+  problem?: string
+}
+
+/** The portable form of one tournament: its journal, without sequence numbers, in order. */
+export const EXPORT_FORMAT = 'floorclock.tournament'
+
+export const ExportedRecord = z.strictObject({
+  event: z.looseObject({ type: z.string().min(1).max(80) }),
+  actor: z.string().max(200),
+  recordedAt: z.int().nonnegative(),
+  occurredAt: z.int().nonnegative(),
+  reason: z.string().max(1000).nullable()
+})
+
+export const TournamentExport = z.strictObject({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(1),
+  tournamentId: z.string().min(1).max(64),
+  records: z.array(ExportedRecord).min(1).max(2_000_000)
+})
+export type TournamentExport = z.infer<typeof TournamentExport>
+
+export interface OperationResults {
+  'backup.list': BackupSummary[]
+  'backup.create': BackupSummary
+  'backup.restore': { restoredFrom: string; replacedFile: string }
+  'tournament.export': TournamentExport
+  'tournament.import': { tournamentId: string; records: number }
+}

@@ -1,0 +1,39 @@
+import { translate, type Language } from '../../i18n'
+import { roundTo, type PointsExplanation } from './RatingFormula'
+
+/** Intermediate values are shown to 4 decimals: enough to check, without floating-point noise. */
+const show = (x: number): string => String(roundTo(x, 4))
+
+/**
+ * §28.4: the explanation a participant reads, e.g.
+ * "45.6 = coefficient * 100 * sqrt(entrants) / sqrt(place), with coefficient = 1, entrants = 120, place = 3".
+ */
+export function explainPoints(e: PointsExplanation, language: Language): string {
+  const first = e.perPlace[0]!
+  const lastPlace = e.perPlace[e.perPlace.length - 1]!.place
+  // In a shared range the formula is evaluated once per place: show the range rather than the first place only.
+  const vars = e.used
+    .map((name) => `${name} = ${name === 'place' && e.shared ? `${first.place}–${lastPlace}` : e.variables[name]}`)
+    .join(', ')
+  if (e.shared) {
+    const last = e.perPlace[e.perPlace.length - 1]!
+    const values = e.perPlace.map((r) => show(r.points)).join(' + ')
+    const each =
+      e.kind === 'table'
+        ? translate(language, 'rating.explain.table', { place: `${first.place}–${last.place}`, points: values })
+        : translate(language, 'rating.explain.formula', { points: values, formula: e.formula, variables: vars })
+    return `${each}. ${translate(language, 'rating.explain.shared', {
+      from: first.place,
+      to: last.place,
+      values,
+      count: e.perPlace.length,
+      points: e.points
+    })}`
+  }
+  if (e.kind === 'table') {
+    const text = translate(language, 'rating.explain.table', { place: first.place, points: e.points })
+    if (!e.used.includes('coefficient')) return text
+    return `${text} (${translate(language, 'rating.explain.coefficient', { coefficient: e.variables.coefficient })})`
+  }
+  return translate(language, 'rating.explain.formula', { points: e.points, formula: e.formula, variables: vars })
+}

@@ -1,0 +1,385 @@
+import { z } from 'zod'
+import { reject } from '../rejection'
+import { drawLot, findRecordedLot, type LotDraw, type RandomInt } from '../results/Lot'
+import { compileRatingFormula, roundTo, type CompiledRatingFormula, type PointsExplanation, type RatingFormulaInput } from './RatingFormula'
+
+/** §28.7 а–з: the tie-breaks a series may announce, applied in the announced order. */
+export const TieBreak = z.enum([
+  'wins', // а: more wins
+  'best-place', // б: better best place
+  'final-tables', // в: more final tables
+  'events-played', // г: more events (regularity, §28.2ж)
+  'average-place', // д: better (lower) average place
+  'latest-best-result', // е: the best result achieved more recently
+  'lot', // ж: a draw, recorded
+  'shared' // з: an equal place, no tie-break
+])
+export type TieBreak = z.infer<typeof TieBreak>
+export const tieBreakKey = (t: TieBreak) => `rating.tieBreak.${t}` as const
+
+/** The announced rules of a series' table, as a command would carry them (§28.1, §28.7). */
+export const SeriesRulesSchema = z.strictObject({
+  tieBreaks: z
+    .array(TieBreak)
+    .min(1)
+    .max(8)
+    .refine((list) => new Set(list).size === list.length, { message: 'each tie-break once' }),
+  countBest: z.int().min(1).max(1000).optional()
+})
+
+/** §28.9, §28.10: a merge as a command would carry it. */
+export const PlayerMergeSchema = z.strictObject({
+  from: z.string().min(1).max(64),
+  into: z.string().min(1).max(64),
+  reason: z.string().trim().min(1).max(1000),
+  by: z.string().trim().min(1).max(120)
+})
+
+/** §28.8: a disqualified participant's points for an event annulled fully or partly, as the director decided. */
+export const PointsAnnulment = z.union([
+  z.strictObject({ mode: z.literal('full'), reason: z.string().min(1) }),
+  z.strictObject({ mode: z.literal('partial'), keptShare: z.number().min(0).max(1), reason: z.string().min(1) })
+])
+export type PointsAnnulment = z.infer<typeof PointsAnnulment>
+
+export interface SeriesEventResult {
+  readonly playerId: string
+  readonly entryId: string
+  /** Null: no place (still in, or annulled by disqualification). */
+  readonly place: number | null
+  readonly placeTo?: number | null
+  readonly knockouts?: number
+  readonly reentries?: number
+  readonly annulment?: PointsAnnulment
+}
+
+export interface SeriesEvent {
+  readonly eventId: string
+  /** Chronological position in the series (1, 2, …); "latest" compares this. */
+  readonly sequence: number
+  readonly date: string
+  /** The formula frozen for this event (§28.6). */
+  readonly formula: RatingFormulaInput
+  readonly entrants: number
+  readonly finalTableSize: number
+  readonly coefficient?: number
+  readonly buyinCategory?: number
+  readonly results: readonly SeriesEventResult[]
+  /**
+   * §28.15в: the administration excluded the event from the rating (e.g. its protocol was lost). Its points are
+   * still computed for the record, but it counts for nothing in the standings.
+   */
+  readonly excludedFromRating?: { readonly reason: string; readonly by: string }
+}
+
+/** §28.9, §28.10: two records of one person merged; `from`'s results become `into`'s. */
+export interface PlayerMerge {
+  readonly from: string
+  readonly into: string
+  readonly reason: string
+  readonly by: string
+}
+
+export interface SeriesRules {
+  readonly tieBreaks: readonly TieBreak[]
+  /** Only the best N results count towards points (when announced). */
+  readonly countBest?: number
+  readonly merges?: readonly PlayerMerge[]
+  /** Lots already drawn in this table: replayed on recomputation. */
+  readonly lots?: readonly LotDraw[]
+}
+
+export interface EventPointsRow {
+  readonly playerId: string
+  readonly entryId: string
+  readonly place: number | null
+  readonly placeTo: number | null
+  readonly points: number
+  /** Before any annulment; null when the result has no place. */
+  readonly explanation: PointsExplanation | null
+  readonly annulment: PointsAnnulment | null
+}
+
+export interface EventPoints {
+  readonly eventId: string
+  readonly excluded: boolean
+  readonly sequence: number
+  readonly finalTableSize: number
+  readonly rows: readonly EventPointsRow[]
+}
+
+/** §28.4, §28.5: the points of every result of one event, each with its explanation. */
+export function computeEventPoints(event: SeriesEvent, compiled: CompiledRatingFormula = compileRatingFormula(event.formula)): EventPoints {
+  const rows = event.results.map((r): EventPointsRow => {
+    if (r.place === null) return { playerId: r.playerId, entryId: r.entryId, place: null, placeTo: null, points: 0, explanation: null, annulment: r.annulment ?? null }
+    const { explanation } = compiled.points({
+      place: r.place,
+      placeTo: r.placeTo ?? r.place,
+      entrants: event.entrants,
+      finalTableSize: event.finalTableSize,
+      coefficient: event.coefficient,
+      buyinCategory: event.buyinCategory,
+      knockouts: r.knockouts,
+      reentries: r.reentries
+    })
+    const a = r.annulment
+    const points = !a ? explanation.points : a.mode === 'full' ? 0 : roundTo(explanation.points * a.keptShare, explanation.decimals)
+    return { playerId: r.playerId, entryId: r.entryId, place: r.place, placeTo: r.placeTo ?? r.place, points, explanation, annulment: a ?? null }
+  })
+  return { eventId: event.eventId, excluded: !!event.excludedFromRating, sequence: event.sequence, finalTableSize: event.finalTableSize, rows }
+}
+
+export interface StandingRow {
+  readonly rank: number
+  /** > rank when the rank is shared (§28.7з). */
+  readonly rankTo: number
+  readonly playerId: string
+  readonly points: number
+  readonly eventsPlayed: number
+  readonly wins: number
+  readonly bestPlace: number | null
+  readonly finalTables: number
+  readonly averagePlace: number | null
+  /** Sequence of the latest event where the best place was achieved. */
+  readonly latestBest: number | null
+  /** Events whose points count (all, or the best N). */
+  readonly counted: readonly string[]
+  /** The tie-break that separated this row from an equal-points neighbour, if one did. */
+  readonly tieBrokenBy: TieBreak | null
+}
+
+export interface Standings {
+  readonly rows: readonly StandingRow[]
+  /** Every lot the table used (record the new ones). */
+  readonly lots: readonly LotDraw[]
+  readonly drewNewLot: boolean
+  /** Events where two merged records both have a result (§28.10): the administration decides what stands. */
+  readonly mergeConflicts: ReadonlyArray<{ readonly eventId: string; readonly playerId: string; readonly entryIds: readonly string[] }>
+}
+
+/** §28.9, §28.10: resolve merges transitively; a cycle is refused. */
+export function mergeResolver(merges: readonly PlayerMerge[] = []): (playerId: string) => string {
+  const into = new Map<string, string>()
+  for (const m of merges) {
+    if (m.from === m.into) reject('rating.error.mergeSelf', 'A record cannot be merged into itself.')
+    into.set(m.from, m.into)
+  }
+  const resolved = new Map<string, string>()
+  const resolve = (id: string): string => {
+    const known = resolved.get(id)
+    if (known) return known
+    let current = id
+    const seen = new Set<string>([id])
+    while (into.has(current)) {
+      current = into.get(current)!
+      if (seen.has(current)) reject('rating.error.mergeCycle', 'These merges form a cycle.', { params: { playerId: id } })
+      seen.add(current)
+    }
+    resolved.set(id, current)
+    return current
+  }
+  // Check every merge now, so a cycle is refused even if nobody in it has a result yet.
+  for (const m of merges) resolve(m.from)
+  return resolve
+}
+
+interface Acc {
+  playerId: string
+  perEvent: Map<string, { points: number; place: number | null; placeTo: number | null; sequence: number; finalTableSize: number; entryIds: string[] }>
+}
+
+/**
+ * §28.7–§28.10, §28.14: the standings table. Per player and event the best entry counts; fully annulled results
+ * count for nothing (§28.8); ties go through the announced tie-breaks; a tie nothing separates shares the rank.
+ */
+export function computeStandings(events: readonly EventPoints[], rules: SeriesRules, randomInt?: RandomInt): Standings {
+  const resolve = mergeResolver(rules.merges)
+  const players = new Map<string, Acc>()
+  const mergeConflicts: Array<{ eventId: string; playerId: string; entryIds: string[] }> = []
+
+  for (const event of events) {
+    if (event.excluded) continue
+    const conflictsHere = new Map<string, Set<string>>()
+    for (const row of event.rows) {
+      if (row.annulment?.mode === 'full') continue
+      const playerId = resolve(row.playerId)
+      let acc = players.get(playerId)
+      if (!acc) players.set(playerId, (acc = { playerId, perEvent: new Map() }))
+      const prior = acc.perEvent.get(event.eventId)
+      if (prior) {
+        const set = conflictsHere.get(playerId) ?? new Set(prior.entryIds)
+        set.add(row.entryId)
+        conflictsHere.set(playerId, set)
+      }
+      const better = !prior || row.points > prior.points || (row.points === prior.points && (row.place ?? Infinity) < (prior.place ?? Infinity))
+      const entryIds = prior ? prior.entryIds : []
+      entryIds.push(row.entryId)
+      if (better) {
+        acc.perEvent.set(event.eventId, { points: row.points, place: row.place, placeTo: row.placeTo, sequence: event.sequence, finalTableSize: event.finalTableSize, entryIds })
+      }
+    }
+    for (const [playerId, ids] of conflictsHere) {
+      // Re-entries of one record are normal; only results that came from different records are a merge conflict.
+      const sources = new Set(event.rows.filter((r) => ids.has(r.entryId)).map((r) => r.playerId))
+      if (sources.size > 1) mergeConflicts.push({ eventId: event.eventId, playerId, entryIds: [...ids] })
+    }
+  }
+
+  type Draft = Omit<StandingRow, 'rank' | 'rankTo' | 'tieBrokenBy'>
+  const drafts: Draft[] = []
+  for (const acc of players.values()) {
+    const results = [...acc.perEvent.entries()]
+    const byPoints = [...results].sort((a, b) => b[1].points - a[1].points || a[1].sequence - b[1].sequence)
+    const counted = rules.countBest !== undefined ? byPoints.slice(0, rules.countBest) : byPoints
+    const placed = results.filter(([, r]) => r.place !== null)
+    const bestPlace = placed.length ? Math.min(...placed.map(([, r]) => r.place!)) : null
+    drafts.push({
+      playerId: acc.playerId,
+      points: roundTo(counted.reduce((s, [, r]) => s + r.points, 0), 4),
+      eventsPlayed: results.length,
+      wins: placed.filter(([, r]) => r.place === 1 && r.placeTo === 1).length,
+      bestPlace,
+      finalTables: placed.filter(([, r]) => r.place! <= r.finalTableSize).length,
+      averagePlace: placed.length ? roundTo(placed.reduce((s, [, r]) => s + r.place!, 0) / placed.length, 4) : null,
+      latestBest: bestPlace === null ? null : Math.max(...placed.filter(([, r]) => r.place === bestPlace).map(([, r]) => r.sequence)),
+      counted: counted.map(([id]) => id)
+    })
+  }
+
+  // Deterministic criteria up to the first 'lot' or 'shared'; after those nothing can matter.
+  const stopAt = rules.tieBreaks.findIndex((t) => t === 'lot' || t === 'shared')
+  const criteria = (stopAt === -1 ? rules.tieBreaks : rules.tieBreaks.slice(0, stopAt)) as Exclude<TieBreak, 'lot' | 'shared'>[]
+  const finalRule: 'lot' | 'shared' = stopAt === -1 ? 'shared' : (rules.tieBreaks[stopAt] as 'lot' | 'shared')
+
+  const compareBy = (t: Exclude<TieBreak, 'lot' | 'shared'>, a: Draft, b: Draft): number => {
+    switch (t) {
+      case 'wins':
+        return b.wins - a.wins
+      case 'best-place':
+        return (a.bestPlace ?? Infinity) - (b.bestPlace ?? Infinity) || 0
+      case 'final-tables':
+        return b.finalTables - a.finalTables
+      case 'events-played':
+        return b.eventsPlayed - a.eventsPlayed
+      case 'average-place':
+        return (a.averagePlace ?? Infinity) - (b.averagePlace ?? Infinity) || 0
+      case 'latest-best-result':
+        return (b.latestBest ?? -Infinity) - (a.latestBest ?? -Infinity) || 0
+    }
+  }
+  const decisive = (a: Draft, b: Draft): TieBreak | null => {
+    for (const t of criteria) if (compareBy(t, a, b) !== 0) return t
+    return null
+  }
+  const compare = (a: Draft, b: Draft): number => {
+    if (b.points !== a.points) return b.points - a.points
+    for (const t of criteria) {
+      const c = compareBy(t, a, b)
+      if (c !== 0) return c
+    }
+    return 0
+  }
+  // A stable base order (by id) so equal rows never depend on input order.
+  drafts.sort((a, b) => compare(a, b) || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0))
+
+  // Plain literals, no object spread: this runs for every player on every recomputation.
+  const toRow = (d: Draft, rank: number, rankTo: number, tieBrokenBy: TieBreak | null): StandingRow => ({
+    rank,
+    rankTo,
+    playerId: d.playerId,
+    points: d.points,
+    eventsPlayed: d.eventsPlayed,
+    wins: d.wins,
+    bestPlace: d.bestPlace,
+    finalTables: d.finalTables,
+    averagePlace: d.averagePlace,
+    latestBest: d.latestBest,
+    counted: d.counted,
+    tieBrokenBy
+  })
+  const rows: StandingRow[] = []
+  const lots: LotDraw[] = []
+  let drewNewLot = false
+  for (let i = 0; i < drafts.length; ) {
+    let j = i + 1
+    while (j < drafts.length && compare(drafts[i]!, drafts[j]!) === 0) j += 1
+    let group = drafts.slice(i, j)
+    const tieBreakOf = (k: number): TieBreak | null => {
+      const d = drafts[k]!
+      const above = k > 0 && drafts[k - 1]!.points === d.points ? decisive(drafts[k - 1]!, d) : null
+      const below = k + 1 < drafts.length && drafts[k + 1]!.points === d.points ? decisive(d, drafts[k + 1]!) : null
+      return above ?? below
+    }
+    if (group.length === 1) {
+      rows.push(toRow(group[0]!, i + 1, i + 1, tieBreakOf(i)))
+    } else if (finalRule === 'lot') {
+      const ids = group.map((d) => d.playerId)
+      let lot = findRecordedLot(rules.lots, ids)
+      if (!lot) {
+        if (!randomInt) reject('rating.error.lotNeeded', 'A tie in the standings needs a draw by lot (§28.7ж).', { params: { count: ids.length } })
+        lot = drawLot(ids, randomInt)
+        drewNewLot = true
+      }
+      lots.push(lot)
+      const byId = new Map(group.map((d) => [d.playerId, d]))
+      group = lot.order.map((id) => byId.get(id)!)
+      group.forEach((d, k) => rows.push(toRow(d, i + k + 1, i + k + 1, 'lot')))
+    } else {
+      for (const d of group) rows.push(toRow(d, i + 1, j, 'shared'))
+    }
+    i = j
+  }
+  return { rows, lots, drewNewLot, mergeConflicts }
+}
+
+export interface SeriesComputation {
+  readonly events: ReadonlyMap<string, EventPoints>
+  readonly standings: Standings
+}
+
+/**
+ * §28.14: a correction recomputes, in order, the points of the events it touches, then the table. Events not in
+ * `changed` reuse the previous computation; without a previous one, everything is computed.
+ */
+export function recomputeSeries(
+  events: readonly SeriesEvent[],
+  rules: SeriesRules,
+  options: { previous?: SeriesComputation; changed?: readonly string[]; randomInt?: RandomInt } = {}
+): SeriesComputation {
+  const compiled = new Map<string, CompiledRatingFormula>()
+  const compile = (f: RatingFormulaInput): CompiledRatingFormula => {
+    const key = JSON.stringify(f)
+    let c = compiled.get(key)
+    if (!c) compiled.set(key, (c = compileRatingFormula(f)))
+    return c
+  }
+  const changed = options.changed ? new Set(options.changed) : null
+  const ordered = [...events].sort((a, b) => a.sequence - b.sequence)
+  const points = new Map<string, EventPoints>()
+  for (const event of ordered) {
+    const reuse = options.previous && changed && !changed.has(event.eventId) ? options.previous.events.get(event.eventId) : undefined
+    points.set(event.eventId, reuse ?? computeEventPoints(event, compile(event.formula)))
+  }
+  return { events: points, standings: computeStandings([...points.values()], rules, options.randomInt) }
+}
+
+export interface StandingChange {
+  readonly playerId: string
+  readonly from: { readonly rank: number; readonly points: number } | null
+  readonly to: { readonly rank: number; readonly points: number } | null
+}
+
+/** §27.8, §28.14: what a recomputation changed in the table, for the journal. */
+export function diffStandings(before: Standings, after: Standings): StandingChange[] {
+  const old = new Map(before.rows.map((r) => [r.playerId, r]))
+  const changes: StandingChange[] = []
+  for (const r of after.rows) {
+    const o = old.get(r.playerId)
+    old.delete(r.playerId)
+    if (!o || o.rank !== r.rank || o.points !== r.points) {
+      changes.push({ playerId: r.playerId, from: o ? { rank: o.rank, points: o.points } : null, to: { rank: r.rank, points: r.points } })
+    }
+  }
+  for (const o of old.values()) changes.push({ playerId: o.playerId, from: { rank: o.rank, points: o.points }, to: null })
+  return changes
+}

@@ -1,0 +1,192 @@
+import type { PointsExplanation } from '../rating/RatingFormula'
+import type { DisputedDecision } from './DisputedDecision'
+import type { PenaltyRecord } from './Penalty'
+import type { PlaceBasis } from './PlaceBasis'
+
+/**
+ * The plain inputs of the tournament protocol (§28.12, Appendix C). The service adapts its state to these; the
+ * protocol itself is a pure function of them.
+ */
+export interface ProtocolTournament {
+  readonly id: string // C.1
+  readonly name: string // C.2
+  readonly date: string // C.3
+  readonly time?: string
+  readonly venue: string // C.3
+  readonly discipline: string // C.4 (a Discipline value)
+  readonly bettingFormat: string // C.4 (a BettingFormat value)
+  readonly startingStack: number // C.7
+  /** §5.11, §24.12: no cash prizes — stated in the protocol. */
+  readonly noCashPrizes?: boolean
+  readonly seriesName?: string
+}
+
+/** C.5: one row of the level structure. */
+export interface ProtocolLevel {
+  readonly index: number
+  readonly kind: 'level' | 'break'
+  readonly durationMinutes: number
+  readonly smallBlind?: number
+  readonly bigBlind?: number
+  readonly ante?: number
+  readonly game?: string
+}
+
+/** §27.2е: statuses of a participant. */
+export type ParticipantStatus = 'registered' | 'waiting' | 'seated' | 'playing' | 'penalty' | 'eliminated' | 'winner' | 'disqualified'
+
+export interface ProtocolParticipant {
+  readonly entryId: string
+  readonly number?: number
+  /** Name or alias shown publicly (§27.11). */
+  readonly publicName: string
+  /** Internal only. */
+  readonly realName?: string
+  readonly reentryOf?: string
+  readonly status: ParticipantStatus // C.10
+  readonly table?: string // C.8
+  readonly seat?: number // C.8
+  readonly eliminationLevel?: number // C.11
+  readonly place?: number | null // C.12
+  readonly placeTo?: number | null
+  readonly basis?: PlaceBasis | null // C.13
+  readonly basisNote?: string
+  readonly points?: number | null // C.14
+  readonly pointsExplanation?: PointsExplanation | null
+  readonly knockouts?: number
+}
+
+/** C.9 */
+export interface ProtocolMove {
+  readonly entryId: string
+  readonly fromTable?: string
+  readonly fromSeat?: number
+  readonly toTable: string
+  readonly toSeat: number
+  readonly level?: number
+  readonly at: number
+  readonly by: string
+  readonly reason?: string
+}
+
+/** C.17, §27.8: prior value, new value, reason, author, time. */
+export interface ProtocolCorrection {
+  readonly at: number
+  readonly by: string
+  readonly entryId?: string
+  readonly field: string
+  readonly from: string
+  readonly to: string
+  readonly reason: string
+  /** §26.14: entered later from the paper record. */
+  readonly enteredAfterTheFact?: boolean
+}
+
+/** C.18 */
+export interface ProtocolApproval {
+  readonly by: string
+  readonly at: number
+}
+
+export interface ProtocolInput {
+  readonly tournament: ProtocolTournament
+  readonly levels: readonly ProtocolLevel[]
+  readonly participants: readonly ProtocolParticipant[]
+  readonly moves: readonly ProtocolMove[]
+  readonly penalties: readonly PenaltyRecord[]
+  readonly disputes: readonly DisputedDecision[]
+  readonly corrections: readonly ProtocolCorrection[]
+  readonly approval: ProtocolApproval | null
+}
+
+/** Internal: everything. Public: names or aliases, places, points, statuses; discipline records only if published (§25.14, §27.11). */
+export type ProtocolAudience = 'internal' | 'public'
+
+export interface ProtocolDocument {
+  readonly audience: ProtocolAudience
+  readonly generatedAt: number
+  readonly tournament: ProtocolTournament
+  /** §28.12в: the number of participants (entries, re-entries counted as entries). */
+  readonly entrants: number
+  readonly levels: readonly ProtocolLevel[]
+  /** Ranked: places first (best first), then those still in, then those without a place. */
+  readonly participants: readonly ProtocolParticipant[]
+  readonly moves: readonly ProtocolMove[]
+  readonly penalties: readonly PenaltyRecord[]
+  readonly disputes: readonly DisputedDecision[]
+  readonly corrections: readonly ProtocolCorrection[]
+  readonly approval: ProtocolApproval | null
+  /** Corrections recorded after the approval: the results were sealed, so each is shown as such. */
+  readonly correctionsAfterApproval: number
+  /** Appendix C field → whether the document carries data for it (an empty list still counts as present). */
+  readonly fields: Readonly<Record<AppendixCField, boolean>>
+}
+
+export const APPENDIX_C_FIELDS = [
+  'C1-id',
+  'C2-name',
+  'C3-date-venue',
+  'C4-discipline-betting',
+  'C5-structure',
+  'C6-participants',
+  'C7-starting-stack',
+  'C8-table-seat',
+  'C9-moves',
+  'C10-status',
+  'C11-elimination-level',
+  'C12-place',
+  'C13-basis',
+  'C14-points',
+  'C15-penalties',
+  'C16-disputes',
+  'C17-corrections',
+  'C18-approval'
+] as const
+export type AppendixCField = (typeof APPENDIX_C_FIELDS)[number]
+
+const PUBLIC_CORRECTION_FIELDS = new Set(['place', 'points', 'status', 'basis', 'elimination'])
+
+/** §28.12, Appendix C: the protocol document. Pure; `generatedAt` is injected. */
+export function buildProtocol(input: ProtocolInput, options: { audience: ProtocolAudience; generatedAt: number }): ProtocolDocument {
+  const isPublic = options.audience === 'public'
+  const participants = [...input.participants]
+    .map((p) => {
+      if (!isPublic) return p
+      // §27.11: the real name is internal.
+      const { realName: _realName, ...rest } = p
+      return rest
+    })
+    .sort(compareParticipants)
+  const corrections = [...input.corrections]
+    .filter((c) => !isPublic || PUBLIC_CORRECTION_FIELDS.has(c.field))
+    .sort((a, b) => a.at - b.at)
+  const approval = input.approval
+  const fields = Object.fromEntries(APPENDIX_C_FIELDS.map((f) => [f, true])) as Record<AppendixCField, boolean>
+  fields['C18-approval'] = approval !== null
+  return {
+    audience: options.audience,
+    generatedAt: options.generatedAt,
+    tournament: input.tournament,
+    entrants: input.participants.length,
+    levels: [...input.levels].sort((a, b) => a.index - b.index),
+    participants,
+    moves: [...input.moves].sort((a, b) => a.at - b.at),
+    penalties: [...input.penalties].filter((p) => !isPublic || p.published).sort((a, b) => a.recordedAt - b.recordedAt),
+    disputes: [...input.disputes].filter((d) => !isPublic || d.published).sort((a, b) => a.ruledAt - b.ruledAt),
+    corrections,
+    approval,
+    correctionsAfterApproval: approval ? corrections.filter((c) => c.at > approval.at).length : 0,
+    fields
+  }
+}
+
+function compareParticipants(a: ProtocolParticipant, b: ProtocolParticipant): number {
+  const rank = (p: ProtocolParticipant): number => (p.place != null ? 0 : p.status === 'disqualified' ? 2 : 1)
+  return rank(a) - rank(b) || (a.place ?? 0) - (b.place ?? 0) || (a.number ?? 0) - (b.number ?? 0) || (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0)
+}
+
+/** "5" or "5–6" for a shared place (§24.9а). */
+export function placeLabel(place: number | null | undefined, placeTo?: number | null): string {
+  if (place == null) return ''
+  return placeTo != null && placeTo > place ? `${place}–${placeTo}` : String(place)
+}

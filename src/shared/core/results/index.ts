@@ -1,0 +1,10 @@
+/** Issue 6, the pure core of results: places, penalties, disputed decisions and the protocol. */
+export * from './PlaceBasis'
+export * from './Lot'
+export * from './Elimination'
+export * from './Places'
+export * from './Penalty'
+export * from './DisputedDecision'
+export * from './Protocol'
+export * from './ProtocolHtml'
+export * from './ResultsCsv'

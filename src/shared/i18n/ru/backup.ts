@@ -1,0 +1,35 @@
+import type { backup as en } from '../en/backup'
+
+export const backup: Record<keyof typeof en, string> = {
+  'nav.tournaments': 'Турниры',
+  'nav.backups': 'Резервные копии',
+  'backup.title': 'Резервные копии записей',
+  'backup.explain':
+    'Пока идёт турнир, копия делается каждые 5 минут и в каждый перерыв. При восстановлении текущая база сохраняется в папке копий, а само восстановление записывается в журнал.',
+  'backup.now': 'Сделать копию сейчас',
+  'backup.taken': 'Копия сделана: {file}',
+  'backup.none': 'Копий пока нет.',
+  'backup.when': 'Сделана',
+  'backup.reason': 'Вид',
+  'backup.size': 'Размер',
+  'backup.state': 'Проверка',
+  'backup.good': 'в порядке',
+  'backup.bad': 'повреждена',
+  'backup.restore': 'Восстановить…',
+  'backup.restoreReason': 'Причина восстановления (записывается в журнал)',
+  'backup.restoreConfirm': 'Восстановить эту копию',
+  'backup.restored': 'Восстановлено из {file}. Заменённая база сохранена как {replaced}.',
+  'backup.kind.interval': 'каждые 5 минут',
+  'backup.kind.break': 'в перерыв',
+  'backup.kind.manual': 'вручную',
+  'backup.kind.before-restore': 'перед восстановлением',
+  'backup.kind.replaced': 'заменена при восстановлении',
+  'export.button': 'Экспорт (JSON)',
+  'import.button': 'Импорт турнира (JSON)',
+  'import.done': 'Импортировано записей: {records}.',
+  'event.journal.restored': 'Записи восстановлены из резервной копии',
+  'error.backup.notFound': 'Копии с именем {file} нет.',
+  'error.backup.unusable': 'Эту копию нельзя использовать: она повреждена или это не база Floorclock.',
+  'error.import.exists': 'Этот турнир уже есть в записях.',
+  'error.import.unreadable': 'Этот файл — не экспорт турнира Floorclock.'
+}

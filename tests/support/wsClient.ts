@@ -1,0 +1,69 @@
+import WebSocket from 'ws'
+import type { ServerFrame } from '../../src/shared/contract/protocol'
+
+/** A bare WebSocket client for the hall server's contract, as a Node test (or a hostile LAN client) would use it. */
+export class TestSocket {
+  readonly frames: ServerFrame[] = []
+  private waiters: Array<{ match: (f: ServerFrame) => boolean; resolve: (f: ServerFrame) => void }> = []
+  private nextId = 1
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as ServerFrame
+      this.frames.push(frame)
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.match(frame)) return true
+        w.resolve(frame)
+        return false
+      })
+    })
+  }
+
+  static async open(baseUrl: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+    const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + '/ws', { headers })
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve())
+      ws.once('error', reject)
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)))
+    })
+    return new TestSocket(ws)
+  }
+
+  next(match: (f: ServerFrame) => boolean, timeoutMs = 5000): Promise<ServerFrame> {
+    const found = this.frames.find(match)
+    if (found) {
+      this.frames.splice(this.frames.indexOf(found), 1)
+      return Promise.resolve(found)
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no matching frame')), timeoutMs)
+      this.waiters.push({
+        match,
+        resolve: (f) => {
+          clearTimeout(timer)
+          this.frames.splice(this.frames.indexOf(f), 1)
+          resolve(f)
+        }
+      })
+    })
+  }
+
+  sendRaw(data: string | Buffer, binary = false): void {
+    this.ws.send(data, { binary })
+  }
+
+  async hello(role: 'admin' | 'display', token?: string, operator?: string): Promise<ServerFrame> {
+    this.sendRaw(JSON.stringify({ kind: 'hello', role, ...(token ? { token } : {}), ...(operator ? { operator } : {}) }))
+    return this.next((f) => f.kind === 'welcome' || f.kind === 'denied')
+  }
+
+  async request(frame: Record<string, unknown>): Promise<Extract<ServerFrame, { kind: 'result' }>> {
+    const id = this.nextId++
+    this.sendRaw(JSON.stringify({ ...frame, id }))
+    return (await this.next((f) => f.kind === 'result' && f.id === id)) as Extract<ServerFrame, { kind: 'result' }>
+  }
+
+  close(): void {
+    this.ws.close()
+  }
+}

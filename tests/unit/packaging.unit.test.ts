@@ -1,0 +1,42 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+const root = path.resolve(__dirname, '../..')
+
+// Packaging needs the Electron binary download, which this machine cannot make; the configuration is still checked
+// here with electron-builder's own validator so that a release machine can package it.
+describe('packaging configuration', () => {
+  const config = parse(fs.readFileSync(path.join(root, 'electron-builder.yml'), 'utf8')) as Record<string, unknown>
+
+  it('passes electron-builder’s schema validation', async () => {
+    const { validateConfiguration } = (await import('app-builder-lib/out/util/config/config.js')) as {
+      validateConfiguration: (c: unknown, logger: unknown) => Promise<void>
+    }
+    const { DebugLogger } = (await import('builder-util/out/DebugLogger.js')) as { DebugLogger: new (enabled: boolean) => unknown }
+    await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined()
+  })
+
+  it('the validator does reject a broken configuration (so the check above means something)', async () => {
+    const { validateConfiguration } = (await import('app-builder-lib/out/util/config/config.js')) as {
+      validateConfiguration: (c: unknown, logger: unknown) => Promise<void>
+    }
+    const { DebugLogger } = (await import('builder-util/out/DebugLogger.js')) as { DebugLogger: new (enabled: boolean) => unknown }
+    await expect(validateConfiguration({ ...config, asarUnpackk: true }, new DebugLogger(false))).rejects.toThrow()
+  })
+
+  it('packs the built app and unpacks the native SQLite module', () => {
+    expect(config.files).toContain('out/**/*')
+    expect(config.asarUnpack).toContain('node_modules/better-sqlite3/**/*')
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { main: string }
+    expect(pkg.main).toBe('./out/main/index.js')
+  })
+
+  it('pins every dependency to an exact version', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string>>
+    for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
+      expect(version, name).toMatch(/^\d+\.\d+\.\d+$/)
+    }
+  })
+})
