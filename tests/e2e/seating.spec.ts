@@ -54,7 +54,7 @@ test('draw, eliminate until a table must be balanced, confirm the move, see it o
   await setup.getByRole('button', { name: 'Record the room' }).click()
 
   await admin.getByTestId('draw-seats').click()
-  await expect(admin.getByTestId('seating-status')).toContainText('18 seated at 2 tables')
+  await expect(admin.getByTestId('seating-status')).toContainText('Seated: 18 · tables in play: 2')
   await expect(admin.getByTestId('seating-status')).toContainText('balanced')
 
   // Everyone seated exactly once, nine a table (sizes differ by at most one, §8.1).
@@ -131,4 +131,34 @@ test('the paper fallback: a seating list sorted by name and a seat card per play
   await expect(print.locator('.seat-card')).toHaveCount(16)
   await page.emulateMedia({ media: 'print' })
   await page.screenshot({ path: 'test-results/screens/seating-print.png', fullPage: true })
+})
+
+test('down to nine: the final table is redrawn and shown on the hall display (§9.3, §9.4)', async ({ browser }) => {
+  const clock = await browser.newPage({ viewport: { width: 1600, height: 900 } })
+  await clock.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
+  await clock.goto(`${hall.clockUrl}?t=${tournamentId}`)
+  await clock.getByTestId('clock-tournament-name').waitFor()
+  const admin = await browser.newPage({ viewport: { width: 1500, height: 1000 } })
+  await openSeating(admin)
+  await admin.getByTestId('show-list').click() // back to the clock view
+  await expect(admin.getByTestId('show-list')).not.toBeChecked()
+
+  let pendingId: string | null = null
+  const seated = async (): Promise<number> => Number(/Seated: (\d+)/.exec((await admin.getByTestId('seating-status').textContent())!)![1])
+  for (const name of names) {
+    if ((await seated()) <= 9) break
+    const text = await admin.getByTestId('floor-map').textContent()
+    if (!text!.includes(name)) continue // already out
+    if (pendingId) await api.command({ type: 'seating.confirm', tournamentId, proposalId: pendingId })
+    const events = await api.command({ type: 'entry.eliminate', tournamentId, entryId: entries.get(name)!, level: 4, confirmedBy: 'Floor Ivan' })
+    pendingId = (events.find((e) => e.type === 'seating.proposed')?.proposalId as string | undefined) ?? null
+    await expect(admin.getByTestId('floor-map')).not.toContainText(name)
+  }
+  await expect(admin.getByTestId('pending-moves')).toContainText('Final table: seats redrawn')
+  await admin.getByTestId('confirm-moves').click()
+  await expect(admin.getByTestId('seating-status')).toContainText('Seated: 9 · tables in play: 1')
+  const final = clock.getByTestId('hall-final-table')
+  await expect(final).toContainText('Final table')
+  await expect(final.locator('li')).toHaveCount(9)
+  await clock.screenshot({ path: 'test-results/screens/seating-hall-final.png' })
 })

@@ -27,7 +27,8 @@ function useFreshMoves(announcements: readonly Announcement[]): Announcement[] {
     const timer = setInterval(() => setTick((n) => n + 1), 1000)
     return () => clearInterval(timer)
   }, [fresh.length])
-  return [...fresh].reverse().slice(0, 8)
+  // Newest record first; within one record (a break, the final-table redraw) by table and seat.
+  return [...fresh].sort((x, y) => y.at - x.at || x.table - y.table || x.seat - y.seat).slice(0, 12)
 }
 
 export function HallSeating({ seating }: { seating: PublicSeating }): ReactNode {
@@ -65,7 +66,7 @@ export function HallSeating({ seating }: { seating: PublicSeating }): ReactNode 
         </section>
       )}
       {moves.length > 0 && (
-        <aside className="hall-moves" data-testid="hall-moves" aria-live="polite">
+        <aside className={moves.length > 6 ? 'hall-moves hall-moves--many' : 'hall-moves'} data-testid="hall-moves" aria-live="polite">
           <h2>{t('display.moves')}</h2>
           <ul>
             {moves.map((m) => (

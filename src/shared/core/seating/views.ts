@@ -216,7 +216,13 @@ export function publicSeating(state: FloorState, t: Tournament): PublicSeating |
   const lastTable = room.openTableCount === 1 && room.seatOf.size <= room.rules.finalTableSize ? [...room.tables.values()].find((x) => x.open) : undefined
   const finalTable = s.finalTable !== null && room.openTableCount === 1 ? room.tables.get(s.finalTable) : lastTable
   return {
-    announcements: s.announcements.map((a) => ({ name: publicName(a.entryId), table: a.to.table, seat: a.to.seat, at: a.at })),
+    // Only moves that still hold: a player moved again, or out since, is not announced any more.
+    announcements: s.announcements
+      .filter((a) => {
+        const now = room.seatOf.get(a.entryId)
+        return now !== undefined && now.table === a.to.table && now.seat === a.to.seat
+      })
+      .map((a) => ({ name: publicName(a.entryId), table: a.to.table, seat: a.to.seat, at: a.at })),
     list: s.showList
       ? seatingList(state, t.id).map((r) => ({ name: r.name, table: r.table, seat: r.seat }))
       : null,

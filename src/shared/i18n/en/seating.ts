@@ -37,7 +37,7 @@ export const seating = {
   'seating.draw': 'Draw seats',
   'seating.drawHint': 'Every registered entry gets a seat by random draw (§8.1).',
   'seating.notConfigured': 'The room is not set up yet.',
-  'seating.players': '{players} seated at {tables} tables',
+  'seating.players': 'Seated: {players} · tables in play: {tables}',
   'seating.balanced': 'Tables are balanced',
   'seating.unbalanced': 'Tables differ by more than {tolerance}',
   'seating.table': 'Table {table}',

@@ -39,7 +39,7 @@ export const seating: Record<keyof typeof en, string> = {
   'seating.draw': 'Провести жеребьёвку',
   'seating.drawHint': 'Каждый зарегистрированный участник получает место по жребию (§8.1).',
   'seating.notConfigured': 'Зал ещё не настроен.',
-  'seating.players': 'Рассажено: {players} за {tables} столами',
+  'seating.players': 'Рассажено: {players} · столов в игре: {tables}',
   'seating.balanced': 'Столы сбалансированы',
   'seating.unbalanced': 'Разница между столами больше {tolerance}',
   'seating.table': 'Стол {table}',
