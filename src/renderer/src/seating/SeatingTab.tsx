@@ -79,7 +79,7 @@ export function SeatingTab({ tournamentId, tournamentName }: { tournamentId: str
             <button onClick={() => void command({ type: 'seating.propose', tournamentId }).then(say)}>{t('seating.proposeNow')}</button>
             <button onClick={() => setPrinting(true)}>{t('seating.print')}</button>
           </div>
-          <PendingMoves tournamentId={tournamentId} pending={view.pending} onMessage={setMessage} />
+          <PendingMoves tournamentId={tournamentId} pending={view.pending} tables={view.tables} onMessage={setMessage} />
           {view.unseated.length > 0 && (
             <section className="card" data-testid="unseated">
               <h3>{t('seating.unseated')}</h3>

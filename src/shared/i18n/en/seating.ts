@@ -90,6 +90,7 @@ export const seating = {
   'seating.drawChain': 'Draw records: {count}, chain intact',
   'seating.drawChainBroken': 'Draw records do not verify: a draw was edited',
   'seating.recorded': 'Recorded.',
+  'seating.pickPlayer': 'Player to move',
   'seating.unseated': 'Entries without a seat',
   'seating.seatByDraw': 'Seat by draw (§8.8)',
   'seating.printTitle': 'Seating list — {name}',

@@ -92,6 +92,7 @@ export const seating: Record<keyof typeof en, string> = {
   'seating.drawChain': 'Записей жеребьёвки: {count}, цепочка цела',
   'seating.drawChainBroken': 'Записи жеребьёвки не сходятся: жеребьёвка изменена',
   'seating.recorded': 'Записано.',
+  'seating.pickPlayer': 'Кого пересадить',
   'seating.unseated': 'Участники без места',
   'seating.seatByDraw': 'Рассадить по жребию (§8.8)',
   'seating.printTitle': 'Рассадка — {name}',
