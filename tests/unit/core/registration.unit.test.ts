@@ -337,3 +337,23 @@ describe('reading the clock (issue 3 adapter)', () => {
     expect(levelPositionFromClock({ status: 'running', index: 6, inBreak: false }, kinds)).toEqual({ level: 5, inBreak: false, breaksStarted: 2 })
   })
 })
+
+describe('an alternate waiting to re-enter (§5.6)', () => {
+  it('is given the place only while the re-entry period lasts', () => {
+    const s = given(
+      created,
+      anna,
+      boris,
+      vera,
+      terms({ playerCap: 2, reentry: { maxPerPlayer: 1, untilLevel: 3, chips: null }, lateRegistration: { kind: 'level-end', level: 6 } }),
+      registered('e1', 'p1', 1),
+      registered('e2', 'p2', 2),
+      eliminated('e1'),
+      registered('e3', 'p3', 3),
+      registered('w1', 'p1', null, { kind: 'reentry' }),
+      eliminated('e3')
+    )
+    s.when({ type: 'entry.admit', tournamentId: T, entryId: 'w1', override: false }, undefined, at(level(4, 1))).thenRejected('error.entry.reentryClosed')
+    s.when({ type: 'entry.admit', tournamentId: T, entryId: 'w1', override: false }, undefined, at(level(3))).events()
+  })
+})

@@ -1,5 +1,9 @@
 /** Lower case, accents removed, ё→е, whitespace collapsed: what search and duplicate checks compare. */
+const ASCII = /^[\x20-\x7e]*$/
+
 export function normalizeName(value: string): string {
+  // Most records are plain ASCII: skip the Unicode decomposition (rebuilding 50,000 players at start-up).
+  if (ASCII.test(value)) return value.toLowerCase().replace(/\s+/g, ' ').trim()
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

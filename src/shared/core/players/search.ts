@@ -8,12 +8,14 @@ export function tokensOf(normalized: string): string[] {
 }
 
 export function keysOf(f: PlayerFields): PlayerKeys {
-  const searchText = normalizeName([f.displayName, f.fullName, f.participantNumber, f.clubId, f.contact].join(' | '))
-  const names = [f.displayName, f.fullName].map(normalizeName).filter((n) => n.length > 0)
+  const name = normalizeName(f.displayName)
+  const full = normalizeName(f.fullName)
+  const searchText = [name, full, normalizeName(f.participantNumber), normalizeName(f.clubId), normalizeName(f.contact)].join(' | ')
+  const names = full ? [name, full] : [name]
   return {
     searchText,
     tokens: [...new Set(tokensOf(searchText))],
-    name: normalizeName(f.displayName),
+    name,
     names,
     nameTokens: names.flatMap(tokensOf),
     sortedNames: names.map((n) => n.split(' ').sort().join(' ')),
@@ -43,11 +45,13 @@ function removeFrom(index: Map<string, Set<Player>>, tokens: readonly string[], 
 export function indexPlayer(db: PlayerDatabase, player: Player): void {
   addTo(db.byPrefix, player.keys.tokens, player)
   addTo(db.byNamePrefix, player.keys.nameTokens, player)
+  addTo(db.byNameStart, [player.keys.name], player)
 }
 
 export function unindexPlayer(db: PlayerDatabase, player: Player): void {
   removeFrom(db.byPrefix, player.keys.tokens, player)
   removeFrom(db.byNamePrefix, player.keys.nameTokens, player)
+  removeFrom(db.byNameStart, [player.keys.name], player)
 }
 
 const NONE: ReadonlySet<Player> = new Set()
@@ -72,14 +76,19 @@ export function searchPlayers(db: PlayerDatabase, text: string, limit = 20): Pla
   const rankOf = (p: Player): number => (p.keys.name.startsWith(query) ? 0 : hasWordStarting(p.keys.nameTokens, first) ? 1 : 2)
   const byName = (a: Player, b: Player): number => a.fields.displayName.localeCompare(b.fields.displayName)
 
-  const best: Player[][] = [[], []]
-  for (const player of db.byNamePrefix.get(first.slice(0, 2)) ?? NONE) {
-    if (!matches(player)) continue
-    const rank = rankOf(player)
-    if (rank < 2 && best[rank]!.length < limit) best[rank]!.push(player)
-    if (best[0]!.length >= limit) break
+  // Rank 0, complete: every display name starting with the text comes from one small index bucket.
+  const best: Player[] = []
+  for (const player of db.byNameStart.get(query.slice(0, 2)) ?? NONE) {
+    if (best.length >= limit) break
+    if (player.keys.name.startsWith(query) && matches(player)) best.push(player)
   }
-  const out = [...best[0]!.sort(byName), ...best[1]!.sort(byName)].slice(0, limit)
+  // Rank 1: a name word starts with the first word typed; stop as soon as the page is full.
+  const named: Player[] = []
+  for (const player of db.byNamePrefix.get(first.slice(0, 2)) ?? NONE) {
+    if (best.length + named.length >= limit) break
+    if (rankOf(player) === 1 && matches(player)) named.push(player)
+  }
+  const out = [...best.sort(byName), ...named.sort(byName)].slice(0, limit)
   if (out.length >= limit) return out
 
   let smallest: ReadonlySet<Player> | null = null

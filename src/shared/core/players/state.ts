@@ -40,11 +40,13 @@ export interface PlayerDatabase {
   byPrefix: Map<string, Set<Player>>
   /** The same, for the words of names only: the candidates for the best-ranked hits. */
   byNamePrefix: Map<string, Set<Player>>
+  /** The first two letters of the display name → the players: the candidates for "the name starts with the text". */
+  byNameStart: Map<string, Set<Player>>
   count: number
 }
 
 export function emptyPlayerDatabase(): PlayerDatabase {
-  return { byId: new Map(), byPrefix: new Map(), byNamePrefix: new Map(), count: 0 }
+  return { byId: new Map(), byPrefix: new Map(), byNamePrefix: new Map(), byNameStart: new Map(), count: 0 }
 }
 
 /** The record a player id now stands for, following merges. */

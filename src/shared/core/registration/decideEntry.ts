@@ -197,9 +197,21 @@ export function decideAdmit(
     reject('error.entry.capReached', `The player cap of ${cap} is reached: no place is free yet`, { field: 'entryId', params: { cap } })
   }
   const position = positionOf(tournament, ctx)
-  if (!lateRegistrationOpen(tournament, position) && !command.override) {
-    const close = describeClose(reg.terms.lateRegistration, reg.terms.rebuy?.untilLevel ?? null)
-    reject('error.entry.lateRegistrationClosed', 'Late registration has closed (§7.7)', { field: 'tournamentId', params: close.params })
+  // An alternate waiting to re-enter is governed by the re-entry period when one is announced (§5.6); everyone else
+  // by late registration (§7.7).
+  const reentryUntil = entry.kind === 'reentry' ? (reg.terms.reentry?.untilLevel ?? null) : null
+  if (!command.override) {
+    if (reentryUntil !== null) {
+      if (!openThroughLevel(reentryUntil, position)) {
+        reject('error.entry.reentryClosed', `Re-entry was open until the end of level ${reentryUntil} (§5.6)`, {
+          field: 'entryId',
+          params: { level: reentryUntil }
+        })
+      }
+    } else if (!lateRegistrationOpen(tournament, position)) {
+      const close = describeClose(reg.terms.lateRegistration, reg.terms.rebuy?.untilLevel ?? null)
+      reject('error.entry.lateRegistrationClosed', 'Late registration has closed (§7.7)', { field: 'tournamentId', params: close.params })
+    }
   }
   return [{ type: 'entry.admitted', tournamentId: tournament.id, entryId: entry.id, number: reg.lastNumber + 1, late: position !== null }]
 }
