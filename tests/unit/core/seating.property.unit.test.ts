@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { applyDraw, applyProposal } from '../../../src/shared/core/seating/apply'
 import { drawInitialSeats, drawLateSeat } from '../../../src/shared/core/seating/draw'
 import { GENESIS } from '../../../src/shared/core/seating/hash'
-import { advancedButton, isBetweenButtonAndSmallBlind } from '../../../src/shared/core/seating/positions'
+import { advancedButton, allowedFreeSeats, isBetweenButtonAndSmallBlind } from '../../../src/shared/core/seating/positions'
 import type { SeatingProposal } from '../../../src/shared/core/seating/proposal'
 import { proposeSeating } from '../../../src/shared/core/seating/propose'
 import { createRoom, DEFAULT_RULES, moveTo, seatAt, unseat, type Room } from '../../../src/shared/core/seating/room'
@@ -124,7 +124,9 @@ describe('seating invariants under random entries, eliminations, moves and break
               const seat = drawLateSeat(r, id, rand)
               if (!seat) continue
               const t = r.tables.get(seat.table)!
-              if (t.count >= 2) expect(isBetweenButtonAndSmallBlind(t, seat.seat)).toBe(false)
+              // Between SB and button only when no other seat exists, and then marked (§8.8, TDA R8).
+              if (t.count >= 2 && !seat.waitsForButton) expect(isBetweenButtonAndSmallBlind(t, seat.seat)).toBe(false)
+              if (seat.waitsForButton) expect([...r.tables.values()].some((x) => x.open && allowedFreeSeats(x).length > 0)).toBe(false)
               seatAt(r, id, seat)
               active.add(id)
             } else {

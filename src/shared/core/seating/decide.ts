@@ -109,7 +109,11 @@ export function lateSeatEvent(t: Tournament, s: TournamentSeating, entryId: stri
   const seat = drawLateSeat(s.room, entryId, ctx.randomInt)
   if (!seat) return null
   const placements = [{ entryId, table: seat.table, seat: seat.seat }]
-  return { type: 'seating.seated', tournamentId: t.id, draw: { kind: 'late', placements, seal: sealDraw(s.lastHash, 'late', placements), buttons: [] } }
+  return {
+    type: 'seating.seated',
+    tournamentId: t.id,
+    draw: { kind: 'late', placements, seal: sealDraw(s.lastHash, 'late', placements), buttons: [], ...(seat.waitsForButton ? { waitsForButton: [entryId] } : {}) }
+  }
 }
 
 export function decideSeat(command: Cmd<typeof SeatEntry>, state: FloorState, ctx: DecideContext): DomainEvent[] {

@@ -17,6 +17,8 @@ export interface SeatDraw {
   readonly seal: DrawSeal
   /** Buttons set by the draw (BFSP §5.3.1: the player in the last seat), when the floor tracks them. */
   readonly buttons: readonly { table: number; seat: number }[]
+  /** Late seats between the button and the small blind: dealt in once the button passes (§8.8). */
+  readonly waitsForButton?: readonly string[]
 }
 
 /**
@@ -130,7 +132,7 @@ export function startingButtons(placements: readonly Placement[]): { table: numb
  * or between the small blind and the button when the button is known. A held seat (§8.2) is taken first.
  * When every open table is full, the next table to open (the closed one closing last) takes the player.
  */
-export function drawLateSeat(room: Room, entryId: string, randomInt: RandomInt): SeatRef | null {
+export function drawLateSeat(room: Room, entryId: string, randomInt: RandomInt): (SeatRef & { waitsForButton?: true }) | null {
   for (const t of room.tables.values()) {
     for (const [seat, r] of t.reserved) {
       if (r.entryId === entryId && t.occupant[seat - 1] === null) return { table: t.number, seat }
@@ -154,6 +156,16 @@ export function drawLateSeat(room: Room, entryId: string, randomInt: RandomInt):
     if (t.open) continue
     const seats = allowedFreeSeats(t)
     if (seats.length > 0) return { table: t.number, seat: pick(seats, randomInt) }
+  }
+  // The only free seats lie between the button and the small blind: the player sits there and is dealt in once the
+  // button has passed (TDA R8, §8.8) — better than no seat at all.
+  for (let c = 0; c < room.byCount.length; c += 1) {
+    for (const n of room.byCount[c]!) {
+      const t = room.tables.get(n)!
+      for (let s = 1; s <= t.maxSeat; s += 1) {
+        if (t.occupant[s - 1] === null && isUsableSeat(t, s, entryId)) return { table: n, seat: s, waitsForButton: true }
+      }
+    }
   }
   return null
 }

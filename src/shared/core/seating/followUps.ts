@@ -69,7 +69,7 @@ export function seatingFollowUps(state: FloorState, events: readonly DomainEvent
         const placements = [{ entryId: event.entryId, table: seat.table, seat: seat.seat }]
         const previous = [...list].reverse().find((e) => e.type === 'seating.seated')
         const prevHash = previous?.type === 'seating.seated' ? previous.draw.seal.hash : s.lastHash
-        list.push({ type: 'seating.seated', tournamentId: t.id, draw: { kind: 'late', placements, seal: sealDraw(prevHash, 'late', placements), buttons: [] } })
+        list.push({ type: 'seating.seated', tournamentId: t.id, draw: { kind: 'late', placements, seal: sealDraw(prevHash, 'late', placements), buttons: [], ...(seat.waitsForButton ? { waitsForButton: [event.entryId] } : {}) } })
       }
     } else if (leaves && s.room.seatOf.has(event.entryId)) {
       list.push({ type: 'seating.released', tournamentId: t.id, entryId: event.entryId, from: s.room.seatOf.get(event.entryId)! })
