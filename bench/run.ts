@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import type { Bench, Figure } from './harness'
+import { seatingBench } from './seating'
 import { resultsBench } from './results'
 import { storeBench } from './store'
 import { clockBench } from './clock'
@@ -13,6 +14,7 @@ import { registrationBench } from './registration'
 const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
   ['registration', registrationBench],
+  ['seating', seatingBench],
   ['results', resultsBench],
   ['clock', clockBench]
 ]

@@ -15,6 +15,7 @@ import { levelPositionOf } from '../../shared/core/registration/clockLevel'
 import { publicDisplay, tournamentDetail, tournamentSummaries } from '../../shared/core/views'
 import type { LevelPosition, LevelSource } from '../../shared/core/registration/levels'
 import { answerRegistrationQuery, isRegistrationQuery } from './registrationQueries'
+import { seatingList, seatingView } from '../../shared/core/seating/views'
 import { registrationSummary } from '../../shared/core/registration/views'
 import type { EventStore } from '../store/eventStore'
 import { SubscriptionHub } from './hub'
@@ -195,6 +196,10 @@ export class FloorService {
         return this.store.recent(query.limit, query.tournamentId) as QueryResults[Q['type']]
       case 'display.get':
         return publicDisplay(state, query.tournamentId, this.now(), this.levelSource) as QueryResults[Q['type']]
+      case 'seating.get':
+        return seatingView(state, query.tournamentId) as QueryResults[Q['type']]
+      case 'seating.list':
+        return seatingList(state, query.tournamentId) as QueryResults[Q['type']]
     }
     throw new Error('unreachable')
   }
@@ -209,6 +214,8 @@ export class FloorService {
         return publicDisplay(this.state, sub.tournamentId, this.now(), this.levelSource)
       case 'registration':
         return registrationSummary(this.state, sub.tournamentId, this.levelSource(sub.tournamentId))
+      case 'seating':
+        return seatingView(this.state, sub.tournamentId)
     }
   }
 }

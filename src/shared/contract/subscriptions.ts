@@ -1,3 +1,4 @@
+import type { SeatingView } from '../core/seating/views'
 import { z } from 'zod'
 import type { PublicDisplay, TournamentDetail, TournamentSummary } from '../core/views'
 import type { RegistrationSummary } from '../core/registration/views'
@@ -7,7 +8,8 @@ export const Subscription = z.discriminatedUnion('topic', [
   z.strictObject({ topic: z.literal('tournaments') }),
   z.strictObject({ topic: z.literal('tournament'), tournamentId: z.string().min(1).max(64) }),
   z.strictObject({ topic: z.literal('display'), tournamentId: z.string().min(1).max(64).optional() }),
-  z.strictObject({ topic: z.literal('registration'), tournamentId: z.string().min(1).max(64) })
+  z.strictObject({ topic: z.literal('registration'), tournamentId: z.string().min(1).max(64) }),
+  z.strictObject({ topic: z.literal('seating'), tournamentId: z.string().min(1).max(64) })
 ])
 export type Subscription = z.infer<typeof Subscription>
 
@@ -16,6 +18,7 @@ export interface SubscriptionValues {
   tournament: TournamentDetail | null
   display: PublicDisplay
   registration: RegistrationSummary | null
+  seating: SeatingView | null
 }
 
 export type PushValue<S extends Subscription> = SubscriptionValues[S['topic']]
@@ -34,5 +37,7 @@ export function subscriptionKey(sub: Subscription): string {
       return `display:${sub.tournamentId ?? ''}`
     case 'registration':
       return `registration:${sub.tournamentId}`
+    case 'seating':
+      return `seating:${sub.tournamentId}`
   }
 }

@@ -8,6 +8,8 @@ import { decideCreateTournament, decideDisplayTournament, decideEditTournament }
 import { decideCreatePlayer, decideEditPlayer, decideImportPlayers, decideMergePlayers } from './players/decide'
 import { decideSetAwards, decideSetEntryTerms } from './registration/decideTerms'
 import * as entry from './registration/decideEntry'
+import * as seating from './seating/decide'
+import { seatingFollowUps } from './seating/followUps'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -21,7 +23,9 @@ export function decide(envelope: CommandEnvelope, state: FloorState, ctx: Decide
   if (occurredAt !== undefined && occurredAt > ctx.now + FUTURE_SLACK_MS) {
     reject('error.occurredInFuture', 'A record cannot have happened in the future', { field: 'meta.occurredAt' })
   }
-  return decideCommand(envelope.command, state, ctx, envelope.meta?.reason ?? null)
+  const events = decideCommand(envelope.command, state, ctx, envelope.meta?.reason ?? null)
+  // Seating follows entries: late seats, freed seats, the balancing that is then due (issue 5).
+  return events.length === 0 || envelope.command.type.startsWith('seating.') ? events : [...events, ...seatingFollowUps(state, events, ctx)]
 }
 
 function decideCommand(command: Command, state: FloorState, ctx: DecideContext, reason: string | null): DomainEvent[] {
@@ -74,5 +78,29 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return entry.decideRebuy(command, state, ctx)
     case 'entry.addon':
       return entry.decideAddon(command, state, ctx)
+    case 'seating.configure':
+      return seating.decideConfigure(command, state, ctx)
+    case 'seating.draw':
+      return seating.decideDraw(command, state, ctx)
+    case 'seating.seat':
+      return seating.decideSeat(command, state, ctx)
+    case 'seating.propose':
+      return seating.decidePropose(command, state, ctx)
+    case 'seating.confirm':
+      return seating.decideConfirm(command, state, ctx, reason)
+    case 'seating.dismiss':
+      return seating.decideDismiss(command, state, reason)
+    case 'seating.move':
+      return seating.decideMove(command, state, ctx, reason)
+    case 'seating.button':
+      return seating.decideButton(command, state, ctx)
+    case 'seating.handForHand':
+      return seating.decideHandForHand(command, state)
+    case 'seating.showList':
+      return seating.decideShowList(command, state)
+    case 'seating.addTables':
+      return seating.decideAddTables(command, state)
+    case 'seating.setRules':
+      return seating.decideSetRules(command, state, ctx, reason)
   }
 }

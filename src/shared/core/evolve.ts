@@ -7,6 +7,8 @@ import type { ClockEvent } from './clock/events'
 import { evolvePlayers } from './players/evolve'
 import type { PlayerEvent } from './players/events'
 import { evolveRegistration } from './registration/evolve'
+import { evolveSeating } from './seating/evolve'
+import type { SeatingEvent } from './seating/events'
 import type { RegistrationEvent } from './registration/events'
 
 /** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
@@ -35,6 +37,20 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'entry.rebought':
     case 'entry.addedOn':
       evolveRegistration(state, record as EventRecord<RegistrationEvent>)
+      break
+    case 'seating.configured':
+    case 'seating.drawn':
+    case 'seating.seated':
+    case 'seating.released':
+    case 'seating.proposed':
+    case 'seating.moved':
+    case 'seating.proposalDismissed':
+    case 'seating.buttonSet':
+    case 'seating.handForHandSet':
+    case 'seating.listShown':
+    case 'seating.tablesAdded':
+    case 'seating.rulesSet':
+      evolveSeating(state, record as EventRecord<SeatingEvent>)
       break
     case 'journal.restored':
       state.restoredFrom = (record.event as { backupFile: string }).backupFile

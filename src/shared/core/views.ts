@@ -1,3 +1,4 @@
+import { publicSeating, type PublicSeating } from './seating/views'
 import type { FloorState } from './state'
 import type { Tournament } from './tournament/state'
 import type { BettingFormat, Discipline } from './tournament/schemas'
@@ -41,6 +42,8 @@ export interface PublicDisplay {
   awards: PublicAwards | null
   /** The clock, structure and display settings (issue 3). */
   clock: PublicClock | null
+  /** Moves, the seating list and the final table (issue 5); public names only. */
+  seating: PublicSeating | null
 }
 
 export interface PublicTournament {
@@ -80,12 +83,13 @@ export function tournamentDetail(state: FloorState, tournamentId: string): Tourn
 export function publicDisplay(state: FloorState, tournamentId?: string, now = 0, levelOf: LevelSource = clockNotStarted): PublicDisplay {
   const id = tournamentId ?? state.displayedTournamentId
   const t = id ? state.tournaments.get(id) : undefined
-  if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null, clock: null }
+  if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null, clock: null, seating: null }
   return {
     stats: tournamentStats(t),
     lateRegistration: lateRegistrationStatus(t, levelOf(t.id)),
     awards: publicAwards(t),
     clock: publicClock(t, now),
+    seating: publicSeating(state, t),
     tournament: {
       id: t.id,
       name: t.fields.name,

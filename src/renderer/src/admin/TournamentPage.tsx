@@ -8,6 +8,8 @@ import { TournamentForm } from './TournamentForm'
 import { RegistrationDesk } from '../registration/RegistrationDesk'
 import { EntriesList } from '../registration/EntriesList'
 import { TermsTab } from '../registration/TermsTab'
+import { SeatingTab } from '../seating/SeatingTab'
+import { seatingJournalDetail } from '../seating/journalDetail'
 import { registrationJournalDetail } from '../registration/journalDetail'
 
 import { downloadJson } from './transfer'
@@ -15,7 +17,7 @@ import { ClockControls } from './clock/ClockControls'
 import { StructureEditor } from './clock/StructureEditor'
 import { clockJournalDetail } from './clock/journalDetail'
 
-const TABS = ['overview', 'desk', 'entries', 'terms'] as const
+const TABS = ['overview', 'desk', 'entries', 'terms', 'seating'] as const
 type Tab = (typeof TABS)[number]
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
@@ -76,6 +78,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
       {tab === 'desk' && <RegistrationDesk tournamentId={tournamentId} />}
       {tab === 'entries' && <EntriesList tournamentId={tournamentId} tournamentName={detail.name} />}
       {tab === 'terms' && <TermsTab tournamentId={tournamentId} started={detail.status !== 'announced'} />}
+      {tab === 'seating' && <SeatingTab tournamentId={tournamentId} tournamentName={detail.name} />}
       {tab === 'overview' && (editing ? (
         <TournamentForm existing={detail} onDone={() => setEditing(false)} />
       ) : (
@@ -169,6 +172,7 @@ function Journal({ tournamentId, version }: { tournamentId: string; version: str
                       </span>
                     )}
                     {clockJournalDetail(r.event) && <span className="muted"> {clockJournalDetail(r.event)}</span>}
+                    {seatingJournalDetail(r.event) && <span className="muted"> {seatingJournalDetail(r.event)}</span>}
                   </td>
                   <td>{r.reason ?? ''}</td>
                 </tr>

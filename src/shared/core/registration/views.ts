@@ -7,6 +7,7 @@ import type { LevelPosition } from './levels'
 import type { Entry, EntryKind, EntryStatus } from './state'
 import type { Awards, EntryTerms } from './terms'
 import { lateRegistrationStatus, prizeTable, tournamentStats } from './totals'
+import { seatLabel } from '../seating/label'
 
 /** One line of the entry list (admin: internal fields included). */
 export interface EntryRow {
@@ -71,7 +72,7 @@ export function entryRow(state: FloorState, tournament: Tournament, entry: Entry
     override: entry.override,
     eliminatedAtLevel: entry.elimination?.level ?? null,
     waitingPosition: waiting > 0 ? waiting : null,
-    seat: null
+    seat: seatLabel(tournament, entry.id)
   }
 }
 

@@ -17,7 +17,8 @@ export function evolveTournament(state: FloorState, record: EventRecord<Tourname
         startedAt: null,
         corrections: 0,
         clock: initialClock(),
-        registration: emptyRegistration()
+        registration: emptyRegistration(),
+        seating: null
       })
       // The hall display follows the newest tournament until the director chooses another.
       state.displayedTournamentId = event.tournamentId

@@ -4,6 +4,7 @@ import { clock } from './clock'
 import { results } from './results'
 import { tournament } from './tournament'
 import { registration } from './registration'
+import { seating } from './seating'
 
 /**
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
@@ -14,6 +15,7 @@ export const en = {
   ...tournament,
   ...clock,
   ...registration,
+  ...seating,
   ...backup,
   ...results
 }

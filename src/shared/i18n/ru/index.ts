@@ -5,6 +5,7 @@ import { clock } from './clock'
 import { results } from './results'
 import { tournament } from './tournament'
 import { registration } from './registration'
+import { seating } from './seating'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
 export const ru: Record<MessageKey, string> = {
@@ -12,6 +13,7 @@ export const ru: Record<MessageKey, string> = {
   ...tournament,
   ...clock,
   ...registration,
+  ...seating,
   ...backup,
   ...results
 }

@@ -1,0 +1,57 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import type { SeatingListRow } from '../../../shared/core/seating/views'
+import { useClient } from '../common/ClientContext'
+import { useI18n } from '../i18n/I18n'
+
+/** The paper fallback (§27.12): the seating list sorted by name, then one seat card per player. */
+export function SeatingPrint({ tournamentId, tournamentName, onClose }: { tournamentId: string; tournamentName: string; onClose: () => void }): ReactNode {
+  const { t } = useI18n()
+  const client = useClient()
+  const [rows, setRows] = useState<SeatingListRow[]>([])
+  useEffect(() => {
+    void client.query({ type: 'seating.list', tournamentId }).then((r) => r.ok && setRows(r.value))
+  }, [client, tournamentId])
+  return (
+    <section className="print-page" data-testid="seating-print">
+      <div className="no-print actions">
+        <button className="primary" onClick={() => window.print()}>
+          {t('print.print')}
+        </button>
+        <button onClick={onClose}>{t('seating.cancel')}</button>
+      </div>
+      <h1>{t('seating.printTitle', { name: tournamentName })}</h1>
+      <p className="muted">{t('print.printedAt', { time: new Date().toLocaleString() })}</p>
+      <table className="print-table">
+        <thead>
+          <tr>
+            <th>{t('seating.list.name')}</th>
+            <th>{t('seating.list.number')}</th>
+            <th>{t('seating.list.table')}</th>
+            <th>{t('seating.list.seat')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.table}/${r.seat}`}>
+              <td>{r.name}</td>
+              <td>{r.number ?? ''}</td>
+              <td>{r.table}</td>
+              <td>{r.seat}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="seat-cards">
+        {rows.map((r) => (
+          <div className="seat-card" key={`c${r.table}/${r.seat}`}>
+            <div className="seat-card__where">{t('seating.card', { table: r.table, seat: r.seat })}</div>
+            <div className="seat-card__name">{r.name}</div>
+            <div className="muted">
+              {tournamentName} · #{r.number ?? ''}
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}

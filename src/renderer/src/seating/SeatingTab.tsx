@@ -1,0 +1,151 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import { useSubscription } from '../common/ClientContext'
+import { useI18n } from '../i18n/I18n'
+import { useCommand } from '../registration/useCommand'
+import { FloorMap, type Picked } from './FloorMap'
+import { PendingMoves } from './PendingMoves'
+import { PlayChanges } from './PlayChanges'
+import { SeatingPrint } from './SeatingPrint'
+import { SetupForm } from './SetupForm'
+
+/** Tables and seats of one tournament: setup, the draw, the floor map, proposed moves, manual moves, printing. */
+export function SeatingTab({ tournamentId, tournamentName }: { tournamentId: string; tournamentName: string }): ReactNode {
+  const { t, explain } = useI18n()
+  const command = useCommand()
+  const view = useSubscription({ topic: 'seating', tournamentId })
+  const [message, setMessage] = useState<string | null>(null)
+  const [picked, setPicked] = useState<Picked | null>(null)
+  const [target, setTarget] = useState<{ table: number; seat: number } | null>(null)
+  const [reason, setReason] = useState('')
+  const [search, setSearch] = useState('')
+  const [printing, setPrinting] = useState(false)
+
+  const found = useMemo(() => {
+    const q = search.trim().toLowerCase()
+    if (!q || !view) return null
+    for (const table of view.tables) for (const s of table.seats) if (s.name?.toLowerCase().includes(q)) return { table: table.number, seat: s.seat, name: s.name, entryId: s.entryId! }
+    return null
+  }, [search, view])
+  const incoming = useMemo(() => new Set((view?.pending?.moves ?? []).map((m) => `${m.to.table}/${m.to.seat}`)), [view])
+
+  if (view === undefined) return <p className="muted">{t('app.connecting')}</p>
+  if (view === null) return <p className="error">{t('error.tournament.notFound')}</p>
+  if (!view.configured) return <SetupForm tournamentId={tournamentId} />
+  if (printing) return <SeatingPrint tournamentId={tournamentId} tournamentName={tournamentName} onClose={() => setPrinting(false)} />
+
+  const say = (r: { ok: true } | { ok: false; error: Parameters<typeof explain>[0] }): void => setMessage(r.ok ? t('seating.recorded') : explain(r.error))
+
+  return (
+    <section className="seating" data-testid="seating">
+      <div className="section-head">
+        <h2>{t('seating.title')}</h2>
+        {view.drawn ? (
+          <span data-testid="seating-status" className={view.unbalanced ? 'warn' : 'muted'}>
+            {t('seating.players', { players: view.players, tables: view.openTables })} ·{' '}
+            {view.unbalanced ? t('seating.unbalanced', { tolerance: view.rules?.tolerance ?? 1 }) : t('seating.balanced')}
+          </span>
+        ) : (
+          <>
+            <button className="primary" data-testid="draw-seats" onClick={() => void command({ type: 'seating.draw', tournamentId }).then(say)}>
+              {t('seating.draw')}
+            </button>
+            <span className="muted">{t('seating.drawHint')}</span>
+          </>
+        )}
+      </div>
+      {message && (
+        <p className="muted" role="status">
+          {message}
+        </p>
+      )}
+      {view.drawn && (
+        <>
+          <div className="toolbar no-print">
+            <label>
+              {t('seating.find')}
+              <input data-testid="seating-find" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </label>
+            {search.trim() && (
+              <span data-testid="seating-found">{found ? t('seating.findResult', { name: found.name, table: found.table, seat: found.seat }) : t('seating.notFound')}</span>
+            )}
+            <label className="check">
+              <input type="checkbox" checked={view.handForHand} onChange={(e) => void command({ type: 'seating.handForHand', tournamentId, on: e.target.checked }).then(say)} />
+              {t('seating.handForHand')}
+            </label>
+            <label className="check">
+              <input type="checkbox" data-testid="show-list" checked={view.showList} onChange={(e) => void command({ type: 'seating.showList', tournamentId, on: e.target.checked }).then(say)} />
+              {t('seating.showList')}
+            </label>
+            <button onClick={() => void command({ type: 'seating.propose', tournamentId }).then(say)}>{t('seating.proposeNow')}</button>
+            <button onClick={() => setPrinting(true)}>{t('seating.print')}</button>
+          </div>
+          <PendingMoves tournamentId={tournamentId} pending={view.pending} tables={view.tables} onMessage={setMessage} />
+          {view.unseated.length > 0 && (
+            <section className="card" data-testid="unseated">
+              <h3>{t('seating.unseated')}</h3>
+              <ul className="moves">
+                {view.unseated.map((u) => (
+                  <li key={u.entryId}>
+                    {u.name} {u.number !== null && <span className="muted">#{u.number}</span>}{' '}
+                    <button className="small" onClick={() => void command({ type: 'seating.seat', tournamentId, entryId: u.entryId }).then(say)}>
+                      {t('seating.seatByDraw')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section className="card no-print" data-testid="manual-move">
+            <h3>{t('seating.manualMove')}</h3>
+            {!picked && <p className="muted">{t('seating.manualHint')}</p>}
+            {picked && !target && <p>{t('seating.selected', { name: picked.name })}</p>}
+            {picked && target && (
+              <div className="actions">
+                <span>
+                  {picked.name}: {t('seating.moveTo', { table: target.table, seat: target.seat })}
+                </span>
+                <input aria-label={t('seating.reason')} placeholder={t('seating.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+                <button
+                  className="primary"
+                  onClick={() => {
+                    if (!reason.trim()) return setMessage(t('seating.reasonNeeded'))
+                    void command({ type: 'seating.move', tournamentId, entryId: picked.entryId, to: target }, { reason }).then((r) => {
+                      say(r)
+                      if (r.ok) {
+                        setPicked(null)
+                        setTarget(null)
+                        setReason('')
+                      }
+                    })
+                  }}
+                >
+                  {t('seating.manualMove')}
+                </button>
+                <button onClick={() => (setPicked(null), setTarget(null))}>{t('seating.cancel')}</button>
+              </div>
+            )}
+          </section>
+          <FloorMap
+            tables={view.tables}
+            picked={picked}
+            found={found?.entryId ?? null}
+            incoming={incoming}
+            trackButtons={view.trackButtons}
+            onPick={(p) => {
+              setPicked(p)
+              setTarget(null)
+            }}
+            onDrop={(table, seat) => picked && setTarget({ table, seat })}
+            onAdvanceButton={(table) => void command({ type: 'seating.button', tournamentId, table, seat: 'advance' }).then(say)}
+            onBreak={(table) => void command({ type: 'seating.propose', tournamentId, breakTable: table }).then(say)}
+          />
+          <PlayChanges tournamentId={tournamentId} view={view} onMessage={setMessage} />
+          <p className="muted" data-testid="draw-chain">
+            {view.drawChainIntact ? t('seating.drawChain', { count: view.draws.length }) : t('seating.drawChainBroken')}
+            {view.draws.length > 0 && <> · {view.draws.at(-1)!.hash.slice(0, 16)}…</>}
+          </p>
+        </>
+      )}
+    </section>
+  )
+}

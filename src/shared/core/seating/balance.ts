@@ -1,0 +1,129 @@
+import { allowedFreeSeats, blindsOf, hasAllowedFreeSeat, playerDueBigBlind, seatClosestToBigBlind } from './positions'
+import type { ProposedMove, SeatChoice, SeatingProposal } from './proposal'
+import { pick, type RandomInt } from './random'
+import { extremes, withTrial, type PlayerMethod, type Room, type SeatRef, type Table } from './room'
+
+/** TDA Rule 11-D: open tables three or more players short of the fullest. */
+export function shortTables(room: Room): number[] {
+  const ext = extremes(room)
+  if (!ext) return []
+  const result: number[] = []
+  for (let c = ext.min; c <= ext.max - 3; c += 1) for (const n of room.byCount[c]!) result.push(n)
+  return result.sort((a, b) => a - b)
+}
+
+/** Whether table sizes differ by more than the tolerance (BFSP §3.1: one; two by the chief judge's decision). */
+export function isUnbalanced(room: Room): boolean {
+  const ext = extremes(room)
+  return ext !== null && ext.max - ext.min > room.rules.tolerance
+}
+
+/** The source table: the fullest, ties by the announced order — the table that closes first gives first (TDA R11-C). */
+export function sourceTable(room: Room, count: number): Table {
+  let best: Table | null = null
+  for (const n of room.byCount[count]!) {
+    const t = room.tables.get(n)!
+    if (!best || room.closingRank.get(n)! < room.closingRank.get(best.number)!) best = t
+  }
+  return best!
+}
+
+/**
+ * The destination: a table with the fewest players that has a seat a newcomer may take; ties go to the table that
+ * closes last, so the moved player is least likely to be moved again.
+ */
+export function destinationTable(room: Room, below: number, exclude: number | null = null): Table | null {
+  for (let c = 0; c < below; c += 1) {
+    let best: Table | null = null
+    for (const n of room.byCount[c]!) {
+      if (n === exclude) continue
+      const t = room.tables.get(n)!
+      if (!hasAllowedFreeSeat(t)) continue
+      if (!best || room.closingRank.get(n)! > room.closingRank.get(best.number)!) best = t
+    }
+    if (best) return best
+  }
+  return null
+}
+
+/** §8.4: the player to move from the source table by the announced method; fewest previous moves when it is a free choice. */
+export function choosePlayer(room: Room, table: Table, randomInt: RandomInt): { entryId: string; choice: PlayerMethod } {
+  const method = room.rules.playerMethod
+  if (method === 'big-blind-next' || method === 'worst-position') {
+    const due = playerDueBigBlind(table)
+    if (due !== null) return { entryId: due, choice: method }
+  }
+  let fewest = Infinity
+  const candidates: string[] = []
+  for (const id of table.occupant) {
+    if (id === null) continue
+    const m = room.moves.get(id) ?? 0
+    if (m < fewest) {
+      fewest = m
+      candidates.length = 0
+    }
+    if (m === fewest) candidates.push(id)
+  }
+  return { entryId: pick(candidates, randomInt), choice: method === 'operator' ? 'operator' : 'random' }
+}
+
+/** The seat at the destination by the announced method (BFSP §3.1 or TDA R11); random when the button is unknown. */
+export function chooseSeat(room: Room, table: Table, randomInt: RandomInt, entryId: string | null = null): { seat: number; choice: SeatChoice } | null {
+  const allowed = allowedFreeSeats(table, entryId)
+  if (allowed.length === 0) return null
+  if (blindsOf(table)) {
+    const seat = seatClosestToBigBlind(table, allowed)
+    if (seat !== null) return { seat, choice: room.rules.seatMethod }
+  }
+  return { seat: pick(allowed, randomInt), choice: 'random' }
+}
+
+/**
+ * Balancing (§8.3–§8.14, BFSP §3.1, TDA R11): moves from the fullest table to the shortest until sizes differ by at
+ * most the tolerance. Never onto the button or between the small blind and the button (§8.7, §8.8). Returns null
+ * when the tables are balanced. Pure: the room is unchanged.
+ */
+export function proposeBalance(room: Room, randomInt: RandomInt): SeatingProposal | null {
+  if (room.rules.format === 'olympic' || !isUnbalanced(room)) return null
+  const short = shortTables(room)
+  const moves: ProposedMove[] = []
+  let deferred = false
+  withTrial(room, (trial) => {
+    for (let guard = 0; guard < 1000; guard += 1) {
+      const ext = extremes(room)
+      if (!ext || ext.max - ext.min <= room.rules.tolerance) break
+      const source = sourceTable(room, ext.max)
+      const dest = destinationTable(room, ext.max - 1, source.number)
+      if (!dest) {
+        deferred = true
+        break
+      }
+      const player = choosePlayer(room, source, randomInt)
+      const seat = chooseSeat(room, dest, randomInt, player.entryId)!
+      const from = room.seatOf.get(player.entryId)!
+      const to: SeatRef = { table: dest.number, seat: seat.seat }
+      moves.push({
+        entryId: player.entryId,
+        from,
+        to,
+        cause: 'balance',
+        playerChoice: player.choice,
+        seatChoice: seat.choice,
+        previousMoves: room.moves.get(player.entryId) ?? 0,
+        waitsForButton: false
+      })
+      trial.move(player.entryId, to)
+    }
+  })
+  if (moves.length === 0 && !deferred) return null
+  return {
+    kind: 'balance',
+    moves,
+    closes: [],
+    maxSeats: [],
+    shortTables: short,
+    askFirst: room.handForHand,
+    operatorPick: room.rules.playerMethod === 'operator',
+    deferred
+  }
+}

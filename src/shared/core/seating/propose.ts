@@ -1,0 +1,29 @@
+import { proposeBalance } from './balance'
+import { proposeBreak, proposeFinalTable, proposeShortHanded } from './breaking'
+import { proposeOlympicStage } from './olympic'
+import type { SeatingProposal } from './proposal'
+import type { RandomInt } from './random'
+import { withTrial, type Room } from './room'
+
+/**
+ * What the floor must do now, after an elimination, a late entry or a confirmed move: in order, the next Olympic
+ * stage (BFSP §3.2), the final table (§9.3), the 9-max pre-final (BFSP §3.1), breaking a table (§9.1), balancing
+ * (§8.3). Null when nothing is due. Pure.
+ */
+export function proposeSeating(room: Room, randomInt: RandomInt): SeatingProposal | null {
+  return (
+    proposeOlympicStage(room, randomInt) ??
+    proposeFinalTable(room, randomInt) ??
+    proposeShortHanded(room, randomInt) ??
+    proposeBreak(room, randomInt) ??
+    proposeBalance(room, randomInt)
+  )
+}
+
+/** The proposal as it will stand once `entryId` is out (for deciding an elimination before it is folded). */
+export function proposeAfterElimination(room: Room, entryId: string, randomInt: RandomInt): SeatingProposal | null {
+  return withTrial(room, (trial) => {
+    trial.unseat(entryId)
+    return proposeSeating(room, randomInt)
+  })
+}

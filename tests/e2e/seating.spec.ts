@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test'
+import { HallClient } from '../support/hallClient'
+import { startHall, type HallProcess } from '../support/hallProcess'
+
+// One hall, one tournament: the second test continues from the first.
+test.describe.configure({ mode: 'serial' })
+
+let hall: HallProcess
+let api: HallClient
+let tournamentId: string
+const names = ['Ivanov', 'Petrova', 'Sidorov', 'Kuznetsova', 'Smirnov', 'Volkova', 'Popov', 'Lebedeva', 'Kozlov', 'Novikova', 'Morozov', 'Sokolova', 'Pavlov', 'Egorova', 'Orlov', 'Fedorova', 'Nikitin', 'Zaitseva']
+const entries = new Map<string, string>()
+
+test.beforeAll(async () => {
+  hall = await startHall()
+  api = await HallClient.open(hall.baseUrl, hall.pin, 'Setup script')
+  const [created] = await api.command({
+    type: 'tournament.create',
+    fields: { name: 'Seating Night', date: '2026-11-28', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
+  })
+  tournamentId = created!.tournamentId as string
+  for (const name of names) {
+    const [player] = await api.command({ type: 'player.create', fields: { displayName: name, ageConfirmed: true, rulesConsent: true, dataConsent: true } })
+    const [entry] = await api.command({ type: 'entry.register', tournamentId, playerId: player!.playerId })
+    entries.set(name, entry!.entryId as string)
+  }
+})
+test.afterAll(async () => {
+  api?.close()
+  await hall?.stop()
+})
+
+async function openSeating(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem('floorclock.language', 'en')
+    localStorage.setItem('floorclock.operator', 'Anna Floor')
+  })
+  await page.goto(hall.adminUrl)
+  await page.getByTestId('tournament-list').getByRole('button', { name: 'Open' }).first().click()
+  await page.getByRole('tab', { name: 'Tables and seats' }).click()
+}
+
+test('draw, eliminate until a table must be balanced, confirm the move, see it on the hall display (§8.1, §8.3, BFSP §3.1)', async ({ browser }) => {
+  const clock = await browser.newPage({ viewport: { width: 1600, height: 900 } })
+  await clock.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
+  await clock.goto(`${hall.clockUrl}?t=${tournamentId}`)
+  await expect(clock.getByTestId('clock-tournament-name')).toHaveText('Seating Night')
+
+  const admin = await browser.newPage({ viewport: { width: 1500, height: 1000 } })
+  await openSeating(admin)
+  const setup = admin.getByTestId('seating-setup')
+  await setup.getByLabel('Tables', { exact: true }).fill('2')
+  await setup.getByLabel('Seats per table').fill('10')
+  await setup.getByRole('button', { name: 'Record the room' }).click()
+
+  await admin.getByTestId('draw-seats').click()
+  await expect(admin.getByTestId('seating-status')).toContainText('Seated: 18 · tables in play: 2')
+  await expect(admin.getByTestId('seating-status')).toContainText('balanced')
+
+  // Everyone seated exactly once, nine a table (sizes differ by at most one, §8.1).
+  await expect(admin.getByTestId('table-1').locator('.seat:not(.seat--free)')).toHaveCount(9)
+  await expect(admin.getByTestId('table-2').locator('.seat:not(.seat--free)')).toHaveCount(9)
+
+  // Eliminate two players of table 1 (away from the seats between the button and the small blind, §8.8):
+  // 7 against 9 must be balanced.
+  const table1 = await admin.getByTestId('table-1').locator('.seat:not(.seat--free) .seat__name').allTextContents()
+  for (const name of [table1[3]!, table1[5]!]) {
+    await api.command({ type: 'entry.eliminate', tournamentId, entryId: entries.get(name)!, level: 2, confirmedBy: 'Floor Ivan' })
+  }
+  await expect(admin.getByTestId('seating-status')).toContainText('Tables differ by more than 1')
+  await expect(admin.getByTestId('table-2')).toHaveClass(/floor__table--fullest/)
+  await expect(admin.getByTestId('table-1')).toHaveClass(/floor__table--shortest/)
+  const move = admin.getByTestId('pending-move')
+  await expect(move).toHaveCount(1)
+  // BFSP §3.1: the player due the big blind next at the fullest table (buttons tracked from the last seat).
+  await expect(move).toContainText('table 2')
+  await expect(move).toContainText('The player due the big blind next')
+  const moving = (await move.textContent())!.split(' (#')[0]!
+
+  // The search finds a player by name.
+  await admin.getByTestId('seating-find').fill(moving.slice(0, 4))
+  await expect(admin.getByTestId('seating-found')).toContainText(moving)
+  await admin.getByTestId('seating-find').fill('')
+  await admin.screenshot({ path: 'test-results/screens/seating-floor-map.png', fullPage: true })
+
+  await admin.getByTestId('confirm-moves').click()
+  await expect(admin.getByTestId('seating-status')).toContainText('Tables are balanced')
+  await expect(admin.getByTestId('table-1').locator('.seat:not(.seat--free)')).toHaveCount(8)
+
+  // The hall display announces it, with the public name only.
+  const panel = clock.getByTestId('hall-moves')
+  await expect(panel).toContainText(`${moving} → table 1, seat`)
+  await expect(clock.locator('body')).not.toContainText(entries.get(moving)!)
+  await clock.screenshot({ path: 'test-results/screens/seating-hall-moves.png' })
+
+  // The full seating list for the start of play.
+  await admin.getByTestId('show-list').click()
+  await expect(admin.getByTestId('show-list')).toBeChecked()
+  await expect(clock.getByTestId('hall-seating-list')).toContainText(moving)
+  await expect(clock.getByTestId('hall-seating-list').locator('li')).toHaveCount(16)
+  await clock.screenshot({ path: 'test-results/screens/seating-hall-list.png' })
+
+  // The journal names who recorded the move.
+  await admin.getByRole('tab', { name: 'Overview' }).click()
+  await expect(admin.getByTestId('journal')).toContainText('Players moved')
+  await expect(admin.getByTestId('journal')).toContainText('Anna Floor')
+})
+
+test('a manual move needs a reason and a free seat (§8.10)', async ({ page }) => {
+  await openSeating(page)
+  await expect(page.getByTestId('floor-map')).toBeVisible()
+  const occupied = page.getByTestId('table-2').locator('.seat:not(.seat--free)').first()
+  const name = (await occupied.locator('.seat__name').textContent())!
+  await occupied.click()
+  await expect(page.getByTestId('manual-move')).toContainText(`Moving ${name}`)
+  await page.getByTestId('table-1').locator('.seat--free').first().click()
+  await page.getByTestId('manual-move').getByRole('button', { name: 'Move a player' }).click()
+  await expect(page.getByRole('status')).toContainText('A reason is required')
+  await page.getByTestId('manual-move').getByLabel('Reason').fill('Player seated in the wrong seat (§8.10)')
+  await page.getByTestId('manual-move').getByRole('button', { name: 'Move a player' }).click()
+  await expect(page.getByTestId('table-1')).toContainText(name)
+})
+
+test('the paper fallback: a seating list sorted by name and a seat card per player (§27.12)', async ({ page }) => {
+  await openSeating(page)
+  await page.getByRole('button', { name: 'Print seating list and seat cards' }).click()
+  const print = page.getByTestId('seating-print')
+  const names = await print.locator('tbody tr td:first-child').allTextContents()
+  expect(names.length).toBe(16)
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+  await expect(print.locator('.seat-card')).toHaveCount(16)
+  await page.emulateMedia({ media: 'print' })
+  await page.screenshot({ path: 'test-results/screens/seating-print.png', fullPage: true })
+})
+
+test('down to nine: the final table is redrawn and shown on the hall display (§9.3, §9.4)', async ({ browser }) => {
+  const clock = await browser.newPage({ viewport: { width: 1600, height: 900 } })
+  await clock.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
+  await clock.goto(`${hall.clockUrl}?t=${tournamentId}`)
+  await clock.getByTestId('clock-tournament-name').waitFor()
+  const admin = await browser.newPage({ viewport: { width: 1500, height: 1000 } })
+  await openSeating(admin)
+  await admin.getByTestId('show-list').click() // back to the clock view
+  await expect(admin.getByTestId('show-list')).not.toBeChecked()
+
+  let pendingId: string | null = null
+  const seated = async (): Promise<number> => Number(/Seated: (\d+)/.exec((await admin.getByTestId('seating-status').textContent())!)![1])
+  for (const name of names) {
+    if ((await seated()) <= 9) break
+    const text = await admin.getByTestId('floor-map').textContent()
+    if (!text!.includes(name)) continue // already out
+    if (pendingId) await api.command({ type: 'seating.confirm', tournamentId, proposalId: pendingId })
+    const events = await api.command({ type: 'entry.eliminate', tournamentId, entryId: entries.get(name)!, level: 4, confirmedBy: 'Floor Ivan' })
+    pendingId = (events.find((e) => e.type === 'seating.proposed')?.proposalId as string | undefined) ?? null
+    await expect(admin.getByTestId('floor-map')).not.toContainText(name)
+  }
+  await expect(admin.getByTestId('pending-moves')).toContainText('Final table: seats redrawn')
+  await admin.getByTestId('confirm-moves').click()
+  await expect(admin.getByTestId('seating-status')).toContainText('Seated: 9 · tables in play: 1')
+  const final = clock.getByTestId('hall-final-table')
+  await expect(final).toContainText('Final table')
+  await expect(final.locator('li')).toHaveCount(9)
+  await clock.screenshot({ path: 'test-results/screens/seating-hall-final.png' })
+})
