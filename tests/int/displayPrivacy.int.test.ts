@@ -1,0 +1,112 @@
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Floor } from '../../src/main/app/bootstrap'
+import { operate } from '../../src/main/app/operations'
+import { startHallServer, type HallServer } from '../../src/main/hall/server'
+import { TEMPLATES } from '../../src/shared/core/clock/templates'
+import { mainEvent } from '../support/fixtures'
+import { openTestFloor } from '../support/floor'
+import { useTempDir } from '../support/tempDir'
+import { TestSocket } from '../support/wsClient'
+
+/**
+ * Issue 7 / RULES §1 (§27.11, §6.11, §6.12): whatever the admin records, a display connection never receives an
+ * internal field — real names, contacts, participant and club numbers, notes, reasons. Every frame a display gets
+ * during a whole little tournament is searched for the internal values.
+ */
+const tempDir = useTempDir()
+const PIN = 'privacy-pin'
+let floor: Floor
+let server: HallServer
+const sockets: TestSocket[] = []
+
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.close()
+  await server?.close()
+  floor?.close()
+})
+
+const SECRETS = {
+  fullName: 'Ivan Ivanovich SECRET-FULLNAME',
+  contact: '+375 29 SECRET-PHONE',
+  clubId: 'SECRET-CLUB-77',
+  participantNumber: 'SECRET-NUMBER-5',
+  notes: 'SECRET-NOTE banned in Vilnius',
+  tournamentNotes: 'SECRET-TOURNAMENT-NOTE',
+  reason: 'SECRET-REASON'
+}
+
+describe('display connections receive public data only', () => {
+  it('no internal field reaches a display during registration, seating, clock and eliminations', async () => {
+    floor = openTestFloor(tempDir())
+    server = await startHallServer({
+      service: floor.service,
+      operate: (input, session) => operate(floor, input, session),
+      staticDir: path.resolve(__dirname, '../../out/renderer'),
+      port: 0,
+      adminToken: () => PIN
+    })
+    const shown = await TestSocket.open(server.baseUrl)
+    sockets.push(shown)
+    await shown.hello('display')
+    await shown.request({ kind: 'subscribe', subscription: { topic: 'display' } })
+    const admin = await TestSocket.open(server.baseUrl)
+    sockets.push(admin)
+    await admin.hello('admin', PIN, 'Anna')
+    const run = async (command: Record<string, unknown>, reason?: string): Promise<unknown> => {
+      const reply = await admin.request({ kind: 'command', envelope: { command, ...(reason ? { meta: { reason } } : {}) } })
+      if (!reply.result.ok) throw new Error(`${String(command.type)}: ${reply.result.error.message}`)
+      return reply.result.value
+    }
+
+    const created = (await run({ type: 'tournament.create', fields: { ...mainEvent, notes: SECRETS.tournamentNotes } })) as {
+      events: Array<{ tournamentId: string }>
+    }
+    const tournamentId = created.events[0]!.tournamentId
+    const entries: string[] = []
+    for (let i = 0; i < 12; i += 1) {
+      const player = (await run({
+        type: 'player.create',
+        fields: {
+          displayName: `Player ${i}`,
+          fullName: `${SECRETS.fullName} ${i}`,
+          contact: `${SECRETS.contact} ${i}`,
+          clubId: `${SECRETS.clubId}-${i}`,
+          participantNumber: `${SECRETS.participantNumber}-${i}`,
+          notes: SECRETS.notes
+        },
+        allowDuplicate: true
+      })) as { events: Array<{ playerId: string }> }
+      const entry = (await run({ type: 'entry.register', tournamentId, playerId: player.events[0]!.playerId })) as {
+        events: Array<{ type: string; entryId?: string }>
+      }
+      entries.push(entry.events.find((e) => e.type === 'entry.registered')!.entryId!)
+    }
+    await run({
+      type: 'seating.configure',
+      tournamentId,
+      tables: [1, 2].map((n) => ({ number: n, seats: 10 })),
+      closingOrder: { kind: 'published', order: [1, 2] },
+      rules: {}
+    })
+    await run({ type: 'seating.draw', tournamentId })
+    await run({ type: 'seating.showList', tournamentId, on: true })
+    await run({ type: 'clock.structure.set', tournamentId, structure: TEMPLATES['nlhe-regular']() })
+    await run({ type: 'clock.start', tournamentId })
+    await run({ type: 'clock.announce', tournamentId, text: 'Welcome' }).catch(() => undefined)
+    for (const entryId of entries.slice(0, 4)) {
+      await run({ type: 'entry.eliminate', tournamentId, entryId, level: 1, confirmedBy: 'Floor' })
+    }
+    await run({ type: 'entry.disqualify', tournamentId, entryId: entries[5]! }, SECRETS.reason)
+    await run({ type: 'tournament.edit', tournamentId, changes: { venue: 'Hall B' } }, SECRETS.reason)
+    // let the coalesced pushes flush
+    await new Promise((resolve) => setTimeout(resolve, 200))
+
+    const received = JSON.stringify(shown.frames)
+    expect(received).toContain('Player 3') // public names do arrive…
+    expect(shown.frames.filter((f) => f.kind === 'push').length).toBeGreaterThan(3)
+    for (const [field, secret] of Object.entries(SECRETS)) {
+      expect(received.includes(secret), `${field} reached a display`).toBe(false) // …internal fields never
+    }
+  })
+})
