@@ -49,6 +49,21 @@ describe('seating through the real service and store', () => {
     floor.close()
   })
 
+  it('hand-for-hand switched on at the clock makes balancing ask first (§8.14, §24.4)', () => {
+    const floor = openTestFloor(tempDir())
+    const { id, entries } = seatedTournament(floor, 12)
+    run(floor, { type: 'clock.handForHand', tournamentId: id, on: true })
+    expect(seating(floor, id).handForHand).toBe(true)
+    // Four out of one table leaves the tables unbalanced: the proposal must wait for the floor's go-ahead.
+    const byTable = new Map<number, string[]>()
+    for (const table of seating(floor, id).tables) byTable.set(table.number, table.seats.filter((s) => s.entryId).map((s) => s.entryId!))
+    const fuller = [...byTable.values()].sort((a, b) => b.length - a.length)[1]!
+    for (const entryId of fuller.slice(0, 4)) run(floor, { type: 'entry.eliminate', tournamentId: id, entryId, level: 1, confirmedBy: 'Floor' })
+    expect(seating(floor, id).pending?.askFirst).toBe(true)
+    expect(entries.length).toBe(12)
+    floor.close()
+  })
+
   it('rebuilds the same seating from the journal, draw chain intact (§8.1)', () => {
     const dir = tempDir()
     const floor = openTestFloor(dir)

@@ -42,6 +42,8 @@ export function evolveClock(state: FloorState, record: EventRecord<ClockEvent>):
         hands: event.on ? (clock.handForHand.on ? clock.handForHand.hands : 0) : clock.handForHand.hands,
         pausedClock: event.pausedClock
       }
+      // One hand-for-hand for the whole floor: the clock's switch also makes seating ask before moving (§8.14).
+      if (tournament.seating) tournament.seating.room.handForHand = event.on
       return
     case 'clock.handCompleted':
       clock.handForHand.hands = event.hand
