@@ -46,16 +46,9 @@ export interface PublicDisplay {
   seating: PublicSeating | null
 }
 
-export interface PublicTournament {
-  id: string
-  name: string
-  date: string
-  time: string | null
-  venue: string
-  discipline: Discipline
-  bettingFormat: BettingFormat
+/** The announced, public facts of the tournament (§5.1): the summary plus the starting stack. */
+export interface PublicTournament extends TournamentSummary {
   startingStack: number
-  status: Tournament['status']
 }
 
 export function tournamentSummaries(state: FloorState): TournamentSummary[] {
@@ -90,17 +83,7 @@ export function publicDisplay(state: FloorState, tournamentId?: string, now = 0,
     awards: publicAwards(t),
     clock: publicClock(t, now),
     seating: publicSeating(state, t),
-    tournament: {
-      id: t.id,
-      name: t.fields.name,
-      date: t.fields.date,
-      time: t.fields.time ?? null,
-      venue: t.fields.venue,
-      discipline: t.fields.discipline,
-      bettingFormat: t.fields.bettingFormat,
-      startingStack: t.fields.startingStack,
-      status: t.status
-    }
+    tournament: { ...summary(t), startingStack: t.fields.startingStack }
   }
 }
 
