@@ -141,6 +141,35 @@ describe('export and import of a whole tournament', () => {
     target.close()
   })
 
+  it('carries the players the tournament names, so entries arrive with their names; import then export is the same file', async () => {
+    const source = openTestFloor(tempDir())
+    source.service.execute(create('With players'), admin())
+    const tournamentId = 'id-1'
+    for (const name of ['Ivanova', 'Petrov']) {
+      const p = source.service.execute({ command: { type: 'player.create', fields: { displayName: name, fullName: `${name} Full` } } }, admin())
+      if (!p.ok) throw new Error(p.error.message)
+      const playerId = (p.value.events[0] as { playerId: string }).playerId
+      const e = source.service.execute({ command: { type: 'entry.register', tournamentId, playerId } }, admin())
+      if (!e.ok) throw new Error(e.error.message)
+    }
+    source.service.execute({ command: { type: 'player.create', fields: { displayName: 'Not in this event' } } }, admin())
+    const exported = await operate(source, { type: 'tournament.export', tournamentId }, admin())
+    if (!exported.ok) throw new Error('export failed')
+    const doc = exported.value as { players: unknown[] }
+    expect(doc.players).toHaveLength(2)
+    const file = JSON.stringify(exported.value, null, 2)
+    expect(file).not.toContain('Not in this event')
+    source.close()
+
+    const target = openTestFloor(tempDir())
+    expect((await operate(target, { type: 'tournament.import', document: JSON.parse(file) }, admin())).ok).toBe(true)
+    const names = [...target.service.current.players.byId.values()].map((p) => p.fields.displayName).sort()
+    expect(names).toEqual(['Ivanova', 'Petrov'])
+    const again = await operate(target, { type: 'tournament.export', tournamentId }, admin())
+    expect(JSON.stringify((again as { ok: true; value: unknown }).value, null, 2)).toBe(file)
+    target.close()
+  })
+
   it('refuses a broken or duplicate import and writes nothing', async () => {
     const floor = openTestFloor(tempDir())
     floor.service.execute(create('Existing'), admin())

@@ -1,7 +1,8 @@
 import { Operation, TournamentExport, EXPORT_FORMAT, type OperationResults } from '../../shared/contract/operations'
 import { fail, ok, type Result } from '../../shared/contract/result'
 import { streamOf, type DomainEvent } from '../../shared/core/events'
-import type { NewEventRecord } from '../../shared/core/record'
+import type { EventRecord, NewEventRecord } from '../../shared/core/record'
+import type { FloorState } from '../../shared/core/state'
 import { DatabaseRefusedError } from '../store/database'
 import type { Floor } from './bootstrap'
 import type { Session } from './service'
@@ -59,18 +60,28 @@ export function exportTournament(floor: Floor, tournamentId: string): Result<Tou
   if (records.length === 0) {
     return fail({ code: 'error.tournament.notFound', message: `No tournament with id ${tournamentId}`, field: 'tournamentId' })
   }
-  return ok({
-    format: EXPORT_FORMAT,
-    version: 1,
-    tournamentId,
-    records: records.map((r) => ({
-      event: r.event as unknown as TournamentExport['records'][number]['event'],
-      actor: r.actor,
-      recordedAt: r.recordedAt,
-      occurredAt: r.occurredAt,
-      reason: r.reason
-    }))
+  const named = new Set<string>()
+  for (const record of records) {
+    const playerId = (record.event as { playerId?: unknown }).playerId
+    if (typeof playerId === 'string') named.add(playerId)
+  }
+  for (const entry of floor.service.current.tournaments.get(tournamentId)?.registration.entries.values() ?? []) named.add(entry.playerId)
+  const players = floor.service.streamRecords('players').filter((record) => {
+    const event = record.event as { type: string; playerId?: string; duplicateId?: string; keepId?: string }
+    if (event.type === 'player.merged') return named.has(event.duplicateId ?? '') && named.has(event.keepId ?? '')
+    return event.playerId !== undefined && named.has(event.playerId)
   })
+  return ok({ format: EXPORT_FORMAT, version: 1, tournamentId, players: players.map(portable), records: records.map(portable) })
+}
+
+function portable(r: EventRecord): TournamentExport['records'][number] {
+  return {
+    event: r.event as unknown as TournamentExport['records'][number]['event'],
+    actor: r.actor,
+    recordedAt: r.recordedAt,
+    occurredAt: r.occurredAt,
+    reason: r.reason
+  }
 }
 
 export function importTournament(floor: Floor, document: unknown): Result<OperationResults['tournament.import']> {
@@ -88,7 +99,17 @@ export function importTournament(floor: Floor, document: unknown): Result<Operat
   if (doc.records[0]?.event.type !== 'tournament.created') {
     return fail({ code: 'error.import.unreadable', message: 'An export must begin with the tournament being recorded', field: 'document.records' })
   }
+  // Players this installation already knows keep their own records; the others arrive with the tournament.
+  const known = floor.service.current.players
   const records: NewEventRecord[] = []
+  for (const record of doc.players) {
+    const event = record.event as unknown as DomainEvent & { playerId?: string; keepId?: string }
+    if (streamOf(event) !== 'players') {
+      return fail({ code: 'error.import.unreadable', message: 'A player record is not a player record', field: 'document.players' })
+    }
+    if (knowsPlayer(known, event.playerId ?? event.keepId)) continue
+    records.push({ stream: 'players', event, actor: record.actor, recordedAt: record.recordedAt, occurredAt: record.occurredAt, reason: record.reason })
+  }
   for (const [i, record] of doc.records.entries()) {
     const event = record.event as unknown as DomainEvent
     if (streamOf(event) !== doc.tournamentId) {
@@ -102,5 +123,9 @@ export function importTournament(floor: Floor, document: unknown): Result<Operat
   }
   const appended = floor.service.appendRecords(records)
   if (!appended.ok) return appended
-  return ok({ tournamentId: doc.tournamentId, records: records.length })
+  return ok({ tournamentId: doc.tournamentId, records: doc.records.length })
+}
+
+function knowsPlayer(players: FloorState['players'], playerId: string | undefined): boolean {
+  return playerId !== undefined && players.byId.has(playerId)
 }

@@ -41,6 +41,8 @@ export const TournamentExport = z.strictObject({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(1),
   tournamentId: z.string().min(1).max(64),
+  /** The player-database records of the players this tournament names (created, edited; merges among them). */
+  players: z.array(ExportedRecord).max(2_000_000).default([]),
   records: z.array(ExportedRecord).min(1).max(2_000_000)
 })
 export type TournamentExport = z.infer<typeof TournamentExport>
@@ -49,6 +51,6 @@ export interface OperationResults {
   'backup.list': BackupSummary[]
   'backup.create': BackupSummary
   'backup.restore': { restoredFrom: string; replacedFile: string }
-  'tournament.export': TournamentExport
+  'tournament.export': z.output<typeof TournamentExport>
   'tournament.import': { tournamentId: string; records: number }
 }
