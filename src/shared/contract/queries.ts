@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { EventRecord } from '../core/record'
 import type { PublicDisplay, TournamentDetail, TournamentSummary } from '../core/views'
 import { registrationQueries, type RegistrationQueryResults } from './registrationQueries'
+import { resultsQueries, type ResultsQueryResults } from './resultsQueries'
 
 /** Read-only questions. `admin` queries see internal data; `public` ones are what a display may ask. */
 export const Query = z.discriminatedUnion('type', [
@@ -13,12 +14,13 @@ export const Query = z.discriminatedUnion('type', [
     limit: z.int().min(1).max(10_000).default(200)
   }),
   z.strictObject({ type: z.literal('display.get'), tournamentId: z.string().min(1).max(64).optional() }),
-  ...registrationQueries
+  ...registrationQueries,
+  ...resultsQueries
 ])
 export type Query = z.infer<typeof Query>
 export type QueryInput = z.input<typeof Query>
 
-export interface QueryResults extends RegistrationQueryResults {
+export interface QueryResults extends RegistrationQueryResults, ResultsQueryResults {
   'tournaments.list': TournamentSummary[]
   'tournament.get': TournamentDetail | null
   'journal.list': EventRecord[]

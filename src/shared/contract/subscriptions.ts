@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import type { PublicDisplay, TournamentDetail, TournamentSummary } from '../core/views'
 import type { RegistrationSummary } from '../core/registration/views'
+import type { ResultsView } from '../core/results/views'
 
 /** Views the main process pushes when they change; the renderer never polls. */
 export const Subscription = z.discriminatedUnion('topic', [
   z.strictObject({ topic: z.literal('tournaments') }),
   z.strictObject({ topic: z.literal('tournament'), tournamentId: z.string().min(1).max(64) }),
   z.strictObject({ topic: z.literal('display'), tournamentId: z.string().min(1).max(64).optional() }),
-  z.strictObject({ topic: z.literal('registration'), tournamentId: z.string().min(1).max(64) })
+  z.strictObject({ topic: z.literal('registration'), tournamentId: z.string().min(1).max(64) }),
+  z.strictObject({ topic: z.literal('results'), tournamentId: z.string().min(1).max(64) })
 ])
 export type Subscription = z.infer<typeof Subscription>
 
@@ -16,6 +18,7 @@ export interface SubscriptionValues {
   tournament: TournamentDetail | null
   display: PublicDisplay
   registration: RegistrationSummary | null
+  results: ResultsView | null
 }
 
 export type PushValue<S extends Subscription> = SubscriptionValues[S['topic']]
@@ -34,5 +37,7 @@ export function subscriptionKey(sub: Subscription): string {
       return `display:${sub.tournamentId ?? ''}`
     case 'registration':
       return `registration:${sub.tournamentId}`
+    case 'results':
+      return `results:${sub.tournamentId}`
   }
 }

@@ -3,6 +3,7 @@ import { tournamentCommands } from './tournament/schemas'
 import { clockCommands } from './clock/schemas'
 import { playerCommands } from './players/schemas'
 import { registrationCommands } from './registration/schemas'
+import { resultsCommands } from './results/schemas'
 
 /**
  * Every command the core accepts, declared once with zod. Both transports (Electron IPC and the hall server's
@@ -13,7 +14,8 @@ export const Command = z.discriminatedUnion('type', [
   ...tournamentCommands,
   ...clockCommands,
   ...playerCommands,
-  ...registrationCommands
+  ...registrationCommands,
+  ...resultsCommands
 ])
 export type Command = z.infer<typeof Command>
 export type CommandType = Command['type']

@@ -8,6 +8,7 @@ import { decideCreateTournament, decideDisplayTournament, decideEditTournament }
 import { decideCreatePlayer, decideEditPlayer, decideImportPlayers, decideMergePlayers } from './players/decide'
 import { decideSetAwards, decideSetEntryTerms } from './registration/decideTerms'
 import * as entry from './registration/decideEntry'
+import * as results from './results/decide'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -74,5 +75,15 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return entry.decideRebuy(command, state, ctx)
     case 'entry.addon':
       return entry.decideAddon(command, state, ctx)
+    case 'results.setRules':
+      return results.decideSetRules(command, state, reason)
+    case 'results.recordHand':
+      return results.decideRecordHand(command, state, ctx, reason)
+    case 'results.correctHand':
+      return results.decideCorrectHand(command, state, ctx, reason)
+    case 'results.undoHand':
+      return results.decideUndoHand(command, state, ctx, reason)
+    case 'results.approve':
+      return results.decideApprove(command, state)
   }
 }

@@ -3,6 +3,7 @@ import type { TournamentEvent } from './tournament/events'
 import type { ClockEvent } from './clock/events'
 import type { PlayerEvent } from './players/events'
 import type { RegistrationEvent } from './registration/events'
+import type { ResultsEvent } from './results/events'
 
 /** Every event the core records. `evolve` switches over it exhaustively. */
 export type DomainEvent =
@@ -11,6 +12,7 @@ export type DomainEvent =
   | JournalEvent
   | PlayerEvent
   | RegistrationEvent
+  | ResultsEvent
 export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */

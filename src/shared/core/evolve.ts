@@ -8,6 +8,8 @@ import { evolvePlayers } from './players/evolve'
 import type { PlayerEvent } from './players/events'
 import { evolveRegistration } from './registration/evolve'
 import type { RegistrationEvent } from './registration/events'
+import { evolveResults, evolveResultsOfEntry } from './results/evolve'
+import type { ResultsEvent } from './results/events'
 
 /** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
 export function evolve(state: FloorState, record: EventRecord): FloorState {
@@ -35,6 +37,15 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'entry.rebought':
     case 'entry.addedOn':
       evolveRegistration(state, record as EventRecord<RegistrationEvent>)
+      // Eliminations and disqualifications also enter the results journal (issue 6).
+      if (type === 'entry.eliminated' || type === 'entry.disqualified') evolveResultsOfEntry(state, record as EventRecord<RegistrationEvent>)
+      break
+    case 'results.rulesSet':
+    case 'results.handRecorded':
+    case 'results.handCorrected':
+    case 'results.handUndone':
+    case 'results.approved':
+      evolveResults(state, record as EventRecord<ResultsEvent>)
       break
     case 'journal.restored':
       state.restoredFrom = (record.event as { backupFile: string }).backupFile

@@ -5,6 +5,7 @@ import type { LateRegistrationStatus, PublicAwards, TournamentStats } from './st
 import { publicClock, type PublicClock } from './clock/views'
 import { clockNotStarted, type LevelSource } from './registration/levels'
 import { lateRegistrationStatus, publicAwards, tournamentStats } from './registration/totals'
+import { publicResults, type PublicResults } from './results/views'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {
@@ -41,6 +42,8 @@ export interface PublicDisplay {
   awards: PublicAwards | null
   /** The clock, structure and display settings (issue 3). */
   clock: PublicClock | null
+  /** The last eliminations with places, and the final standings at the end (issue 6; public names only). */
+  results: PublicResults | null
 }
 
 export interface PublicTournament {
@@ -80,12 +83,13 @@ export function tournamentDetail(state: FloorState, tournamentId: string): Tourn
 export function publicDisplay(state: FloorState, tournamentId?: string, now = 0, levelOf: LevelSource = clockNotStarted): PublicDisplay {
   const id = tournamentId ?? state.displayedTournamentId
   const t = id ? state.tournaments.get(id) : undefined
-  if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null, clock: null }
+  if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null, clock: null, results: null }
   return {
     stats: tournamentStats(t),
     lateRegistration: lateRegistrationStatus(t, levelOf(t.id)),
     awards: publicAwards(t),
     clock: publicClock(t, now),
+    results: publicResults(state, t),
     tournament: {
       id: t.id,
       name: t.fields.name,

@@ -1,6 +1,7 @@
 import type { TournamentFields } from './schemas'
 import type { ClockState } from '../clock/state'
 import type { Registration } from '../registration/state'
+import type { ResultsState } from '../results/state'
 
 /** Announced: parameters may change freely. Started: changes are corrections and need a reason (§5.2, §5.3). */
 export type TournamentStatus = 'announced' | 'started'
@@ -18,4 +19,6 @@ export interface Tournament {
   clock: ClockState
   /** Entry terms, awards and entries (issue 4). */
   registration: Registration
+  /** Eliminations, places, approval (issue 6). */
+  results: ResultsState
 }

@@ -1,0 +1,29 @@
+import type { Query, QueryResults } from '../../shared/contract/queries'
+import { buildProtocol } from '../../shared/core/results/Protocol'
+import { renderProtocolHtml } from '../../shared/core/results/ProtocolHtml'
+import { renderResultsCsv } from '../../shared/core/results/ResultsCsv'
+import { protocolInput } from '../../shared/core/results/protocolAdapter'
+import { resultsView } from '../../shared/core/results/views'
+import type { FloorState } from '../../shared/core/state'
+
+type ResultsQuery = Extract<Query, { type: 'results.get' | 'results.protocol' }>
+
+export function isResultsQuery(query: Query): query is ResultsQuery {
+  return query.type === 'results.get' || query.type === 'results.protocol'
+}
+
+/** Answers of the results queries (issue 6); `now` stamps the protocol's generation time. */
+export function answerResultsQuery(state: FloorState, query: ResultsQuery, now: number): QueryResults[ResultsQuery['type']] {
+  switch (query.type) {
+    case 'results.get':
+      return resultsView(state, query.tournamentId)
+    case 'results.protocol': {
+      const input = protocolInput(state, query.tournamentId)
+      if (!input) return null
+      const doc = buildProtocol(input, { audience: query.audience, generatedAt: now })
+      if (query.format === 'html') return renderProtocolHtml(doc, { language: query.language })
+      if (query.format === 'csv') return renderResultsCsv(doc, { language: query.language })
+      return doc
+    }
+  }
+}

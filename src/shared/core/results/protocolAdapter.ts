@@ -1,0 +1,88 @@
+import { resolvePlayer } from '../players/state'
+import type { FloorState } from '../state'
+import type { Tournament } from '../tournament/state'
+import type { ParticipantStatus, ProtocolInput, ProtocolLevel, ProtocolMove, ProtocolParticipant } from './Protocol'
+import { placesOf } from './state'
+
+/**
+ * SEATING ADAPTER (Appendix C.8, C.9) — the lead wires these after merging the `seating` branch; until then the
+ * protocol shows no table/seat and no moves.
+ * - `seatingFacts(tournament, entryId)`: the entry's table and seat — its current seat while in play, or the seat it
+ *   held when it was eliminated — as `{ table: string (the table's label or number as printed), seat: number }`,
+ *   or null when the entry was never seated.
+ * - `movesOf(tournament)`: every move of the tournament (balancing, table breaks, corrections of a wrong move),
+ *   oldest first, as `ProtocolMove` { entryId, fromTable?, fromSeat?, toTable, toSeat, level?, at, by, reason? }.
+ */
+export function seatingFacts(_tournament: Tournament, _entryId: string): { table: string; seat: number } | null {
+  return null // TODO(seating): read tournament.seating once the seating branch is merged
+}
+
+export function movesOf(_tournament: Tournament): ProtocolMove[] {
+  return [] // TODO(seating): the moves recorded by seating, oldest first
+}
+
+/** §28.12, Appendix C: the library's ProtocolInput from the real state of one tournament. */
+export function protocolInput(state: FloorState, tournamentId: string): ProtocolInput | null {
+  const t = state.tournaments.get(tournamentId)
+  if (!t) return null
+  const structure = t.clock.structure
+  const levels: ProtocolLevel[] = (structure?.items ?? []).map((item, i): ProtocolLevel => {
+    const durationMinutes = Math.round((item.seconds / 60) * 100) / 100
+    if (item.kind === 'break') return { index: i + 1, kind: 'break', durationMinutes }
+    return {
+      index: i + 1,
+      kind: 'level',
+      durationMinutes,
+      smallBlind: item.smallBlind,
+      bigBlind: item.bigBlind,
+      ...(item.ante ? { ante: item.ante } : {}),
+      ...(item.game ? { game: item.game } : {})
+    }
+  })
+  const table = placesOf(t)
+  const participants = table.results.map((r): ProtocolParticipant => {
+    const entry = t.registration.entries.get(r.entryId)
+    const player = entry ? resolvePlayer(state.players, entry.playerId) : undefined
+    const status: ParticipantStatus =
+      r.status === 'in' ? (entry?.status === 'pre-registered' ? 'registered' : 'playing') : r.status
+    const seat = seatingFacts(t, r.entryId)
+    const reentryOf = entry?.kind === 'reentry' ? (t.registration.entriesByPlayer.get(entry.playerId) ?? []).find((id) => id !== entry.id) : undefined
+    return {
+      entryId: r.entryId,
+      ...(entry?.number != null ? { number: entry.number } : {}),
+      publicName: player?.fields.displayName ?? '?',
+      ...(player?.fields.fullName ? { realName: player.fields.fullName } : {}),
+      ...(reentryOf ? { reentryOf } : {}),
+      status,
+      ...(seat ? { table: seat.table, seat: seat.seat } : {}),
+      ...(r.level !== null ? { eliminationLevel: r.level } : {}),
+      place: r.place,
+      placeTo: r.placeTo,
+      basis: r.basis,
+      ...(r.note ? { basisNote: r.note } : {}),
+      points: null, // C.14: rating points come with the series (issue 6, rating) — not wired yet
+      pointsExplanation: null,
+      knockouts: r.knockouts
+    }
+  })
+  return {
+    tournament: {
+      id: t.id,
+      name: t.fields.name,
+      date: t.fields.date,
+      ...(t.fields.time ? { time: t.fields.time } : {}),
+      venue: t.fields.venue,
+      discipline: t.fields.discipline,
+      bettingFormat: t.fields.bettingFormat,
+      startingStack: t.fields.startingStack,
+      noCashPrizes: t.registration.awards.noCashPrizes
+    },
+    levels,
+    participants,
+    moves: movesOf(t),
+    penalties: [], // C.15: penalties are not wired yet
+    disputes: [], // C.16
+    corrections: t.results.corrections,
+    approval: t.results.approval
+  }
+}
