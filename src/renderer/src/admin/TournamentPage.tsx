@@ -9,13 +9,14 @@ import { RegistrationDesk } from '../registration/RegistrationDesk'
 import { EntriesList } from '../registration/EntriesList'
 import { TermsTab } from '../registration/TermsTab'
 import { registrationJournalDetail } from '../registration/journalDetail'
+import { ResultsTab } from '../results/ResultsTab'
 
 import { downloadJson } from './transfer'
 import { ClockControls } from './clock/ClockControls'
 import { StructureEditor } from './clock/StructureEditor'
 import { clockJournalDetail } from './clock/journalDetail'
 
-const TABS = ['overview', 'desk', 'entries', 'terms'] as const
+const TABS = ['overview', 'desk', 'entries', 'terms', 'results'] as const
 type Tab = (typeof TABS)[number]
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
@@ -76,6 +77,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
       {tab === 'desk' && <RegistrationDesk tournamentId={tournamentId} />}
       {tab === 'entries' && <EntriesList tournamentId={tournamentId} tournamentName={detail.name} />}
       {tab === 'terms' && <TermsTab tournamentId={tournamentId} started={detail.status !== 'announced'} />}
+      {tab === 'results' && <ResultsTab tournamentId={tournamentId} fileBase={`${detail.date}-${detail.name.replace(/[^\p{L}\p{N}]+/gu, '-')}`} />}
       {tab === 'overview' && (editing ? (
         <TournamentForm existing={detail} onDone={() => setEditing(false)} />
       ) : (

@@ -10,6 +10,7 @@ import { chips, displayedSeconds, formatDuration, itemTitle, stakes } from './fo
 import { useClockReading, type ShotReading } from './useClockReading'
 import { useClockSounds } from './useClockSounds'
 import { useWakeLock } from './useWakeLock'
+import { HallResults } from '../results/HallResults'
 
 /** The hall display: read-only, public data only. */
 export function ClockApp({ params }: { params: URLSearchParams }): ReactNode {
@@ -52,6 +53,7 @@ function ClockScreen({ tournamentId }: { tournamentId?: string }): ReactNode {
           <p className="clock__waiting">{t('clock.waiting')}</p>
         </main>
       )}
+      {display?.results && <HallResults results={display.results} />}
     </div>
   )
 }
