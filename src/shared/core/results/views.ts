@@ -86,7 +86,8 @@ export function resultsView(state: FloorState, tournamentId: string): ResultsVie
       knockouts: r.knockouts
     }
   })
-  rows.sort((a, b) => (a.place ?? 1e9) - (b.place ?? 1e9) || (a.number ?? 0) - (b.number ?? 0))
+  // Still in play first (by number), then by place: the floor sees who is left, then the places given.
+  rows.sort((a, b) => (a.status === 'in' ? 0 : 1) - (b.status === 'in' ? 0 : 1) || (a.place ?? 1e9) - (b.place ?? 1e9) || (a.number ?? 0) - (b.number ?? 0))
   const hands: HandRow[] = []
   for (let i = t.results.handOrder.length - 1; i >= 0; i -= 1) {
     const hand = t.results.hands.get(t.results.handOrder[i]!)
