@@ -4,12 +4,13 @@ import { renderProtocolHtml } from '../../shared/core/results/ProtocolHtml'
 import { renderResultsCsv } from '../../shared/core/results/ResultsCsv'
 import { protocolInput } from '../../shared/core/results/protocolAdapter'
 import { resultsView } from '../../shared/core/results/views'
+import { penaltyLog, repeatCheck } from '../../shared/core/results/penaltyViews'
 import type { FloorState } from '../../shared/core/state'
 
-type ResultsQuery = Extract<Query, { type: 'results.get' | 'results.protocol' }>
+type ResultsQuery = Extract<Query, { type: 'results.get' | 'results.protocol' | 'penalties.list' | 'penalties.check' }>
 
 export function isResultsQuery(query: Query): query is ResultsQuery {
-  return query.type === 'results.get' || query.type === 'results.protocol'
+  return query.type === 'results.get' || query.type === 'results.protocol' || query.type === 'penalties.list' || query.type === 'penalties.check'
 }
 
 /** Answers of the results queries (issue 6); `now` stamps the protocol's generation time. */
@@ -17,6 +18,10 @@ export function answerResultsQuery(state: FloorState, query: ResultsQuery, now: 
   switch (query.type) {
     case 'results.get':
       return resultsView(state, query.tournamentId)
+    case 'penalties.list':
+      return penaltyLog(state, query.tournamentId)
+    case 'penalties.check':
+      return repeatCheck(state, query.tournamentId, query.entryId, query.violation, query.playersAtTable)
     case 'results.protocol': {
       const input = protocolInput(state, query.tournamentId)
       if (!input) return null

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { ProtocolDocument } from '../core/results/Protocol'
 import type { ResultsView } from '../core/results/views'
+import type { PenaltyLog, RepeatCheck } from '../core/results/penaltyViews'
+import { ViolationCode } from '../core/results/Penalty'
 
 const Id = z.string().min(1).max(64)
 
@@ -14,10 +16,16 @@ export const resultsQueries = [
     format: z.enum(['document', 'html', 'csv']).default('document'),
     audience: z.enum(['internal', 'public']).default('internal'),
     language: z.enum(['en', 'ru', 'sv']).default('en')
-  })
+  }),
+  /** §25.13, §27.4: the penalty log and disputed decisions — internal (§25.14). */
+  z.strictObject({ type: z.literal('penalties.list'), tournamentId: Id }),
+  /** §25.2: repeat offences of the participant, shown while recording, with the BFSP §7.1 standard measure. */
+  z.strictObject({ type: z.literal('penalties.check'), tournamentId: Id, entryId: Id, violation: ViolationCode.optional(), playersAtTable: z.int().min(2).max(12).default(9) })
 ] as const
 
 export interface ResultsQueryResults {
   'results.get': ResultsView | null
   'results.protocol': ProtocolDocument | string | null
+  'penalties.list': PenaltyLog | null
+  'penalties.check': RepeatCheck | null
 }

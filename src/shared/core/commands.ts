@@ -4,6 +4,7 @@ import { clockCommands } from './clock/schemas'
 import { playerCommands } from './players/schemas'
 import { registrationCommands } from './registration/schemas'
 import { resultsCommands } from './results/schemas'
+import { penaltyCommands } from './results/penaltySchemas'
 
 /**
  * Every command the core accepts, declared once with zod. Both transports (Electron IPC and the hall server's
@@ -15,7 +16,8 @@ export const Command = z.discriminatedUnion('type', [
   ...clockCommands,
   ...playerCommands,
   ...registrationCommands,
-  ...resultsCommands
+  ...resultsCommands,
+  ...penaltyCommands
 ])
 export type Command = z.infer<typeof Command>
 export type CommandType = Command['type']

@@ -9,6 +9,7 @@ import { decideCreatePlayer, decideEditPlayer, decideImportPlayers, decideMergeP
 import { decideSetAwards, decideSetEntryTerms } from './registration/decideTerms'
 import * as entry from './registration/decideEntry'
 import * as results from './results/decide'
+import * as penalties from './results/penaltyDecide'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -22,10 +23,10 @@ export function decide(envelope: CommandEnvelope, state: FloorState, ctx: Decide
   if (occurredAt !== undefined && occurredAt > ctx.now + FUTURE_SLACK_MS) {
     reject('error.occurredInFuture', 'A record cannot have happened in the future', { field: 'meta.occurredAt' })
   }
-  return decideCommand(envelope.command, state, ctx, envelope.meta?.reason ?? null)
+  return decideCommand(envelope.command, state, ctx, envelope.meta?.reason ?? null, occurredAt)
 }
 
-function decideCommand(command: Command, state: FloorState, ctx: DecideContext, reason: string | null): DomainEvent[] {
+function decideCommand(command: Command, state: FloorState, ctx: DecideContext, reason: string | null, occurredAt?: number): DomainEvent[] {
   switch (command.type) {
     case 'tournament.create':
       return decideCreateTournament(command, ctx)
@@ -85,5 +86,13 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return results.decideUndoHand(command, state, ctx, reason)
     case 'results.approve':
       return results.decideApprove(command, state)
+    case 'penalty.record':
+      return penalties.decideRecordPenalty(command, state, ctx, reason, occurredAt)
+    case 'penalty.publish':
+      return penalties.decidePublishPenalty(command, state)
+    case 'penalty.startTimeAway':
+      return penalties.decideStartTimeAway(command, state, ctx)
+    case 'dispute.record':
+      return penalties.decideRecordDispute(command, state, ctx)
   }
 }

@@ -4,6 +4,7 @@ import type { ClockEvent } from './clock/events'
 import type { PlayerEvent } from './players/events'
 import type { RegistrationEvent } from './registration/events'
 import type { ResultsEvent } from './results/events'
+import type { PenaltyEvent } from './results/penaltyEvents'
 
 /** Every event the core records. `evolve` switches over it exhaustively. */
 export type DomainEvent =
@@ -13,6 +14,7 @@ export type DomainEvent =
   | PlayerEvent
   | RegistrationEvent
   | ResultsEvent
+  | PenaltyEvent
 export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */

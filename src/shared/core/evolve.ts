@@ -8,7 +8,8 @@ import { evolvePlayers } from './players/evolve'
 import type { PlayerEvent } from './players/events'
 import { evolveRegistration } from './registration/evolve'
 import type { RegistrationEvent } from './registration/events'
-import { evolveResults, evolveResultsOfEntry } from './results/evolve'
+import { evolvePenalties, evolveResults, evolveResultsOfEntry } from './results/evolve'
+import type { PenaltyEvent } from './results/penaltyEvents'
 import type { ResultsEvent } from './results/events'
 
 /** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
@@ -46,6 +47,12 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'results.handUndone':
     case 'results.approved':
       evolveResults(state, record as EventRecord<ResultsEvent>)
+      break
+    case 'penalty.recorded':
+    case 'penalty.published':
+    case 'penalty.timeAwayStarted':
+    case 'dispute.recorded':
+      evolvePenalties(state, record as EventRecord<PenaltyEvent>)
       break
     case 'journal.restored':
       state.restoredFrom = (record.event as { backupFile: string }).backupFile

@@ -5,6 +5,7 @@ import type { FloorState } from '../state'
 import type { PlaceChange } from './Places'
 import { placeLabel } from './Protocol'
 import type { ResultsEvent } from './events'
+import type { PenaltyEvent } from './penaltyEvents'
 import type { ResultsState } from './state'
 
 function label(v: PlaceChange['from']): string {
@@ -134,5 +135,30 @@ export function evolveResultsOfEntry(state: FloorState, record: EventRecord<Regi
     const reason = record.reason ?? ''
     results.records.push({ type: 'disqualified', entryId: event.entryId, places: results.rules.disqualificationPlaces, reason, by: record.actor })
     results.corrections.push({ at: record.recordedAt, by: record.actor, entryId: event.entryId, field: 'status', from: 'in', to: 'disqualified', reason })
+  }
+}
+
+/** Penalties, time away and disputed decisions (§25.13, §25.14, §27.4). */
+export function evolvePenalties(state: FloorState, record: EventRecord<PenaltyEvent>): void {
+  const event = record.event
+  const t = state.tournaments.get(event.tournamentId)
+  if (!t) return
+  const results = t.results
+  results.version += 1
+  switch (event.type) {
+    case 'penalty.recorded':
+      results.penalties.push(event.penalty)
+      return
+    case 'penalty.published': {
+      const i = results.penalties.findIndex((p) => p.id === event.penaltyId)
+      if (i >= 0) results.penalties[i] = { ...results.penalties[i]!, published: event.published }
+      return
+    }
+    case 'penalty.timeAwayStarted':
+      results.timeAway.set(event.penaltyId, { startedAt: event.startedAt, endsAt: event.endsAt })
+      return
+    case 'dispute.recorded':
+      results.disputes.push(event.decision)
+      return
   }
 }

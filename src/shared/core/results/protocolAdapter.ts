@@ -80,8 +80,8 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
     levels,
     participants,
     moves: movesOf(t),
-    penalties: [], // C.15: penalties are not wired yet
-    disputes: [], // C.16
+    penalties: t.results.penalties, // C.15 (the public protocol keeps only published ones, §25.14)
+    disputes: t.results.disputes, // C.16
     corrections: t.results.corrections,
     approval: t.results.approval
   }

@@ -3,6 +3,8 @@ import { hasEntered } from '../registration/state'
 import type { HandOutcome } from './Elimination'
 import { recomputePlaces, type PlacesTable, type ResultRecord } from './Places'
 import type { ProtocolApproval, ProtocolCorrection } from './Protocol'
+import type { PenaltyRecord } from './Penalty'
+import type { DisputedDecision } from './DisputedDecision'
 import type { ResultsRules } from './schemas'
 
 /** One recorded hand of eliminations (§27.6): who confirmed it, who recorded it, when. */
@@ -31,6 +33,12 @@ export interface ResultsState {
   approval: ProtocolApproval | null
   /** Appendix C.17: every change of a result with a reason, and every record after the approval. */
   corrections: ProtocolCorrection[]
+  /** §25.13: penalties and warnings, internal unless published (§25.14). */
+  penalties: PenaltyRecord[]
+  /** §25.1д: time-away countdowns the floor started. */
+  timeAway: Map<string, { startedAt: number; endsAt: number }>
+  /** §27.4: disputed decisions recorded after the ruling. */
+  disputes: DisputedDecision[]
   version: number
 }
 
@@ -47,6 +55,9 @@ export function emptyResults(): ResultsState {
     handOf: new Map(),
     approval: null,
     corrections: [],
+    penalties: [],
+    timeAway: new Map(),
+    disputes: [],
     version: 0
   }
 }
