@@ -72,6 +72,21 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await expect(clock.getByTestId('hall-last-eliminations')).toContainText('Vera — place 4')
   await clock.screenshot({ path: 'test-results/screens/results-hall-last-eliminations.png' })
 
+  // §25.13: a measure recorded with its fields; rounds shown as hands (BFSP §7.1.2 note); a repeat is visible (§25.2).
+  const penalties = page.getByTestId('penalty-panel')
+  await penalties.getByTestId('penalty-entry').selectOption({ label: '#2 Boris' })
+  await penalties.getByLabel('Table', { exact: true }).fill('T1')
+  await penalties.getByTestId('penalty-violation').selectOption({ label: 'Delay of the game' })
+  await penalties.getByLabel('Decided by').fill('Floor Ivan')
+  await penalties.getByRole('button', { name: 'Record the measure' }).click()
+  await expect(penalties.getByTestId('penalty-log')).toContainText('Boris: Official warning')
+  await expect(penalties.getByTestId('penalty-repeat')).toContainText('same violation: 1')
+  await penalties.getByTestId('penalty-measure').selectOption({ label: 'Missed rounds' })
+  await penalties.getByLabel('Players at the table').fill('2')
+  await penalties.getByRole('button', { name: 'Record the measure' }).click()
+  await expect(penalties.getByTestId('penalty-log')).toContainText('1 round(s) × 2 players = 2 hands')
+  await expect(clock.locator('body')).not.toContainText('Delay of the game')
+
   // A mistaken elimination is undone with a reason (§27.8) and recorded again.
   await panel.getByTestId('pick-1').click()
   await panel.getByTestId('record-elimination').click()

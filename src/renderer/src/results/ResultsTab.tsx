@@ -6,6 +6,7 @@ import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../registration/useCommand'
 import { downloadText } from './download'
+import { PenaltyPanel } from './PenaltyPanel'
 
 interface Picked {
   entryId: string
@@ -279,6 +280,8 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
           </button>
         </div>
       </section>
+
+      <PenaltyPanel tournamentId={tournamentId} view={view} send={send} />
 
       <RulesForm tournamentId={tournamentId} view={view} send={send} />
     </div>
