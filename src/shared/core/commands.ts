@@ -5,6 +5,7 @@ import { playerCommands } from './players/schemas'
 import { registrationCommands } from './registration/schemas'
 import { resultsCommands } from './results/schemas'
 import { penaltyCommands } from './results/penaltySchemas'
+import { seriesCommands } from './series/schemas'
 
 /**
  * Every command the core accepts, declared once with zod. Both transports (Electron IPC and the hall server's
@@ -17,7 +18,8 @@ export const Command = z.discriminatedUnion('type', [
   ...playerCommands,
   ...registrationCommands,
   ...resultsCommands,
-  ...penaltyCommands
+  ...penaltyCommands,
+  ...seriesCommands
 ])
 export type Command = z.infer<typeof Command>
 export type CommandType = Command['type']

@@ -10,6 +10,7 @@ import { decideSetAwards, decideSetEntryTerms } from './registration/decideTerms
 import * as entry from './registration/decideEntry'
 import * as results from './results/decide'
 import * as penalties from './results/penaltyDecide'
+import * as series from './series/decide'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -94,5 +95,11 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return penalties.decideStartTimeAway(command, state, ctx)
     case 'dispute.record':
       return penalties.decideRecordDispute(command, state, ctx)
+    case 'series.create':
+      return series.decideCreateSeries(command, ctx)
+    case 'series.announceFormula':
+      return series.decideAnnounceFormula(command, state, ctx)
+    case 'series.attach':
+      return series.decideAttach(command, state)
   }
 }

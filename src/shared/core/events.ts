@@ -5,6 +5,7 @@ import type { PlayerEvent } from './players/events'
 import type { RegistrationEvent } from './registration/events'
 import type { ResultsEvent } from './results/events'
 import type { PenaltyEvent } from './results/penaltyEvents'
+import type { SeriesEventRecord } from './series/events'
 
 /** Every event the core records. `evolve` switches over it exhaustively. */
 export type DomainEvent =
@@ -15,11 +16,13 @@ export type DomainEvent =
   | RegistrationEvent
   | ResultsEvent
   | PenaltyEvent
+  | SeriesEventRecord
 export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */
 export function streamOf(event: DomainEvent): string {
   if ('tournamentId' in event) return event.tournamentId
   if (event.type.startsWith('journal.')) return 'journal'
+  if (event.type.startsWith('series.')) return 'series'
   return 'players'
 }

@@ -10,6 +10,8 @@ import { evolveRegistration } from './registration/evolve'
 import type { RegistrationEvent } from './registration/events'
 import { evolvePenalties, evolveResults, evolveResultsOfEntry } from './results/evolve'
 import type { PenaltyEvent } from './results/penaltyEvents'
+import { evolveSeries } from './series/evolve'
+import type { SeriesEventRecord } from './series/events'
 import type { ResultsEvent } from './results/events'
 
 /** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
@@ -53,6 +55,11 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'penalty.timeAwayStarted':
     case 'dispute.recorded':
       evolvePenalties(state, record as EventRecord<PenaltyEvent>)
+      break
+    case 'series.created':
+    case 'series.formulaAnnounced':
+    case 'series.tournamentAttached':
+      evolveSeries(state, record as EventRecord<SeriesEventRecord>)
       break
     case 'journal.restored':
       state.restoredFrom = (record.event as { backupFile: string }).backupFile

@@ -3,6 +3,7 @@ import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 import type { ParticipantStatus, ProtocolInput, ProtocolLevel, ProtocolMove, ProtocolParticipant } from './Protocol'
 import { placesOf } from './state'
+import { seriesOfTournament, tournamentPoints } from '../series/views'
 
 /**
  * SEATING ADAPTER (Appendix C.8, C.9) — the lead wires these after merging the `seating` branch; until then the
@@ -40,6 +41,8 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
     }
   })
   const table = placesOf(t)
+  // C.14, §28.4: points by the formula frozen for this event, each with its explanation.
+  const points = new Map((tournamentPoints(state, t)?.rows ?? []).map((r) => [r.entryId, r]))
   const participants = table.results.map((r): ProtocolParticipant => {
     const entry = t.registration.entries.get(r.entryId)
     const player = entry ? resolvePlayer(state.players, entry.playerId) : undefined
@@ -60,8 +63,8 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
       placeTo: r.placeTo,
       basis: r.basis,
       ...(r.note ? { basisNote: r.note } : {}),
-      points: null, // C.14: rating points come with the series (issue 6, rating) — not wired yet
-      pointsExplanation: null,
+      points: points.get(r.entryId)?.place != null ? points.get(r.entryId)!.points : null,
+      pointsExplanation: points.get(r.entryId)?.explanation ?? null,
       knockouts: r.knockouts
     }
   })
@@ -75,7 +78,8 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
       discipline: t.fields.discipline,
       bettingFormat: t.fields.bettingFormat,
       startingStack: t.fields.startingStack,
-      noCashPrizes: t.registration.awards.noCashPrizes
+      noCashPrizes: t.registration.awards.noCashPrizes,
+      ...(seriesOfTournament(state, t.id) ? { seriesName: seriesOfTournament(state, t.id)!.name } : {})
     },
     levels,
     participants,

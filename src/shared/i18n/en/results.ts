@@ -271,5 +271,25 @@ export const results = {
   'results.penalties.internal': 'Internal',
   'results.penalties.startTimeAway': 'Start time away',
   'results.penalties.timeAwayEnds': 'Away until {time}',
-  'results.penalties.none': 'No measures recorded.'
+  'results.penalties.none': 'No measures recorded.',
+  // series wiring (§28.1–§28.7)
+  'rating.error.seriesNotFound': 'No series {seriesId}.',
+  'rating.error.alreadyInSeries': 'The tournament already belongs to a series.',
+  'series.title': 'Series and rating points',
+  'series.none': 'This tournament is not in a series.',
+  'series.name': 'Series name',
+  'series.pointsTable': 'Points for places 1, 2, 3, … (comma-separated)',
+  'series.create': 'Create the series and attach this tournament',
+  'series.attach': 'Attach to {name}',
+  'series.formula': 'Formula version {version}; tie-breaks: {tieBreaks}',
+  'series.frozen': 'Frozen since the start of the event (§28.6)',
+  'series.notFrozen': 'Announced; frozen when the event starts',
+  'series.standings': 'Series standings',
+  'series.col.rank': 'Place',
+  'series.col.name': 'Player',
+  'series.col.points': 'Points',
+  'series.col.events': 'Events',
+  'series.col.wins': 'Wins',
+  'series.points': 'Points in this event',
+  'series.col.explanation': 'How the points were computed'
 } as const

@@ -263,5 +263,25 @@ export const results: Record<keyof typeof en, string> = {
   'results.penalties.internal': 'Внутреннее',
   'results.penalties.startTimeAway': 'Начать отсчёт удаления',
   'results.penalties.timeAwayEnds': 'Удалён до {time}',
-  'results.penalties.none': 'Мер не записано.'
+  'results.penalties.none': 'Мер не записано.',
+  // series wiring (§28.1–§28.7)
+  'rating.error.seriesNotFound': 'Нет серии {seriesId}.',
+  'rating.error.alreadyInSeries': 'Турнир уже входит в серию.',
+  'series.title': 'Серия и рейтинговые очки',
+  'series.none': 'Турнир не входит в серию.',
+  'series.name': 'Название серии',
+  'series.pointsTable': 'Очки за места 1, 2, 3, … (через запятую)',
+  'series.create': 'Создать серию и включить в неё турнир',
+  'series.attach': 'Включить в серию {name}',
+  'series.formula': 'Версия формулы {version}; дополнительные показатели: {tieBreaks}',
+  'series.frozen': 'Зафиксирована с начала турнира (§28.6)',
+  'series.notFrozen': 'Объявлена; фиксируется при начале турнира',
+  'series.standings': 'Таблица серии',
+  'series.col.rank': 'Место',
+  'series.col.name': 'Игрок',
+  'series.col.points': 'Очки',
+  'series.col.events': 'Турниров',
+  'series.col.wins': 'Побед',
+  'series.points': 'Очки за этот турнир',
+  'series.col.explanation': 'Как начислены очки'
 }
