@@ -49,6 +49,14 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await expect(clock.getByTestId('clock-tournament-name')).toHaveText('Results Cup')
 
   await page.getByRole('tab', { name: 'Eliminations and places' }).click()
+  // §28.1: the series and its formula are announced before the event starts.
+  const series = page.getByTestId('series-panel')
+  await series.getByTestId('series-name').fill('Winter League')
+  await series.getByTestId('series-points').fill('100, 70, 50, 30')
+  await series.getByRole('button', { name: 'Create the series and attach this tournament' }).click()
+  await expect(series).toContainText('Series and rating points: Winter League')
+  await expect(series).toContainText('Announced; frozen when the event starts')
+
   const panel = page.getByTestId('elimination-panel')
   await panel.getByTestId('elim-confirmed-by').fill('Floor Ivan')
   await panel.getByTestId('elim-level').fill('2')
@@ -100,6 +108,10 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await expect(page.getByTestId('results-winner')).toContainText('Winner (place 1): Anna K')
   await expect(clock.getByTestId('hall-final-standings')).toContainText('Anna K')
 
+  await expect(series).toContainText('Frozen since the start of the event')
+  await expect(series.getByTestId('series-event-points').locator('tbody tr').first()).toContainText('Anna K100')
+  await page.getByTestId('series-panel').screenshot({ path: 'test-results/screens/results-series.png' })
+
   await page.getByTestId('approve-results').click()
   await expect(page.getByTestId('results-approved')).toContainText('Approved by Olga Desk')
 
@@ -118,7 +130,11 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   ] as const) {
     await expect(protocol.locator('tr', { hasText: name }).first()).toContainText(basis)
   }
+  // C.14: rating points by the announced table.
+  await expect(rows.first()).toContainText('100')
+  await expect(protocol.locator('tr', { hasText: 'Gleb' }).first()).toContainText('50')
   const body = await protocol.locator('body').innerText()
+  expect(body).toContain('Winter League')
   expect(body).toContain('Results Cup')
   expect(body).toContain('Wrong player picked: Boris was out')
   expect(body).toContain('Olga Desk')

@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../registration/useCommand'
 import { downloadText } from './download'
 import { PenaltyPanel } from './PenaltyPanel'
+import { SeriesPanel } from './SeriesPanel'
 
 interface Picked {
   entryId: string
@@ -280,6 +281,8 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
           </button>
         </div>
       </section>
+
+      <SeriesPanel tournamentId={tournamentId} view={view} send={send} />
 
       <PenaltyPanel tournamentId={tournamentId} view={view} send={send} />
 
