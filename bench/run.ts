@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import type { Bench, Figure } from './harness'
 import { resultsBench } from './results'
+import { resultsStoreBench } from './resultsStore'
 import { storeBench } from './store'
 import { clockBench } from './clock'
 import { registrationBench } from './registration'
@@ -14,6 +15,7 @@ const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
   ['registration', registrationBench],
   ['results', resultsBench],
+  ['results-store', resultsStoreBench],
   ['clock', clockBench]
 ]
 
