@@ -70,6 +70,7 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
     case 'entry.withdraw':
       return entry.decideWithdraw(command, state, ctx, reason)
     case 'entry.eliminate':
+      results.requireUnsealed(state, command.tournamentId, reason)
       return entry.decideEliminate(command, state)
     case 'entry.disqualify':
       return entry.decideDisqualify(command, state, reason)

@@ -94,6 +94,12 @@ export function decideRecordHand(command: Cmd<typeof RecordHand>, state: FloorSt
   ]
 }
 
+/** Appendix C.18: after the approval, registration's own `entry.eliminate` is a correction too and needs a reason. */
+export function requireUnsealed(state: FloorState, tournamentId: string, reason: string | null): void {
+  const t = state.tournaments.get(tournamentId)
+  if (t?.results.approval) requireReason(reason, 'results.error.sealed', 'A result after the approval')
+}
+
 function requireHand(t: Tournament, handId: string): HandInfo {
   const hand = t.results.hands.get(handId)
   if (!hand || hand.entryIds.length === 0) reject('results.error.handNotFound', `Hand ${handId} is not recorded`, { field: 'handId', params: { handId } })

@@ -291,5 +291,18 @@ export const results = {
   'series.col.events': 'Events',
   'series.col.wins': 'Wins',
   'series.points': 'Points in this event',
-  'series.col.explanation': 'How the points were computed'
+  'series.col.explanation': 'How the points were computed',
+  // journal lines of the results, penalty and series events
+  'event.results.rulesSet': 'Rules for places announced',
+  'event.results.handRecorded': 'Eliminations of a hand recorded, places assigned',
+  'event.results.handCorrected': 'Eliminations of a hand corrected, places recomputed',
+  'event.results.handUndone': 'Elimination undone, places recomputed',
+  'event.results.approved': 'Results approved by the director',
+  'event.penalty.recorded': 'Penalty or warning recorded',
+  'event.penalty.published': 'Publication of a penalty changed',
+  'event.penalty.timeAwayStarted': 'Time away from the table started',
+  'event.dispute.recorded': 'Disputed decision recorded',
+  'event.series.created': 'Series created, formula announced',
+  'event.series.formulaAnnounced': 'New formula version announced',
+  'event.series.tournamentAttached': 'Tournament attached to a series'
 } as const

@@ -283,5 +283,18 @@ export const results: Record<keyof typeof en, string> = {
   'series.col.events': 'Турниров',
   'series.col.wins': 'Побед',
   'series.points': 'Очки за этот турнир',
-  'series.col.explanation': 'Как начислены очки'
+  'series.col.explanation': 'Как начислены очки',
+  // journal lines of the results, penalty and series events
+  'event.results.rulesSet': 'Объявлены правила определения мест',
+  'event.results.handRecorded': 'Записаны выбывания раздачи, места присвоены',
+  'event.results.handCorrected': 'Выбывания раздачи исправлены, места пересчитаны',
+  'event.results.handUndone': 'Выбывание отменено, места пересчитаны',
+  'event.results.approved': 'Результаты утверждены директором',
+  'event.penalty.recorded': 'Записано наказание или предупреждение',
+  'event.penalty.published': 'Изменена публикация наказания',
+  'event.penalty.timeAwayStarted': 'Начато удаление из-за стола',
+  'event.dispute.recorded': 'Записано спорное решение',
+  'event.series.created': 'Создана серия, объявлена формула',
+  'event.series.formulaAnnounced': 'Объявлена новая версия формулы',
+  'event.series.tournamentAttached': 'Турнир включён в серию'
 }

@@ -200,6 +200,14 @@ describe('Appendix C.18 approval seals the results', () => {
     ])
     expect(doc.participants[0]).toMatchObject({ realName: 'Anna Real', status: 'winner' })
   })
+
+  it("registration's entry.eliminate after the approval also needs a reason", () => {
+    const f = floor([...base.slice(0, -2)]) // four entries
+    for (const id of ['e4', 'e3', 'e2']) f.run(hand([{ entryId: id }]))
+    f.run({ type: 'results.approve', tournamentId: T } as Command)
+    f.rejected({ type: 'entry.eliminate', tournamentId: T, entryId: 'e1', level: 3, confirmedBy: 'X' } as Command, 'results.error.sealed')
+    f.rejected(hand([{ entryId: 'e1' }]), 'results.error.sealed')
+  })
 })
 
 describe('§27.11 the hall sees the last eliminations and the final standings with public names only', () => {
