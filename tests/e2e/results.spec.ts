@@ -80,6 +80,15 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await expect(clock.getByTestId('hall-last-eliminations')).toContainText('Vera — place 4')
   await clock.screenshot({ path: 'test-results/screens/results-hall-last-eliminations.png' })
 
+  // §27.8: the stacks were entered the wrong way round: corrected with a reason, the places follow.
+  await page.getByTestId('recorded-hand').first().getByRole('button', { name: 'Correct stacks…' }).click()
+  const correct = page.getByTestId('correct-hand')
+  await correct.getByLabel('Stack at the start of the hand: Vera').fill('9500')
+  await correct.getByPlaceholder('Reason for the correction').fill('Vera had 9,500 at the start of the hand')
+  await correct.getByRole('button', { name: 'Record the correction' }).click()
+  await expect(clock.getByTestId('hall-last-eliminations')).toContainText('Vera — place 3')
+  await expect(places.locator('tbody tr').nth(2)).toContainText('Vera')
+
   // §25.13: a measure recorded with its fields; rounds shown as hands (BFSP §7.1.2 note); a repeat is visible (§25.2).
   const penalties = page.getByTestId('penalty-panel')
   await penalties.getByTestId('penalty-entry').selectOption({ label: '#2 Boris' })
@@ -132,11 +141,12 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   }
   // C.14: rating points by the announced table.
   await expect(rows.first()).toContainText('100')
-  await expect(protocol.locator('tr', { hasText: 'Gleb' }).first()).toContainText('50')
+  await expect(protocol.locator('tr', { hasText: 'Vera' }).first()).toContainText('50')
   const body = await protocol.locator('body').innerText()
   expect(body).toContain('Winter League')
   expect(body).toContain('Results Cup')
   expect(body).toContain('Wrong player picked: Boris was out')
+  expect(body).toContain('Vera had 9,500 at the start of the hand')
   expect(body).toContain('Olga Desk')
   await protocol.screenshot({ path: 'test-results/screens/results-protocol.png', fullPage: true })
 

@@ -38,6 +38,8 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
   const [error, setError] = useState<string | null>(null)
   const [undoing, setUndoing] = useState<string | null>(null)
   const [undoReason, setUndoReason] = useState('')
+  const [correcting, setCorrecting] = useState<string | null>(null)
+  const [stacks, setStacks] = useState<Record<string, string>>({})
 
   const inPlay = useMemo(() => (view?.rows ?? []).filter((r) => r.status === 'in'), [view])
   const byId = useMemo(() => new Map((view?.rows ?? []).map((r) => [r.entryId, r])), [view])
@@ -235,6 +237,50 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
               <span className="muted">
                 {t('results.hands.meta', { level: h.level, confirmedBy: h.confirmedBy, recordedBy: h.recordedBy })} · {new Date(h.recordedAt).toLocaleTimeString()}
               </span>{' '}
+              {correcting === h.handId ? (
+                <form
+                  className="row"
+                  data-testid="correct-hand"
+                  onSubmit={(e) => {
+                    e.preventDefault()
+                    const command: Command = {
+                      type: 'results.correctHand',
+                      tournamentId,
+                      handId: h.handId,
+                      level: h.level,
+                      confirmedBy: h.confirmedBy,
+                      busts: h.entries.map((x) => ({
+                        entryId: x.entryId,
+                        startStack: Number(stacks[x.entryId] ?? x.startStack),
+                        ...(x.tableId ? { tableId: x.tableId } : {}),
+                        ...(x.seat ? { seat: x.seat } : {}),
+                        ...(x.eliminatedById ? { eliminatedBy: x.eliminatedById } : {})
+                      }))
+                    }
+                    void send(command, undoReason).then((ok) => {
+                      if (ok) {
+                        setCorrecting(null)
+                        setUndoReason('')
+                        setStacks({})
+                      }
+                    })
+                  }}
+                >
+                  {h.entries.map((x) => (
+                    <label key={x.entryId}>
+                      {x.displayName}
+                      <input type="number" min={0} value={stacks[x.entryId] ?? String(x.startStack)} onChange={(e) => setStacks((s) => ({ ...s, [x.entryId]: e.target.value }))} aria-label={`${t('results.panel.startStack')}: ${x.displayName}`} />
+                    </label>
+                  ))}
+                  <input placeholder={t('results.hands.correctReason')} value={undoReason} onChange={(e) => setUndoReason(e.target.value)} required />
+                  <button type="submit">{t('results.hands.correctConfirm')}</button>
+                </form>
+              ) : null}
+              {correcting !== h.handId && h.entries.length > 1 && (
+                <button className="link" onClick={() => setCorrecting(h.handId)}>
+                  {t('results.hands.correct')}
+                </button>
+              )}{' '}
               {undoing === h.handId ? (
                 <form
                   className="row"

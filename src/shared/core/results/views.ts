@@ -35,7 +35,7 @@ export interface HandRow {
   recordedAt: number
   occurredAt: number
   /** Entries of the hand still out, best place first. */
-  entries: Array<{ entryId: string; displayName: string; startStack: number; tableId: string | null; seat: number | null; eliminatedBy: string | null; place: number | null; placeTo: number | null; basis: PlaceBasis | null }>
+  entries: Array<{ entryId: string; displayName: string; startStack: number; tableId: string | null; seat: number | null; eliminatedBy: string | null; eliminatedById: string | null; place: number | null; placeTo: number | null; basis: PlaceBasis | null }>
 }
 
 export interface ResultsView {
@@ -103,6 +103,7 @@ export function resultsView(state: FloorState, tournamentId: string): ResultsVie
           tableId: b.tableId ?? null,
           seat: b.seat ?? null,
           eliminatedBy: nameOf(state, t, b.eliminatedBy?.[0]),
+          eliminatedById: b.eliminatedBy?.[0] ?? null,
           place: r?.place ?? null,
           placeTo: r?.placeTo ?? null,
           basis: r?.basis ?? null

@@ -304,5 +304,9 @@ export const results = {
   'event.dispute.recorded': 'Disputed decision recorded',
   'event.series.created': 'Series created, formula announced',
   'event.series.formulaAnnounced': 'New formula version announced',
-  'event.series.tournamentAttached': 'Tournament attached to a series'
+  'event.series.tournamentAttached': 'Tournament attached to a series',
+  // correcting a recorded hand (§27.8)
+  'results.hands.correct': 'Correct stacks…',
+  'results.hands.correctReason': 'Reason for the correction',
+  'results.hands.correctConfirm': 'Record the correction'
 } as const

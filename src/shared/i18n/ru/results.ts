@@ -296,5 +296,9 @@ export const results: Record<keyof typeof en, string> = {
   'event.dispute.recorded': 'Записано спорное решение',
   'event.series.created': 'Создана серия, объявлена формула',
   'event.series.formulaAnnounced': 'Объявлена новая версия формулы',
-  'event.series.tournamentAttached': 'Турнир включён в серию'
+  'event.series.tournamentAttached': 'Турнир включён в серию',
+  // correcting a recorded hand (§27.8)
+  'results.hands.correct': 'Исправить стеки…',
+  'results.hands.correctReason': 'Причина исправления',
+  'results.hands.correctConfirm': 'Записать исправление'
 }
