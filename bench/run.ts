@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import type { Bench, Figure } from './harness'
 import { seatingBench } from './seating'
 import { resultsBench } from './results'
+import { resultsStoreBench } from './resultsStore'
 import { storeBench } from './store'
 import { clockBench } from './clock'
 import { registrationBench } from './registration'
@@ -16,6 +17,7 @@ const BENCHES: Array<[string, Bench]> = [
   ['registration', registrationBench],
   ['seating', seatingBench],
   ['results', resultsBench],
+  ['results-store', resultsStoreBench],
   ['clock', clockBench]
 ]
 

@@ -125,6 +125,8 @@ test('the paper fallback: a seating list sorted by name and a seat card per play
   await openSeating(page)
   await page.getByRole('button', { name: 'Print seating list and seat cards' }).click()
   const print = page.getByTestId('seating-print')
+  // Wait until the list is rendered in full before reading it.
+  await expect(print.locator('tbody tr')).toHaveCount(16)
   const names = await print.locator('tbody tr td:first-child').allTextContents()
   expect(names.length).toBe(16)
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))

@@ -64,6 +64,25 @@ describe('seating through the real service and store', () => {
     floor.close()
   })
 
+  it('the protocol carries each participant’s table and seat, kept after elimination, and every move (App. C.8, C.9)', () => {
+    const floor = openTestFloor(tempDir())
+    const { id } = seatedTournament(floor, 20)
+    const table1 = seating(floor, id).tables[0]!.seats.filter((s) => s.entryId).map((s) => s.entryId!)
+    for (const entryId of table1.slice(0, 2)) run(floor, { type: 'entry.eliminate', tournamentId: id, entryId, level: 2, confirmedBy: 'Floor' })
+    const proposal = seating(floor, id).pending!
+    run(floor, { type: 'seating.confirm', tournamentId: id, proposalId: proposal.id })
+    const r = floor.service.query({ type: 'results.protocol', tournamentId: id }, admin())
+    if (!r.ok) throw new Error(r.error.message)
+    const doc = r.value as { participants: Array<{ entryId: string; table?: string; seat?: number }>; moves: Array<{ toTable: string; fromTable?: string }> }
+    const out = doc.participants.find((p) => p.entryId === table1[0])!
+    expect(out.table).toBe(String(seating(floor, id).tables[0]!.number))
+    expect(out.seat).toBeGreaterThan(0)
+    expect(doc.participants.every((p) => p.table !== undefined)).toBe(true)
+    expect(doc.moves).toHaveLength(proposal.moves.length)
+    expect(doc.moves[0]!.fromTable).not.toBe(doc.moves[0]!.toTable)
+    floor.close()
+  })
+
   it('rebuilds the same seating from the journal, draw chain intact (§8.1)', () => {
     const dir = tempDir()
     const floor = openTestFloor(dir)

@@ -16,6 +16,8 @@ import { publicDisplay, tournamentDetail, tournamentSummaries } from '../../shar
 import type { LevelPosition, LevelSource } from '../../shared/core/registration/levels'
 import { answerRegistrationQuery, isRegistrationQuery } from './registrationQueries'
 import { seatingList, seatingView } from '../../shared/core/seating/views'
+import { answerResultsQuery, isResultsQuery } from './resultsQueries'
+import { resultsView } from '../../shared/core/results/views'
 import { registrationSummary } from '../../shared/core/registration/views'
 import type { EventStore } from '../store/eventStore'
 import { SubscriptionHub } from './hub'
@@ -187,6 +189,7 @@ export class FloorService {
     const state = this.state
     if (query.type === 'player.history') return this.store.playerHistory(query.playerId) as QueryResults[Q['type']]
     if (isRegistrationQuery(query)) return answerRegistrationQuery(state, query, this.levelSource) as QueryResults[Q['type']]
+    if (isResultsQuery(query)) return answerResultsQuery(state, query, this.now()) as QueryResults[Q['type']]
     switch (query.type) {
       case 'tournaments.list':
         return tournamentSummaries(state) as QueryResults[Q['type']]
@@ -216,6 +219,8 @@ export class FloorService {
         return registrationSummary(this.state, sub.tournamentId, this.levelSource(sub.tournamentId))
       case 'seating':
         return seatingView(this.state, sub.tournamentId)
+      case 'results':
+        return resultsView(this.state, sub.tournamentId)
     }
   }
 }

@@ -3,6 +3,7 @@ import type { EventRecord } from '../core/record'
 import type { PublicDisplay, TournamentDetail, TournamentSummary } from '../core/views'
 import { registrationQueries, type RegistrationQueryResults } from './registrationQueries'
 import { seatingQueries, type SeatingQueryResults } from './seatingQueries'
+import { resultsQueries, type ResultsQueryResults } from './resultsQueries'
 
 /** Read-only questions. `admin` queries see internal data; `public` ones are what a display may ask. */
 export const Query = z.discriminatedUnion('type', [
@@ -15,12 +16,13 @@ export const Query = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('display.get'), tournamentId: z.string().min(1).max(64).optional() }),
   ...registrationQueries,
-  ...seatingQueries
+  ...seatingQueries,
+  ...resultsQueries
 ])
 export type Query = z.infer<typeof Query>
 export type QueryInput = z.input<typeof Query>
 
-export interface QueryResults extends RegistrationQueryResults, SeatingQueryResults {
+export interface QueryResults extends RegistrationQueryResults, SeatingQueryResults, ResultsQueryResults {
   'tournaments.list': TournamentSummary[]
   'tournament.get': TournamentDetail | null
   'journal.list': EventRecord[]

@@ -2,6 +2,7 @@ import type { SeatingView } from '../core/seating/views'
 import { z } from 'zod'
 import type { PublicDisplay, TournamentDetail, TournamentSummary } from '../core/views'
 import type { RegistrationSummary } from '../core/registration/views'
+import type { ResultsView } from '../core/results/views'
 
 /** Views the main process pushes when they change; the renderer never polls. */
 export const Subscription = z.discriminatedUnion('topic', [
@@ -9,7 +10,8 @@ export const Subscription = z.discriminatedUnion('topic', [
   z.strictObject({ topic: z.literal('tournament'), tournamentId: z.string().min(1).max(64) }),
   z.strictObject({ topic: z.literal('display'), tournamentId: z.string().min(1).max(64).optional() }),
   z.strictObject({ topic: z.literal('registration'), tournamentId: z.string().min(1).max(64) }),
-  z.strictObject({ topic: z.literal('seating'), tournamentId: z.string().min(1).max(64) })
+  z.strictObject({ topic: z.literal('seating'), tournamentId: z.string().min(1).max(64) }),
+  z.strictObject({ topic: z.literal('results'), tournamentId: z.string().min(1).max(64) })
 ])
 export type Subscription = z.infer<typeof Subscription>
 
@@ -19,6 +21,7 @@ export interface SubscriptionValues {
   display: PublicDisplay
   registration: RegistrationSummary | null
   seating: SeatingView | null
+  results: ResultsView | null
 }
 
 export type PushValue<S extends Subscription> = SubscriptionValues[S['topic']]
@@ -39,5 +42,7 @@ export function subscriptionKey(sub: Subscription): string {
       return `registration:${sub.tournamentId}`
     case 'seating':
       return `seating:${sub.tournamentId}`
+    case 'results':
+      return `results:${sub.tournamentId}`
   }
 }

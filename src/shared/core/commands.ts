@@ -4,6 +4,9 @@ import { clockCommands } from './clock/schemas'
 import { playerCommands } from './players/schemas'
 import { registrationCommands } from './registration/schemas'
 import { seatingCommands } from './seating/schemas'
+import { resultsCommands } from './results/schemas'
+import { penaltyCommands } from './results/penaltySchemas'
+import { seriesCommands } from './series/schemas'
 
 /**
  * Every command the core accepts, declared once with zod. Both transports (Electron IPC and the hall server's
@@ -15,7 +18,10 @@ export const Command = z.discriminatedUnion('type', [
   ...clockCommands,
   ...playerCommands,
   ...registrationCommands,
-  ...seatingCommands
+  ...seatingCommands,
+  ...resultsCommands,
+  ...penaltyCommands,
+  ...seriesCommands
 ])
 export type Command = z.infer<typeof Command>
 export type CommandType = Command['type']

@@ -10,6 +10,9 @@ import { decideSetAwards, decideSetEntryTerms } from './registration/decideTerms
 import * as entry from './registration/decideEntry'
 import * as seating from './seating/decide'
 import { seatingFollowUps } from './seating/followUps'
+import * as results from './results/decide'
+import * as penalties from './results/penaltyDecide'
+import * as series from './series/decide'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -23,12 +26,12 @@ export function decide(envelope: CommandEnvelope, state: FloorState, ctx: Decide
   if (occurredAt !== undefined && occurredAt > ctx.now + FUTURE_SLACK_MS) {
     reject('error.occurredInFuture', 'A record cannot have happened in the future', { field: 'meta.occurredAt' })
   }
-  const events = decideCommand(envelope.command, state, ctx, envelope.meta?.reason ?? null)
+  const events = decideCommand(envelope.command, state, ctx, envelope.meta?.reason ?? null, occurredAt)
   // Seating follows entries: late seats, freed seats, the balancing that is then due (issue 5).
   return events.length === 0 || envelope.command.type.startsWith('seating.') ? events : [...events, ...seatingFollowUps(state, events, ctx)]
 }
 
-function decideCommand(command: Command, state: FloorState, ctx: DecideContext, reason: string | null): DomainEvent[] {
+function decideCommand(command: Command, state: FloorState, ctx: DecideContext, reason: string | null, occurredAt?: number): DomainEvent[] {
   switch (command.type) {
     case 'tournament.create':
       return decideCreateTournament(command, ctx)
@@ -71,6 +74,7 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
     case 'entry.withdraw':
       return entry.decideWithdraw(command, state, ctx, reason)
     case 'entry.eliminate':
+      results.requireUnsealed(state, command.tournamentId, reason)
       return entry.decideEliminate(command, state)
     case 'entry.disqualify':
       return entry.decideDisqualify(command, state, reason)
@@ -102,5 +106,29 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return seating.decideAddTables(command, state)
     case 'seating.setRules':
       return seating.decideSetRules(command, state, ctx, reason)
+    case 'results.setRules':
+      return results.decideSetRules(command, state, reason)
+    case 'results.recordHand':
+      return results.decideRecordHand(command, state, ctx, reason)
+    case 'results.correctHand':
+      return results.decideCorrectHand(command, state, ctx, reason)
+    case 'results.undoHand':
+      return results.decideUndoHand(command, state, ctx, reason)
+    case 'results.approve':
+      return results.decideApprove(command, state)
+    case 'penalty.record':
+      return penalties.decideRecordPenalty(command, state, ctx, reason, occurredAt)
+    case 'penalty.publish':
+      return penalties.decidePublishPenalty(command, state)
+    case 'penalty.startTimeAway':
+      return penalties.decideStartTimeAway(command, state, ctx)
+    case 'dispute.record':
+      return penalties.decideRecordDispute(command, state, ctx)
+    case 'series.create':
+      return series.decideCreateSeries(command, ctx)
+    case 'series.announceFormula':
+      return series.decideAnnounceFormula(command, state, ctx)
+    case 'series.attach':
+      return series.decideAttach(command, state)
   }
 }

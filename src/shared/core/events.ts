@@ -4,6 +4,9 @@ import type { ClockEvent } from './clock/events'
 import type { PlayerEvent } from './players/events'
 import type { RegistrationEvent } from './registration/events'
 import type { SeatingEvent } from './seating/events'
+import type { ResultsEvent } from './results/events'
+import type { PenaltyEvent } from './results/penaltyEvents'
+import type { SeriesEventRecord } from './series/events'
 
 /** Every event the core records. `evolve` switches over it exhaustively. */
 export type DomainEvent =
@@ -13,11 +16,15 @@ export type DomainEvent =
   | PlayerEvent
   | RegistrationEvent
   | SeatingEvent
+  | ResultsEvent
+  | PenaltyEvent
+  | SeriesEventRecord
 export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */
 export function streamOf(event: DomainEvent): string {
   if ('tournamentId' in event) return event.tournamentId
   if (event.type.startsWith('journal.')) return 'journal'
+  if (event.type.startsWith('series.')) return 'series'
   return 'players'
 }

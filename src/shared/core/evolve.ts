@@ -10,6 +10,11 @@ import { evolveRegistration } from './registration/evolve'
 import { evolveSeating } from './seating/evolve'
 import type { SeatingEvent } from './seating/events'
 import type { RegistrationEvent } from './registration/events'
+import { evolvePenalties, evolveResults, evolveResultsOfEntry } from './results/evolve'
+import type { PenaltyEvent } from './results/penaltyEvents'
+import { evolveSeries } from './series/evolve'
+import type { SeriesEventRecord } from './series/events'
+import type { ResultsEvent } from './results/events'
 
 /** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
 export function evolve(state: FloorState, record: EventRecord): FloorState {
@@ -37,6 +42,26 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'entry.rebought':
     case 'entry.addedOn':
       evolveRegistration(state, record as EventRecord<RegistrationEvent>)
+      // Eliminations and disqualifications also enter the results journal (issue 6).
+      if (type === 'entry.eliminated' || type === 'entry.disqualified') evolveResultsOfEntry(state, record as EventRecord<RegistrationEvent>)
+      break
+    case 'results.rulesSet':
+    case 'results.handRecorded':
+    case 'results.handCorrected':
+    case 'results.handUndone':
+    case 'results.approved':
+      evolveResults(state, record as EventRecord<ResultsEvent>)
+      break
+    case 'penalty.recorded':
+    case 'penalty.published':
+    case 'penalty.timeAwayStarted':
+    case 'dispute.recorded':
+      evolvePenalties(state, record as EventRecord<PenaltyEvent>)
+      break
+    case 'series.created':
+    case 'series.formulaAnnounced':
+    case 'series.tournamentAttached':
+      evolveSeries(state, record as EventRecord<SeriesEventRecord>)
       break
     case 'seating.configured':
     case 'seating.drawn':

@@ -1,3 +1,4 @@
+import type { Series } from './series/state'
 import type { Tournament } from './tournament/state'
 import { emptyPlayerDatabase, type PlayerDatabase } from './players/state'
 
@@ -15,8 +16,10 @@ export interface FloorState {
   players: PlayerDatabase
   /** The backup the journal was last restored from, if it ever was. */
   restoredFrom: string | null
+  /** Series (leagues, seasons) with their rating formulas (issue 6, stream 'series'). */
+  series: Map<string, Series>
 }
 
 export function initialState(): FloorState {
-  return { lastSeq: 0, tournaments: new Map(), displayedTournamentId: null, players: emptyPlayerDatabase(), restoredFrom: null }
+  return { lastSeq: 0, tournaments: new Map(), displayedTournamentId: null, players: emptyPlayerDatabase(), restoredFrom: null, series: new Map() }
 }

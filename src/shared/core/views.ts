@@ -6,6 +6,7 @@ import type { LateRegistrationStatus, PublicAwards, TournamentStats } from './st
 import { publicClock, type PublicClock } from './clock/views'
 import { clockNotStarted, type LevelSource } from './registration/levels'
 import { lateRegistrationStatus, publicAwards, tournamentStats } from './registration/totals'
+import { publicResults, type PublicResults } from './results/views'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {
@@ -44,6 +45,8 @@ export interface PublicDisplay {
   clock: PublicClock | null
   /** Moves, the seating list and the final table (issue 5); public names only. */
   seating: PublicSeating | null
+  /** The last eliminations with places, and the final standings at the end (issue 6; public names only). */
+  results: PublicResults | null
 }
 
 /** The announced, public facts of the tournament (§5.1): the summary plus the starting stack. */
@@ -76,13 +79,14 @@ export function tournamentDetail(state: FloorState, tournamentId: string): Tourn
 export function publicDisplay(state: FloorState, tournamentId?: string, now = 0, levelOf: LevelSource = clockNotStarted): PublicDisplay {
   const id = tournamentId ?? state.displayedTournamentId
   const t = id ? state.tournaments.get(id) : undefined
-  if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null, clock: null, seating: null }
+  if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null, clock: null, seating: null, results: null }
   return {
     stats: tournamentStats(t),
     lateRegistration: lateRegistrationStatus(t, levelOf(t.id)),
     awards: publicAwards(t),
     clock: publicClock(t, now),
     seating: publicSeating(state, t),
+    results: publicResults(state, t),
     tournament: { ...summary(t), startingStack: t.fields.startingStack }
   }
 }

@@ -11,13 +11,14 @@ import { TermsTab } from '../registration/TermsTab'
 import { SeatingTab } from '../seating/SeatingTab'
 import { seatingJournalDetail } from '../seating/journalDetail'
 import { registrationJournalDetail } from '../registration/journalDetail'
+import { ResultsTab } from '../results/ResultsTab'
 
 import { downloadJson } from './transfer'
 import { ClockControls } from './clock/ClockControls'
 import { StructureEditor } from './clock/StructureEditor'
 import { clockJournalDetail } from './clock/journalDetail'
 
-const TABS = ['overview', 'desk', 'entries', 'terms', 'seating'] as const
+const TABS = ['overview', 'desk', 'entries', 'terms', 'seating', 'results'] as const
 type Tab = (typeof TABS)[number]
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
@@ -79,6 +80,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
       {tab === 'entries' && <EntriesList tournamentId={tournamentId} tournamentName={detail.name} />}
       {tab === 'terms' && <TermsTab tournamentId={tournamentId} started={detail.status !== 'announced'} />}
       {tab === 'seating' && <SeatingTab tournamentId={tournamentId} tournamentName={detail.name} />}
+      {tab === 'results' && <ResultsTab tournamentId={tournamentId} fileBase={`${detail.date}-${detail.name.replace(/[^\p{L}\p{N}]+/gu, '-')}`} />}
       {tab === 'overview' && (editing ? (
         <TournamentForm existing={detail} onDone={() => setEditing(false)} />
       ) : (

@@ -11,6 +11,7 @@ import { useClockReading, type ShotReading } from './useClockReading'
 import { useClockSounds } from './useClockSounds'
 import { useWakeLock } from './useWakeLock'
 import { HallSeating } from '../seating/HallSeating'
+import { HallResults } from '../results/HallResults'
 
 /** The hall display: read-only, public data only. */
 export function ClockApp({ params }: { params: URLSearchParams }): ReactNode {
@@ -54,6 +55,7 @@ function ClockScreen({ tournamentId }: { tournamentId?: string }): ReactNode {
         </main>
       )}
       {display?.seating && <HallSeating seating={display.seating} />}
+      {display?.results && <HallResults results={display.results} />}
     </div>
   )
 }

@@ -20,6 +20,8 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
       drawn: false,
       pending: null,
       announcements: [],
+      lastSeat: new Map(),
+      moveHistory: [],
       showList: false,
       finalTable: null,
       version: 0
@@ -40,6 +42,7 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
       s.pending = null
       return
     case 'seating.released':
+      s.lastSeat.set(event.entryId, event.from)
       unseat(s.room, event.entryId)
       s.pending = null
       return
@@ -49,6 +52,9 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
     case 'seating.moved':
       applyProposal(s.room, { kind: event.kind === 'manual' ? 'balance' : event.kind, moves: event.moves, closes: event.closes, maxSeats: event.maxSeats })
       if (event.kind === 'final') s.finalTable = event.moves[0]?.to.table ?? null
+      for (const move of event.moves) {
+        s.moveHistory.push({ entryId: move.entryId, from: move.from, to: move.to, at: record.occurredAt, by: record.actor, reason: record.reason })
+      }
       if (event.seal) {
         const placements = event.moves.map((m) => ({ entryId: m.entryId, table: m.to.table, seat: m.to.seat }))
         s.draws.push({ kind: event.kind, placements, seal: event.seal, at: record.occurredAt, by: record.actor })

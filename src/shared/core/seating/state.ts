@@ -23,6 +23,10 @@ export interface TournamentSeating {
   /** Recent moves for the hall display, newest last (bounded). */
   announcements: MoveAnnouncement[]
   showList: boolean
+  /** The seat each player held when they left play (protocol, Appendix C.8). */
+  lastSeat: Map<string, SeatRef>
+  /** Every move with both seats, oldest first (protocol, Appendix C.9; §27.2). */
+  moveHistory: { entryId: string; from: SeatRef; to: SeatRef; at: number; by: string; reason: string | null }[]
   /** Final table formed (§9.3), for the display. */
   finalTable: number | null
   version: number

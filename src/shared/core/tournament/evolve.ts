@@ -3,6 +3,7 @@ import type { FloorState } from '../state'
 import type { TournamentEvent } from './events'
 import { initialClock } from '../clock/state'
 import { emptyRegistration } from '../registration/state'
+import { emptyResults } from '../results/state'
 
 export function evolveTournament(state: FloorState, record: EventRecord<TournamentEvent>): void {
   const event = record.event
@@ -18,7 +19,8 @@ export function evolveTournament(state: FloorState, record: EventRecord<Tourname
         corrections: 0,
         clock: initialClock(),
         registration: emptyRegistration(),
-        seating: null
+        seating: null,
+        results: emptyResults()
       })
       // The hall display follows the newest tournament until the director chooses another.
       state.displayedTournamentId = event.tournamentId

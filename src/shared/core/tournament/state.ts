@@ -2,6 +2,7 @@ import type { TournamentFields } from './schemas'
 import type { ClockState } from '../clock/state'
 import type { Registration } from '../registration/state'
 import type { TournamentSeating } from '../seating/state'
+import type { ResultsState } from '../results/state'
 
 /** Announced: parameters may change freely. Started: changes are corrections and need a reason (§5.2, §5.3). */
 export type TournamentStatus = 'announced' | 'started'
@@ -21,4 +22,6 @@ export interface Tournament {
   registration: Registration
   /** Tables, seats, draws and moves (issue 5); null until the room is set up. */
   seating: TournamentSeating | null
+  /** Eliminations, places, approval (issue 6). */
+  results: ResultsState
 }

@@ -1,0 +1,39 @@
+import type { Query, QueryResults } from '../../shared/contract/queries'
+import { buildProtocol } from '../../shared/core/results/Protocol'
+import { renderProtocolHtml } from '../../shared/core/results/ProtocolHtml'
+import { renderResultsCsv } from '../../shared/core/results/ResultsCsv'
+import { protocolInput } from '../../shared/core/results/protocolAdapter'
+import { resultsView } from '../../shared/core/results/views'
+import { penaltyLog, repeatCheck } from '../../shared/core/results/penaltyViews'
+import { seriesStandings, seriesSummary } from '../../shared/core/series/views'
+import type { FloorState } from '../../shared/core/state'
+
+type ResultsQuery = Extract<Query, { type: 'results.get' | 'results.protocol' | 'penalties.list' | 'penalties.check' | 'series.list' | 'series.standings' }>
+
+export function isResultsQuery(query: Query): query is ResultsQuery {
+  return query.type === 'results.get' || query.type === 'results.protocol' || query.type === 'penalties.list' || query.type === 'penalties.check' || query.type === 'series.list' || query.type === 'series.standings'
+}
+
+/** Answers of the results queries (issue 6); `now` stamps the protocol's generation time. */
+export function answerResultsQuery(state: FloorState, query: ResultsQuery, now: number): QueryResults[ResultsQuery['type']] {
+  switch (query.type) {
+    case 'results.get':
+      return resultsView(state, query.tournamentId)
+    case 'series.list':
+      return [...state.series.values()].map((s) => seriesSummary(state, s))
+    case 'series.standings':
+      return seriesStandings(state, query.seriesId, query.language)
+    case 'penalties.list':
+      return penaltyLog(state, query.tournamentId)
+    case 'penalties.check':
+      return repeatCheck(state, query.tournamentId, query.entryId, query.violation, query.playersAtTable)
+    case 'results.protocol': {
+      const input = protocolInput(state, query.tournamentId)
+      if (!input) return null
+      const doc = buildProtocol(input, { audience: query.audience, generatedAt: now })
+      if (query.format === 'html') return renderProtocolHtml(doc, { language: query.language })
+      if (query.format === 'csv') return renderResultsCsv(doc, { language: query.language })
+      return doc
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import { isEnteredAfterTheFact, type EventRecord } from '../record'
+import type { RegistrationEvent } from '../registration/events'
+import { setStatus } from '../registration/state'
+import type { FloorState } from '../state'
+import type { PlaceChange } from './Places'
+import { placeLabel } from './Protocol'
+import type { ResultsEvent } from './events'
+import type { PenaltyEvent } from './penaltyEvents'
+import type { ResultsState } from './state'
+
+function label(v: PlaceChange['from']): string {
+  return v.place !== null ? placeLabel(v.place, v.placeTo) : v.status
+}
+
+/** Appendix C.17, §27.8: each changed place as old → new, with who, when and why. */
+function noteChanges(results: ResultsState, record: EventRecord, changes: readonly PlaceChange[], reason: string): void {
+  for (const c of changes) {
+    results.corrections.push({
+      at: record.recordedAt,
+      by: record.actor,
+      entryId: c.entryId,
+      field: 'place',
+      from: label(c.from),
+      to: label(c.to),
+      reason,
+      ...(isEnteredAfterTheFact(record) ? { enteredAfterTheFact: true } : {})
+    })
+  }
+}
+
+export function evolveResults(state: FloorState, record: EventRecord<ResultsEvent>): void {
+  const event = record.event
+  const t = state.tournaments.get(event.tournamentId)
+  if (!t) return
+  const results = t.results
+  results.version += 1
+  switch (event.type) {
+    case 'results.rulesSet':
+      results.rules = event.rules
+      return
+    case 'results.handRecorded': {
+      results.records.push({ type: 'hand', handId: event.handId, outcome: event.outcome })
+      const entryIds = event.outcome.busts.map((b) => b.entryId)
+      results.hands.set(event.handId, {
+        handId: event.handId,
+        level: event.level,
+        confirmedBy: event.confirmedBy,
+        outcome: event.outcome,
+        recordedAt: record.recordedAt,
+        occurredAt: record.occurredAt,
+        recordedBy: record.actor,
+        entryIds
+      })
+      results.handOrder.push(event.handId)
+      for (const id of entryIds) results.handOf.set(id, event.handId)
+      // After the approval every record is a correction (Appendix C.18).
+      if (results.approval) {
+        const changes = event.places.map((p): PlaceChange => ({
+          entryId: p.entryId,
+          from: { status: 'in', place: null, placeTo: null, basis: null },
+          to: { status: 'eliminated', place: p.place, placeTo: p.placeTo, basis: null }
+        }))
+        noteChanges(results, record, [...changes, ...event.changes], record.reason ?? '')
+      }
+      return
+    }
+    case 'results.handCorrected': {
+      const hand = results.hands.get(event.handId)
+      if (!hand) return
+      const reason = record.reason ?? ''
+      results.records.push({ type: 'hand-corrected', handId: event.handId, outcome: event.outcome, reason, by: record.actor })
+      hand.outcome = event.outcome
+      hand.level = event.level
+      hand.confirmedBy = event.confirmedBy
+      // Registration's record of the elimination follows the correction (Appendix C.11).
+      for (const b of event.outcome.busts) {
+        const entry = t.registration.entries.get(b.entryId)
+        if (entry?.elimination) {
+          entry.elimination.level = event.level
+          entry.elimination.confirmedBy = event.confirmedBy
+          entry.elimination.eliminatedBy = b.eliminatedBy?.[0] ?? null
+        }
+      }
+      noteChanges(results, record, event.changes, reason)
+      return
+    }
+    case 'results.handUndone': {
+      const hand = results.hands.get(event.handId)
+      if (!hand) return
+      const reason = record.reason ?? ''
+      results.records.push({ type: 'hand-undone', handId: event.handId, entryIds: event.entryIds, reason, by: record.actor })
+      hand.entryIds = hand.entryIds.filter((id) => !event.entryIds.includes(id))
+      for (const id of event.entryIds) {
+        results.handOf.delete(id)
+        const entry = t.registration.entries.get(id)
+        if (entry && entry.status === 'eliminated') {
+          entry.elimination = null
+          setStatus(t.registration, entry, 'registered')
+        }
+      }
+      t.registration.version += 1
+      noteChanges(results, record, event.changes, reason)
+      return
+    }
+    case 'results.approved':
+      results.approval = { by: record.actor, at: record.recordedAt }
+      return
+  }
+}
+
+/**
+ * Registration's own `entry.eliminate` (a single elimination without a stack) and `entry.disqualify` also enter the
+ * results journal, so places stay consistent whichever command recorded them (§25.10, §25.11, §28.8).
+ */
+export function evolveResultsOfEntry(state: FloorState, record: EventRecord<RegistrationEvent>): void {
+  const event = record.event
+  const t = state.tournaments.get(event.tournamentId)
+  if (!t) return
+  const results = t.results
+  if (event.type === 'entry.eliminated') {
+    if (results.handOf.has(event.entryId)) return // recorded by results.recordHand just before
+    const handId = `e${record.seq}`
+    const outcome = {
+      busts: [{ entryId: event.entryId, startStack: 0, level: event.level, ...(event.eliminatedBy ? { eliminatedBy: [event.eliminatedBy] } : {}) }],
+      tieRule: results.rules.tieRule
+    }
+    evolveResults(state, {
+      ...record,
+      event: { type: 'results.handRecorded', tournamentId: t.id, handId, level: event.level, confirmedBy: event.confirmedBy, outcome, places: [], changes: [] }
+    })
+    return
+  }
+  if (event.type === 'entry.disqualified') {
+    results.version += 1
+    const reason = record.reason ?? ''
+    results.records.push({ type: 'disqualified', entryId: event.entryId, places: results.rules.disqualificationPlaces, reason, by: record.actor })
+    results.corrections.push({ at: record.recordedAt, by: record.actor, entryId: event.entryId, field: 'status', from: 'in', to: 'disqualified', reason })
+  }
+}
+
+/** Penalties, time away and disputed decisions (§25.13, §25.14, §27.4). */
+export function evolvePenalties(state: FloorState, record: EventRecord<PenaltyEvent>): void {
+  const event = record.event
+  const t = state.tournaments.get(event.tournamentId)
+  if (!t) return
+  const results = t.results
+  results.version += 1
+  switch (event.type) {
+    case 'penalty.recorded':
+      results.penalties.push(event.penalty)
+      return
+    case 'penalty.published': {
+      const i = results.penalties.findIndex((p) => p.id === event.penaltyId)
+      if (i >= 0) results.penalties[i] = { ...results.penalties[i]!, published: event.published }
+      return
+    }
+    case 'penalty.timeAwayStarted':
+      results.timeAway.set(event.penaltyId, { startedAt: event.startedAt, endsAt: event.endsAt })
+      return
+    case 'dispute.recorded':
+      results.disputes.push(event.decision)
+      return
+  }
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { DisqualificationPlaces } from './Places'
+import { ExplicitOrder } from './Elimination'
+import { TieRule } from './PlaceBasis'
+
+/**
+ * Results commands (issue 6): eliminations and places, their corrections, the announced rules and the director's
+ * approval. Built on registration's `entry.eliminate` / `entry.disqualify` (they stay the entry's status owners).
+ */
+const TournamentId = z.string().min(1).max(64)
+const EntryId = z.string().min(1).max(64)
+const Level = z.int().min(1).max(500)
+const Who = z.string().trim().min(1).max(80)
+
+/** §9.6, §24.9, §25.10, §25.11, §28.8: how equal stacks and disqualifications are treated, as the event announced. */
+export const ResultsRules = z.strictObject({
+  tieRule: TieRule.default('split'),
+  disqualificationPlaces: DisqualificationPlaces.default('keep')
+})
+export type ResultsRules = z.infer<typeof ResultsRules>
+
+export const SetResultsRules = z.strictObject({
+  type: z.literal('results.setRules'),
+  tournamentId: TournamentId,
+  rules: ResultsRules
+})
+
+/** One entry out in the hand (§27.6): start-of-hand stack (§24.7), table/seat if known, the knockout (§5.10). */
+export const HandBust = z.strictObject({
+  entryId: EntryId,
+  startStack: z.int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  tableId: z.string().trim().min(1).max(64).optional(),
+  seat: z.int().min(1).max(99).optional(),
+  eliminatedBy: EntryId.optional()
+})
+
+const HandFields = {
+  tournamentId: TournamentId,
+  /** The level in which the hand was played (Appendix C.11). */
+  level: Level,
+  /** Who confirmed the elimination: dealer, floor or director (§27.6). */
+  confirmedBy: Who,
+  /** Everyone out in this hand — at one table, or at several tables of one hand-for-hand hand (§9.5, §9.6, §24.10). */
+  busts: z.array(HandBust).min(1).max(200),
+  /** For tie rule director/other: the order of the tied entries with its reason (§27.7). */
+  tieOrder: ExplicitOrder.optional(),
+  /** The director orders the whole hand explicitly (§24.7 "unless the rules say otherwise"). */
+  override: ExplicitOrder.optional(),
+  /** TDA RP-8A: the hand during which hand-for-hand was announced — everyone out shares the places. */
+  handForHandAnnouncement: z.boolean().optional()
+}
+
+/** §27.6: record the eliminations of one hand after confirmation; places are assigned automatically. */
+export const RecordHand = z.strictObject({ type: z.literal('results.recordHand'), ...HandFields })
+
+/** §27.8: correct a recorded hand (stacks, order, level, knockouts) — same entries; needs a reason. */
+export const CorrectHand = z.strictObject({ type: z.literal('results.correctHand'), handId: z.string().min(1).max(64), ...HandFields })
+
+/** §27.8: undo a recorded elimination (all of the hand, or some entries); needs a reason. The entry is back in. */
+export const UndoHand = z.strictObject({
+  type: z.literal('results.undoHand'),
+  tournamentId: TournamentId,
+  handId: z.string().min(1).max(64),
+  entryIds: z.array(EntryId).min(1).max(200).optional()
+})
+
+/** §28.12, Appendix C.18: the director approves the results; later changes are corrections with a reason. */
+export const ApproveResults = z.strictObject({ type: z.literal('results.approve'), tournamentId: TournamentId })
+
+export const resultsCommands = [SetResultsRules, RecordHand, CorrectHand, UndoHand, ApproveResults] as const

@@ -1,0 +1,79 @@
+import type { Tournament } from '../tournament/state'
+import { hasEntered } from '../registration/state'
+import type { HandOutcome } from './Elimination'
+import { recomputePlaces, type PlacesTable, type ResultRecord } from './Places'
+import type { ProtocolApproval, ProtocolCorrection } from './Protocol'
+import type { PenaltyRecord } from './Penalty'
+import type { DisputedDecision } from './DisputedDecision'
+import type { ResultsRules } from './schemas'
+
+/** One recorded hand of eliminations (§27.6): who confirmed it, who recorded it, when. */
+export interface HandInfo {
+  readonly handId: string
+  level: number
+  confirmedBy: string
+  outcome: HandOutcome
+  readonly recordedAt: number
+  readonly occurredAt: number
+  readonly recordedBy: string
+  /** Entries of the hand still out (an undo removes them). */
+  entryIds: string[]
+}
+
+/** `Tournament.results`: the results journal the library recomputes places from, kept by evolve. */
+export interface ResultsState {
+  rules: ResultsRules
+  /** The journal in recorded order: hands, corrections, undos, disqualifications (§27.8). */
+  records: ResultRecord[]
+  hands: Map<string, HandInfo>
+  /** Hand ids in recorded order (the order of eliminations). */
+  handOrder: string[]
+  /** entryId → the hand it went out in, while out. */
+  handOf: Map<string, string>
+  approval: ProtocolApproval | null
+  /** Appendix C.17: every change of a result with a reason, and every record after the approval. */
+  corrections: ProtocolCorrection[]
+  /** §25.13: penalties and warnings, internal unless published (§25.14). */
+  penalties: PenaltyRecord[]
+  /** §25.1д: time-away countdowns the floor started. */
+  timeAway: Map<string, { startedAt: number; endsAt: number }>
+  /** §27.4: disputed decisions recorded after the ruling. */
+  disputes: DisputedDecision[]
+  version: number
+}
+
+export function defaultResultsRules(): ResultsRules {
+  return { tieRule: 'split', disqualificationPlaces: 'keep' }
+}
+
+export function emptyResults(): ResultsState {
+  return {
+    rules: defaultResultsRules(),
+    records: [],
+    hands: new Map(),
+    handOrder: [],
+    handOf: new Map(),
+    approval: null,
+    corrections: [],
+    penalties: [],
+    timeAway: new Map(),
+    disputes: [],
+    version: 0
+  }
+}
+
+/** Every entry that took a place (re-entries as entries of their own, §5.6), in registration order. */
+export function placedEntryIds(tournament: Tournament): string[] {
+  const reg = tournament.registration
+  const ids: string[] = []
+  for (const id of reg.order) {
+    const entry = reg.entries.get(id)
+    if (entry && hasEntered(entry)) ids.push(id)
+  }
+  return ids
+}
+
+/** The places of the tournament now, recomputed from its journal (§27.7, §27.8, §28.14). */
+export function placesOf(tournament: Tournament, records: readonly ResultRecord[] = tournament.results.records): PlacesTable {
+  return recomputePlaces({ entries: placedEntryIds(tournament), records })
+}

@@ -1,0 +1,170 @@
+import { resolvePlayer } from '../players/state'
+import type { FloorState } from '../state'
+import type { Tournament } from '../tournament/state'
+import type { EntryStatus as ResultStatus } from './Places'
+import type { PlaceBasis } from './PlaceBasis'
+import type { ResultsRules } from './schemas'
+import { placesOf } from './state'
+
+/** One entry in the admin's results table. */
+export interface ResultRow {
+  entryId: string
+  number: number | null
+  /** Public name or alias (§27.11). */
+  displayName: string
+  status: ResultStatus
+  place: number | null
+  placeTo: number | null
+  /** §27.7, Appendix C.13: the basis of the order. */
+  basis: PlaceBasis | null
+  note: string | null
+  level: number | null
+  handId: string | null
+  startStack: number | null
+  tableId: string | null
+  eliminatedBy: string | null
+  knockouts: number
+}
+
+/** One recorded hand of eliminations, for the log and for corrections. */
+export interface HandRow {
+  handId: string
+  level: number
+  confirmedBy: string
+  recordedBy: string
+  recordedAt: number
+  occurredAt: number
+  /** Entries of the hand still out, best place first. */
+  entries: Array<{ entryId: string; displayName: string; startStack: number; tableId: string | null; seat: number | null; eliminatedBy: string | null; eliminatedById: string | null; place: number | null; placeTo: number | null; basis: PlaceBasis | null }>
+}
+
+export interface ResultsView {
+  tournamentId: string
+  rules: ResultsRules
+  entrants: number
+  remaining: number
+  winner: { entryId: string; displayName: string } | null
+  approval: { by: string; at: number } | null
+  rows: ResultRow[]
+  /** Newest first. */
+  hands: HandRow[]
+  corrections: number
+  version: number
+}
+
+function nameOf(state: FloorState, t: Tournament, entryId: string | null | undefined): string | null {
+  if (!entryId) return null
+  const entry = t.registration.entries.get(entryId)
+  if (!entry) return null
+  return resolvePlayer(state.players, entry.playerId)?.fields.displayName ?? '?'
+}
+
+/** The admin's results: everyone's place and its basis, the hands recorded, the approval (§27.6–§27.8). */
+export function resultsView(state: FloorState, tournamentId: string): ResultsView | null {
+  const t = state.tournaments.get(tournamentId)
+  if (!t) return null
+  const table = placesOf(t)
+  const byId = new Map(table.results.map((r) => [r.entryId, r]))
+  const rows = table.results.map((r): ResultRow => {
+    const entry = t.registration.entries.get(r.entryId)
+    const hand = r.handId ? t.results.hands.get(r.handId) : undefined
+    const bust = hand?.outcome.busts.find((b) => b.entryId === r.entryId)
+    return {
+      entryId: r.entryId,
+      number: entry?.number ?? null,
+      displayName: nameOf(state, t, r.entryId) ?? '?',
+      status: r.status,
+      place: r.place,
+      placeTo: r.placeTo,
+      basis: r.basis,
+      note: r.note ?? r.disqualification?.reason ?? null,
+      level: r.level,
+      handId: r.handId,
+      startStack: bust?.startStack ?? null,
+      tableId: r.tableId,
+      eliminatedBy: nameOf(state, t, r.eliminatedBy[0]),
+      knockouts: r.knockouts
+    }
+  })
+  // Still in play first (by number), then by place: the floor sees who is left, then the places given.
+  rows.sort((a, b) => (a.status === 'in' ? 0 : 1) - (b.status === 'in' ? 0 : 1) || (a.place ?? 1e9) - (b.place ?? 1e9) || (a.number ?? 0) - (b.number ?? 0))
+  const hands: HandRow[] = []
+  for (let i = t.results.handOrder.length - 1; i >= 0; i -= 1) {
+    const hand = t.results.hands.get(t.results.handOrder[i]!)
+    if (!hand || hand.entryIds.length === 0) continue
+    const entries = hand.outcome.busts
+      .filter((b) => hand.entryIds.includes(b.entryId))
+      .map((b) => {
+        const r = byId.get(b.entryId)
+        return {
+          entryId: b.entryId,
+          displayName: nameOf(state, t, b.entryId) ?? '?',
+          startStack: b.startStack,
+          tableId: b.tableId ?? null,
+          seat: b.seat ?? null,
+          eliminatedBy: nameOf(state, t, b.eliminatedBy?.[0]),
+          eliminatedById: b.eliminatedBy?.[0] ?? null,
+          place: r?.place ?? null,
+          placeTo: r?.placeTo ?? null,
+          basis: r?.basis ?? null
+        }
+      })
+      .sort((a, b) => (a.place ?? 0) - (b.place ?? 0))
+    hands.push({ handId: hand.handId, level: hand.level, confirmedBy: hand.confirmedBy, recordedBy: hand.recordedBy, recordedAt: hand.recordedAt, occurredAt: hand.occurredAt, entries })
+  }
+  const winner = table.results.find((r) => r.status === 'winner')
+  return {
+    tournamentId: t.id,
+    rules: t.results.rules,
+    entrants: table.results.length,
+    remaining: table.remaining,
+    winner: winner ? { entryId: winner.entryId, displayName: nameOf(state, t, winner.entryId) ?? '?' } : null,
+    approval: t.results.approval,
+    rows,
+    hands,
+    corrections: t.results.corrections.length,
+    version: t.results.version + t.registration.version
+  }
+}
+
+/** What the hall sees: public names, places and their basis only (§27.11). */
+export interface PublicPlace {
+  name: string
+  place: number
+  placeTo: number
+  basis: PlaceBasis | null
+}
+
+export interface PublicResults {
+  /** The last eliminations, newest first. */
+  lastEliminations: PublicPlace[]
+  /** The final standings once one entry is left (place 1 first). */
+  finalStandings: PublicPlace[] | null
+}
+
+export function publicResults(state: FloorState, t: Tournament, last = 5, top = 10): PublicResults {
+  if (t.results.handOrder.length === 0) return { lastEliminations: [], finalStandings: null }
+  const table = placesOf(t)
+  const byId = new Map(table.results.map((r) => [r.entryId, r]))
+  const pub = (entryId: string): PublicPlace | null => {
+    const r = byId.get(entryId)
+    if (!r || r.place === null) return null
+    return { name: nameOf(state, t, entryId) ?? '?', place: r.place, placeTo: r.placeTo ?? r.place, basis: r.basis }
+  }
+  const lastEliminations: PublicPlace[] = []
+  for (let i = t.results.handOrder.length - 1; i >= 0 && lastEliminations.length < last; i -= 1) {
+    const hand = t.results.hands.get(t.results.handOrder[i]!)
+    if (!hand) continue
+    const placed = hand.entryIds.map(pub).filter((p): p is PublicPlace => p !== null).sort((a, b) => a.place - b.place)
+    lastEliminations.push(...placed)
+  }
+  const finished = table.results.some((r) => r.status === 'winner')
+  const finalStandings = finished
+    ? table.results
+        .filter((r) => r.place !== null && r.status !== 'disqualified')
+        .sort((a, b) => a.place! - b.place!)
+        .slice(0, top)
+        .map((r) => pub(r.entryId)!)
+    : null
+  return { lastEliminations: lastEliminations.slice(0, last), finalStandings }
+}
