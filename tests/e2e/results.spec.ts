@@ -116,6 +116,7 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await panel.getByTestId('record-elimination').click()
   await expect(page.getByTestId('results-winner')).toContainText('Winner (place 1): Anna K')
   await expect(clock.getByTestId('hall-final-standings')).toContainText('Anna K')
+  await expect(clock.getByTestId('clock-finished')).toBeVisible()
 
   await expect(series).toContainText('Frozen since the start of the event')
   await expect(series.getByTestId('series-event-points').locator('tbody tr').first()).toContainText('Anna K100')

@@ -1,22 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { EventRecord } from '../../../shared/core/record'
-import { isEnteredAfterTheFact } from '../../../shared/core/record'
-import { isMessageKey } from '../../../shared/i18n'
 import { useClient, useSubscription } from '../common/ClientContext'
+import { JournalTable } from '../common/JournalTable'
 import { useI18n } from '../i18n/I18n'
 import { TournamentForm } from './TournamentForm'
 import { RegistrationDesk } from '../registration/RegistrationDesk'
 import { EntriesList } from '../registration/EntriesList'
 import { TermsTab } from '../registration/TermsTab'
 import { SeatingTab } from '../seating/SeatingTab'
-import { seatingJournalDetail } from '../seating/journalDetail'
-import { registrationJournalDetail } from '../registration/journalDetail'
 import { ResultsTab } from '../results/ResultsTab'
 
 import { downloadJson } from './transfer'
 import { ClockControls } from './clock/ClockControls'
 import { StructureEditor } from './clock/StructureEditor'
-import { clockJournalDetail } from './clock/journalDetail'
 
 const TABS = ['overview', 'desk', 'entries', 'terms', 'seating', 'results'] as const
 type Tab = (typeof TABS)[number]
@@ -143,45 +139,7 @@ function Journal({ tournamentId, version }: { tournamentId: string; version: str
       {records.length === 0 ? (
         <p className="muted">{t('journal.empty')}</p>
       ) : (
-        <table className="grid" data-testid="journal">
-          <thead>
-            <tr>
-              <th>{t('journal.when')}</th>
-              <th>{t('journal.who')}</th>
-              <th>{t('journal.what')}</th>
-              <th>{t('journal.why')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((r) => {
-              const key = `event.${r.event.type}`
-              return (
-                <tr key={r.seq}>
-                  <td>
-                    {new Date(r.occurredAt).toLocaleString()}
-                    {isEnteredAfterTheFact(r) && <em className="muted"> ({t('journal.afterTheFact')})</em>}
-                  </td>
-                  <td>{r.actor}</td>
-                  <td>
-                    {isMessageKey(key) ? t(key) : r.event.type}
-                    {registrationJournalDetail(r.event, t) && <span className="muted"> {registrationJournalDetail(r.event, t)}</span>}
-                    {r.event.type === 'tournament.edited' && (
-                      <span className="muted">
-                        {' '}
-                        {Object.entries(r.event.changes)
-                          .map(([field, c]) => `${field}: ${String(c?.from ?? '—')} → ${String(c?.to ?? '—')}`)
-                          .join('; ')}
-                      </span>
-                    )}
-                    {clockJournalDetail(r.event) && <span className="muted"> {clockJournalDetail(r.event)}</span>}
-                    {seatingJournalDetail(r.event) && <span className="muted"> {seatingJournalDetail(r.event)}</span>}
-                  </td>
-                  <td>{r.reason ?? ''}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        <JournalTable records={records} testId="journal" />
       )}
     </section>
   )

@@ -49,7 +49,13 @@ function ClockScreen({ tournamentId }: { tournamentId?: string }): ReactNode {
           )}
         </div>
       </header>
-      {clock?.structure && display ? <ClockFace clock={clock} display={display} /> : (
+      {display?.results?.finalStandings ? (
+        <main className="clock__body">
+          <p className="clock__finished" data-testid="clock-finished">{t('clock.finished')}</p>
+        </main>
+      ) : clock?.structure && display ? (
+        <ClockFace clock={clock} display={display} />
+      ) : (
         <main className="clock__body">
           <p className="clock__waiting">{t('clock.waiting')}</p>
         </main>

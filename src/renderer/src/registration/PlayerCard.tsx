@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { EventRecord } from '../../../shared/core/record'
-import { isMessageKey } from '../../../shared/i18n'
 import type { PlayerFields } from '../../../shared/core/players/schemas'
 import type { PlayerDetail, PlayerHit } from '../../../shared/core/players/views'
 import { useClient } from '../common/ClientContext'
+import { JournalTable } from '../common/JournalTable'
 import { useI18n } from '../i18n/I18n'
 import { PlayerForm } from './PlayerForm'
 import { useCommand } from './useCommand'
@@ -78,39 +78,7 @@ export function PlayerCard({ player, onBack, onChanged }: { player: PlayerDetail
         </>
       )}
       <h2>{t('tournament.journal')}</h2>
-      <table className="grid" data-testid="player-history">
-        <thead>
-          <tr>
-            <th>{t('journal.when')}</th>
-            <th>{t('journal.who')}</th>
-            <th>{t('journal.what')}</th>
-            <th>{t('journal.why')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((r) => {
-            const key = `event.${r.event.type}`
-            return (
-              <tr key={r.seq}>
-                <td>{new Date(r.occurredAt).toLocaleString()}</td>
-                <td>{r.actor}</td>
-                <td>
-                  {isMessageKey(key) ? t(key) : r.event.type}
-                  {r.event.type === 'player.edited' && (
-                    <span className="muted">
-                      {' '}
-                      {Object.entries(r.event.changes)
-                        .map(([field, c]) => `${field}: ${String(c?.from ?? '—')} → ${String(c?.to ?? '—')}`)
-                        .join('; ')}
-                    </span>
-                  )}
-                </td>
-                <td>{r.reason ?? ''}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <JournalTable records={history} testId="player-history" />
       {!player.mergedInto && (
         <div className="card">
           <h2>{t('players.merge')}</h2>

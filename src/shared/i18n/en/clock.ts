@@ -1,5 +1,6 @@
 export const clock = {
   'clock.noTournament': 'No tournament on the display yet',
+  'clock.finished': 'The tournament is complete — final places recorded',
   'clock.waiting': 'Waiting for the tournament director',
   // Hall display
   'clock.level': 'Level {number}',

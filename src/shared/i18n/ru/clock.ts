@@ -2,6 +2,7 @@ import type { clock as en } from '../en/clock'
 
 export const clock: Record<keyof typeof en, string> = {
   'clock.noTournament': 'На экране пока нет турнира',
+  'clock.finished': 'Турнир завершён — места записаны',
   'clock.waiting': 'Ожидание директора турнира',
   'clock.level': 'Уровень {number}',
   'clock.break': 'Перерыв',
