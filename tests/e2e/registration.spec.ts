@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
+import { openAdmin } from './support/adminPage'
 
 let hall: HallProcess
 
@@ -11,13 +12,6 @@ test.afterAll(async () => {
   await hall.stop()
 })
 
-async function openAdmin(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem('floorclock.language', 'en')
-    localStorage.setItem('floorclock.operator', 'Olga Desk')
-  })
-  await page.goto(hall.adminUrl)
-}
 
 async function createTournament(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'New tournament' }).click()
@@ -43,7 +37,7 @@ async function registerNew(page: Page, name: string, clubId = ''): Promise<void>
 }
 
 test('players are registered at the desk by typing and Enter; a second entry and an entry over the cap are refused with the term named', async ({ page }) => {
-  await openAdmin(page)
+  await openAdmin(page, hall)
   await createTournament(page, 'Friday Freezeout')
   await page.getByRole('tab', { name: 'Registration desk' }).click()
   const outcome = page.getByTestId('desk-outcome')
@@ -148,7 +142,7 @@ test('players are registered at the desk by typing and Enter; a second entry and
 })
 
 test('the players page imports a CSV after a preview, and nothing is recorded before confirming', async ({ page }) => {
-  await openAdmin(page)
+  await openAdmin(page, hall)
   await page.getByTestId('nav-players').click()
   await page.getByRole('button', { name: 'Import from CSV…' }).click()
   await page.getByTestId('import-text').fill('Имя;Клуб;Телефон\nDmitri;C-1;+375291112233\n;C-2;\n=cmd;C-3;\n')

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
+import { openAdmin } from './support/adminPage'
 
 let hall: HallProcess
 
@@ -11,13 +12,6 @@ test.afterAll(async () => {
   await hall.stop()
 })
 
-async function openAdmin(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem('floorclock.language', 'en')
-    localStorage.setItem('floorclock.operator', 'Olga Desk')
-  })
-  await page.goto(hall.adminUrl)
-}
 
 async function registerNew(page: Page, name: string): Promise<void> {
   const search = page.getByTestId('desk-search')
@@ -31,7 +25,7 @@ async function registerNew(page: Page, name: string): Promise<void> {
 }
 
 test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand bust; the protocol shows places, basis and history', async ({ page, browser }) => {
-  await openAdmin(page)
+  await openAdmin(page, hall)
   await page.getByRole('button', { name: 'New tournament' }).click()
   const form = page.getByTestId('tournament-form')
   await form.getByLabel('Name').fill('Results Cup')
