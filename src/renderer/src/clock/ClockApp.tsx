@@ -60,8 +60,11 @@ function ClockScreen({ tournamentId }: { tournamentId?: string }): ReactNode {
           <p className="clock__waiting">{t('clock.waiting')}</p>
         </main>
       )}
-      {display?.seating && <HallSeating seating={display.seating} />}
-      {display?.results && <HallResults results={display.results} />}
+      {/* Seat changes and the last eliminations share a strip below the clock, in the flow, so nothing covers it. */}
+      <footer className="clock__footer">
+        {display?.results && <HallResults results={display.results} />}
+        {display?.seating && <HallSeating seating={display.seating} />}
+      </footer>
     </div>
   )
 }
