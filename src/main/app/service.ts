@@ -196,7 +196,7 @@ export class FloorService {
       case 'tournament.get':
         return tournamentDetail(state, query.tournamentId) as QueryResults[Q['type']]
       case 'journal.list':
-        return this.store.recent(query.limit, query.tournamentId) as QueryResults[Q['type']]
+        return this.store.recent(query.limit, query.tournamentId, query.playerId ? this.idsOfPlayer(query.playerId) : undefined) as QueryResults[Q['type']]
       case 'display.get':
         return publicDisplay(state, query.tournamentId, this.now(), this.levelSource) as QueryResults[Q['type']]
       case 'seating.get':
@@ -205,6 +205,13 @@ export class FloorService {
         return seatingList(state, query.tournamentId) as QueryResults[Q['type']]
     }
     throw new Error('unreachable')
+  }
+
+  /** A player's id and the ids of all their entries in every tournament: what a record about them names. */
+  private idsOfPlayer(playerId: string): string[] {
+    const ids = [playerId]
+    for (const t of this.state.tournaments.values()) ids.push(...(t.registration.entriesByPlayer.get(playerId) ?? []))
+    return ids
   }
 
   private view(sub: Subscription): unknown {

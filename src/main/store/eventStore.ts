@@ -60,7 +60,18 @@ export class EventStore {
     for (const row of this.selectAll.iterate(afterSeq) as Iterable<EventRow>) yield toRecord(row)
   }
 
-  recent(limit: number, stream?: string): EventRecord[] {
+  /**
+   * The newest records, optionally of one stream and optionally only those that name one of `mentions` (ids are
+   * matched as whole JSON strings, so an id never matches inside another).
+   */
+  recent(limit: number, stream?: string, mentions?: readonly string[]): EventRecord[] {
+    if (mentions && mentions.length > 0) {
+      const named = mentions.map(() => 'instr(data, ?) > 0').join(' OR ')
+      const sql = `SELECT * FROM events WHERE ${stream ? 'stream = ? AND ' : ''}(${named}) ORDER BY seq DESC LIMIT ?`
+      const quoted = mentions.map((id) => JSON.stringify(id))
+      const rows = this.db.prepare(sql).all(...(stream ? [stream] : []), ...quoted, limit) as EventRow[]
+      return rows.map(toRecord)
+    }
     const rows = (stream ? this.selectRecentByStream.all(stream, limit) : this.selectRecent.all(limit)) as EventRow[]
     return rows.map(toRecord)
   }

@@ -12,6 +12,8 @@ export const Query = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('journal.list'),
     tournamentId: z.string().min(1).max(64).optional(),
+    /** Only the records that name this player or one of their entries (§4.7: the history of one participant). */
+    playerId: z.string().min(1).max(64).optional(),
     limit: z.int().min(1).max(10_000).default(200)
   }),
   z.strictObject({ type: z.literal('display.get'), tournamentId: z.string().min(1).max(64).optional() }),

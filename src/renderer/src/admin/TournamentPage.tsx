@@ -130,12 +130,38 @@ function Journal({ tournamentId, version }: { tournamentId: string; version: str
   const { t } = useI18n()
   const client = useClient()
   const [records, setRecords] = useState<EventRecord[]>([])
+  const [players, setPlayers] = useState<{ playerId: string; label: string }[]>([])
+  const [playerId, setPlayerId] = useState('')
   useEffect(() => {
-    void client.query({ type: 'journal.list', tournamentId, limit: 200 }).then((r) => r.ok && setRecords(r.value))
+    void client
+      .query({ type: 'journal.list', tournamentId, limit: 200, ...(playerId ? { playerId } : {}) })
+      .then((r) => r.ok && setRecords(r.value))
+  }, [client, tournamentId, version, playerId])
+  useEffect(() => {
+    void client.query({ type: 'entries.list', tournamentId, limit: 20_000 }).then((r) => {
+      if (!r.ok) return
+      const byPlayer = new Map(r.value.rows.map((row) => [row.playerId, row.displayName]))
+      setPlayers([...byPlayer].map(([id, label]) => ({ playerId: id, label })).sort((a, b) => a.label.localeCompare(b.label)))
+    })
   }, [client, tournamentId, version])
   return (
     <section>
-      <h2>{t('tournament.journal')}</h2>
+      <div className="section-head">
+        <h2>{t('tournament.journal')}</h2>
+        {players.length > 0 && (
+          <label className="row">
+            {t('journal.filterPlayer')}
+            <select data-testid="journal-player" value={playerId} onChange={(e) => setPlayerId(e.target.value)}>
+              <option value="">{t('journal.allPlayers')}</option>
+              {players.map((p) => (
+                <option key={p.playerId} value={p.playerId}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
       {records.length === 0 ? (
         <p className="muted">{t('journal.empty')}</p>
       ) : (

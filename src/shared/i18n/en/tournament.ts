@@ -35,6 +35,8 @@ export const tournament = {
   'betting.pot-limit': 'Pot-limit',
   'betting.fixed-limit': 'Fixed limit',
   'betting.mixed': 'Mixed',
+  'journal.filterPlayer': 'Only the records about',
+  'journal.allPlayers': 'everyone',
   'journal.empty': 'Nothing recorded yet.',
   'journal.when': 'Recorded',
   'journal.who': 'By',

@@ -37,6 +37,8 @@ export const tournament: Record<keyof typeof en, string> = {
   'betting.pot-limit': 'Пот-лимит',
   'betting.fixed-limit': 'Фиксированный лимит',
   'betting.mixed': 'Смешанный',
+  'journal.filterPlayer': 'Только записи об участнике',
+  'journal.allPlayers': 'все',
   'journal.empty': 'Пока ничего не записано.',
   'journal.when': 'Записано',
   'journal.who': 'Кем',
