@@ -3,8 +3,7 @@ import { startHall, type HallProcess } from '../support/hallProcess'
 
 /**
  * Late registration closes when the clock passes the announced level (§7.7), and a late attempt is refused with the
- * term named; the director may still add a player with a reason (§7.8). Needs the clock (issue 3): it skips itself
- * while the admin page has no clock controls, and runs once the clock branch and the levelSource wiring are merged.
+ * term named; the director may still add a player with a reason (§7.8). The clock (issue 3) drives the closing.
  */
 let hall: HallProcess
 
@@ -46,7 +45,7 @@ test('late registration closes when the clock passes the announced level; a late
   await form.getByLabel('Starting stack').fill('30000')
   await form.getByRole('button', { name: 'Record the tournament' }).click()
   await expect(page.getByTestId('tournament-title')).toHaveText('Late Cup')
-  test.skip((await page.getByTestId('structure-editor').count()) === 0, 'needs the clock (issue 3) merged')
+  await expect(page.getByTestId('structure-editor')).toBeVisible()
 
   const editor = page.getByTestId('structure-editor')
   await editor.getByLabel('Import JSON or CSV').setInputFiles({ name: 'structure.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(STRUCTURE)) })
