@@ -58,6 +58,16 @@ describe('import preview (nothing recorded until confirmed)', () => {
     expect(preview.importable).toBe(2)
   })
 
+  it('refuses cells of a file in another encoding, per row, naming the field (issue 7)', () => {
+    // "Иванов" written in Windows-1251 and read as UTF-8 arrives as replacement characters.
+    const csv = 'Name;Club\n\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD;C-1\nPetrov;C-2\nSidorov;C-3\u0007\n'
+    const preview = previewImport(db, csv)
+    expect(preview.rows[0]!.errors).toContainEqual({ code: 'playerImport.error.encoding', params: { field: 'displayName' } })
+    expect(preview.rows[1]!.errors).toEqual([])
+    expect(preview.rows[2]!.errors).toContainEqual({ code: 'playerImport.error.encoding', params: { field: 'clubId' } })
+    expect(preview.importable).toBe(1)
+  })
+
   it('applies the operator’s mapping', () => {
     const preview = previewImport(db, 'a,b\nX,Shark\n', { displayName: 1, fullName: 0 })
     expect(preview.rows[0]!.fields).toMatchObject({ displayName: 'Shark', fullName: 'X' })

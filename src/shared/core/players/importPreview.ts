@@ -93,6 +93,11 @@ export function previewImport(db: PlayerDatabase, csv: string, mapping?: ColumnM
       const col = used[field]
       if (col === undefined || col < 0) continue
       let value = (cells[col] ?? '').trim()
+      // A file in another encoding (e.g. Windows-1251 read as UTF-8) shows up as replacement characters or controls.
+      if (/[\uFFFD\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(value)) {
+        errors.push({ code: 'playerImport.error.encoding', params: { field } })
+        continue
+      }
       if (isFormulaLike(value)) {
         value = neutralizeFormula(value)
         warnings.push({ code: 'playerImport.warning.formula', params: { field } })

@@ -112,6 +112,7 @@ export const registration = {
   'playerImport.nothing': 'Nothing recorded until you confirm.',
   'playerImport.error.field': '{field}: {detail}',
   'playerImport.error.required': '{field} is empty',
+  'playerImport.error.encoding': '{field} has characters that could not be read: save the file as UTF-8 and import it again',
   'playerImport.error.tooLong': '{field} is longer than {max} characters',
   'playerImport.error.repeated': 'repeats line {line}',
   'playerImport.warning.formula': '{field} looked like a spreadsheet formula and is kept as text',

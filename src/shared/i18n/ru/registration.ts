@@ -107,6 +107,7 @@ export const registration: Record<keyof typeof en, string> = {
   'playerImport.nothing': 'Ничего не записывается до подтверждения.',
   'playerImport.error.field': '{field}: {detail}',
   'playerImport.error.required': '{field}: не заполнено',
+  'playerImport.error.encoding': '{field}: символы не читаются — сохраните файл в кодировке UTF-8 и импортируйте снова',
   'playerImport.error.tooLong': '{field}: длиннее {max} символов',
   'playerImport.error.repeated': 'повторяет строку {line}',
   'playerImport.warning.formula': '{field} похоже на формулу таблицы и сохранено как текст',
