@@ -94,7 +94,7 @@ export function previewImport(db: PlayerDatabase, csv: string, mapping?: ColumnM
       if (col === undefined || col < 0) continue
       let value = (cells[col] ?? '').trim()
       // A file in another encoding (e.g. Windows-1251 read as UTF-8) shows up as replacement characters or controls.
-      if (/[\uFFFD\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(value)) {
+      if (unreadable(value)) {
         errors.push({ code: 'playerImport.error.encoding', params: { field } })
         continue
       }
@@ -155,4 +155,13 @@ function duplicateIndex(db: PlayerDatabase) {
       return null
     }
   }
+}
+
+/** Replacement characters or control characters (other than tab and line breaks): text read in the wrong encoding. */
+function unreadable(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i)
+    if (code === 0xfffd || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) return true
+  }
+  return false
 }
