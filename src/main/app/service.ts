@@ -17,6 +17,7 @@ import type { LevelPosition, LevelSource } from '../../shared/core/registration/
 import { answerRegistrationQuery, isRegistrationQuery } from './registrationQueries'
 import { seatingList, seatingView } from '../../shared/core/seating/views'
 import { answerResultsQuery, isResultsQuery } from './resultsQueries'
+import { historyOverview, playerHistory } from '../../shared/core/history/views'
 import { resultsView } from '../../shared/core/results/views'
 import { registrationSummary } from '../../shared/core/registration/views'
 import type { EventStore } from '../store/eventStore'
@@ -190,6 +191,8 @@ export class FloorService {
     if (query.type === 'player.history') return this.store.playerHistory(query.playerId) as QueryResults[Q['type']]
     if (isRegistrationQuery(query)) return answerRegistrationQuery(state, query, this.levelSource) as QueryResults[Q['type']]
     if (isResultsQuery(query)) return answerResultsQuery(state, query, this.now()) as QueryResults[Q['type']]
+    if (query.type === 'history.overview') return historyOverview(state) as QueryResults[Q['type']]
+    if (query.type === 'history.player') return playerHistory(state, query.playerId) as QueryResults[Q['type']]
     switch (query.type) {
       case 'tournaments.list':
         return tournamentSummaries(state) as QueryResults[Q['type']]

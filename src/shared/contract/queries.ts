@@ -4,6 +4,7 @@ import type { PublicDisplay, TournamentDetail, TournamentSummary } from '../core
 import { registrationQueries, type RegistrationQueryResults } from './registrationQueries'
 import { seatingQueries, type SeatingQueryResults } from './seatingQueries'
 import { resultsQueries, type ResultsQueryResults } from './resultsQueries'
+import { historyQueries, type HistoryQueryResults } from './historyQueries'
 
 /** Read-only questions. `admin` queries see internal data; `public` ones are what a display may ask. */
 export const Query = z.discriminatedUnion('type', [
@@ -19,12 +20,13 @@ export const Query = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('display.get'), tournamentId: z.string().min(1).max(64).optional() }),
   ...registrationQueries,
   ...seatingQueries,
-  ...resultsQueries
+  ...resultsQueries,
+  ...historyQueries
 ])
 export type Query = z.infer<typeof Query>
 export type QueryInput = z.input<typeof Query>
 
-export interface QueryResults extends RegistrationQueryResults, SeatingQueryResults, ResultsQueryResults {
+export interface QueryResults extends RegistrationQueryResults, SeatingQueryResults, ResultsQueryResults, HistoryQueryResults {
   'tournaments.list': TournamentSummary[]
   'tournament.get': TournamentDetail | null
   'journal.list': EventRecord[]

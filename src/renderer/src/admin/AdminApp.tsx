@@ -9,6 +9,7 @@ import { Backups } from './Backups'
 import { SignIn } from './SignIn'
 import { Tournaments } from './Tournaments'
 import { Players } from '../registration/Players'
+import { History } from '../history/History'
 
 const PIN_KEY = 'floorclock.adminPin'
 const OPERATOR_KEY = 'floorclock.operator'
@@ -20,7 +21,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
   const [operator, setOperator] = useState<string | null>(() => localStorage.getItem(OPERATOR_KEY))
   const [denied, setDenied] = useState<string | null>(null)
   const [about, setAbout] = useState(false)
-  const [page, setPage] = useState<'tournaments' | 'players' | 'backups'>('tournaments')
+  const [page, setPage] = useState<'tournaments' | 'players' | 'history' | 'backups'>('tournaments')
 
   const needsPin = !isElectron() && !pin
   if (needsPin || !operator) {
@@ -60,6 +61,9 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
             <button className={page === 'players' ? 'active' : ''} onClick={() => setPage('players')} data-testid="nav-players">
               {t('nav.players')}
             </button>
+            <button className={page === 'history' ? 'active' : ''} onClick={() => setPage('history')} data-testid="nav-history">
+              {t('nav.history')}
+            </button>
             <button className={page === 'backups' ? 'active' : ''} onClick={() => setPage('backups')}>
               {t('nav.backups')}
             </button>
@@ -81,7 +85,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
           <button onClick={() => setAbout(true)}>{t('app.about')}</button>
         </header>
         <main className="admin__main">
-          {page === 'tournaments' ? <Tournaments /> : page === 'players' ? <Players /> : <Backups />}
+          {page === 'tournaments' ? <Tournaments /> : page === 'players' ? <Players /> : page === 'history' ? <History /> : <Backups />}
         </main>
         {about && <About onClose={() => setAbout(false)} />}
       </div>

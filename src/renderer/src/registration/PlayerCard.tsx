@@ -6,6 +6,7 @@ import { useClient } from '../common/ClientContext'
 import { JournalTable } from '../common/JournalTable'
 import { useI18n } from '../i18n/I18n'
 import { PlayerForm } from './PlayerForm'
+import { PlayerHistoryTable } from '../history/PlayerHistoryTable'
 import { useCommand } from './useCommand'
 
 /** One player's record: edit (old and new values kept, §4.7), consents with dates, entries, and merging a duplicate. */
@@ -20,7 +21,8 @@ export function PlayerCard({ player, onBack, onChanged }: { player: PlayerDetail
   const [reason, setReason] = useState('')
   const [history, setHistory] = useState<EventRecord[]>([])
   useEffect(() => {
-    void client.query({ type: 'player.history', playerId: player.id }).then((r) => r.ok && setHistory(r.value))
+    // §4.7, §27.8: every record that names this player or one of their entries, in every tournament.
+    void client.query({ type: 'journal.list', playerId: player.id, limit: 500 }).then((r) => r.ok && setHistory(r.value))
   }, [client, player])
   const fields: PlayerFields = {
     displayName: player.displayName,
@@ -65,18 +67,7 @@ export function PlayerCard({ player, onBack, onChanged }: { player: PlayerDetail
         }}
       />
       {message && <p className="muted">{message}</p>}
-      {player.entries.length > 0 && (
-        <>
-          <h2>{t('player.entries')}</h2>
-          <ul>
-            {player.entries.map((e) => (
-              <li key={e.entryId}>
-                {e.tournamentName} · #{e.number ?? '—'} · {t(`entry.status.${e.status}`)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <PlayerHistoryTable key={`${player.id}:${player.mergedFrom.join(',')}`} playerId={player.id} />
       <h2>{t('tournament.journal')}</h2>
       <JournalTable records={history} testId="player-history" />
       {!player.mergedInto && (

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test'
+import { startHall } from '../support/hallProcess'
+import { TestSocket } from '../support/wsClient'
+import { openAdmin } from './support/adminPage'
+
+type Value = { events: Array<{ type: string; tournamentId?: string; playerId?: string; entryId?: string; seriesId?: string }> }
+
+/**
+ * Issue 6 "A history of past tournaments and series": two events of a series recorded over the real hall server (as
+ * the floor's PC would), then the admin reads the history page and one participant's card in Chromium.
+ */
+test('§28.12, §28.9: the history page lists past tournaments with winner, series and approval; a player card shows places and points', async ({ page }) => {
+  const hall = await startHall()
+  const admin = await TestSocket.open(hall.baseUrl)
+  await admin.hello('admin', hall.pin, 'TD Anna')
+  const cmd = async (command: Record<string, unknown>, meta?: Record<string, unknown>): Promise<Value> => {
+    const reply = await admin.request({ kind: 'command', envelope: { command, ...(meta ? { meta } : {}) } })
+    if (!reply.result.ok) throw new Error(`${String(command.type)}: ${reply.result.error.message}`)
+    return reply.result.value as Value
+  }
+  const seriesId = (
+    await cmd({
+      type: 'series.create',
+      name: 'Кубок зимы',
+      formula: { kind: 'table', points: [100, 60, 30], beyond: 0, applyCoefficient: false, decimals: 2 },
+      rules: { tieBreaks: ['wins'] },
+      finalTableSize: 9
+    })
+  ).events[0]!.seriesId!
+  const players: string[] = []
+  for (const displayName of ['Ivanova', 'Petrov', 'Sidorov']) players.push((await cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!)
+  for (const [name, date] of [['Winter 1', '2026-11-07'], ['Winter 2', '2026-11-21']] as const) {
+    const fields = { name, date, venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
+    const t = (await cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
+    await cmd({ type: 'series.attach', seriesId, tournamentId: t })
+    const entries: string[] = []
+    for (const playerId of players) entries.push((await cmd({ type: 'entry.register', tournamentId: t, playerId })).events.find((e) => e.type === 'entry.registered')!.entryId!)
+    // Ivanova wins the first, Petrov the second.
+    const order = name === 'Winter 1' ? [entries[2]!, entries[1]!] : [entries[2]!, entries[0]!]
+    for (const entryId of order) await cmd({ type: 'results.recordHand', tournamentId: t, level: 3, confirmedBy: 'Floor', busts: [{ entryId, startStack: 0 }] })
+    if (name === 'Winter 1') await cmd({ type: 'results.approve', tournamentId: t })
+  }
+  admin.close()
+
+  await openAdmin(page, hall)
+  await page.getByTestId('nav-history').click()
+  const list = page.getByTestId('history-tournaments')
+  await expect(list.locator('tbody tr')).toHaveCount(2)
+  await expect(list.locator('tbody tr').first()).toContainText('Winter 2')
+  await expect(list.locator('tbody tr').first()).toContainText('Petrov')
+  await expect(list.locator('tbody tr').first()).toContainText('Not approved')
+  await expect(list.locator('tbody tr').nth(1)).toContainText('Ivanova')
+  await expect(list.locator('tbody tr').nth(1)).toContainText('Approved by TD Anna')
+  await expect(page.getByTestId('history-series-list')).toContainText('2 of 2 events finished')
+  await page.screenshot({ path: 'test-results/screens/admin-history.png', fullPage: true })
+
+  await page.getByTestId('history-filter').fill('winter 1')
+  await expect(list.locator('tbody tr')).toHaveCount(1)
+  await page.getByTestId('history-filter').fill('')
+  await list.locator('tbody tr').first().getByRole('button', { name: 'Open' }).click()
+  await expect(page.getByTestId('tournament-title')).toHaveText('Winter 2')
+
+  await page.getByTestId('nav-players').click()
+  await page.getByText('Ivanova').first().click()
+  const card = page.getByTestId('player-tournament-history')
+  await expect(card.getByTestId('player-history-summary')).toHaveText('Tournaments: 2 · entries: 2 · wins: 1 · best place: 1')
+  await expect(card.locator('tbody tr').first()).toContainText('Winter 2')
+  await expect(card.locator('tbody tr').first()).toContainText('2 of 3')
+  await expect(card.locator('tbody tr').first()).toContainText('60')
+  await expect(card.locator('tbody tr').nth(1)).toContainText('1 of 3')
+  await expect(card.locator('tbody tr').nth(1)).toContainText('100')
+  // §4.7: the card's journal lists every record naming her or her entries, in both tournaments.
+  const journal = page.getByTestId('player-history')
+  await expect(journal.getByText('Entry registered')).toHaveCount(2)
+  await expect(journal.getByText('Elimination recorded')).toHaveCount(1)
+  await page.screenshot({ path: 'test-results/screens/admin-player-history.png', fullPage: true })
+  await hall.stop()
+})
