@@ -130,5 +130,15 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return series.decideAnnounceFormula(command, state, ctx)
     case 'series.attach':
       return series.decideAttach(command, state)
+    case 'series.drawLots':
+      return series.decideDrawLots(command, state, ctx, reason)
+    case 'series.excludeEvent':
+      return series.decideExcludeEvent(command, state, reason)
+    case 'series.includeEvent':
+      return series.decideIncludeEvent(command, state, reason)
+    case 'series.annulPoints':
+      return series.decideAnnulPoints(command, state, reason)
+    case 'series.restorePoints':
+      return series.decideRestorePoints(command, state, reason)
   }
 }

@@ -61,6 +61,11 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'series.created':
     case 'series.formulaAnnounced':
     case 'series.tournamentAttached':
+    case 'series.lotsDrawn':
+    case 'series.eventExcluded':
+    case 'series.eventIncluded':
+    case 'series.pointsAnnulled':
+    case 'series.pointsRestored':
       evolveSeries(state, record as EventRecord<SeriesEventRecord>)
       break
     case 'seating.configured':

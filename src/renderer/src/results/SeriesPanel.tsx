@@ -1,23 +1,28 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Command } from '../../../shared/core/commands'
-import { placeLabel } from '../../../shared/core/results/Protocol'
+import { presetExpression, type RatingFormula } from '../../../shared/core/rating/RatingFormula'
+import type { TieBreak } from '../../../shared/core/rating/SeriesStandings'
 import type { SeriesStandingsView, SeriesSummary } from '../../../shared/core/series/views'
 import type { ResultsView } from '../../../shared/core/results/views'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
+import { emptyDraft, FormulaEditor, FormulaPreview, useFormulaCheck, type FormulaDraft } from './FormulaEditor'
+import { SeriesStandingsPanel } from './SeriesStandingsPanel'
+import { TieBreakEditor } from './TieBreakEditor'
+
+type Send = (c: Command, reason?: string) => Promise<boolean>
 
 /**
- * §28.1–§28.7: the tournament's series — its announced formula (frozen once the event starts), the points of this
- * event with how they were computed, and the series standings recomputed from the current places.
+ * §28.1–§28.7: the tournament's series — its announced formula (frozen once the event starts), a new version, the
+ * points of this event with how they were computed, and the series standings recomputed from the current places.
  */
-export function SeriesPanel({ tournamentId, view, send }: { tournamentId: string; view: ResultsView; send: (c: Command, reason?: string) => Promise<boolean> }): ReactNode {
+export function SeriesPanel({ tournamentId, view, send }: { tournamentId: string; view: ResultsView; send: Send }): ReactNode {
   const { t, language } = useI18n()
   const client = useClient()
   const [list, setList] = useState<SeriesSummary[]>([])
   const [standings, setStandings] = useState<SeriesStandingsView | null>(null)
   const [refresh, setRefresh] = useState(0)
-  const [name, setName] = useState('')
-  const [points, setPoints] = useState('100, 70, 50, 30')
+  const [announcing, setAnnouncing] = useState(false)
   const mine = list.find((s) => s.events.some((e) => e.tournamentId === tournamentId)) ?? null
 
   useEffect(() => {
@@ -28,47 +33,34 @@ export function SeriesPanel({ tournamentId, view, send }: { tournamentId: string
     void client.query({ type: 'series.standings', seriesId: mine.id, language }).then((r) => r.ok && setStandings(r.value))
   }, [client, mine?.id, language, view.version, refresh]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const run = (command: Command): void => void send(command).then((ok) => ok && setRefresh((n) => n + 1))
+  const sendAndRefresh: Send = (command, reason) =>
+    send(command, reason).then((ok) => {
+      if (ok) setRefresh((n) => n + 1)
+      return ok
+    })
 
   if (!mine) {
     return (
       <section className="card" data-testid="series-panel">
         <h2>{t('series.title')}</h2>
         <p className="muted">{t('series.none')}</p>
-        {list.map((s) => (
-          <button key={s.id} onClick={() => run({ type: 'series.attach', seriesId: s.id, tournamentId })}>
-            {t('series.attach', { name: s.name })}
-          </button>
-        ))}
-        <form
-          className="row"
-          onSubmit={(e) => {
-            e.preventDefault()
-            const table = points
-              .split(/[,;\s]+/)
-              .filter(Boolean)
-              .map(Number)
-            void send({
-              type: 'series.create',
-              name,
-              formula: { kind: 'table', points: table, beyond: 0, applyCoefficient: false, decimals: 2 },
-              rules: { tieBreaks: ['wins', 'best-place', 'average-place', 'shared'] },
-              finalTableSize: 9
-            }).then(async (ok) => {
-              if (!ok) return
-              const r = await client.query({ type: 'series.list' })
-              const created = r.ok ? r.value.find((s) => s.name === name && s.events.length === 0) : undefined
-              if (created) run({ type: 'series.attach', seriesId: created.id, tournamentId })
-            })
+        <div className="row">
+          {list.map((s) => (
+            <button key={s.id} onClick={() => void sendAndRefresh({ type: 'series.attach', seriesId: s.id, tournamentId })}>
+              {t('series.attach', { name: s.name })}
+            </button>
+          ))}
+        </div>
+        <CreateSeriesForm
+          onCreate={async (name, formula, tieBreaks, finalTableSize) => {
+            const ok = await send({ type: 'series.create', name, formula, rules: { tieBreaks }, finalTableSize } as Command)
+            if (!ok) return false
+            const r = await client.query({ type: 'series.list' })
+            const created = r.ok ? r.value.find((s) => s.name === name && s.events.length === 0) : undefined
+            if (created) await sendAndRefresh({ type: 'series.attach', seriesId: created.id, tournamentId })
+            return true
           }}
-        >
-          <input placeholder={t('series.name')} value={name} onChange={(e) => setName(e.target.value)} required data-testid="series-name" />
-          <label>
-            {t('series.pointsTable')}
-            <input value={points} onChange={(e) => setPoints(e.target.value)} data-testid="series-points" />
-          </label>
-          <button type="submit">{t('series.create')}</button>
-        </form>
+        />
       </section>
     )
   }
@@ -82,57 +74,109 @@ export function SeriesPanel({ tournamentId, view, send }: { tournamentId: string
         {t('series.formula', { version: event.version, tieBreaks: mine.tieBreaks.map((b) => t(`rating.tieBreak.${b}`)).join(' → ') })} ·{' '}
         {event.frozen ? t('series.frozen') : t('series.notFrozen')}
       </p>
-      {standings && (
-        <>
-          <h3>{t('series.points')}</h3>
-          <table className="places" data-testid="series-event-points">
-            <thead>
-              <tr>
-                <th>{t('results.col.place')}</th>
-                <th>{t('series.col.name')}</th>
-                <th>{t('series.col.points')}</th>
-                <th>{t('series.col.explanation')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {standings.points
-                .filter((p) => p.tournamentId === tournamentId && p.place !== null)
-                .sort((a, b) => (a.place ?? 0) - (b.place ?? 0))
-                .map((p) => (
-                  <tr key={`${p.name}-${p.place}`}>
-                    <td>{placeLabel(p.place, p.placeTo)}</td>
-                    <td>{p.name}</td>
-                    <td>{p.points}</td>
-                    <td className="muted">{p.explanation}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-          <h3>{t('series.standings')}</h3>
-          <table className="places" data-testid="series-standings">
-            <thead>
-              <tr>
-                <th>{t('series.col.rank')}</th>
-                <th>{t('series.col.name')}</th>
-                <th>{t('series.col.points')}</th>
-                <th>{t('series.col.events')}</th>
-                <th>{t('series.col.wins')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {standings.rows.map((r) => (
-                <tr key={`${r.name}-${r.rank}`}>
-                  <td>{placeLabel(r.rank, r.rankTo)}</td>
-                  <td>{r.name}</td>
-                  <td>{r.points}</td>
-                  <td>{r.eventsPlayed}</td>
-                  <td>{r.wins}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
+      <p className="muted series-current" data-testid="series-current-formula">
+        {t('series.current', { formula: formulaText(mine.formula, t) })}
+      </p>
+      {announcing ? (
+        <AnnounceForm
+          series={mine}
+          onCancel={() => setAnnouncing(false)}
+          onAnnounce={(formula) =>
+            sendAndRefresh({ type: 'series.announceFormula', seriesId: mine.id, formula } as Command).then((ok) => {
+              if (ok) setAnnouncing(false)
+              return ok
+            })
+          }
+        />
+      ) : (
+        <button className="link" onClick={() => setAnnouncing(true)}>
+          {t('series.announce')}
+        </button>
       )}
+      {standings && <SeriesStandingsPanel tournamentId={tournamentId} standings={standings} send={sendAndRefresh} />}
     </section>
+  )
+}
+
+type T = ReturnType<typeof useI18n>['t']
+
+/** The announced formula as a participant reads it (§28.4). */
+function formulaText(f: RatingFormula, t: T): string {
+  if (f.kind === 'table') return t('series.current.table', { points: f.points.join(', ') })
+  return f.kind === 'preset' ? presetExpression(f) : f.expression
+}
+
+/** §28.1, §28.7: name, formula with preview, tie-break order, final table size. */
+function CreateSeriesForm({ onCreate }: { onCreate: (name: string, formula: object, tieBreaks: TieBreak[], finalTableSize: number) => Promise<boolean> }): ReactNode {
+  const { t } = useI18n()
+  const [name, setName] = useState('')
+  const [draft, setDraft] = useState<FormulaDraft>(emptyDraft)
+  const [tieBreaks, setTieBreaks] = useState<TieBreak[]>(['wins', 'best-place', 'average-place', 'shared'])
+  const [finalTableSize, setFinalTableSize] = useState(9)
+  const [entrants, setEntrants] = useState(10)
+  const check = useFormulaCheck(draft, entrants, finalTableSize)
+  return (
+    <form
+      className="series-create"
+      data-testid="series-create"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (check.error || !check.formula || tieBreaks.length === 0) return
+        void onCreate(name, check.formula, tieBreaks, finalTableSize)
+      }}
+    >
+      <div className="series-editor">
+        <div className="series-editor__main">
+          <label>
+            {t('series.name')}
+            <input placeholder={t('series.name')} value={name} onChange={(e) => setName(e.target.value)} required data-testid="series-name" />
+          </label>
+          <FormulaEditor draft={draft} onChange={setDraft} />
+          <label className="series-decimals">
+            {t('series.formula.finalTableSize')}
+            <input type="number" min={2} max={12} value={finalTableSize} onChange={(e) => setFinalTableSize(Math.min(12, Math.max(2, Number(e.target.value) || 9)))} />
+          </label>
+          <TieBreakEditor value={tieBreaks} onChange={setTieBreaks} />
+        </div>
+        <FormulaPreview check={check} entrants={entrants} onEntrants={setEntrants} />
+      </div>
+      <button type="submit" className="primary" disabled={!!check.error || tieBreaks.length === 0}>
+        {t('series.create')}
+      </button>
+    </form>
+  )
+}
+
+/** §28.6: a new version; events not started yet follow it, started ones keep their frozen formula. */
+function AnnounceForm({ series, onAnnounce, onCancel }: { series: SeriesSummary; onAnnounce: (formula: object) => Promise<boolean>; onCancel: () => void }): ReactNode {
+  const { t } = useI18n()
+  const [draft, setDraft] = useState<FormulaDraft>(emptyDraft)
+  const [entrants, setEntrants] = useState(10)
+  const check = useFormulaCheck(draft, entrants, series.finalTableSize)
+  return (
+    <form
+      className="series-create"
+      data-testid="series-announce"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (!check.error && check.formula) void onAnnounce(check.formula)
+      }}
+    >
+      <p className="muted">{t('series.announceNote')}</p>
+      <div className="series-editor">
+        <div className="series-editor__main">
+          <FormulaEditor draft={draft} onChange={setDraft} />
+        </div>
+        <FormulaPreview check={check} entrants={entrants} onEntrants={setEntrants} />
+      </div>
+      <div className="row">
+        <button type="submit" className="primary" disabled={!!check.error}>
+          {t('series.announceConfirm', { version: series.version + 1 })}
+        </button>
+        <button type="button" className="link" onClick={onCancel}>
+          {t('series.cancel')}
+        </button>
+      </div>
+    </form>
   )
 }

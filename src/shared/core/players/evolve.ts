@@ -20,6 +20,7 @@ export function evolvePlayers(state: FloorState, record: EventRecord<PlayerEvent
         createdAt: at,
         createdBy: record.actor,
         mergedInto: null,
+        mergeRecord: null,
         mergedFrom: [],
         keys: keysOf(event.fields)
       }
@@ -49,6 +50,7 @@ export function evolvePlayers(state: FloorState, record: EventRecord<PlayerEvent
       const keep = db.byId.get(event.keepId)
       if (!duplicate || !keep) return
       duplicate.mergedInto = keep.id
+      duplicate.mergeRecord = { at: record.recordedAt, by: record.actor, reason: record.reason ?? '' }
       keep.mergedFrom.push(duplicate.id)
       // Entries of the duplicate now count as the kept player's (re-entry limits, unique players); each entry keeps
       // the id it was registered under in `registeredAs`.

@@ -28,6 +28,8 @@ export interface Player {
   readonly createdBy: string
   /** Set when this record was merged into another (§6.3); the record itself stays, with its history. */
   mergedInto: string | null
+  /** Who merged this record, when and why (§28.9, §28.10: the series combine results on this record). */
+  mergeRecord: { at: number; by: string; reason: string } | null
   /** Records merged into this one. */
   mergedFrom: string[]
   keys: PlayerKeys

@@ -146,6 +146,15 @@ export interface StandingRow {
   readonly counted: readonly string[]
   /** The tie-break that separated this row from an equal-points neighbour, if one did. */
   readonly tieBrokenBy: TieBreak | null
+  /** §28.7ж: the tie needs a lot not drawn yet; the rank is shared until `series.drawLots` records one. */
+  readonly lotPending: boolean
+}
+
+/** §28.7ж: a tie the announced rules send to a lot, not drawn yet (the players share the rank meanwhile). */
+export interface PendingLot {
+  readonly rank: number
+  readonly rankTo: number
+  readonly playerIds: readonly string[]
 }
 
 export interface Standings {
@@ -153,6 +162,8 @@ export interface Standings {
   /** Every lot the table used (record the new ones). */
   readonly lots: readonly LotDraw[]
   readonly drewNewLot: boolean
+  /** Ties that need a lot when no `randomInt` was given and no recorded draw matches the group exactly. */
+  readonly pendingLots: readonly PendingLot[]
   /** Events where two merged records both have a result (§28.10): the administration decides what stands. */
   readonly mergeConflicts: ReadonlyArray<{ readonly eventId: string; readonly playerId: string; readonly entryIds: readonly string[] }>
 }
@@ -191,6 +202,9 @@ interface Acc {
 /**
  * §28.7–§28.10, §28.14: the standings table. Per player and event the best entry counts; fully annulled results
  * count for nothing (§28.8); ties go through the announced tie-breaks; a tie nothing separates shares the rank.
+ * §28.7ж: a tie that goes to a lot replays the recorded draw over exactly that group (`rules.lots`); without one it
+ * is drawn with `randomInt` when given, and otherwise shares the rank and is reported in `pendingLots` — the
+ * standings view never draws, only the `series.drawLots` command does, and records it.
  */
 export function computeStandings(events: readonly EventPoints[], rules: SeriesRules, randomInt?: RandomInt): Standings {
   const resolve = mergeResolver(rules.merges)
@@ -225,7 +239,7 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
     }
   }
 
-  type Draft = Omit<StandingRow, 'rank' | 'rankTo' | 'tieBrokenBy'>
+  type Draft = Omit<StandingRow, 'rank' | 'rankTo' | 'tieBrokenBy' | 'lotPending'>
   const drafts: Draft[] = []
   for (const acc of players.values()) {
     const results = [...acc.perEvent.entries()]
@@ -283,7 +297,7 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
   drafts.sort((a, b) => compare(a, b) || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0))
 
   // Plain literals, no object spread: this runs for every player on every recomputation.
-  const toRow = (d: Draft, rank: number, rankTo: number, tieBrokenBy: TieBreak | null): StandingRow => ({
+  const toRow = (d: Draft, rank: number, rankTo: number, tieBrokenBy: TieBreak | null, lotPending = false): StandingRow => ({
     rank,
     rankTo,
     playerId: d.playerId,
@@ -295,10 +309,12 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
     averagePlace: d.averagePlace,
     latestBest: d.latestBest,
     counted: d.counted,
-    tieBrokenBy
+    tieBrokenBy,
+    lotPending
   })
   const rows: StandingRow[] = []
   const lots: LotDraw[] = []
+  const pendingLots: PendingLot[] = []
   let drewNewLot = false
   for (let i = 0; i < drafts.length; ) {
     let j = i + 1
@@ -315,9 +331,15 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
     } else if (finalRule === 'lot') {
       const ids = group.map((d) => d.playerId)
       let lot = findRecordedLot(rules.lots, ids)
+      if (!lot && !randomInt) {
+        // §28.7ж, §28.16: no draw recorded for exactly this group — share the rank and say a lot is due.
+        pendingLots.push({ rank: i + 1, rankTo: j, playerIds: ids })
+        for (const d of group) rows.push(toRow(d, i + 1, j, null, true))
+        i = j
+        continue
+      }
       if (!lot) {
-        if (!randomInt) reject('rating.error.lotNeeded', 'A tie in the standings needs a draw by lot (§28.7ж).', { params: { count: ids.length } })
-        lot = drawLot(ids, randomInt)
+        lot = drawLot(ids, randomInt!)
         drewNewLot = true
       }
       lots.push(lot)
@@ -329,7 +351,7 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
     }
     i = j
   }
-  return { rows, lots, drewNewLot, mergeConflicts }
+  return { rows, lots, drewNewLot, pendingLots, mergeConflicts }
 }
 
 export interface SeriesComputation {

@@ -8,8 +8,11 @@ import { FormulaError } from '../rating/FormulaError'
 import { checkFormulaOverFields, compileRatingFormula, type RatingFormula } from '../rating/RatingFormula'
 import type { FormulaVersion } from '../rating/FormulaVersion'
 import type { SeriesEventRecord } from './events'
-import type { AnnounceFormula, AttachTournament, CreateSeries } from './schemas'
-import { hasStarted } from './state'
+import type { AnnounceFormula, AnnulPoints, AttachTournament, CreateSeries, DrawLots, ExcludeEvent, IncludeEvent, RestorePoints } from './schemas'
+import { hasStarted, type Series } from './state'
+import { drawLot } from '../results/Lot'
+import { recomputeSeries } from '../rating/SeriesStandings'
+import { seriesInput } from './standingsInput'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
 
@@ -35,7 +38,7 @@ export function decideCreateSeries(command: Cmd<typeof CreateSeries>, ctx: Decid
   return [{ type: 'series.created', seriesId, name: command.name, version, rules: command.rules, finalTableSize: command.finalTableSize }]
 }
 
-function requireSeries(state: FloorState, seriesId: string) {
+function requireSeries(state: FloorState, seriesId: string): Series {
   const series = state.series.get(seriesId)
   if (!series) reject('rating.error.seriesNotFound', `No series ${seriesId}`, { field: 'seriesId', params: { seriesId } })
   return series
@@ -58,4 +61,76 @@ export function decideAttach(command: Cmd<typeof AttachTournament>, state: Floor
   }
   const version = series.versions[series.versions.length - 1]!
   return [{ type: 'series.tournamentAttached', seriesId: series.id, tournamentId: t.id, versionId: version.id, coefficient: command.coefficient ?? null }]
+}
+
+/** §28.7ж: draw, with the injected randomness, every tie the standings now send to a lot; refused when none waits. */
+export function decideDrawLots(command: Cmd<typeof DrawLots>, state: FloorState, ctx: DecideContext, reason: string | null): SeriesEventRecord[] {
+  const series = requireSeries(state, command.seriesId)
+  const { events, rules } = seriesInput(state, series)
+  const pending = recomputeSeries(events, rules).standings.pendingLots
+  if (pending.length === 0) reject('rating.error.noLotPending', 'No tie in the standings waits for a lot (§28.7ж).', { field: 'seriesId' })
+  return [{ type: 'series.lotsDrawn', seriesId: series.id, lots: pending.map((p) => ({ order: [...drawLot(p.playerIds, ctx.randomInt).order] })), reason }]
+}
+
+/** A decision of the administration on the rating is recorded with its reason (§27.8, §28.8, §28.15). */
+function requireReason(reason: string | null, rule: string): string {
+  if (!reason) reject('rating.error.decisionNeedsReason', `Give the reason for this decision (${rule}).`, { field: 'meta.reason', params: { rule } })
+  return reason
+}
+
+function requireBinding(series: Series, tournamentId: string) {
+  const binding = series.events.find((e) => e.tournamentId === tournamentId)
+  if (!binding) reject('rating.error.eventNotInSeries', `Tournament ${tournamentId} is not an event of this series.`, { field: 'tournamentId', params: { tournamentId } })
+  return binding
+}
+
+/** §28.15в: exclude an event from the rating; its points stay on record. */
+export function decideExcludeEvent(command: Cmd<typeof ExcludeEvent>, state: FloorState, reason: string | null): SeriesEventRecord[] {
+  const series = requireSeries(state, command.seriesId)
+  const binding = requireBinding(series, command.tournamentId)
+  const why = requireReason(reason, '§28.15')
+  if (binding.excluded) reject('rating.error.alreadyExcluded', 'The event is already excluded from the rating.', { field: 'tournamentId' })
+  return [{ type: 'series.eventExcluded', seriesId: series.id, tournamentId: binding.tournamentId, reason: why }]
+}
+
+/** §28.15: take an excluded event back into the rating. */
+export function decideIncludeEvent(command: Cmd<typeof IncludeEvent>, state: FloorState, reason: string | null): SeriesEventRecord[] {
+  const series = requireSeries(state, command.seriesId)
+  const binding = requireBinding(series, command.tournamentId)
+  const why = requireReason(reason, '§28.15')
+  if (!binding.excluded) reject('rating.error.notExcluded', 'The event is not excluded from the rating.', { field: 'tournamentId' })
+  return [{ type: 'series.eventIncluded', seriesId: series.id, tournamentId: binding.tournamentId, reason: why }]
+}
+
+/** §28.8: only a disqualified participant's points may be annulled, fully or partly, by the administration. */
+export function decideAnnulPoints(command: Cmd<typeof AnnulPoints>, state: FloorState, reason: string | null): SeriesEventRecord[] {
+  const series = requireSeries(state, command.seriesId)
+  const binding = requireBinding(series, command.tournamentId)
+  const t = requireTournament(state, command.tournamentId)
+  const entry = t.registration.entries.get(command.entryId)
+  if (!entry) reject('rating.error.entryNotFound', `No entry ${command.entryId} in this tournament.`, { field: 'entryId', params: { entryId: command.entryId } })
+  if (entry.status !== 'disqualified') reject('rating.error.notDisqualified', 'Only the points of a disqualified participant may be annulled (§28.8).', { field: 'entryId' })
+  if (command.mode === 'partial' && command.keptShare === undefined) reject('rating.error.keptShareRequired', 'A partial annulment says which share of the points is kept.', { field: 'keptShare' })
+  if (command.mode === 'full' && command.keptShare !== undefined) reject('rating.error.keptShareRequired', 'A full annulment keeps nothing: leave the share out.', { field: 'keptShare' })
+  const why = requireReason(reason, '§28.8')
+  return [
+    {
+      type: 'series.pointsAnnulled',
+      seriesId: series.id,
+      tournamentId: binding.tournamentId,
+      entryId: entry.id,
+      mode: command.mode,
+      keptShare: command.mode === 'partial' ? command.keptShare! : null,
+      reason: why
+    }
+  ]
+}
+
+/** §28.8: withdraw an annulment; the entry's points count again. */
+export function decideRestorePoints(command: Cmd<typeof RestorePoints>, state: FloorState, reason: string | null): SeriesEventRecord[] {
+  const series = requireSeries(state, command.seriesId)
+  const binding = requireBinding(series, command.tournamentId)
+  if (!binding.annulments.has(command.entryId)) reject('rating.error.notAnnulled', 'The points of this entry are not annulled.', { field: 'entryId' })
+  const why = requireReason(reason, '§28.8')
+  return [{ type: 'series.pointsRestored', seriesId: series.id, tournamentId: binding.tournamentId, entryId: command.entryId, reason: why }]
 }

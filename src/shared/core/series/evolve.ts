@@ -13,6 +13,7 @@ export function evolveSeries(state: FloorState, record: EventRecord<SeriesEventR
       rules: event.rules,
       finalTableSize: event.finalTableSize,
       events: [],
+      lots: [],
       createdAt: record.recordedAt,
       createdBy: record.actor
     })
@@ -32,5 +33,46 @@ export function evolveSeries(state: FloorState, record: EventRecord<SeriesEventR
     }
     return
   }
-  series.events.push({ tournamentId: event.tournamentId, versionId: event.versionId, coefficient: event.coefficient, sequence: series.events.length + 1, history: [] })
+  if (event.type === 'series.tournamentAttached') {
+    series.events.push({
+      tournamentId: event.tournamentId,
+      versionId: event.versionId,
+      coefficient: event.coefficient,
+      sequence: series.events.length + 1,
+      history: [],
+      excluded: null,
+      exclusionHistory: [],
+      annulments: new Map()
+    })
+    return
+  }
+  if (event.type === 'series.lotsDrawn') {
+    // §28.7ж: recorded so every later recomputation replays the same order for the same group.
+    for (const lot of event.lots) series.lots.push({ order: lot.order, drawnAt: record.recordedAt, drawnBy: record.actor, reason: event.reason })
+    return
+  }
+  const binding = series.events.find((e) => e.tournamentId === event.tournamentId)
+  if (!binding) return
+  const decision = { reason: event.reason, by: record.actor, at: record.recordedAt }
+  switch (event.type) {
+    case 'series.eventExcluded':
+      binding.excluded = decision
+      binding.exclusionHistory.push({ ...decision, excluded: true })
+      return
+    case 'series.eventIncluded':
+      binding.excluded = null
+      binding.exclusionHistory.push({ ...decision, excluded: false })
+      return
+    case 'series.pointsAnnulled':
+      binding.annulments.set(
+        event.entryId,
+        event.mode === 'full'
+          ? { mode: 'full', reason: decision.reason, by: decision.by, at: decision.at }
+          : { mode: 'partial', keptShare: event.keptShare ?? 0, reason: decision.reason, by: decision.by, at: decision.at }
+      )
+      return
+    case 'series.pointsRestored':
+      binding.annulments.delete(event.entryId)
+      return
+  }
 }

@@ -25,4 +25,27 @@ export const AttachTournament = z.strictObject({
   coefficient: z.number().positive().max(100).optional()
 })
 
-export const seriesCommands = [CreateSeries, AnnounceFormula, AttachTournament] as const
+/** §28.7ж: draw every tie in the standings that waits for a lot; the draw is recorded and replayed. Reason optional. */
+export const DrawLots = z.strictObject({ type: z.literal('series.drawLots'), seriesId: Id })
+
+/** §28.15в: the administration excludes an event from the rating (e.g. its protocol was lost); needs meta.reason. */
+export const ExcludeEvent = z.strictObject({ type: z.literal('series.excludeEvent'), seriesId: Id, tournamentId: Id })
+
+/** Take an excluded event back into the rating; needs meta.reason. */
+export const IncludeEvent = z.strictObject({ type: z.literal('series.includeEvent'), seriesId: Id, tournamentId: Id })
+
+/** §28.8: annul a disqualified entry's points for the event, fully or keeping a share; needs meta.reason. */
+export const AnnulPoints = z.strictObject({
+  type: z.literal('series.annulPoints'),
+  seriesId: Id,
+  tournamentId: Id,
+  entryId: Id,
+  mode: z.enum(['full', 'partial']),
+  /** Partial only: the share of the points kept, 0…1. */
+  keptShare: z.number().min(0).max(1).optional()
+})
+
+/** Withdraw a §28.8 annulment (the entry's points count again); needs meta.reason. */
+export const RestorePoints = z.strictObject({ type: z.literal('series.restorePoints'), seriesId: Id, tournamentId: Id, entryId: Id })
+
+export const seriesCommands = [CreateSeries, AnnounceFormula, AttachTournament, DrawLots, ExcludeEvent, IncludeEvent, AnnulPoints, RestorePoints] as const

@@ -1,5 +1,6 @@
 import type { FormulaVersion } from '../rating/FormulaVersion'
-import type { SeriesRules } from '../rating/SeriesStandings'
+import type { PointsAnnulment, SeriesRules } from '../rating/SeriesStandings'
+import type { LotDraw } from '../results/Lot'
 import type { Tournament } from '../tournament/state'
 
 export interface SeriesEventBinding {
@@ -9,6 +10,26 @@ export interface SeriesEventBinding {
   readonly coefficient: number | null
   readonly sequence: number
   history: Array<{ from: string; to: string; at: number; by: string }>
+  /** §28.15в: excluded from the rating by the administration (null: counts); its points stay on record. */
+  excluded: AdminDecision | null
+  /** Every exclusion and re-inclusion, in order (§27.8: the old and new state with who, when and why). */
+  exclusionHistory: Array<AdminDecision & { excluded: boolean }>
+  /** §28.8: the administration's decision on a disqualified entry's points, by entry id. */
+  annulments: Map<string, PointsAnnulment & { by: string; at: number }>
+}
+
+/** Who decided, when and why (§27.8). */
+export interface AdminDecision {
+  readonly reason: string
+  readonly by: string
+  readonly at: number
+}
+
+/** §28.7ж: a recorded draw for a tie in the standings, replayed on every recomputation. */
+export interface SeriesLot extends LotDraw {
+  readonly drawnAt: number
+  readonly drawnBy: string
+  readonly reason: string | null
 }
 
 export interface Series {
@@ -18,6 +39,8 @@ export interface Series {
   rules: SeriesRules
   finalTableSize: number
   events: SeriesEventBinding[]
+  /** §28.7ж: lots drawn by `series.drawLots`; a lot applies only to exactly the group it was drawn for. */
+  lots: SeriesLot[]
   readonly createdAt: number
   readonly createdBy: string
 }

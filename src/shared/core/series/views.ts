@@ -1,34 +1,15 @@
-import type { Language } from '../../i18n'
+import { translate, type Language } from '../../i18n'
 import { resolvePlayer } from '../players/state'
 import { explainPoints } from '../rating/PointsExplanationText'
-import { toSeriesResults } from '../rating/EventResults'
-import { computeEventPoints, recomputeSeries, type EventPoints, type SeriesEvent, type TieBreak } from '../rating/SeriesStandings'
+import { computeEventPoints, recomputeSeries, type EventPoints, type EventPointsRow, type TieBreak } from '../rating/SeriesStandings'
 import type { RatingFormula } from '../rating/RatingFormula'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
-import { placesOf } from '../results/state'
-import type { Series } from './state'
+import type { AdminDecision, Series } from './state'
 import { hasStarted } from './state'
+import { seriesEventOf, seriesInput } from './standingsInput'
 
-/** The series event of one tournament: its places now and its formula (frozen at its start, §28.6). */
-export function seriesEventOf(state: FloorState, series: Series, tournamentId: string): SeriesEvent | null {
-  const binding = series.events.find((e) => e.tournamentId === tournamentId)
-  const t = state.tournaments.get(tournamentId)
-  if (!binding || !t) return null
-  const version = series.versions.find((v) => v.id === binding.versionId)!
-  const table = placesOf(t)
-  const playerOf = (entryId: string): string => t.registration.entries.get(entryId)?.playerId ?? entryId
-  return {
-    eventId: t.id,
-    sequence: binding.sequence,
-    date: t.fields.date,
-    formula: version.formula,
-    entrants: table.results.length,
-    finalTableSize: series.finalTableSize,
-    ...(binding.coefficient !== null ? { coefficient: binding.coefficient } : {}),
-    results: toSeriesResults(table, playerOf)
-  }
-}
+export { seriesEventOf } from './standingsInput'
 
 export function seriesOfTournament(state: FloorState, tournamentId: string): Series | null {
   for (const s of state.series.values()) if (s.events.some((e) => e.tournamentId === tournamentId)) return s
@@ -48,13 +29,57 @@ export interface SeriesSummary {
   formula: RatingFormula
   version: number
   tieBreaks: readonly TieBreak[]
-  events: Array<{ tournamentId: string; name: string; date: string; version: number; frozen: boolean }>
+  finalTableSize: number
+  events: Array<{
+    tournamentId: string
+    name: string
+    date: string
+    version: number
+    frozen: boolean
+    /** §28.15в: excluded from the rating, with who, when and why; null when it counts. */
+    excluded: AdminDecision | null
+    exclusionHistory: Array<AdminDecision & { excluded: boolean }>
+  }>
 }
 
 export interface SeriesStandingsView extends SeriesSummary {
-  rows: Array<{ rank: number; rankTo: number; name: string; points: number; eventsPlayed: number; wins: number; bestPlace: number | null; tieBrokenBy: TieBreak | null }>
-  /** Points of each player in each event with the explanation a participant reads (§28.4). */
-  points: Array<{ tournamentId: string; name: string; place: number | null; placeTo: number | null; points: number; explanation: string | null }>
+  rows: Array<{
+    rank: number
+    rankTo: number
+    name: string
+    points: number
+    eventsPlayed: number
+    wins: number
+    bestPlace: number | null
+    tieBrokenBy: TieBreak | null
+    /** §28.7ж: the rank is shared until the lot is drawn. */
+    lotPending: boolean
+  }>
+  /** §28.7ж: ties waiting for `series.drawLots`. */
+  pendingLots: Array<{ rank: number; rankTo: number; names: string[] }>
+  /** §28.7ж: recorded draws; `applies` is false once a correction changed the group it was drawn for. */
+  lots: Array<{ names: string[]; drawnAt: number; drawnBy: string; reason: string | null; applies: boolean }>
+  /** §28.9, §28.10: the player-database merges that combine results in this series. */
+  merges: Array<{ from: string; into: string; reason: string; by: string }>
+  /** §28.10: both merged records have a result in one event — the administration decides which stands. */
+  mergeConflicts: Array<{ tournamentId: string; tournamentName: string; name: string; entries: Array<{ entryId: string; number: number | null; registeredAs: string; place: number | null; placeTo: number | null; points: number }> }>
+  /** Points of each entry in each event with the explanation a participant reads (§28.4). */
+  points: Array<{
+    tournamentId: string
+    entryId: string
+    name: string
+    place: number | null
+    placeTo: number | null
+    points: number
+    /** The points before an annulment (§28.8); null without a place. */
+    pointsBefore: number | null
+    explanation: string | null
+    /** §28.15в: the event is excluded from the rating; the points are shown for the record only. */
+    excluded: boolean
+    disqualified: boolean
+    /** §28.8: the administration's decision on this disqualified entry's points. */
+    annulment: { mode: 'full' | 'partial'; keptShare: number | null; reason: string; by: string; at: number } | null
+  }>
 }
 
 export function seriesSummary(state: FloorState, series: Series): SeriesSummary {
@@ -65,6 +90,7 @@ export function seriesSummary(state: FloorState, series: Series): SeriesSummary 
     formula: latest.formula,
     version: latest.version,
     tieBreaks: series.rules.tieBreaks,
+    finalTableSize: series.finalTableSize,
     events: series.events.map((e) => {
       const t = state.tournaments.get(e.tournamentId)
       return {
@@ -72,28 +98,89 @@ export function seriesSummary(state: FloorState, series: Series): SeriesSummary 
         name: t?.fields.name ?? '?',
         date: t?.fields.date ?? '',
         version: series.versions.find((v) => v.id === e.versionId)?.version ?? 0,
-        frozen: t ? hasStarted(t) : false
+        frozen: t ? hasStarted(t) : false,
+        excluded: e.excluded,
+        exclusionHistory: [...e.exclusionHistory]
       }
     })
   }
 }
 
-/** §28.7, §28.14: the standings recomputed from the current places of every event, in the announced tie-break order. */
+/** §28.4, §28.8: the explanation a participant reads, with the annulment when there is one. */
+function explanationText(row: EventPointsRow, language: Language): string | null {
+  const base = row.explanation ? explainPoints(row.explanation, language) : null
+  const a = row.annulment
+  if (!a) return base
+  const note =
+    a.mode === 'full'
+      ? translate(language, 'series.annulment.fullNote', { reason: a.reason })
+      : translate(language, 'series.annulment.partialNote', { share: Math.round(a.keptShare * 10000) / 100, points: row.points, reason: a.reason })
+  return base ? `${base}. ${note}` : note
+}
+
+/**
+ * §28.7–§28.10, §28.14, §28.15: the standings recomputed from the current places of every event, in the announced
+ * tie-break order, with the player-database merges and the recorded lots. Never draws: a tie waiting for a lot is
+ * shown shared, with `lotPending`.
+ */
 export function seriesStandings(state: FloorState, seriesId: string, language: Language): SeriesStandingsView | null {
   const series = state.series.get(seriesId)
   if (!series) return null
-  const events = series.events.map((e) => seriesEventOf(state, series, e.tournamentId)).filter((e): e is SeriesEvent => e !== null)
-  const computed = recomputeSeries(events, series.rules)
+  const { events, rules } = seriesInput(state, series)
+  const computed = recomputeSeries(events, rules)
   const playerName = (playerId: string): string => resolvePlayer(state.players, playerId)?.fields.displayName ?? '?'
+  const recordName = (playerId: string): string => state.players.byId.get(playerId)?.fields.displayName ?? '?'
+  const tournamentName = (id: string): string => state.tournaments.get(id)?.fields.name ?? '?'
   const points: SeriesStandingsView['points'] = []
   for (const e of events) {
+    const t = state.tournaments.get(e.eventId)
+    const binding = series.events.find((b) => b.tournamentId === e.eventId)
     for (const row of computed.events.get(e.eventId)?.rows ?? []) {
-      points.push({ tournamentId: e.eventId, name: playerName(row.playerId), place: row.place, placeTo: row.placeTo, points: row.points, explanation: row.explanation ? explainPoints(row.explanation, language) : null })
+      const decided = binding?.annulments.get(row.entryId)
+      const entry = t?.registration.entries.get(row.entryId)
+      points.push({
+        tournamentId: e.eventId,
+        entryId: row.entryId,
+        name: playerName(row.playerId),
+        place: row.place,
+        placeTo: row.placeTo,
+        points: row.points,
+        pointsBefore: row.explanation?.points ?? null,
+        explanation: explanationText(row, language),
+        excluded: !!e.excludedFromRating,
+        disqualified: entry?.status === 'disqualified',
+        annulment: decided ? { mode: decided.mode, keptShare: decided.mode === 'partial' ? decided.keptShare : null, reason: decided.reason, by: decided.by, at: decided.at } : null
+      })
     }
   }
+  const used = new Set(computed.standings.lots)
+  const pointsOf = new Map(points.map((p) => [`${p.tournamentId}/${p.entryId}`, p]))
   return {
     ...seriesSummary(state, series),
-    rows: computed.standings.rows.map((r) => ({ rank: r.rank, rankTo: r.rankTo, name: playerName(r.playerId), points: r.points, eventsPlayed: r.eventsPlayed, wins: r.wins, bestPlace: r.bestPlace, tieBrokenBy: r.tieBrokenBy })),
+    rows: computed.standings.rows.map((r) => ({
+      rank: r.rank,
+      rankTo: r.rankTo,
+      name: playerName(r.playerId),
+      points: r.points,
+      eventsPlayed: r.eventsPlayed,
+      wins: r.wins,
+      bestPlace: r.bestPlace,
+      tieBrokenBy: r.tieBrokenBy,
+      lotPending: r.lotPending
+    })),
+    pendingLots: computed.standings.pendingLots.map((p) => ({ rank: p.rank, rankTo: p.rankTo, names: p.playerIds.map(playerName) })),
+    lots: series.lots.map((lot) => ({ names: lot.order.map(playerName), drawnAt: lot.drawnAt, drawnBy: lot.drawnBy, reason: lot.reason, applies: used.has(lot) })),
+    merges: (rules.merges ?? []).map((m) => ({ from: recordName(m.from), into: recordName(m.into), reason: m.reason, by: m.by })),
+    mergeConflicts: computed.standings.mergeConflicts.map((c) => ({
+      tournamentId: c.eventId,
+      tournamentName: tournamentName(c.eventId),
+      name: playerName(c.playerId),
+      entries: c.entryIds.map((entryId) => {
+        const entry = state.tournaments.get(c.eventId)?.registration.entries.get(entryId)
+        const p = pointsOf.get(`${c.eventId}/${entryId}`)
+        return { entryId, number: entry?.number ?? null, registeredAs: recordName(entry?.registeredAs ?? ''), place: p?.place ?? null, placeTo: p?.placeTo ?? null, points: p?.points ?? 0 }
+      })
+    })),
     points
   }
 }

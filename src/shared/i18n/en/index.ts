@@ -6,6 +6,7 @@ import { tournament } from './tournament'
 import { registration } from './registration'
 import { seating } from './seating'
 import { history } from './history'
+import { series } from './series'
 
 /**
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
@@ -19,7 +20,8 @@ export const en = {
   ...seating,
   ...backup,
   ...results,
-  ...history
+  ...history,
+  ...series
 }
 
 export type MessageKey = keyof typeof en

@@ -7,6 +7,7 @@ import { tournament } from './tournament'
 import { registration } from './registration'
 import { seating } from './seating'
 import { history } from './history'
+import { series } from './series'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
 export const ru: Record<MessageKey, string> = {
@@ -17,5 +18,6 @@ export const ru: Record<MessageKey, string> = {
   ...seating,
   ...backup,
   ...results,
-  ...history
+  ...history,
+  ...series
 }

@@ -109,7 +109,29 @@ describe('series standings (§28.7–§28.10)', () => {
     const replay = computeStandings(points, { tieBreaks: ['wins', 'lot'], lots: first.lots })
     expect(replay.drewNewLot).toBe(false)
     expect(replay.rows.map((row) => row.playerId)).toEqual(first.rows.map((row) => row.playerId))
-    expect(rejectionCode(() => computeStandings(points, { tieBreaks: ['lot'] }))).toBe('rating.error.lotNeeded')
+  })
+
+  it('§28.7ж, §28.16 without a recorded lot and without randomness the tie shares the rank and is reported as pending — the table never draws', () => {
+    const points = [event(1, [r('a', 1), r('b', 1, { placeTo: 1 }), r('c', 3)], { formula: { kind: 'table', points: [5, 5, 1] }, entrants: 5 })].map((e) => computeEventPoints(e))
+    const s = computeStandings(points, { tieBreaks: ['wins', 'lot'] })
+    expect(s.drewNewLot).toBe(false)
+    expect(s.lots).toEqual([])
+    expect(s.pendingLots).toEqual([{ rank: 1, rankTo: 2, playerIds: ['a', 'b'] }])
+    expect(s.rows.map((row) => [row.playerId, row.rank, row.rankTo, row.tieBrokenBy, row.lotPending])).toEqual([
+      ['a', 1, 2, null, true],
+      ['b', 1, 2, null, true],
+      ['c', 3, 3, null, false]
+    ])
+    // A recorded draw over exactly {a, b} is replayed; a draw over another group does not apply (findRecordedLot).
+    const replay = computeStandings(points, { tieBreaks: ['wins', 'lot'], lots: [{ order: ['b', 'a'] }] })
+    expect(replay.pendingLots).toEqual([])
+    expect(replay.rows.map((row) => [row.playerId, row.rank, row.tieBrokenBy, row.lotPending])).toEqual([
+      ['b', 1, 'lot', false],
+      ['a', 2, 'lot', false],
+      ['c', 3, null, false]
+    ])
+    const stale = computeStandings(points, { tieBreaks: ['wins', 'lot'], lots: [{ order: ['b', 'a', 'c'] }] })
+    expect(stale.pendingLots).toHaveLength(1)
   })
 
   it('§28.7з shared place: the tie keeps an equal rank, and the next rank skips', () => {

@@ -6,19 +6,25 @@ import { seriesStandings } from '../../../../src/shared/core/series/views'
 import { buildProtocol } from '../../../../src/shared/core/results/Protocol'
 import { protocolInput } from '../../../../src/shared/core/results/protocolAdapter'
 import { mainEvent } from '../../../support/fixtures'
-import { given, testContext } from '../../../support/decider'
+import { given, recordsOf, testContext } from '../../../support/decider'
+import { fold } from '../../../../src/shared/core/evolve'
+import { initialState } from '../../../../src/shared/core/state'
 import { playerCreated } from '../../../support/registration'
+import { stateHash } from '../../../support/stateHash'
 
-const players = ['Anna', 'Boris', 'Vera'].map((n, i) => playerCreated(`p${i + 1}`, n))
-const tournament = (id: string): DomainEvent[] => [
+const players = ['Anna', 'Boris', 'Vera', 'Anna Alias'].map((n, i) => playerCreated(`p${i + 1}`, n))
+/** A tournament whose entry `<id>-e<k>` is player `playerIds[k-1]`. */
+const tournament = (id: string, playerIds = ['p1', 'p2', 'p3']): DomainEvent[] => [
   { type: 'tournament.created', tournamentId: id, fields: mainEvent },
-  ...[1, 2, 3].map(
-    (i): DomainEvent => ({ type: 'entry.registered', tournamentId: id, entryId: `${id}-e${i}`, playerId: `p${i}`, kind: 'entry', status: 'registered', number: i, chips: 30000, late: false, override: null })
+  ...playerIds.map(
+    (playerId, k): DomainEvent => ({ type: 'entry.registered', tournamentId: id, entryId: `${id}-e${k + 1}`, playerId, kind: 'entry', status: 'registered', number: k + 1, chips: 30000, late: false, override: null })
   )
 ]
 
 function floor() {
-  const all: DomainEvent[] = [...players, ...tournament('A'), ...tournament('B')]
+  const all: DomainEvent[] = [...players, ...tournament('A'), ...tournament('B'), ...tournament('C', ['p1', 'p2', 'p4']), ...tournament('D', ['p4', 'p2', 'p3'])]
+  // The reason of each record, as the service stores it from meta.reason (the player merge keeps it there).
+  const reasons: Array<string | null> = all.map(() => null)
   let n = 0
   const ctx = () => testContext({ newId: () => `s${all.length}-${++n}` })
   return {
@@ -26,12 +32,23 @@ function floor() {
     run(command: Command, meta?: CommandMeta) {
       const events = given(...all).when(command, meta, ctx()).events()
       all.push(...events)
+      reasons.push(...events.map(() => meta?.reason ?? null))
       return events
     },
-    rejected(command: Command, code: string) {
-      return given(...all).when(command, undefined, ctx()).thenRejected(code)
+    rejected(command: Command, code: string, meta?: CommandMeta) {
+      return given(...all).when(command, meta, ctx()).thenRejected(code)
     },
-    state: () => given(...all).state
+    /** A refused command writes nothing: no events, the folded state unchanged (same hash before and after). */
+    refusedWritesNothing(command: Command, code: string, meta?: CommandMeta, field?: string) {
+      const g = given(...all)
+      const before = stateHash(g.state)
+      const count = all.length
+      const rejection = g.when(command, meta, ctx()).thenRejected(code, field)
+      expect(stateHash(g.state)).toBe(before)
+      expect(all.length).toBe(count)
+      return rejection
+    },
+    state: () => fold(recordsOf(all).map((r, i) => ({ ...r, reason: reasons[i] ?? null })), initialState())
   }
 }
 
@@ -110,5 +127,208 @@ describe('§28.4, §28.7, §28.14 points with explanations; standings in the ann
       ['Vera', 30]
     ])
     expect(doc.tournament.seriesName).toBe('League')
+  })
+})
+
+const create = (f: ReturnType<typeof floor>, formula: object, tieBreaks: string[]): string => {
+  const [created] = f.run({ type: 'series.create', name: 'League', formula, rules: { tieBreaks }, finalTableSize: 9 } as Command)
+  return (created as { seriesId: string }).seriesId
+}
+
+describe('§28.7ж a tie that goes to a lot: pending in the view, drawn by a command, replayed, pending again when the group changes', () => {
+  it('the view never draws; series.drawLots draws and records; the draw is replayed; a correction that changes the tied group makes it pending again', () => {
+    const f = floor()
+    // Places 2 and 3 score alike, so the two players behind the winner tie; the only tie-break announced is a lot.
+    const seriesId = create(f, table([100, 50, 50]), ['lot'])
+    f.run({ type: 'series.attach', seriesId, tournamentId: 'A' } as Command)
+    f.run(out('A', 3))
+    const [borisOut] = f.run(out('A', 2)) // A: Anna 1 (100), Boris 2 (50), Vera 3 (50)
+
+    let view = seriesStandings(f.state(), seriesId, 'en')!
+    expect(view.rows.map((r) => [r.name, r.rank, r.rankTo, r.lotPending])).toEqual([
+      ['Anna', 1, 1, false],
+      ['Boris', 2, 3, true],
+      ['Vera', 2, 3, true]
+    ])
+    expect(view.pendingLots).toEqual([{ rank: 2, rankTo: 3, names: ['Boris', 'Vera'] }])
+    // Asking again does not draw: still pending (the query has no randomness).
+    expect(seriesStandings(f.state(), seriesId, 'en')!.pendingLots).toHaveLength(1)
+
+    const [drawn] = f.run({ type: 'series.drawLots', seriesId } as Command)
+    expect(drawn).toMatchObject({ type: 'series.lotsDrawn', seriesId })
+    const order = (drawn as { lots: Array<{ order: readonly string[] }> }).lots[0]!.order
+    expect([...order].sort()).toEqual(['p2', 'p3'])
+    view = seriesStandings(f.state(), seriesId, 'en')!
+    const byLot = order.map((id) => (id === 'p2' ? 'Boris' : 'Vera'))
+    expect(view.rows.map((r) => [r.name, r.rank, r.rankTo, r.tieBrokenBy, r.lotPending])).toEqual([
+      ['Anna', 1, 1, null, false],
+      [byLot[0], 2, 2, 'lot', false],
+      [byLot[1], 3, 3, 'lot', false]
+    ])
+    expect(view.pendingLots).toEqual([])
+    expect(view.lots).toEqual([{ names: byLot, drawnAt: expect.any(Number), drawnBy: 'Anna (TD)', reason: null, applies: true }])
+    // Replayed, not redrawn: the same order every time, and nothing left to draw.
+    expect(seriesStandings(f.state(), seriesId, 'en')!.rows.map((r) => r.name)).toEqual(view.rows.map((r) => r.name))
+    f.refusedWritesNothing({ type: 'series.drawLots', seriesId } as Command, 'rating.error.noLotPending')
+
+    // §27.8, §28.14: Boris's elimination was recorded for the wrong player — Anna was out second, Boris won.
+    f.run({ type: 'results.undoHand', tournamentId: 'A', handId: (borisOut as { handId: string }).handId } as Command, { reason: 'Wrong player' })
+    f.run(out('A', 1))
+    view = seriesStandings(f.state(), seriesId, 'en')!
+    // Now Anna and Vera tie: the recorded draw was over {Boris, Vera} and does not match — the lot is pending again.
+    expect(view.rows.map((r) => [r.name, r.rank, r.rankTo, r.lotPending])).toEqual([
+      ['Boris', 1, 1, false],
+      ['Anna', 2, 3, true],
+      ['Vera', 2, 3, true]
+    ])
+    expect(view.pendingLots).toEqual([{ rank: 2, rankTo: 3, names: ['Anna', 'Vera'] }])
+    expect(view.lots[0]!.applies).toBe(false)
+    const [again] = f.run({ type: 'series.drawLots', seriesId } as Command, { reason: 'Tie after the correction of event A' })
+    expect((again as { lots: unknown[] }).lots).toHaveLength(1)
+    view = seriesStandings(f.state(), seriesId, 'en')!
+    expect(view.pendingLots).toEqual([])
+    expect(view.lots.map((l) => [l.applies, l.reason])).toEqual([
+      [false, null],
+      [true, 'Tie after the correction of event A']
+    ])
+  })
+
+  it('refuses an unknown series', () => {
+    floor().refusedWritesNothing({ type: 'series.drawLots', seriesId: 'nope' } as Command, 'rating.error.seriesNotFound', undefined, 'seriesId')
+  })
+})
+
+describe('§28.9, §28.10 records merged in the player database (player.merge) merge their series results', () => {
+  it('combines the results of both records and reports the event where both have a result', () => {
+    const f = floor()
+    const seriesId = create(f, table([100, 60, 30]), ['shared'])
+    f.run({ type: 'series.attach', seriesId, tournamentId: 'C' } as Command)
+    f.run({ type: 'series.attach', seriesId, tournamentId: 'D' } as Command)
+    f.run(out('C', 3)) // C: Anna Alias 3rd
+    f.run(out('C', 2)) // C: Boris 2nd, Anna 1st
+    f.run(out('D', 3)) // D: Vera 3rd
+    f.run(out('D', 2)) // D: Boris 2nd, Anna Alias 1st
+    let view = seriesStandings(f.state(), seriesId, 'en')!
+    expect(view.rows.map((r) => [r.name, r.points])).toEqual([
+      ['Anna Alias', 130],
+      ['Boris', 120],
+      ['Anna', 100],
+      ['Vera', 30]
+    ])
+    expect(view.mergeConflicts).toEqual([])
+
+    f.run({ type: 'player.merge', duplicateId: 'p4', keepId: 'p1' } as Command, { reason: 'Same person, ID checked at the desk' })
+    view = seriesStandings(f.state(), seriesId, 'en')!
+    // Anna: C — her own 1st (100) is better than the alias's 3rd (30); D — the alias's 1st (100).
+    expect(view.rows.map((r) => [r.name, r.points, r.eventsPlayed])).toEqual([
+      ['Anna', 200, 2],
+      ['Boris', 120, 2],
+      ['Vera', 30, 1]
+    ])
+    expect(view.merges).toEqual([{ from: 'Anna Alias', into: 'Anna', reason: 'Same person, ID checked at the desk', by: 'Anna (TD)' }])
+    // §28.10: both records played C — shown for the administration to decide.
+    expect(view.mergeConflicts).toEqual([
+      {
+        tournamentId: 'C',
+        tournamentName: mainEvent.name,
+        name: 'Anna',
+        entries: [
+          { entryId: 'C-e1', number: 1, registeredAs: 'Anna', place: 1, placeTo: 1, points: 100 },
+          { entryId: 'C-e3', number: 3, registeredAs: 'Anna Alias', place: 3, placeTo: 3, points: 30 }
+        ]
+      }
+    ])
+  })
+})
+
+describe('§28.15в excluding an event from the rating, and taking it back', () => {
+  it('needs a reason and an event of the series; the excluded event counts for nothing but its points stay on record', () => {
+    const f = floor()
+    const seriesId = create(f, table([100, 60, 30]), ['wins', 'shared'])
+    f.run({ type: 'series.attach', seriesId, tournamentId: 'A' } as Command)
+    f.run({ type: 'series.attach', seriesId, tournamentId: 'B' } as Command)
+    f.run(out('A', 3))
+    f.run(out('A', 2)) // A: Anna 1, Boris 2, Vera 3
+    f.run(out('B', 3))
+    f.run(out('B', 1)) // B: Boris 1, Anna 2, Vera 3
+    f.refusedWritesNothing({ type: 'series.excludeEvent', seriesId, tournamentId: 'A' } as Command, 'rating.error.decisionNeedsReason', undefined, 'meta.reason')
+    f.refusedWritesNothing({ type: 'series.excludeEvent', seriesId, tournamentId: 'C' } as Command, 'rating.error.eventNotInSeries', { reason: 'Protocol lost' }, 'tournamentId')
+    f.refusedWritesNothing({ type: 'series.excludeEvent', seriesId: 'nope', tournamentId: 'A' } as Command, 'rating.error.seriesNotFound', { reason: 'Protocol lost' })
+    f.refusedWritesNothing({ type: 'series.includeEvent', seriesId, tournamentId: 'A' } as Command, 'rating.error.notExcluded', { reason: 'Found it' })
+
+    const [excluded] = f.run({ type: 'series.excludeEvent', seriesId, tournamentId: 'A' } as Command, { reason: 'Protocol lost (§28.15в)' })
+    expect(excluded).toEqual({ type: 'series.eventExcluded', seriesId, tournamentId: 'A', reason: 'Protocol lost (§28.15в)' })
+    f.refusedWritesNothing({ type: 'series.excludeEvent', seriesId, tournamentId: 'A' } as Command, 'rating.error.alreadyExcluded', { reason: 'again' })
+    let view = seriesStandings(f.state(), seriesId, 'en')!
+    expect(view.events.find((e) => e.tournamentId === 'A')!.excluded).toEqual({ reason: 'Protocol lost (§28.15в)', by: 'Anna (TD)', at: expect.any(Number) })
+    expect(view.rows.map((r) => [r.name, r.points])).toEqual([
+      ['Boris', 100],
+      ['Anna', 60],
+      ['Vera', 30]
+    ])
+    // For the record: A's points are still computed and shown, marked excluded.
+    expect(view.points.filter((p) => p.tournamentId === 'A').map((p) => [p.name, p.points, p.excluded])).toEqual([
+      ['Anna', 100, true],
+      ['Boris', 60, true],
+      ['Vera', 30, true]
+    ])
+
+    f.refusedWritesNothing({ type: 'series.includeEvent', seriesId, tournamentId: 'A' } as Command, 'rating.error.decisionNeedsReason', undefined, 'meta.reason')
+    f.run({ type: 'series.includeEvent', seriesId, tournamentId: 'A' } as Command, { reason: 'Protocol found in the office' })
+    view = seriesStandings(f.state(), seriesId, 'en')!
+    const a = view.events.find((e) => e.tournamentId === 'A')!
+    expect(a.excluded).toBeNull()
+    expect(a.exclusionHistory.map((h) => [h.excluded, h.reason])).toEqual([
+      [true, 'Protocol lost (§28.15в)'],
+      [false, 'Protocol found in the office']
+    ])
+    expect(view.rows.map((r) => [r.name, r.points])).toEqual([
+      ['Anna', 160],
+      ['Boris', 160],
+      ['Vera', 60]
+    ])
+  })
+})
+
+describe('§28.8 annulling the points of a disqualified participant', () => {
+  it('full and partial annulment with a reason, shown in the points and the explanation; restored with a reason', () => {
+    const f = floor()
+    const seriesId = create(f, table([100, 60, 30]), ['wins', 'shared'])
+    f.run({ type: 'series.attach', seriesId, tournamentId: 'A' } as Command)
+    f.run(out('A', 3)) // Vera 3rd
+    // Boris is disqualified; the announced rule keeps his place (2nd).
+    f.run({ type: 'entry.disqualify', tournamentId: 'A', entryId: 'A-e2' } as Command, { reason: 'Collusion' })
+    const annul = (extra: object): Command => ({ type: 'series.annulPoints', seriesId, tournamentId: 'A', entryId: 'A-e2', ...extra }) as Command
+    const boris = () => seriesStandings(f.state(), seriesId, 'en')!.points.find((p) => p.entryId === 'A-e2')!
+    expect(boris()).toMatchObject({ place: 2, points: 60, disqualified: true, annulment: null })
+
+    // Refusals write nothing: an entry not disqualified, no reason, a partial without its share, an unknown entry.
+    f.refusedWritesNothing({ type: 'series.annulPoints', seriesId, tournamentId: 'A', entryId: 'A-e3', mode: 'full' } as Command, 'rating.error.notDisqualified', { reason: 'x' }, 'entryId')
+    f.refusedWritesNothing(annul({ mode: 'full' }), 'rating.error.decisionNeedsReason', undefined, 'meta.reason')
+    f.refusedWritesNothing(annul({ mode: 'partial' }), 'rating.error.keptShareRequired', { reason: 'x' }, 'keptShare')
+    f.refusedWritesNothing(annul({ mode: 'full', entryId: 'A-e9' }), 'rating.error.entryNotFound', { reason: 'x' }, 'entryId')
+    f.refusedWritesNothing(annul({ mode: 'full', tournamentId: 'B' }), 'rating.error.eventNotInSeries', { reason: 'x' }, 'tournamentId')
+    f.refusedWritesNothing({ type: 'series.restorePoints', seriesId, tournamentId: 'A', entryId: 'A-e2' } as Command, 'rating.error.notAnnulled', { reason: 'x' })
+
+    f.run(annul({ mode: 'full' }), { reason: 'Series rules: collusion annuls the event' })
+    let view = seriesStandings(f.state(), seriesId, 'en')!
+    expect(boris()).toMatchObject({ points: 0, pointsBefore: 60, annulment: { mode: 'full', keptShare: null, reason: 'Series rules: collusion annuls the event', by: 'Anna (TD)' } })
+    expect(boris().explanation).toContain('Annulled by the administration (§28.8): Series rules: collusion annuls the event')
+    expect(view.rows.map((r) => r.name)).toEqual(['Anna', 'Vera'])
+
+    f.run(annul({ mode: 'partial', keptShare: 0.5 }), { reason: 'Appeal: half kept' })
+    view = seriesStandings(f.state(), seriesId, 'en')!
+    expect(boris()).toMatchObject({ points: 30, pointsBefore: 60, annulment: { mode: 'partial', keptShare: 0.5 } })
+    expect(boris().explanation).toContain('50% kept by the administration (§28.8) = 30: Appeal: half kept')
+    expect(seriesStandings(f.state(), seriesId, 'ru')!.points.find((p) => p.entryId === 'A-e2')!.explanation).toContain('Администрация сохранила 50%')
+    expect(view.rows.map((r) => [r.name, r.points])).toEqual([
+      ['Anna', 100],
+      ['Boris', 30],
+      ['Vera', 30]
+    ])
+
+    f.refusedWritesNothing({ type: 'series.restorePoints', seriesId, tournamentId: 'A', entryId: 'A-e2' } as Command, 'rating.error.decisionNeedsReason')
+    f.run({ type: 'series.restorePoints', seriesId, tournamentId: 'A', entryId: 'A-e2' } as Command, { reason: 'Decision withdrawn' })
+    expect(boris()).toMatchObject({ points: 60, annulment: null })
   })
 })

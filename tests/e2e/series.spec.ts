@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test'
+import { startHall, type HallProcess } from '../support/hallProcess'
+import { openAdmin } from './support/adminPage'
+
+let hall: HallProcess
+
+test.beforeAll(async () => {
+  hall = await startHall()
+})
+test.afterAll(async () => {
+  await hall.stop()
+})
+
+async function registerNew(page: Page, name: string): Promise<void> {
+  const search = page.getByTestId('desk-search')
+  await search.fill(name)
+  await expect(page.getByTestId('desk-hits')).toContainText(`No player matches “${name}”`)
+  await search.press('Enter')
+  const form = page.getByTestId('player-form')
+  await form.getByLabel('18+ confirmed').check()
+  await form.getByLabel('Club ID').press('Enter')
+  await expect(page.getByTestId('desk-outcome')).toContainText(`${name} registered`)
+}
+
+test('§28.1–§28.4, §28.7ж, §28.15в: a series with a preset formula from the UI — preview, refusal shown before sending, standings, a lot drawn, an event excluded', async ({ page }) => {
+  await openAdmin(page, hall)
+  await page.getByRole('button', { name: 'New tournament' }).click()
+  const form = page.getByTestId('tournament-form')
+  await form.getByLabel('Name').fill('Series Cup')
+  await form.getByLabel('Venue').fill('Hall B')
+  await form.getByLabel('Starting stack').fill('30000')
+  await form.getByRole('button', { name: 'Record the tournament' }).click()
+  await expect(page.getByTestId('tournament-title')).toHaveText('Series Cup')
+  await page.getByRole('tab', { name: 'Registration desk' }).click()
+  for (const name of ['Anna', 'Boris', 'Vera', 'Gleb']) await registerNew(page, name)
+
+  await page.getByRole('tab', { name: 'Eliminations and places' }).click()
+  const series = page.getByTestId('series-panel')
+  await series.getByTestId('series-name').fill('Spring League')
+
+  // §28.3: a custom expression is checked in the renderer before sending; the refusal names the position.
+  await series.getByLabel('Expression').check()
+  await series.getByTestId('series-expression').fill('100 / (place - 1)')
+  await expect(series.getByTestId('formula-error')).toContainText('Division by zero')
+  await expect(series.getByRole('button', { name: 'Create the series and attach this tournament' })).toBeDisabled()
+  await expect(series.getByTestId('formula-editor')).toContainText('Names: place, entrants, finalTableSize')
+
+  // §28.2, §28.4: a preset with its parameters and a live preview of the points for places 1…N.
+  await series.getByLabel('Preset', { exact: true }).check()
+  await series.getByTestId('series-preset').selectOption('sqrt')
+  await series.getByTestId('series-base').fill('100')
+  await series.getByTestId('preview-entrants').fill('4')
+  const preview = series.getByTestId('formula-preview')
+  await expect(preview).toContainText('Preview: points for places 1…4')
+  // 100 × √4 / √1 = 200; 100 × √4 / √2 = 141.42
+  await expect(preview.locator('li').nth(0)).toContainText('200')
+  await expect(preview.locator('li').nth(1)).toContainText('141.42')
+  await expect(preview.locator('li')).toHaveCount(4)
+
+  // §28.7: the announced tie-break order — wins, then a lot instead of a shared place.
+  const tie = series.getByTestId('tiebreak-editor')
+  await tie.getByRole('button', { name: 'Remove: Shared place' }).click()
+  await tie.getByRole('button', { name: 'Remove: Average place' }).click()
+  await tie.getByRole('button', { name: 'Remove: Best place' }).click()
+  await tie.getByTestId('tiebreak-pick').selectOption({ label: 'Draw by lot' })
+  await tie.getByRole('button', { name: 'Add tie-break' }).click()
+  await expect(tie.locator('ol li')).toHaveText([/Wins/, /Draw by lot/])
+  await page.screenshot({ path: '/tmp/series-create.png', fullPage: true })
+
+  await series.getByRole('button', { name: 'Create the series and attach this tournament' }).click()
+  await expect(series).toContainText('Series and rating points: Spring League')
+  await expect(series.getByTestId('series-current-formula')).toContainText('coefficient * 100 * sqrt(entrants) / sqrt(place)')
+  await expect(series).toContainText('Wins → Draw by lot')
+
+  // One result: Gleb out 4th. The three still in tie on points and wins: the rank is shared, a lot is due (§28.7ж).
+  const panel = page.getByTestId('elimination-panel')
+  await panel.getByTestId('elim-confirmed-by').fill('Floor Ivan')
+  await panel.getByTestId('pick-4').click()
+  await panel.getByTestId('record-elimination').click()
+  const standings = series.getByTestId('series-standings')
+  await expect(standings.locator('tbody tr')).toHaveCount(4)
+  await expect(standings.locator('tbody tr').first()).toContainText('Gleb')
+  await expect(standings.locator('tbody tr').first()).toContainText('100')
+  await expect(standings).toContainText('lot to be drawn')
+  await expect(series.getByTestId('series-lots-pending')).toContainText('places 2–4')
+
+  await series.getByTestId('series-lots-pending').getByRole('button', { name: 'Draw lots' }).click()
+  await series.getByPlaceholder('Note for the record (optional)').fill('Drawn at the desk, players present')
+  await series.getByTestId('series-lots-pending').getByRole('button', { name: 'Draw lots' }).click()
+  await expect(series.getByTestId('series-lots-pending')).toHaveCount(0)
+  await expect(standings).not.toContainText('lot to be drawn')
+  await expect(standings.locator('tbody tr').nth(1)).toContainText('Draw by lot')
+  await expect(series.getByTestId('series-lots')).toContainText('drawn by Olga Desk')
+  await series.screenshot({ path: '/tmp/series-standings.png' })
+
+  // §28.15в: excluded with a reason (the prompt insists on one), shown with who and why; points stay on record.
+  await series.getByTestId('series-events').getByRole('button', { name: 'Exclude from the rating…' }).click()
+  const exclude = series.getByTestId('exclude-form')
+  await exclude.getByRole('button', { name: 'Confirm' }).click()
+  await expect(exclude).toBeVisible() // the required reason keeps the form from sending
+  await exclude.getByPlaceholder('Reason for excluding the event (§28.15)').fill('Protocol of the evening lost')
+  await exclude.getByRole('button', { name: 'Confirm' }).click()
+  await expect(series.getByTestId('series-events')).toContainText('excluded from the rating (§28.15в) by Olga Desk: Protocol of the evening lost')
+  await expect(series).toContainText('This event is excluded from the rating')
+  await expect(series.getByTestId('series-event-points')).toContainText('Gleb')
+  await expect(standings.locator('tbody tr')).toHaveCount(0)
+  await series.screenshot({ path: '/tmp/series-panel.png' })
+
+  // Taken back with a reason: the standings return.
+  await series.getByTestId('series-events').getByRole('button', { name: 'Take back into the rating…' }).click()
+  await series.getByTestId('exclude-form').getByPlaceholder('Reason for taking the event back').fill('Protocol found')
+  await series.getByTestId('exclude-form').getByRole('button', { name: 'Confirm' }).click()
+  await expect(standings.locator('tbody tr')).toHaveCount(4)
+  await expect(series.getByTestId('series-events')).toContainText('counts in the rating')
+})
