@@ -5,6 +5,7 @@ import { results } from './results'
 import { tournament } from './tournament'
 import { registration } from './registration'
 import { seating } from './seating'
+import { discipline } from './discipline'
 
 /**
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
@@ -17,7 +18,8 @@ export const en = {
   ...registration,
   ...seating,
   ...backup,
-  ...results
+  ...results,
+  ...discipline
 }
 
 export type MessageKey = keyof typeof en

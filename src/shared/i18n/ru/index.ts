@@ -6,6 +6,7 @@ import { results } from './results'
 import { tournament } from './tournament'
 import { registration } from './registration'
 import { seating } from './seating'
+import { discipline } from './discipline'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
 export const ru: Record<MessageKey, string> = {
@@ -15,5 +16,6 @@ export const ru: Record<MessageKey, string> = {
   ...registration,
   ...seating,
   ...backup,
-  ...results
+  ...results,
+  ...discipline
 }

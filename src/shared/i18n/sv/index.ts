@@ -1,4 +1,5 @@
 import type { MessageKey } from '../en'
+import { discipline } from './discipline'
 
 /** Svenska: välkommen men inte komplett; saknade nycklar visas på engelska. */
 export const sv: Partial<Record<MessageKey, string>> = {
@@ -17,5 +18,6 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'tournament.startingStack': 'Startstack',
   'tournament.status.announced': 'Utlyst',
   'tournament.status.started': 'Startad',
-  'clock.noTournament': 'Ingen turnering på skärmen ännu'
+  'clock.noTournament': 'Ingen turnering på skärmen ännu',
+  ...discipline
 }
