@@ -38,7 +38,6 @@ export const discipline = {
   'results.penalties.timeAwayOver': 'Time away over: the player may return',
   'results.penalties.approvedReason': 'Reason (the results are approved: every change needs one)',
   'results.penalties.dqHint': 'A tournament disqualification is changed through the disqualification, not here (§25.10).',
-  'results.penalties.earlier': 'earlier records of this player: {count}',
   // the disputed decisions form (§27.4)
   'results.disputes.title': 'Disputed decisions (internal)',
   'results.disputes.hint': 'Recorded after the ruling, for the history of the tournament (§27.4). No cards or bets: the facts and the ruling.',

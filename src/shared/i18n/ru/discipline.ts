@@ -33,7 +33,6 @@ export const discipline: Record<keyof typeof en, string> = {
   'results.penalties.timeAwayOver': 'Время удаления истекло: участник может вернуться',
   'results.penalties.approvedReason': 'Причина (итоги утверждены: каждое изменение требует причины)',
   'results.penalties.dqHint': 'Дисквалификация из турнира меняется через саму дисквалификацию, а не здесь (§25.10).',
-  'results.penalties.earlier': 'прежних записей этого участника: {count}',
   'results.disputes.title': 'Спорные решения (внутреннее)',
   'results.disputes.hint': 'Вносятся после решения администрации, для истории турнира (§27.4). Без карт и ставок: факты и решение.',
   'results.disputes.table': 'Стол',
