@@ -128,7 +128,7 @@ export function DisputePanel({ tournamentId, view }: { tournamentId: string; vie
             {t('results.disputes.ruledBy')}
             <input value={ruledBy} onChange={(e) => setRuledBy(e.target.value)} required data-testid="dispute-ruled-by" />
           </label>
-          <select value={role} onChange={(e) => setRole(e.target.value as 'floor' | 'director')} aria-label={t('results.penalties.role.director')} data-testid="dispute-role">
+          <select value={role} onChange={(e) => setRole(e.target.value as 'floor' | 'director')} aria-label={t('results.penalties.roleLabel')} data-testid="dispute-role">
             <option value="floor">{t('results.penalties.role.floor')}</option>
             <option value="director">{t('results.penalties.role.director')}</option>
           </select>

@@ -48,6 +48,10 @@ function amountOf(m: Measure): string {
 
 const needsAmount = (kind: MeasureKind): boolean => kind === 'missed-hands' || kind === 'missed-rounds' || kind === 'time-away' || kind === 'chip-removal'
 
+/** What the amount counts for this measure: hands, rounds, minutes or chips. */
+const amountKey = (kind: MeasureKind) =>
+  kind === 'missed-hands' ? 'results.penalties.hands' : kind === 'time-away' ? 'results.penalties.minutes' : kind === 'chip-removal' ? 'results.penalties.chips' : 'results.penalties.rounds'
+
 /**
  * §25.13: record a measure with every field; repeat offences shown while recording (§25.2); rounds shown as hands
  * (BFSP §7.1.2 note); time away started by the floor and counted down here (§25.1д) — never on the hall display;
@@ -180,7 +184,12 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
               ))}
             </select>
           </label>
-          {needsAmount(kind) && <input type="number" min={1} value={amount} onChange={(e) => setAmount(e.target.value)} aria-label={t('results.penalties.rounds')} />}
+          {needsAmount(kind) && (
+            <label>
+              {t(amountKey(kind))}
+              <input type="number" min={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
+            </label>
+          )}
           {kind === 'missed-rounds' && (
             <>
               <label>
@@ -196,7 +205,7 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
             {t('results.penalties.decidedBy')}
             <input value={decidedBy} onChange={(e) => setDecidedBy(e.target.value)} required />
           </label>
-          <select value={role} onChange={(e) => setRole(e.target.value as 'floor' | 'director')} aria-label={t('results.penalties.role.director')}>
+          <select value={role} onChange={(e) => setRole(e.target.value as 'floor' | 'director')} aria-label={t('results.penalties.roleLabel')}>
             <option value="floor">{t('results.penalties.role.floor')}</option>
             <option value="director">{t('results.penalties.role.director')}</option>
           </select>
@@ -348,7 +357,12 @@ function CorrectPenaltyForm({ tournamentId, penalty: p, send, done }: { tourname
                   </option>
                 ))}
             </select>
-            {needsAmount(kind) && <input type="number" min={1} value={amount} onChange={(e) => setAmount(e.target.value)} aria-label={t('results.penalties.rounds')} data-testid="correct-amount" />}
+            {needsAmount(kind) && (
+              <label>
+                {t(amountKey(kind))}
+                <input type="number" min={1} value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="correct-amount" />
+              </label>
+            )}
             {kind === 'missed-rounds' && (
               <label>
                 {t('results.penalties.players')}
@@ -358,7 +372,7 @@ function CorrectPenaltyForm({ tournamentId, penalty: p, send, done }: { tourname
           </>
         )}
         <input value={decidedBy} onChange={(e) => setDecidedBy(e.target.value)} required aria-label={t('results.penalties.decidedBy')} />
-        <select value={role} onChange={(e) => setRole(e.target.value as 'floor' | 'director')} aria-label={t('results.penalties.role.director')}>
+        <select value={role} onChange={(e) => setRole(e.target.value as 'floor' | 'director')} aria-label={t('results.penalties.roleLabel')}>
           <option value="floor">{t('results.penalties.role.floor')}</option>
           <option value="director">{t('results.penalties.role.director')}</option>
         </select>

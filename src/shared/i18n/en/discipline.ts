@@ -33,6 +33,8 @@ export const discipline = {
   'results.penalties.withdrawConfirm': 'Withdraw the measure',
   'results.penalties.withdrawn': 'Withdrawn {at} by {by}: {reason}',
   'results.penalties.corrected': 'Corrected {count}×',
+  'results.penalties.chips': 'Chips',
+  'results.penalties.roleLabel': 'Role',
   'results.penalties.cancel': 'Cancel',
   'results.penalties.timeAwayLeft': 'Away: {time} left',
   'results.penalties.timeAwayOver': 'Time away over: the player may return',

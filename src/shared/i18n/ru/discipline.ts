@@ -28,6 +28,8 @@ export const discipline: Record<keyof typeof en, string> = {
   'results.penalties.withdrawConfirm': 'Отменить меру',
   'results.penalties.withdrawn': 'Отменено {at}, {by}: {reason}',
   'results.penalties.corrected': 'Исправлено {count}×',
+  'results.penalties.chips': 'Фишки',
+  'results.penalties.roleLabel': 'Роль',
   'results.penalties.cancel': 'Закрыть',
   'results.penalties.timeAwayLeft': 'Удалён: осталось {time}',
   'results.penalties.timeAwayOver': 'Время удаления истекло: участник может вернуться',
