@@ -33,7 +33,8 @@ const SECRETS = {
   participantNumber: 'SECRET-NUMBER-5',
   notes: 'SECRET-NOTE banned in Vilnius',
   tournamentNotes: 'SECRET-TOURNAMENT-NOTE',
-  reason: 'SECRET-REASON'
+  reason: 'SECRET-REASON',
+  discipline: 'SECRET-DISCIPLINE'
 }
 
 describe('display connections receive public data only', () => {
@@ -99,6 +100,32 @@ describe('display connections receive public data only', () => {
     }
     await run({ type: 'entry.disqualify', tournamentId, entryId: entries[5]! }, SECRETS.reason)
     await run({ type: 'tournament.edit', tournamentId, changes: { venue: 'Hall B' } }, SECRETS.reason)
+    // §25.14: discipline records — a penalty, its time away, correction and withdrawal, a disputed decision — stay internal.
+    const penalty = (await run({
+      type: 'penalty.record',
+      tournamentId,
+      entryId: entries[6]!,
+      tableId: 'T1',
+      level: 1,
+      violation: { code: 'other', description: `${SECRETS.discipline} abuse` },
+      measure: { kind: 'time-away', minutes: 10 },
+      decidedBy: { name: 'Floor Ivan', role: 'floor' }
+    })) as { events: Array<{ penalty: { id: string } }> }
+    const penaltyId = penalty.events[0]!.penalty.id
+    await run({ type: 'penalty.startTimeAway', tournamentId, penaltyId })
+    await run({ type: 'penalty.correct', tournamentId, penaltyId, measure: { kind: 'time-away', minutes: 5 } }, SECRETS.reason)
+    await run({ type: 'penalty.withdraw', tournamentId, penaltyId }, SECRETS.reason)
+    await run({
+      type: 'dispute.record',
+      tournamentId,
+      tableId: 'T2',
+      level: 1,
+      entryIds: [entries[7]!],
+      facts: SECRETS.discipline,
+      ruling: SECRETS.discipline,
+      ruledBy: { name: 'Floor Ivan', role: 'floor' },
+      ruledAt: floor.service.now() - 60_000
+    })
     // let the coalesced pushes flush
     await new Promise((resolve) => setTimeout(resolve, 200))
 

@@ -119,11 +119,19 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
     case 'penalty.record':
       return penalties.decideRecordPenalty(command, state, ctx, reason, occurredAt)
     case 'penalty.publish':
-      return penalties.decidePublishPenalty(command, state)
+      return penalties.decidePublishPenalty(command, state, reason)
     case 'penalty.startTimeAway':
       return penalties.decideStartTimeAway(command, state, ctx)
     case 'dispute.record':
-      return penalties.decideRecordDispute(command, state, ctx)
+      return penalties.decideRecordDispute(command, state, ctx, reason, occurredAt)
+    case 'penalty.correct':
+      return penalties.decideCorrectPenalty(command, state, reason)
+    case 'penalty.withdraw':
+      return penalties.decideWithdrawPenalty(command, state, reason)
+    case 'dispute.publish':
+      return penalties.decidePublishDispute(command, state, reason)
+    case 'dispute.correct':
+      return penalties.decideCorrectDispute(command, state, reason)
     case 'series.create':
       return series.decideCreateSeries(command, ctx)
     case 'series.announceFormula':

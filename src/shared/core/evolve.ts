@@ -56,6 +56,10 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'penalty.published':
     case 'penalty.timeAwayStarted':
     case 'dispute.recorded':
+    case 'penalty.corrected':
+    case 'penalty.withdrawn':
+    case 'dispute.published':
+    case 'dispute.corrected':
       evolvePenalties(state, record as EventRecord<PenaltyEvent>)
       break
     case 'series.created':

@@ -6,6 +6,8 @@ import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../registration/useCommand'
 import { downloadText } from './download'
+import { AfterTheFact, EnteredLater, notAfterTheFact, occurredAtOf, useAfterTheFact, useServerNow } from './AfterTheFact'
+import { DisputePanel } from './DisputePanel'
 import { PenaltyPanel } from './PenaltyPanel'
 import { SeriesPanel } from './SeriesPanel'
 
@@ -40,6 +42,8 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
   const [undoReason, setUndoReason] = useState('')
   const [correcting, setCorrecting] = useState<string | null>(null)
   const [stacks, setStacks] = useState<Record<string, string>>({})
+  const [later, setLater] = useAfterTheFact()
+  const serverNow = useServerNow()
 
   const inPlay = useMemo(() => (view?.rows ?? []).filter((r) => r.status === 'in'), [view])
   const byId = useMemo(() => new Map((view?.rows ?? []).map((r) => [r.entryId, r])), [view])
@@ -51,9 +55,11 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
   const levelValue = level !== '' ? level : String(registration?.position?.level ?? view.hands[0]?.level ?? 1)
   const several = picked.length > 1
   const needsOrder = several && (view.rules.tieRule === 'director' || view.rules.tieRule === 'other')
+  const laterAt = occurredAtOf(later, serverNow())
 
-  const send = (command: Command, reason?: string): Promise<boolean> =>
-    run(command, reason ? { reason } : undefined).then((r) => {
+  // §26.14: `occurredAt` when the record is entered after the fact.
+  const send = (command: Command, reason?: string, occurredAt?: number): Promise<boolean> =>
+    run(command, reason || occurredAt !== undefined ? { ...(reason ? { reason } : {}), ...(occurredAt !== undefined ? { occurredAt } : {}) } : undefined).then((r) => {
       if (r.ok) setError(null)
       else setError(explain(r.error))
       return r.ok
@@ -62,6 +68,8 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
   const record = (e: FormEvent): void => {
     e.preventDefault()
     if (picked.length === 0) return
+    const occurredAt = occurredAtOf(later, serverNow())
+    if (occurredAt === 'future') return setError(t('afterTheFact.future'))
     const names = picked.map((p) => byId.get(p.entryId)?.displayName ?? '?').join(', ')
     const command: Command = {
       type: 'results.recordHand',
@@ -76,11 +84,13 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
       })),
       ...(needsOrder ? { tieOrder: { order: picked.map((p) => p.entryId), reason: tieReason, decidedBy: confirmedBy } } : {})
     }
-    void send(command, view.approval ? tieReason || undefined : undefined).then((ok) => {
+    void send(command, view.approval ? tieReason || undefined : undefined, occurredAt).then((ok) => {
       if (!ok) return
       setPicked([])
       setSearch('')
       setTieReason('')
+      // The next record is one made now unless the operator gives another time.
+      setLater(later.open ? { open: true, time: '' } : notAfterTheFact)
       setMessage(t('results.panel.recorded', { names }))
     })
   }
@@ -178,6 +188,22 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
             </tbody>
           </table>
         )}
+        <AfterTheFact
+          value={later}
+          onChange={setLater}
+          testId="elim-after-the-fact"
+          hint={
+            <>
+              <p className="muted">{t('afterTheFact.levelHint')}</p>
+              {/* Places follow the order in which hands are recorded, not their times (§26.14: enter the paper records in order). */}
+              {typeof laterAt === 'number' && view.hands.some((h) => h.occurredAt > laterAt) && (
+                <p className="error" data-testid="elim-later-hands">
+                  {t('afterTheFact.laterHands')}
+                </p>
+              )}
+            </>
+          }
+        />
         {(needsOrder || (view.approval && picked.length > 0)) && (
           <label>
             {t('results.panel.tieReason')}
@@ -237,6 +263,7 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
               <span className="muted">
                 {t('results.hands.meta', { level: h.level, confirmedBy: h.confirmedBy, recordedBy: h.recordedBy })} · {new Date(h.recordedAt).toLocaleTimeString()}
               </span>{' '}
+              <EnteredLater occurredAt={h.occurredAt} recordedAt={h.recordedAt} testId="hand-entered-later" />{' '}
               {correcting === h.handId ? (
                 <form
                   className="row"
@@ -330,7 +357,9 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
 
       <SeriesPanel tournamentId={tournamentId} view={view} send={send} />
 
-      <PenaltyPanel tournamentId={tournamentId} view={view} send={send} />
+      <PenaltyPanel tournamentId={tournamentId} view={view} />
+
+      <DisputePanel tournamentId={tournamentId} view={view} />
 
       <RulesForm tournamentId={tournamentId} view={view} send={send} />
     </div>

@@ -67,6 +67,34 @@ export type ViolationCode = z.infer<typeof ViolationCode>
 export const DeciderRole = z.enum(['floor', 'director'])
 export type DeciderRole = z.infer<typeof DeciderRole>
 
+const Violation = z.strictObject({ code: ViolationCode, description: Text(2000).optional() })
+const DecidedBy = z.strictObject({ name: Text(120), role: DeciderRole })
+
+/** §27.8, §25.13: the fields of a penalty a correction may change (not the participant: withdraw and record anew). */
+export const PenaltyFields = z.strictObject({
+  tableId: Id,
+  hand: z.int().min(1).optional(),
+  level: z.int().min(0).optional(),
+  violation: Violation,
+  measure: Measure,
+  decidedBy: DecidedBy
+})
+export type PenaltyFields = z.infer<typeof PenaltyFields>
+
+/** §27.8: one correction of a penalty — previous value, new value, reason, author and time. */
+export const PenaltyChange = z.strictObject({
+  at: z.int().min(0),
+  by: Text(120),
+  reason: Text(1000),
+  previous: PenaltyFields,
+  next: PenaltyFields
+})
+export type PenaltyChange = z.infer<typeof PenaltyChange>
+
+/** §27.8: a withdrawn penalty stays in the protocol, marked, with who withdrew it, when and why. */
+export const PenaltyWithdrawal = z.strictObject({ at: z.int().min(0), by: Text(120), reason: Text(1000) })
+export type PenaltyWithdrawal = z.infer<typeof PenaltyWithdrawal>
+
 /** §25.13: every field the protocol needs — date, tournament, participant, table, hand or level, violation, measure, who decided. */
 export const PenaltyRecord = z
   .strictObject({
@@ -82,13 +110,19 @@ export const PenaltyRecord = z
     tableId: Id,
     hand: z.int().min(1).optional(),
     level: z.int().min(0).optional(),
-    violation: z.strictObject({ code: ViolationCode, description: Text(2000).optional() }),
+    violation: Violation,
     measure: Measure,
-    decidedBy: z.strictObject({ name: Text(120), role: DeciderRole }),
+    decidedBy: DecidedBy,
     /** §25.14: internal unless the director publishes it. */
     published: z.boolean().default(false),
     /** A record entered from the paper protocol after the app was down (§26.14). */
-    enteredAfterTheFact: z.boolean().optional()
+    enteredAfterTheFact: z.boolean().optional(),
+    /** §26.14: when it happened, if the operator said so (epoch ms); `recordedAt` is when it was entered. */
+    occurredAt: z.int().min(0).optional(),
+    /** §27.8: corrections, oldest first. */
+    history: z.array(PenaltyChange).optional(),
+    /** §27.8: withdrawn — not a repeat offence, never published (§25.2, §25.14). */
+    withdrawn: PenaltyWithdrawal.optional()
   })
   .refine((p) => p.hand !== undefined || p.level !== undefined, { message: 'hand or level is required (§25.13)', path: ['hand'] })
   .refine((p) => p.violation.code !== 'other' || p.violation.description !== undefined, {
@@ -166,7 +200,8 @@ export function repeatOffences(
   query: { playerId: string; violation?: ViolationCode; tournamentId?: string; excludeId?: string }
 ): RepeatOffences {
   const earlier = records
-    .filter((r) => r.playerId === query.playerId && r.id !== query.excludeId && (query.tournamentId === undefined || r.tournamentId === query.tournamentId))
+    // §27.8: a withdrawn record is kept for the history but is no offence.
+    .filter((r) => !r.withdrawn && r.playerId === query.playerId && r.id !== query.excludeId && (query.tournamentId === undefined || r.tournamentId === query.tournamentId))
     .sort((a, b) => b.recordedAt - a.recordedAt)
   const sameViolation = query.violation ? earlier.filter((r) => r.violation.code === query.violation) : []
   return { earlier, sameViolation, isRepeat: sameViolation.length > 0 }
@@ -202,7 +237,7 @@ export function suggestMeasure(violation: ViolationCode, earlierSameViolation: n
   return missedRounds(pick.rounds, playersAtTable)
 }
 
-/** §25.14, §27.11: what may be shown publicly — published records only, without internal fields. */
+/** §25.14, §27.11: what may be shown publicly — published records only (never a withdrawn one), without internal fields. */
 export interface PublicPenalty {
   readonly date: string
   readonly tournamentId: string
@@ -213,9 +248,30 @@ export interface PublicPenalty {
 
 export function publicPenalties(records: readonly PenaltyRecord[]): PublicPenalty[] {
   return records
-    .filter((r) => r.published)
+    .filter((r) => r.published && !r.withdrawn)
     .map((r) => ({ date: r.date, tournamentId: r.tournamentId, entryId: r.entryId, violation: r.violation.code, measure: r.measure }))
 }
 
 export const measureKey = (kind: MeasureKind) => `results.measure.${kind}` as const
 export const violationKey = (code: ViolationCode) => `results.violation.${code}` as const
+
+/** The changeable fields of a record (§27.8). */
+export function penaltyFields(record: PenaltyRecord): PenaltyFields {
+  return {
+    tableId: record.tableId,
+    ...(record.hand !== undefined ? { hand: record.hand } : {}),
+    ...(record.level !== undefined ? { level: record.level } : {}),
+    violation: record.violation,
+    measure: record.measure,
+    decidedBy: record.decidedBy
+  }
+}
+
+/** The record with `fields` in place of its changeable fields (a hand or level not given is removed). */
+export function withPenaltyFields(record: PenaltyRecord, fields: PenaltyFields): PenaltyRecord {
+  const { hand: _hand, level: _level, ...rest } = record
+  return { ...rest, ...fields }
+}
+
+/** A tournament disqualification removes the entry (§25.10): it is not changed by editing the penalty record. */
+export const isTournamentDisqualification = (measure: Measure): boolean => measure.kind === 'disqualification' && measure.scope === 'tournament'

@@ -54,6 +54,8 @@ export interface ProtocolParticipant {
   readonly points?: number | null // C.14
   readonly pointsExplanation?: PointsExplanation | null
   readonly knockouts?: number
+  /** §26.14: the elimination was entered after the fact — when it happened and when it was recorded. */
+  readonly eliminationEnteredLater?: { readonly occurredAt: number; readonly recordedAt: number }
 }
 
 /** C.9 */
@@ -171,13 +173,25 @@ export function buildProtocol(input: ProtocolInput, options: { audience: Protoco
     levels: [...input.levels].sort((a, b) => a.index - b.index),
     participants,
     moves: [...input.moves].sort((a, b) => a.at - b.at),
-    penalties: [...input.penalties].filter((p) => !isPublic || p.published).sort((a, b) => a.recordedAt - b.recordedAt),
-    disputes: [...input.disputes].filter((d) => !isPublic || d.published).sort((a, b) => a.ruledAt - b.ruledAt),
+    // §25.14: the public version has published records only — never a withdrawn one — and not their internal history.
+    penalties: [...input.penalties]
+      .filter((p) => !isPublic || (p.published && !p.withdrawn))
+      .map((p) => (isPublic ? withoutHistory(p) : p))
+      .sort((a, b) => a.recordedAt - b.recordedAt),
+    disputes: [...input.disputes]
+      .filter((d) => !isPublic || d.published)
+      .map((d) => (isPublic ? withoutHistory(d) : d))
+      .sort((a, b) => a.ruledAt - b.ruledAt),
     corrections,
     approval,
     correctionsAfterApproval: approval ? corrections.filter((c) => c.at > approval.at).length : 0,
     fields
   }
+}
+
+function withoutHistory<T extends { history?: unknown }>(record: T): T {
+  const { history: _history, ...rest } = record
+  return rest as T
 }
 
 function compareParticipants(a: ProtocolParticipant, b: ProtocolParticipant): number {

@@ -1,6 +1,7 @@
 import { isMessageKey, translate, type Language, type MessageKey, type Params } from '../../i18n'
 import { explainPoints } from '../rating/PointsExplanationText'
-import { measureKey, violationKey, type Measure } from './Penalty'
+import type { DisputeFields } from './DisputedDecision'
+import { measureKey, violationKey, type Measure, type PenaltyFields } from './Penalty'
 import { placeBasisKey } from './PlaceBasis'
 import { placeLabel, type ProtocolDocument } from './Protocol'
 
@@ -53,6 +54,45 @@ export function renderProtocolHtml(doc: ProtocolDocument, options: RenderOptions
         return label
     }
   }
+  // §26.14: a record entered after the fact shows when it happened and when it was recorded.
+  const enteredLater = (occurredAt: number, recordedAt: number): string => ` <em class="later">${t('protocol.enteredLater', { occurred: fmt(occurredAt), recorded: fmt(recordedAt) })}</em>`
+  const tableHand = (x: { tableId: string; hand?: number | undefined; level?: number | undefined }): string =>
+    `${e(x.tableId)}${x.hand !== undefined ? ` · ${t('protocol.hand', { hand: x.hand })}` : ''}${x.level !== undefined ? ` · ${t('protocol.level', { level: x.level })}` : ''}`
+  // C.17, §27.8: the fields a correction changed, each as old → new.
+  const penaltyValue = (f: PenaltyFields, key: keyof PenaltyFields): string => {
+    switch (key) {
+      case 'violation':
+        return `${t(violationKey(f.violation.code))}${f.violation.description ? `: ${e(f.violation.description)}` : ''}`
+      case 'measure':
+        return measureText(f.measure)
+      case 'decidedBy':
+        return `${e(f.decidedBy.name)} (${t(`protocol.role.${f.decidedBy.role}`)})`
+      default:
+        return e(f[key] ?? '—')
+    }
+  }
+  const disputeValue = (f: DisputeFields, key: keyof DisputeFields): string => {
+    switch (key) {
+      case 'entryIds':
+        return f.entryIds.map((id) => who(id)).join(', ') || '—'
+      case 'ruledBy':
+        return `${e(f.ruledBy.name)} (${t(`protocol.role.${f.ruledBy.role}`)})`
+      case 'ruledAt':
+        return e(fmt(f.ruledAt))
+      case 'appealedToDirector':
+        return f.appealedToDirector ? t('protocol.yes') : t('protocol.no')
+      default:
+        return e(f[key] ?? '—')
+    }
+  }
+  const changed = <F extends object>(previous: F, next: F, keys: ReadonlyArray<keyof F & string>, value: (f: F, k: keyof F & string) => string): string =>
+    keys
+      .filter((k) => JSON.stringify(previous[k]) !== JSON.stringify(next[k]))
+      .map((k) => `${t(`protocol.field.${k}` as MessageKey)}: ${value(previous, k)} → ${value(next, k)}`)
+      .join('<br>')
+  const PENALTY_KEYS = ['tableId', 'hand', 'level', 'violation', 'measure', 'decidedBy'] as const
+  const DISPUTE_KEYS = ['tableId', 'hand', 'level', 'entryIds', 'facts', 'ruling', 'ruledBy', 'ruledAt', 'appealedToDirector'] as const
+
   const tour = doc.tournament
   const sections: string[] = []
 
@@ -105,7 +145,7 @@ export function renderProtocolHtml(doc: ProtocolDocument, options: RenderOptions
         `${e(p.publicName)}${doc.audience === 'internal' && p.realName ? ` <span class="internal">(${e(p.realName)})</span>` : ''}`,
         t(`protocol.status.${p.status}`),
         p.table ? `${e(p.table)}${p.seat !== undefined ? ` / ${e(p.seat)}` : ''}` : '',
-        e(p.eliminationLevel ?? ''),
+        `${e(p.eliminationLevel ?? '')}${p.eliminationEnteredLater ? enteredLater(p.eliminationEnteredLater.occurredAt, p.eliminationEnteredLater.recordedAt) : ''}`,
         p.basis ? `${t(placeBasisKey(p.basis))}${p.basisNote ? `: ${e(p.basisNote)}` : ''}` : '',
         p.points != null
           ? `${e(p.points)}${p.pointsExplanation ? `<div class="why">${e(explainPoints(p.pointsExplanation, language))}</div>` : ''}`
@@ -134,12 +174,15 @@ export function renderProtocolHtml(doc: ProtocolDocument, options: RenderOptions
     table(
       ['protocol.col.date', 'protocol.col.name', 'protocol.col.tableHand', 'protocol.col.violation', 'protocol.col.measure', 'protocol.col.decidedBy'],
       doc.penalties.map((p) => [
-        `${e(p.date)}${p.enteredAfterTheFact ? ` <em>${t('protocol.afterTheFact')}</em>` : ''}`,
+        `${e(p.date)}${p.enteredAfterTheFact ? (p.occurredAt !== undefined ? enteredLater(p.occurredAt, p.recordedAt) : ` <em>${t('protocol.afterTheFact')}</em>`) : ''}`,
         who(p.entryId),
-        `${e(p.tableId)}${p.hand !== undefined ? ` · ${t('protocol.hand', { hand: p.hand })}` : ''}${p.level !== undefined ? ` · ${t('protocol.level', { level: p.level })}` : ''}`,
-        `${t(violationKey(p.violation.code))}${p.violation.description ? `: ${e(p.violation.description)}` : ''}`,
-        measureText(p.measure),
-        `${e(p.decidedBy.name)} (${t(`protocol.role.${p.decidedBy.role}`)})`
+        tableHand(p),
+        penaltyValue(p, 'violation'),
+        // §27.8: a withdrawn record stays, struck through and marked; a corrected one points to its history (C.17).
+        `${p.withdrawn ? `<s>${measureText(p.measure)}</s> <em class="withdrawn">${t('protocol.penaltyWithdrawn', { at: fmt(p.withdrawn.at), by: p.withdrawn.by, reason: p.withdrawn.reason })}</em>` : measureText(p.measure)}${
+          p.history?.length ? ` <em>${t('protocol.penaltyCorrected')}</em>` : ''
+        }`,
+        penaltyValue(p, 'decidedBy')
       ])
     )
   )
@@ -147,13 +190,14 @@ export function renderProtocolHtml(doc: ProtocolDocument, options: RenderOptions
   sections.push(`<h2>${t('protocol.section.disputes')}</h2>`)
   sections.push(
     table(
-      ['protocol.col.time', 'protocol.col.tableHand', 'protocol.col.facts', 'protocol.col.ruling', 'protocol.col.decidedBy'],
+      ['protocol.col.time', 'protocol.col.tableHand', 'protocol.col.participants', 'protocol.col.facts', 'protocol.col.ruling', 'protocol.col.decidedBy'],
       doc.disputes.map((d) => [
-        e(fmt(d.ruledAt)),
-        `${e(d.tableId)}${d.hand !== undefined ? ` · ${t('protocol.hand', { hand: d.hand })}` : ''}`,
+        `${e(fmt(d.ruledAt))}${d.enteredAfterTheFact ? enteredLater(d.ruledAt, d.recordedAt) : ''}`,
+        tableHand(d),
+        d.entryIds.map((id) => who(id)).join(', '),
         e(d.facts),
-        `${e(d.ruling)}${d.appealedToDirector ? ` <em>${t('protocol.appealed')}</em>` : ''}`,
-        `${e(d.ruledBy.name)} (${t(`protocol.role.${d.ruledBy.role}`)})`
+        `${e(d.ruling)}${d.appealedToDirector ? ` <em>${t('protocol.appealed')}</em>` : ''}${d.history?.length ? ` <em>${t('protocol.penaltyCorrected')}</em>` : ''}`,
+        disputeValue(d, 'ruledBy')
       ])
     )
   )
@@ -162,14 +206,31 @@ export function renderProtocolHtml(doc: ProtocolDocument, options: RenderOptions
   sections.push(
     table(
       ['protocol.col.time', 'protocol.col.name', 'protocol.col.field', 'protocol.col.change', 'protocol.col.reason', 'protocol.col.by'],
-      doc.corrections.map((c) => [
-        `${e(fmt(c.at))}${doc.approval && c.at > doc.approval.at ? ` <em>${t('protocol.afterApproval')}</em>` : ''}${c.enteredAfterTheFact ? ` <em>${t('protocol.afterTheFact')}</em>` : ''}`,
-        who(c.entryId),
-        e(c.field),
-        `${e(c.from)} → ${e(c.to)}`,
-        e(c.reason),
-        e(c.by)
-      ])
+      [
+        ...doc.corrections.map((c) => ({
+          at: c.at,
+          cells: [
+            `${e(fmt(c.at))}${doc.approval && c.at > doc.approval.at ? ` <em>${t('protocol.afterApproval')}</em>` : ''}${c.enteredAfterTheFact ? ` <em>${t('protocol.afterTheFact')}</em>` : ''}`,
+            who(c.entryId),
+            e(c.field),
+            `${e(c.from)} → ${e(c.to)}`,
+            e(c.reason),
+            e(c.by)
+          ]
+        })),
+        // §27.8: corrections and withdrawals of discipline records (internal protocol only: the public one drops the history).
+        ...doc.penalties.flatMap((p) => [
+          ...(p.history ?? []).map((h) => ({ at: h.at, cells: [e(fmt(h.at)), who(p.entryId), t('protocol.correction.penalty'), changed(h.previous, h.next, PENALTY_KEYS, penaltyValue), e(h.reason), e(h.by)] })),
+          ...(p.withdrawn
+            ? [{ at: p.withdrawn.at, cells: [e(fmt(p.withdrawn.at)), who(p.entryId), t('protocol.correction.penaltyWithdrawn'), `${measureText(p.measure)} → ${t('protocol.withdrawn')}`, e(p.withdrawn.reason), e(p.withdrawn.by)] }]
+            : [])
+        ]),
+        ...doc.disputes.flatMap((d) =>
+          (d.history ?? []).map((h) => ({ at: h.at, cells: [e(fmt(h.at)), '', `${t('protocol.correction.dispute')} (${tableHand(d)})`, changed(h.previous, h.next, DISPUTE_KEYS, disputeValue), e(h.reason), e(h.by)] }))
+        )
+      ]
+        .sort((a, b) => a.at - b.at)
+        .map((row) => row.cells)
     )
   )
 

@@ -7,6 +7,8 @@ import { placeLabel } from './Protocol'
 import type { ResultsEvent } from './events'
 import type { PenaltyEvent } from './penaltyEvents'
 import type { ResultsState } from './state'
+import { timeAwayEndsAt, withPenaltyFields } from './Penalty'
+import { withDisputeFields } from './DisputedDecision'
 
 function label(v: PlaceChange['from']): string {
   return v.place !== null ? placeLabel(v.place, v.placeTo) : v.status
@@ -160,5 +162,42 @@ export function evolvePenalties(state: FloorState, record: EventRecord<PenaltyEv
     case 'dispute.recorded':
       results.disputes.push(event.decision)
       return
+    case 'penalty.corrected': {
+      const i = results.penalties.findIndex((p) => p.id === event.penaltyId)
+      const current = results.penalties[i]
+      if (!current) return
+      const change = { at: record.recordedAt, by: record.actor, reason: record.reason ?? '', previous: event.previous, next: event.next }
+      results.penalties[i] = { ...withPenaltyFields(current, event.next), history: [...(current.history ?? []), change] }
+      // §25.1д: a countdown already started follows the corrected minutes, or ends if the measure is no longer time away.
+      const away = results.timeAway.get(event.penaltyId)
+      if (away) {
+        const endsAt = timeAwayEndsAt(event.next.measure, away.startedAt)
+        if (endsAt === null) results.timeAway.delete(event.penaltyId)
+        else results.timeAway.set(event.penaltyId, { startedAt: away.startedAt, endsAt })
+      }
+      return
+    }
+    case 'penalty.withdrawn': {
+      const i = results.penalties.findIndex((p) => p.id === event.penaltyId)
+      const current = results.penalties[i]
+      if (!current) return
+      // §25.14: a withdrawn record is never published; the countdown of time away ends with it.
+      results.penalties[i] = { ...current, published: false, withdrawn: { at: record.recordedAt, by: record.actor, reason: record.reason ?? '' } }
+      results.timeAway.delete(event.penaltyId)
+      return
+    }
+    case 'dispute.published': {
+      const i = results.disputes.findIndex((d) => d.id === event.disputeId)
+      if (i >= 0) results.disputes[i] = { ...results.disputes[i]!, published: event.published }
+      return
+    }
+    case 'dispute.corrected': {
+      const i = results.disputes.findIndex((d) => d.id === event.disputeId)
+      const current = results.disputes[i]
+      if (!current) return
+      const change = { at: record.recordedAt, by: record.actor, reason: record.reason ?? '', previous: event.previous, next: event.next }
+      results.disputes[i] = { ...withDisputeFields(current, event.next), history: [...(current.history ?? []), change] }
+      return
+    }
   }
 }

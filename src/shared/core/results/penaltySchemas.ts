@@ -50,4 +50,47 @@ export const RecordDispute = z.strictObject({
   published: z.boolean().default(false)
 })
 
-export const penaltyCommands = [RecordPenalty, PublishPenalty, StartTimeAway, RecordDispute] as const
+/**
+ * §27.8, §25.13: correct a penalty — only the fields given change (`null` removes a hand or level); the reason is the
+ * envelope's `meta.reason` and is required. The participant is not changeable: withdraw and record anew.
+ */
+export const CorrectPenalty = z.strictObject({
+  type: z.literal('penalty.correct'),
+  tournamentId: TournamentId,
+  penaltyId: Text(64),
+  tableId: Text(64).optional(),
+  hand: z.int().min(1).nullable().optional(),
+  level: z.int().min(0).nullable().optional(),
+  violation: z.strictObject({ code: ViolationCode, description: Text(2000).optional() }).optional(),
+  measure: z.union([Measure, MissedRoundsInput]).optional(),
+  decidedBy: z.strictObject({ name: Text(120), role: DeciderRole }).optional()
+})
+
+/** §27.8: withdraw a penalty recorded by mistake, with a reason; the record stays, marked. */
+export const WithdrawPenalty = z.strictObject({ type: z.literal('penalty.withdraw'), tournamentId: TournamentId, penaltyId: Text(64) })
+
+/** §25.14 for disputed decisions: internal unless the director publishes it. */
+export const PublishDispute = z.strictObject({
+  type: z.literal('dispute.publish'),
+  tournamentId: TournamentId,
+  disputeId: Text(64),
+  published: z.boolean()
+})
+
+/** §27.8: correct a disputed decision — the fields given change; `meta.reason` is required. */
+export const CorrectDispute = z.strictObject({
+  type: z.literal('dispute.correct'),
+  tournamentId: TournamentId,
+  disputeId: Text(64),
+  tableId: Text(64).optional(),
+  hand: z.int().min(1).nullable().optional(),
+  level: z.int().min(0).nullable().optional(),
+  entryIds: z.array(EntryId).max(12).optional(),
+  facts: Text(4000).optional(),
+  ruling: Text(4000).optional(),
+  ruledBy: z.strictObject({ name: Text(120), role: z.enum(['floor', 'director']) }).optional(),
+  ruledAt: z.int().min(0).optional(),
+  appealedToDirector: z.boolean().optional()
+})
+
+export const penaltyCommands = [RecordPenalty, PublishPenalty, StartTimeAway, RecordDispute, CorrectPenalty, WithdrawPenalty, PublishDispute, CorrectDispute] as const

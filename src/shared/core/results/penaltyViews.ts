@@ -30,7 +30,8 @@ export function penaltyLog(state: FloorState, tournamentId: string): PenaltyLog 
         displayName: entry ? (resolvePlayer(state.players, entry.playerId)?.fields.displayName ?? '?') : '?',
         number: entry?.number ?? null,
         timeAway: t.results.timeAway.get(penalty.id) ?? null,
-        earlier: all.slice(0, i).filter((p) => p.playerId === penalty.playerId).length
+        // §27.8: a withdrawn record is no earlier offence.
+        earlier: all.slice(0, i).filter((p) => p.playerId === penalty.playerId && !p.withdrawn).length
       }
     })
     .reverse()

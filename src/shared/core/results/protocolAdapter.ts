@@ -1,4 +1,5 @@
 import { resolvePlayer } from '../players/state'
+import { isEnteredAfterTheFact } from '../record'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 import type { ParticipantStatus, ProtocolInput, ProtocolLevel, ProtocolMove, ProtocolParticipant } from './Protocol'
@@ -55,6 +56,9 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
     const status: ParticipantStatus =
       r.status === 'in' ? (entry?.status === 'pre-registered' ? 'registered' : 'playing') : r.status
     const seat = seatingFacts(t, r.entryId)
+    // §26.14: an elimination entered after the fact is marked in the protocol with both times.
+    const hand = r.handId ? t.results.hands.get(r.handId) : undefined
+    const later = hand && isEnteredAfterTheFact(hand) ? { occurredAt: hand.occurredAt, recordedAt: hand.recordedAt } : null
     const reentryOf = entry?.kind === 'reentry' ? (t.registration.entriesByPlayer.get(entry.playerId) ?? []).find((id) => id !== entry.id) : undefined
     return {
       entryId: r.entryId,
@@ -71,7 +75,8 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
       ...(r.note ? { basisNote: r.note } : {}),
       points: points.get(r.entryId)?.place != null ? points.get(r.entryId)!.points : null,
       pointsExplanation: points.get(r.entryId)?.explanation ?? null,
-      knockouts: r.knockouts
+      knockouts: r.knockouts,
+      ...(later ? { eliminationEnteredLater: later } : {})
     }
   })
   return {

@@ -7,6 +7,7 @@ import { registration } from './registration'
 import { seating } from './seating'
 import { history } from './history'
 import { series } from './series'
+import { discipline } from './discipline'
 
 /**
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
@@ -21,7 +22,8 @@ export const en = {
   ...backup,
   ...results,
   ...history,
-  ...series
+  ...series,
+  ...discipline
 }
 
 export type MessageKey = keyof typeof en

@@ -8,6 +8,7 @@ import { registration } from './registration'
 import { seating } from './seating'
 import { history } from './history'
 import { series } from './series'
+import { discipline } from './discipline'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
 export const ru: Record<MessageKey, string> = {
@@ -19,5 +20,6 @@ export const ru: Record<MessageKey, string> = {
   ...backup,
   ...results,
   ...history,
-  ...series
+  ...series,
+  ...discipline
 }

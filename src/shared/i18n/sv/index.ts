@@ -1,5 +1,6 @@
 import type { MessageKey } from '../en'
 import { history } from './history'
+import { discipline } from './discipline'
 
 /** Svenska: välkommen men inte komplett; saknade nycklar visas på engelska. */
 export const sv: Partial<Record<MessageKey, string>> = {
@@ -19,5 +20,6 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'tournament.status.announced': 'Utlyst',
   'tournament.status.started': 'Startad',
   'clock.noTournament': 'Ingen turnering på skärmen ännu',
-  ...history
+  ...history,
+  ...discipline
 }

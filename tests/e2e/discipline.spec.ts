@@ -1,0 +1,171 @@
+import fs from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { startHall, type HallProcess } from '../support/hallProcess'
+import { openAdmin } from './support/adminPage'
+
+let hall: HallProcess
+
+test.beforeAll(async () => {
+  hall = await startHall()
+})
+test.afterAll(async () => {
+  await hall.stop()
+})
+
+async function registerNew(page: Page, name: string): Promise<void> {
+  const search = page.getByTestId('desk-search')
+  await search.fill(name)
+  await expect(page.getByTestId('desk-hits')).toContainText(`No player matches “${name}”`)
+  await search.press('Enter')
+  const form = page.getByTestId('player-form')
+  await form.getByLabel('18+ confirmed').check()
+  await form.getByLabel('Club ID').press('Enter')
+  await expect(page.getByTestId('desk-outcome')).toContainText(`${name} registered`)
+}
+
+/** "HH:MM" of the browser's local time `minutes` ago, kept within today (the form takes today's date). */
+async function localTimeAgo(page: Page, minutes: number): Promise<string> {
+  return page.evaluate((m) => {
+    const now = new Date()
+    const then = new Date(now.getTime() - m * 60_000)
+    const at = then.getDate() === now.getDate() ? then : new Date(now.getFullYear(), now.getMonth(), now.getDate(), 0, 0)
+    return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
+  }, minutes)
+}
+
+test('§27.8, §27.4, §25.1д, §26.14: a penalty corrected with a reason, a disputed decision recorded through the form, an elimination entered after the fact — all in the protocol', async ({ page, browser }) => {
+  await openAdmin(page, hall)
+  await page.getByRole('button', { name: 'New tournament' }).click()
+  const form = page.getByTestId('tournament-form')
+  await form.getByLabel('Name').fill('Discipline Cup')
+  await form.getByLabel('Venue').fill('Hall B')
+  await form.getByLabel('Starting stack').fill('30000')
+  await form.getByRole('button', { name: 'Record the tournament' }).click()
+  await expect(page.getByTestId('tournament-title')).toHaveText('Discipline Cup')
+
+  await page.getByRole('tab', { name: 'Registration desk' }).click()
+  for (const name of ['Anna K', 'Boris', 'Vera', 'Gleb']) await registerNew(page, name)
+
+  const clock = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+  await clock.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
+  await clock.goto(hall.clockUrl)
+  await expect(clock.getByTestId('clock-tournament-name')).toHaveText('Discipline Cup')
+
+  await page.getByRole('tab', { name: 'Eliminations and places' }).click()
+
+  // §25.13: time away recorded by the floor; §25.1д: started when the player leaves, counted down in the admin log only.
+  const penalties = page.getByTestId('penalty-panel')
+  await penalties.getByTestId('penalty-entry').selectOption({ label: '#2 Boris' })
+  await penalties.getByLabel('Table', { exact: true }).fill('T1')
+  await penalties.getByTestId('penalty-violation').selectOption({ label: 'Delay of the game' })
+  await penalties.getByTestId('penalty-measure').selectOption({ label: 'Time away from the table' })
+  await penalties.getByLabel('Minutes').fill('10')
+  await penalties.getByLabel('Decided by').fill('Floor Ivan')
+  await penalties.getByRole('button', { name: 'Record the measure' }).click()
+  const log = penalties.getByTestId('penalty-log')
+  await expect(log).toContainText('Boris: Time away from the table (10 min)')
+  // §25.2: the earlier record is visible when recording again.
+  await expect(penalties.getByTestId('penalty-repeat')).toContainText('Earlier records of this player: 1; same violation: 1.')
+  await log.getByTestId('start-time-away').click()
+  await expect(log.getByTestId('time-away-left')).toContainText(/Away: (10:00|9:5\d) left/)
+
+  // §27.8: corrected with a reason — the floor had given five minutes; the countdown follows.
+  await log.getByTestId('penalty-correct').click()
+  const correct = log.getByTestId('penalty-correct-form')
+  await correct.getByTestId('correct-amount').fill('5')
+  await correct.getByTestId('penalty-correct-reason').fill('The floor gave five minutes, not ten')
+  await correct.getByRole('button', { name: 'Record the correction' }).click()
+  await expect(log.getByTestId('penalty-corrected')).toHaveText('Corrected 1×')
+  await expect(log).toContainText('Boris: Time away from the table (5 min)')
+  await expect(log.getByTestId('time-away-left')).toContainText(/Away: (5:00|4:5\d) left/)
+  // §25.14: discipline is internal — nothing of it on the hall display.
+  await expect(clock.locator('body')).not.toContainText('Away')
+  await expect(clock.locator('body')).not.toContainText('Time away')
+
+  // A correction without a reason is refused by the form itself (required), and a withdrawal needs one too.
+  await log.getByTestId('penalty-withdraw').click()
+  await expect(log.getByTestId('penalty-withdraw-reason')).toBeVisible()
+  await log.getByRole('button', { name: 'Cancel' }).click()
+
+  // §26.14: a penalty entered after the fact from the paper notes.
+  const paperPenaltyAt = await localTimeAgo(page, 45)
+  await penalties.getByTestId('penalty-entry').selectOption({ label: '#3 Vera' })
+  await penalties.getByTestId('penalty-measure').selectOption({ label: 'Official warning' })
+  await penalties.getByTestId('penalty-violation').selectOption({ label: 'Delay of the game' })
+  await penalties.getByTestId('penalty-after-the-fact').locator('summary').click()
+  await penalties.getByTestId('penalty-after-the-fact-time').fill(paperPenaltyAt)
+  await penalties.getByRole('button', { name: 'Record the measure' }).click()
+  await expect(log.getByTestId('penalty-entered-later')).toContainText('entered later: happened')
+  await penalties.screenshot({ path: '/tmp/discipline-penalty-log.png' })
+
+  // §27.4: a disputed decision recorded through the form after the director's ruling on appeal (§26.8).
+  const disputes = page.getByTestId('dispute-panel')
+  await disputes.getByTestId('dispute-table').fill('T2')
+  await disputes.getByTestId('dispute-hand').fill('14')
+  await disputes.getByTestId('dispute-level').fill('2')
+  await disputes.getByTestId('dispute-entries').getByLabel('#1 Anna K').check()
+  await disputes.getByTestId('dispute-entries').getByLabel('#3 Vera').check()
+  await disputes.getByTestId('dispute-facts').fill('Vera pushed chips forward without a word; Anna K says she heard "call".')
+  await disputes.getByTestId('dispute-ruling').fill('Action stands as a call of 4,000.')
+  await disputes.getByTestId('dispute-ruled-by').fill('Director Olga')
+  await disputes.getByTestId('dispute-role').selectOption('director')
+  await disputes.getByTestId('dispute-appealed').check()
+  await disputes.screenshot({ path: '/tmp/discipline-dispute-form.png' })
+  await disputes.getByTestId('dispute-record').click()
+  const disputeRow = disputes.getByTestId('dispute-row')
+  await expect(disputeRow).toHaveCount(1)
+  await expect(disputeRow).toContainText('Anna K, Vera')
+  await expect(disputeRow).toContainText('Action stands as a call of 4,000.')
+  await expect(disputeRow).toContainText('Internal')
+  await disputeRow.getByTestId('dispute-publish').click()
+  await expect(disputeRow).toContainText('Published')
+  await expect(disputes.getByTestId('dispute-facts')).toHaveValue('')
+  await disputes.screenshot({ path: '/tmp/discipline-dispute-log.png' })
+  await expect(clock.locator('body')).not.toContainText('call of 4,000')
+
+  // §26.14: an elimination entered after the fact with the time it happened; the level is the one given.
+  const panel = page.getByTestId('elimination-panel')
+  await panel.getByTestId('elim-confirmed-by').fill('Floor Ivan')
+  await panel.getByTestId('elim-level').fill('2')
+  await panel.getByTestId('pick-4').click()
+  await panel.getByTestId('elim-after-the-fact').locator('summary').click()
+  await panel.getByTestId('elim-after-the-fact-time').fill(await localTimeAgo(page, 30))
+  await panel.screenshot({ path: '/tmp/discipline-elimination-after-the-fact.png' })
+  await panel.getByTestId('record-elimination').click()
+  await expect(panel.getByTestId('elim-message')).toHaveText('Recorded: Gleb.')
+  await expect(page.getByTestId('recorded-hand').first().getByTestId('hand-entered-later')).toContainText('entered later: happened')
+
+  // A time still to come is refused by the form before anything is sent.
+  await panel.getByTestId('pick-3').click()
+  const future = await page.evaluate(() => {
+    const d = new Date(Date.now() + 20 * 60_000)
+    return d.getDate() === new Date().getDate() ? `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}` : null
+  })
+  if (future) {
+    await panel.getByTestId('elim-after-the-fact-time').fill(future)
+    await expect(panel.getByRole('alert').first()).toContainText('That time is still to come today')
+  }
+  await panel.getByRole('button', { name: 'Remove' }).click()
+
+  // The protocol (§28.12, Appendix C): C.15 the corrected penalty, C.16 the dispute, C.17 the history, §26.14 marks.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-protocol').click()])
+  const html = fs.readFileSync((await download.path())!, 'utf8')
+  const protocol = await browser.newPage()
+  await protocol.setContent(html)
+  const body = await protocol.locator('body').innerText()
+  expect(body).toContain('Corrected: see the history of corrections')
+  expect(body).toContain('measure: Time away from the table: 10 min → Time away from the table: 5 min')
+  expect(body).toContain('The floor gave five minutes, not ten')
+  expect(body).toContain('Action stands as a call of 4,000.')
+  expect(body).toContain('Anna K, Vera')
+  expect(body).toContain('(appealed to the director)')
+  await expect(protocol.locator('tr', { hasText: 'Gleb' }).first()).toContainText('(entered later: happened')
+  await expect(protocol.locator('tr', { hasText: 'Vera' }).filter({ hasText: 'Official warning' })).toContainText('(entered later: happened')
+  await protocol.screenshot({ path: '/tmp/discipline-protocol.png', fullPage: true })
+
+  // The public protocol: unpublished penalties left out, the published dispute kept (§25.14).
+  const [pub] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Public protocol (HTML)' }).click()])
+  const publicHtml = fs.readFileSync((await pub.path())!, 'utf8')
+  expect(publicHtml).not.toContain('The floor gave five minutes')
+  expect(publicHtml).toContain('Action stands as a call of 4,000.')
+})
