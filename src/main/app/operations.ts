@@ -71,7 +71,28 @@ export function exportTournament(floor: Floor, tournamentId: string): Result<Tou
     if (event.type === 'player.merged') return named.has(event.duplicateId ?? '') && named.has(event.keepId ?? '')
     return event.playerId !== undefined && named.has(event.playerId)
   })
-  return ok({ format: EXPORT_FORMAT, version: 1, tournamentId, players: players.map(portable), records: records.map(portable) })
+  const series = seriesRecordsOf(floor, tournamentId, records)
+  return ok({ format: EXPORT_FORMAT, version: 2, tournamentId, players: players.map(portable), series, records: records.map(portable) })
+}
+
+type SeriesEvent = { type: string; seriesId?: string; tournamentId?: string; version?: { id: string } }
+
+/**
+ * The series records a tournament needs elsewhere: its series and formula versions (§28.1, §28.6). The decisions about
+ * this tournament in the series (attachment, exclusion, annulments) name it and already travel in its own records.
+ */
+function seriesRecordsOf(floor: Floor, tournamentId: string, own: readonly EventRecord[]): TournamentExport['series'] {
+  const attached = own.find((r) => (r.event as SeriesEvent).type === 'series.tournamentAttached')
+  if (!attached) return []
+  const seriesId = (attached.event as SeriesEvent).seriesId
+  return floor.service
+    .streamRecords('series')
+    .filter((r) => {
+      const e = r.event as SeriesEvent
+      // The lots of the standings belong to the series as a whole, not to this event.
+      return e.seriesId === seriesId && (e.type === 'series.created' || e.type === 'series.formulaAnnounced')
+    })
+    .map((r) => ({ ...portable(r), afterRecords: own.filter((o) => o.seq < r.seq).length }))
 }
 
 function portable(r: EventRecord): TournamentExport['records'][number] {
@@ -110,7 +131,11 @@ export function importTournament(floor: Floor, document: unknown): Result<Operat
     if (knowsPlayer(known, event.playerId ?? event.keepId)) continue
     records.push({ stream: 'players', event, actor: record.actor, recordedAt: record.recordedAt, occurredAt: record.occurredAt, reason: record.reason })
   }
+  const series = importableSeries(floor.service.current, doc)
+  if (!series.ok) return series
+  const seriesAt = (i: number): NewEventRecord[] => series.value.filter((r) => r.afterRecords === i).map((r) => r.record)
   for (const [i, record] of doc.records.entries()) {
+    records.push(...seriesAt(i))
     const event = record.event as unknown as DomainEvent
     if (streamOf(event) !== doc.tournamentId) {
       return fail({
@@ -121,9 +146,41 @@ export function importTournament(floor: Floor, document: unknown): Result<Operat
     }
     records.push({ stream: doc.tournamentId, event, actor: record.actor, recordedAt: record.recordedAt, occurredAt: record.occurredAt, reason: record.reason })
   }
+  records.push(...seriesAt(doc.records.length))
   const appended = floor.service.appendRecords(records)
   if (!appended.ok) return appended
   return ok({ tournamentId: doc.tournamentId, records: doc.records.length })
+}
+
+/**
+ * The series records to append (§28.1, §28.6). A series this installation already has keeps its own records; the
+ * tournament joins it only if every formula version it names is the same one here, otherwise nothing is imported.
+ */
+function importableSeries(state: FloorState, doc: TournamentExport): Result<Array<{ afterRecords: number; record: NewEventRecord }>> {
+  const out: Array<{ afterRecords: number; record: NewEventRecord }> = []
+  for (const [i, record] of doc.series.entries()) {
+    const event = record.event as unknown as SeriesEvent
+    const field = `document.series.${i}`
+    if (streamOf(record.event as unknown as DomainEvent) !== 'series' || !event.seriesId) {
+      return fail({ code: 'error.import.unreadable', message: 'A series record is not a series record', field })
+    }
+    if (event.type !== 'series.created' && event.type !== 'series.formulaAnnounced') {
+      return fail({ code: 'error.import.unreadable', message: `Series record ${i + 1} is not a series or formula record`, field })
+    }
+    const known = state.series.get(event.seriesId)
+    if (known) {
+      const here = known.versions.find((v) => v.id === event.version?.id)
+      if (!here || JSON.stringify(here) !== JSON.stringify(event.version)) {
+        return fail({ code: 'error.import.seriesDiffers', message: 'The series of this tournament differs from the one recorded here', field, params: { series: known.name } })
+      }
+      continue
+    }
+    out.push({
+      afterRecords: record.afterRecords,
+      record: { stream: 'series', event: record.event as unknown as DomainEvent, actor: record.actor, recordedAt: record.recordedAt, occurredAt: record.occurredAt, reason: record.reason }
+    })
+  }
+  return ok(out)
 }
 
 function knowsPlayer(players: FloorState['players'], playerId: string | undefined): boolean {

@@ -37,12 +37,21 @@ export const ExportedRecord = z.strictObject({
   reason: z.string().max(1000).nullable()
 })
 
+/**
+ * A record of the tournament's series (§28.1, §28.6): the series and its formula versions, and what was decided about
+ * this tournament in it. `afterRecords` is how many of the tournament's own records came before it, so an import
+ * replays both in their original order (a formula announced after the attachment moves an event not yet started).
+ */
+export const ExportedSeriesRecord = ExportedRecord.extend({ afterRecords: z.int().nonnegative() })
+
 export const TournamentExport = z.strictObject({
   format: z.literal(EXPORT_FORMAT),
-  version: z.literal(1),
+  /** 1: before series travelled with the tournament; 2: with them. Both are read. */
+  version: z.union([z.literal(1), z.literal(2)]),
   tournamentId: z.string().min(1).max(64),
   /** The player-database records of the players this tournament names (created, edited; merges among them). */
   players: z.array(ExportedRecord).max(2_000_000).default([]),
+  series: z.array(ExportedSeriesRecord).max(10_000).default([]),
   records: z.array(ExportedRecord).min(1).max(2_000_000)
 })
 export type TournamentExport = z.infer<typeof TournamentExport>

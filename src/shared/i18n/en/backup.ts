@@ -28,6 +28,7 @@ export const backup = {
   'event.journal.restored': 'Records restored from a backup',
   'error.backup.notFound': 'There is no backup named {file}.',
   'error.backup.unusable': 'That backup cannot be used: it is damaged or not a Floorclock database.',
+  'error.import.seriesDiffers': 'The tournament belongs to the series “{series}”, but its formula versions differ from those recorded here; nothing was imported.',
   'error.import.exists': 'This tournament is already in the records.',
   'error.import.unreadable': 'This file is not a Floorclock tournament export.'
 } as const

@@ -30,6 +30,7 @@ export const backup: Record<keyof typeof en, string> = {
   'event.journal.restored': 'Записи восстановлены из резервной копии',
   'error.backup.notFound': 'Копии с именем {file} нет.',
   'error.backup.unusable': 'Эту копию нельзя использовать: она повреждена или это не база Floorclock.',
+  'error.import.seriesDiffers': 'Турнир входит в серию «{series}», но её версии формулы отличаются от записанных здесь; ничего не импортировано.',
   'error.import.exists': 'Этот турнир уже есть в записях.',
   'error.import.unreadable': 'Этот файл — не экспорт турнира Floorclock.'
 }
