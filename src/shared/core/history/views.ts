@@ -50,8 +50,7 @@ function displayName(state: FloorState, playerId: string): string {
 
 function tournamentRow(state: FloorState, t: Tournament): TournamentHistoryRow {
   const table = placesOf(t)
-  // A lone entry is "last remaining" by arithmetic; it is a finished tournament only once results were recorded.
-  const winner = t.results.records.length > 0 ? table.results.find((r) => r.status === 'winner') : undefined
+  const winner = table.results.find((r) => r.status === 'winner')
   const winnerEntry = winner ? t.registration.entries.get(winner.entryId) : undefined
   const people = new Set<string>()
   for (const r of table.results) {

@@ -75,5 +75,6 @@ export function placedEntryIds(tournament: Tournament): string[] {
 
 /** The places of the tournament now, recomputed from its journal (§27.7, §27.8, §28.14). */
 export function placesOf(tournament: Tournament, records: readonly ResultRecord[] = tournament.results.records): PlacesTable {
-  return recomputePlaces({ entries: placedEntryIds(tournament), records })
+  // A lone entry is "last remaining" only by arithmetic: nobody has won before a result was recorded (§9.3).
+  return recomputePlaces({ entries: placedEntryIds(tournament), records, declareWinner: records.length > 0 })
 }
