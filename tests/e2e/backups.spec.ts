@@ -45,7 +45,7 @@ test('a tournament exported from one installation imports into another', async (
   await page.getByRole('button', { name: 'Export (JSON)' }).click()
   const download = await downloading
   const file = await download.path()
-  expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ format: 'floorclock.tournament', version: 1 })
+  expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ format: 'floorclock.tournament', version: 2 })
 
   const other = await page.context().newPage()
   await other.goto(target.adminUrl)
