@@ -355,7 +355,7 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
         </div>
       </section>
 
-      <SeriesPanel tournamentId={tournamentId} view={view} send={send} />
+      <SeriesPanel tournamentId={tournamentId} view={view} />
 
       <PenaltyPanel tournamentId={tournamentId} view={view} />
 

@@ -9,6 +9,7 @@ import { useI18n } from '../i18n/I18n'
 import { emptyDraft, FormulaEditor, FormulaPreview, useFormulaCheck, type FormulaDraft } from './FormulaEditor'
 import { SeriesStandingsPanel } from './SeriesStandingsPanel'
 import { TieBreakEditor } from './TieBreakEditor'
+import { useSender } from './useSender'
 
 type Send = (c: Command, reason?: string) => Promise<boolean>
 
@@ -16,8 +17,14 @@ type Send = (c: Command, reason?: string) => Promise<boolean>
  * §28.1–§28.7: the tournament's series — its announced formula (frozen once the event starts), a new version, the
  * points of this event with how they were computed, and the series standings recomputed from the current places.
  */
-export function SeriesPanel({ tournamentId, view, send }: { tournamentId: string; view: ResultsView; send: Send }): ReactNode {
+export function SeriesPanel({ tournamentId, view }: { tournamentId: string; view: ResultsView }): ReactNode {
   const { t, language } = useI18n()
+  const { send, error } = useSender()
+  const refusal = error && (
+    <p className="error" role="alert" data-testid="series-error">
+      {error}
+    </p>
+  )
   const client = useClient()
   const [list, setList] = useState<SeriesSummary[]>([])
   const [standings, setStandings] = useState<SeriesStandingsView | null>(null)
@@ -44,6 +51,7 @@ export function SeriesPanel({ tournamentId, view, send }: { tournamentId: string
       <section className="card" data-testid="series-panel">
         <h2>{t('series.title')}</h2>
         <p className="muted">{t('series.none')}</p>
+        {refusal}
         <div className="row">
           {list.map((s) => (
             <button key={s.id} onClick={() => void sendAndRefresh({ type: 'series.attach', seriesId: s.id, tournamentId })}>
@@ -93,6 +101,7 @@ export function SeriesPanel({ tournamentId, view, send }: { tournamentId: string
           {t('series.announce')}
         </button>
       )}
+      {refusal}
       {standings && <SeriesStandingsPanel tournamentId={tournamentId} standings={standings} send={sendAndRefresh} />}
     </section>
   )
