@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
-import { openAdmin } from './support/adminPage'
+import { createTournament, openAdmin, registerNew } from './support/adminPage'
 
 let hall: HallProcess
 
@@ -11,17 +11,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await hall.stop()
 })
-
-async function registerNew(page: Page, name: string): Promise<void> {
-  const search = page.getByTestId('desk-search')
-  await search.fill(name)
-  await expect(page.getByTestId('desk-hits')).toContainText(`No player matches “${name}”`)
-  await search.press('Enter')
-  const form = page.getByTestId('player-form')
-  await form.getByLabel('18+ confirmed').check()
-  await form.getByLabel('Club ID').press('Enter')
-  await expect(page.getByTestId('desk-outcome')).toContainText(`${name} registered`)
-}
 
 /** "HH:MM" of the browser's local time `minutes` ago, kept within today (the form takes today's date). */
 async function localTimeAgo(page: Page, minutes: number): Promise<string> {
@@ -35,13 +24,7 @@ async function localTimeAgo(page: Page, minutes: number): Promise<string> {
 
 test('§27.8, §27.4, §25.1д, §26.14: a penalty corrected with a reason, a disputed decision recorded through the form, an elimination entered after the fact — all in the protocol', async ({ page, browser }) => {
   await openAdmin(page, hall)
-  await page.getByRole('button', { name: 'New tournament' }).click()
-  const form = page.getByTestId('tournament-form')
-  await form.getByLabel('Name').fill('Discipline Cup')
-  await form.getByLabel('Venue').fill('Hall B')
-  await form.getByLabel('Starting stack').fill('30000')
-  await form.getByRole('button', { name: 'Record the tournament' }).click()
-  await expect(page.getByTestId('tournament-title')).toHaveText('Discipline Cup')
+  await createTournament(page, 'Discipline Cup', 'Hall B', '30000')
 
   await page.getByRole('tab', { name: 'Registration desk' }).click()
   for (const name of ['Anna K', 'Boris', 'Vera', 'Gleb']) await registerNew(page, name)

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
-import { openAdmin } from './support/adminPage'
+import { createTournament, openAdmin, registerNew } from './support/adminPage'
 
 let hall: HallProcess
 
@@ -13,26 +13,9 @@ test.afterAll(async () => {
 })
 
 
-async function registerNew(page: Page, name: string): Promise<void> {
-  const search = page.getByTestId('desk-search')
-  await search.fill(name)
-  await expect(page.getByTestId('desk-hits')).toContainText(`No player matches “${name}”`)
-  await search.press('Enter')
-  const form = page.getByTestId('player-form')
-  await form.getByLabel('18+ confirmed').check()
-  await form.getByLabel('Club ID').press('Enter')
-  await expect(page.getByTestId('desk-outcome')).toContainText(`${name} registered`)
-}
-
 test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand bust; the protocol shows places, basis and history', async ({ page, browser }) => {
   await openAdmin(page, hall)
-  await page.getByRole('button', { name: 'New tournament' }).click()
-  const form = page.getByTestId('tournament-form')
-  await form.getByLabel('Name').fill('Results Cup')
-  await form.getByLabel('Venue').fill('Hall A')
-  await form.getByLabel('Starting stack').fill('30000')
-  await form.getByRole('button', { name: 'Record the tournament' }).click()
-  await expect(page.getByTestId('tournament-title')).toHaveText('Results Cup')
+  await createTournament(page, 'Results Cup', 'Hall A', '30000')
 
   await page.getByRole('tab', { name: 'Registration desk' }).click()
   for (const name of ['Anna K', 'Boris', 'Vera', 'Gleb']) await registerNew(page, name)

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
-import { openAdmin } from './support/adminPage'
+import { createTournament, openAdmin, registerNew } from './support/adminPage'
 
 let hall: HallProcess
 
@@ -11,26 +11,9 @@ test.afterAll(async () => {
   await hall.stop()
 })
 
-async function registerNew(page: Page, name: string): Promise<void> {
-  const search = page.getByTestId('desk-search')
-  await search.fill(name)
-  await expect(page.getByTestId('desk-hits')).toContainText(`No player matches “${name}”`)
-  await search.press('Enter')
-  const form = page.getByTestId('player-form')
-  await form.getByLabel('18+ confirmed').check()
-  await form.getByLabel('Club ID').press('Enter')
-  await expect(page.getByTestId('desk-outcome')).toContainText(`${name} registered`)
-}
-
 test('§28.1–§28.4, §28.7ж, §28.15в: a series with a preset formula from the UI — preview, refusal shown before sending, standings, a lot drawn, an event excluded', async ({ page }) => {
   await openAdmin(page, hall)
-  await page.getByRole('button', { name: 'New tournament' }).click()
-  const form = page.getByTestId('tournament-form')
-  await form.getByLabel('Name').fill('Series Cup')
-  await form.getByLabel('Venue').fill('Hall B')
-  await form.getByLabel('Starting stack').fill('30000')
-  await form.getByRole('button', { name: 'Record the tournament' }).click()
-  await expect(page.getByTestId('tournament-title')).toHaveText('Series Cup')
+  await createTournament(page, 'Series Cup', 'Hall B', '30000')
   await page.getByRole('tab', { name: 'Registration desk' }).click()
   for (const name of ['Anna', 'Boris', 'Vera', 'Gleb']) await registerNew(page, name)
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { HallProcess } from '../../support/hallProcess'
 
 /** Open the admin view of a hall server already signed in: the PIN in the URL, the operator and language preset. */
@@ -11,4 +11,27 @@ export async function openAdmin(page: Page, hall: HallProcess, operator = 'Olga 
     [operator, language]
   )
   await page.goto(hall.adminUrl)
+}
+
+/** Record a tournament from the admin's form and wait for its page. */
+export async function createTournament(page: Page, name: string, venue = 'Hall A', startingStack = '30000'): Promise<void> {
+  await page.getByRole('button', { name: 'New tournament' }).click()
+  const form = page.getByTestId('tournament-form')
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('Venue').fill(venue)
+  await form.getByLabel('Starting stack').fill(startingStack)
+  await form.getByRole('button', { name: 'Record the tournament' }).click()
+  await expect(page.getByTestId('tournament-title')).toHaveText(name)
+}
+
+/** At the registration desk: a new player typed in, confirmed 18+, registered with Enter. */
+export async function registerNew(page: Page, name: string): Promise<void> {
+  const search = page.getByTestId('desk-search')
+  await search.fill(name)
+  await expect(page.getByTestId('desk-hits')).toContainText(`No player matches “${name}”`)
+  await search.press('Enter')
+  const form = page.getByTestId('player-form')
+  await form.getByLabel('18+ confirmed').check()
+  await form.getByLabel('Club ID').press('Enter')
+  await expect(page.getByTestId('desk-outcome')).toContainText(`${name} registered`)
 }
