@@ -180,6 +180,8 @@ export const results = {
   'protocol.disclaimer':
     'The rating records sporting, club or competitive results of offline tournaments; it is not a money account, an electronic wallet, a property right or a means of paying winnings (§30.13).',
   'protocol.generatedAt': 'Generated {at}.',
+  'protocol.page': 'Page {page} of {pages}',
+  'protocol.continued': '(continued)',
   // issue 6 wiring: eliminations panel, places, approval, protocol export, hall display
   'results.error.reasonRequired': 'A correction of a result needs a recorded reason (§27.8).',
   'results.error.sealed': 'The results are approved: a new record is a correction and needs a reason.',
@@ -189,6 +191,7 @@ export const results = {
   'results.error.reentered': 'The player has re-entered since: withdraw the re-entry first ({entryId}).',
   'results.error.alreadyApproved': 'The results are already approved.',
   'results.error.notFinished': '{remaining} entries are still in: there is no winner yet.',
+  'results.error.pdf': 'The PDF of the protocol could not be made; the printable HTML has the same content.',
   'tab.results': 'Eliminations and places',
   'results.panel.title': 'Record eliminated players',
   'results.panel.hint': 'Pick everyone eliminated in one hand. For several in the same hand, enter each stack at the start of the hand: more chips means the higher place.',
@@ -232,6 +235,8 @@ export const results = {
   'results.protocol.html': 'Download the protocol (printable HTML)',
   'results.protocol.publicHtml': 'Public protocol (HTML)',
   'results.protocol.csv': 'Download the places (CSV)',
+  'results.protocol.pdf': 'Download the protocol (PDF)',
+  'results.protocol.publicPdf': 'Public protocol (PDF)',
   'results.rules.title': 'Announced rules for places',
   'results.rules.disqualification': 'Disqualification',
   'results.dq.keep': 'Keeps the place of the moment of removal',

@@ -172,6 +172,8 @@ export const results: Record<keyof typeof en, string> = {
   'protocol.disclaimer':
     'Рейтинг является системой учета спортивных, клубных или соревновательных результатов участников офлайн-турниров и не является денежным счетом, электронным кошельком, имущественным правом или средством выплаты выигрыша (§30.13).',
   'protocol.generatedAt': 'Сформировано {at}.',
+  'protocol.page': 'Страница {page} из {pages}',
+  'protocol.continued': '(продолжение)',
   // issue 6 wiring: eliminations panel, places, approval, protocol export, hall display
   'results.error.reasonRequired': 'Исправление результата требует записанной причины (§27.8).',
   'results.error.sealed': 'Результаты утверждены: новая запись — это исправление, нужна причина.',
@@ -181,6 +183,7 @@ export const results: Record<keyof typeof en, string> = {
   'results.error.reentered': 'Игрок уже сделал повторный вход: сначала отмените его ({entryId}).',
   'results.error.alreadyApproved': 'Результаты уже утверждены.',
   'results.error.notFinished': 'В игре ещё {remaining} входов: победителя пока нет.',
+  'results.error.pdf': 'Не удалось сформировать PDF протокола; HTML для печати содержит то же самое.',
   'tab.results': 'Выбывания и места',
   'results.panel.title': 'Записать выбывших',
   'results.panel.hint': 'Отметьте всех выбывших в одной раздаче. Если выбыли несколько, введите стек каждого на начало раздачи: у кого больше фишек, тот выше место.',
@@ -224,6 +227,8 @@ export const results: Record<keyof typeof en, string> = {
   'results.protocol.html': 'Скачать протокол (HTML для печати)',
   'results.protocol.publicHtml': 'Публичный протокол (HTML)',
   'results.protocol.csv': 'Скачать места (CSV)',
+  'results.protocol.pdf': 'Скачать протокол (PDF)',
+  'results.protocol.publicPdf': 'Публичный протокол (PDF)',
   'results.rules.title': 'Объявленные правила определения мест',
   'results.rules.disqualification': 'Дисквалификация',
   'results.dq.keep': 'Сохраняет место на момент удаления',

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../en'
 import { history } from './history'
 import { discipline } from './discipline'
+import { results } from './results'
 
 /** Svenska: välkommen men inte komplett; saknade nycklar visas på engelska. */
 export const sv: Partial<Record<MessageKey, string>> = {
@@ -21,5 +22,6 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'tournament.status.started': 'Startad',
   'clock.noTournament': 'Ingen turnering på skärmen ännu',
   ...history,
-  ...discipline
+  ...discipline,
+  ...results
 }

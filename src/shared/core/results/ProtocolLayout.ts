@@ -1,0 +1,339 @@
+import { isMessageKey, translate, type Language, type MessageKey, type Params } from '../../i18n'
+import { explainPoints } from '../rating/PointsExplanationText'
+import type { DisputeFields } from './DisputedDecision'
+import { measureKey, violationKey, type Measure, type PenaltyFields } from './Penalty'
+import { placeBasisKey } from './PlaceBasis'
+import { placeLabel, type ProtocolDocument } from './Protocol'
+
+/**
+ * The protocol's printable content as plain text (§27.12, §28.12, Appendix C): every heading, label and value,
+ * translated once. The HTML and the PDF renderers both draw this, so the two print the same words; neither
+ * translates anything itself.
+ */
+
+/**
+ * How a run of text is shown: plain; internal data (the real name); a remark in parentheses, also one saying a record
+ * was entered later (§26.14) or withdrawn (§27.8); struck through (a withdrawn measure); a block below (§28.4); a line
+ * break (several changed fields of one correction).
+ */
+export type SpanStyle = 'plain' | 'internal' | 'remark' | 'later' | 'withdrawn' | 'struck' | 'explanation' | 'break'
+
+export interface Span {
+  readonly text: string
+  readonly style: SpanStyle
+}
+
+/** One table cell: runs of text, unescaped. */
+export type Cell = readonly Span[]
+
+export interface LayoutTable {
+  readonly headers: readonly string[]
+  /** No rows: the renderer prints `ProtocolLayout.none`. */
+  readonly rows: readonly (readonly Cell[])[]
+}
+
+export type LayoutSectionId = 'structure' | 'results' | 'moves' | 'penalties' | 'disputes' | 'corrections'
+
+export interface LayoutSection {
+  readonly id: LayoutSectionId
+  readonly heading: string
+  readonly table: LayoutTable
+}
+
+export interface ProtocolLayout {
+  readonly language: Language
+  /** "Tournament protocol: <name>". */
+  readonly title: string
+  /** The public version says what it leaves out (§25.14, §27.11). */
+  readonly publicNote: string | null
+  /** C.1–C.4, C.7, the number of entries, series and the no-cash-prizes statement (§5.11): label → value. */
+  readonly fields: readonly (readonly [string, string])[]
+  /** C.5, C.6–C.14, C.9, C.15, C.16, C.17 in this order. */
+  readonly sections: readonly LayoutSection[]
+  readonly none: string
+  /** C.18: the director's approval, or "not approved" with a line to sign. */
+  readonly approval: {
+    readonly heading: string
+    readonly approved: boolean
+    readonly lines: readonly string[]
+    /** The signature label when not approved yet. */
+    readonly signature: string | null
+  }
+  /** §30.13 */
+  readonly disclaimer: string
+  readonly generated: string
+  /** Paged output: "Page N of M", and the mark of a table continued on the next page. */
+  readonly pageLabel: (page: number, pages: number) => string
+  readonly continued: string
+}
+
+export interface LayoutOptions {
+  readonly language: Language
+  readonly formatTime?: (ms: number) => string
+}
+
+/** Default timestamp format: UTC "YYYY-MM-DD HH:MM". The service may pass the hall's local format. */
+export function formatUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 16).replace('T', ' ')
+}
+
+const plain = (text: unknown): Span => ({ text: String(text ?? ''), style: 'plain' })
+const cell = (text: unknown): Cell => [plain(text)]
+const SPACE = plain(' ')
+const BREAK: Span = { text: '', style: 'break' }
+const PENALTY_KEYS = ['tableId', 'hand', 'level', 'violation', 'measure', 'decidedBy'] as const
+const DISPUTE_KEYS = ['tableId', 'hand', 'level', 'entryIds', 'facts', 'ruling', 'ruledBy', 'ruledAt', 'appealedToDirector'] as const
+
+/** §28.12, Appendix C: the protocol document laid out as translated text. Pure. */
+export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): ProtocolLayout {
+  const { language } = options
+  const fmt = options.formatTime ?? formatUtc
+  const t = (key: MessageKey, params?: Params): string => translate(language, key, params)
+  const nameOf = new Map(doc.participants.map((p) => [p.entryId, p.publicName]))
+  const name = (entryId: string | undefined): string => (entryId ? (nameOf.get(entryId) ?? entryId) : '')
+  const who = (entryId: string | undefined): Cell => cell(name(entryId))
+  const remark = (key: MessageKey): Span[] => [SPACE, { text: t(key), style: 'remark' }]
+  // §26.14: a record entered after the fact shows when it happened and when it was recorded.
+  const enteredLater = (occurredAt: number, recordedAt: number): Span[] => [SPACE, { text: t('protocol.enteredLater', { occurred: fmt(occurredAt), recorded: fmt(recordedAt) }), style: 'later' }]
+  const tableHand = (x: { tableId: string; hand?: number | undefined; level?: number | undefined }): string =>
+    `${x.tableId}${x.hand !== undefined ? ` · ${t('protocol.hand', { hand: x.hand })}` : ''}${x.level !== undefined ? ` · ${t('protocol.level', { level: x.level })}` : ''}`
+  const table = (headers: MessageKey[], rows: Cell[][]): LayoutTable => ({ headers: headers.map((h) => t(h)), rows })
+  const measureText = (m: Measure): string => {
+    const label = t(measureKey(m.kind))
+    switch (m.kind) {
+      case 'missed-hands':
+        return `${label}: ${t('protocol.hands', { count: m.hands })}`
+      case 'missed-rounds':
+        return `${label}: ${t('protocol.roundsAsHands', { rounds: m.rounds, players: m.playersAtTable, hands: m.hands })}`
+      case 'time-away':
+        return `${label}: ${t('protocol.minutes', { count: m.minutes })}`
+      case 'chip-removal':
+        return `${label}: ${String(m.chips)}`
+      default:
+        return label
+    }
+  }
+  // C.17, §27.8: the fields a correction changed, each as old → new, one per line.
+  const penaltyValue = (f: PenaltyFields, key: keyof PenaltyFields): string => {
+    switch (key) {
+      case 'violation':
+        return `${t(violationKey(f.violation.code))}${f.violation.description ? `: ${f.violation.description}` : ''}`
+      case 'measure':
+        return measureText(f.measure)
+      case 'decidedBy':
+        return `${f.decidedBy.name} (${t(`protocol.role.${f.decidedBy.role}`)})`
+      default:
+        return String(f[key] ?? '—')
+    }
+  }
+  const disputeValue = (f: DisputeFields, key: keyof DisputeFields): string => {
+    switch (key) {
+      case 'entryIds':
+        return f.entryIds.map((id) => name(id)).join(', ') || '—'
+      case 'ruledBy':
+        return `${f.ruledBy.name} (${t(`protocol.role.${f.ruledBy.role}`)})`
+      case 'ruledAt':
+        return fmt(f.ruledAt)
+      case 'appealedToDirector':
+        return f.appealedToDirector ? t('protocol.yes') : t('protocol.no')
+      default:
+        return String(f[key] ?? '—')
+    }
+  }
+  const changed = <F extends object>(previous: F, next: F, keys: ReadonlyArray<keyof F & string>, value: (f: F, k: keyof F & string) => string): Cell =>
+    keys
+      .filter((k) => JSON.stringify(previous[k]) !== JSON.stringify(next[k]))
+      .flatMap((k, i) => [...(i > 0 ? [BREAK] : []), plain(`${t(`protocol.field.${k}` as MessageKey)}: ${value(previous, k)} → ${value(next, k)}`)])
+  const tour = doc.tournament
+
+  const fields: Array<readonly [string, string]> = [
+    [t('protocol.field.id'), tour.id],
+    [t('protocol.field.name'), tour.name],
+    [t('protocol.field.dateVenue'), `${tour.date}${tour.time ? ` ${tour.time}` : ''}, ${tour.venue}`],
+    [t('protocol.field.discipline'), `${translateOr(language, `discipline.${tour.discipline}`, tour.discipline)}, ${translateOr(language, `betting.${tour.bettingFormat}`, tour.bettingFormat)}`],
+    [t('protocol.field.startingStack'), String(tour.startingStack)],
+    [t('protocol.field.entrants'), String(doc.entrants)],
+    ...(tour.seriesName ? [[t('protocol.field.series'), tour.seriesName] as const] : []),
+    ...(tour.noCashPrizes ? [[t('protocol.field.prizes'), t('protocol.noCashPrizes')] as const] : [])
+  ]
+
+  const sections: LayoutSection[] = [
+    {
+      id: 'structure',
+      heading: t('protocol.section.structure'),
+      table: table(
+        ['protocol.col.level', 'protocol.col.blinds', 'protocol.col.ante', 'protocol.col.duration'],
+        doc.levels.map((l) => [
+          cell(l.kind === 'break' ? t('protocol.break') : l.index),
+          cell(l.kind === 'break' ? '' : `${l.smallBlind ?? ''}/${l.bigBlind ?? ''}${l.game ? ` ${l.game}` : ''}`),
+          cell(l.ante ?? ''),
+          cell(t('protocol.minutes', { count: l.durationMinutes }))
+        ])
+      )
+    },
+    {
+      id: 'results',
+      heading: t('protocol.section.results'),
+      table: table(
+        [
+          'protocol.col.place',
+          'protocol.col.number',
+          'protocol.col.name',
+          'protocol.col.status',
+          'protocol.col.tableSeat',
+          'protocol.col.eliminationLevel',
+          'protocol.col.basis',
+          'protocol.col.points'
+        ],
+        doc.participants.map((p) => [
+          cell(placeLabel(p.place, p.placeTo)),
+          cell(p.number ?? ''),
+          // §27.11: the real name only in the internal version.
+          [plain(p.publicName), ...(doc.audience === 'internal' && p.realName ? [SPACE, { text: `(${p.realName})`, style: 'internal' as const }] : [])],
+          cell(t(`protocol.status.${p.status}`)),
+          cell(p.table ? `${p.table}${p.seat !== undefined ? ` / ${p.seat}` : ''}` : ''),
+          [plain(p.eliminationLevel ?? ''), ...(p.eliminationEnteredLater ? enteredLater(p.eliminationEnteredLater.occurredAt, p.eliminationEnteredLater.recordedAt) : [])],
+          cell(p.basis ? `${t(placeBasisKey(p.basis))}${p.basisNote ? `: ${p.basisNote}` : ''}` : ''),
+          // §28.4: how the points were computed.
+          p.points != null
+            ? [plain(p.points), ...(p.pointsExplanation ? [{ text: explainPoints(p.pointsExplanation, language), style: 'explanation' as const }] : [])]
+            : cell('')
+        ])
+      )
+    },
+    {
+      id: 'moves',
+      heading: t('protocol.section.moves'),
+      table: table(
+        ['protocol.col.time', 'protocol.col.name', 'protocol.col.from', 'protocol.col.to', 'protocol.col.by', 'protocol.col.reason'],
+        doc.moves.map((m) => [
+          cell(fmt(m.at)),
+          who(m.entryId),
+          cell(m.fromTable ? `${m.fromTable} / ${m.fromSeat ?? ''}` : ''),
+          cell(`${m.toTable} / ${m.toSeat}`),
+          cell(m.by),
+          cell(m.reason ?? '')
+        ])
+      )
+    },
+    {
+      id: 'penalties',
+      heading: t('protocol.section.penalties'),
+      table: table(
+        ['protocol.col.date', 'protocol.col.name', 'protocol.col.tableHand', 'protocol.col.violation', 'protocol.col.measure', 'protocol.col.decidedBy'],
+        doc.penalties.map((p) => [
+          [plain(p.date), ...(p.enteredAfterTheFact ? (p.occurredAt !== undefined ? enteredLater(p.occurredAt, p.recordedAt) : remark('protocol.afterTheFact')) : [])],
+          who(p.entryId),
+          cell(tableHand(p)),
+          cell(penaltyValue(p, 'violation')),
+          // §27.8: a withdrawn record stays, struck through and marked; a corrected one points to its history (C.17).
+          [
+            ...(p.withdrawn
+              ? [
+                  { text: measureText(p.measure), style: 'struck' as const },
+                  SPACE,
+                  { text: t('protocol.penaltyWithdrawn', { at: fmt(p.withdrawn.at), by: p.withdrawn.by, reason: p.withdrawn.reason }), style: 'withdrawn' as const }
+                ]
+              : [plain(measureText(p.measure))]),
+            ...(p.history?.length ? remark('protocol.penaltyCorrected') : [])
+          ],
+          cell(penaltyValue(p, 'decidedBy'))
+        ])
+      )
+    },
+    {
+      id: 'disputes',
+      heading: t('protocol.section.disputes'),
+      table: table(
+        ['protocol.col.time', 'protocol.col.tableHand', 'protocol.col.participants', 'protocol.col.facts', 'protocol.col.ruling', 'protocol.col.decidedBy'],
+        doc.disputes.map((d) => [
+          [plain(fmt(d.ruledAt)), ...(d.enteredAfterTheFact ? enteredLater(d.ruledAt, d.recordedAt) : [])],
+          cell(tableHand(d)),
+          cell(d.entryIds.map((id) => name(id)).join(', ')),
+          cell(d.facts),
+          [plain(d.ruling), ...(d.appealedToDirector ? remark('protocol.appealed') : []), ...(d.history?.length ? remark('protocol.penaltyCorrected') : [])],
+          cell(disputeValue(d, 'ruledBy'))
+        ])
+      )
+    },
+    {
+      id: 'corrections',
+      heading: t('protocol.section.corrections'),
+      table: table(
+        ['protocol.col.time', 'protocol.col.name', 'protocol.col.field', 'protocol.col.change', 'protocol.col.reason', 'protocol.col.by'],
+        [
+          ...doc.corrections.map((c) => ({
+            at: c.at,
+            cells: [
+              [
+                plain(fmt(c.at)),
+                // §27.8: a correction after the approval is marked as such.
+                ...(doc.approval && c.at > doc.approval.at ? remark('protocol.afterApproval') : []),
+                ...(c.enteredAfterTheFact ? remark('protocol.afterTheFact') : [])
+              ],
+              who(c.entryId),
+              cell(c.field),
+              cell(`${c.from} → ${c.to}`),
+              cell(c.reason),
+              cell(c.by)
+            ]
+          })),
+          // §27.8: corrections and withdrawals of discipline records (internal protocol only: the public one drops the history).
+          ...doc.penalties.flatMap((p) => [
+            ...(p.history ?? []).map((h) => ({
+              at: h.at,
+              cells: [cell(fmt(h.at)), who(p.entryId), cell(t('protocol.correction.penalty')), changed(h.previous, h.next, PENALTY_KEYS, penaltyValue), cell(h.reason), cell(h.by)]
+            })),
+            ...(p.withdrawn
+              ? [
+                  {
+                    at: p.withdrawn.at,
+                    cells: [cell(fmt(p.withdrawn.at)), who(p.entryId), cell(t('protocol.correction.penaltyWithdrawn')), cell(`${measureText(p.measure)} → ${t('protocol.withdrawn')}`), cell(p.withdrawn.reason), cell(p.withdrawn.by)]
+                  }
+                ]
+              : [])
+          ]),
+          ...doc.disputes.flatMap((d) =>
+            (d.history ?? []).map((h) => ({
+              at: h.at,
+              cells: [cell(fmt(h.at)), cell(''), cell(`${t('protocol.correction.dispute')} (${tableHand(d)})`), changed(h.previous, h.next, DISPUTE_KEYS, disputeValue), cell(h.reason), cell(h.by)]
+            }))
+          )
+        ]
+          .sort((a, b) => a.at - b.at)
+          .map((row) => row.cells)
+      )
+    }
+  ]
+
+  return {
+    language,
+    title: `${t('protocol.title')}: ${tour.name}`,
+    publicNote: doc.audience === 'public' ? t('protocol.publicVersion') : null,
+    fields,
+    sections,
+    none: t('protocol.none'),
+    approval: doc.approval
+      ? {
+          heading: t('protocol.section.approval'),
+          approved: true,
+          lines: [
+            t('protocol.approvedBy', { by: doc.approval.by, at: fmt(doc.approval.at) }),
+            ...(doc.correctionsAfterApproval > 0 ? [t('protocol.correctionsAfterApproval', { count: doc.correctionsAfterApproval })] : [])
+          ],
+          signature: null
+        }
+      : { heading: t('protocol.section.approval'), approved: false, lines: [t('protocol.notApproved')], signature: t('protocol.signature') },
+    disclaimer: t('protocol.disclaimer'),
+    generated: t('protocol.generatedAt', { at: fmt(doc.generatedAt) }),
+    pageLabel: (page, pages) => t('protocol.page', { page, pages }),
+    continued: t('protocol.continued')
+  }
+}
+
+/** A dictionary lookup for a value that may not have a label (an unknown discipline): the raw value then. */
+function translateOr(language: Language, key: string, fallback: string): string {
+  return isKey(key) ? translate(language, key) : fallback
+}
+
+const isKey = (key: string): key is MessageKey => isMessageKey(key)

@@ -1,0 +1,19 @@
+import type { MessageKey } from '../en'
+
+/** Svenska, resultat och protokoll (§28.12, bilaga C): välkommen men inte komplett; saknade nycklar visas på engelska. */
+export const results: Partial<Record<MessageKey, string>> = {
+  'protocol.title': 'Turneringsprotokoll',
+  'protocol.section.structure': 'Nivåstruktur',
+  'protocol.section.results': 'Deltagare, placeringar och poäng',
+  'protocol.section.moves': 'Förflyttningar',
+  'protocol.section.penalties': 'Straff och varningar',
+  'protocol.section.disputes': 'Omtvistade beslut',
+  'protocol.section.corrections': 'Rättelsehistorik',
+  'protocol.section.approval': 'Godkännande av resultaten',
+  'protocol.none': 'Inget registrerat.',
+  'protocol.page': 'Sida {page} av {pages}',
+  'protocol.continued': '(forts.)',
+  'results.protocol.pdf': 'Ladda ner protokollet (PDF)',
+  'results.protocol.publicPdf': 'Offentligt protokoll (PDF)',
+  'results.error.pdf': 'Protokollets PDF kunde inte skapas; HTML-utskriften har samma innehåll.'
+}
