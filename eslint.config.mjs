@@ -12,6 +12,7 @@ const PLATFORM_MODULES = [
   'react',
   'react-dom',
   'howler',
+  'pdfkit',
   'fs',
   'path',
   'os',

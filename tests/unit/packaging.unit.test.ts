@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { findFontDir, fontDirCandidates, PROTOCOL_FONTS } from '../../src/main/protocol/fonts'
 
 const root = path.resolve(__dirname, '../..')
 
@@ -31,6 +32,19 @@ describe('packaging configuration', () => {
     expect(config.asarUnpack).toContain('node_modules/better-sqlite3/**/*')
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { main: string }
     expect(pkg.main).toBe('./out/main/index.js')
+  })
+
+  it('ships the protocol PDF fonts with their licence beside app.asar, where the main process looks first', () => {
+    expect(config.extraResources).toContainEqual({ from: 'resources/fonts', to: 'fonts', filter: ['*.ttf', 'LICENSE'] })
+    for (const file of [...Object.values(PROTOCOL_FONTS), 'LICENSE']) expect(fs.existsSync(path.join(root, 'resources/fonts', file)), file).toBe(true)
+    const packaged = process as { resourcesPath?: string }
+    packaged.resourcesPath = '/opt/Floorclock/resources'
+    try {
+      expect(fontDirCandidates()[0]).toBe(path.join('/opt/Floorclock/resources', 'fonts'))
+    } finally {
+      delete packaged.resourcesPath
+    }
+    expect(findFontDir()).toBe(path.join(root, 'resources/fonts'))
   })
 
   it('pins every dependency to an exact version', () => {

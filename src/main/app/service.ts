@@ -120,7 +120,13 @@ export class FloorService {
     if (!parsed.success) return fail(invalid(parsed.error))
     const query = parsed.data
     if (session.role !== 'admin' && !PUBLIC_QUERIES.has(query.type)) return fail(READ_ONLY)
-    return ok(this.answer(query))
+    try {
+      return ok(this.answer(query))
+    } catch (error) {
+      // An answer that cannot be given (the protocol PDF without its fonts) is refused like a command.
+      if (error instanceof RejectedError) return fail(error.rejection)
+      throw error
+    }
   }
 
   subscribe(

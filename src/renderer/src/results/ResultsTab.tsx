@@ -5,7 +5,7 @@ import type { ResultRow, ResultsView } from '../../../shared/core/results/views'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../registration/useCommand'
-import { downloadText } from './download'
+import { downloadBase64, downloadText } from './download'
 import { AfterTheFact, EnteredLater, notAfterTheFact, occurredAtOf, useAfterTheFact, useServerNow } from './AfterTheFact'
 import { DisputePanel } from './DisputePanel'
 import { PenaltyPanel } from './PenaltyPanel'
@@ -97,11 +97,14 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
 
   const update = (entryId: string, patch: Partial<Picked>): void => setPicked((list) => list.map((p) => (p.entryId === entryId ? { ...p, ...patch } : p)))
 
-  const protocol = (format: 'html' | 'csv', audience: 'internal' | 'public'): void => {
+  const protocol = (format: 'html' | 'pdf' | 'csv', audience: 'internal' | 'public'): void => {
     void client.query({ type: 'results.protocol', tournamentId, format, audience, language }).then((r) => {
       if (!r.ok) return setError(explain(r.error))
-      if (typeof r.value !== 'string') return
       const suffix = audience === 'public' ? '-public' : ''
+      if (r.value !== null && typeof r.value === 'object' && 'contentBase64' in r.value) {
+        return downloadBase64(`protocol-${fileBase}${suffix}.pdf`, r.value.contentBase64, 'application/pdf')
+      }
+      if (typeof r.value !== 'string') return
       if (format === 'html') downloadText(`protocol-${fileBase}${suffix}.html`, r.value, 'text/html;charset=utf-8')
       else downloadText(`places-${fileBase}.csv`, r.value, 'text/csv;charset=utf-8')
     })
@@ -348,7 +351,13 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
           <button onClick={() => protocol('html', 'internal')} data-testid="download-protocol">
             {t('results.protocol.html')}
           </button>
+          <button onClick={() => protocol('pdf', 'internal')} data-testid="download-protocol-pdf">
+            {t('results.protocol.pdf')}
+          </button>
           <button onClick={() => protocol('html', 'public')}>{t('results.protocol.publicHtml')}</button>
+          <button onClick={() => protocol('pdf', 'public')} data-testid="download-public-pdf">
+            {t('results.protocol.publicPdf')}
+          </button>
           <button onClick={() => protocol('csv', 'internal')} data-testid="download-csv">
             {t('results.protocol.csv')}
           </button>
