@@ -3,6 +3,8 @@ import { recomputePlaces, type ResultRecord } from '../src/shared/core/results/P
 import { buildProtocol } from '../src/shared/core/results/Protocol'
 import { renderProtocolHtml } from '../src/shared/core/results/ProtocolHtml'
 import { renderResultsCsv } from '../src/shared/core/results/ResultsCsv'
+import { findFontDir } from '../src/main/protocol/fonts'
+import { renderProtocolPdf } from '../src/main/protocol/ProtocolPdf'
 import { recomputeSeries, type SeriesEvent, type SeriesRules } from '../src/shared/core/rating/SeriesStandings'
 import { playedTournament, protocolInput, T0 } from '../tests/support/resultsFixtures'
 import { atMost, info, percentile, sample, type Bench } from './harness'
@@ -15,7 +17,7 @@ const POOL = 2000
  * Issue 6: a correction in the first event of a 100-event series recomputes, in order (§28.14), what depends on it:
  * the places of that event from its elimination journal, its points, and the whole standings table (the other
  * events' points do not depend on it and are reused). The no-cache recomputation of every event is printed too.
- * Then the protocol of a 1,000-entry event, built and rendered to HTML and CSV.
+ * Then the protocol of a 1,000-entry event, built and rendered to HTML and CSV, and to PDF (A4, fonts embedded).
  */
 export const resultsBench: Bench = async () => {
   const tournaments = Array.from({ length: EVENTS }, (_, k) => playedTournament(ENTRANTS, `ev${k + 1}-`))
@@ -61,6 +63,13 @@ export const resultsBench: Bench = async () => {
   const html = renderProtocolHtml(buildProtocol(input, { audience: 'internal', generatedAt: T0 }), { language: 'en' })
   const once = performance.now() - start
 
+  // §27.12: the PDF of the same protocol, in Russian (Cyrillic glyphs in the font subset), as the admin downloads it.
+  const fontDir = findFontDir()
+  let pdf = renderProtocolPdf(buildProtocol(input, { audience: 'internal', generatedAt: T0 }), { language: 'ru', fontDir })
+  const pdfMs = sample(5, () => {
+    pdf = renderProtocolPdf(buildProtocol(input, { audience: 'internal', generatedAt: T0 }), { language: 'ru', fontDir })
+  }, 1)
+
   return [
     atMost(`series of ${EVENTS}×${ENTRANTS}: correction in event 1 → its places, its points, the standings (median)`, percentile(incremental, 50), 'ms', 200),
     info('same (p95)', percentile(incremental, 95), 'ms'),
@@ -68,6 +77,10 @@ export const resultsBench: Bench = async () => {
     info('players in the standings', previous.standings.rows.length, 'players'),
     atMost('protocol of a 1,000-entry event: build + HTML + CSV (median)', percentile(protocolMs, 50), 'ms', 1000),
     atMost('protocol of a 1,000-entry event: build + HTML + CSV (slowest)', Math.max(...protocolMs, once), 'ms', 1000),
-    info('protocol HTML size', Math.round(html.length / 1024), 'KiB')
+    info('protocol HTML size', Math.round(html.length / 1024), 'KiB'),
+    atMost('protocol of a 1,000-entry event: build + PDF (median)', percentile(pdfMs, 50), 'ms', 2000),
+    atMost('protocol of a 1,000-entry event: build + PDF (slowest)', Math.max(...pdfMs), 'ms', 2000),
+    info('protocol PDF size', Math.round(pdf.bytes.length / 1024), 'KiB'),
+    info('protocol PDF pages (A4)', pdf.pages, 'pages')
   ]
 }

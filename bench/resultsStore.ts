@@ -9,7 +9,7 @@ const ENTRIES = 1000
 /**
  * Issue 6 on the real store: a 1,000-entry event played to a winner through `results.recordHand` (every 10th hand a
  * two-player bust ordered by start-of-hand stacks), in a series; then the protocol generated from that state by the
- * `results.protocol` query (adapter → buildProtocol → HTML), as the admin's download does it.
+ * `results.protocol` query (adapter → buildProtocol → HTML, CSV, PDF), as the admin's downloads do it.
  */
 export const resultsStoreBench: Bench = async () => {
   const floor = openFloor(tempDataDir('results-store'))
@@ -43,11 +43,16 @@ export const resultsStoreBench: Bench = async () => {
     if (!r.ok || typeof r.value !== 'string') throw new Error('no protocol')
   }, 1)
   const csvMs = sample(5, () => floor.service.query({ type: 'results.protocol', tournamentId, format: 'csv', language: 'en' }, admin), 1)
+  const pdfMs = sample(3, () => {
+    const r = floor.service.query({ type: 'results.protocol', tournamentId, format: 'pdf', language: 'ru' }, admin)
+    if (!r.ok || r.value === null || typeof r.value !== 'object' || !('contentBase64' in r.value)) throw new Error('no PDF')
+  }, 1)
   floor.close()
   return [
     atMost(`protocol of a ${ENTRIES.toLocaleString('en')}-entry event from the real store: adapter + build + HTML (median)`, percentile(protocolMs, 50), 'ms', 1000),
     atMost('same (slowest)', Math.max(...protocolMs), 'ms', 1000),
     info('CSV of results from the real store (median)', percentile(csvMs, 50), 'ms'),
+    atMost('PDF of the protocol from the real store: adapter + build + PDF + base64 (median)', percentile(pdfMs, 50), 'ms', 2000),
     info('results.recordHand in a 1,000-entry event, journal write included (median)', percentile(recordMs, 50), 'ms'),
     info('same (slowest, late in the event)', Math.max(...recordMs), 'ms')
   ]

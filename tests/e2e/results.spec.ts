@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
+import { readPdf } from '../support/pdfText'
 import { createTournament, openAdmin, registerNew } from './support/adminPage'
 
 let hall: HallProcess
@@ -13,7 +14,7 @@ test.afterAll(async () => {
 })
 
 
-test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand bust; the protocol shows places, basis and history', async ({ page, browser }) => {
+test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand bust; the protocol (HTML, PDF, CSV) shows places, basis and history', async ({ page, browser }) => {
   await openAdmin(page, hall)
   await createTournament(page, 'Results Cup', 'Hall A', '30000')
 
@@ -127,6 +128,33 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   expect(body).toContain('Vera had 9,500 at the start of the hand')
   expect(body).toContain('Olga Desk')
   await protocol.screenshot({ path: 'test-results/screens/results-protocol.png', fullPage: true })
+
+  // §27.12: the same protocol as an A4 PDF, its font embedded, read back as a viewer reads it.
+  const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-protocol-pdf').click()])
+  expect(pdfDownload.suggestedFilename()).toMatch(/^protocol-.*Results-Cup\.pdf$/)
+  await pdfDownload.saveAs('test-results/screens/results-protocol.pdf')
+  const pdfBytes = fs.readFileSync((await pdfDownload.path())!)
+  expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect(pdfBytes.length).toBeGreaterThan(10_000)
+  const pdf = await readPdf(pdfBytes)
+  const pdfText = pdf.pages.join('\n')
+  for (const fragment of [
+    'Tournament protocol: Results Cup',
+    'Hall A',
+    'Winter League',
+    'Anna K',
+    'Last remaining',
+    'Stack at the start of the hand',
+    'Order of elimination',
+    'Delay of the game',
+    'Wrong player picked: Boris was out',
+    'Vera had 9,500 at the start of the hand',
+    'Results approved by Olga Desk',
+    `Page ${pdf.pageCount} of ${pdf.pageCount}`
+  ]) {
+    expect(pdfText, fragment).toContain(fragment)
+  }
+  expect(pdfText).toMatch(/1 1 Anna K .*Winner .*Last remaining 100/)
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-csv').click()])
   const text = fs.readFileSync((await csv.path())!, 'utf8')

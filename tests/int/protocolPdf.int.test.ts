@@ -1,0 +1,209 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openFloor, type Floor } from '../../src/main/app/bootstrap'
+import { operate } from '../../src/main/app/operations'
+import { startHallServer } from '../../src/main/hall/server'
+import { findFontDir } from '../../src/main/protocol/fonts'
+import { renderProtocolPdf } from '../../src/main/protocol/ProtocolPdf'
+import type { ProtocolPdfFile } from '../../src/shared/contract/resultsQueries'
+import { MAX_FRAME_BYTES } from '../../src/shared/contract/protocol'
+import { buildProtocol, type ProtocolDocument } from '../../src/shared/core/results/Protocol'
+import { layoutProtocol } from '../../src/shared/core/results/ProtocolLayout'
+import type { ResultsView } from '../../src/shared/core/results/views'
+import { mainEvent } from '../support/fixtures'
+import { admin, display, TestClock } from '../support/floor'
+import { readPdf, type PdfText } from '../support/pdfText'
+import { playerFields } from '../support/registration'
+import { protocolInput, T0 } from '../support/resultsFixtures'
+import { useTempDir } from '../support/tempDir'
+import { TestSocket } from '../support/wsClient'
+
+const tempDir = useTempDir()
+const A4 = { width: 595.28, height: 841.89 }
+
+/** A small event with Cyrillic and Swedish names, played to a winner through the real service on a SQLite file. */
+function playedEvent(dir: string) {
+  let id = 0
+  const clock = new TestClock()
+  const floor = openFloor(dir, { clock, newId: () => `id-${++id}`, randomInt: () => 0 })
+  const run = (command: unknown, meta?: unknown) => {
+    const r = floor.service.execute(meta ? { command, meta } : { command }, admin('Иван Петров'))
+    if (!r.ok) throw new Error(r.error.message)
+    return r.value.events as unknown as Array<Record<string, string>>
+  }
+  const tournamentId = run({ type: 'tournament.create', fields: { ...mainEvent, name: 'Кубок Минска — Главное событие', venue: 'Зал «Север»' } })[0]!.tournamentId!
+  // §28.1: the formula is announced before the start, so the protocol carries points (C.14).
+  const seriesId = run({ type: 'series.create', name: 'Зимняя лига', formula: { kind: 'preset', preset: 'sqrt', base: 10 }, rules: { tieBreaks: ['wins', 'shared'] } })[0]!.seriesId!
+  run({ type: 'series.attach', seriesId, tournamentId })
+  const entry = (name: string, fullName: string): string => {
+    const playerId = run({ type: 'player.create', fields: playerFields(name, { fullName }) })[0]!.playerId!
+    return run({ type: 'entry.register', tournamentId, playerId })[0]!.entryId!
+  }
+  const [anna, boris, vera, asa] = [entry('Анна Ковалёва', 'Анна Сергеевна Ковалёва'), entry('Борис', 'Борис Internal'), entry('Вера', 'Вера Internal'), entry('Åsa Öberg', 'Åsa Öberg')]
+  const hand = (busts: unknown[], meta?: unknown) => run({ type: 'results.recordHand', tournamentId, level: 2, confirmedBy: 'Дилер Ольга', busts }, meta)
+  // §24.7: two out in one hand — Vera had more chips at the start of the hand, so she places higher.
+  hand([{ entryId: asa, startStack: 4000 }, { entryId: vera, startStack: 9000 }])
+  // §25.13: a measure with its fields.
+  run({ type: 'penalty.record', tournamentId, entryId: boris, tableId: 'T1', level: 2, violation: { code: 'delay-of-game' }, measure: { kind: 'official-warning' }, decidedBy: { name: 'Флор Иван', role: 'floor' } })
+  hand([{ entryId: boris }])
+  run({ type: 'results.approve', tournamentId })
+  clock.advance(60_000)
+  // §27.8 after the approval: undone with a reason and recorded again — a correction in C.17.
+  const view = floor.service.query({ type: 'results.get', tournamentId }, admin())
+  const borisHand = (view as { value: ResultsView }).value.hands.find((h) => h.entries.some((e) => e.entryId === boris))!.handId
+  run({ type: 'results.undoHand', tournamentId, handId: borisHand }, { reason: 'Борис не был олл-ин' })
+  hand([{ entryId: boris }], { reason: 'Борис выбыл в следующей раздаче' })
+  return { floor, tournamentId, anna }
+}
+
+function pdfOf(floor: Floor, query: Record<string, unknown>): Buffer {
+  const r = floor.service.query({ type: 'results.protocol', format: 'pdf', ...query }, admin())
+  if (!r.ok) throw new Error(r.error.message)
+  const file = r.value as ProtocolPdfFile
+  expect(file.format).toBe('pdf')
+  return Buffer.from(file.contentBase64, 'base64')
+}
+
+/** Every piece of text lies inside the page's margins (A4, 40 pt left and right). */
+function expectInsideMargins(pdf: PdfText): void {
+  expect(pdf.pageSize.width).toBeCloseTo(A4.width, 1)
+  expect(pdf.pageSize.height).toBeCloseTo(A4.height, 1)
+  for (const item of pdf.items) {
+    const where = `page ${item.page}: ${item.text.slice(0, 40)}`
+    expect(item.x, where).toBeGreaterThanOrEqual(39.5)
+    expect(item.x + item.width, where).toBeLessThanOrEqual(A4.width - 39.5)
+    expect(item.y, where).toBeGreaterThan(0)
+    expect(item.y + item.height, where).toBeLessThan(A4.height)
+  }
+}
+
+describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
+  it('from the real service: every Appendix C field, Cyrillic and Swedish names, places, basis, points, penalty, correction, approval', async () => {
+    const { floor, tournamentId } = playedEvent(tempDir())
+    // A display connection gets no protocol in any format (§27.11, §25.14).
+    expect(floor.service.query({ type: 'results.protocol', tournamentId, format: 'pdf' }, display())).toMatchObject({ ok: false, error: { code: 'error.readOnly' } })
+
+    const bytes = pdfOf(floor, { tournamentId, language: 'ru' })
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const pdf = await readPdf(bytes)
+    const text = pdf.pages.join('\n')
+    expect(pdf.info).toMatchObject({ Title: 'Протокол турнира: Кубок Минска — Главное событие', Language: 'ru' })
+    for (const fragment of [
+      'ID турнира',
+      tournamentId, // C.1
+      'Кубок Минска — Главное событие', // C.2
+      '2026-11-28 19:00, Зал «Север»', // C.3
+      'Техасский холдем, Безлимитный', // C.4
+      'Структура уровней', // C.5
+      'Анна Ковалёва', // C.6 (a Cyrillic name), public name
+      '(Анна Сергеевна Ковалёва)', // internal version: the real name beside it
+      'Åsa Öberg',
+      '30000', // C.7
+      'Пересадки', // C.9 (none recorded yet: seating is wired later)
+      'Победитель', // C.10
+      'Последний оставшийся', // C.13
+      'Стек на начало раздачи', // C.13, §27.7
+      '20 = coefficient * 10 * sqrt(entrants) / sqrt(place)', // C.14 with its explanation (§28.4)
+      'Задержка игры', // C.15
+      'Флор Иван (флор)',
+      'Спорные решения', // C.16
+      'Борис не был олл-ин', // C.17
+      '(после утверждения)',
+      'Итоги утвердил Иван Петров' // C.18
+    ]) {
+      expect(text, fragment).toContain(fragment)
+    }
+    expect(pdf.pages[0]).toContain(`Страница 1 из ${pdf.pageCount}`)
+    // C.11 level of elimination and C.12 places, in the row of each participant.
+    expect(text).toMatch(/1\s+1\s+Анна Ковалёва/)
+    expect(text).toMatch(/3\s+3\s+Вера .*Выбыл\s+2\s+Стек на начало раздачи/)
+    expectInsideMargins(pdf)
+
+    // The same headings and labels as the HTML, in English too.
+    const en = await readPdf(pdfOf(floor, { tournamentId, language: 'en' }))
+    const enText = en.pages.join('\n')
+    const doc = (floor.service.query({ type: 'results.protocol', tournamentId }, admin()) as { value: ProtocolDocument }).value
+    const layout = layoutProtocol(doc, { language: 'en' })
+    for (const section of layout.sections) expect(enText).toContain(section.heading)
+    for (const [label] of layout.fields) expect(enText).toContain(label)
+    expect(enText).toContain('Results approved by Иван Петров')
+    expect(en.pages.at(-1)).toContain(`Page ${en.pageCount} of ${en.pageCount}`)
+
+    // §27.11: the public version leaves out real names and the unpublished penalty.
+    const pub = (await readPdf(pdfOf(floor, { tournamentId, language: 'ru', audience: 'public' }))).pages.join('\n')
+    expect(pub).toContain('Анна Ковалёва')
+    expect(pub).not.toContain('Сергеевна')
+    expect(pub).not.toContain('Задержка игры')
+    floor.close()
+  })
+
+  it('is deterministic: the same protocol gives the same bytes, dated by its generation time', async () => {
+    const doc = buildProtocol(protocolInput(12), { audience: 'internal', generatedAt: T0 })
+    const fontDir = findFontDir()
+    const first = renderProtocolPdf(doc, { language: 'ru', fontDir })
+    expect(renderProtocolPdf(doc, { language: 'ru', fontDir }).bytes.equals(first.bytes)).toBe(true)
+    expect((await readPdf(first.bytes)).info).toMatchObject({ CreationDate: 'D:20261128190000Z' })
+  })
+
+  it('a 1,000-entry protocol: many A4 pages, "page N of M" on each, the table header repeated, long text wrapped inside the margins', async () => {
+    const input = protocolInput(1000)
+    const participants = input.participants.map((p, i) =>
+      i === 7 ? { ...p, publicName: 'Ж'.repeat(120) } : i === 8 ? { ...p, publicName: 'Констанция Владиславовна Преображенская-Длинноимённая' } : p
+    )
+    const disputes = [{ ...input.disputes[0]!, facts: 'Ставка фишками из руки без объявления размера; дилер принял ставку. '.repeat(80) }]
+    const doc = buildProtocol({ ...input, participants, disputes, approval: null }, { audience: 'internal', generatedAt: T0 })
+    const { bytes, pages } = renderProtocolPdf(doc, { language: 'en', fontDir: findFontDir() })
+    const pdf = await readPdf(bytes)
+    expect(pdf.pageCount).toBe(pages)
+    expect(pages).toBeGreaterThan(20)
+    pdf.pages.forEach((page, i) => expect(page, `page ${i + 1}`).toContain(`Page ${i + 1} of ${pages}`))
+    // After a page break in the results, the section is named again and the header row repeated.
+    expect(pdf.pages[1]).toContain('Participants, places and points (continued)')
+    expect(pdf.pages[1]).toMatch(/Place\s+No\.\s+Participant\s+Status/)
+    expect(pdf.pages.filter((p) => /Place\s+No\.\s+Participant/.test(p)).length).toBeGreaterThan(15)
+    expect(pdf.pages.join('\n')).toContain('Player 1000 (Real Name 1000)')
+    // C.18 not approved: said so, with the line to sign.
+    expect(pdf.pages.at(-1)).toContain('The results are preliminary: not yet approved by the tournament director (§4.5).')
+    expect(pdf.pages.at(-1)).toContain('Tournament director:')
+    // The dispute taller than a page continues on the next ones, between lines: no word lost, nothing off the page.
+    const all = pdf.pages.join('\n')
+    expect(all.match(/Ставка/g)?.length).toBe(80)
+    expect(all.match(/ставку/g)?.length).toBe(80)
+    expect(all.match(/Disputed decisions \(continued\)/g)?.length).toBeGreaterThanOrEqual(1)
+    expect(all.replace(/\s/g, '')).toContain('Ж'.repeat(120))
+    expectInsideMargins(pdf)
+  }, 60_000)
+
+  it('a 1,000-entry event played through the real store reaches the admin over the hall server, though larger than an incoming frame may be', async () => {
+    const floor = openFloor(tempDir(), { clock: new TestClock(), randomInt: () => 0 })
+    const run = (command: unknown) => {
+      const r = floor.service.execute({ command }, admin())
+      if (!r.ok) throw new Error(r.error.message)
+      return r.value.events as unknown as Array<Record<string, string>>
+    }
+    const tournamentId = run({ type: 'tournament.create', fields: mainEvent })[0]!.tournamentId!
+    const seriesId = run({ type: 'series.create', name: 'Лига', formula: { kind: 'preset', preset: 'sqrt', base: 10 }, rules: { tieBreaks: ['wins', 'shared'] } })[0]!.seriesId!
+    run({ type: 'series.attach', seriesId, tournamentId })
+    const rows = Array.from({ length: 1000 }, (_, i) => playerFields(`Игрок ${i + 1}`, { fullName: `Полное Имя ${i + 1}` }))
+    const entries = run({ type: 'player.import', rows }).map((e) => run({ type: 'entry.register', tournamentId, playerId: e.playerId! })[0]!.entryId!)
+    for (let i = entries.length - 1; i > 0; i -= 1) run({ type: 'results.recordHand', tournamentId, level: 1 + Math.floor((1000 - i) / 100), confirmedBy: 'Флор', busts: [{ entryId: entries[i]! }] })
+
+    const server = await startHallServer({ service: floor.service, operate: (input, session) => operate(floor, input, session), staticDir: path.resolve(__dirname, '../../out/renderer'), port: 0, adminToken: () => 'pin' })
+    const socket = await TestSocket.open(server.baseUrl)
+    try {
+      await socket.hello('admin', 'pin')
+      const sent = socket.request({ kind: 'query', query: { type: 'results.protocol', tournamentId, format: 'pdf', language: 'ru' } })
+      const result = (await sent).result as { ok: true; value: ProtocolPdfFile }
+      expect(result.ok).toBe(true)
+      expect(result.value.contentBase64.length).toBeGreaterThan(MAX_FRAME_BYTES)
+      const pdf = await readPdf(Buffer.from(result.value.contentBase64, 'base64'))
+      expect(pdf.pageCount).toBe(result.value.pages)
+      expect(pdf.pages[0]).toContain('Игрок 1 (Полное Имя 1)')
+      expect(pdf.pages.at(-1)).toContain(`Страница ${pdf.pageCount} из ${pdf.pageCount}`)
+    } finally {
+      socket.close()
+      await server.close()
+      floor.close()
+    }
+  }, 120_000)
+})
