@@ -88,7 +88,6 @@ interface Line {
 interface PreparedTable {
   readonly header: readonly (readonly Word[])[] | null
   readonly rows: readonly (readonly (readonly Word[])[])[]
-  readonly fill: boolean
 }
 
 /**
@@ -219,8 +218,7 @@ class PdfWriter {
   table(heading: string | null, table: LayoutTable, opts: { header: TextStyle | null; cellStyles: readonly TextStyle[] | null; continued: string }): void {
     const prepared: PreparedTable = {
       header: opts.header && table.headers.length > 0 ? table.headers.map((h) => this.words([{ text: h, style: 'plain' }], () => opts.header!)) : null,
-      rows: table.rows.map((row) => row.map((cell, j) => this.words(cell, (span) => opts.cellStyles?.[j] ?? SPAN_STYLES[span]))),
-      fill: opts.header !== null
+      rows: table.rows.map((row) => row.map((cell, j) => this.words(cell, (span) => opts.cellStyles?.[j] ?? SPAN_STYLES[span])))
     }
     const widths = this.columnWidths(prepared)
     const cellLines = (cells: readonly (readonly Word[])[]): Line[][] => cells.map((words, j) => this.wrap(words, widths[j]! - 2 * PAD_X))
