@@ -145,6 +145,44 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
     expect((await readPdf(first.bytes)).info).toMatchObject({ CreationDate: 'D:20261128190000Z' })
   })
 
+  it('§27.8, §26.14: a withdrawn measure struck through and marked, a corrected penalty field by field, records entered later', async () => {
+    const input = protocolInput(12)
+    const pen = input.penalties[0]!
+    const penalties = [
+      ...input.penalties,
+      {
+        ...pen,
+        id: 'w',
+        enteredAfterTheFact: true,
+        occurredAt: T0 + 60_000,
+        withdrawn: { at: T0 + 7_000_000, by: 'Anna', reason: 'wrong player' },
+        history: [
+          {
+            at: T0 + 6_000_000,
+            by: 'Anna',
+            reason: 'table and level',
+            previous: { tableId: 'T2', hand: 12, violation: pen.violation, measure: pen.measure, decidedBy: pen.decidedBy },
+            next: { tableId: 'T3', level: 4, violation: pen.violation, measure: { kind: 'official-warning' as const }, decidedBy: pen.decidedBy }
+          }
+        ]
+      }
+    ]
+    const participants = input.participants.map((p, i) => (i === 10 ? { ...p, eliminationEnteredLater: { occurredAt: T0 + 60_000, recordedAt: T0 + 120_000 } } : p))
+    const doc = buildProtocol({ ...input, penalties, participants }, { audience: 'internal', generatedAt: T0 })
+    const pdf = await readPdf(renderProtocolPdf(doc, { language: 'en', fontDir: findFontDir() }).bytes)
+    const text = pdf.pages.join('\n')
+    for (const fragment of [
+      'Withdrawn 2026-11-28 20:56 by Anna: wrong player',
+      'Corrected: see the history of corrections',
+      'table: T2 → T3 hand: 12 → — level: — → 4',
+      'Penalty withdrawn',
+      '(entered later: happened 2026-11-28 19:01, recorded 2026-11-28 19:02)'
+    ]) {
+      expect(text, fragment).toContain(fragment)
+    }
+    expectInsideMargins(pdf)
+  })
+
   it('a 1,000-entry protocol: many A4 pages, "page N of M" on each, the table header repeated, long text wrapped inside the margins', async () => {
     const input = protocolInput(1000)
     const participants = input.participants.map((p, i) =>
@@ -163,10 +201,11 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
     expect(pdf.pages.filter((p) => /Place\s+No\.\s+Participant/.test(p)).length).toBeGreaterThan(15)
     expect(pdf.pages.join('\n')).toContain('Player 1000 (Real Name 1000)')
     // C.18 not approved: said so, with the line to sign.
-    expect(pdf.pages.at(-1)).toContain('The results are preliminary: not yet approved by the tournament director (§4.5).')
-    expect(pdf.pages.at(-1)).toContain('Tournament director:')
-    // The dispute taller than a page continues on the next ones, between lines: no word lost, nothing off the page.
     const all = pdf.pages.join('\n')
+    expect(all).toContain('The results are preliminary: not yet approved by the tournament director (§4.5).')
+    expect(all).toContain('Tournament director:')
+    expect(pdf.pages.at(-1)).toContain('Generated 2026-11-28 19:00.')
+    // The dispute taller than a page continues on the next ones, between lines: no word lost, nothing off the page.
     expect(all.match(/Ставка/g)?.length).toBe(80)
     expect(all.match(/ставку/g)?.length).toBe(80)
     expect(all.match(/Disputed decisions \(continued\)/g)?.length).toBeGreaterThanOrEqual(1)

@@ -41,6 +41,8 @@ interface TextStyle {
   readonly font: FontKey
   readonly size: number
   readonly color: string
+  /** A line through the text: a withdrawn measure (§27.8). */
+  readonly strike?: boolean
 }
 
 const BODY: TextStyle = { font: 'regular', size: 8, color: '#000000' }
@@ -56,11 +58,16 @@ const STYLES = {
   note: { font: 'regular', size: 8, color: '#444444' },
   footer: { font: 'regular', size: 7.5, color: '#444444' }
 } satisfies Record<string, TextStyle>
+const REMARK: TextStyle = { ...BODY, color: '#444444' }
 const SPAN_STYLES: Record<SpanStyle, TextStyle> = {
   plain: BODY,
   internal: { ...BODY, color: '#555555' },
-  remark: { ...BODY, color: '#444444' },
-  explanation: { font: 'regular', size: 6.5, color: '#333333' }
+  remark: REMARK,
+  later: REMARK,
+  withdrawn: REMARK,
+  struck: { ...BODY, strike: true },
+  explanation: { font: 'regular', size: 6.5, color: '#333333' },
+  break: BODY
 }
 
 /** A word with its measured width; `spaceBefore` joins it to the previous word, `breakBefore` starts a new line. */
@@ -324,7 +331,7 @@ class PdfWriter {
   /** One run of text at a fixed place: no pdfkit wrapping, so pdfkit never adds a page of its own. */
   private text(text: string, style: TextStyle, x: number, y: number): void {
     this.use(style)
-    this.pdf.text(text, x, y, { lineBreak: false })
+    this.pdf.text(text, x, y, { lineBreak: false, strike: style.strike === true })
   }
 
   private use(style: TextStyle): void {
@@ -344,12 +351,16 @@ class PdfWriter {
     return width
   }
 
-  /** Split text into measured words; a line break in the text and an explanation (§28.4) start a new line. */
+  /** Split text into measured words; a line break (in the text or as a span) and an explanation (§28.4) start a new line. */
   private words(cell: Cell, styleOf: (span: SpanStyle) => TextStyle): Word[] {
     const words: Word[] = []
     let space = false
     let newline = false
     for (const span of cell) {
+      if (span.style === 'break') {
+        newline = true
+        continue
+      }
       const style = styleOf(span.style)
       let breakBefore = span.style === 'explanation'
       for (const part of span.text.split(/(\s+)/)) {
