@@ -103,6 +103,17 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await page.getByTestId('approve-results').click()
   await expect(page.getByTestId('results-approved')).toContainText('Approved by Olga Desk')
 
+  // The protocol preview in the admin: the same layout as the printed forms (Appendix C), internal then public.
+  await page.getByTestId('preview-protocol').click()
+  const preview = page.getByTestId('protocol-preview')
+  await expect(preview.getByTestId('protocol-preview-results').locator('tbody tr').first()).toContainText('Anna K')
+  await expect(preview.getByTestId('protocol-preview-results').locator('tbody tr').first()).toContainText('Last remaining')
+  await expect(preview).toContainText('Olga Desk')
+  await expect(preview).not.toContainText('Public version')
+  await preview.getByLabel('Public (as published)').check()
+  await expect(preview).toContainText('Public version: internal data and unpublished discipline records are left out')
+  await preview.screenshot({ path: 'test-results/screens/results-protocol-preview.png' })
+
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-protocol').click()])
   expect(download.suggestedFilename()).toMatch(/^protocol-.*Results-Cup\.html$/)
   const html = fs.readFileSync((await download.path())!, 'utf8')

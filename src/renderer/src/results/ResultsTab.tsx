@@ -10,6 +10,7 @@ import { AfterTheFact, EnteredLater, notAfterTheFact, occurredAtOf, useAfterTheF
 import { DisputePanel } from './DisputePanel'
 import { PenaltyPanel } from './PenaltyPanel'
 import { SeriesPanel } from './SeriesPanel'
+import { ProtocolPreview } from './ProtocolPreview'
 
 interface Picked {
   entryId: string
@@ -32,6 +33,7 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
   const view = useSubscription({ topic: 'results', tournamentId })
   const registration = useSubscription({ topic: 'registration', tournamentId })
   const [search, setSearch] = useState('')
+  const [previewing, setPreviewing] = useState(false)
   const [picked, setPicked] = useState<Picked[]>([])
   const [level, setLevel] = useState('')
   const [confirmedBy, setConfirmedBy] = useState('')
@@ -361,7 +363,11 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
           <button onClick={() => protocol('csv', 'internal')} data-testid="download-csv">
             {t('results.protocol.csv')}
           </button>
+          <button onClick={() => setPreviewing(!previewing)} aria-expanded={previewing} data-testid="preview-protocol">
+            {previewing ? t('results.protocol.hidePreview') : t('results.protocol.preview')}
+          </button>
         </div>
+        {previewing && <ProtocolPreview tournamentId={tournamentId} version={view.version} />}
       </section>
 
       <SeriesPanel tournamentId={tournamentId} view={view} />

@@ -15,5 +15,7 @@ export const results: Partial<Record<MessageKey, string>> = {
   'protocol.continued': '(forts.)',
   'results.protocol.pdf': 'Ladda ner protokollet (PDF)',
   'results.protocol.publicPdf': 'Offentligt protokoll (PDF)',
+  'results.protocol.preview': 'Förhandsgranska protokollet',
+  'results.protocol.hidePreview': 'Dölj förhandsgranskningen',
   'results.error.pdf': 'Protokollets PDF kunde inte skapas; HTML-utskriften har samma innehåll.'
 }
