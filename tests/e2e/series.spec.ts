@@ -55,17 +55,22 @@ test('§28.1–§28.4, §28.7ж, §28.15в: a series with a preset formula from 
   await expect(series.getByTestId('series-current-formula')).toContainText('coefficient * 100 * sqrt(entrants) / sqrt(place)')
   await expect(series).toContainText('Wins → Draw by lot')
 
-  // One result: Gleb out 4th. The three still in tie on points and wins: the rank is shared, a lot is due (§28.7ж).
+  // Vera and Gleb out in one hand with equal stacks: by the announced rule they share places 3–4 (§24.9), so their
+  // points are equal and the wins are equal too — a lot is due (§28.7ж). Anna and Boris, still in, have no result yet.
   const panel = page.getByTestId('elimination-panel')
   await panel.getByTestId('elim-confirmed-by').fill('Floor Ivan')
+  await panel.getByTestId('pick-3').click()
   await panel.getByTestId('pick-4').click()
+  await panel.getByTestId('stack-3').fill('5000')
+  await panel.getByTestId('stack-4').fill('5000')
   await panel.getByTestId('record-elimination').click()
   const standings = series.getByTestId('series-standings')
-  await expect(standings.locator('tbody tr')).toHaveCount(4)
-  await expect(standings.locator('tbody tr').first()).toContainText('Gleb')
-  await expect(standings.locator('tbody tr').first()).toContainText('100')
+  await expect(standings.locator('tbody tr')).toHaveCount(2)
+  await expect(standings).toContainText('Gleb')
+  await expect(standings).toContainText('Vera')
+  await expect(standings).not.toContainText('Anna')
   await expect(standings).toContainText('lot to be drawn')
-  await expect(series.getByTestId('series-lots-pending')).toContainText('places 2–4')
+  await expect(series.getByTestId('series-lots-pending')).toContainText('places 1–2')
 
   await series.getByTestId('series-lots-pending').getByRole('button', { name: 'Draw lots' }).click()
   await series.getByPlaceholder('Note for the record (optional)').fill('Drawn at the desk, players present')
@@ -93,6 +98,6 @@ test('§28.1–§28.4, §28.7ж, §28.15в: a series with a preset formula from 
   await series.getByTestId('series-events').getByRole('button', { name: 'Take back into the rating…' }).click()
   await series.getByTestId('exclude-form').getByPlaceholder('Reason for taking the event back').fill('Protocol found')
   await series.getByTestId('exclude-form').getByRole('button', { name: 'Confirm' }).click()
-  await expect(standings.locator('tbody tr')).toHaveCount(4)
+  await expect(standings.locator('tbody tr')).toHaveCount(2)
   await expect(series.getByTestId('series-events')).toContainText('counts in the rating')
 })

@@ -25,17 +25,18 @@ describe('series decisions through the real service and a SQLite file (§28.7ж,
     const player = (name: string) => ok({ type: 'player.create', fields: playerFields(name) })[0]!.playerId as string
     const [anna, alias, boris] = [player('Anna'), player('Anna Alias'), player('Boris')]
     const entry = (playerId: string) => ok({ type: 'entry.register', tournamentId, playerId })[0]!.entryId as string
-    const [, aliasEntry] = [entry(anna), entry(alias), entry(boris)]
+    const [, aliasEntry, borisEntry] = [entry(anna), entry(alias), entry(boris)]
     const seriesId = ok({ type: 'series.create', name: 'League', formula: { kind: 'table', points: [100, 50, 50] }, rules: { tieBreaks: ['lot'] }, finalTableSize: 9 })[0]!.seriesId as string
     ok({ type: 'series.attach', seriesId, tournamentId })
     ok({ type: 'results.recordHand', tournamentId, level: 1, confirmedBy: 'Floor', busts: [{ entryId: aliasEntry, startStack: 0 }] })
+    ok({ type: 'results.recordHand', tournamentId, level: 2, confirmedBy: 'Floor', busts: [{ entryId: borisEntry, startStack: 0 }] })
     const standings = () => {
       const r = floor.service.query({ type: 'series.standings', seriesId, language: 'en' }, admin())
       if (!r.ok) throw new Error(r.error.message)
       return r.value as SeriesStandingsView
     }
-    // Anna Alias is 3rd (50); Anna and Boris, still in, tie at 0 — a lot is announced, so the tie waits for one.
-    expect(standings().pendingLots).toEqual([{ rank: 2, rankTo: 3, names: ['Anna', 'Boris'] }])
+    // Anna wins (100); Boris 2nd and Anna Alias 3rd both have 50 — a lot is announced, so the tie waits for one.
+    expect(standings().pendingLots).toEqual([{ rank: 2, rankTo: 3, names: ['Anna Alias', 'Boris'] }])
 
     // A refusal writes nothing: the journal and the state stay as they were.
     const count = floor.store.count()
@@ -54,9 +55,10 @@ describe('series decisions through the real service and a SQLite file (§28.7ж,
     const merged = standings()
     expect(merged.merges).toEqual([{ from: 'Anna Alias', into: 'Anna', reason: 'Same person, passport checked', by: 'Olga (TD)' }])
     expect(merged.mergeConflicts).toHaveLength(1)
+    // The merged record's better result counts (Anna's win); the tie the lot settled is gone, so the lot no longer applies.
     expect(merged.rows.map((r) => [r.name, r.points])).toEqual([
-      ['Anna', 50],
-      ['Boris', 0]
+      ['Anna', 100],
+      ['Boris', 50]
     ])
     expect(merged.lots[0]!.applies).toBe(false)
 
@@ -64,7 +66,8 @@ describe('series decisions through the real service and a SQLite file (§28.7ж,
     floor.close()
     floor = open()
     expect(standings()).toEqual(merged)
-    expect(order).toHaveLength(3)
+    // The injected source (n − 1) leaves the tied group in its order: the lot put Anna Alias ahead of Boris.
+    expect(order).toEqual(['Anna', 'Anna Alias', 'Boris'])
     floor.close()
   })
 })

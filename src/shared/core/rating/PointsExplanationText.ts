@@ -18,10 +18,15 @@ export function explainPoints(e: PointsExplanation, language: Language): string 
   if (e.shared) {
     const last = e.perPlace[e.perPlace.length - 1]!
     const values = e.perPlace.map((r) => show(r.points)).join(' + ')
+    // The formula once per place of the range, each with its value, then the share.
+    const perPlace = e.perPlace.map((r) => `place = ${r.place}: ${show(r.points)}`).join('; ')
+    const others = e.used.filter((name) => name !== 'place').map((name) => `${name} = ${e.variables[name]}`)
     const each =
       e.kind === 'table'
         ? translate(language, 'rating.explain.table', { place: `${first.place}–${last.place}`, points: values })
-        : translate(language, 'rating.explain.formula', { points: values, formula: e.formula, variables: vars })
+        : others.length
+          ? translate(language, 'rating.explain.formulaShared', { formula: e.formula, variables: others.join(', '), perPlace })
+          : `${e.formula}: ${perPlace}`
     return `${each}. ${translate(language, 'rating.explain.shared', {
       from: first.place,
       to: last.place,

@@ -216,6 +216,8 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
     const conflictsHere = new Map<string, Set<string>>()
     for (const row of event.rows) {
       if (row.annulment?.mode === 'full') continue
+      // Still in play: no result yet, so nothing to count — not a zero that would tie with others (§28.16).
+      if (row.place === null) continue
       const playerId = resolve(row.playerId)
       let acc = players.get(playerId)
       if (!acc) players.set(playerId, (acc = { playerId, perEvent: new Map() }))

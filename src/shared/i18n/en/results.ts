@@ -72,6 +72,7 @@ export const results = {
   'rating.tieBreak.shared': 'Shared place',
   // §28.4: explanation of points
   'rating.explain.formula': '{points} = {formula}, with {variables}',
+  'rating.explain.formulaShared': '{formula}, with {variables}; {perPlace}',
   'rating.explain.table': 'Place {place} in the points table: {points}',
   'rating.explain.shared': 'Places {from}–{to} shared: ({values}) / {count} = {points}',
   'rating.explain.coefficient': 'multiplied by the coefficient {coefficient}',

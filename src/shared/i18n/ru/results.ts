@@ -66,6 +66,7 @@ export const results: Record<keyof typeof en, string> = {
   'rating.tieBreak.lot': 'Жребий',
   'rating.tieBreak.shared': 'Равное место',
   'rating.explain.formula': '{points} = {formula}, где {variables}',
+  'rating.explain.formulaShared': '{formula}, где {variables}; {perPlace}',
   'rating.explain.table': 'Место {place} по таблице очков: {points}',
   'rating.explain.shared': 'Места {from}–{to} поделены: ({values}) / {count} = {points}',
   'rating.explain.coefficient': 'с коэффициентом {coefficient}',

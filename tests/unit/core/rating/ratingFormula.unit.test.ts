@@ -113,6 +113,16 @@ describe('explaining shared places computed by a formula (§24.9а, §28.4)', ()
     const f = compileRatingFormula({ kind: 'custom', expression: '100 / place' })
     const r = f.points({ place: 2, placeTo: 4, entrants: 10, finalTableSize: 9 })
     expect(r.points).toBe(36.11)
-    expect(explainPoints(r.explanation, 'en')).toBe('50 + 33.3333 + 25 = 100 / place, with place = 2–4. Places 2–4 shared: (50 + 33.3333 + 25) / 3 = 36.11')
+    expect(explainPoints(r.explanation, 'en')).toBe('100 / place: place = 2: 50; place = 3: 33.3333; place = 4: 25. Places 2–4 shared: (50 + 33.3333 + 25) / 3 = 36.11')
+  })
+
+  it('names the other variables once, then each place with its value (a preset over entrants)', () => {
+    const f = compileRatingFormula({ kind: 'preset', preset: 'sqrt', base: 100 })
+    const r = f.points({ place: 3, placeTo: 4, entrants: 4, finalTableSize: 9 })
+    expect(r.points).toBe(107.74)
+    expect(explainPoints(r.explanation, 'en')).toBe(
+      'coefficient * 100 * sqrt(entrants) / sqrt(place), with coefficient = 1, entrants = 4; place = 3: 115.4701; place = 4: 100. Places 3–4 shared: (115.4701 + 100) / 2 = 107.74'
+    )
+    expect(explainPoints(r.explanation, 'ru')).toContain('где coefficient = 1, entrants = 4; place = 3: 115.4701')
   })
 })
