@@ -11,11 +11,14 @@ import { DisputePanel } from './DisputePanel'
 import { PenaltyPanel } from './PenaltyPanel'
 import { SeriesPanel } from './SeriesPanel'
 import { ProtocolPreview } from './ProtocolPreview'
+import { SeatPicker, seatIndex } from './SeatPicker'
 
 interface Picked {
   entryId: string
   startStack: string
   tableId: string
+  /** From the seating when the entry is seated (Appendix C.8); the table can still be typed by hand. */
+  seat: number | null
   eliminatedBy: string
 }
 
@@ -32,6 +35,7 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
   const run = useCommand()
   const view = useSubscription({ topic: 'results', tournamentId })
   const registration = useSubscription({ topic: 'registration', tournamentId })
+  const seating = useSubscription({ topic: 'seating', tournamentId })
   const [search, setSearch] = useState('')
   const [previewing, setPreviewing] = useState(false)
   const [picked, setPicked] = useState<Picked[]>([])
@@ -49,6 +53,8 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
 
   const inPlay = useMemo(() => (view?.rows ?? []).filter((r) => r.status === 'in'), [view])
   const byId = useMemo(() => new Map((view?.rows ?? []).map((r) => [r.entryId, r])), [view])
+  const seats = useMemo(() => seatIndex(seating), [seating])
+  const inPlayIds = useMemo(() => new Set(inPlay.map((r) => r.entryId)), [inPlay])
   if (!view) return <p className="muted">{t('app.connecting')}</p>
 
   const pickedIds = new Set(picked.map((p) => p.entryId))
@@ -82,6 +88,7 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
         entryId: p.entryId,
         startStack: Number(p.startStack || 0),
         ...(p.tableId.trim() ? { tableId: p.tableId.trim() } : {}),
+        ...(p.seat !== null && p.tableId.trim() === String(seats.get(p.entryId)?.table) ? { seat: p.seat } : {}),
         ...(p.eliminatedBy ? { eliminatedBy: p.eliminatedBy } : {})
       })),
       ...(needsOrder ? { tieOrder: { order: picked.map((p) => p.entryId), reason: tieReason, decidedBy: confirmedBy } } : {})
@@ -97,6 +104,9 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
     })
   }
 
+  // An entry picked by number or name gets its table and seat from the seating, when it is seated.
+  const pick = (entryId: string, at = seats.get(entryId)): void =>
+    setPicked((list) => (list.some((p) => p.entryId === entryId) ? list : [...list, { entryId, startStack: '', tableId: at ? String(at.table) : '', seat: at?.seat ?? null, eliminatedBy: '' }]))
   const update = (entryId: string, patch: Partial<Picked>): void => setPicked((list) => list.map((p) => (p.entryId === entryId ? { ...p, ...patch } : p)))
 
   const protocol = (format: 'html' | 'pdf' | 'csv', audience: 'internal' | 'public'): void => {
@@ -131,6 +141,7 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
             <input value={confirmedBy} onChange={(e) => setConfirmedBy(e.target.value)} data-testid="elim-confirmed-by" required />
           </label>
         </div>
+        {seating?.drawn && <SeatPicker seating={seating} inPlay={inPlayIds} picked={pickedIds} onPick={(p) => pick(p.entryId, { table: p.table, seat: p.seat })} />}
         <input placeholder={t('results.panel.search')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="elim-search" />
         <div className="pick-list">
           {candidates.slice(0, 40).map((r) => (
@@ -139,7 +150,7 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
               key={r.entryId}
               className="pick"
               data-testid={`pick-${r.number ?? r.entryId}`}
-              onClick={() => setPicked((list) => [...list, { entryId: r.entryId, startStack: '', tableId: '', eliminatedBy: '' }])}
+              onClick={() => pick(r.entryId)}
             >
               {label(r)}
             </button>
@@ -168,7 +179,8 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
                       </td>
                     )}
                     <td>
-                      <input className="narrow" value={p.tableId} onChange={(e) => update(p.entryId, { tableId: e.target.value })} />
+                      <input className="narrow" value={p.tableId} onChange={(e) => update(p.entryId, { tableId: e.target.value })} aria-label={t('results.panel.table')} />
+                      {p.seat !== null && p.tableId.trim() === String(seats.get(p.entryId)?.table) && <span className="muted"> {t('results.panel.seatN', { seat: p.seat })}</span>}
                     </td>
                     <td>
                       <select value={p.eliminatedBy} onChange={(e) => update(p.entryId, { eliminatedBy: e.target.value })}>

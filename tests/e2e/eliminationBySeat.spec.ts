@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+import { startHall } from '../support/hallProcess'
+import { TestSocket } from '../support/wsClient'
+import { openAdmin } from './support/adminPage'
+
+type Value = { events: Array<{ type: string; tournamentId?: string; playerId?: string; entryId?: string }> }
+type Seating = { tables: Array<{ number: number; seats: Array<{ seat: number; entryId: string | null; name: string | null }> }> }
+type Protocol = { participants: Array<{ publicName: string; table?: string; seat?: number; place?: number | null }> }
+type Results = { hands: Array<{ confirmedBy: string; entries: Array<{ displayName: string; tableId: string | null; seat: number | null; place: number | null }> }> }
+
+/**
+ * Issue 6 "an elimination panel fast enough for a busy floor (pick the table, pick the seats, confirm)": a seated
+ * event over the real hall server; the operator records two busts from one table by their seats, and the protocol
+ * carries each one's table and seat (§27.6, §24.7, Appendix C.8).
+ */
+test('§27.6, §24.7, App. C.8: pick the table, pick the seats of the players out, confirm — table and seat recorded', async ({ page }) => {
+  const hall = await startHall()
+  const admin = await TestSocket.open(hall.baseUrl)
+  await admin.hello('admin', hall.pin, 'TD')
+  const cmd = async (command: Record<string, unknown>): Promise<Value> => {
+    const reply = await admin.request({ kind: 'command', envelope: { command } })
+    if (!reply.result.ok) throw new Error(`${String(command.type)}: ${reply.result.error.message}`)
+    return reply.result.value as Value
+  }
+  const query = async <T>(q: Record<string, unknown>): Promise<T> => {
+    const reply = await admin.request({ kind: 'query', query: q })
+    if (!reply.result.ok) throw new Error(reply.result.error.message)
+    return reply.result.value as T
+  }
+  const fields = { name: 'Seat Cup', date: '2026-11-28', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
+  const t = (await cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
+  for (const displayName of ['Ivanov', 'Petrova', 'Sidorov', 'Kuznetsova', 'Smirnov', 'Popova', 'Volkov', 'Morozova', 'Lebedev', 'Sokolova', 'Novikov', 'Kozlova']) {
+    const playerId = (await cmd({ type: 'player.create', fields: { displayName }, allowDuplicate: true })).events[0]!.playerId!
+    await cmd({ type: 'entry.register', tournamentId: t, playerId })
+  }
+  await cmd({ type: 'seating.configure', tournamentId: t, tables: [1, 2].map((n) => ({ number: n, seats: 9 })), closingOrder: { kind: 'published', order: [2, 1] }, rules: {} })
+  await cmd({ type: 'seating.draw', tournamentId: t })
+  const table2 = (await query<Seating>({ type: 'seating.get', tournamentId: t })).tables.find((x) => x.number === 2)!
+  const [first, second] = table2.seats.filter((s) => s.entryId) as Array<{ seat: number; entryId: string; name: string }>
+
+  await openAdmin(page, hall)
+  await page.getByRole('button', { name: 'Open' }).first().click()
+  await page.getByRole('tab', { name: 'Eliminations and places' }).click()
+  const panel = page.getByTestId('elimination-panel')
+  await panel.getByTestId('elim-confirmed-by').fill('Dealer Olga')
+  await panel.getByTestId('pick-table-2').click()
+  await panel.getByTestId(`pick-seat-2-${first!.seat}`).click()
+  await panel.getByTestId(`pick-seat-2-${second!.seat}`).click()
+  await expect(panel.getByTestId(`pick-seat-2-${first!.seat}`)).toBeDisabled()
+  // §24.7: two out in one hand — the one with more chips at the start of the hand places higher.
+  const stacks = panel.locator('table.picked input[type="number"]')
+  await stacks.nth(0).fill('12000')
+  await stacks.nth(1).fill('3000')
+  await expect(panel.locator('table.picked')).toContainText(`seat ${first!.seat}`)
+  await page.screenshot({ path: 'test-results/screens/results-pick-by-seat.png', fullPage: true })
+  await panel.getByTestId('record-elimination').click()
+  await expect(panel.getByTestId('elim-message')).toHaveText(`Recorded: ${first!.name}, ${second!.name}.`)
+
+  // The hand as recorded names the table and each seat (§27.6), and the protocol shows them (App. C.8).
+  const hand = (await query<Results>({ type: 'results.get', tournamentId: t })).hands[0]!
+  expect(hand.confirmedBy).toBe('Dealer Olga')
+  expect(hand.entries.map((e) => [e.displayName, e.tableId, e.seat, e.place])).toEqual([
+    [first!.name, '2', first!.seat, 11],
+    [second!.name, '2', second!.seat, 12]
+  ])
+  const doc = await query<Protocol>({ type: 'results.protocol', tournamentId: t, format: 'document' })
+  const row = (name: string) => doc.participants.find((p) => p.publicName === name)!
+  expect(row(first!.name)).toMatchObject({ table: '2', seat: first!.seat, place: 11 })
+  expect(row(second!.name)).toMatchObject({ table: '2', seat: second!.seat, place: 12 })
+  admin.close()
+  await hall.stop()
+})
