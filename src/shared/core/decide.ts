@@ -98,8 +98,17 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return seating.decideMove(command, state, ctx, reason)
     case 'seating.button':
       return seating.decideButton(command, state, ctx)
-    case 'seating.handForHand':
+    case 'seating.handForHand': {
+      // §24.4–§24.6, §8.14: one hand-for-hand for the floor. With a clock, the seating switch is the clock's: it stops
+      // the level clock and makes seating ask before moving, and turning it off resumes what it stopped.
+      const t = state.tournaments.get(command.tournamentId)
+      if (t?.clock.structure) {
+        const { mode, deductSeconds } = t.clock.handForHand
+        const events = decideClock({ type: 'clock.handForHand', tournamentId: t.id, on: command.on, mode, deductSeconds }, state, ctx, reason)
+        if (events.length > 0) return events
+      }
       return seating.decideHandForHand(command, state)
+    }
     case 'seating.showList':
       return seating.decideShowList(command, state)
     case 'seating.addTables':

@@ -4,6 +4,7 @@ import { verifyDrawChain } from '../../../src/shared/core/seating/hash'
 import { publicSeating, seatingList, seatingView } from '../../../src/shared/core/seating/views'
 import { publicDisplay } from '../../../src/shared/core/views'
 import { SeatingFlow, tenMax } from '../../support/seatingFlow'
+import { TEMPLATES } from '../../../src/shared/core/clock/templates'
 
 const configure = (tables = tenMax(3), extra: Record<string, unknown> = {}) =>
   ({ type: 'seating.configure', tournamentId: 't1', tables, closingOrder: { kind: 'published', order: tables.map((t) => t.number) }, rules: {}, trackButtons: false, ...extra }) as never
@@ -213,6 +214,24 @@ describe('hand-for-hand (§8.14)', () => {
     eliminate(f, t1[0]!)
     eliminate(f, t1[1]!)
     expect(f.seating.pending!.proposal.askFirst).toBe(true)
+  })
+
+  it('§24.4–§24.6: with a clock, the seating switch is the clock\'s — it stops the level clock, and off resumes it', () => {
+    const f = drawnFlow(20, 2)
+    f.run({ type: 'clock.structure.set', tournamentId: 't1', structure: TEMPLATES['nlhe-regular']() })
+    f.run({ type: 'clock.start', tournamentId: 't1' })
+    const on = f.run({ type: 'seating.handForHand', tournamentId: 't1', on: true })
+    expect(on.map((e) => e.type)).toEqual(['clock.handForHandSet', 'clock.paused'])
+    const clock = () => f.state.tournaments.get('t1')!.clock
+    expect(clock().handForHand.on).toBe(true)
+    expect(f.seating.room.handForHand).toBe(true)
+    const off = f.run({ type: 'seating.handForHand', tournamentId: 't1', on: false })
+    expect(off.map((e) => e.type)).toEqual(['clock.handForHandSet', 'clock.resumed'])
+    expect(clock().handForHand.on).toBe(false)
+    expect(f.seating.room.handForHand).toBe(false)
+    // Without a clock structure the seating switch stands alone.
+    const g = drawnFlow(20, 2)
+    expect(g.run({ type: 'seating.handForHand', tournamentId: 't1', on: true }).map((e) => e.type)).toEqual(['seating.handForHandSet'])
   })
 })
 
