@@ -48,6 +48,39 @@ describe('the level timer in the main process', () => {
     floor.close()
   })
 
+  it('§5.2, §28.6: a scheduled start that passes with no command is recorded by the clock, at the moment play began', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] })
+    const { floor, id } = setUp(tempDir())
+    floor.service.execute({ command: { type: 'clock.start', tournamentId: id, at: T0 + 10 * 60_000 } }, admin())
+    expect(floor.service.current.tournaments.get(id)!.status).toBe('announced')
+    expect(floor.timer.nextDueAt).toBe(T0 + 10 * 60_000)
+    floor.testClock.advance(10 * 60_000 + 3)
+    vi.advanceTimersByTime(10 * 60_000 + 3)
+    const t = floor.service.current.tournaments.get(id)!
+    expect(t.status).toBe('started')
+    expect(t.startedAt).toBe(T0 + 10 * 60_000)
+    const record = floor.store.recent(1)[0]!
+    expect(record).toMatchObject({ event: { type: 'tournament.started' }, actor: 'Floorclock (clock)', occurredAt: T0 + 10 * 60_000 })
+    // Recorded once: the next boundary adds nothing of the kind.
+    floor.testClock.advance(60_000)
+    vi.advanceTimersByTime(60_001)
+    expect(floor.store.recent(50).filter((r) => r.event.type === 'tournament.started')).toHaveLength(1)
+    floor.close()
+  })
+
+  it('a scheduled start that passed while the app was closed is recorded at start-up, with the time it happened', () => {
+    const dir = tempDir()
+    const { floor, id } = setUp(dir)
+    floor.service.execute({ command: { type: 'clock.start', tournamentId: id, at: T0 + 60_000 } }, admin())
+    floor.close()
+    const later = new TestClock(T0 + 3_600_000)
+    const reopened = openTestFloor(dir, later)
+    const t = reopened.service.current.tournaments.get(id)!
+    expect(t.status).toBe('started')
+    expect(t.startedAt).toBe(T0 + 60_000)
+    reopened.close()
+  })
+
   it('a paused clock arms nothing; a display is only given public data', () => {
     const { floor, id } = setUp(tempDir())
     floor.service.execute({ command: { type: 'clock.start', tournamentId: id } }, admin())

@@ -6,6 +6,7 @@ import { PUBLIC_TOPICS, Subscription } from '../../shared/contract/subscriptions
 import { CommandEnvelope } from '../../shared/core/commands'
 import type { DecideContext } from '../../shared/core/context'
 import { decide } from '../../shared/core/decide'
+import { clockStartMoment } from '../../shared/core/clock/decide'
 import { streamOf } from '../../shared/core/events'
 import { evolve, fold } from '../../shared/core/evolve'
 import type { EventRecord, NewEventRecord } from '../../shared/core/record'
@@ -30,6 +31,9 @@ export interface Session {
   readonly role: Role
   operator: string
 }
+
+/** The actor of records the clock makes by itself (a scheduled start reached). */
+export const CLOCK_SESSION: Session = { role: 'admin', operator: 'Floorclock (clock)' }
 
 export interface ServiceDeps {
   readonly clock: Clock
@@ -113,6 +117,21 @@ export class FloorService {
     for (const record of appended) evolve(this.state, record)
     this.notify()
     return ok({ lastSeq: this.state.lastSeq, events })
+  }
+
+  /**
+   * Scheduled starts that passed with no command since (§5.2, §28.6): record that play began, at the moment it began.
+   * The clock ran on time regardless; this puts the start into the journal without waiting for the next command.
+   * Called by the level timer at each boundary and when the main process starts or wakes.
+   */
+  recordDueStarts(): void {
+    const now = this.deps.clock.now()
+    for (const t of [...this.state.tournaments.values()]) {
+      if (t.status !== 'announced') continue
+      const at = clockStartMoment(t, now)
+      if (at === null) continue
+      this.execute({ command: { type: 'tournament.recordStart', tournamentId: t.id }, meta: { occurredAt: Math.min(at, now) } }, CLOCK_SESSION)
+    }
   }
 
   query(input: unknown, session: Session): Result<unknown> {

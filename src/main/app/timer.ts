@@ -18,6 +18,8 @@ export class LevelTimer {
 
   constructor(private readonly service: FloorService) {
     this.unsubscribe = service.onChange(() => this.arm())
+    // A scheduled start passed while the app was closed: recorded now, at the moment it happened.
+    service.recordDueStarts()
     this.arm()
   }
 
@@ -50,6 +52,7 @@ export class LevelTimer {
 
   /** After the computer wakes from sleep: time has moved on, so push at once and re-arm. */
   resynced(): void {
+    this.service.recordDueStarts()
     this.service.refreshViews()
     this.arm()
   }
@@ -67,6 +70,7 @@ export class LevelTimer {
       this.arm()
       return
     }
+    this.service.recordDueStarts()
     this.service.refreshViews()
     // Re-arm strictly after the boundary just served.
     this.arm()

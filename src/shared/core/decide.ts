@@ -3,7 +3,7 @@ import type { DecideContext } from './context'
 import type { DomainEvent } from './events'
 import { reject } from './rejection'
 import type { FloorState } from './state'
-import { decideClock } from './clock/decide'
+import { decideClock, decideRecordStart } from './clock/decide'
 import { decideCreateTournament, decideDisplayTournament, decideEditTournament } from './tournament/decide'
 import { decideCreatePlayer, decideEditPlayer, decideImportPlayers, decideMergePlayers } from './players/decide'
 import { decideSetAwards, decideSetEntryTerms } from './registration/decideTerms'
@@ -39,6 +39,8 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return decideEditTournament(command, state, reason)
     case 'tournament.display':
       return decideDisplayTournament(command, state)
+    case 'tournament.recordStart':
+      return decideRecordStart(command, state, ctx)
     case 'clock.structure.set':
     case 'clock.start':
     case 'clock.pause':

@@ -47,6 +47,18 @@ export function playHasBegun(t: Tournament, now: number): boolean {
   return t.clock.status !== 'idle' && positionAt(t.clock, now) >= 0
 }
 
+/** Records that play began once the clock has reached level 1 by itself (a scheduled start); nothing otherwise. */
+export function decideRecordStart(command: { tournamentId: string }, state: FloorState, ctx: DecideContext): DomainEvent[] {
+  const t = requireTournament(state, command.tournamentId)
+  return t.status === 'announced' && t.clock.status === 'running' && playHasBegun(t, ctx.now) ? [{ type: 'tournament.started', tournamentId: t.id }] : []
+}
+
+/** When play began by the clock alone: the moment its position reached 0 (null unless running past it). */
+export function clockStartMoment(t: Tournament, now: number): number | null {
+  if (t.clock.status !== 'running' || !playHasBegun(t, now)) return null
+  return t.clock.anchorAt - t.clock.anchorPosition
+}
+
 export function decideClock(command: ClockCommand, state: FloorState, ctx: DecideContext, reason: string | null): DomainEvent[] {
   const t = requireTournament(state, command.tournamentId)
   const events = decideClockCommand(command, t, ctx, reason)

@@ -45,4 +45,13 @@ export const SetDisplayedTournament = z.strictObject({
   tournamentId: TournamentId
 })
 
-export const tournamentCommands = [CreateTournament, EditTournament, SetDisplayedTournament] as const
+/**
+ * A scheduled start that passed with no command since: the main process records that play began, at the moment it
+ * began (meta.occurredAt), so the start is in the journal when it happened and not at the next command (§5.2, §28.6).
+ */
+export const RecordStart = z.strictObject({
+  type: z.literal('tournament.recordStart'),
+  tournamentId: TournamentId
+})
+
+export const tournamentCommands = [CreateTournament, EditTournament, SetDisplayedTournament, RecordStart] as const
