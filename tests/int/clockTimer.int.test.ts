@@ -105,3 +105,31 @@ describe('the level timer in the main process', () => {
     reopened.close()
   })
 })
+
+describe("the director's logo and sounds on the displays", () => {
+  it('travel as references: a push stays small, each file is fetched once by reference, a replaced file is gone', () => {
+    const { floor, id } = setUp(tempDir())
+    const sound = `data:audio/wav;base64,${'U'.repeat(100_000)}`
+    const logo = `data:image/png;base64,${'A'.repeat(50_000)}`
+    const set = floor.service.execute({ command: { type: 'clock.display', tournamentId: id, settings: { logo, sounds: { level: sound, warning: sound } } } }, admin())
+    if (!set.ok) throw new Error(set.error.message)
+    const shown = floor.service.query({ type: 'display.get', tournamentId: id }, display())
+    if (!shown.ok) throw new Error(shown.error.message)
+    const json = JSON.stringify(shown.value)
+    expect(json.length).toBeLessThan(10_000)
+    expect(json).not.toContain('data:audio')
+    const clock = (shown.value as PublicDisplay).clock!
+    expect(Object.keys(clock.display.sounds).sort()).toEqual(['level', 'warning'])
+    const media = (ref: string | null | undefined) => floor.service.query({ type: 'display.media', ref: ref ?? '' }, display())
+    expect(media(clock.display.sounds.level)).toEqual({ ok: true, value: sound })
+    expect(media(clock.display.logo)).toEqual({ ok: true, value: logo })
+    // A new file gets a new reference; the old one no longer answers.
+    floor.service.execute({ command: { type: 'clock.display', tournamentId: id, settings: { sounds: { level: null } } } }, admin())
+    expect(media(clock.display.sounds.level)).toEqual({ ok: true, value: null })
+    const after = (floor.service.query({ type: 'display.get', tournamentId: id }, display()) as { value: PublicDisplay }).value.clock!
+    expect(Object.keys(after.display.sounds)).toEqual(['warning'])
+    expect(media(after.display.sounds.warning)).toEqual({ ok: true, value: sound })
+    expect(media('media:nowhere:1:logo')).toEqual({ ok: true, value: null })
+    floor.close()
+  })
+})

@@ -7,6 +7,7 @@ import { CommandEnvelope } from '../../shared/core/commands'
 import type { DecideContext } from '../../shared/core/context'
 import { decide } from '../../shared/core/decide'
 import { clockStartMoment } from '../../shared/core/clock/decide'
+import { resolveMedia } from '../../shared/core/clock/views'
 import { streamOf } from '../../shared/core/events'
 import { evolve, fold } from '../../shared/core/evolve'
 import type { EventRecord, NewEventRecord } from '../../shared/core/record'
@@ -225,6 +226,8 @@ export class FloorService {
         return tournamentDetail(state, query.tournamentId) as QueryResults[Q['type']]
       case 'journal.list':
         return this.store.recent(query.limit, query.tournamentId, query.playerId ? this.idsOfPlayer(query.playerId) : undefined) as QueryResults[Q['type']]
+      case 'display.media':
+        return resolveMedia(state, query.ref) as QueryResults[Q['type']]
       case 'display.get':
         return publicDisplay(state, query.tournamentId, this.now(), this.levelSource) as QueryResults[Q['type']]
       case 'seating.get':

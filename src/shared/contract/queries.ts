@@ -18,6 +18,8 @@ export const Query = z.discriminatedUnion('type', [
     limit: z.int().min(1).max(10_000).default(200)
   }),
   z.strictObject({ type: z.literal('display.get'), tournamentId: z.string().min(1).max(64).optional() }),
+  /** The director's logo or a sound by the reference a public clock carries (fetched once per file by each screen). */
+  z.strictObject({ type: z.literal('display.media'), ref: z.string().min(1).max(200) }),
   ...registrationQueries,
   ...seatingQueries,
   ...resultsQueries,
@@ -31,7 +33,8 @@ export interface QueryResults extends RegistrationQueryResults, SeatingQueryResu
   'tournament.get': TournamentDetail | null
   'journal.list': EventRecord[]
   'display.get': PublicDisplay
+  'display.media': string | null
 }
 
 /** Queries a display (read-only, public data only) connection may make. */
-export const PUBLIC_QUERIES: ReadonlySet<Query['type']> = new Set(['display.get'])
+export const PUBLIC_QUERIES: ReadonlySet<Query['type']> = new Set(['display.get', 'display.media'])

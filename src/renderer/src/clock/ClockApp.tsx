@@ -12,6 +12,7 @@ import { useClockSounds } from './useClockSounds'
 import { useWakeLock } from './useWakeLock'
 import { HallSeating } from '../seating/HallSeating'
 import { HallResults } from '../results/HallResults'
+import { useResolvedMedia } from './media'
 
 /** The hall display: read-only, public data only. */
 export function ClockApp({ params }: { params: URLSearchParams }): ReactNode {
@@ -29,13 +30,14 @@ function ClockScreen({ tournamentId }: { tournamentId?: string }): ReactNode {
   const tournament = display?.tournament
   const clock = display?.clock ?? null
   const theme = clock?.display.theme ?? 'dark'
+  const media = useResolvedMedia(clock?.display)
   useEffect(() => {
     document.body.dataset.theme = theme
   }, [theme])
   return (
     <div className={`clock clock--${theme}`} data-testid="clock" data-theme={theme}>
       <header className="clock__head">
-        {clock?.display.logo && <img className="clock__logo" src={clock.display.logo} alt="" />}
+        {media.logo && <img className="clock__logo" src={media.logo} alt="" />}
         <div>
           <h1 className="clock__name" data-testid="clock-tournament-name">
             {tournament ? tournament.name : t('clock.noTournament')}

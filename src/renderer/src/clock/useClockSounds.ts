@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { ClockReading } from '../../../shared/core/clock/reading'
 import type { PublicClock } from '../../../shared/core/clock/views'
 import { displayedSeconds } from './format'
+import { useResolvedMedia } from './media'
 import { playSound, preloadSounds, speak } from './sounds'
 import type { ShotReading } from './useClockReading'
 
@@ -19,14 +20,14 @@ interface Seen {
  */
 export function useClockSounds(clock: PublicClock | null | undefined, reading: ClockReading | null, shot: ShotReading | null, announceLevel: (r: ClockReading) => string, language: string): void {
   const seen = useRef<Seen | null>(null)
-  const custom = clock?.display.sounds
+  const custom = useResolvedMedia(clock?.display).sounds
   useEffect(() => {
     preloadSounds(custom ?? {})
   }, [custom])
 
   useEffect(() => {
     if (!clock || !reading) return
-    const settings = { volume: clock.display.volume, muted: clock.display.muted, custom: clock.display.sounds }
+    const settings = { volume: clock.display.volume, muted: clock.display.muted, custom }
     const prev = seen.current
     const warningMs = clock.display.warningSeconds * 1000
     const inWarning = reading.status === 'running' && !reading.inBreak && !reading.ended && warningMs > 0 && reading.remainingMs <= warningMs
@@ -47,5 +48,5 @@ export function useClockSounds(clock: PublicClock | null | undefined, reading: C
       if (shot?.phase === 'expired' && prev.shotPhase !== 'expired' && prev.shotPhase !== null) playSound('shotEnd', settings)
     }
     seen.current = { status: reading.status, index: reading.index, warned: inWarning, shotSecond, shotPhase: shot?.phase ?? null }
-  }, [clock, reading, shot, announceLevel, language])
+  }, [clock, reading, shot, announceLevel, language, custom])
 }

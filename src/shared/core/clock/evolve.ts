@@ -68,6 +68,7 @@ export function evolveClock(state: FloorState, record: EventRecord<ClockEvent>):
       const sounds = { ...clock.display.sounds, ...event.settings.sounds }
       for (const name of Object.keys(sounds) as (keyof typeof sounds)[]) if (!sounds[name]) delete sounds[name]
       clock.display = { ...clock.display, ...event.settings, sounds }
+      if (event.settings.sounds !== undefined || event.settings.logo !== undefined) clock.mediaSeq = record.seq
       return
     }
   }

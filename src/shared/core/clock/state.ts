@@ -18,6 +18,8 @@ export interface ClockState {
   shotClock: ShotClock | null
   announcement: string
   display: DisplaySettings
+  /** The record that last set the logo or a sound: names the current media, so displays fetch each file once. */
+  mediaSeq: number
 }
 
 /** §24.4–§24.6, TDA RP-8. */
@@ -59,6 +61,7 @@ export function initialClock(): ClockState {
     handForHand: { on: false, mode: 'deduct', deductSeconds: 120, hands: 0, pausedClock: false },
     shotClock: null,
     announcement: '',
-    display: { ...DEFAULT_DISPLAY, sounds: {} }
+    display: { ...DEFAULT_DISPLAY, sounds: {} },
+    mediaSeq: 0
   }
 }

@@ -4,6 +4,7 @@ import { MAX_MEDIA_CHARS, type SoundName } from '../../../../shared/core/clock/s
 import type { PublicClock } from '../../../../shared/core/clock/views'
 import { useI18n } from '../../i18n/I18n'
 import { playSound } from '../../clock/sounds'
+import { useResolvedMedia } from '../../clock/media'
 
 const SOUND_NAMES: SoundName[] = ['start', 'level', 'warning', 'breakStart', 'breakEnd', 'shotTick', 'shotEnd']
 
@@ -11,6 +12,7 @@ const SOUND_NAMES: SoundName[] = ['start', 'level', 'warning', 'breakStart', 'br
 export function DisplaySettingsPanel({ tournamentId, clock, record }: { tournamentId: string; clock: PublicClock; record: (command: Command) => Promise<boolean> }): ReactNode {
   const { t } = useI18n()
   const id = tournamentId
+  const media = useResolvedMedia(clock.display)
   const readFile = (file: File, apply: (url: string) => void): void => {
     const reader = new FileReader()
     reader.onload = () => {
@@ -57,7 +59,7 @@ export function DisplaySettingsPanel({ tournamentId, clock, record }: { tourname
             <tr key={name}>
               <td>{t(`clock.sound.${name}`)}</td>
               <td>
-                <button onClick={() => playSound(name, { volume: clock.display.volume, muted: false, custom: clock.display.sounds })}>▶ {t('clock.admin.test')}</button>
+                <button onClick={() => playSound(name, { volume: clock.display.volume, muted: false, custom: media.sounds })}>▶ {t('clock.admin.test')}</button>
               </td>
               <td>
                 <input type="file" accept="audio/*" aria-label={`${t('clock.admin.ownSound')}: ${t(`clock.sound.${name}`)}`} onChange={(e) => e.target.files?.[0] && readFile(e.target.files[0], (url) => void record({ type: 'clock.display', tournamentId: id, settings: { sounds: { [name]: url } } }))} />
