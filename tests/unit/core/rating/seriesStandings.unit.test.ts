@@ -36,6 +36,13 @@ describe('series standings (§28.7–§28.10)', () => {
     ])
   })
 
+  it('§28.16: players still in play (no place yet) are not in the table — no invented zero, no tie, no lot', () => {
+    const e = event(1, [r('a', 5), r('b', null), r('c', null)])
+    const standings = computeStandings([computeEventPoints(e)], { tieBreaks: ['lot'] })
+    expect(standings.rows.map((row) => [row.playerId, row.points, row.eventsPlayed])).toEqual([['a', 1, 1]])
+    expect(standings.rows.some((row) => row.lotPending)).toBe(false)
+  })
+
   // Each pair below ties on points (10) and is separated by exactly one criterion.
   it('§28.7а wins: more wins ranks higher', () => {
     // a: one win (10); b: 6 + 4 = 10 without a win
