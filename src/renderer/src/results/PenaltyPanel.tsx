@@ -141,18 +141,7 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
                 ))}
             </select>
           </label>
-          <label>
-            {t('results.penalties.table')}
-            <input className="narrow" value={tableId} onChange={(e) => setTableId(e.target.value)} required />
-          </label>
-          <label>
-            {t('results.penalties.hand')}
-            <input type="number" min={1} value={hand} onChange={(e) => setHand(e.target.value)} />
-          </label>
-          <label>
-            {t('results.penalties.level')}
-            <input type="number" min={0} value={level} onChange={(e) => setLevel(e.target.value)} />
-          </label>
+          <WhereFields tableId={tableId} setTableId={setTableId} hand={hand} setHand={setHand} level={level} setLevel={setLevel} />
         </div>
         <div className="row">
           <label>
@@ -282,6 +271,29 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
 }
 
 /** §27.8: the changeable fields, prefilled; the reason is required and the previous values are kept. */
+type Setter = (value: string) => void
+
+/** §25.13: where the measure was taken — table, hand, level — in the record and the correction forms alike. */
+function WhereFields(p: { tableId: string; setTableId: Setter; hand: string; setHand: Setter; level: string; setLevel: Setter }): ReactNode {
+  const { t } = useI18n()
+  return (
+    <>
+      <label>
+        {t('results.penalties.table')}
+        <input className="narrow" value={p.tableId} onChange={(e) => p.setTableId(e.target.value)} required />
+      </label>
+      <label>
+        {t('results.penalties.hand')}
+        <input type="number" min={1} value={p.hand} onChange={(e) => p.setHand(e.target.value)} />
+      </label>
+      <label>
+        {t('results.penalties.level')}
+        <input type="number" min={0} value={p.level} onChange={(e) => p.setLevel(e.target.value)} />
+      </label>
+    </>
+  )
+}
+
 function CorrectPenaltyForm({ tournamentId, penalty: p, send, done }: { tournamentId: string; penalty: PenaltyRecord; send: Send; done: () => void }): ReactNode {
   const { t } = useI18n()
   const [tableId, setTableId] = useState(p.tableId)
@@ -322,18 +334,7 @@ function CorrectPenaltyForm({ tournamentId, penalty: p, send, done }: { tourname
     >
       <p className="muted">{t('results.penalties.correctTitle')}</p>
       <div className="row">
-        <label>
-          {t('results.penalties.table')}
-          <input className="narrow" value={tableId} onChange={(e) => setTableId(e.target.value)} required />
-        </label>
-        <label>
-          {t('results.penalties.hand')}
-          <input type="number" min={1} value={hand} onChange={(e) => setHand(e.target.value)} />
-        </label>
-        <label>
-          {t('results.penalties.level')}
-          <input type="number" min={0} value={level} onChange={(e) => setLevel(e.target.value)} />
-        </label>
+        <WhereFields tableId={tableId} setTableId={setTableId} hand={hand} setHand={setHand} level={level} setLevel={setLevel} />
         <select value={violation} onChange={(e) => setViolation(e.target.value as ViolationCode)} aria-label={t('results.penalties.violation')}>
           {ViolationCode.options.map((v) => (
             <option key={v} value={v}>
