@@ -11,7 +11,9 @@ export default defineConfig({
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/main/electron/main.ts'),
-          serve: resolve(__dirname, 'src/main/serve.ts')
+          serve: resolve(__dirname, 'src/main/serve.ts'),
+          // The protocol PDF is made in a worker thread (src/main/protocol/pdfInWorker.ts).
+          pdfWorker: resolve(__dirname, 'src/main/protocol/pdfWorker.ts')
         }
       }
     }

@@ -5,6 +5,7 @@ import { operate } from '../../src/main/app/operations'
 import { startHallServer } from '../../src/main/hall/server'
 import { findFontDir } from '../../src/main/protocol/fonts'
 import { renderProtocolPdf } from '../../src/main/protocol/ProtocolPdf'
+import { lastPdfThread } from '../../src/main/protocol/pdfInWorker'
 import type { ProtocolPdfFile } from '../../src/shared/contract/resultsQueries'
 import { MAX_FRAME_BYTES } from '../../src/shared/contract/protocol'
 import { buildProtocol, type ProtocolDocument } from '../../src/shared/core/results/Protocol'
@@ -56,11 +57,13 @@ function playedEvent(dir: string) {
   return { floor, tournamentId, anna }
 }
 
-function pdfOf(floor: Floor, query: Record<string, unknown>): Buffer {
-  const r = floor.service.query({ type: 'results.protocol', format: 'pdf', ...query }, admin())
+/** The `protocol.pdf` operation through the real service: the PDF is made in a worker thread (pdfInWorker.ts). */
+async function pdfOf(floor: Floor, query: Record<string, unknown>): Promise<Buffer> {
+  const r = await operate(floor, { type: 'protocol.pdf', ...query }, admin())
   if (!r.ok) throw new Error(r.error.message)
   const file = r.value as ProtocolPdfFile
   expect(file.format).toBe('pdf')
+  expect(lastPdfThread).toBe('worker')
   return Buffer.from(file.contentBase64, 'base64')
 }
 
@@ -81,9 +84,9 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
   it('from the real service: every Appendix C field, Cyrillic and Swedish names, places, basis, points, penalty, correction, approval', async () => {
     const { floor, tournamentId } = playedEvent(tempDir())
     // A display connection gets no protocol in any format (§27.11, §25.14).
-    expect(floor.service.query({ type: 'results.protocol', tournamentId, format: 'pdf' }, display())).toMatchObject({ ok: false, error: { code: 'error.readOnly' } })
+    expect(await operate(floor, { type: 'protocol.pdf', tournamentId }, display())).toMatchObject({ ok: false, error: { code: 'error.readOnly' } })
 
-    const bytes = pdfOf(floor, { tournamentId, language: 'ru' })
+    const bytes = await pdfOf(floor, { tournamentId, language: 'ru' })
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const pdf = await readPdf(bytes)
     const text = pdf.pages.join('\n')
@@ -120,7 +123,7 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
     expectInsideMargins(pdf)
 
     // The same headings and labels as the HTML, in English too.
-    const en = await readPdf(pdfOf(floor, { tournamentId, language: 'en' }))
+    const en = await readPdf(await pdfOf(floor, { tournamentId, language: 'en' }))
     const enText = en.pages.join('\n')
     const doc = (floor.service.query({ type: 'results.protocol', tournamentId }, admin()) as { value: ProtocolDocument }).value
     const layout = layoutProtocol(doc, { language: 'en' })
@@ -130,7 +133,7 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
     expect(en.pages.at(-1)).toContain(`Page ${en.pageCount} of ${en.pageCount}`)
 
     // §27.11: the public version leaves out real names and the unpublished penalty.
-    const pub = (await readPdf(pdfOf(floor, { tournamentId, language: 'ru', audience: 'public' }))).pages.join('\n')
+    const pub = (await readPdf(await pdfOf(floor, { tournamentId, language: 'ru', audience: 'public' }))).pages.join('\n')
     expect(pub).toContain('Анна Ковалёва')
     expect(pub).not.toContain('Сергеевна')
     expect(pub).not.toContain('Задержка игры')
@@ -231,8 +234,14 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
     const socket = await TestSocket.open(server.baseUrl)
     try {
       await socket.hello('admin', 'pin')
-      const sent = socket.request({ kind: 'query', query: { type: 'results.protocol', tournamentId, format: 'pdf', language: 'ru' } })
+      // The main thread keeps serving while the worker sets the PDF: a query sent after it is answered before it.
+      const order: string[] = []
+      const sent = socket.request({ kind: 'operation', operation: { type: 'protocol.pdf', tournamentId, language: 'ru' } }).then((r) => (order.push('pdf'), r))
+      const meanwhile = socket.request({ kind: 'query', query: { type: 'results.get', tournamentId } }).then((r) => (order.push('query'), r))
       const result = (await sent).result as { ok: true; value: ProtocolPdfFile }
+      expect((await meanwhile).result.ok).toBe(true)
+      expect(order).toEqual(['query', 'pdf'])
+      expect(lastPdfThread).toBe('worker')
       expect(result.ok).toBe(true)
       expect(result.value.contentBase64.length).toBeGreaterThan(MAX_FRAME_BYTES)
       const pdf = await readPdf(Buffer.from(result.value.contentBase64, 'base64'))

@@ -7,6 +7,9 @@ import { DatabaseRefusedError } from '../store/database'
 import type { Floor } from './bootstrap'
 import type { Session } from './service'
 import { invalid } from './validation'
+import type { ProtocolPdfFile } from '../../shared/contract/resultsQueries'
+import type { ProtocolDocument } from '../../shared/core/results/Protocol'
+import { renderProtocolPdfInWorker } from '../protocol/pdfInWorker'
 
 const ADMIN_ONLY = { code: 'error.readOnly', message: 'Only the admin may manage backups, exports and imports' } as const
 
@@ -27,6 +30,21 @@ export async function operate(floor: Floor, input: unknown, session: Session): P
       return exportTournament(floor, operation.tournamentId)
     case 'tournament.import':
       return importTournament(floor, operation.document)
+    case 'protocol.pdf':
+      return protocolPdf(floor, operation, session)
+  }
+}
+
+/** §27.12: the protocol as PDF, made in a worker; a missing font or a rendering failure is a refusal, not a crash. */
+async function protocolPdf(floor: Floor, op: Extract<Operation, { type: 'protocol.pdf' }>, session: Session): Promise<Result<ProtocolPdfFile>> {
+  const asked = floor.service.query({ type: 'results.protocol', tournamentId: op.tournamentId, format: 'document', audience: op.audience, language: op.language }, session)
+  if (!asked.ok) return asked
+  if (!asked.value) return fail({ code: 'error.tournament.notFound', message: `No tournament with id ${op.tournamentId}`, field: 'tournamentId' })
+  try {
+    const { bytes, pages } = await renderProtocolPdfInWorker(asked.value as ProtocolDocument, op.language)
+    return ok({ format: 'pdf', contentBase64: bytes.toString('base64'), pages })
+  } catch (error) {
+    return fail({ code: 'results.error.pdf', message: `The PDF could not be made: ${(error as Error).message}` })
   }
 }
 

@@ -7,12 +7,6 @@ import { resultsView } from '../../shared/core/results/views'
 import { penaltyLog, repeatCheck } from '../../shared/core/results/penaltyViews'
 import { seriesStandings, seriesSummary } from '../../shared/core/series/views'
 import type { FloorState } from '../../shared/core/state'
-import { RejectedError } from '../../shared/core/rejection'
-import type { ProtocolPdfFile } from '../../shared/contract/resultsQueries'
-import type { ProtocolDocument } from '../../shared/core/results/Protocol'
-import type { Language } from '../../shared/i18n'
-import { findFontDir } from '../protocol/fonts'
-import { renderProtocolPdf } from '../protocol/ProtocolPdf'
 
 type ResultsQuery = Extract<Query, { type: 'results.get' | 'results.protocol' | 'penalties.list' | 'penalties.check' | 'series.list' | 'series.standings' }>
 
@@ -38,19 +32,8 @@ export function answerResultsQuery(state: FloorState, query: ResultsQuery, now: 
       if (!input) return null
       const doc = buildProtocol(input, { audience: query.audience, generatedAt: now })
       if (query.format === 'html') return renderProtocolHtml(doc, { language: query.language })
-      if (query.format === 'pdf') return protocolPdf(doc, query.language)
       if (query.format === 'csv') return renderResultsCsv(doc, { language: query.language })
       return doc
     }
-  }
-}
-
-/** §27.12: the protocol as PDF. A missing font or a rendering failure is a refusal of the query, not a crash. */
-function protocolPdf(doc: ProtocolDocument, language: Language): ProtocolPdfFile {
-  try {
-    const { bytes, pages } = renderProtocolPdf(doc, { language, fontDir: findFontDir() })
-    return { format: 'pdf', contentBase64: bytes.toString('base64'), pages }
-  } catch (error) {
-    throw new RejectedError({ code: 'results.error.pdf', message: `The PDF could not be made: ${(error as Error).message}` })
   }
 }

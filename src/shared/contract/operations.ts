@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ProtocolPdfFile } from './resultsQueries'
 
 /**
  * Operations on the installation rather than the tournament records: backups, restore, export and import. Admin only;
@@ -13,7 +14,14 @@ export const Operation = z.discriminatedUnion('type', [
     reason: z.string().trim().min(1).max(1000)
   }),
   z.strictObject({ type: z.literal('tournament.export'), tournamentId: z.string().min(1).max(64) }),
-  z.strictObject({ type: z.literal('tournament.import'), document: z.unknown() })
+  z.strictObject({ type: z.literal('tournament.import'), document: z.unknown() }),
+  /** §27.12, §28.12: the protocol as an A4 PDF — made off the main thread, so it is an operation, not a query. */
+  z.strictObject({
+    type: z.literal('protocol.pdf'),
+    tournamentId: z.string().min(1).max(64),
+    audience: z.enum(['internal', 'public']).default('internal'),
+    language: z.enum(['en', 'ru', 'sv']).default('en')
+  })
 ])
 export type Operation = z.infer<typeof Operation>
 
@@ -62,4 +70,5 @@ export interface OperationResults {
   'backup.restore': { restoredFrom: string; replacedFile: string }
   'tournament.export': z.output<typeof TournamentExport>
   'tournament.import': { tournamentId: string; records: number }
+  'protocol.pdf': ProtocolPdfFile
 }

@@ -10,11 +10,11 @@ const Id = z.string().min(1).max(64)
 /** Results and the protocol (issue 6). Admin-only: the internal protocol carries real names and discipline records. */
 export const resultsQueries = [
   z.strictObject({ type: z.literal('results.get'), tournamentId: Id }),
-  /** §28.12, Appendix C: the protocol from the real state — the document, printable HTML, PDF or CSV of results. */
+  /** §28.12, Appendix C: the protocol from the real state — the document, printable HTML or CSV of results (PDF: the `protocol.pdf` operation). */
   z.strictObject({
     type: z.literal('results.protocol'),
     tournamentId: Id,
-    format: z.enum(['document', 'html', 'pdf', 'csv']).default('document'),
+    format: z.enum(['document', 'html', 'csv']).default('document'),
     audience: z.enum(['internal', 'public']).default('internal'),
     language: z.enum(['en', 'ru', 'sv']).default('en')
   }),
@@ -36,7 +36,7 @@ export interface ProtocolPdfFile {
 
 export interface ResultsQueryResults {
   'results.get': ResultsView | null
-  'results.protocol': ProtocolDocument | ProtocolPdfFile | string | null
+  'results.protocol': ProtocolDocument | string | null
   'penalties.list': PenaltyLog | null
   'penalties.check': RepeatCheck | null
   'series.list': SeriesSummary[]

@@ -110,12 +110,17 @@ export function ResultsTab({ tournamentId, fileBase }: { tournamentId: string; f
   const update = (entryId: string, patch: Partial<Picked>): void => setPicked((list) => list.map((p) => (p.entryId === entryId ? { ...p, ...patch } : p)))
 
   const protocol = (format: 'html' | 'pdf' | 'csv', audience: 'internal' | 'public'): void => {
+    const suffix = audience === 'public' ? '-public' : ''
+    if (format === 'pdf') {
+      // Made in a worker on the hall PC: the floor keeps working while a long protocol is set.
+      void client.operate({ type: 'protocol.pdf', tournamentId, audience, language }).then((r) => {
+        if (!r.ok) return setError(explain(r.error))
+        downloadBase64(`protocol-${fileBase}${suffix}.pdf`, r.value.contentBase64, 'application/pdf')
+      })
+      return
+    }
     void client.query({ type: 'results.protocol', tournamentId, format, audience, language }).then((r) => {
       if (!r.ok) return setError(explain(r.error))
-      const suffix = audience === 'public' ? '-public' : ''
-      if (r.value !== null && typeof r.value === 'object' && 'contentBase64' in r.value) {
-        return downloadBase64(`protocol-${fileBase}${suffix}.pdf`, r.value.contentBase64, 'application/pdf')
-      }
       if (typeof r.value !== 'string') return
       if (format === 'html') downloadText(`protocol-${fileBase}${suffix}.html`, r.value, 'text/html;charset=utf-8')
       else downloadText(`places-${fileBase}.csv`, r.value, 'text/csv;charset=utf-8')
