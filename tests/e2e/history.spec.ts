@@ -54,6 +54,18 @@ test('§28.12, §28.9: the history page lists past tournaments with winner, seri
   await expect(page.getByTestId('history-series-list')).toContainText('2 of 2 events finished')
   await page.screenshot({ path: 'test-results/screens/admin-history.png', fullPage: true })
 
+  // §4.7, §27.8: the journal of every record, then only those naming one player.
+  const journal = page.getByTestId('history-journal-table')
+  await expect(journal).toContainText('Series created, formula announced')
+  await page.getByTestId('history-journal-player').fill('Petr')
+  await page.getByTestId('history-journal').getByText('Petrov').click()
+  await expect(page.getByTestId('history-journal')).toContainText('Records naming Petrov or their entries')
+  await expect(journal.getByText('Entry registered')).toHaveCount(2)
+  await expect(journal).toContainText('Player recorded')
+  await expect(journal).not.toContainText('Series created')
+  await page.getByRole('button', { name: 'Show every record' }).click()
+  await expect(journal).toContainText('Series created, formula announced')
+
   await page.getByTestId('history-filter').fill('winter 1')
   await expect(list.locator('tbody tr')).toHaveCount(1)
   await page.getByTestId('history-filter').fill('')
@@ -70,9 +82,9 @@ test('§28.12, §28.9: the history page lists past tournaments with winner, seri
   await expect(card.locator('tbody tr').nth(1)).toContainText('1 of 3')
   await expect(card.locator('tbody tr').nth(1)).toContainText('100')
   // §4.7: the card's journal lists every record naming her or her entries, in both tournaments.
-  const journal = page.getByTestId('player-history')
-  await expect(journal.getByText('Entry registered')).toHaveCount(2)
-  await expect(journal.getByText('Elimination recorded')).toHaveCount(1)
+  const playerJournal = page.getByTestId('player-history')
+  await expect(playerJournal.getByText('Entry registered')).toHaveCount(2)
+  await expect(playerJournal.getByText('Elimination recorded')).toHaveCount(1)
   await page.screenshot({ path: 'test-results/screens/admin-player-history.png', fullPage: true })
   await hall.stop()
 })

@@ -3,6 +3,7 @@ import type { HistoryOverview, TournamentHistoryRow } from '../../../shared/core
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { TournamentPage } from '../admin/TournamentPage'
+import { JournalPanel } from './JournalPanel'
 
 const NO_SERIES = '-'
 
@@ -126,6 +127,7 @@ export function History(): ReactNode {
           </tbody>
         </table>
       )}
+      <JournalPanel />
     </section>
   )
 }
