@@ -57,6 +57,7 @@ test('§28.12, §28.9: the history page lists past tournaments with winner, seri
   // §4.7, §27.8: the journal of every record, then only those naming one player.
   const journal = page.getByTestId('history-journal-table')
   await expect(journal).toContainText('Series created, formula announced')
+  await expect(journal.locator('tr', { hasText: 'Results approved by the director' })).toContainText('Winter 1')
   await page.getByTestId('history-journal-player').fill('Petr')
   await page.getByTestId('history-journal').getByText('Petrov').click()
   await expect(page.getByTestId('history-journal')).toContainText('Records naming Petrov or their entries')

@@ -23,13 +23,14 @@ function detailOf(event: DomainEvent, t: (key: MessageKey, params?: Params) => s
 }
 
 /** The change journal as a table: when, who, what (with its facts) and why (§4.7, §27.8, §26.14). */
-export function JournalTable({ records, testId }: { records: readonly EventRecord[]; testId: string }): ReactNode {
+export function JournalTable({ records, testId, where }: { records: readonly EventRecord[]; testId: string; where?: (record: EventRecord) => string }): ReactNode {
   const { t } = useI18n()
   return (
     <table className="grid" data-testid={testId}>
       <thead>
         <tr>
           <th>{t('journal.when')}</th>
+          {where && <th>{t('journal.where')}</th>}
           <th>{t('journal.who')}</th>
           <th>{t('journal.what')}</th>
           <th>{t('journal.why')}</th>
@@ -45,6 +46,7 @@ export function JournalTable({ records, testId }: { records: readonly EventRecor
                 {new Date(r.occurredAt).toLocaleString()}
                 {isEnteredAfterTheFact(r) && <em className="muted"> ({t('journal.afterTheFact')})</em>}
               </td>
+              {where && <td>{where(r)}</td>}
               <td>{r.actor}</td>
               <td>
                 {isMessageKey(key) ? t(key) : r.event.type}

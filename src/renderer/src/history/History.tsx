@@ -127,7 +127,7 @@ export function History(): ReactNode {
           </tbody>
         </table>
       )}
-      <JournalPanel />
+      <JournalPanel tournamentNames={new Map(overview.tournaments.map((r) => [r.id, r.name]))} />
     </section>
   )
 }

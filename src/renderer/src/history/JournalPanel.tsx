@@ -9,7 +9,7 @@ import { useI18n } from '../i18n/I18n'
  * Every record of the installation, newest first — tournaments, players, series, restores — or only those naming one
  * player or any of their entries (§4.7, §27.8): who, when, what (old → new) and why.
  */
-export function JournalPanel(): ReactNode {
+export function JournalPanel({ tournamentNames }: { tournamentNames: ReadonlyMap<string, string> }): ReactNode {
   const { t } = useI18n()
   const client = useClient()
   const [text, setText] = useState('')
@@ -41,7 +41,7 @@ export function JournalPanel(): ReactNode {
             <button onClick={() => setPlayer(null)}>{t('history.journal.everyone')}</button>
           </>
         ) : (
-          <input placeholder={t('history.journal.player')} aria-label={t('history.journal.player')} value={text} onChange={(e) => setText(e.target.value)} data-testid="history-journal-player" />
+          <input placeholder={t('history.journal.player')} aria-label={t('history.journal.player')} className="wide" value={text} onChange={(e) => setText(e.target.value)} data-testid="history-journal-player" />
         )}
       </div>
       {!player && hits.length > 0 && (
@@ -59,7 +59,11 @@ export function JournalPanel(): ReactNode {
           ))}
         </ul>
       )}
-      <JournalTable records={records} testId="history-journal-table" />
+      <JournalTable
+        records={records}
+        testId="history-journal-table"
+        where={(r) => tournamentNames.get(r.stream) ?? (r.stream === 'players' ? t('journal.stream.players') : r.stream === 'series' ? t('journal.stream.series') : t('journal.stream.installation'))}
+      />
     </section>
   )
 }
