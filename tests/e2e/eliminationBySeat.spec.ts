@@ -13,7 +13,10 @@ type Results = { hands: Array<{ confirmedBy: string; entries: Array<{ displayNam
  * event over the real hall server; the operator records two busts from one table by their seats, and the protocol
  * carries each one's table and seat (§27.6, §24.7, Appendix C.8).
  */
-test('§27.6, §24.7, App. C.8: pick the table, pick the seats of the players out, confirm — table and seat recorded', async ({ page }) => {
+const NAMES = ['Ivanov', 'Petrova', 'Sidorov', 'Kuznetsova', 'Smirnov', 'Popova', 'Volkov', 'Morozova', 'Lebedev', 'Sokolova', 'Novikov', 'Kozlova']
+
+/** Twelve players registered and drawn onto two tables of nine over the real hall server (twelve open both tables). */
+async function seatedEvent(name: string) {
   const hall = await startHall()
   const admin = await TestSocket.open(hall.baseUrl)
   await admin.hello('admin', hall.pin, 'TD')
@@ -27,16 +30,22 @@ test('§27.6, §24.7, App. C.8: pick the table, pick the seats of the players ou
     if (!reply.result.ok) throw new Error(reply.result.error.message)
     return reply.result.value as T
   }
-  const fields = { name: 'Seat Cup', date: '2026-11-28', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
+  const fields = { name, date: '2026-11-28', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
   const t = (await cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
-  for (const displayName of ['Ivanov', 'Petrova', 'Sidorov', 'Kuznetsova', 'Smirnov', 'Popova', 'Volkov', 'Morozova', 'Lebedev', 'Sokolova', 'Novikov', 'Kozlova']) {
+  for (const displayName of NAMES) {
     const playerId = (await cmd({ type: 'player.create', fields: { displayName }, allowDuplicate: true })).events[0]!.playerId!
     await cmd({ type: 'entry.register', tournamentId: t, playerId })
   }
   await cmd({ type: 'seating.configure', tournamentId: t, tables: [1, 2].map((n) => ({ number: n, seats: 9 })), closingOrder: { kind: 'published', order: [2, 1] }, rules: {} })
   await cmd({ type: 'seating.draw', tournamentId: t })
-  const table2 = (await query<Seating>({ type: 'seating.get', tournamentId: t })).tables.find((x) => x.number === 2)!
-  const [first, second] = table2.seats.filter((s) => s.entryId) as Array<{ seat: number; entryId: string; name: string }>
+  const tables = (await query<Seating>({ type: 'seating.get', tournamentId: t })).tables
+  const seated = (n: number) => tables.find((x) => x.number === n)!.seats.filter((s) => s.entryId) as Array<{ seat: number; entryId: string; name: string }>
+  return { hall, admin, t, cmd, query, seated }
+}
+
+test('§27.6, §24.7, App. C.8: pick the table, pick the seats of the players out, confirm — table and seat recorded', async ({ page }) => {
+  const { hall, admin, t, query, seated } = await seatedEvent('Seat Cup')
+  const [first, second] = seated(2)
 
   await openAdmin(page, hall)
   await page.getByRole('button', { name: 'Open' }).first().click()
@@ -67,6 +76,35 @@ test('§27.6, §24.7, App. C.8: pick the table, pick the seats of the players ou
   const row = (name: string) => doc.participants.find((p) => p.publicName === name)!
   expect(row(first!.name)).toMatchObject({ table: '2', seat: first!.seat, place: 11 })
   expect(row(second!.name)).toMatchObject({ table: '2', seat: second!.seat, place: 12 })
+  admin.close()
+  await hall.stop()
+})
+
+test('§9.5, §24.7: in one hand-for-hand hand, players out at two tables are entered together and ordered by their start-of-hand stacks', async ({ page }) => {
+  const { hall, admin, t, cmd, query, seated } = await seatedEvent('Bubble Cup')
+  await cmd({ type: 'seating.handForHand', tournamentId: t, on: true })
+  const [at1, at2] = [seated(1)[0]!, seated(2)[0]!]
+
+  await openAdmin(page, hall)
+  await page.getByRole('button', { name: 'Open' }).first().click()
+  await page.getByRole('tab', { name: 'Eliminations and places' }).click()
+  const panel = page.getByTestId('elimination-panel')
+  await panel.getByTestId('elim-confirmed-by').fill('Floor Ivan')
+  await panel.getByTestId('pick-table-1').click()
+  await panel.getByTestId(`pick-seat-1-${at1.seat}`).click()
+  await panel.getByTestId('pick-table-2').click()
+  await panel.getByTestId(`pick-seat-2-${at2.seat}`).click()
+  const stacks = panel.locator('table.picked input[type="number"]')
+  await stacks.nth(0).fill('2500') // table 1: fewer chips at the start of the hand
+  await stacks.nth(1).fill('8000') // table 2: more chips, so the higher place
+  await panel.getByTestId('record-elimination').click()
+  await expect(panel.getByTestId('elim-message')).toHaveText(`Recorded: ${at1.name}, ${at2.name}.`)
+
+  const hand = (await query<Results>({ type: 'results.get', tournamentId: t })).hands[0]!
+  expect(hand.entries.map((e) => [e.displayName, e.tableId, e.seat, e.place])).toEqual([
+    [at2.name, '2', at2.seat, 11],
+    [at1.name, '1', at1.seat, 12]
+  ])
   admin.close()
   await hall.stop()
 })
