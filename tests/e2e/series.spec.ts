@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
+import { TestSocket } from '../support/wsClient'
 import { createTournament, openAdmin, registerNew } from './support/adminPage'
 
 let hall: HallProcess
@@ -100,4 +101,43 @@ test('§28.1–§28.4, §28.7ж, §28.15в: a series with a preset formula from 
   await series.getByTestId('exclude-form').getByRole('button', { name: 'Confirm' }).click()
   await expect(standings.locator('tbody tr')).toHaveCount(2)
   await expect(series.getByTestId('series-events')).toContainText('counts in the rating')
+})
+
+test('§28.9, §28.10: two merged records with results in one event — the director keeps one result, with a reason', async ({ page }) => {
+  const admin = await TestSocket.open(hall.baseUrl)
+  await admin.hello('admin', hall.pin, 'TD')
+  type Value = { events: Array<{ type: string; tournamentId?: string; playerId?: string; entryId?: string; seriesId?: string }> }
+  const cmd = async (command: Record<string, unknown>, meta?: Record<string, unknown>): Promise<Value> => {
+    const reply = await admin.request({ kind: 'command', envelope: { command, ...(meta ? { meta } : {}) } })
+    if (!reply.result.ok) throw new Error(`${String(command.type)}: ${reply.result.error.message}`)
+    return reply.result.value as Value
+  }
+  const seriesId = (await cmd({ type: 'series.create', name: 'Merge League', formula: { kind: 'table', points: [100, 60, 30], beyond: 0, applyCoefficient: false, decimals: 2 }, rules: { tieBreaks: ['wins'] }, finalTableSize: 9 })).events[0]!.seriesId!
+  const fields = { name: 'Merge Cup', date: '2026-11-28', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
+  const t = (await cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
+  await cmd({ type: 'series.attach', seriesId, tournamentId: t })
+  const ids: Record<string, string> = {}
+  for (const displayName of ['Olga', 'Olga K.', 'Pavel']) {
+    const playerId = (await cmd({ type: 'player.create', fields: { displayName }, allowDuplicate: true })).events[0]!.playerId!
+    ids[displayName] = (await cmd({ type: 'entry.register', tournamentId: t, playerId })).events.find((e) => e.type === 'entry.registered')!.entryId!
+    ids[`player:${displayName}`] = playerId
+  }
+  for (const name of ['Olga K.', 'Pavel']) await cmd({ type: 'results.recordHand', tournamentId: t, level: 1, confirmedBy: 'Floor', busts: [{ entryId: ids[name]!, startStack: 0 }] })
+  await cmd({ type: 'player.merge', duplicateId: ids['player:Olga K.']!, keepId: ids['player:Olga']! }, { reason: 'Same person' })
+  admin.close()
+
+  await openAdmin(page, hall)
+  await page.getByRole('row', { name: /Merge Cup/ }).getByRole('button', { name: 'Open' }).click()
+  await page.getByRole('tab', { name: 'Eliminations and places' }).click()
+  const conflicts = page.getByTestId('series-merge-conflicts')
+  await expect(conflicts).toContainText('Olga in Merge Cup')
+  await conflicts.getByTestId(`keep-result-${ids['Olga K.']}`).click()
+  const form = conflicts.getByTestId('keep-result-form')
+  await form.getByPlaceholder('Reason for keeping this result (§28.10)').fill('Played under the alias; the first entry was a desk error')
+  await form.getByRole('button', { name: 'Confirm' }).click()
+  await expect(conflicts).toHaveCount(0)
+  const standings = page.getByTestId('series-standings')
+  await expect(standings.locator('tbody tr').first()).toContainText('Pavel')
+  await expect(standings.locator('tbody tr').nth(1)).toContainText('Olga')
+  await expect(standings.locator('tbody tr').nth(1)).toContainText('30')
 })

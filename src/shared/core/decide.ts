@@ -159,5 +159,7 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return series.decideAnnulPoints(command, state, reason)
     case 'series.restorePoints':
       return series.decideRestorePoints(command, state, reason)
+    case 'series.resolveMergeConflict':
+      return series.decideResolveMergeConflict(command, state, reason)
   }
 }

@@ -70,6 +70,7 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'series.eventIncluded':
     case 'series.pointsAnnulled':
     case 'series.pointsRestored':
+    case 'series.mergeConflictResolved':
       evolveSeries(state, record as EventRecord<SeriesEventRecord>)
       break
     case 'seating.configured':

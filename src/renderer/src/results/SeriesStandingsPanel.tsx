@@ -20,6 +20,7 @@ export function SeriesStandingsPanel({ tournamentId, standings, send }: { tourna
   const [share, setShare] = useState('50')
   const [excluding, setExcluding] = useState<string | null>(null)
   const [drawing, setDrawing] = useState(false)
+  const [keeping, setKeeping] = useState<string | null>(null)
   const seriesId = standings.id
   const thisEvent = standings.events.find((e) => e.tournamentId === tournamentId)
   const done = (close: () => void) => (ok: boolean) => {
@@ -224,6 +225,22 @@ export function SeriesStandingsPanel({ tournamentId, standings, send }: { tourna
                   tournament: c.tournamentName,
                   entries: c.entries.map((x) => t('series.conflicts.result', { number: x.number ?? '—', registeredAs: x.registeredAs, place: placeLabel(x.place, x.placeTo), points: x.points })).join('; ')
                 })}
+                <div className="row">
+                  {c.entries.map((x) => (
+                    <button key={x.entryId} type="button" className="link" onClick={() => setKeeping(x.entryId)} data-testid={`keep-result-${x.entryId}`}>
+                      {t('series.conflicts.keep', { number: x.number ?? '—', registeredAs: x.registeredAs })}
+                    </button>
+                  ))}
+                </div>
+                {c.entries.some((x) => x.entryId === keeping) && (
+                  <ReasonForm
+                    testId="keep-result-form"
+                    placeholder={t('series.conflicts.reason')}
+                    confirm={t('series.confirm')}
+                    onCancel={() => setKeeping(null)}
+                    onSubmit={(reason) => send({ type: 'series.resolveMergeConflict', seriesId, tournamentId: c.tournamentId, keepEntryId: keeping! }, reason).then(done(() => setKeeping(null)))}
+                  />
+                )}
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ import { FormulaError } from '../rating/FormulaError'
 import { checkFormulaOverFields, compileRatingFormula, type RatingFormula } from '../rating/RatingFormula'
 import type { FormulaVersion } from '../rating/FormulaVersion'
 import type { SeriesEventRecord } from './events'
-import type { AnnounceFormula, AnnulPoints, AttachTournament, CreateSeries, DrawLots, ExcludeEvent, IncludeEvent, RestorePoints } from './schemas'
+import type { AnnounceFormula, AnnulPoints, AttachTournament, CreateSeries, DrawLots, ExcludeEvent, IncludeEvent, ResolveMergeConflict, RestorePoints } from './schemas'
 import { hasStarted, type Series } from './state'
 import { drawLot } from '../results/Lot'
 import { recomputeSeries } from '../rating/SeriesStandings'
@@ -121,6 +121,26 @@ export function decideAnnulPoints(command: Cmd<typeof AnnulPoints>, state: Floor
       entryId: entry.id,
       mode: command.mode,
       keptShare: command.mode === 'partial' ? command.keptShare! : null,
+      reason: why
+    }
+  ]
+}
+
+/** §28.10: the administration keeps one result of a merged person in an event; the others count for nothing. */
+export function decideResolveMergeConflict(command: Cmd<typeof ResolveMergeConflict>, state: FloorState, reason: string | null): SeriesEventRecord[] {
+  const series = requireSeries(state, command.seriesId)
+  const binding = requireBinding(series, command.tournamentId)
+  const { events, rules } = seriesInput(state, series)
+  const conflict = recomputeSeries(events, rules).standings.mergeConflicts.find((c) => c.eventId === binding.tournamentId && c.entryIds.includes(command.keepEntryId))
+  if (!conflict) reject('rating.error.noMergeConflict', 'This entry is not in a merge conflict of this event (§28.10).', { field: 'keepEntryId' })
+  const why = requireReason(reason, '§28.10')
+  return [
+    {
+      type: 'series.mergeConflictResolved',
+      seriesId: series.id,
+      tournamentId: binding.tournamentId,
+      keepEntryId: command.keepEntryId,
+      dropEntryIds: conflict.entryIds.filter((id) => id !== command.keepEntryId),
       reason: why
     }
   ]

@@ -15,3 +15,5 @@ export type SeriesEventRecord =
   // §28.8: a disqualified entry's points annulled fully or partly, and restored.
   | { type: 'series.pointsAnnulled'; seriesId: string; tournamentId: string; entryId: string; mode: 'full' | 'partial'; keptShare: number | null; reason: string }
   | { type: 'series.pointsRestored'; seriesId: string; tournamentId: string; entryId: string; reason: string }
+  // §28.10: which result of a merged person stands in an event where both records had one.
+  | { type: 'series.mergeConflictResolved'; seriesId: string; tournamentId: string; keepEntryId: string; dropEntryIds: string[]; reason: string }

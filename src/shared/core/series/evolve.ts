@@ -74,5 +74,8 @@ export function evolveSeries(state: FloorState, record: EventRecord<SeriesEventR
     case 'series.pointsRestored':
       binding.annulments.delete(event.entryId)
       return
+    case 'series.mergeConflictResolved':
+      for (const entryId of event.dropEntryIds) binding.annulments.set(entryId, { mode: 'full', reason: decision.reason, by: decision.by, at: decision.at, keptEntryId: event.keepEntryId })
+      return
   }
 }

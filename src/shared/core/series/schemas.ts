@@ -48,4 +48,10 @@ export const AnnulPoints = z.strictObject({
 /** Withdraw a §28.8 annulment (the entry's points count again); needs meta.reason. */
 export const RestorePoints = z.strictObject({ type: z.literal('series.restorePoints'), seriesId: Id, tournamentId: Id, entryId: Id })
 
-export const seriesCommands = [CreateSeries, AnnounceFormula, AttachTournament, DrawLots, ExcludeEvent, IncludeEvent, AnnulPoints, RestorePoints] as const
+/**
+ * §28.10: two merged records both have a result in one event — the administration decides which result stands; the
+ * others count for nothing in the rating (kept on record, undone with `series.restorePoints`). Needs meta.reason.
+ */
+export const ResolveMergeConflict = z.strictObject({ type: z.literal('series.resolveMergeConflict'), seriesId: Id, tournamentId: Id, keepEntryId: Id })
+
+export const seriesCommands = [CreateSeries, AnnounceFormula, AttachTournament, DrawLots, ExcludeEvent, IncludeEvent, AnnulPoints, RestorePoints, ResolveMergeConflict] as const

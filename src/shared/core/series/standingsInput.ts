@@ -15,7 +15,8 @@ function annulmentsOf(binding: SeriesEventBinding, state: FloorState): Map<strin
   const t = state.tournaments.get(binding.tournamentId)
   const out = new Map<string, PointsAnnulment>()
   for (const [entryId, a] of binding.annulments) {
-    if (t?.registration.entries.get(entryId)?.status !== 'disqualified') continue
+    // A §28.8 annulment holds while the entry stays disqualified; a §28.10 decision between merged results always.
+    if (!a.keptEntryId && t?.registration.entries.get(entryId)?.status !== 'disqualified') continue
     out.set(entryId, a.mode === 'full' ? { mode: 'full', reason: a.reason } : { mode: 'partial', keptShare: a.keptShare, reason: a.reason })
   }
   return out

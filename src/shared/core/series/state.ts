@@ -14,8 +14,11 @@ export interface SeriesEventBinding {
   excluded: AdminDecision | null
   /** Every exclusion and re-inclusion, in order (§27.8: the old and new state with who, when and why). */
   exclusionHistory: Array<AdminDecision & { excluded: boolean }>
-  /** §28.8: the administration's decision on a disqualified entry's points, by entry id. */
-  annulments: Map<string, PointsAnnulment & { by: string; at: number }>
+  /**
+   * §28.8: the administration's decision on a disqualified entry's points, by entry id; §28.10: a result set aside
+   * for another result of the same merged person in this event (`keptEntryId`).
+   */
+  annulments: Map<string, PointsAnnulment & { by: string; at: number; keptEntryId?: string }>
 }
 
 /** Who decided, when and why (§27.8). */

@@ -9,12 +9,14 @@ export const series = {
   'rating.error.entryNotFound': 'No entry {entryId} in this tournament.',
   'rating.error.notDisqualified': 'Only the points of a disqualified participant may be annulled (§28.8).',
   'rating.error.keptShareRequired': 'A partial annulment keeps a share of the points (0–100%); a full one keeps none.',
+  'rating.error.noMergeConflict': 'This entry is not in a merge conflict of this event (§28.10).',
   'rating.error.notAnnulled': 'The points of this entry are not annulled.',
   // journal lines
   'event.series.lotsDrawn': 'Lots drawn for ties in the series standings',
   'event.series.eventExcluded': 'Event excluded from the series rating',
   'event.series.eventIncluded': 'Event taken back into the series rating',
   'event.series.pointsAnnulled': "Disqualified participant's points annulled",
+  'event.series.mergeConflictResolved': 'Merge conflict decided: one result of the person stands',
   'event.series.pointsRestored': "Participant's annulled points restored",
   // the formula editor (§28.1–§28.3)
   'series.formula.kind': 'Formula',
@@ -90,6 +92,8 @@ export const series = {
   'series.merges.title': 'Merged player records (§28.9, §28.10)',
   'series.merges.entry': '{from} → {into} (by {by}: {reason})',
   'series.conflicts.title': 'Merge conflicts: both records have a result in the same event (§28.10)',
-  'series.conflicts.entry': '{name} in {tournament}: {entries}. The better result counts until the administration decides.',
+  'series.conflicts.entry': '{name} in {tournament}: {entries}. The better result counts until the administration decides which one stands.',
+  'series.conflicts.keep': 'Keep #{number} ({registeredAs})…',
+  'series.conflicts.reason': 'Reason for keeping this result (§28.10)',
   'series.conflicts.result': '#{number} as {registeredAs}, place {place}, {points} pts'
 } as const

@@ -10,11 +10,13 @@ export const series: Record<keyof typeof en, string> = {
   'rating.error.entryNotFound': 'В турнире нет входа {entryId}.',
   'rating.error.notDisqualified': 'Аннулировать можно только очки дисквалифицированного участника (§28.8).',
   'rating.error.keptShareRequired': 'При частичном аннулировании указывается сохраняемая доля очков (0–100%); при полном — нет.',
+  'rating.error.noMergeConflict': 'Этот вход не участвует в конфликте объединения в этом турнире (§28.10).',
   'rating.error.notAnnulled': 'Очки этого входа не аннулированы.',
   'event.series.lotsDrawn': 'Брошен жребий для равенства в таблице серии',
   'event.series.eventExcluded': 'Турнир исключён из рейтинга серии',
   'event.series.eventIncluded': 'Турнир возвращён в рейтинг серии',
   'event.series.pointsAnnulled': 'Очки дисквалифицированного участника аннулированы',
+  'event.series.mergeConflictResolved': 'Конфликт объединения решён: засчитан один результат участника',
   'event.series.pointsRestored': 'Аннулированные очки участника восстановлены',
   'series.formula.kind': 'Формула',
   'series.formula.kind.table': 'Таблица очков',
@@ -87,5 +89,7 @@ export const series: Record<keyof typeof en, string> = {
   'series.merges.entry': '{from} → {into} (решение {by}: {reason})',
   'series.conflicts.title': 'Конфликты объединения: у обеих записей есть результат в одном турнире (§28.10)',
   'series.conflicts.entry': '{name} в турнире {tournament}: {entries}. До решения администрации учитывается лучший результат.',
+  'series.conflicts.keep': 'Засчитать №{number} ({registeredAs})…',
+  'series.conflicts.reason': 'Основание решения (§28.10)',
   'series.conflicts.result': '№{number} как {registeredAs}, место {place}, {points} очк.'
 }

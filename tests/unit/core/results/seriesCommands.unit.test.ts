@@ -238,6 +238,26 @@ describe('§28.9, §28.10 records merged in the player database (player.merge) m
         ]
       }
     ])
+
+    // §28.10: the administration decides which result stands — refused without a reason or for an entry not in conflict.
+    const keep = { type: 'series.resolveMergeConflict', seriesId, tournamentId: 'C', keepEntryId: 'C-e3' } as Command
+    f.refusedWritesNothing(keep, 'rating.error.decisionNeedsReason', undefined, 'meta.reason')
+    f.refusedWritesNothing({ type: 'series.resolveMergeConflict', seriesId, tournamentId: 'C', keepEntryId: 'C-e2' } as Command, 'rating.error.noMergeConflict', { reason: 'x' }, 'keepEntryId')
+    const [resolved] = f.run(keep, { reason: 'The alias entry was the one paid for; the other was a desk error' })
+    expect(resolved).toMatchObject({ type: 'series.mergeConflictResolved', keepEntryId: 'C-e3', dropEntryIds: ['C-e1'] })
+    view = seriesStandings(f.state(), seriesId, 'en')!
+    expect(view.mergeConflicts).toEqual([])
+    // Anna now counts C with the alias's 3rd (30) and D's 1st (100); her own 1st in C is set aside, on record with why.
+    expect(view.rows.map((r) => [r.name, r.points])).toEqual([
+      ['Anna', 130],
+      ['Boris', 120],
+      ['Vera', 30]
+    ])
+    const aside = view.points.find((p) => p.entryId === 'C-e1')!
+    expect(aside.annulment).toMatchObject({ mode: 'full', reason: 'The alias entry was the one paid for; the other was a desk error' })
+    // Undone with a reason: the conflict is back for a decision.
+    f.run({ type: 'series.restorePoints', seriesId, tournamentId: 'C', entryId: 'C-e1' } as Command, { reason: 'Decided too early' })
+    expect(seriesStandings(f.state(), seriesId, 'en')!.mergeConflicts).toHaveLength(1)
   })
 })
 
