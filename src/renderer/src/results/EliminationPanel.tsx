@@ -1,0 +1,203 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import type { Command } from '../../../shared/core/commands'
+import type { ResultRow, ResultsView } from '../../../shared/core/results/views'
+import { useSubscription } from '../common/ClientContext'
+import { useI18n } from '../i18n/I18n'
+import { AfterTheFact, notAfterTheFact, occurredAtOf, useAfterTheFact, useServerNow } from './AfterTheFact'
+import { SeatPicker, seatIndex } from './SeatPicker'
+import { useSender } from './useSender'
+
+interface Picked {
+  entryId: string
+  startStack: string
+  tableId: string
+  /** From the seating when the entry is seated (Appendix C.8); the table can still be typed by hand. */
+  seat: number | null
+  eliminatedBy: string
+}
+
+export const entryLabel = (r: Pick<ResultRow, 'number' | 'displayName'>): string => `#${r.number ?? '—'} ${r.displayName}`
+
+/**
+ * The floor's elimination panel (§27.6): pick the table and the seats of the players out (or type numbers or names),
+ * enter start-of-hand stacks when there are several (§24.7–§24.10), confirm. A record entered after the fact says
+ * when it happened (§26.14).
+ */
+export function EliminationPanel({ tournamentId, view }: { tournamentId: string; view: ResultsView }): ReactNode {
+  const { t } = useI18n()
+  const { send, error, setError } = useSender()
+  const registration = useSubscription({ topic: 'registration', tournamentId })
+  const seating = useSubscription({ topic: 'seating', tournamentId })
+  const [search, setSearch] = useState('')
+  const [picked, setPicked] = useState<Picked[]>([])
+  const [level, setLevel] = useState('')
+  const [confirmedBy, setConfirmedBy] = useState('')
+  const [tieReason, setTieReason] = useState('')
+  const [message, setMessage] = useState<string | null>(null)
+  const [later, setLater] = useAfterTheFact()
+  const serverNow = useServerNow()
+  const inPlay = useMemo(() => view.rows.filter((r) => r.status === 'in'), [view])
+  const byId = useMemo(() => new Map(view.rows.map((r) => [r.entryId, r])), [view])
+  const seats = useMemo(() => seatIndex(seating), [seating])
+  const inPlayIds = useMemo(() => new Set(inPlay.map((r) => r.entryId)), [inPlay])
+  const label = entryLabel
+
+  const pickedIds = new Set(picked.map((p) => p.entryId))
+  const needle = search.trim().toLowerCase()
+  const candidates = inPlay.filter((r) => !pickedIds.has(r.entryId) && (needle === '' || String(r.number) === needle || r.displayName.toLowerCase().includes(needle)))
+  const levelValue = level !== '' ? level : String(registration?.position?.level ?? view.hands[0]?.level ?? 1)
+  const several = picked.length > 1
+  const needsOrder = several && (view.rules.tieRule === 'director' || view.rules.tieRule === 'other')
+  const laterAt = occurredAtOf(later, serverNow())
+
+
+  const record = (e: FormEvent): void => {
+    e.preventDefault()
+    if (picked.length === 0) return
+    const occurredAt = occurredAtOf(later, serverNow())
+    if (occurredAt === 'future') return setError(t('afterTheFact.future'))
+    const names = picked.map((p) => byId.get(p.entryId)?.displayName ?? '?').join(', ')
+    const command: Command = {
+      type: 'results.recordHand',
+      tournamentId,
+      level: Number(levelValue),
+      confirmedBy,
+      busts: picked.map((p) => ({
+        entryId: p.entryId,
+        startStack: Number(p.startStack || 0),
+        ...(p.tableId.trim() ? { tableId: p.tableId.trim() } : {}),
+        ...(p.seat !== null && p.tableId.trim() === String(seats.get(p.entryId)?.table) ? { seat: p.seat } : {}),
+        ...(p.eliminatedBy ? { eliminatedBy: p.eliminatedBy } : {})
+      })),
+      ...(needsOrder ? { tieOrder: { order: picked.map((p) => p.entryId), reason: tieReason, decidedBy: confirmedBy } } : {})
+    }
+    void send(command, view.approval ? tieReason || undefined : undefined, occurredAt).then((ok) => {
+      if (!ok) return
+      setPicked([])
+      setSearch('')
+      setTieReason('')
+      // The next record is one made now unless the operator gives another time.
+      setLater(later.open ? { open: true, time: '' } : notAfterTheFact)
+      setMessage(t('results.panel.recorded', { names }))
+    })
+  }
+
+  // An entry picked by number or name gets its table and seat from the seating, when it is seated.
+  const pick = (entryId: string, at = seats.get(entryId)): void =>
+    setPicked((list) => (list.some((p) => p.entryId === entryId) ? list : [...list, { entryId, startStack: '', tableId: at ? String(at.table) : '', seat: at?.seat ?? null, eliminatedBy: '' }]))
+  const update = (entryId: string, patch: Partial<Picked>): void => setPicked((list) => list.map((p) => (p.entryId === entryId ? { ...p, ...patch } : p)))
+
+  return (
+    <form className="card results-panel" onSubmit={record} data-testid="elimination-panel">
+      <h2>{t('results.panel.title')}</h2>
+      <p className="muted">{t('results.panel.hint')}</p>
+      <p className="muted">
+        {t('results.remaining', { remaining: view.remaining, entrants: view.entrants })} · {t('results.panel.tieRule', { rule: t(`results.tieRule.${view.rules.tieRule}`) })}
+      </p>
+      {view.winner && <p className="badge" data-testid="results-winner">{t('results.winner', { name: view.winner.displayName })}</p>}
+      <div className="row">
+        <label>
+          {t('results.panel.level')}
+          <input type="number" min={1} value={levelValue} onChange={(e) => setLevel(e.target.value)} data-testid="elim-level" />
+        </label>
+        <label>
+          {t('results.panel.confirmedBy')}
+          <input value={confirmedBy} onChange={(e) => setConfirmedBy(e.target.value)} data-testid="elim-confirmed-by" required />
+        </label>
+      </div>
+      {seating?.drawn && <SeatPicker seating={seating} inPlay={inPlayIds} picked={pickedIds} onPick={(p) => pick(p.entryId, { table: p.table, seat: p.seat })} />}
+      <input placeholder={t('results.panel.search')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="elim-search" />
+      <div className="pick-list">
+        {candidates.slice(0, 40).map((r) => (
+          <button
+            type="button"
+            key={r.entryId}
+            className="pick"
+            data-testid={`pick-${r.number ?? r.entryId}`}
+            onClick={() => pick(r.entryId)}
+          >
+            {label(r)}
+          </button>
+        ))}
+      </div>
+      {picked.length > 0 && (
+        <table className="picked">
+          <thead>
+            <tr>
+              <th>{t('results.col.name')}</th>
+              {several && <th>{t('results.panel.startStack')}</th>}
+              <th>{t('results.panel.table')}</th>
+              <th>{t('results.panel.eliminatedBy')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {picked.map((p) => {
+              const r = byId.get(p.entryId)
+              return (
+                <tr key={p.entryId} data-testid={`picked-${r?.number ?? p.entryId}`}>
+                  <td>{r ? label(r) : p.entryId}</td>
+                  {several && (
+                    <td>
+                      <input type="number" min={0} required value={p.startStack} onChange={(e) => update(p.entryId, { startStack: e.target.value })} data-testid={`stack-${r?.number ?? p.entryId}`} />
+                    </td>
+                  )}
+                  <td>
+                    <input className="narrow" value={p.tableId} onChange={(e) => update(p.entryId, { tableId: e.target.value })} aria-label={t('results.panel.table')} />
+                    {p.seat !== null && p.tableId.trim() === String(seats.get(p.entryId)?.table) && <span className="muted"> {t('results.panel.seatN', { seat: p.seat })}</span>}
+                  </td>
+                  <td>
+                    <select value={p.eliminatedBy} onChange={(e) => update(p.entryId, { eliminatedBy: e.target.value })}>
+                      <option value="">{t('results.panel.nobody')}</option>
+                      {inPlay
+                        .filter((o) => !pickedIds.has(o.entryId))
+                        .map((o) => (
+                          <option key={o.entryId} value={o.entryId}>
+                            {label(o)}
+                          </option>
+                        ))}
+                    </select>
+                  </td>
+                  <td>
+                    <button type="button" className="link" onClick={() => setPicked((list) => list.filter((x) => x.entryId !== p.entryId))}>
+                      {t('results.panel.remove')}
+                    </button>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+      <AfterTheFact
+        value={later}
+        onChange={setLater}
+        testId="elim-after-the-fact"
+        hint={
+          <>
+            <p className="muted">{t('afterTheFact.levelHint')}</p>
+            {/* Places follow the order in which hands are recorded, not their times (§26.14: enter the paper records in order). */}
+            {typeof laterAt === 'number' && view.hands.some((h) => h.occurredAt > laterAt) && (
+              <p className="error" data-testid="elim-later-hands">
+                {t('afterTheFact.laterHands')}
+              </p>
+            )}
+          </>
+        }
+      />
+      {(needsOrder || (view.approval && picked.length > 0)) && (
+        <label>
+          {t('results.panel.tieReason')}
+          <input value={tieReason} onChange={(e) => setTieReason(e.target.value)} required />
+        </label>
+      )}
+      <div className="actions">
+        <button type="submit" className="primary" disabled={picked.length === 0} data-testid="record-elimination">
+          {t('results.panel.confirm', { count: picked.length })}
+        </button>
+      </div>
+      {message && <p className="muted" data-testid="elim-message">{message}</p>}
+      {error && <p className="error" role="alert">{error}</p>}
+    </form>
+  )
+}
