@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { TEMPLATES } from '../../src/shared/core/clock/templates'
 import { startHall } from '../support/hallProcess'
-import { TestSocket } from '../support/wsClient'
+import { adminSocket } from './support/adminSocket'
 
-type Value = { events: Array<{ type: string; tournamentId?: string; playerId?: string; entryId?: string }> }
 type SeatingValue = { tables: Array<{ seats: Array<{ entryId?: string | null }> }>; pending: { id: string } | null }
 
 /**
@@ -12,17 +11,9 @@ type SeatingValue = { tables: Array<{ seats: Array<{ entryId?: string | null }> 
  */
 test('the crowded hall display: seat changes and last eliminations never cover the clock or the totals', async ({ browser }) => {
   const hall = await startHall()
-  const admin = await TestSocket.open(hall.baseUrl)
-  await admin.hello('admin', hall.pin, 'TD')
-  const cmd = async (command: Record<string, unknown>): Promise<Value> => {
-    const reply = await admin.request({ kind: 'command', envelope: { command } })
-    if (!reply.result.ok) throw new Error(`${String(command.type)}: ${reply.result.error.message}`)
-    return reply.result.value as Value
-  }
-  const seating = async (tournamentId: string): Promise<SeatingValue> => {
-    const reply = await admin.request({ kind: 'query', query: { type: 'seating.get', tournamentId } })
-    return (reply.result as { ok: true; value: SeatingValue }).value
-  }
+  const admin = await adminSocket(hall)
+  const cmd = admin.cmd
+  const seating = (tournamentId: string) => admin.query<SeatingValue>({ type: 'seating.get', tournamentId })
   const fields = { name: 'Minsk Open — Main Event', date: '2026-11-28', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
   const t = (await cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
   const names = ['Ivanov', 'Petrova', 'Sidorov', 'Kuznetsova', 'Smirnov', 'Popova', 'Volkov', 'Morozova', 'Lebedev', 'Sokolova', 'Novikov', 'Kozlova', 'Orlov', 'Egorova', 'Pavlov', 'Zaitseva']

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { startHall } from '../support/hallProcess'
-import { TestSocket } from '../support/wsClient'
+import { adminSocket } from './support/adminSocket'
 
 /** A 1×1 PNG: the director's logo. */
 const LOGO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
@@ -11,13 +11,8 @@ const LOGO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwC
  */
 test("the director's logo is shown on the hall display; the pushed frames carry only its reference", async ({ page }) => {
   const hall = await startHall()
-  const admin = await TestSocket.open(hall.baseUrl)
-  await admin.hello('admin', hall.pin, 'TD')
-  const cmd = async (command: Record<string, unknown>): Promise<{ events: Array<{ tournamentId?: string }> }> => {
-    const reply = await admin.request({ kind: 'command', envelope: { command } })
-    if (!reply.result.ok) throw new Error(reply.result.error.message)
-    return reply.result.value as { events: Array<{ tournamentId?: string }> }
-  }
+  const admin = await adminSocket(hall)
+  const cmd = admin.cmd
   const fields = { name: 'Logo Cup', date: '2026-11-28', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
   const t = (await cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
   await cmd({ type: 'clock.display', tournamentId: t, settings: { logo: LOGO } })

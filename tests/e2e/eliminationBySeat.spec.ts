@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { startHall } from '../support/hallProcess'
-import { TestSocket } from '../support/wsClient'
+import { adminSocket } from './support/adminSocket'
 import { openAdmin } from './support/adminPage'
 
-type Value = { events: Array<{ type: string; tournamentId?: string; playerId?: string; entryId?: string }> }
 type Seating = { tables: Array<{ number: number; seats: Array<{ seat: number; entryId: string | null; name: string | null }> }> }
 type Protocol = { participants: Array<{ publicName: string; table?: string; seat?: number; place?: number | null }> }
 type Results = { hands: Array<{ confirmedBy: string; entries: Array<{ displayName: string; tableId: string | null; seat: number | null; place: number | null }> }> }
@@ -18,18 +17,8 @@ const NAMES = ['Ivanov', 'Petrova', 'Sidorov', 'Kuznetsova', 'Smirnov', 'Popova'
 /** Twelve players registered and drawn onto two tables of nine over the real hall server (twelve open both tables). */
 async function seatedEvent(name: string) {
   const hall = await startHall()
-  const admin = await TestSocket.open(hall.baseUrl)
-  await admin.hello('admin', hall.pin, 'TD')
-  const cmd = async (command: Record<string, unknown>): Promise<Value> => {
-    const reply = await admin.request({ kind: 'command', envelope: { command } })
-    if (!reply.result.ok) throw new Error(`${String(command.type)}: ${reply.result.error.message}`)
-    return reply.result.value as Value
-  }
-  const query = async <T>(q: Record<string, unknown>): Promise<T> => {
-    const reply = await admin.request({ kind: 'query', query: q })
-    if (!reply.result.ok) throw new Error(reply.result.error.message)
-    return reply.result.value as T
-  }
+  const admin = await adminSocket(hall)
+  const { cmd, query } = admin
   const fields = { name, date: '2026-11-28', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
   const t = (await cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
   for (const displayName of NAMES) {

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { startHall } from '../support/hallProcess'
-import { TestSocket } from '../support/wsClient'
+import { adminSocket } from './support/adminSocket'
 import { openAdmin } from './support/adminPage'
-
-type Value = { events: Array<{ type: string; tournamentId?: string; playerId?: string; entryId?: string; seriesId?: string }> }
 
 /**
  * Issue 6 "A history of past tournaments and series": two events of a series recorded over the real hall server (as
@@ -11,13 +9,8 @@ type Value = { events: Array<{ type: string; tournamentId?: string; playerId?: s
  */
 test('§28.12, §28.9: the history page lists past tournaments with winner, series and approval; a player card shows places and points', async ({ page }) => {
   const hall = await startHall()
-  const admin = await TestSocket.open(hall.baseUrl)
-  await admin.hello('admin', hall.pin, 'TD Anna')
-  const cmd = async (command: Record<string, unknown>, meta?: Record<string, unknown>): Promise<Value> => {
-    const reply = await admin.request({ kind: 'command', envelope: { command, ...(meta ? { meta } : {}) } })
-    if (!reply.result.ok) throw new Error(`${String(command.type)}: ${reply.result.error.message}`)
-    return reply.result.value as Value
-  }
+  const admin = await adminSocket(hall, 'TD Anna')
+  const cmd = admin.cmd
   const seriesId = (
     await cmd({
       type: 'series.create',

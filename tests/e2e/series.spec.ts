@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
-import { TestSocket } from '../support/wsClient'
+import { adminSocket } from './support/adminSocket'
 import { createTournament, openAdmin, registerNew } from './support/adminPage'
 
 let hall: HallProcess
@@ -104,14 +104,8 @@ test('§28.1–§28.4, §28.7ж, §28.15в: a series with a preset formula from 
 })
 
 test('§28.9, §28.10: two merged records with results in one event — the director keeps one result, with a reason', async ({ page }) => {
-  const admin = await TestSocket.open(hall.baseUrl)
-  await admin.hello('admin', hall.pin, 'TD')
-  type Value = { events: Array<{ type: string; tournamentId?: string; playerId?: string; entryId?: string; seriesId?: string }> }
-  const cmd = async (command: Record<string, unknown>, meta?: Record<string, unknown>): Promise<Value> => {
-    const reply = await admin.request({ kind: 'command', envelope: { command, ...(meta ? { meta } : {}) } })
-    if (!reply.result.ok) throw new Error(`${String(command.type)}: ${reply.result.error.message}`)
-    return reply.result.value as Value
-  }
+  const admin = await adminSocket(hall)
+  const cmd = admin.cmd
   const seriesId = (await cmd({ type: 'series.create', name: 'Merge League', formula: { kind: 'table', points: [100, 60, 30], beyond: 0, applyCoefficient: false, decimals: 2 }, rules: { tieBreaks: ['wins'] }, finalTableSize: 9 })).events[0]!.seriesId!
   const fields = { name: 'Merge Cup', date: '2026-11-28', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
   const t = (await cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
