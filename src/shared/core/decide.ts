@@ -80,6 +80,8 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return entry.decideEliminate(command, state)
     case 'entry.disqualify':
       return entry.decideDisqualify(command, state, reason)
+    case 'entry.liftDisqualification':
+      return entry.decideLiftDisqualification(command, state, reason)
     case 'entry.rebuy':
       return entry.decideRebuy(command, state, ctx)
     case 'entry.addon':

@@ -39,11 +39,12 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'entry.withdrawn':
     case 'entry.eliminated':
     case 'entry.disqualified':
+    case 'entry.disqualificationLifted':
     case 'entry.rebought':
     case 'entry.addedOn':
       evolveRegistration(state, record as EventRecord<RegistrationEvent>)
       // Eliminations and disqualifications also enter the results journal (issue 6).
-      if (type === 'entry.eliminated' || type === 'entry.disqualified') evolveResultsOfEntry(state, record as EventRecord<RegistrationEvent>)
+      if (type === 'entry.eliminated' || type === 'entry.disqualified' || type === 'entry.disqualificationLifted') evolveResultsOfEntry(state, record as EventRecord<RegistrationEvent>)
       break
     case 'results.rulesSet':
     case 'results.handRecorded':

@@ -4,7 +4,7 @@ import type { EntryRow, RegistrationSummary } from '../../../shared/core/registr
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from './useCommand'
 
-type Form = 'eliminate' | 'disqualify' | 'rebuy' | 'withdraw' | null
+type Form = 'eliminate' | 'disqualify' | 'lift' | 'rebuy' | 'withdraw' | null
 
 /** The actions an entry's status allows; each records one command and shows the refusal if there is one. */
 export function EntryActions({ tournamentId, row, summary }: { tournamentId: string; row: EntryRow; summary: RegistrationSummary | null }): ReactNode {
@@ -33,6 +33,7 @@ export function EntryActions({ tournamentId, row, summary }: { tournamentId: str
     e.preventDefault()
     if (form === 'eliminate') send({ type: 'entry.eliminate', tournamentId, entryId, level: Number(level), confirmedBy })
     if (form === 'disqualify') send({ type: 'entry.disqualify', tournamentId, entryId, level: Number(level) }, reason)
+    if (form === 'lift') send({ type: 'entry.liftDisqualification', tournamentId, entryId }, reason)
     if (form === 'rebuy') send({ type: 'entry.rebuy', tournamentId, entryId, stack: Number(stack) })
     if (form === 'withdraw') send({ type: 'entry.withdraw', tournamentId, entryId, override: reason.trim() !== '' }, reason || undefined)
   }
@@ -47,6 +48,11 @@ export function EntryActions({ tournamentId, row, summary }: { tournamentId: str
         <button onClick={() => send({ type: 'entry.addon', tournamentId, entryId })}>{t('entries.addonAction')}</button>
       )}
       {isIn && <button onClick={() => setForm('disqualify')}>{t('entries.disqualify')}</button>}
+      {row.status === 'disqualified' && (
+        <button onClick={() => setForm('lift')} data-testid="lift-disqualification">
+          {t('entries.liftDisqualification')}
+        </button>
+      )}
       {(isIn || row.status === 'waiting') && <button onClick={() => setForm('withdraw')}>{t('entries.withdraw')}</button>}
       {form && (
         <form className="entry-actions__form" onSubmit={submit}>
@@ -68,10 +74,10 @@ export function EntryActions({ tournamentId, row, summary }: { tournamentId: str
               <input type="number" min={0} value={stack} onChange={(e) => setStack(e.target.value)} />
             </label>
           )}
-          {(form === 'disqualify' || form === 'withdraw') && (
+          {(form === 'disqualify' || form === 'lift' || form === 'withdraw') && (
             <label>
               {t('entries.reason')}
-              <input value={reason} onChange={(e) => setReason(e.target.value)} required={form === 'disqualify'} />
+              <input value={reason} onChange={(e) => setReason(e.target.value)} required={form !== 'withdraw'} />
             </label>
           )}
           <div className="actions">

@@ -15,6 +15,7 @@ import type {
   AdmitFromWaitingList,
   ConfirmEntry,
   DisqualifyEntry,
+  LiftDisqualification,
   EliminateEntry,
   RebuyEntry,
   RegisterEntry,
@@ -275,6 +276,17 @@ export function decideDisqualify(command: Cmd<typeof DisqualifyEntry>, state: Fl
   requireIn(entry)
   requireReason(reason, 'A disqualification')
   return [{ type: 'entry.disqualified', tournamentId: tournament.id, entryId: entry.id, level: command.level ?? null }]
+}
+
+/** §27.8: lift a disqualification recorded in error, with a reason; the results follow (§25.10). */
+export function decideLiftDisqualification(command: Cmd<typeof LiftDisqualification>, state: FloorState, reason: string | null): RegistrationEvent[] {
+  const tournament = requireTournament(state, command.tournamentId)
+  const entry = requireEntry(tournament, command.entryId)
+  if (entry.status !== 'disqualified') {
+    reject('error.entry.notDisqualified', `Entry #${entry.number ?? '—'} is not disqualified`, { field: 'entryId', params: { number: entry.number ?? '—' } })
+  }
+  requireReason(reason, 'Lifting a disqualification')
+  return [{ type: 'entry.disqualificationLifted', tournamentId: tournament.id, entryId: entry.id }]
 }
 
 /** §5.7: a rebuy only on the announced terms: stack at or below the threshold, until the level, up to N per player. */

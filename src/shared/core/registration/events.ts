@@ -30,5 +30,6 @@ export type RegistrationEvent =
       eliminatedBy: string | null
     }
   | { type: 'entry.disqualified'; tournamentId: string; entryId: string; level: number | null }
+  | { type: 'entry.disqualificationLifted'; tournamentId: string; entryId: string }
   | { type: 'entry.rebought'; tournamentId: string; entryId: string; stack: number; chips: number }
   | { type: 'entry.addedOn'; tournamentId: string; entryId: string; chips: number }

@@ -90,6 +90,14 @@ export function evolveRegistration(state: FloorState, record: EventRecord<Regist
       setStatus(reg, entry, 'disqualified')
       return
     }
+    case 'entry.disqualificationLifted': {
+      const entry = reg.entries.get(event.entryId)
+      if (!entry) return
+      // The journal keeps the disqualification and its lifting; the entry is simply in play again.
+      entry.disqualification = null
+      setStatus(reg, entry, 'registered')
+      return
+    }
     case 'entry.rebought': {
       const entry = reg.entries.get(event.entryId)
       if (!entry) return

@@ -79,6 +79,16 @@ export const DisqualifyEntry = z.strictObject({
   level: Level.optional()
 })
 
+/**
+ * §27.8: a disqualification recorded in error is lifted with a reason; the entry is back in play (unseated until the
+ * floor seats it) and the places are recomputed. The disqualification stays in the history.
+ */
+export const LiftDisqualification = z.strictObject({
+  type: z.literal('entry.liftDisqualification'),
+  tournamentId: TournamentId,
+  entryId: EntryId
+})
+
 /** A rebuy (§5.7): `stack` is the player's stack as counted at the table (informational, §10.18). */
 export const RebuyEntry = z.strictObject({
   type: z.literal('entry.rebuy'),
@@ -103,6 +113,7 @@ export const registrationCommands = [
   WithdrawEntry,
   EliminateEntry,
   DisqualifyEntry,
+  LiftDisqualification,
   RebuyEntry,
   AddonEntry
 ] as const

@@ -138,6 +138,12 @@ export function evolveResultsOfEntry(state: FloorState, record: EventRecord<Regi
     results.records.push({ type: 'disqualified', entryId: event.entryId, places: results.rules.disqualificationPlaces, reason, by: record.actor })
     results.corrections.push({ at: record.recordedAt, by: record.actor, entryId: event.entryId, field: 'status', from: 'in', to: 'disqualified', reason })
   }
+  if (event.type === 'entry.disqualificationLifted') {
+    results.version += 1
+    const reason = record.reason ?? ''
+    results.records.push({ type: 'disqualification-lifted', entryId: event.entryId, reason, by: record.actor })
+    results.corrections.push({ at: record.recordedAt, by: record.actor, entryId: event.entryId, field: 'status', from: 'disqualified', to: 'in', reason })
+  }
 }
 
 /** Penalties, time away and disputed decisions (§25.13, §25.14, §27.4). */

@@ -140,7 +140,8 @@ export function decideWithdrawPenalty(command: Cmd<typeof WithdrawPenalty>, stat
   const t = requireTournament(state, command.tournamentId)
   requireCorrectionReason(reason)
   const penalty = requireActivePenalty(t, command.penaltyId)
-  if (isTournamentDisqualification(penalty.measure)) {
+  // The disqualification is lifted first (entry.liftDisqualification, §27.8); then its penalty record may be withdrawn.
+  if (isTournamentDisqualification(penalty.measure) && t.registration.entries.get(penalty.entryId)?.status === 'disqualified') {
     reject('results.error.penaltyDisqualificationChange', 'A tournament disqualification is not lifted by withdrawing the penalty record (§25.10)', { field: 'penaltyId' })
   }
   return [{ type: 'penalty.withdrawn', tournamentId: t.id, penaltyId: penalty.id }]
