@@ -16,7 +16,11 @@ test('the crowded hall display: seat changes and last eliminations never cover t
   const seating = (tournamentId: string) => admin.query<SeatingValue>({ type: 'seating.get', tournamentId })
   const fields = { name: 'Minsk Open — Main Event', date: '2026-11-28', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
   const t = (await cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
-  const names = ['Ivanov', 'Petrova', 'Sidorov', 'Kuznetsova', 'Smirnov', 'Popova', 'Volkov', 'Morozova', 'Lebedev', 'Sokolova', 'Novikov', 'Kozlova', 'Orlov', 'Egorova', 'Pavlov', 'Zaitseva']
+  // Long names on purpose: whoever the random draw puts where, the strip below the clock is as crowded as it gets
+  // (a name of 24 letters wraps the last eliminations onto a second line).
+  const names = ['Ivanov', 'Petrova', 'Sidorov', 'Kuznetsova', 'Smirnov', 'Popova', 'Volkov', 'Morozova', 'Lebedev', 'Sokolova', 'Novikov', 'Kozlova', 'Orlov', 'Egorova', 'Pavlov', 'Zaitseva'].map(
+    (n) => `${n}-Konstantinopolskaya`
+  )
   for (const displayName of names) {
     const playerId = (await cmd({ type: 'player.create', fields: { displayName }, allowDuplicate: true })).events[0]!.playerId!
     await cmd({ type: 'entry.register', tournamentId: t, playerId })
@@ -45,6 +49,11 @@ test('the crowded hall display: seat changes and last eliminations never cover t
       expect(above.y + above.height, `${selector} ends above the strip (${name})`).toBeLessThanOrEqual(footer.y + 1)
     }
     expect(footer.y + footer.height, `the strip fits on the screen (${name})`).toBeLessThanOrEqual(h + 1)
+    // The digits give up height to the strip but stay readable from afar: in 16:9 at least 15% of the screen height;
+    // in portrait the width limits them anyway, so at least 60% of the screen width.
+    const digits = await box('.clock__time')
+    if (w > h) expect(digits.height, `the digits stay at least 15% of the screen height (${name})`).toBeGreaterThanOrEqual(0.15 * h)
+    else expect(digits.width, `the digits stay at least 60% of the screen width (${name})`).toBeGreaterThanOrEqual(0.6 * w)
     await page.screenshot({ path: `test-results/screens/clock-crowded-${name}.png` })
   }
   admin.close()

@@ -115,12 +115,15 @@ function ClockFace({ clock, display }: { clock: PublicClock; display: PublicDisp
         {reading.status === 'idle' && <span className="clock__paused"> · {t('clock.notStarted')}</span>}
         {justChanged && !isBreak && <span className="clock__paused" data-testid="clock-new-level"> · {t('clock.newLevel')}</span>}
       </div>
-      <div
-        className={`clock__time${time.length > 5 ? ' clock__time--long' : ''}${warning ? ' clock__time--warning' : ''}${reading.status === 'paused' ? ' clock__time--paused' : ''}`}
-        data-testid="clock-time"
-        data-seconds={displayedSeconds(timeMs)}
-      >
-        {time}
+      {/* The digits take the height the rest of the screen leaves them (container units): never under the strip. */}
+      <div className="clock__timebox">
+        <div
+          className={`clock__time${time.length > 5 ? ' clock__time--long' : ''}${warning ? ' clock__time--warning' : ''}${reading.status === 'paused' ? ' clock__time--paused' : ''}`}
+          data-testid="clock-time"
+          data-seconds={displayedSeconds(timeMs)}
+        >
+          {time}
+        </div>
       </div>
       {isBreak ? (
         <div className="clock__stakes">
