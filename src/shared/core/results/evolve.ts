@@ -132,18 +132,17 @@ export function evolveResultsOfEntry(state: FloorState, record: EventRecord<Regi
     })
     return
   }
-  if (event.type === 'entry.disqualified') {
-    results.version += 1
-    const reason = record.reason ?? ''
-    results.records.push({ type: 'disqualified', entryId: event.entryId, places: results.rules.disqualificationPlaces, reason, by: record.actor })
-    results.corrections.push({ at: record.recordedAt, by: record.actor, entryId: event.entryId, field: 'status', from: 'in', to: 'disqualified', reason })
-  }
-  if (event.type === 'entry.disqualificationLifted') {
-    results.version += 1
-    const reason = record.reason ?? ''
-    results.records.push({ type: 'disqualification-lifted', entryId: event.entryId, reason, by: record.actor })
-    results.corrections.push({ at: record.recordedAt, by: record.actor, entryId: event.entryId, field: 'status', from: 'disqualified', to: 'in', reason })
-  }
+  if (event.type !== 'entry.disqualified' && event.type !== 'entry.disqualificationLifted') return
+  // §25.10, §27.8: a disqualification and its lifting both enter the places journal and the corrections history.
+  results.version += 1
+  const reason = record.reason ?? ''
+  const lifted = event.type === 'entry.disqualificationLifted'
+  results.records.push(
+    lifted
+      ? { type: 'disqualification-lifted', entryId: event.entryId, reason, by: record.actor }
+      : { type: 'disqualified', entryId: event.entryId, places: results.rules.disqualificationPlaces, reason, by: record.actor }
+  )
+  results.corrections.push({ at: record.recordedAt, by: record.actor, entryId: event.entryId, field: 'status', from: lifted ? 'disqualified' : 'in', to: lifted ? 'in' : 'disqualified', reason })
 }
 
 /** Penalties, time away and disputed decisions (§25.13, §25.14, §27.4). */
