@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import type { SeatingView } from '../../../shared/core/seating/views'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../registration/useCommand'
+import { ToleranceSelect } from './ToleranceSelect'
 
 /** During play: more tables for late registration (they close first, §9.1), and the tolerance (BFSP §3.1) with a reason. */
 export function PlayChanges({ tournamentId, view, onMessage }: { tournamentId: string; view: SeatingView; onMessage: (m: string) => void }): ReactNode {
@@ -34,13 +35,7 @@ export function PlayChanges({ tournamentId, view, onMessage }: { tournamentId: s
       >
         {t('seating.addTables')}
       </button>
-      <label>
-        {t('seating.tolerance')}
-        <select value={tolerance} onChange={(e) => setTolerance(Number(e.target.value) as 1 | 2)}>
-          <option value={1}>{t('seating.tolerance.1')}</option>
-          <option value={2}>{t('seating.tolerance.2')}</option>
-        </select>
-      </label>
+      <ToleranceSelect value={tolerance} onChange={setTolerance} />
       <label>
         {t('seating.reason')}
         <input value={reason} onChange={(e) => setReason(e.target.value)} />

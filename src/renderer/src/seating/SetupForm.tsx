@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../registration/useCommand'
+import { ToleranceSelect } from './ToleranceSelect'
 
 /** "3/7, 5/2" → [{table: 3, seat: 7}, …]; "1/1 wheelchair access; 2/4 language help" → with reasons. */
 function parseSeats(text: string): { table: number; seat: number; rest: string }[] {
@@ -98,13 +99,7 @@ export function SetupForm({ tournamentId }: { tournamentId: string }): ReactNode
           <input value={order} placeholder="1 2 3" onChange={(e) => setOrder(e.target.value)} />
         </label>
       )}
-      <label>
-        {t('seating.tolerance')}
-        <select value={tolerance} onChange={(e) => setTolerance(Number(e.target.value) as 1 | 2)}>
-          <option value={1}>{t('seating.tolerance.1')}</option>
-          <option value={2}>{t('seating.tolerance.2')}</option>
-        </select>
-      </label>
+      <ToleranceSelect value={tolerance} onChange={setTolerance} />
       <label>
         {t('seating.playerMethod')}
         <select value={playerMethod} onChange={(e) => setPlayerMethod(e.target.value as typeof playerMethod)}>
