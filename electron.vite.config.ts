@@ -13,7 +13,9 @@ export default defineConfig({
           index: resolve(__dirname, 'src/main/electron/main.ts'),
           serve: resolve(__dirname, 'src/main/serve.ts'),
           // The protocol PDF is made in a worker thread (src/main/protocol/pdfInWorker.ts).
-          pdfWorker: resolve(__dirname, 'src/main/protocol/pdfWorker.ts')
+          pdfWorker: resolve(__dirname, 'src/main/protocol/pdfWorker.ts'),
+          // Snapshots of the folded state, their check and quick_check run in a worker thread (issue 15.4).
+          snapshotWorker: resolve(__dirname, 'src/main/app/snapshotWorker.ts')
         }
       }
     }
@@ -32,7 +34,15 @@ export default defineConfig({
     root: resolve(__dirname, 'src/renderer'),
     plugins: [react()],
     build: {
-      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } }
+      // Minified: the hall display's page is fetched by every TV (issue 13.5).
+      minify: true,
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/renderer/index.html'),
+          // The hall display's own page: no admin, no zod, the hall dictionaries only.
+          display: resolve(__dirname, 'src/renderer/display.html')
+        }
+      }
     }
   }
 })

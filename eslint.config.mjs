@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import prettierConfig from 'eslint-config-prettier'
 
 /** Imports the pure core (src/shared) may never make: platform, storage, network, DOM frameworks. */
 const PLATFORM_MODULES = [
@@ -53,7 +54,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: PLATFORM_MODULES.map((name) => ({ name, message: 'src/shared is the pure core: no platform imports.' })),
+          paths: PLATFORM_MODULES.map((name) => ({
+            name,
+            message: 'src/shared is the pure core: no platform imports.'
+          })),
           patterns: [
             { group: ['node:*'], message: 'src/shared is the pure core: no Node I/O.' },
             { group: ['**/main/**', '**/renderer/**'], message: 'src/shared must not depend on main or renderer.' }
@@ -83,5 +87,7 @@ export default tseslint.config(
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Inject the time.' }
       ]
     }
-  }
+  },
+  // Prettier owns layout (print width 120, checked by `npm test`); ESLint keeps to correctness.
+  prettierConfig
 )

@@ -1,9 +1,8 @@
 // `npm test`: build, type-check, lint, unit + integration tests (vitest), end-to-end tests (Playwright + Chromium).
 // Ends with one line `N passed, M failed` and a non-zero exit code if anything failed.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { buildIfNeeded } from './build-if-needed.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const reports = path.join(root, '.ci-reports')
@@ -17,7 +16,9 @@ const failures = []
 
 function run(name, command, args) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`)
+  const started = Date.now()
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'}, ${((Date.now() - started) / 1000).toFixed(0)} s`)
   return result.status === 0
 }
 
@@ -30,24 +31,38 @@ function check(name, ok) {
 }
 
 run('native module', process.execPath, ['scripts/native.mjs', 'node'])
-try {
-  buildIfNeeded({ force: true })
-  check('build', true)
-} catch {
-  check('build', false)
-}
-check('typecheck (node)', run('typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']))
-check('typecheck (web)', run('typecheck (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']))
-check('typecheck (e2e)', run('typecheck (e2e)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json', '--noEmit']))
-check('lint', run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']))
+
+// The build and the static checks, two at a time (the machine has two cores): each one's output is printed whole
+// when it ends, with its time.
+const statics = [
+  ['build', 'npx', ['electron-vite', 'build']],
+  ['typecheck (node)', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],
+  ['typecheck (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit']],
+  ['typecheck (e2e)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['format (prettier)', 'npx', ['prettier', '--check', '.']]
+]
+for (const [name, ok] of await inParallel(statics, 2)) check(name, ok)
 
 const vitestJson = path.join(reports, 'vitest.json')
-const vitestOk = run('unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`])
-countJson('vitest', vitestJson, vitestOk, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }))
+const vitestOk = run('unit and integration', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestJson}`
+])
+countJson('vitest', vitestJson, vitestOk, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0)
+}))
 
 const pwJson = path.join(reports, 'playwright.json')
 const pwOk = run('end-to-end', 'npx', ['playwright', 'test'])
-countJson('playwright', pwJson, pwOk, (r) => ({ passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected }))
+countJson('playwright', pwJson, pwOk, (r) => ({
+  passed: r.stats.expected + (r.stats.flaky ?? 0),
+  failed: r.stats.unexpected
+}))
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
@@ -63,4 +78,31 @@ function countJson(name, file, ok, extract) {
   } catch {
     check(`${name} (no report)`, false)
   }
+}
+
+/** Run the commands `width` at a time; each one's output is printed when it ends. Resolves to [name, ok] in order. */
+async function inParallel(commands, width) {
+  const results = new Array(commands.length)
+  let next = 0
+  const lane = async () => {
+    while (next < commands.length) {
+      const index = next++
+      const [name, command, args] = commands[index]
+      const started = Date.now()
+      const { ok, output } = await new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+        const chunks = []
+        child.stdout.on('data', (c) => chunks.push(c))
+        child.stderr.on('data', (c) => chunks.push(c))
+        child.on('error', (error) => resolve({ ok: false, output: String(error) }))
+        child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks).toString() }))
+      })
+      const seconds = ((Date.now() - started) / 1000).toFixed(0)
+      console.log(`\n=== ${name}: ${command} ${args.join(' ')} (${ok ? 'ok' : 'FAILED'}, ${seconds} s)`)
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
+      results[index] = [name, ok]
+    }
+  }
+  await Promise.all(Array.from({ length: width }, lane))
+  return results
 }
