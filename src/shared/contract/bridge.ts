@@ -1,27 +1,17 @@
-import type { Result } from './result'
-
 /**
- * The preload bridge (Electron only): a handful of named functions on `window.floorclock`. Payloads are plain
- * data and are validated again in the main process; the renderer never sees ipcRenderer itself.
+ * The preload bridge (Electron only): two functions on `window.floorclock`. The renderer sends the same client frames
+ * it sends the hall server over WebSocket and receives the same server frames (issue 12.4: one contract, one
+ * dispatcher; IPC only moves frames). Payloads are plain data and are validated in the main process.
  */
 export interface FloorBridge {
-  command(envelope: unknown): Promise<Result<unknown>>
-  query(query: unknown): Promise<Result<unknown>>
-  operate(operation: unknown): Promise<Result<unknown>>
-  subscribe(subscription: unknown): Promise<Result<string>>
-  unsubscribe(key: string): Promise<Result<null>>
-  setOperator(name: unknown): Promise<Result<null>>
-  now(): Promise<number>
-  onPush(listener: (key: string, value: unknown) => void): () => void
+  /** Hand one client frame to the main process. Answers arrive as frames through `onFrame`. */
+  send(frame: unknown): Promise<unknown>
+  onFrame(listener: (frame: unknown) => void): () => void
 }
 
 export const IPC = {
-  command: 'floorclock:command',
-  query: 'floorclock:query',
-  operate: 'floorclock:operate',
-  subscribe: 'floorclock:subscribe',
-  unsubscribe: 'floorclock:unsubscribe',
-  operator: 'floorclock:operator',
-  now: 'floorclock:now',
-  push: 'floorclock:push'
+  /** Renderer → main: one client frame (ipcMain.handle). */
+  frame: 'floorclock:frame',
+  /** Main → renderer: one server frame (webContents.send). */
+  serverFrame: 'floorclock:server-frame'
 } as const

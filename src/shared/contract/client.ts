@@ -2,8 +2,9 @@ import type { DomainEvent } from '../core/events'
 import type { CommandEnvelope } from '../core/commands'
 import type { Operation, OperationResults } from './operations'
 import type { QueryInput, QueryResults } from './queries'
-import type { Role } from './protocol'
+import type { Role, SafeModeReport, SignedIn } from './protocol'
 import type { Result } from './result'
+import type { Rejection } from '../core/rejection'
 import type { PushValue, Subscription } from './subscriptions'
 
 /** What a recorded command answers: the events it wrote and the journal position after them. */
@@ -12,19 +13,35 @@ export interface CommandAck {
   events: DomainEvent[]
 }
 
+/** Options of one request. */
+export interface RequestOptions {
+  /** A command's own id (one is made when absent): a retry with the same id is answered once (issue 12.4). */
+  commandId?: string
+  /** How much of a large request has reached the main process (characters of its JSON). */
+  onProgress?: (received: number, total: number) => void
+}
+
 /**
  * The one interface the renderer talks to. Implemented over Electron IPC (preload bridge) and over the hall
  * server's WebSocket; both serve the same contract from the same service in the main process.
  */
 export interface FloorClient {
   readonly role: Role
-  command(envelope: CommandEnvelope): Promise<Result<CommandAck>>
+  /** Set when the floor opened in safe mode (issue 11 item 3): nothing is recorded; the admin shows this instead. */
+  readonly safeMode: SafeModeReport | null
+  /** Who this admin connection records as (issue 12.3); null for a display. */
+  readonly signedIn: SignedIn | null
+  command(envelope: CommandEnvelope, options?: RequestOptions): Promise<Result<CommandAck>>
   query<Q extends QueryInput>(query: Q): Promise<Result<QueryResults[Q['type']]>>
   /** Backups, restore, export, import (admin only). */
-  operate<O extends Operation>(operation: O): Promise<Result<OperationResults[O['type']]>>
+  operate<O extends Operation>(operation: O, options?: RequestOptions): Promise<Result<OperationResults[O['type']]>>
   subscribe<S extends Subscription>(subscription: S, onValue: (value: PushValue<S>) => void): () => void
   setOperator(name: string): Promise<Result<null>>
   /** Estimated server clock minus local clock, in ms: the clock view derives its display from server time. */
   serverOffsetMs(): number
   onConnectionChange(listener: (connected: boolean) => void): () => void
+  /** The main process refused this client (a wrong PIN, a lockout): it stopped reconnecting; ask the person again. */
+  onDenied(listener: (error: Rejection) => void): () => void
+  /** Hang up for good (signing out, tests). */
+  close(): void
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ProtocolPdfFile } from './resultsQueries'
+import { SharingStart, type SharingStatus } from './sharing'
 
 /**
  * Operations on the installation rather than the tournament records: backups, restore, export and import. Admin only;
@@ -8,20 +9,35 @@ import type { ProtocolPdfFile } from './resultsQueries'
 export const Operation = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('backup.list') }),
   z.strictObject({ type: z.literal('backup.create') }),
+  /** What a restore from this backup would set aside (issue 18.6), read without writing beside the backup. */
+  z.strictObject({ type: z.literal('backup.preview'), file: z.string().min(1).max(200) }),
   z.strictObject({
     type: z.literal('backup.restore'),
     file: z.string().min(1).max(200),
     reason: z.string().trim().min(1).max(1000)
   }),
   z.strictObject({ type: z.literal('tournament.export'), tournamentId: z.string().min(1).max(64) }),
-  z.strictObject({ type: z.literal('tournament.import'), document: z.unknown() }),
+  z.strictObject({
+    type: z.literal('tournament.import'),
+    document: z.unknown(),
+    /**
+     * Issue 15.2: the director's reason for merges the file makes of players recorded here (a file that makes one is
+     * refused without it, error.import.mergesLocal).
+     */
+    mergeReason: z.string().trim().min(1).max(1000).optional()
+  }),
   /** §27.12, §28.12: the protocol as an A4 PDF — made off the main thread, so it is an operation, not a query. */
   z.strictObject({
     type: z.literal('protocol.pdf'),
     tournamentId: z.string().min(1).max(64),
     audience: z.enum(['internal', 'public']).default('internal'),
     language: z.enum(['en', 'ru', 'sv']).default('en')
-  })
+  }),
+  /** Issue 12.1: the desktop app shares the clock on the hall network (contract/sharing.ts). */
+  z.strictObject({ type: z.literal('sharing.status') }),
+  SharingStart,
+  z.strictObject({ type: z.literal('sharing.stop') }),
+  z.strictObject({ type: z.literal('sharing.newPin') })
 ])
 export type Operation = z.infer<typeof Operation>
 
@@ -34,11 +50,36 @@ export interface BackupSummary {
   problem?: string
 }
 
+/** One live record a restore would set aside (it stays in the replaced database, kept in the backup folder). */
+export interface DiscardedRecord {
+  seq: number
+  type: string
+  actor: string
+  recordedAt: number
+  /** The tournament's name, or the journal it belongs to ('players', 'series', …). */
+  where: string
+}
+
+export interface BackupPreview {
+  file: string
+  /** Records in the backup, and the last of them. */
+  backupRecords: number
+  backupLastSeq: number
+  liveLastSeq: number
+  /** The journals agree up to this record; every live record after it is set aside. */
+  agreeUpTo: number
+  discardedCount: number
+  /** The first 500 records set aside, oldest first. */
+  discarded: DiscardedRecord[]
+}
+
 /** The portable form of one tournament: its journal, without sequence numbers, in order. */
 export const EXPORT_FORMAT = 'floorclock.tournament'
 
 export const ExportedRecord = z.strictObject({
   event: z.looseObject({ type: z.string().min(1).max(80) }),
+  /** The version of the event type it is written in (format 3 on; earlier files are of version 1, issue 15.3). */
+  v: z.int().min(1).max(1000).optional(),
   actor: z.string().max(200),
   recordedAt: z.int().nonnegative(),
   occurredAt: z.int().nonnegative(),
@@ -52,13 +93,23 @@ export const ExportedRecord = z.strictObject({
  */
 export const ExportedSeriesRecord = ExportedRecord.extend({ afterRecords: z.int().nonnegative() })
 
+/**
+ * A record of the player database the tournament names (format 3 on): `afterRecords` places it among the
+ * tournament's records as it happened, so a merge recorded during the event moves the entries it moved there.
+ * Earlier files have none: their player records come first.
+ */
+export const ExportedPlayerRecord = ExportedRecord.extend({ afterRecords: z.int().nonnegative().optional() })
+
 export const TournamentExport = z.strictObject({
   format: z.literal(EXPORT_FORMAT),
-  /** 1: before series travelled with the tournament; 2: with them. Both are read. */
-  version: z.union([z.literal(1), z.literal(2)]),
+  /**
+   * 1: before series travelled with the tournament; 2: with them; 3: each record with its event version, every id
+   * it refers to stored in it (issue 15.1). All are read.
+   */
+  version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   tournamentId: z.string().min(1).max(64),
   /** The player-database records of the players this tournament names (created, edited; merges among them). */
-  players: z.array(ExportedRecord).max(2_000_000).default([]),
+  players: z.array(ExportedPlayerRecord).max(2_000_000).default([]),
   series: z.array(ExportedSeriesRecord).max(10_000).default([]),
   records: z.array(ExportedRecord).min(1).max(2_000_000)
 })
@@ -67,8 +118,13 @@ export type TournamentExport = z.infer<typeof TournamentExport>
 export interface OperationResults {
   'backup.list': BackupSummary[]
   'backup.create': BackupSummary
+  'backup.preview': BackupPreview
   'backup.restore': { restoredFrom: string; replacedFile: string }
   'tournament.export': z.output<typeof TournamentExport>
   'tournament.import': { tournamentId: string; records: number }
   'protocol.pdf': ProtocolPdfFile
+  'sharing.status': SharingStatus
+  'sharing.start': SharingStatus
+  'sharing.stop': SharingStatus
+  'sharing.newPin': SharingStatus
 }

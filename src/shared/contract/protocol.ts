@@ -9,9 +9,20 @@ import type { Result } from './result'
 export const Role = z.enum(['admin', 'display'])
 export type Role = z.infer<typeof Role>
 
-export const OperatorName = z.string().trim().min(1).max(80)
+export const OperatorName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^\P{Cc}*$/u, { message: 'must not contain control characters' })
 
 const RequestId = z.int().nonnegative().max(Number.MAX_SAFE_INTEGER)
+
+/**
+ * A command's own id, chosen by the client (issue 12.4): a command retried with the same id (its answer was lost in
+ * a disconnect) gets the original answer and writes nothing new.
+ */
+export const CommandId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'must be 8–64 letters, digits, - or _' })
 
 export const ClientFrame = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -20,25 +31,79 @@ export const ClientFrame = z.discriminatedUnion('kind', [
     token: z.string().max(200).optional(),
     operator: OperatorName.optional()
   }),
-  z.strictObject({ kind: z.literal('command'), id: RequestId, envelope: z.unknown() }),
+  z.strictObject({ kind: z.literal('command'), id: RequestId, commandId: CommandId.optional(), envelope: z.unknown() }),
   z.strictObject({ kind: z.literal('query'), id: RequestId, query: z.unknown() }),
   z.strictObject({ kind: z.literal('operation'), id: RequestId, operation: z.unknown() }),
   z.strictObject({ kind: z.literal('subscribe'), id: RequestId, subscription: z.unknown() }),
   z.strictObject({ kind: z.literal('unsubscribe'), id: RequestId, key: z.string().max(200) }),
   z.strictObject({ kind: z.literal('operator'), id: RequestId, name: z.unknown() }),
-  z.strictObject({ kind: z.literal('ping'), id: RequestId })
+  z.strictObject({ kind: z.literal('ping'), id: RequestId }),
+  /**
+   * One part of a request too large for one frame (a tournament import, a 10,000-row player import, media): the
+   * parts' texts joined are the request frame's JSON, which carries the same id. Admin sessions only.
+   */
+  z.strictObject({
+    kind: z.literal('part'),
+    id: RequestId,
+    index: z.int().nonnegative().max(100_000),
+    last: z.boolean(),
+    total: z.int().positive().max(Number.MAX_SAFE_INTEGER),
+    text: z.string().max(256 * 1024)
+  })
 ])
 export type ClientFrame = z.infer<typeof ClientFrame>
 
+/**
+ * The journal has a record that does not fold (issue 11 item 3): the floor opened in safe mode, which records nothing.
+ * Sent to admin connections so the admin shows what happened and how to restore; displays keep showing the clock.
+ */
+export interface SafeModeReport {
+  /** The first record that could not be folded: sequence number, type, when, who. */
+  readonly record: {
+    readonly seq: number
+    readonly type: string
+    readonly stream: string
+    readonly actor: string
+    readonly recordedAt: number
+    readonly occurredAt: number
+    /** The fold's own error message. */
+    readonly problem: string
+  }
+  /** The database file, kept exactly as it is. */
+  readonly databaseFile: string
+  readonly dataDir: string
+  /** The newest backup whose journal folds, if there is one. */
+  readonly backup: { readonly file: string; readonly takenAt: number } | null
+  /** The exact command that restores it on the hall server (the damaged file is kept in backups/). */
+  readonly restoreCommand: string | null
+}
+
+/**
+ * Who an admin connection records as (issue 12.3): a named account that signed in with its own PIN, or the director
+ * with the installation PIN (or at the desktop app), under the name they gave.
+ */
+export interface SignedIn {
+  readonly name: string
+  readonly role: 'director' | 'floor' | 'desk'
+  /** True for a named account (its name is fixed); false for the installation PIN or the desktop window. */
+  readonly account: boolean
+}
+
 export type ServerFrame =
-  | { kind: 'welcome'; role: Role; serverNow: number }
+  | { kind: 'welcome'; role: Role; serverNow: number; safeMode?: SafeModeReport; signedIn?: SignedIn }
   | { kind: 'denied'; error: Rejection }
   | { kind: 'result'; id: number; result: Result<unknown> }
   | { kind: 'push'; key: string; value: unknown }
   | { kind: 'pong'; id: number; serverNow: number }
-  | { kind: 'error'; error: Rejection }
+  /** How much of a request sent in parts has arrived (characters of its JSON), for a progress bar. */
+  | { kind: 'progress'; id: number; received: number; total: number }
+  /** A frame that could not be answered as asked; `id` names the request whenever the frame carried one. */
+  | { kind: 'error'; id?: number; error: Rejection }
 
-/** Frames larger than this are refused before parsing. */
+/** Frames larger than this are refused before parsing; larger requests are sent in parts. */
 export const MAX_FRAME_BYTES = 256 * 1024
+
+/** The largest request an admin may send in parts (characters of its JSON). */
+export const MAX_REQUEST_CHARS = 64 * 1024 * 1024
 
 export const WS_PATH = '/ws'

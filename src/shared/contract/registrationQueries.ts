@@ -6,7 +6,17 @@ import type { PlayerDetail, PlayerHit } from '../core/players/views'
 import type { EntryRow, RegistrationSummary } from '../core/registration/views'
 
 const Id = z.string().min(1).max(64)
-const ImportFieldName = z.enum(['displayName', 'fullName', 'participantNumber', 'clubId', 'contact', 'ageConfirmed', 'rulesConsent', 'dataConsent', 'notes'])
+const ImportFieldName = z.enum([
+  'displayName',
+  'fullName',
+  'participantNumber',
+  'clubId',
+  'contact',
+  'ageConfirmed',
+  'rulesConsent',
+  'dataConsent',
+  'notes'
+])
 
 /** Queries of the player database and registration (issue 4). All admin-only: they carry internal data. */
 export const registrationQueries = [
@@ -40,7 +50,9 @@ export const registrationQueries = [
   z.strictObject({
     type: z.literal('entries.list'),
     tournamentId: Id,
-    filter: z.enum(['all', 'in', 'out', 'pre-registered', 'registered', 'waiting', 'eliminated', 'disqualified', 'withdrawn']).default('all'),
+    filter: z
+      .enum(['all', 'in', 'out', 'pre-registered', 'registered', 'waiting', 'eliminated', 'disqualified', 'withdrawn'])
+      .default('all'),
     text: z.string().max(200).default(''),
     offset: z.int().min(0).max(1_000_000).default(0),
     limit: z.int().min(1).max(20_000).default(200)

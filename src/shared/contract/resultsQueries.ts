@@ -23,8 +23,18 @@ export const resultsQueries = [
   /** §25.2: repeat offences of the participant, shown while recording, with the BFSP §7.1 standard measure. */
   /** §28.7: series with their announced formulas; standings with points and explanations (§28.4). */
   z.strictObject({ type: z.literal('series.list') }),
-  z.strictObject({ type: z.literal('series.standings'), seriesId: Id, language: z.enum(['en', 'ru', 'sv']).default('en') }),
-  z.strictObject({ type: z.literal('penalties.check'), tournamentId: Id, entryId: Id, violation: ViolationCode.optional(), playersAtTable: z.int().min(2).max(12).default(9) })
+  z.strictObject({
+    type: z.literal('series.standings'),
+    seriesId: Id,
+    language: z.enum(['en', 'ru', 'sv']).default('en')
+  }),
+  z.strictObject({
+    type: z.literal('penalties.check'),
+    tournamentId: Id,
+    entryId: Id,
+    violation: ViolationCode.optional(),
+    playersAtTable: z.int().min(2).max(12).default(9)
+  })
 ] as const
 
 /** The protocol as an A4 PDF (§27.12): queries travel as JSON, so the bytes come base64-encoded. */

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { PublicDisplay, TournamentDetail, TournamentSummary } from '../core/views'
 import type { RegistrationSummary } from '../core/registration/views'
 import type { ResultsView } from '../core/results/views'
+import type { ScreensView, ScreenView } from '../core/display/views'
 
 /** Views the main process pushes when they change; the renderer never polls. */
 export const Subscription = z.discriminatedUnion('topic', [
@@ -11,7 +12,22 @@ export const Subscription = z.discriminatedUnion('topic', [
   z.strictObject({ topic: z.literal('display'), tournamentId: z.string().min(1).max(64).optional() }),
   z.strictObject({ topic: z.literal('registration'), tournamentId: z.string().min(1).max(64) }),
   z.strictObject({ topic: z.literal('seating'), tournamentId: z.string().min(1).max(64) }),
-  z.strictObject({ topic: z.literal('results'), tournamentId: z.string().min(1).max(64) })
+  z.strictObject({ topic: z.literal('results'), tournamentId: z.string().min(1).max(64) }),
+  /**
+   * A hall display by its own id (issue 13.3): its settings and the tournament it shows. `tournamentId`: the one its
+   * address names (used only if the director put none on it); the size is reported for the admin's list.
+   */
+  z.strictObject({
+    topic: z.literal('screen'),
+    screenId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    tournamentId: z.string().min(1).max(64).optional(),
+    /** The preset its address names (`&layout=big`), used until the director chooses one. */
+    layout: z.string().min(1).max(64).optional(),
+    width: z.int().min(1).max(20_000).optional(),
+    height: z.int().min(1).max(20_000).optional()
+  }),
+  /** The admin's list of displays and layouts. */
+  z.strictObject({ topic: z.literal('screens') })
 ])
 export type Subscription = z.infer<typeof Subscription>
 
@@ -22,12 +38,14 @@ export interface SubscriptionValues {
   registration: RegistrationSummary | null
   seating: SeatingView | null
   results: ResultsView | null
+  screen: ScreenView
+  screens: ScreensView
 }
 
 export type PushValue<S extends Subscription> = SubscriptionValues[S['topic']]
 
 /** Topics a display connection may subscribe to: public data only. */
-export const PUBLIC_TOPICS: ReadonlySet<Subscription['topic']> = new Set(['display'])
+export const PUBLIC_TOPICS: ReadonlySet<Subscription['topic']> = new Set(['display', 'screen'])
 
 /** A stable key for a subscription, so identical subscriptions share one computed view. */
 export function subscriptionKey(sub: Subscription): string {
@@ -44,5 +62,9 @@ export function subscriptionKey(sub: Subscription): string {
       return `seating:${sub.tournamentId}`
     case 'results':
       return `results:${sub.tournamentId}`
+    case 'screen':
+      return `screen:${sub.screenId}:${sub.tournamentId ?? ''}:${sub.layout ?? ''}`
+    case 'screens':
+      return 'screens'
   }
 }

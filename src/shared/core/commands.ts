@@ -7,6 +7,8 @@ import { seatingCommands } from './seating/schemas'
 import { resultsCommands } from './results/schemas'
 import { penaltyCommands } from './results/penaltySchemas'
 import { seriesCommands } from './series/schemas'
+import { accountCommands } from './accounts/schemas'
+import { displayCommands } from './display/schemas'
 
 /**
  * Every command the core accepts, declared once with zod. Both transports (Electron IPC and the hall server's
@@ -21,7 +23,9 @@ export const Command = z.discriminatedUnion('type', [
   ...seatingCommands,
   ...resultsCommands,
   ...penaltyCommands,
-  ...seriesCommands
+  ...seriesCommands,
+  ...accountCommands,
+  ...displayCommands
 ])
 export type Command = z.infer<typeof Command>
 export type CommandType = Command['type']

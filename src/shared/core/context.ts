@@ -15,4 +15,6 @@ export interface DecideContext {
   readonly randomInt: (n: number) => number
   /** Where each tournament's clock stands (issue 3 wires it); absent = no clock started (registration, §7.7). */
   readonly levelOf?: LevelSource
+  /** A salted one-way hash of a secret (an account's PIN, issue 12.3); given by the main process only. */
+  readonly hashSecret?: (secret: string) => string
 }

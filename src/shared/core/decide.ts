@@ -11,8 +11,12 @@ import * as entry from './registration/decideEntry'
 import * as seating from './seating/decide'
 import { seatingFollowUps } from './seating/followUps'
 import * as results from './results/decide'
+import { stopClockAtWinner } from './results/stopAtWinner'
 import * as penalties from './results/penaltyDecide'
 import * as series from './series/decide'
+import * as display from './display/decide'
+import { eliminationRecord, requirePlacesHold } from './results/placesGuard'
+import * as accounts from './accounts/decide'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -28,13 +32,21 @@ export function decide(envelope: CommandEnvelope, state: FloorState, ctx: Decide
   }
   const events = decideCommand(envelope.command, state, ctx, envelope.meta?.reason ?? null, occurredAt)
   // Seating follows entries: late seats, freed seats, the balancing that is then due (issue 5).
-  return events.length === 0 || envelope.command.type.startsWith('seating.') ? events : [...events, ...seatingFollowUps(state, events, ctx)]
+  return events.length === 0 || envelope.command.type.startsWith('seating.')
+    ? events
+    : [...events, ...seatingFollowUps(state, events, ctx)]
 }
 
-function decideCommand(command: Command, state: FloorState, ctx: DecideContext, reason: string | null, occurredAt?: number): DomainEvent[] {
+function decideCommand(
+  command: Command,
+  state: FloorState,
+  ctx: DecideContext,
+  reason: string | null,
+  occurredAt?: number
+): DomainEvent[] {
   switch (command.type) {
     case 'tournament.create':
-      return decideCreateTournament(command, ctx)
+      return decideCreateTournament(command, ctx, state)
     case 'tournament.edit':
       return decideEditTournament(command, state, reason)
     case 'tournament.display':
@@ -54,7 +66,18 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
     case 'clock.shotClock.clear':
     case 'clock.announce':
     case 'clock.display':
+    case 'clock.cancelStart':
       return decideClock(command, state, ctx, reason)
+    case 'account.create':
+      return accounts.decideCreateAccount(command, state, ctx)
+    case 'account.edit':
+      return accounts.decideEditAccount(command, state)
+    case 'account.setPin':
+      return accounts.decideSetAccountPin(command, state, ctx)
+    case 'account.setEnabled':
+      return accounts.decideSetAccountEnabled(command, state)
+    case 'roles.setPermissions':
+      return accounts.decideSetRolePermissions(command, state)
     case 'player.create':
       return decideCreatePlayer(command, state, ctx)
     case 'player.edit':
@@ -73,11 +96,20 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return entry.decideConfirm(command, state)
     case 'entry.admit':
       return entry.decideAdmit(command, state, ctx, reason)
-    case 'entry.withdraw':
-      return entry.decideWithdraw(command, state, ctx, reason)
-    case 'entry.eliminate':
+    case 'entry.withdraw': {
+      const events = entry.decideWithdraw(command, state, ctx, reason)
+      requirePlacesHold(state.tournaments.get(command.tournamentId), { leaving: command.entryId }) // §27.8
+      return events
+    }
+    case 'entry.eliminate': {
       results.requireUnsealed(state, command.tournamentId, reason)
-      return entry.decideEliminate(command, state)
+      const events = entry.decideEliminate(command, state, ctx.newId())
+      const t = state.tournaments.get(command.tournamentId)
+      // §9.3: refused where the same hand in results.recordHand is (the last entry in play cannot go out).
+      if (t && !t.results.handOf.has(command.entryId))
+        requirePlacesHold(t, { record: eliminationRecord(t, command) }, 'results.error.tooManyBusts')
+      return events
+    }
     case 'entry.disqualify':
       return entry.decideDisqualify(command, state, reason)
     case 'entry.liftDisqualification':
@@ -102,13 +134,20 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return seating.decideMove(command, state, ctx, reason)
     case 'seating.button':
       return seating.decideButton(command, state, ctx)
+    case 'seating.buttons':
+      return seating.decideButtons(command, state, ctx)
     case 'seating.handForHand': {
       // §24.4–§24.6, §8.14: one hand-for-hand for the floor. With a clock, the seating switch is the clock's: it stops
       // the level clock and makes seating ask before moving, and turning it off resumes what it stopped.
       const t = state.tournaments.get(command.tournamentId)
       if (t?.clock.structure) {
         const { mode, deductSeconds } = t.clock.handForHand
-        const events = decideClock({ type: 'clock.handForHand', tournamentId: t.id, on: command.on, mode, deductSeconds }, state, ctx, reason)
+        const events = decideClock(
+          { type: 'clock.handForHand', tournamentId: t.id, on: command.on, mode, deductSeconds },
+          state,
+          ctx,
+          reason
+        )
         if (events.length > 0) return events
       }
       return seating.decideHandForHand(command, state)
@@ -116,13 +155,13 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
     case 'seating.showList':
       return seating.decideShowList(command, state)
     case 'seating.addTables':
-      return seating.decideAddTables(command, state)
+      return seating.decideAddTables(command, state, ctx)
     case 'seating.setRules':
       return seating.decideSetRules(command, state, ctx, reason)
     case 'results.setRules':
       return results.decideSetRules(command, state, reason)
     case 'results.recordHand':
-      return results.decideRecordHand(command, state, ctx, reason)
+      return stopClockAtWinner(results.decideRecordHand(command, state, ctx, reason), state, ctx)
     case 'results.correctHand':
       return results.decideCorrectHand(command, state, ctx, reason)
     case 'results.undoHand':
@@ -163,5 +202,15 @@ function decideCommand(command: Command, state: FloorState, ctx: DecideContext, 
       return series.decideRestorePoints(command, state, reason)
     case 'series.resolveMergeConflict':
       return series.decideResolveMergeConflict(command, state, reason)
+    case 'display.screen.configure':
+      return display.decideConfigureScreen(command, state)
+    case 'display.screen.identify':
+      return display.decideIdentifyScreen(command, ctx)
+    case 'display.screen.forget':
+      return display.decideForgetScreen(command, state)
+    case 'display.layout.save':
+      return display.decideSaveLayout(command, state, ctx)
+    case 'display.layout.delete':
+      return display.decideDeleteLayout(command, state)
   }
 }

@@ -7,6 +7,8 @@ import type { SeatingEvent } from './seating/events'
 import type { ResultsEvent } from './results/events'
 import type { PenaltyEvent } from './results/penaltyEvents'
 import type { SeriesEventRecord } from './series/events'
+import { ACCOUNTS_STREAM, isAccountEvent, type AccountEvent } from './accounts/events'
+import type { DisplayEvent } from './display/events'
 
 /** Every event the core records. `evolve` switches over it exhaustively. */
 export type DomainEvent =
@@ -19,6 +21,8 @@ export type DomainEvent =
   | ResultsEvent
   | PenaltyEvent
   | SeriesEventRecord
+  | AccountEvent
+  | DisplayEvent
 export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */
@@ -26,5 +30,7 @@ export function streamOf(event: DomainEvent): string {
   if ('tournamentId' in event) return event.tournamentId
   if (event.type.startsWith('journal.')) return 'journal'
   if (event.type.startsWith('series.')) return 'series'
+  if (isAccountEvent(event)) return ACCOUNTS_STREAM
+  if (event.type.startsWith('display.')) return 'display'
   return 'players'
 }

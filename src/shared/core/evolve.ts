@@ -15,6 +15,10 @@ import type { PenaltyEvent } from './results/penaltyEvents'
 import { evolveSeries } from './series/evolve'
 import type { SeriesEventRecord } from './series/events'
 import type { ResultsEvent } from './results/events'
+import { evolveAccounts } from './accounts/evolve'
+import type { AccountEvent } from './accounts/events'
+import { evolveDisplay } from './display/evolve'
+import type { DisplayEvent } from './display/events'
 
 /** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
 export function evolve(state: FloorState, record: EventRecord): FloorState {
@@ -44,7 +48,8 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'entry.addedOn':
       evolveRegistration(state, record as EventRecord<RegistrationEvent>)
       // Eliminations and disqualifications also enter the results journal (issue 6).
-      if (type === 'entry.eliminated' || type === 'entry.disqualified' || type === 'entry.disqualificationLifted') evolveResultsOfEntry(state, record as EventRecord<RegistrationEvent>)
+      if (type === 'entry.eliminated' || type === 'entry.disqualified' || type === 'entry.disqualificationLifted')
+        evolveResultsOfEntry(state, record as EventRecord<RegistrationEvent>)
       break
     case 'results.rulesSet':
     case 'results.handRecorded':
@@ -74,7 +79,15 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'series.mergeConflictResolved':
       evolveSeries(state, record as EventRecord<SeriesEventRecord>)
       break
+    case 'display.screenConfigured':
+    case 'display.screenIdentified':
+    case 'display.screenForgotten':
+    case 'display.layoutSaved':
+    case 'display.layoutDeleted':
+      evolveDisplay(state, record as EventRecord<DisplayEvent>)
+      break
     case 'seating.configured':
+    case 'seating.drawCommitted':
     case 'seating.drawn':
     case 'seating.seated':
     case 'seating.released':
@@ -88,11 +101,19 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'seating.rulesSet':
       evolveSeating(state, record as EventRecord<SeatingEvent>)
       break
+    case 'account.created':
+    case 'account.edited':
+    case 'account.pinSet':
+    case 'account.enabledSet':
+    case 'roles.permissionsSet':
+      evolveAccounts(state, record as EventRecord<AccountEvent>)
+      break
     case 'journal.restored':
       state.restoredFrom = (record.event as { backupFile: string }).backupFile
       break
     case 'clock.structureSet':
     case 'clock.scheduled':
+    case 'clock.startCancelled':
     case 'clock.started':
     case 'clock.paused':
     case 'clock.resumed':

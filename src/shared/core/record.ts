@@ -10,6 +10,11 @@ export interface EventRecord<E extends DomainEvent = DomainEvent> {
   readonly stream: string
   readonly event: E
   readonly actor: string
+  /**
+   * The named account that recorded it (issue 12.3), when its author signed in with an account's own PIN; absent
+   * for the installation PIN, the desktop window and the clock itself. `actor` is then that account's name.
+   */
+  readonly actorAccountId?: string
   readonly recordedAt: number
   readonly occurredAt: number
   readonly reason: string | null

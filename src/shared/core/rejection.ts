@@ -8,6 +8,16 @@ export interface Rejection {
   /** Dotted path of the offending field, where one is to blame. */
   readonly field?: string
   readonly params?: Readonly<Record<string, string | number>>
+  /** Every problem found at once, each next to its field (issue 14.3); the first is `code`/`field` above. */
+  readonly issues?: readonly FieldIssue[]
+}
+
+/** One problem with one field: an i18n key and its parameters, shown beside the field it names. */
+export interface FieldIssue {
+  /** Dotted path, e.g. `command.fields.startingStack`; forms match it by its end. */
+  readonly field: string
+  readonly code: string
+  readonly params: Readonly<Record<string, string | number>>
 }
 
 export class RejectedError extends Error {

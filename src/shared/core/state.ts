@@ -1,6 +1,8 @@
 import type { Series } from './series/state'
 import type { Tournament } from './tournament/state'
 import { emptyPlayerDatabase, type PlayerDatabase } from './players/state'
+import { emptyAccounts, type AccountsState } from './accounts/state'
+import { emptyDisplayState, type DisplayState } from './display/state'
 
 /**
  * Everything the journal says, folded. The state object belongs to the fold: `evolve` updates it in place (a copy
@@ -18,8 +20,21 @@ export interface FloorState {
   restoredFrom: string | null
   /** Series (leagues, seasons) with their rating formulas (issue 6, stream 'series'). */
   series: Map<string, Series>
+  /** Named accounts of the floor staff and what each role may record (issue 12.3, stream 'accounts'). */
+  accounts: AccountsState
+  /** The hall displays and their layouts (issue 13, stream 'display'). */
+  display: DisplayState
 }
 
 export function initialState(): FloorState {
-  return { lastSeq: 0, tournaments: new Map(), displayedTournamentId: null, players: emptyPlayerDatabase(), restoredFrom: null, series: new Map() }
+  return {
+    lastSeq: 0,
+    tournaments: new Map(),
+    displayedTournamentId: null,
+    players: emptyPlayerDatabase(),
+    restoredFrom: null,
+    series: new Map(),
+    accounts: emptyAccounts(),
+    display: emptyDisplayState()
+  }
 }

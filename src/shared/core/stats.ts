@@ -18,7 +18,8 @@ export interface TournamentStats {
 export interface LateRegistrationStatus {
   status: 'open' | 'closed'
   /** Human description of the announced closing moment, e.g. "end of level 6". */
-  closesAt: { kind: 'level-end'; level: number } | { kind: 'first-break' } | { kind: 'rebuy-end' } | { kind: 'cap' } | null
+  closesAt:
+    { kind: 'level-end'; level: number } | { kind: 'first-break' } | { kind: 'rebuy-end' } | { kind: 'cap' } | null
 }
 
 /** Award places announced before the start (§5.12); `noCashPrizes` states the event has none (§5.11, §24.12). */

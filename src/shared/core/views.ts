@@ -1,12 +1,13 @@
-import { publicSeating, type PublicSeating } from './seating/views'
+import { publicSeating, stageStats, type PublicSeating } from './seating/views'
 import type { FloorState } from './state'
+import { placesOf } from './results/state'
 import type { Tournament } from './tournament/state'
 import type { BettingFormat, Discipline } from './tournament/schemas'
 import type { LateRegistrationStatus, PublicAwards, TournamentStats } from './stats'
 import { publicClock, type PublicClock } from './clock/views'
 import { clockNotStarted, type LevelSource } from './registration/levels'
 import { lateRegistrationStatus, publicAwards, tournamentStats } from './registration/totals'
-import { publicResults, type PublicResults } from './results/views'
+import { publicResults, type IndexedPlaces, type PublicResults } from './results/views'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {
@@ -18,6 +19,8 @@ export interface TournamentSummary {
   discipline: Discipline
   bettingFormat: BettingFormat
   status: Tournament['status']
+  /** A winner is recorded (issue 14.5): the list, the page and History all say "Finished". */
+  finished: boolean
 }
 
 /** Everything the admin sees about a tournament. Internal data: never sent to a display connection. */
@@ -55,9 +58,12 @@ export interface PublicTournament extends TournamentSummary {
 }
 
 export function tournamentSummaries(state: FloorState): TournamentSummary[] {
-  return [...state.tournaments.values()]
-    .map(summary)
-    .sort((a, b) => (a.date === b.date ? a.name.localeCompare(b.name) : b.date.localeCompare(a.date)))
+  return sortSummaries([...state.tournaments.values()].map(summary))
+}
+
+/** The tournament list's order: newest date first, then by name. */
+export function sortSummaries(list: TournamentSummary[]): TournamentSummary[] {
+  return list.sort((a, b) => (a.date === b.date ? a.name.localeCompare(b.name) : b.date.localeCompare(a.date)))
 }
 
 export function tournamentDetail(state: FloorState, tournamentId: string): TournamentDetail | null {
@@ -75,23 +81,44 @@ export function tournamentDetail(state: FloorState, tournamentId: string): Tourn
   }
 }
 
+/** Totals and places kept up to date by the caller (the main process, issue 15.5); equal to the defaults. */
+export interface PublicDisplayParts {
+  stats?(t: Tournament): TournamentStats
+  places?(t: Tournament): IndexedPlaces
+}
+
 /** `now` is the clock's time; `levelOf` is registration's view of the clock (late registration, §7.7). */
-export function publicDisplay(state: FloorState, tournamentId?: string, now = 0, levelOf: LevelSource = clockNotStarted): PublicDisplay {
+export function publicDisplay(
+  state: FloorState,
+  tournamentId?: string,
+  now = 0,
+  levelOf: LevelSource = clockNotStarted,
+  parts: PublicDisplayParts = {}
+): PublicDisplay {
   const id = tournamentId ?? state.displayedTournamentId
   const t = id ? state.tournaments.get(id) : undefined
-  if (!t) return { tournament: null, stats: null, lateRegistration: null, awards: null, clock: null, seating: null, results: null }
+  if (!t)
+    return {
+      tournament: null,
+      stats: null,
+      lateRegistration: null,
+      awards: null,
+      clock: null,
+      seating: null,
+      results: null
+    }
   return {
-    stats: tournamentStats(t),
+    stats: stageStats(t, parts.stats ? parts.stats(t) : tournamentStats(t)), // per Olympic stage (BFSP §3.2)
     lateRegistration: lateRegistrationStatus(t, levelOf(t.id)),
     awards: publicAwards(t),
     clock: publicClock(t, now),
     seating: publicSeating(state, t),
-    results: publicResults(state, t),
+    results: publicResults(state, t, 5, Infinity, parts.places && (() => parts.places!(t))),
     tournament: { ...summary(t), startingStack: t.fields.startingStack }
   }
 }
 
-function summary(t: Tournament): TournamentSummary {
+export function summary(t: Tournament): TournamentSummary {
   return {
     id: t.id,
     name: t.fields.name,
@@ -100,6 +127,7 @@ function summary(t: Tournament): TournamentSummary {
     venue: t.fields.venue,
     discipline: t.fields.discipline,
     bettingFormat: t.fields.bettingFormat,
-    status: t.status
+    status: t.status,
+    finished: placesOf(t).results.some((r) => r.status === 'winner')
   }
 }

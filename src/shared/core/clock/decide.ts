@@ -7,9 +7,11 @@ import { requireTournament } from '../tournament/decide'
 import type { Tournament } from '../tournament/state'
 import type { ClockEvent } from './events'
 import { clockAt, positionAt, startOfItem } from './reading'
+import { setsMedia } from '../eventSchemas/clock'
 import type {
   AdjustClock,
   Announce,
+  CancelStart,
   HandComplete,
   JumpToItem,
   PauseClock,
@@ -39,6 +41,7 @@ export type ClockCommand =
   | Cmd<typeof StartShotClock>
   | Cmd<typeof ClearShotClock>
   | Cmd<typeof Announce>
+  | Cmd<typeof CancelStart>
   | Cmd<typeof SetDisplay>
 
 /** Has play begun (the clock has reached level 1)? After that, structure changes are corrections (§5.2). */
@@ -48,9 +51,15 @@ export function playHasBegun(t: Tournament, now: number): boolean {
 }
 
 /** Records that play began once the clock has reached level 1 by itself (a scheduled start); nothing otherwise. */
-export function decideRecordStart(command: { tournamentId: string }, state: FloorState, ctx: DecideContext): DomainEvent[] {
+export function decideRecordStart(
+  command: { tournamentId: string },
+  state: FloorState,
+  ctx: DecideContext
+): DomainEvent[] {
   const t = requireTournament(state, command.tournamentId)
-  return t.status === 'announced' && t.clock.status === 'running' && playHasBegun(t, ctx.now) ? [{ type: 'tournament.started', tournamentId: t.id }] : []
+  return t.status === 'announced' && t.clock.status === 'running' && playHasBegun(t, ctx.now)
+    ? [{ type: 'tournament.started', tournamentId: t.id }]
+    : []
 }
 
 /** When play began by the clock alone: the moment its position reached 0 (null unless running past it). */
@@ -59,11 +68,21 @@ export function clockStartMoment(t: Tournament, now: number): number | null {
   return t.clock.anchorAt - t.clock.anchorPosition
 }
 
-export function decideClock(command: ClockCommand, state: FloorState, ctx: DecideContext, reason: string | null): DomainEvent[] {
+export function decideClock(
+  command: ClockCommand,
+  state: FloorState,
+  ctx: DecideContext,
+  reason: string | null
+): DomainEvent[] {
   const t = requireTournament(state, command.tournamentId)
   const events = decideClockCommand(command, t, ctx, reason)
   // The first clock command at or after the start records the tournament's start (so later edits need a reason, §5.2).
-  if (events.length > 0 && t.status === 'announced' && command.type !== 'clock.structure.set' && command.type !== 'clock.display') {
+  if (
+    events.length > 0 &&
+    t.status === 'announced' &&
+    command.type !== 'clock.structure.set' &&
+    command.type !== 'clock.display'
+  ) {
     const last = events.filter((e) => 'position' in e).at(-1) as { position: number } | undefined
     const begun = last ? last.position >= 0 : playHasBegun(t, ctx.now)
     if (begun) return [{ type: 'tournament.started', tournamentId: t.id }, ...events]
@@ -71,13 +90,19 @@ export function decideClock(command: ClockCommand, state: FloorState, ctx: Decid
   return events
 }
 
-function decideClockCommand(command: ClockCommand, t: Tournament, ctx: DecideContext, reason: string | null): ClockEvent[] {
+function decideClockCommand(
+  command: ClockCommand,
+  t: Tournament,
+  ctx: DecideContext,
+  reason: string | null
+): ClockEvent[] {
   const id = t.id
   const clock = t.clock
   const now = ctx.now
   const reading = clockAt(t, now)
   const needStructure = (): Structure => {
-    if (!clock.structure) reject('error.clock.noStructure', 'The tournament has no structure yet', { field: 'tournamentId' })
+    if (!clock.structure)
+      reject('error.clock.noStructure', 'The tournament has no structure yet', { field: 'tournamentId' })
     return clock.structure
   }
   const needStarted = (): void => {
@@ -97,11 +122,17 @@ function decideClockCommand(command: ClockCommand, t: Tournament, ctx: DecideCon
       }
       if (JSON.stringify(clock.structure) === JSON.stringify(command.structure)) return []
       if (playHasBegun(t, now) && !reason) {
-        reject('error.reasonRequired', 'The tournament has started: a structure change needs a recorded reason (§5.2)', {
-          field: 'meta.reason'
-        })
+        reject(
+          'error.reasonRequired',
+          'The tournament has started: a structure change needs a recorded reason (§5.2)',
+          {
+            field: 'meta.reason'
+          }
+        )
       }
-      const events: ClockEvent[] = [{ type: 'clock.structureSet', tournamentId: id, structure: command.structure }]
+      const events: ClockEvent[] = [
+        { type: 'clock.structureSet', tournamentId: id, structure: command.structure, previous: clock.structure }
+      ]
       // A change during play keeps the room where it is: the same item (by index) with the same time elapsed in it
       // (cut to its new length), so editing later levels or the current level's length never makes the clock jump.
       if (clock.structure && (reading.status === 'running' || reading.status === 'paused') && !reading.ended) {
@@ -110,7 +141,14 @@ function decideClockCommand(command: ClockCommand, t: Tournament, ctx: DecideCon
         const newStart = startOfItem(command.structure, index)
         const position = newStart + Math.min(elapsed, command.structure.items[index]!.seconds * 1000)
         if (position !== reading.position) {
-          events.push({ type: 'clock.moved', tournamentId: id, at: now, from: reading.position, position, cause: 'structure' })
+          events.push({
+            type: 'clock.moved',
+            tournamentId: id,
+            at: now,
+            from: reading.position,
+            position,
+            cause: 'structure'
+          })
         }
       }
       return events
@@ -127,20 +165,38 @@ function decideClockCommand(command: ClockCommand, t: Tournament, ctx: DecideCon
     }
     case 'clock.pause':
       needStarted()
-      if (reading.status === 'paused') reject('error.clock.alreadyPaused', 'The clock is already paused', { field: 'tournamentId' })
+      if (reading.status === 'paused')
+        reject('error.clock.alreadyPaused', 'The clock is already paused', { field: 'tournamentId' })
       return [{ type: 'clock.paused', tournamentId: id, at: now, position: reading.position }]
     case 'clock.resume':
       needStarted()
-      if (reading.status === 'running') reject('error.clock.notPaused', 'The clock is running', { field: 'tournamentId' })
+      if (reading.status === 'running')
+        reject('error.clock.notPaused', 'The clock is running', { field: 'tournamentId' })
       return [{ type: 'clock.resumed', tournamentId: id, at: now, position: reading.position }]
     case 'clock.adjust': {
       needStarted()
       const structure = needStructure()
-      // Adding time moves the position back, but only within the current level or break: "+1 minute" at the start
-      // of a break lengthens nothing and never silently returns play to the previous level. Taking time off may
-      // end the item (the next one then starts with its full time).
+      // Adding time moves the position back within the current level or break; it never returns play to the
+      // previous level. Time beyond the scheduled length lengthens this level in the structure, recorded as such
+      // (issue 14.4: "+1 min" is never silently capped). Taking time off may end the item.
       const start = startOfItem(structure, reading.index)
       const end = start + structure.items[reading.index]!.seconds * 1000
+      if (command.seconds > 0 && reading.position - command.seconds * 1000 < start) {
+        const items = structure.items.map((item, i) =>
+          i === reading.index ? { ...item, seconds: Math.min(86_400, item.seconds + command.seconds) } : item
+        )
+        if (items[reading.index]!.seconds === structure.items[reading.index]!.seconds)
+          reject('error.clock.levelTooLong', 'A level lasts at most 24 hours', { field: 'seconds' })
+        return [
+          {
+            type: 'clock.structureSet',
+            tournamentId: id,
+            structure: { items },
+            previous: structure,
+            cause: 'adjust'
+          }
+        ]
+      }
       const position = Math.min(end, Math.max(start, reading.position - command.seconds * 1000))
       if (position === reading.position) return []
       return [{ type: 'clock.moved', tournamentId: id, at: now, from: reading.position, position, cause: 'adjust' }]
@@ -151,13 +207,36 @@ function decideClockCommand(command: ClockCommand, t: Tournament, ctx: DecideCon
       const start = startOfItem(structure, reading.index)
       const length = structure.items[reading.index]!.seconds * 1000
       if (command.seconds * 1000 > length) {
-        reject('error.clock.remainingTooLong', 'The remaining time is longer than the level', {
-          field: 'seconds',
-          params: { minutes: Math.floor(length / 60000), seconds: Math.round((length % 60000) / 1000) }
-        })
+        // More than the scheduled length: the level is lengthened (elapsed + remaining), recorded (issue 14.4).
+        const elapsed = Math.max(0, reading.position - start)
+        const seconds = Math.ceil((elapsed + command.seconds * 1000) / 1000)
+        if (seconds > 86_400) reject('error.clock.levelTooLong', 'A level lasts at most 24 hours', { field: 'seconds' })
+        const items = structure.items.map((item, i) => (i === reading.index ? { ...item, seconds } : item))
+        const events: ClockEvent[] = [
+          {
+            type: 'clock.structureSet',
+            tournamentId: id,
+            structure: { items },
+            previous: structure,
+            cause: 'set-remaining'
+          }
+        ]
+        const position = start + seconds * 1000 - command.seconds * 1000
+        if (position !== reading.position)
+          events.push({
+            type: 'clock.moved',
+            tournamentId: id,
+            at: now,
+            from: reading.position,
+            position,
+            cause: 'set-remaining'
+          })
+        return events
       }
       const position = start + length - command.seconds * 1000
-      return [{ type: 'clock.moved', tournamentId: id, at: now, from: reading.position, position, cause: 'set-remaining' }]
+      return [
+        { type: 'clock.moved', tournamentId: id, at: now, from: reading.position, position, cause: 'set-remaining' }
+      ]
     }
     case 'clock.jump': {
       needStarted()
@@ -174,7 +253,14 @@ function decideClockCommand(command: ClockCommand, t: Tournament, ctx: DecideCon
       if (command.on === hfh.on && command.mode === hfh.mode && command.deductSeconds === hfh.deductSeconds) return []
       if (!command.on) {
         const events: ClockEvent[] = [
-          { type: 'clock.handForHandSet', tournamentId: id, on: false, mode: command.mode, deductSeconds: command.deductSeconds, pausedClock: false }
+          {
+            type: 'clock.handForHandSet',
+            tournamentId: id,
+            on: false,
+            mode: command.mode,
+            deductSeconds: command.deductSeconds,
+            pausedClock: false
+          }
         ]
         if (hfh.pausedClock && reading.status === 'paused') {
           events.push({ type: 'clock.resumed', tournamentId: id, at: now, position: reading.position })
@@ -201,10 +287,23 @@ function decideClockCommand(command: ClockCommand, t: Tournament, ctx: DecideCon
       const hfh = clock.handForHand
       if (!hfh.on) reject('error.clock.notHandForHand', 'Hand-for-hand is not on', { field: 'tournamentId' })
       const events: ClockEvent[] = [{ type: 'clock.handCompleted', tournamentId: id, hand: hfh.hands + 1 }]
-      if (hfh.mode === 'deduct' && hfh.deductSeconds > 0 && clock.structure && reading.status !== 'idle' && reading.status !== 'scheduled') {
+      if (
+        hfh.mode === 'deduct' &&
+        hfh.deductSeconds > 0 &&
+        clock.structure &&
+        reading.status !== 'idle' &&
+        reading.status !== 'scheduled'
+      ) {
         const position = clampPosition(clock.structure, reading.position + hfh.deductSeconds * 1000)
         if (position !== reading.position) {
-          events.push({ type: 'clock.moved', tournamentId: id, at: now, from: reading.position, position, cause: 'hand' })
+          events.push({
+            type: 'clock.moved',
+            tournamentId: id,
+            at: now,
+            from: reading.position,
+            position,
+            cause: 'hand'
+          })
         }
       }
       return events
@@ -223,11 +322,36 @@ function decideClockCommand(command: ClockCommand, t: Tournament, ctx: DecideCon
       ]
     case 'clock.shotClock.clear':
       return clock.shotClock ? [{ type: 'clock.shotClockCleared', tournamentId: id }] : []
-    case 'clock.announce':
-      return command.text === clock.announcement ? [] : [{ type: 'clock.announced', tournamentId: id, text: command.text }]
+    case 'clock.announce': {
+      // The same text again changes nothing, unless it is to be chimed or spoken once more.
+      const cue = !!command.text && (!!command.chime || !!command.speak)
+      if (command.text === clock.announcement && !cue) return []
+      return [
+        {
+          type: 'clock.announced',
+          tournamentId: id,
+          text: command.text,
+          ...(cue && command.chime ? { chime: true } : {}),
+          ...(cue && command.speak ? { speak: true } : {})
+        }
+      ]
+    }
+    case 'clock.cancelStart':
+      if (reading.status !== 'scheduled')
+        reject('error.clock.notScheduled', 'No start is scheduled', { field: 'tournamentId' })
+      return [{ type: 'clock.startCancelled', tournamentId: id, startsAt: clock.anchorAt - clock.anchorPosition }]
     case 'clock.display': {
       const settings = Object.fromEntries(Object.entries(command.settings).filter(([, v]) => v !== undefined))
-      return Object.keys(settings).length === 0 ? [] : [{ type: 'clock.displaySet', tournamentId: id, settings }]
+      if (Object.keys(settings).length === 0) return []
+      // Issue 15.1: a logo or sounds are named by an id chosen now, so the name travels with an export.
+      return [
+        {
+          type: 'clock.displaySet',
+          tournamentId: id,
+          settings,
+          ...(setsMedia(settings) ? { mediaId: ctx.newId() } : {})
+        }
+      ]
     }
   }
 }
@@ -235,4 +359,3 @@ function decideClockCommand(command: ClockCommand, t: Tournament, ctx: DecideCon
 function clampPosition(structure: Structure, position: number): number {
   return Math.min(Math.max(0, position), totalMs(structure))
 }
-

@@ -9,22 +9,54 @@ export type MoveCause = 'adjust' | 'set-remaining' | 'jump' | 'hand' | 'structur
  * running → position(now) = position + (now − at).
  */
 export type ClockEvent =
-  | { type: 'clock.structureSet'; tournamentId: string; structure: Structure }
+  /** `previous`: the structure it replaced (null: none yet), so the journal lists what changed (issue 14.1). */
+  | {
+      type: 'clock.structureSet'
+      tournamentId: string
+      structure: Structure
+      previous?: Structure | null
+      /** Time added beyond the level's scheduled length lengthened the level (issue 14.4). */
+      cause?: 'adjust' | 'set-remaining'
+    }
   | { type: 'clock.scheduled'; tournamentId: string; startsAt: number }
+  /** A scheduled start cancelled before it was reached: the clock is idle again (issue 18.6). */
+  | { type: 'clock.startCancelled'; tournamentId: string; startsAt: number }
   | { type: 'clock.started'; tournamentId: string; at: number; position: number }
   | { type: 'clock.paused'; tournamentId: string; at: number; position: number }
   | { type: 'clock.resumed'; tournamentId: string; at: number; position: number }
   | { type: 'clock.moved'; tournamentId: string; at: number; from: number; position: number; cause: MoveCause }
-  | { type: 'clock.handForHandSet'; tournamentId: string; on: boolean; mode: HandForHandMode; deductSeconds: number; pausedClock: boolean }
+  | {
+      type: 'clock.handForHandSet'
+      tournamentId: string
+      on: boolean
+      mode: HandForHandMode
+      deductSeconds: number
+      pausedClock: boolean
+    }
   | { type: 'clock.handCompleted'; tournamentId: string; hand: number }
-  | { type: 'clock.shotClockStarted'; tournamentId: string; table: string; seat: number; at: number; seconds: number; countdownSeconds: number }
+  | {
+      type: 'clock.shotClockStarted'
+      tournamentId: string
+      table: string
+      seat: number
+      at: number
+      seconds: number
+      countdownSeconds: number
+    }
   | { type: 'clock.shotClockCleared'; tournamentId: string }
-  | { type: 'clock.announced'; tournamentId: string; text: string }
-  | { type: 'clock.displaySet'; tournamentId: string; settings: Partial<DisplaySettings> }
+  | { type: 'clock.announced'; tournamentId: string; text: string; chime?: boolean; speak?: boolean }
+  | {
+      type: 'clock.displaySet'
+      tournamentId: string
+      settings: Partial<DisplaySettings>
+      /** Names the logo and sounds it sets, when it sets any: displays fetch media by it (issue 15.1). */
+      mediaId?: string
+    }
 
 export const CLOCK_EVENT_TYPES = [
   'clock.structureSet',
   'clock.scheduled',
+  'clock.startCancelled',
   'clock.started',
   'clock.paused',
   'clock.resumed',

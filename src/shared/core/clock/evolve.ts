@@ -9,7 +9,10 @@ export function evolveClock(state: FloorState, record: EventRecord<ClockEvent>):
   const clock = tournament.clock
   switch (event.type) {
     case 'clock.structureSet':
-      if (tournament.status === 'started' || (clock.status !== 'idle' && record.recordedAt >= clock.anchorAt - clock.anchorPosition)) {
+      if (
+        tournament.status === 'started' ||
+        (clock.status !== 'idle' && record.recordedAt >= clock.anchorAt - clock.anchorPosition)
+      ) {
         clock.structureCorrections += 1
       }
       clock.structure = event.structure
@@ -62,13 +65,22 @@ export function evolveClock(state: FloorState, record: EventRecord<ClockEvent>):
       return
     case 'clock.announced':
       clock.announcement = event.text
+      clock.announcementsMade += 1
+      clock.announcementCue =
+        event.text && (event.chime || event.speak)
+          ? { number: clock.announcementsMade, chime: !!event.chime, speak: !!event.speak }
+          : null
       return
-    case 'clock.displaySet':
-    {
+    case 'clock.startCancelled':
+      clock.status = 'idle'
+      clock.anchorAt = 0
+      clock.anchorPosition = 0
+      return
+    case 'clock.displaySet': {
       const sounds = { ...clock.display.sounds, ...event.settings.sounds }
       for (const name of Object.keys(sounds) as (keyof typeof sounds)[]) if (!sounds[name]) delete sounds[name]
       clock.display = { ...clock.display, ...event.settings, sounds }
-      if (event.settings.sounds !== undefined || event.settings.logo !== undefined) clock.mediaSeq = record.seq
+      if (event.mediaId !== undefined) clock.mediaId = event.mediaId
       return
     }
   }

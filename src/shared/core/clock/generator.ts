@@ -66,7 +66,14 @@ export function generateStructure(input: GeneratorInput): Structure {
         ...(removed.length > 0 ? { colorUp: `Colour up: ${removed.join(', ')} (chip race)` } : {})
       })
     }
-    items.push({ kind: 'level', seconds: input.levelMinutes * 60, smallBlind: small, bigBlind: big, ante, anteKind: ante > 0 ? 'big-blind' : 'none' })
+    items.push({
+      kind: 'level',
+      seconds: input.levelMinutes * 60,
+      smallBlind: small,
+      bigBlind: big,
+      ante,
+      anteKind: ante > 0 ? 'big-blind' : 'none'
+    })
   }
   return { items }
 }

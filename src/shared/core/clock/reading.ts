@@ -1,6 +1,7 @@
 import type { Tournament } from '../tournament/state'
 import type { ClockState } from './state'
-import { itemStarts, levelNumbers, totalMs, type Level, type Structure, type StructureItem } from './structure'
+import type { Level, Structure, StructureItem } from './structure'
+import { itemStarts, levelNumbers, totalMs } from './structureMath'
 
 /** Just the anchor: enough, with the structure and "now", to know everything about the clock. */
 export interface ClockAnchor {
@@ -79,7 +80,8 @@ export function readClock(structure: Structure | null, anchor: ClockAnchor, now:
   const numbers = levelNumbers(structure)
   const nextLevelIndex = structure.items.findIndex((it, i) => i > index && it.kind === 'level')
   const levelNumber = numbers[index] ?? (nextLevelIndex >= 0 ? numbers[nextLevelIndex]! : lastLevelNumber(numbers))
-  const nextBreakIndex = item.kind === 'break' ? -1 : structure.items.findIndex((it, i) => i > index && it.kind === 'break')
+  const nextBreakIndex =
+    item.kind === 'break' ? -1 : structure.items.findIndex((it, i) => i > index && it.kind === 'break')
   return {
     status,
     position,

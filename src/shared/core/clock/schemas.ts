@@ -40,9 +40,17 @@ export const ResumeClock = z.strictObject({ type: z.literal('clock.resume'), ...
 export const AdjustClock = z.strictObject({
   type: z.literal('clock.adjust'),
   ...tid,
-  seconds: z.int().min(-86_400).max(86_400).refine((s) => s !== 0, { message: 'must not be zero' })
+  seconds: z
+    .int()
+    .min(-86_400)
+    .max(86_400)
+    .refine((s) => s !== 0, { message: 'must not be zero' })
 })
-export const SetRemaining = z.strictObject({ type: z.literal('clock.setRemaining'), ...tid, seconds: z.int().min(0).max(86_400) })
+export const SetRemaining = z.strictObject({
+  type: z.literal('clock.setRemaining'),
+  ...tid,
+  seconds: z.int().min(0).max(86_400)
+})
 export const JumpToItem = z.strictObject({ type: z.literal('clock.jump'), ...tid, index: z.int().min(0).max(299) })
 export const SetHandForHand = z.strictObject({
   type: z.literal('clock.handForHand'),
@@ -62,8 +70,21 @@ export const StartShotClock = z.strictObject({
   countdownSeconds: z.int().min(0).max(60).default(10)
 })
 export const ClearShotClock = z.strictObject({ type: z.literal('clock.shotClock.clear'), ...tid })
-export const Announce = z.strictObject({ type: z.literal('clock.announce'), ...tid, text: z.string().trim().max(500) })
-export const SetDisplay = z.strictObject({ type: z.literal('clock.display'), ...tid, settings: DisplaySettings.partial() })
+/** An announcement on the hall display; optionally with a chime and spoken in the display's language (issue 18.6). */
+export const Announce = z.strictObject({
+  type: z.literal('clock.announce'),
+  ...tid,
+  text: z.string().trim().max(500),
+  chime: z.boolean().optional(),
+  speak: z.boolean().optional()
+})
+/** Cancel a scheduled start before it is reached (issue 18.6): the clock is idle again. */
+export const CancelStart = z.strictObject({ type: z.literal('clock.cancelStart'), ...tid })
+export const SetDisplay = z.strictObject({
+  type: z.literal('clock.display'),
+  ...tid,
+  settings: DisplaySettings.partial()
+})
 
 export const clockCommands = [
   SetStructure,
@@ -78,5 +99,6 @@ export const clockCommands = [
   StartShotClock,
   ClearShotClock,
   Announce,
-  SetDisplay
+  SetDisplay,
+  CancelStart
 ] as const

@@ -17,9 +17,20 @@ export interface ClockState {
   handForHand: HandForHand
   shotClock: ShotClock | null
   announcement: string
+  /** Announcements made in this tournament; numbers the cues (it travels with an export, unlike a journal position). */
+  announcementsMade: number
+  /** The last announcement's cue (its number), so each screen chimes or speaks it once (issue 18.6). */
+  announcementCue: AnnouncementCue | null
   display: DisplaySettings
-  /** The record that last set the logo or a sound: names the current media, so displays fetch each file once. */
-  mediaSeq: number
+  /** Names the current logo and sounds (the record that last set them chose it), so displays fetch each file once. */
+  mediaId: string
+}
+
+export interface AnnouncementCue {
+  /** The announcement's number in its tournament (issue 15.1: ids never come from the journal position). */
+  number: number
+  chime: boolean
+  speak: boolean
 }
 
 /** §24.4–§24.6, TDA RP-8. */
@@ -61,7 +72,9 @@ export function initialClock(): ClockState {
     handForHand: { on: false, mode: 'deduct', deductSeconds: 120, hands: 0, pausedClock: false },
     shotClock: null,
     announcement: '',
+    announcementsMade: 0,
+    announcementCue: null,
     display: { ...DEFAULT_DISPLAY, sounds: {} },
-    mediaSeq: 0
+    mediaId: '0'
   }
 }

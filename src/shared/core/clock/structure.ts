@@ -27,6 +27,8 @@ export const Level = z.strictObject({
   complete: optionalChips,
   pointValue: optionalChips,
   game: z.string().trim().max(40).optional(),
+  /** The level's limit in a mixed event (BFSP §4.7: e.g. a no-limit hold'em level beside a pot-limit Omaha one). */
+  betting: z.enum(['no-limit', 'pot-limit', 'fixed-limit']).optional(),
   /** Late registration closes at the end of this level (§7.7). */
   lateRegistrationEnds: z.boolean().optional()
 })
@@ -52,23 +54,5 @@ export const Structure = z.strictObject({
 export type Structure = z.infer<typeof Structure>
 export type StructureInput = z.input<typeof Structure>
 
-/** Level numbers as players know them: breaks are not counted. null for a break. */
-export function levelNumbers(structure: Structure): (number | null)[] {
-  let n = 0
-  return structure.items.map((item) => (item.kind === 'level' ? ++n : null))
-}
-
-/** Start offset of each item in structure time (ms from the start of level 1). */
-export function itemStarts(structure: Structure): number[] {
-  const starts: number[] = []
-  let at = 0
-  for (const item of structure.items) {
-    starts.push(at)
-    at += item.seconds * 1000
-  }
-  return starts
-}
-
-export function totalMs(structure: Structure): number {
-  return structure.items.reduce((sum, item) => sum + item.seconds * 1000, 0)
-}
+// The structure's arithmetic lives apart from the schemas so the hall display's bundle carries no zod.
+export { levelNumbers, itemStarts, totalMs } from './structureMath'

@@ -1,9 +1,30 @@
-import { Structure, type StructureItem } from './structure'
+import { readCsv, writeCsv, type CsvValue } from '../csv/codec'
+import { translate, type Language } from '../../i18n'
+import { formatNumber } from '../../i18n/format'
+import { itemLine, type LevelContext } from './levelText'
+import { levelNumbers, Structure, type StructureItem } from './structure'
 
 /** JSON and CSV interchange for structures: open data, unlike the undocumented formats of other clocks. */
 export const CSV_COLUMNS = [
-  'kind', 'minutes', 'small_blind', 'big_blind', 'ante', 'ante_kind', 'small_bet', 'big_bet', 'bring_in', 'complete',
-  'point_value', 'game', 'label', 'color_up', 'late_registration_ends', 'add_on'
+  'kind',
+  'minutes',
+  'small_blind',
+  'big_blind',
+  'ante',
+  'ante_kind',
+  'small_bet',
+  'big_bet',
+  'bring_in',
+  'complete',
+  'point_value',
+  'game',
+  'label',
+  'color_up',
+  'late_registration_ends',
+  'add_on',
+  'betting',
+  /** Issue 18.3: what the row holds in words, by the one level formatter (read back never: the columns above are). */
+  'stakes'
 ] as const
 
 export function structureToJson(structure: Structure): string {
@@ -28,63 +49,97 @@ export function structureFromJson(text: string): ParseResult {
   return { ok: true, structure: parsed.data }
 }
 
-function csvCell(value: string | number | boolean | undefined): string {
+function csvValue(value: string | number | boolean | undefined): CsvValue {
   if (value === undefined || value === false) return ''
-  const text = value === true ? 'yes' : String(value)
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  return value === true ? 'yes' : value
 }
 
-export function structureToCsv(structure: Structure): string {
-  const rows = structure.items.map((item) => {
+/**
+ * The structure as CSV (one row per level or break), written by the app's one codec (`core/csv`, Papa Parse). The last
+ * column says each row in the director's language — "Level 3 · Stud · Ante 25 · Bring-in 25 · Complete 100 · Small
+ * bet 100 / Big bet 200" (BFSP §4.7, §5.4) — for a person reading the file; reading it back uses the columns before.
+ */
+export function structureToCsv(structure: Structure, language: Language = 'en', context: LevelContext = {}): string {
+  const numbers = levelNumbers(structure)
+  const words = (item: StructureItem, index: number): string =>
+    itemLine(
+      item,
+      numbers[index] ?? null,
+      (k, p) => translate(language, k, p),
+      (n) => formatNumber(n, language),
+      context
+    )
+  const rows = structure.items.map((item, index) => {
     const minutes = item.seconds / 60
     if (item.kind === 'break') {
-      return [ 'break', minutes, '', '', '', '', '', '', '', '', '', '', item.label, item.colorUp, '', item.addOn ].map(csvCell).join(',')
+      return [
+        'break',
+        minutes,
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        item.label,
+        item.colorUp,
+        '',
+        item.addOn,
+        '',
+        words(item, index)
+      ].map(csvValue)
     }
     return [
-      'level', minutes, item.smallBlind, item.bigBlind, item.ante, item.anteKind, item.smallBet, item.bigBet, item.bringIn,
-      item.complete, item.pointValue, item.game, '', '', item.lateRegistrationEnds, ''
-    ].map(csvCell).join(',')
+      'level',
+      minutes,
+      item.smallBlind,
+      item.bigBlind,
+      item.ante,
+      item.anteKind,
+      item.smallBet,
+      item.bigBet,
+      item.bringIn,
+      item.complete,
+      item.pointValue,
+      item.game,
+      '',
+      '',
+      item.lateRegistrationEnds,
+      '',
+      item.betting,
+      words(item, index)
+    ].map(csvValue)
   })
-  return [CSV_COLUMNS.join(','), ...rows].join('\n') + '\n'
+  return writeCsv([[...CSV_COLUMNS], ...rows])
 }
 
-function splitCsvLine(line: string): string[] {
-  const cells: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < line.length; i += 1) {
-    const ch = line[i]!
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"'
-        i += 1
-      } else if (ch === '"') quoted = false
-      else cell += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ',') {
-      cells.push(cell)
-      cell = ''
-    } else cell += ch
-  }
-  cells.push(cell)
-  return cells.map((c) => c.trim())
-}
-
+/**
+ * Read a structure CSV: any of `,` `;` tab, quotes and line breaks inside cells (a colour-up note on two lines), a
+ * BOM. A refusal names the line of the file the bad row starts on.
+ */
 export function structureFromCsv(text: string): ParseResult {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '')
-  if (lines.length < 2) return { ok: false, line: 1, message: 'no rows' }
-  const header = splitCsvLine(lines[0]!).map((h) => h.toLowerCase())
+  const { records } = readCsv(text, { restore: true })
+  if (records.length < 2) return { ok: false, line: 1, message: 'no rows' }
+  const header = records[0]!.cells.map((h) => h.trim().toLowerCase())
   const col = (name: (typeof CSV_COLUMNS)[number]): number => header.indexOf(name)
-  if (col('kind') < 0 || col('minutes') < 0) return { ok: false, line: 1, message: 'the header needs at least kind and minutes' }
+  if (col('kind') < 0 || col('minutes') < 0)
+    return { ok: false, line: 1, message: 'the header needs at least kind and minutes' }
   const items: unknown[] = []
-  for (let i = 1; i < lines.length; i += 1) {
-    const cells = splitCsvLine(lines[i]!)
+  for (let i = 1; i < records.length; i += 1) {
+    const cells = records[i]!.cells.map((c) => c.trim())
     const get = (name: (typeof CSV_COLUMNS)[number]): string => (col(name) >= 0 ? (cells[col(name)] ?? '') : '')
-    const num = (name: (typeof CSV_COLUMNS)[number]): number | undefined => (get(name) === '' ? undefined : Number(get(name)))
-    const yes = (name: (typeof CSV_COLUMNS)[number]): boolean | undefined => (/^(yes|true|1)$/i.test(get(name)) ? true : undefined)
+    const num = (name: (typeof CSV_COLUMNS)[number]): number | undefined =>
+      get(name) === '' ? undefined : Number(get(name))
+    const yes = (name: (typeof CSV_COLUMNS)[number]): boolean | undefined =>
+      /^(yes|true|1)$/i.test(get(name)) ? true : undefined
     const seconds = Math.round((num('minutes') ?? NaN) * 60)
     const kind = get('kind').toLowerCase()
-    const drop = (o: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''))
+    const drop = (o: Record<string, unknown>): Record<string, unknown> =>
+      Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ''))
     const item: Record<string, unknown> =
       kind === 'break'
         ? drop({ kind, seconds, label: get('label'), colorUp: get('color_up') || undefined, addOn: yes('add_on') })
@@ -101,6 +156,7 @@ export function structureFromCsv(text: string): ParseResult {
             complete: num('complete'),
             pointValue: num('point_value'),
             game: get('game') || undefined,
+            betting: get('betting') || undefined,
             lateRegistrationEnds: yes('late_registration_ends')
           })
     items.push(item)
@@ -108,7 +164,11 @@ export function structureFromCsv(text: string): ParseResult {
   const parsed = Structure.safeParse({ items })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
-    return { ok: false, line: Number(issue.path[1] ?? -1) + 2, message: `${issue.path.slice(2).join('.') || 'row'}: ${issue.message}` }
+    return {
+      ok: false,
+      line: records[Number(issue.path[1] ?? -1) + 1]?.line ?? 1,
+      message: `${issue.path.slice(2).join('.') || 'row'}: ${issue.message}`
+    }
   }
   return { ok: true, structure: parsed.data as Structure }
 }

@@ -30,10 +30,12 @@ export function structureIssues(structure: Structure): StructureIssue[] {
     }
     if (item.anteKind === 'none' && item.ante > 0 && !stud) add('error.structure.anteWithoutKind', index, 'anteKind')
     if (item.anteKind !== 'none' && item.ante <= 0) add('error.structure.antePositive', index, 'ante')
-    if (item.anteKind !== 'none' && item.bigBlind > 0 && item.ante > item.bigBlind) add('error.structure.anteAboveBig', index, 'ante')
+    if (item.anteKind !== 'none' && item.bigBlind > 0 && item.ante > item.bigBlind)
+      add('error.structure.anteAboveBig', index, 'ante')
     if (limits && (item.smallBet ?? 0) <= 0) add('error.structure.betPositive', index, 'smallBet')
     if (limits && (item.bigBet ?? 0) < (item.smallBet ?? 0)) add('error.structure.bigBetBelowSmall', index, 'bigBet')
-    if (stud && (item.complete ?? 0) < (item.bringIn ?? 0)) add('error.structure.completeBelowBringIn', index, 'complete')
+    if (stud && (item.complete ?? 0) < (item.bringIn ?? 0))
+      add('error.structure.completeBelowBringIn', index, 'complete')
     const key = item.game ?? ''
     const scale = item.bigBlind || item.bigBet || item.complete || item.pointValue || 0
     const previous = lastByGame.get(key)

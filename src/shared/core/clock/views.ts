@@ -3,6 +3,7 @@ import type { FloorState } from '../state'
 import { clockAt, type ClockReading } from './reading'
 import type { DisplaySettings, SoundName } from './schemas'
 import type { ClockState } from './state'
+import { resolveLayoutMedia } from '../display/media'
 
 /**
  * The director's logo and sounds travel as references, not data: a display asks for each file once
@@ -18,34 +19,36 @@ export interface PublicDisplaySettings extends Omit<DisplaySettings, 'logo' | 's
  * derives every second itself (shared `readClock`), plus the reading at publication so that the pushed JSON changes
  * exactly at each level boundary. All public (RULES §1).
  */
-export interface PublicClock extends Omit<ClockState, 'structureCorrections' | 'display' | 'mediaSeq'> {
+export interface PublicClock extends Omit<ClockState, 'structureCorrections' | 'display' | 'mediaId'> {
   reading: Pick<ClockReading, 'status' | 'index' | 'ended'>
   structureCorrections: number
   display: PublicDisplaySettings
 }
 
-/** `media:<tournament>:<record>:<logo | sound name>` — a new record gives a new name, so a cached file never goes stale. */
-export const mediaRef = (tournamentId: string, seq: number, key: string): string => `media:${tournamentId}:${seq}:${key}`
+/** `media:<tournament>:<media id>:<logo | sound name>` — a new record gives a new name, so a cached file never goes stale. */
+export const mediaRef = (tournamentId: string, mediaId: string, key: string): string =>
+  `media:${tournamentId}:${mediaId}:${key}`
 
 export function publicClock(t: Tournament, now: number): PublicClock {
   const reading = clockAt(t, now)
-  const { mediaSeq, display, ...clock } = t.clock
+  const { mediaId, display, ...clock } = t.clock
   const sounds: Partial<Record<SoundName, string>> = {}
   for (const [name, url] of Object.entries(display.sounds) as [SoundName, string | null | undefined][]) {
-    if (url) sounds[name] = mediaRef(t.id, mediaSeq, name)
+    if (url) sounds[name] = mediaRef(t.id, mediaId, name)
   }
   return {
     ...clock,
-    display: { ...display, logo: display.logo ? mediaRef(t.id, mediaSeq, 'logo') : null, sounds },
+    display: { ...display, logo: display.logo ? mediaRef(t.id, mediaId, 'logo') : null, sounds },
     reading: { status: reading.status, index: reading.index, ended: reading.ended }
   }
 }
 
 /** The file a media reference names, if it is still the current one (public: it is shown or played in the hall). */
 export function resolveMedia(state: FloorState, ref: string): string | null {
-  const [kind, tournamentId, seq, key] = ref.split(':')
+  if (ref.startsWith('layout:')) return resolveLayoutMedia(state, ref)
+  const [kind, tournamentId, mediaId, key] = ref.split(':')
   const t = kind === 'media' && tournamentId ? state.tournaments.get(tournamentId) : undefined
-  if (!t || String(t.clock.mediaSeq) !== seq || !key) return null
+  if (!t || t.clock.mediaId !== mediaId || !key) return null
   if (key === 'logo') return t.clock.display.logo
   return t.clock.display.sounds[key as SoundName] ?? null
 }

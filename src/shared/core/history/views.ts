@@ -166,7 +166,10 @@ export function playerHistory(state: FloorState, playerId: string): PlayerHistor
         entryId,
         number: entry.number,
         entryOrdinal: i + 1,
-        registeredAs: entry.registeredAs && entry.registeredAs !== found.id ? (state.players.byId.get(entry.registeredAs)?.fields.displayName ?? null) : null,
+        registeredAs:
+          entry.registeredAs && entry.registeredAs !== found.id
+            ? (state.players.byId.get(entry.registeredAs)?.fields.displayName ?? null)
+            : null,
         status: result?.status ?? 'in',
         place: result?.place ?? null,
         placeTo: result?.placeTo ?? null,
@@ -179,7 +182,12 @@ export function playerHistory(state: FloorState, playerId: string): PlayerHistor
       })
     })
   }
-  rows.sort((a, b) => b.date.localeCompare(a.date) || a.tournamentName.localeCompare(b.tournamentName) || a.entryOrdinal - b.entryOrdinal)
+  rows.sort(
+    (a, b) =>
+      b.date.localeCompare(a.date) ||
+      a.tournamentName.localeCompare(b.tournamentName) ||
+      a.entryOrdinal - b.entryOrdinal
+  )
   const placed = rows.filter((r) => r.place !== null)
   return {
     playerId: found.id,

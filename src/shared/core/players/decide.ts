@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { DecideContext } from '../context'
+import { sameValue } from '../patch'
 import { reject } from '../rejection'
 import type { FloorState } from '../state'
 import { findPossibleDuplicates } from './duplicates'
@@ -16,7 +17,11 @@ export function requirePlayer(state: FloorState, playerId: string, field = 'play
 }
 
 /** Create a player; warn (refuse until acknowledged) when it looks like an existing one (§6.3, §29.57). */
-export function decideCreatePlayer(command: z.infer<typeof CreatePlayer>, state: FloorState, ctx: DecideContext): PlayerEvent[] {
+export function decideCreatePlayer(
+  command: z.infer<typeof CreatePlayer>,
+  state: FloorState,
+  ctx: DecideContext
+): PlayerEvent[] {
   if (!command.allowDuplicate) {
     const duplicates = findPossibleDuplicates(state.players, command.fields)
     const first = duplicates[0]
@@ -24,7 +29,10 @@ export function decideCreatePlayer(command: z.infer<typeof CreatePlayer>, state:
       reject(
         'error.player.possibleDuplicate',
         `Possibly the same person as ${first.displayName} (same ${first.basis}); record anyway only if they are different people`,
-        { field: basisField(first.basis), params: { name: first.displayName, playerId: first.playerId, basis: first.basis } }
+        {
+          field: basisField(first.basis),
+          params: { name: first.displayName, playerId: first.playerId, basis: first.basis }
+        }
       )
     }
   }
@@ -40,7 +48,7 @@ export function decideEditPlayer(command: z.infer<typeof EditPlayer>, state: Flo
   for (const key of Object.keys(command.changes) as (keyof PlayerFields)[]) {
     const to = command.changes[key]
     const from = player.fields[key]
-    if (to !== undefined && to !== from) changes[key] = { from, to }
+    if (to !== undefined && !sameValue(to, from)) changes[key] = { from, to }
   }
   if (Object.keys(changes).length === 0) {
     reject('error.player.noChange', 'The edit changes nothing', { field: 'changes' })
@@ -53,14 +61,24 @@ export function decideEditPlayer(command: z.infer<typeof EditPlayer>, state: Flo
  * then count as the kept player's; both records and their journals remain. Refused when both hold an entry still in
  * the same tournament: one entry must be annulled first (§6.3).
  */
-export function decideMergePlayers(command: z.infer<typeof MergePlayers>, state: FloorState, reason: string | null): PlayerEvent[] {
+export function decideMergePlayers(
+  command: z.infer<typeof MergePlayers>,
+  state: FloorState,
+  reason: string | null
+): PlayerEvent[] {
   const duplicate = requirePlayer(state, command.duplicateId, 'duplicateId')
   const keep = requirePlayer(state, command.keepId, 'keepId')
-  if (duplicate.id === keep.id) reject('error.player.mergeSelf', 'A record cannot be merged into itself', { field: 'keepId' })
+  if (duplicate.id === keep.id)
+    reject('error.player.mergeSelf', 'A record cannot be merged into itself', { field: 'keepId' })
   if (duplicate.mergedInto || keep.mergedInto) {
-    reject('error.player.merged', 'This record was already merged into another', { field: duplicate.mergedInto ? 'duplicateId' : 'keepId' })
+    reject('error.player.merged', 'This record was already merged into another', {
+      field: duplicate.mergedInto ? 'duplicateId' : 'keepId'
+    })
   }
-  if (!reason) reject('error.registration.reasonRequired', 'Merging two player records needs a recorded reason (§4.7)', { field: 'meta.reason' })
+  if (!reason)
+    reject('error.registration.reasonRequired', 'Merging two player records needs a recorded reason (§4.7)', {
+      field: 'meta.reason'
+    })
   for (const tournament of state.tournaments.values()) {
     const reg = tournament.registration
     const stillIn = (playerId: string): boolean =>
@@ -69,10 +87,14 @@ export function decideMergePlayers(command: z.infer<typeof MergePlayers>, state:
         return status === 'registered' || status === 'pre-registered' || status === 'waiting'
       })
     if (stillIn(duplicate.id) && stillIn(keep.id)) {
-      reject('error.player.mergeBothIn', `Both records hold an entry still in ${tournament.fields.name}: withdraw one first (§6.3)`, {
-        field: 'duplicateId',
-        params: { tournament: tournament.fields.name }
-      })
+      reject(
+        'error.player.mergeBothIn',
+        `Both records hold an entry still in ${tournament.fields.name}: withdraw one first (§6.3)`,
+        {
+          field: 'duplicateId',
+          params: { tournament: tournament.fields.name }
+        }
+      )
     }
   }
   return [{ type: 'player.merged', duplicateId: duplicate.id, keepId: keep.id }]

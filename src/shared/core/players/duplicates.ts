@@ -23,14 +23,21 @@ export function findPossibleDuplicates(
   const mine = keysOf({ ...emptyFields, ...fields })
   const found: PossibleDuplicate[] = []
   const consider = (player: Player): void => {
-    if (found.length >= 10 || player.mergedInto || player.id === exceptId || found.some((f) => f.playerId === player.id)) return
+    if (
+      found.length >= 10 ||
+      player.mergedInto ||
+      player.id === exceptId ||
+      found.some((f) => f.playerId === player.id)
+    )
+      return
     const basis = matchBasis(player.keys, mine)
     if (basis) found.push({ playerId: player.id, displayName: player.fields.displayName, basis })
   }
   // Same club ID or contact: exact comparisons of precomputed keys over every record.
   if (mine.clubId || mine.contact) {
     for (const player of db.byId.values()) {
-      if ((mine.clubId && player.keys.clubId === mine.clubId) || (mine.contact && player.keys.contact === mine.contact)) consider(player)
+      if ((mine.clubId && player.keys.clubId === mine.clubId) || (mine.contact && player.keys.contact === mine.contact))
+        consider(player)
     }
   }
   // Close names: only records sharing a word's first two letters with the new name (a typo in the first two

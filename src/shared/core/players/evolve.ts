@@ -54,7 +54,8 @@ export function evolvePlayers(state: FloorState, record: EventRecord<PlayerEvent
       keep.mergedFrom.push(duplicate.id)
       // Entries of the duplicate now count as the kept player's (re-entry limits, unique players); each entry keeps
       // the id it was registered under in `registeredAs`.
-      for (const tournament of state.tournaments.values()) reassignEntries(tournament.registration, duplicate.id, keep.id)
+      for (const tournament of state.tournaments.values())
+        reassignEntries(tournament.registration, duplicate.id, keep.id)
       return
     }
   }

@@ -37,7 +37,11 @@ export function suggestMapping(headers: readonly string[]): ColumnMapping {
   const used = new Set<number>()
   for (const field of IMPORT_FIELDS) {
     const words = HEADER_WORDS[field]
-    const index = headers.findIndex((h, i) => !used.has(i) && words.includes(normalizeName(h)))
+    // The app's own export names its columns by field (displayName, clubId…): it re-imports without a manual mapping.
+    const own = field.toLowerCase()
+    const index = headers.findIndex(
+      (h, i) => !used.has(i) && (words.includes(normalizeName(h)) || normalizeName(h) === own)
+    )
     if (index >= 0) {
       mapping[field] = index
       used.add(index)
@@ -102,7 +106,10 @@ export function previewImport(db: PlayerDatabase, csv: string, mapping?: ColumnM
         value = neutralizeFormula(value)
         warnings.push({ code: 'playerImport.warning.formula', params: { field } })
       }
-      raw[field] = field === 'ageConfirmed' || field === 'rulesConsent' || field === 'dataConsent' ? YES.has(value.toLowerCase()) : value
+      raw[field] =
+        field === 'ageConfirmed' || field === 'rulesConsent' || field === 'dataConsent'
+          ? YES.has(value.toLowerCase())
+          : value
     }
     const parsed = PlayerFields.safeParse(raw)
     let fields: PlayerFields | null = null
@@ -110,7 +117,8 @@ export function previewImport(db: PlayerDatabase, csv: string, mapping?: ColumnM
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '')
         if (issue.code === 'too_small') errors.push({ code: 'playerImport.error.required', params: { field } })
-        else if (issue.code === 'too_big') errors.push({ code: 'playerImport.error.tooLong', params: { field, max: Number(issue.maximum) } })
+        else if (issue.code === 'too_big')
+          errors.push({ code: 'playerImport.error.tooLong', params: { field, max: Number(issue.maximum) } })
         else errors.push({ code: 'playerImport.error.field', params: { field, detail: issue.message } })
       }
     } else {
@@ -129,7 +137,9 @@ export function previewImport(db: PlayerDatabase, csv: string, mapping?: ColumnM
     separator,
     mapping: used,
     rows,
-    importable: rows.filter((row) => row.errors.length === 0 && !row.warnings.some((w) => w.code === 'playerImport.warning.duplicate')).length
+    importable: rows.filter(
+      (row) => row.errors.length === 0 && !row.warnings.some((w) => w.code === 'playerImport.warning.duplicate')
+    ).length
   }
 }
 
@@ -150,7 +160,9 @@ function duplicateIndex(db: PlayerDatabase) {
       if (byClub) return { name: byClub, basis: 'clubId' }
       const byContact = fields.contact ? contact.get(normalizeContact(fields.contact)) : undefined
       if (byContact) return { name: byContact, basis: 'contact' }
-      const byName = name.get(normalizeName(fields.displayName)) ?? (fields.fullName ? name.get(normalizeName(fields.fullName)) : undefined)
+      const byName =
+        name.get(normalizeName(fields.displayName)) ??
+        (fields.fullName ? name.get(normalizeName(fields.fullName)) : undefined)
       if (byName) return { name: byName, basis: 'name' }
       return null
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { patchOf } from '../patch'
 
 const text = (max: number) => z.string().trim().max(max)
 
@@ -37,7 +38,8 @@ export const CreatePlayer = z.strictObject({
 export const EditPlayer = z.strictObject({
   type: z.literal('player.edit'),
   playerId: PlayerId,
-  changes: PlayerFields.partial()
+  /** Only the fields that change; a field left out keeps its value (issue 14.1: no defaults in an edit). */
+  changes: patchOf(PlayerFields)
 })
 
 /** Merge a duplicate into the record that stays (§6.3, §29.57, §28.9); needs a reason; history is kept. */

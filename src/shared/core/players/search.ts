@@ -1,4 +1,4 @@
-import { normalizeContact, normalizeName } from './normalize'
+import { latinName, normalizeContact, normalizeName } from './normalize'
 import type { Player, PlayerDatabase, PlayerKeys } from './state'
 import type { PlayerFields } from './schemas'
 
@@ -10,8 +10,17 @@ export function tokensOf(normalized: string): string[] {
 export function keysOf(f: PlayerFields): PlayerKeys {
   const name = normalizeName(f.displayName)
   const full = normalizeName(f.fullName)
-  const searchText = [name, full, normalizeName(f.participantNumber), normalizeName(f.clubId), normalizeName(f.contact)].join(' | ')
-  const names = full ? [name, full] : [name]
+  // Names in Cyrillic also in Latin letters: the desk finds Петров by "petrov", and the duplicate check sees them.
+  const latin = [name, full].map((n) => (n ? latinName(n) : null)).filter((n): n is string => n !== null)
+  const searchText = [
+    name,
+    full,
+    normalizeName(f.participantNumber),
+    normalizeName(f.clubId),
+    normalizeName(f.contact),
+    ...latin
+  ].join(' | ')
+  const names = [...(full ? [name, full] : [name]), ...latin]
   return {
     searchText,
     tokens: [...new Set(tokensOf(searchText))],
@@ -73,7 +82,8 @@ export function searchPlayers(db: PlayerDatabase, text: string, limit = 20): Pla
   if (words.length === 0) return []
   const first = words[0]!
   const matches = (p: Player): boolean => !p.mergedInto && words.every((w) => hasWordStarting(p.keys.tokens, w))
-  const rankOf = (p: Player): number => (p.keys.name.startsWith(query) ? 0 : hasWordStarting(p.keys.nameTokens, first) ? 1 : 2)
+  const rankOf = (p: Player): number =>
+    p.keys.name.startsWith(query) ? 0 : hasWordStarting(p.keys.nameTokens, first) ? 1 : 2
   const byName = (a: Player, b: Player): number => a.fields.displayName.localeCompare(b.fields.displayName)
 
   // Rank 0, complete: every display name starting with the text comes from one small index bucket.

@@ -22,7 +22,13 @@ export interface PlayerRow {
 /** A search hit at the registration desk: the player and their standing in the tournament at hand. */
 export interface PlayerHit extends PlayerRow {
   /** The player's latest entry in the tournament, if any. */
-  entry: { id: string; number: number | null; status: EntryStatus } | null
+  entry: {
+    id: string
+    number: number | null
+    status: EntryStatus
+    /** For a player out: may they enter again under the terms (§5.6)? 'limit' once the re-entries are used up. */
+    reentry?: 'open' | 'limit' | 'none'
+  } | null
 }
 
 export interface PlayerDetail extends PlayerRow {
@@ -34,7 +40,13 @@ export interface PlayerDetail extends PlayerRow {
   createdBy: string
   mergedInto: string | null
   mergedFrom: string[]
-  entries: { tournamentId: string; tournamentName: string; entryId: string; number: number | null; status: EntryStatus }[]
+  entries: {
+    tournamentId: string
+    tournamentName: string
+    entryId: string
+    number: number | null
+    status: EntryStatus
+  }[]
 }
 
 export function playerRow(p: Player): PlayerRow {
@@ -69,6 +81,12 @@ export function playerHits(state: FloorState, text: string, limit: number, tourn
       const entries = ids.map((id) => tournament.registration.entries.get(id)!)
       const current = entries.find((e) => isIn(e) || e.status === 'waiting') ?? entries[entries.length - 1]!
       entry = { id: current.id, number: current.number, status: current.status }
+      if (current.status === 'eliminated' || current.status === 'disqualified') {
+        // §5.6: the desk must not say "may re-enter" once the limit is reached (issue 14.5).
+        const terms = tournament.registration.terms.reentry
+        const used = entries.filter((e) => e.kind === 'reentry' && e.status !== 'withdrawn').length
+        entry.reentry = !terms ? 'none' : used >= terms.maxPerPlayer ? 'limit' : 'open'
+      }
     }
     return { ...playerRow(p), entry }
   })
@@ -81,7 +99,14 @@ export function playerDetail(state: FloorState, playerId: string): PlayerDetail 
   for (const t of state.tournaments.values()) {
     for (const id of t.registration.entriesByPlayer.get(p.id) ?? []) {
       const e = t.registration.entries.get(id)
-      if (e) entries.push({ tournamentId: t.id, tournamentName: t.fields.name, entryId: e.id, number: e.number, status: e.status })
+      if (e)
+        entries.push({
+          tournamentId: t.id,
+          tournamentName: t.fields.name,
+          entryId: e.id,
+          number: e.number,
+          status: e.status
+        })
     }
   }
   return {
@@ -115,10 +140,30 @@ export function exportPlayers(state: FloorState, scope: 'public' | 'internal'): 
   if (scope === 'public') return toCsv([['displayName'], ...players.map((p) => [p.fields.displayName])])
   const yes = (b: boolean): string => (b ? 'yes' : 'no')
   return toCsv([
-    ['displayName', 'fullName', 'participantNumber', 'clubId', 'contact', 'ageConfirmed', 'rulesConsent', 'dataConsent', 'notes'],
+    [
+      'displayName',
+      'fullName',
+      'participantNumber',
+      'clubId',
+      'contact',
+      'ageConfirmed',
+      'rulesConsent',
+      'dataConsent',
+      'notes'
+    ],
     ...players.map((p) => {
       const f = p.fields
-      return [f.displayName, f.fullName, f.participantNumber, f.clubId, f.contact, yes(f.ageConfirmed), yes(f.rulesConsent), yes(f.dataConsent), f.notes]
+      return [
+        f.displayName,
+        f.fullName,
+        f.participantNumber,
+        f.clubId,
+        f.contact,
+        yes(f.ageConfirmed),
+        yes(f.rulesConsent),
+        yes(f.dataConsent),
+        f.notes
+      ]
     })
   ])
 }

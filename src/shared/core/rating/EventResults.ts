@@ -21,7 +21,9 @@ export function toSeriesResults(
     // Places annulled by a disqualification: the event counts for nothing unless the director decided otherwise.
     const annulment =
       annulments.get(r.entryId) ??
-      (r.disqualification?.places === 'annul' ? { mode: 'full' as const, reason: r.disqualification.reason } : undefined)
+      (r.disqualification?.places === 'annul'
+        ? { mode: 'full' as const, reason: r.disqualification.reason }
+        : undefined)
     const result: { -readonly [K in keyof SeriesEventResult]: SeriesEventResult[K] } = {
       playerId,
       entryId: r.entryId,

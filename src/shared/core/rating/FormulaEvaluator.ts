@@ -15,12 +15,14 @@ const bool = (b: boolean): number => (b ? 1 : 0)
 export function evaluateFormula(ast: FormulaNode, scope: FormulaScope): number {
   let steps = 0
   const finite = (value: number, position: number): number => {
-    if (!Number.isFinite(value) || Math.abs(value) > 1e15) throw new FormulaError('notFinite', position, 'The result is too large or not a number')
+    if (!Number.isFinite(value) || Math.abs(value) > 1e15)
+      throw new FormulaError('notFinite', position, 'The result is too large or not a number')
     return value
   }
   const run = (n: FormulaNode): number => {
     steps += 1
-    if (steps > FORMULA_LIMITS.maxSteps) throw new FormulaError('tooManySteps', n.position, 'The formula takes too many steps')
+    if (steps > FORMULA_LIMITS.maxSteps)
+      throw new FormulaError('tooManySteps', n.position, 'The formula takes too many steps')
     switch (n.type) {
       case 'number':
         return n.value
@@ -99,10 +101,12 @@ export function evaluateFormula(ast: FormulaNode, scope: FormulaScope): number {
           }
           case 'log': {
             const x = run(args[0]!)
-            if (x <= 0) throw new FormulaError('domain', n.position, 'log() of a number that is not positive', { name: 'log' })
+            if (x <= 0)
+              throw new FormulaError('domain', n.position, 'log() of a number that is not positive', { name: 'log' })
             if (!args[1]) return Math.log(x)
             const base = run(args[1])
-            if (base <= 0 || base === 1) throw new FormulaError('domain', n.position, 'log() base must be positive and not 1', { name: 'log' })
+            if (base <= 0 || base === 1)
+              throw new FormulaError('domain', n.position, 'log() base must be positive and not 1', { name: 'log' })
             return finite(Math.log(x) / Math.log(base), n.position)
           }
         }

@@ -30,9 +30,14 @@ const isIdentPart = (c: string) => isIdentStart(c) || isDigit(c)
 export function tokenize(source: string): Token[] {
   if (typeof source !== 'string') throw new FormulaError('empty', 0, 'The formula is empty')
   if (source.length > FORMULA_LIMITS.maxLength) {
-    throw new FormulaError('tooLong', FORMULA_LIMITS.maxLength, `The formula is longer than ${FORMULA_LIMITS.maxLength} characters`, {
-      max: FORMULA_LIMITS.maxLength
-    })
+    throw new FormulaError(
+      'tooLong',
+      FORMULA_LIMITS.maxLength,
+      `The formula is longer than ${FORMULA_LIMITS.maxLength} characters`,
+      {
+        max: FORMULA_LIMITS.maxLength
+      }
+    )
   }
   const tokens: Token[] = []
   let i = 0
@@ -61,7 +66,9 @@ export function tokenize(source: string): Token[] {
       const text = source.slice(start, i)
       const value = Number(text)
       if (!Number.isFinite(value) || value > FORMULA_LIMITS.maxLiteral) {
-        throw new FormulaError('numberTooLarge', start, `Numbers above ${FORMULA_LIMITS.maxLiteral} are not allowed`, { text: text.slice(0, 30) })
+        throw new FormulaError('numberTooLarge', start, `Numbers above ${FORMULA_LIMITS.maxLiteral} are not allowed`, {
+          text: text.slice(0, 30)
+        })
       }
       tokens.push({ kind: 'number', text, position: start, value })
       continue
@@ -69,7 +76,8 @@ export function tokenize(source: string): Token[] {
     if (isIdentStart(c)) {
       while (isIdentPart(source[i] ?? '')) i += 1
       const text = source.slice(start, i)
-      if (text.length > 64) throw new FormulaError('unknownVariable', start, 'Unknown name', { name: text.slice(0, 64) })
+      if (text.length > 64)
+        throw new FormulaError('unknownVariable', start, 'Unknown name', { name: text.slice(0, 64) })
       tokens.push({ kind: 'identifier', text, position: start })
       continue
     }

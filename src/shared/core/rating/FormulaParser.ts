@@ -6,8 +6,19 @@ export type FormulaNode =
   | { readonly type: 'number'; readonly value: number; readonly position: number }
   | { readonly type: 'variable'; readonly name: string; readonly position: number }
   | { readonly type: 'unary'; readonly op: '-' | 'not'; readonly arg: FormulaNode; readonly position: number }
-  | { readonly type: 'binary'; readonly op: BinaryOp; readonly left: FormulaNode; readonly right: FormulaNode; readonly position: number }
-  | { readonly type: 'call'; readonly name: FunctionName; readonly args: readonly FormulaNode[]; readonly position: number }
+  | {
+      readonly type: 'binary'
+      readonly op: BinaryOp
+      readonly left: FormulaNode
+      readonly right: FormulaNode
+      readonly position: number
+    }
+  | {
+      readonly type: 'call'
+      readonly name: FunctionName
+      readonly args: readonly FormulaNode[]
+      readonly position: number
+    }
 
 export type BinaryOp = '+' | '-' | '*' | '/' | '%' | '^' | '<' | '<=' | '>' | '>=' | '==' | '!=' | 'and' | 'or'
 
@@ -26,7 +37,9 @@ export const FUNCTIONS = {
 export type FunctionName = keyof typeof FUNCTIONS
 
 const KEYWORDS = new Set(['and', 'or', 'not', 'true', 'false'])
-const FUNCTION_NAMES: ReadonlyMap<string, FunctionName> = new Map(Object.keys(FUNCTIONS).map((k) => [k, k as FunctionName]))
+const FUNCTION_NAMES: ReadonlyMap<string, FunctionName> = new Map(
+  Object.keys(FUNCTIONS).map((k) => [k, k as FunctionName])
+)
 
 export interface ParsedFormula {
   readonly source: string
@@ -51,12 +64,14 @@ export function parseFormula(source: string, allowedVariables: ReadonlySet<strin
   const advance = (): Token => tokens[index++]!
   const node = <N extends FormulaNode>(n: N): N => {
     nodes += 1
-    if (nodes > FORMULA_LIMITS.maxNodes) throw new FormulaError('tooComplex', n.position, 'The formula is too complex', { max: FORMULA_LIMITS.maxNodes })
+    if (nodes > FORMULA_LIMITS.maxNodes)
+      throw new FormulaError('tooComplex', n.position, 'The formula is too complex', { max: FORMULA_LIMITS.maxNodes })
     return n
   }
   const enter = (position: number): void => {
     depth += 1
-    if (depth > FORMULA_LIMITS.maxDepth) throw new FormulaError('tooDeep', position, 'The formula is nested too deeply', { max: FORMULA_LIMITS.maxDepth })
+    if (depth > FORMULA_LIMITS.maxDepth)
+      throw new FormulaError('tooDeep', position, 'The formula is nested too deeply', { max: FORMULA_LIMITS.maxDepth })
   }
   const isOp = (...ops: string[]): boolean => {
     const t = peek()
@@ -69,8 +84,14 @@ export function parseFormula(source: string, allowedVariables: ReadonlySet<strin
   const expect = (kind: Token['kind'], text: string): Token => {
     const t = peek()
     if (t.kind !== kind) {
-      if (t.kind === 'end') throw new FormulaError('unexpectedEnd', t.position, `The formula ends too early: "${text}" expected`, { expected: text })
-      throw new FormulaError('expected', t.position, `"${text}" expected, found "${t.text}"`, { expected: text, text: t.text })
+      if (t.kind === 'end')
+        throw new FormulaError('unexpectedEnd', t.position, `The formula ends too early: "${text}" expected`, {
+          expected: text
+        })
+      throw new FormulaError('expected', t.position, `"${text}" expected, found "${t.text}"`, {
+        expected: text,
+        text: t.text
+      })
     }
     return advance()
   }
@@ -165,12 +186,16 @@ export function parseFormula(source: string, allowedVariables: ReadonlySet<strin
     }
     if (t.kind === 'identifier') {
       advance()
-      if (t.text === 'true' || t.text === 'false') return node({ type: 'number', value: t.text === 'true' ? 1 : 0, position: t.position })
+      if (t.text === 'true' || t.text === 'false')
+        return node({ type: 'number', value: t.text === 'true' ? 1 : 0, position: t.position })
       if (KEYWORDS.has(t.text)) unexpected(t)
       if (peek().kind === 'lparen') {
         const name = FUNCTION_NAMES.get(t.text)
         if (!name) {
-          if (allowedVariables.has(t.text)) throw new FormulaError('notAFunction', t.position, `"${t.text}" is a variable, not a function`, { name: t.text })
+          if (allowedVariables.has(t.text))
+            throw new FormulaError('notAFunction', t.position, `"${t.text}" is a variable, not a function`, {
+              name: t.text
+            })
           throw new FormulaError('unknownFunction', t.position, `Unknown function "${t.text}"`, { name: t.text })
         }
         advance()
@@ -188,12 +213,20 @@ export function parseFormula(source: string, allowedVariables: ReadonlySet<strin
         const [least, most] = FUNCTIONS[name]
         if (args.length < least || args.length > most) {
           const wanted = least === most ? String(least) : `${least}–${most}`
-          throw new FormulaError('arity', t.position, `${name}() takes ${wanted} arguments, got ${args.length}`, { name, expected: wanted, count: args.length })
+          throw new FormulaError('arity', t.position, `${name}() takes ${wanted} arguments, got ${args.length}`, {
+            name,
+            expected: wanted,
+            count: args.length
+          })
         }
         return node({ type: 'call', name, args, position: t.position })
       }
       if (!allowedVariables.has(t.text)) {
-        if (FUNCTION_NAMES.has(t.text)) throw new FormulaError('expected', peek().position, `"(" expected after ${t.text}`, { expected: '(', text: peek().text })
+        if (FUNCTION_NAMES.has(t.text))
+          throw new FormulaError('expected', peek().position, `"(" expected after ${t.text}`, {
+            expected: '(',
+            text: peek().text
+          })
         throw new FormulaError('unknownVariable', t.position, `Unknown name "${t.text}"`, { name: t.text })
       }
       if (!variables.includes(t.text)) variables.push(t.text)

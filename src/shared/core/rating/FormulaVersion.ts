@@ -41,7 +41,8 @@ export function attachFormula(eventId: string, version: FormulaVersion): EventFo
 /** §28.1, §28.6: at the start the formula must already be announced; from then on it is frozen. */
 export function freezeFormula(binding: EventFormula, version: FormulaVersion, startedAt: number): EventFormula {
   if (binding.frozenAt !== null) return binding
-  if (version.id !== binding.versionId) reject('rating.error.wrongVersion', 'That is not the formula attached to this event.')
+  if (version.id !== binding.versionId)
+    reject('rating.error.wrongVersion', 'That is not the formula attached to this event.')
   if (version.announcedAt > startedAt) {
     reject('rating.error.formulaNotAnnounced', 'The formula must be announced before the event starts (§28.1).')
   }
@@ -63,11 +64,22 @@ export function changeEventFormula(
     if (!change.obviousTechnicalError) {
       reject('rating.error.formulaFrozen', 'The formula is frozen for this event since its start (§28.6).')
     }
-    if (reason === '') reject('rating.error.reasonRequired', 'Give the reason for the correction (§28.6).', { field: 'reason' })
+    if (reason === '')
+      reject('rating.error.reasonRequired', 'Give the reason for the correction (§28.6).', { field: 'reason' })
   }
   return {
     ...binding,
     versionId: to.id,
-    history: [...binding.history, { from: binding.versionId, to: to.id, at: change.at, by: change.by, reason, technicalError: !!change.obviousTechnicalError }]
+    history: [
+      ...binding.history,
+      {
+        from: binding.versionId,
+        to: to.id,
+        at: change.at,
+        by: change.by,
+        reason,
+        technicalError: !!change.obviousTechnicalError
+      }
+    ]
   }
 }

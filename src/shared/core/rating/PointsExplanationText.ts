@@ -25,7 +25,11 @@ export function explainPoints(e: PointsExplanation, language: Language): string 
       e.kind === 'table'
         ? translate(language, 'rating.explain.table', { place: `${first.place}–${last.place}`, points: values })
         : others.length
-          ? translate(language, 'rating.explain.formulaShared', { formula: e.formula, variables: others.join(', '), perPlace })
+          ? translate(language, 'rating.explain.formulaShared', {
+              formula: e.formula,
+              variables: others.join(', '),
+              perPlace
+            })
           : `${e.formula}: ${perPlace}`
     return `${each}. ${translate(language, 'rating.explain.shared', {
       from: first.place,

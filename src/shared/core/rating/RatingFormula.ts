@@ -121,7 +121,8 @@ export function parseRatingExpression(expression: string): ParsedFormula {
 /** Parse once; evaluate many times. Throws FormulaError for a bad expression, zod errors for a bad shape. */
 export function compileRatingFormula(input: RatingFormulaInput): CompiledRatingFormula {
   const formula = RatingFormula.parse(input)
-  const expression = formula.kind === 'custom' ? formula.expression : formula.kind === 'preset' ? presetExpression(formula) : null
+  const expression =
+    formula.kind === 'custom' ? formula.expression : formula.kind === 'preset' ? presetExpression(formula) : null
   const parsed = expression === null ? null : parseRatingExpression(expression)
 
   const scope = new Map<string, number>()
@@ -186,7 +187,8 @@ export function compileRatingFormula(input: RatingFormulaInput): CompiledRatingF
 }
 
 function checkInput(input: PointsInput, placeTo: number): void {
-  const bad = (field: string): never => reject('rating.error.badInput', `Invalid ${field} for the rating formula.`, { field, params: { field } })
+  const bad = (field: string): never =>
+    reject('rating.error.badInput', `Invalid ${field} for the rating formula.`, { field, params: { field } })
   if (!Number.isInteger(input.entrants) || input.entrants < 1 || input.entrants > 100_000) bad('entrants')
   if (!Number.isInteger(input.place) || input.place < 1 || input.place > input.entrants) bad('place')
   if (!Number.isInteger(placeTo) || placeTo < input.place || placeTo > input.entrants) bad('placeTo')
@@ -209,7 +211,11 @@ export function roundTo(value: number, decimals: number): number {
  */
 export function checkFormulaOverFields(
   formula: RatingFormulaInput,
-  { maxEntrants = 200, finalTableSize = 9, coefficient = 1 }: { maxEntrants?: number; finalTableSize?: number; coefficient?: number } = {}
+  {
+    maxEntrants = 200,
+    finalTableSize = 9,
+    coefficient = 1
+  }: { maxEntrants?: number; finalTableSize?: number; coefficient?: number } = {}
 ): { ok: true } | { ok: false; error: FormulaError; place: number; entrants: number } {
   const compiled = compileRatingFormula(formula)
   for (let entrants = 2; entrants <= maxEntrants; entrants += 1) {

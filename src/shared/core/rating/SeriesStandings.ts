@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { reject } from '../rejection'
 import { drawLot, findRecordedLot, type LotDraw, type RandomInt } from '../results/Lot'
-import { compileRatingFormula, roundTo, type CompiledRatingFormula, type PointsExplanation, type RatingFormulaInput } from './RatingFormula'
+import {
+  compileRatingFormula,
+  roundTo,
+  type CompiledRatingFormula,
+  type PointsExplanation,
+  type RatingFormulaInput
+} from './RatingFormula'
 
 /** §28.7 а–з: the tie-breaks a series may announce, applied in the announced order. */
 export const TieBreak = z.enum([
@@ -109,9 +115,21 @@ export interface EventPoints {
 }
 
 /** §28.4, §28.5: the points of every result of one event, each with its explanation. */
-export function computeEventPoints(event: SeriesEvent, compiled: CompiledRatingFormula = compileRatingFormula(event.formula)): EventPoints {
+export function computeEventPoints(
+  event: SeriesEvent,
+  compiled: CompiledRatingFormula = compileRatingFormula(event.formula)
+): EventPoints {
   const rows = event.results.map((r): EventPointsRow => {
-    if (r.place === null) return { playerId: r.playerId, entryId: r.entryId, place: null, placeTo: null, points: 0, explanation: null, annulment: r.annulment ?? null }
+    if (r.place === null)
+      return {
+        playerId: r.playerId,
+        entryId: r.entryId,
+        place: null,
+        placeTo: null,
+        points: 0,
+        explanation: null,
+        annulment: r.annulment ?? null
+      }
     const { explanation } = compiled.points({
       place: r.place,
       placeTo: r.placeTo ?? r.place,
@@ -123,10 +141,28 @@ export function computeEventPoints(event: SeriesEvent, compiled: CompiledRatingF
       reentries: r.reentries
     })
     const a = r.annulment
-    const points = !a ? explanation.points : a.mode === 'full' ? 0 : roundTo(explanation.points * a.keptShare, explanation.decimals)
-    return { playerId: r.playerId, entryId: r.entryId, place: r.place, placeTo: r.placeTo ?? r.place, points, explanation, annulment: a ?? null }
+    const points = !a
+      ? explanation.points
+      : a.mode === 'full'
+        ? 0
+        : roundTo(explanation.points * a.keptShare, explanation.decimals)
+    return {
+      playerId: r.playerId,
+      entryId: r.entryId,
+      place: r.place,
+      placeTo: r.placeTo ?? r.place,
+      points,
+      explanation,
+      annulment: a ?? null
+    }
   })
-  return { eventId: event.eventId, excluded: !!event.excludedFromRating, sequence: event.sequence, finalTableSize: event.finalTableSize, rows }
+  return {
+    eventId: event.eventId,
+    excluded: !!event.excludedFromRating,
+    sequence: event.sequence,
+    finalTableSize: event.finalTableSize,
+    rows
+  }
 }
 
 export interface StandingRow {
@@ -165,7 +201,11 @@ export interface Standings {
   /** Ties that need a lot when no `randomInt` was given and no recorded draw matches the group exactly. */
   readonly pendingLots: readonly PendingLot[]
   /** Events where two merged records both have a result (§28.10): the administration decides what stands. */
-  readonly mergeConflicts: ReadonlyArray<{ readonly eventId: string; readonly playerId: string; readonly entryIds: readonly string[] }>
+  readonly mergeConflicts: ReadonlyArray<{
+    readonly eventId: string
+    readonly playerId: string
+    readonly entryIds: readonly string[]
+  }>
 }
 
 /** §28.9, §28.10: resolve merges transitively; a cycle is refused. */
@@ -183,7 +223,8 @@ export function mergeResolver(merges: readonly PlayerMerge[] = []): (playerId: s
     const seen = new Set<string>([id])
     while (into.has(current)) {
       current = into.get(current)!
-      if (seen.has(current)) reject('rating.error.mergeCycle', 'These merges form a cycle.', { params: { playerId: id } })
+      if (seen.has(current))
+        reject('rating.error.mergeCycle', 'These merges form a cycle.', { params: { playerId: id } })
       seen.add(current)
     }
     resolved.set(id, current)
@@ -196,7 +237,17 @@ export function mergeResolver(merges: readonly PlayerMerge[] = []): (playerId: s
 
 interface Acc {
   playerId: string
-  perEvent: Map<string, { points: number; place: number | null; placeTo: number | null; sequence: number; finalTableSize: number; entryIds: string[] }>
+  perEvent: Map<
+    string,
+    {
+      points: number
+      place: number | null
+      placeTo: number | null
+      sequence: number
+      finalTableSize: number
+      entryIds: string[]
+    }
+  >
 }
 
 /**
@@ -227,11 +278,21 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
         set.add(row.entryId)
         conflictsHere.set(playerId, set)
       }
-      const better = !prior || row.points > prior.points || (row.points === prior.points && (row.place ?? Infinity) < (prior.place ?? Infinity))
+      const better =
+        !prior ||
+        row.points > prior.points ||
+        (row.points === prior.points && (row.place ?? Infinity) < (prior.place ?? Infinity))
       const entryIds = prior ? prior.entryIds : []
       entryIds.push(row.entryId)
       if (better) {
-        acc.perEvent.set(event.eventId, { points: row.points, place: row.place, placeTo: row.placeTo, sequence: event.sequence, finalTableSize: event.finalTableSize, entryIds })
+        acc.perEvent.set(event.eventId, {
+          points: row.points,
+          place: row.place,
+          placeTo: row.placeTo,
+          sequence: event.sequence,
+          finalTableSize: event.finalTableSize,
+          entryIds
+        })
       }
     }
     for (const [playerId, ids] of conflictsHere) {
@@ -251,20 +312,29 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
     const bestPlace = placed.length ? Math.min(...placed.map(([, r]) => r.place!)) : null
     drafts.push({
       playerId: acc.playerId,
-      points: roundTo(counted.reduce((s, [, r]) => s + r.points, 0), 4),
+      points: roundTo(
+        counted.reduce((s, [, r]) => s + r.points, 0),
+        4
+      ),
       eventsPlayed: results.length,
       wins: placed.filter(([, r]) => r.place === 1 && r.placeTo === 1).length,
       bestPlace,
       finalTables: placed.filter(([, r]) => r.place! <= r.finalTableSize).length,
       averagePlace: placed.length ? roundTo(placed.reduce((s, [, r]) => s + r.place!, 0) / placed.length, 4) : null,
-      latestBest: bestPlace === null ? null : Math.max(...placed.filter(([, r]) => r.place === bestPlace).map(([, r]) => r.sequence)),
+      latestBest:
+        bestPlace === null
+          ? null
+          : Math.max(...placed.filter(([, r]) => r.place === bestPlace).map(([, r]) => r.sequence)),
       counted: counted.map(([id]) => id)
     })
   }
 
   // Deterministic criteria up to the first 'lot' or 'shared'; after those nothing can matter.
   const stopAt = rules.tieBreaks.findIndex((t) => t === 'lot' || t === 'shared')
-  const criteria = (stopAt === -1 ? rules.tieBreaks : rules.tieBreaks.slice(0, stopAt)) as Exclude<TieBreak, 'lot' | 'shared'>[]
+  const criteria = (stopAt === -1 ? rules.tieBreaks : rules.tieBreaks.slice(0, stopAt)) as Exclude<
+    TieBreak,
+    'lot' | 'shared'
+  >[]
   const finalRule: 'lot' | 'shared' = stopAt === -1 ? 'shared' : (rules.tieBreaks[stopAt] as 'lot' | 'shared')
 
   const compareBy = (t: Exclude<TieBreak, 'lot' | 'shared'>, a: Draft, b: Draft): number => {
@@ -299,7 +369,13 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
   drafts.sort((a, b) => compare(a, b) || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0))
 
   // Plain literals, no object spread: this runs for every player on every recomputation.
-  const toRow = (d: Draft, rank: number, rankTo: number, tieBrokenBy: TieBreak | null, lotPending = false): StandingRow => ({
+  const toRow = (
+    d: Draft,
+    rank: number,
+    rankTo: number,
+    tieBrokenBy: TieBreak | null,
+    lotPending = false
+  ): StandingRow => ({
     rank,
     rankTo,
     playerId: d.playerId,
@@ -318,7 +394,7 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
   const lots: LotDraw[] = []
   const pendingLots: PendingLot[] = []
   let drewNewLot = false
-  for (let i = 0; i < drafts.length; ) {
+  for (let i = 0; i < drafts.length;) {
     let j = i + 1
     while (j < drafts.length && compare(drafts[i]!, drafts[j]!) === 0) j += 1
     let group = drafts.slice(i, j)
@@ -381,7 +457,10 @@ export function recomputeSeries(
   const ordered = [...events].sort((a, b) => a.sequence - b.sequence)
   const points = new Map<string, EventPoints>()
   for (const event of ordered) {
-    const reuse = options.previous && changed && !changed.has(event.eventId) ? options.previous.events.get(event.eventId) : undefined
+    const reuse =
+      options.previous && changed && !changed.has(event.eventId)
+        ? options.previous.events.get(event.eventId)
+        : undefined
     points.set(event.eventId, reuse ?? computeEventPoints(event, compile(event.formula)))
   }
   return { events: points, standings: computeStandings([...points.values()], rules, options.randomInt) }
@@ -401,9 +480,14 @@ export function diffStandings(before: Standings, after: Standings): StandingChan
     const o = old.get(r.playerId)
     old.delete(r.playerId)
     if (!o || o.rank !== r.rank || o.points !== r.points) {
-      changes.push({ playerId: r.playerId, from: o ? { rank: o.rank, points: o.points } : null, to: { rank: r.rank, points: r.points } })
+      changes.push({
+        playerId: r.playerId,
+        from: o ? { rank: o.rank, points: o.points } : null,
+        to: { rank: r.rank, points: r.points }
+      })
     }
   }
-  for (const o of old.values()) changes.push({ playerId: o.playerId, from: { rank: o.rank, points: o.points }, to: null })
+  for (const o of old.values())
+    changes.push({ playerId: o.playerId, from: { rank: o.rank, points: o.points }, to: null })
   return changes
 }

@@ -22,6 +22,7 @@ import type {
   WithdrawEntry
 } from './schemas'
 import { isIn, type Entry } from './state'
+import { requirePlacesHold } from '../results/placesGuard'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
 
@@ -30,12 +31,16 @@ function positionOf(tournament: Tournament, ctx: DecideContext): LevelPosition {
 }
 
 function requireReason(reason: string | null, what: string): void {
-  if (!reason) reject('error.registration.reasonRequired', `${what} needs the director's recorded reason`, { field: 'meta.reason' })
+  if (!reason)
+    reject('error.registration.reasonRequired', `${what} needs the director's recorded reason`, {
+      field: 'meta.reason'
+    })
 }
 
 export function requireEntry(tournament: Tournament, entryId: string, field = 'entryId'): Entry {
   const entry = tournament.registration.entries.get(entryId)
-  if (!entry) reject('error.entry.notFound', `No entry with id ${entryId} in this tournament`, { field, params: { entryId } })
+  if (!entry)
+    reject('error.entry.notFound', `No entry with id ${entryId} in this tournament`, { field, params: { entryId } })
   return entry
 }
 
@@ -73,16 +78,23 @@ export function decideRegister(
     reject(
       'error.entry.playerStillIn',
       `${current.fields.displayName} already holds entry #${stillIn.number ?? '—'} (${stillIn.status}); a re-entry needs an elimination first (§5.6)`,
-      { field: 'playerId', params: { name: current.fields.displayName, number: stillIn.number ?? '—', status: stillIn.status } }
+      {
+        field: 'playerId',
+        params: { name: current.fields.displayName, number: stillIn.number ?? '—', status: stillIn.status }
+      }
     )
   }
   let override: 'late-registration' | 'disqualified' | 'waiting-list' | null = null
   if (previous.some((e) => e.status === 'disqualified')) {
     if (!command.override) {
-      reject('error.entry.disqualified', `${current.fields.displayName} was disqualified from this tournament: no new entry without the director's decision (§6.10)`, {
-        field: 'playerId',
-        params: { name: current.fields.displayName }
-      })
+      reject(
+        'error.entry.disqualified',
+        `${current.fields.displayName} was disqualified from this tournament: no new entry without the director's decision (§6.10)`,
+        {
+          field: 'playerId',
+          params: { name: current.fields.displayName }
+        }
+      )
     }
     override = 'disqualified'
   }
@@ -106,7 +118,9 @@ export function decideRegister(
       if (!command.override) {
         reject(
           'error.entry.reentryClosed',
-          reentry.untilLevel === null ? 'The re-entry period ended with late registration (§5.6)' : `Re-entry was open until the end of level ${reentry.untilLevel} (§5.6)`,
+          reentry.untilLevel === null
+            ? 'The re-entry period ended with late registration (§5.6)'
+            : `Re-entry was open until the end of level ${reentry.untilLevel} (§5.6)`,
           { field: 'playerId', params: { level: reentry.untilLevel ?? 0 } }
         )
       }
@@ -116,10 +130,14 @@ export function decideRegister(
   } else if (!lateOpen) {
     if (!command.override) {
       const close = describeClose(terms.lateRegistration, terms.rebuy?.untilLevel ?? null)
-      reject('error.entry.lateRegistrationClosed', `Late registration has closed (${close.key}); only the director can add a player, with a reason (§7.7, §7.8)`, {
-        field: 'tournamentId',
-        params: close.params
-      })
+      reject(
+        'error.entry.lateRegistrationClosed',
+        `Late registration has closed (${close.key}); only the director can add a player, with a reason (§7.7, §7.8)`,
+        {
+          field: 'tournamentId',
+          params: close.params
+        }
+      )
     }
     override ??= 'late-registration'
   }
@@ -140,10 +158,14 @@ export function decideRegister(
     })
   } else if (queue) {
     if (!command.override) {
-      reject('error.entry.waitingListFirst', `${reg.waiting.length} alternate(s) wait for a place: they are offered places first`, {
-        field: 'playerId',
-        params: { count: reg.waiting.length }
-      })
+      reject(
+        'error.entry.waitingListFirst',
+        `${reg.waiting.length} alternate(s) wait for a place: they are offered places first`,
+        {
+          field: 'playerId',
+          params: { count: reg.waiting.length }
+        }
+      )
     }
     override ??= 'waiting-list'
   }
@@ -168,10 +190,14 @@ export function decideConfirm(command: Cmd<typeof ConfirmEntry>, state: FloorSta
   const tournament = requireTournament(state, command.tournamentId)
   const entry = requireEntry(tournament, command.entryId)
   if (entry.status !== 'pre-registered') {
-    reject('error.entry.notPreRegistered', `Entry #${entry.number ?? '—'} is ${entry.status}, not awaiting confirmation`, {
-      field: 'entryId',
-      params: { number: entry.number ?? '—', status: entry.status }
-    })
+    reject(
+      'error.entry.notPreRegistered',
+      `Entry #${entry.number ?? '—'} is ${entry.status}, not awaiting confirmation`,
+      {
+        field: 'entryId',
+        params: { number: entry.number ?? '—', status: entry.status }
+      }
+    )
   }
   return [{ type: 'entry.confirmed', tournamentId: tournament.id, entryId: entry.id }]
 }
@@ -191,11 +217,16 @@ export function decideAdmit(
   }
   if (command.override) requireReason(reason, 'An override')
   if (reg.waiting[0] !== entry.id && !command.override) {
-    reject('error.entry.notNextInLine', 'Alternates are offered places in order: another player is first in line', { field: 'entryId' })
+    reject('error.entry.notNextInLine', 'Alternates are offered places in order: another player is first in line', {
+      field: 'entryId'
+    })
   }
   const cap = reg.terms.playerCap
   if (cap !== null && reg.inCount >= cap) {
-    reject('error.entry.capReached', `The player cap of ${cap} is reached: no place is free yet`, { field: 'entryId', params: { cap } })
+    reject('error.entry.capReached', `The player cap of ${cap} is reached: no place is free yet`, {
+      field: 'entryId',
+      params: { cap }
+    })
   }
   const position = positionOf(tournament, ctx)
   // An alternate waiting to re-enter is governed by the re-entry period when one is announced (§5.6); everyone else
@@ -211,10 +242,21 @@ export function decideAdmit(
       }
     } else if (!lateRegistrationOpen(tournament, position)) {
       const close = describeClose(reg.terms.lateRegistration, reg.terms.rebuy?.untilLevel ?? null)
-      reject('error.entry.lateRegistrationClosed', 'Late registration has closed (§7.7)', { field: 'tournamentId', params: close.params })
+      reject('error.entry.lateRegistrationClosed', 'Late registration has closed (§7.7)', {
+        field: 'tournamentId',
+        params: close.params
+      })
     }
   }
-  return [{ type: 'entry.admitted', tournamentId: tournament.id, entryId: entry.id, number: reg.lastNumber + 1, late: position !== null }]
+  return [
+    {
+      type: 'entry.admitted',
+      tournamentId: tournament.id,
+      entryId: entry.id,
+      number: reg.lastNumber + 1,
+      late: position !== null
+    }
+  ]
 }
 
 /** Unregister before play begins, or leave the waiting list; afterwards only by override with a reason (§6.3 annulment). */
@@ -235,17 +277,28 @@ export function decideWithdraw(
   const begun = positionOf(tournament, ctx) !== null || tournament.status !== 'announced'
   if (begun && entry.status !== 'waiting') {
     if (!command.override) {
-      reject('error.entry.withdrawAfterStart', 'Play has begun: an entry is eliminated, not unregistered; annulling it needs an override with a reason', {
-        field: 'entryId'
-      })
+      reject(
+        'error.entry.withdrawAfterStart',
+        'Play has begun: an entry is eliminated, not unregistered; annulling it needs an override with a reason',
+        {
+          field: 'entryId'
+        }
+      )
     }
     requireReason(reason, 'Annulling an entry')
   }
   return [{ type: 'entry.withdrawn', tournamentId: tournament.id, entryId: entry.id }]
 }
 
-/** §27.6: an elimination is recorded once the dealer, floor or director confirms it. */
-export function decideEliminate(command: Cmd<typeof EliminateEntry>, state: FloorState): RegistrationEvent[] {
+/**
+ * §27.6: an elimination is recorded once the dealer, floor or director confirms it. `handId` names the hand it enters
+ * the results journal as (a new one for registration's own command, the recorded hand's for results.recordHand).
+ */
+export function decideEliminate(
+  command: Cmd<typeof EliminateEntry>,
+  state: FloorState,
+  handId: string
+): RegistrationEvent[] {
   const tournament = requireTournament(state, command.tournamentId)
   const entry = requireEntry(tournament, command.entryId)
   requireIn(entry)
@@ -253,7 +306,9 @@ export function decideEliminate(command: Cmd<typeof EliminateEntry>, state: Floo
   if (command.eliminatedBy !== undefined) {
     const by = requireEntry(tournament, command.eliminatedBy, 'eliminatedBy')
     if (by.id === entry.id || !isIn(by)) {
-      reject('error.entry.eliminatorNotIn', 'The eliminating player must be another entry still in', { field: 'eliminatedBy' })
+      reject('error.entry.eliminatorNotIn', 'The eliminating player must be another entry still in', {
+        field: 'eliminatedBy'
+      })
     }
     eliminatedBy = by.id
   }
@@ -264,33 +319,59 @@ export function decideEliminate(command: Cmd<typeof EliminateEntry>, state: Floo
       entryId: entry.id,
       level: command.level,
       confirmedBy: command.confirmedBy,
-      eliminatedBy
+      eliminatedBy,
+      handId
     }
   ]
 }
 
 /** §25.1 disqualification, with the recorded reason; blocks new entries of the player (§6.10). */
-export function decideDisqualify(command: Cmd<typeof DisqualifyEntry>, state: FloorState, reason: string | null): RegistrationEvent[] {
+export function decideDisqualify(
+  command: Cmd<typeof DisqualifyEntry>,
+  state: FloorState,
+  reason: string | null
+): RegistrationEvent[] {
   const tournament = requireTournament(state, command.tournamentId)
   const entry = requireEntry(tournament, command.entryId)
   requireIn(entry)
   requireReason(reason, 'A disqualification')
+  // §25.10, §25.11: the disqualification enters the places journal; the places must still hold with it.
+  requirePlacesHold(tournament, {
+    record: {
+      type: 'disqualified',
+      entryId: entry.id,
+      places: tournament.results.rules.disqualificationPlaces,
+      reason: reason!,
+      by: 'check'
+    }
+  })
   return [{ type: 'entry.disqualified', tournamentId: tournament.id, entryId: entry.id, level: command.level ?? null }]
 }
 
 /** §27.8: lift a disqualification recorded in error, with a reason; the results follow (§25.10). */
-export function decideLiftDisqualification(command: Cmd<typeof LiftDisqualification>, state: FloorState, reason: string | null): RegistrationEvent[] {
+export function decideLiftDisqualification(
+  command: Cmd<typeof LiftDisqualification>,
+  state: FloorState,
+  reason: string | null
+): RegistrationEvent[] {
   const tournament = requireTournament(state, command.tournamentId)
   const entry = requireEntry(tournament, command.entryId)
   if (entry.status !== 'disqualified') {
-    reject('error.entry.notDisqualified', `Entry #${entry.number ?? '—'} is not disqualified`, { field: 'entryId', params: { number: entry.number ?? '—' } })
+    reject('error.entry.notDisqualified', `Entry #${entry.number ?? '—'} is not disqualified`, {
+      field: 'entryId',
+      params: { number: entry.number ?? '—' }
+    })
   }
   requireReason(reason, 'Lifting a disqualification')
   return [{ type: 'entry.disqualificationLifted', tournamentId: tournament.id, entryId: entry.id }]
 }
 
 /** §5.7: a rebuy only on the announced terms: stack at or below the threshold, until the level, up to N per player. */
-export function decideRebuy(command: Cmd<typeof RebuyEntry>, state: FloorState, ctx: DecideContext): RegistrationEvent[] {
+export function decideRebuy(
+  command: Cmd<typeof RebuyEntry>,
+  state: FloorState,
+  ctx: DecideContext
+): RegistrationEvent[] {
   const tournament = requireTournament(state, command.tournamentId)
   const entry = requireEntry(tournament, command.entryId)
   const rebuy = tournament.registration.terms.rebuy
@@ -318,11 +399,17 @@ export function decideRebuy(command: Cmd<typeof RebuyEntry>, state: FloorState, 
       params: { max: rebuy.maxPerPlayer }
     })
   }
-  return [{ type: 'entry.rebought', tournamentId: tournament.id, entryId: entry.id, stack: command.stack, chips: rebuy.chips }]
+  return [
+    { type: 'entry.rebought', tournamentId: tournament.id, entryId: entry.id, stack: command.stack, chips: rebuy.chips }
+  ]
 }
 
 /** §5.8: an add-on only at the announced break, once per entry. */
-export function decideAddon(command: Cmd<typeof AddonEntry>, state: FloorState, ctx: DecideContext): RegistrationEvent[] {
+export function decideAddon(
+  command: Cmd<typeof AddonEntry>,
+  state: FloorState,
+  ctx: DecideContext
+): RegistrationEvent[] {
   const tournament = requireTournament(state, command.tournamentId)
   const entry = requireEntry(tournament, command.entryId)
   const addon = tournament.registration.terms.addon

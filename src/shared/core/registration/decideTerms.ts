@@ -1,11 +1,14 @@
 import type { z } from 'zod'
 import type { DecideContext } from '../context'
+import { rejectInvalid } from '../issues'
+import { applyPatch, sameValue } from '../patch'
 import { reject } from '../rejection'
 import type { FloorState } from '../state'
 import { requireTournament } from '../tournament/decide'
 import type { Tournament } from '../tournament/state'
 import type { RegistrationEvent } from './events'
 import type { SetAwards, SetEntryTerms } from './schemas'
+import { Awards, EntryTerms } from './terms'
 
 /** Has play begun (the tournament recorded as started, or the clock running)? */
 export function playBegun(tournament: Tournament, ctx: DecideContext): boolean {
@@ -24,13 +27,18 @@ export function decideSetEntryTerms(
 ): RegistrationEvent[] {
   const tournament = requireTournament(state, command.tournamentId)
   const previous = tournament.registration.terms
-  if (JSON.stringify(previous) === JSON.stringify(command.terms)) {
+  const parsed = EntryTerms.safeParse(applyPatch(previous, command.terms))
+  if (!parsed.success) rejectInvalid(parsed.error, 'command.terms')
+  const terms = parsed.data
+  if (sameValue(previous, terms)) {
     reject('error.registration.noChange', 'The terms are already as announced', { field: 'terms' })
   }
   if (playBegun(tournament, ctx) && !reason) {
-    reject('error.reasonRequired', 'Play has begun: changing the entry terms needs a recorded reason (§5.2)', { field: 'meta.reason' })
+    reject('error.reasonRequired', 'Play has begun: changing the entry terms needs a recorded reason (§5.2)', {
+      field: 'meta.reason'
+    })
   }
-  return [{ type: 'registration.termsSet', tournamentId: tournament.id, terms: command.terms, previous }]
+  return [{ type: 'registration.termsSet', tournamentId: tournament.id, terms, previous }]
 }
 
 /** Awards are described before the start (§5.12); afterwards a change needs a reason. */
@@ -42,13 +50,20 @@ export function decideSetAwards(
 ): RegistrationEvent[] {
   const tournament = requireTournament(state, command.tournamentId)
   const previous = tournament.registration.awards
-  if (JSON.stringify(previous) === JSON.stringify(command.awards)) {
+  const parsed = Awards.safeParse(applyPatch(previous, command.awards))
+  if (!parsed.success) rejectInvalid(parsed.error, 'command.awards')
+  const awards = parsed.data
+  if (sameValue(previous, awards)) {
     reject('error.registration.noChange', 'The awards are already as announced', { field: 'awards' })
   }
   if (playBegun(tournament, ctx) && !reason) {
-    reject('error.reasonRequired', 'Play has begun: awards are described before the start (§5.12); a change needs a reason', {
-      field: 'meta.reason'
-    })
+    reject(
+      'error.reasonRequired',
+      'Play has begun: awards are described before the start (§5.12); a change needs a reason',
+      {
+        field: 'meta.reason'
+      }
+    )
   }
-  return [{ type: 'registration.awardsSet', tournamentId: tournament.id, awards: command.awards, previous }]
+  return [{ type: 'registration.awardsSet', tournamentId: tournament.id, awards, previous }]
 }

@@ -27,7 +27,9 @@ export function entriesToSeat(tournament: Tournament): Entry[] {
 /** Every entry of a player in a tournament (after merges), in order. */
 export function entriesOfPlayer(tournament: Tournament, playerId: string): Entry[] {
   const reg = tournament.registration
-  return (reg.entriesByPlayer.get(playerId) ?? []).map((id) => reg.entries.get(id)).filter((e): e is Entry => e !== undefined)
+  return (reg.entriesByPlayer.get(playerId) ?? [])
+    .map((id) => reg.entries.get(id))
+    .filter((e): e is Entry => e !== undefined)
 }
 
 /** The waiting list of alternates, in the order they are offered places. */

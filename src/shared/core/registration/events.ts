@@ -28,6 +28,8 @@ export type RegistrationEvent =
       level: number
       confirmedBy: string
       eliminatedBy: string | null
+      /** The hand it enters the results journal as (issue 15.1: chosen when decided, never the journal position). */
+      handId: string
     }
   | { type: 'entry.disqualified'; tournamentId: string; entryId: string; level: number | null }
   | { type: 'entry.disqualificationLifted'; tournamentId: string; entryId: string }

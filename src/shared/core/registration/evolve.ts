@@ -1,6 +1,7 @@
 import type { EventRecord } from '../record'
 import type { FloorState } from '../state'
 import type { RegistrationEvent } from './events'
+import { resolvePlayer } from '../players/state'
 import { setStatus, type Entry } from './state'
 
 export function evolveRegistration(state: FloorState, record: EventRecord<RegistrationEvent>): void {
@@ -21,7 +22,10 @@ export function evolveRegistration(state: FloorState, record: EventRecord<Regist
         id: event.entryId,
         tournamentId: event.tournamentId,
         number: event.number,
-        playerId: event.playerId,
+        // §6.3: an entry of a record already merged into another counts as the kept record's, as the merge made its
+        // earlier entries; so the entry's player does not depend on whether the merge was recorded before or after it
+        // (a tournament imported where the merge came first, issue 15.1).
+        playerId: resolvePlayer(state.players, event.playerId)?.id ?? event.playerId,
         registeredAs: event.playerId,
         kind: event.kind,
         status: 'withdrawn',
@@ -86,7 +90,12 @@ export function evolveRegistration(state: FloorState, record: EventRecord<Regist
     case 'entry.disqualified': {
       const entry = reg.entries.get(event.entryId)
       if (!entry) return
-      entry.disqualification = { level: event.level, reason: record.reason ?? '', at: record.occurredAt, recordedBy: record.actor }
+      entry.disqualification = {
+        level: event.level,
+        reason: record.reason ?? '',
+        at: record.occurredAt,
+        recordedBy: record.actor
+      }
       setStatus(reg, entry, 'disqualified')
       return
     }

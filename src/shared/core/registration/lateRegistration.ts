@@ -26,7 +26,10 @@ export function lateRegistrationOpen(tournament: Tournament, position: LevelPosi
 }
 
 /** The closing moment in words a refusal can carry: an i18n key and its params. */
-export function describeClose(close: LateRegistrationClose, rebuyUntil: number | null): { key: string; params: Record<string, number> } {
+export function describeClose(
+  close: LateRegistrationClose,
+  rebuyUntil: number | null
+): { key: string; params: Record<string, number> } {
   switch (close.kind) {
     case 'level-end':
       return { key: 'registration.close.level-end', params: { level: close.level } }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PlayerId } from '../players/schemas'
 import { TournamentId } from '../tournament/schemas'
+import { patchOf } from '../patch'
 import { Awards, EntryTerms } from './terms'
 
 export const EntryId = z.string().min(1).max(64)
@@ -10,14 +11,16 @@ const Level = z.int().min(1).max(500)
 export const SetEntryTerms = z.strictObject({
   type: z.literal('registration.setTerms'),
   tournamentId: TournamentId,
-  terms: EntryTerms
+  /** The terms that change; a term left out keeps its value (issue 14.1). The result is checked whole in decide. */
+  terms: patchOf(EntryTerms)
 })
 
 /** Announce the award places and the no-cash-prizes flag (§5.11, §5.12, §24.12). */
 export const SetAwards = z.strictObject({
   type: z.literal('registration.setAwards'),
   tournamentId: TournamentId,
-  awards: Awards
+  /** The parts that change; a part left out keeps its value (issue 14.1). The result is checked whole in decide. */
+  awards: patchOf(Awards)
 })
 
 /**
@@ -80,8 +83,8 @@ export const DisqualifyEntry = z.strictObject({
 })
 
 /**
- * §27.8: a disqualification recorded in error is lifted with a reason; the entry is back in play (unseated until the
- * floor seats it) and the places are recomputed. The disqualification stays in the history.
+ * §27.8: a disqualification recorded in error is lifted with a reason; the entry is back in play (on their previous
+ * seat if it is free, else a late seat, §8.8) and the places are recomputed. The disqualification stays in the history.
  */
 export const LiftDisqualification = z.strictObject({
   type: z.literal('entry.liftDisqualification'),

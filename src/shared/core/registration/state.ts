@@ -118,6 +118,9 @@ export function reassignEntries(reg: Registration, fromPlayerId: string, toPlaye
     if (entry) entry.playerId = toPlayerId
   }
   const kept = reg.entriesByPlayer.get(toPlayerId) ?? []
-  reg.entriesByPlayer.set(toPlayerId, [...kept, ...moved].sort((a, b) => reg.order.indexOf(a) - reg.order.indexOf(b)))
+  reg.entriesByPlayer.set(
+    toPlayerId,
+    [...kept, ...moved].sort((a, b) => reg.order.indexOf(a) - reg.order.indexOf(b))
+  )
   reg.entriesByPlayer.delete(fromPlayerId)
 }

@@ -53,17 +53,24 @@ export const EntryTerms = z
     noShowStack: z.enum(['posted', 'not-posted']).default('not-posted')
   })
   .refine((t) => t.lateRegistration.kind !== 'rebuy-end' || t.rebuy !== null, {
-    message: 'closing at the end of the rebuy period needs rebuy terms',
+    message: 'terms.invalid.rebuyEndNeedsRebuy',
     path: ['lateRegistration']
   })
   .refine((t) => t.lateRegistration.kind !== 'cap' || t.playerCap !== null, {
-    message: 'closing at the player cap needs a player cap',
+    message: 'terms.invalid.capNeedsCap',
     path: ['lateRegistration']
   })
 export type EntryTerms = z.infer<typeof EntryTerms>
 
 export function defaultEntryTerms(): EntryTerms {
-  return { reentry: null, rebuy: null, addon: null, playerCap: null, lateRegistration: { kind: 'at-start' }, noShowStack: 'not-posted' }
+  return {
+    reentry: null,
+    rebuy: null,
+    addon: null,
+    playerCap: null,
+    lateRegistration: { kind: 'at-start' },
+    noShowStack: 'not-posted'
+  }
 }
 
 /** A freezeout: one entry per player, no rebuy (§5.9). */
@@ -91,7 +98,12 @@ export const Awards = z
         declared: z.string().trim().min(1).max(100),
         /** From `minEntries` entries on, these percentages (1st, 2nd, …) apply. */
         brackets: z
-          .array(z.strictObject({ minEntries: z.int().min(1).max(100_000), percentages: z.array(z.number().positive().max(100)).min(1).max(200) }))
+          .array(
+            z.strictObject({
+              minEntries: z.int().min(1).max(100_000),
+              percentages: z.array(z.number().positive().max(100)).min(1).max(200)
+            })
+          )
           .min(1)
           .max(50)
       })
@@ -99,15 +111,20 @@ export const Awards = z
       .default(null)
   })
   .refine((a) => new Set(a.places.map((p) => p.place)).size === a.places.length, {
-    message: 'each place may be described once',
+    message: 'awards.invalid.placeTwice',
     path: ['places']
   })
-  .refine((a) => !a.prizeFund || a.prizeFund.brackets.every((b) => Math.abs(b.percentages.reduce((s, p) => s + p, 0) - 100) < 0.01), {
-    message: 'the percentages of each bracket must add up to 100',
-    path: ['prizeFund', 'brackets']
-  })
+  .refine(
+    (a) =>
+      !a.prizeFund ||
+      a.prizeFund.brackets.every((b) => Math.abs(b.percentages.reduce((s, p) => s + p, 0) - 100) < 0.01),
+    {
+      message: 'awards.invalid.percentages',
+      path: ['prizeFund', 'brackets']
+    }
+  )
   .refine((a) => !(a.noCashPrizes && a.prizeFund), {
-    message: 'an event with no cash prizes has no prize fund',
+    message: 'awards.invalid.fundWithoutCash',
     path: ['prizeFund']
   })
 export type Awards = z.infer<typeof Awards>

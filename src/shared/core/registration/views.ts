@@ -8,6 +8,7 @@ import type { Entry, EntryKind, EntryStatus } from './state'
 import type { Awards, EntryTerms } from './terms'
 import { lateRegistrationStatus, prizeTable, tournamentStats } from './totals'
 import { seatLabel } from '../seating/label'
+import { stageStats } from '../seating/views'
 
 /** One line of the entry list (admin: internal fields included). */
 export interface EntryRow {
@@ -76,7 +77,18 @@ export function entryRow(state: FloorState, tournament: Tournament, entry: Entry
   }
 }
 
-export function registrationSummary(state: FloorState, tournamentId: string, position: LevelPosition): RegistrationSummary | null {
+/** Totals kept up to date by the caller (the main process keeps them per entry, issue 15.5); equal to the default. */
+export interface RegistrationSummaryParts {
+  stats?: TournamentStats
+  preRegistered?: number
+}
+
+export function registrationSummary(
+  state: FloorState,
+  tournamentId: string,
+  position: LevelPosition,
+  parts: RegistrationSummaryParts = {}
+): RegistrationSummary | null {
   const tournament = state.tournaments.get(tournamentId)
   if (!tournament) return null
   const reg = tournament.registration
@@ -85,14 +97,15 @@ export function registrationSummary(state: FloorState, tournamentId: string, pos
     const entry = reg.entries.get(reg.order[i]!)
     if (entry) recent.push(entryRow(state, tournament, entry))
   }
-  let preRegistered = 0
-  for (const entry of reg.entries.values()) if (entry.status === 'pre-registered') preRegistered += 1
+  let preRegistered = parts.preRegistered ?? 0
+  if (parts.preRegistered === undefined)
+    for (const entry of reg.entries.values()) if (entry.status === 'pre-registered') preRegistered += 1
   return {
     tournamentId,
     version: reg.version,
     terms: reg.terms,
     awards: reg.awards,
-    stats: tournamentStats(tournament),
+    stats: stageStats(tournament, parts.stats ?? tournamentStats(tournament)), // per Olympic stage (BFSP §3.2)
     lateRegistration: lateRegistrationStatus(tournament, position),
     position,
     waiting: reg.waiting.length,

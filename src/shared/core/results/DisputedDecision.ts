@@ -28,7 +28,13 @@ export const DisputeFields = z.strictObject(Ruling)
 export type DisputeFields = z.infer<typeof DisputeFields>
 
 /** §27.8: one correction of a disputed decision — previous, new, reason, author, time. */
-export const DisputeChange = z.strictObject({ at: z.int().min(0), by: Text(120), reason: Text(1000), previous: DisputeFields, next: DisputeFields })
+export const DisputeChange = z.strictObject({
+  at: z.int().min(0),
+  by: Text(120),
+  reason: Text(1000),
+  previous: DisputeFields,
+  next: DisputeFields
+})
 export type DisputeChange = z.infer<typeof DisputeChange>
 
 export const DisputedDecision = z.strictObject({
@@ -46,7 +52,16 @@ export const DisputedDecision = z.strictObject({
 export type DisputedDecision = z.infer<typeof DisputedDecision>
 
 export function disputeFields(d: DisputedDecision): DisputeFields {
-  const { id: _id, tournamentId: _t, recordedAt: _r, recordedBy: _b, published: _p, enteredAfterTheFact: _e, history: _h, ...fields } = d
+  const {
+    id: _id,
+    tournamentId: _t,
+    recordedAt: _r,
+    recordedBy: _b,
+    published: _p,
+    enteredAfterTheFact: _e,
+    history: _h,
+    ...fields
+  } = d
   return fields
 }
 
@@ -60,10 +75,14 @@ export function withDisputeFields(d: DisputedDecision, fields: DisputeFields): D
 export function checkDisputedDecision(input: unknown): DisputedDecision {
   const d = DisputedDecision.parse(input)
   if (d.recordedAt < d.ruledAt) {
-    reject('results.error.disputeBeforeRuling', 'A disputed decision is recorded after the ruling (§27.4).', { field: 'recordedAt' })
+    reject('results.error.disputeBeforeRuling', 'A disputed decision is recorded after the ruling (§27.4).', {
+      field: 'recordedAt'
+    })
   }
   if (d.appealedToDirector && d.ruledBy.role !== 'director') {
-    reject('results.error.appealNeedsDirector', 'An appealed decision is the director’s ruling (§26.8).', { field: 'ruledBy.role' })
+    reject('results.error.appealNeedsDirector', 'An appealed decision is the director’s ruling (§26.8).', {
+      field: 'ruledBy.role'
+    })
   }
   return d
 }

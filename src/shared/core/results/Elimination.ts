@@ -90,13 +90,19 @@ export function placeHand({ playersIn, outcome, randomInt }: HandPlacesOptions):
   }
   const best = playersIn - k + 1
   if (k === 1) {
-    return { placements: [{ entryId: ids[0]!, place: best, placeTo: best, basis: 'sole-elimination' }], lots: [], drewNewLot: false }
+    return {
+      placements: [{ entryId: ids[0]!, place: best, placeTo: best, basis: 'sole-elimination' }],
+      lots: [],
+      drewNewLot: false
+    }
   }
 
   if (outcome.handForHandAnnouncement) {
     // TDA RP-8A: they share the places whatever their stacks.
     const placeTo = best + k - 1
-    const placements = [...ids].sort().map((entryId) => ({ entryId, place: best, placeTo, basis: 'equal-places' as const, note: RP8A_NOTE }))
+    const placements = [...ids]
+      .sort()
+      .map((entryId) => ({ entryId, place: best, placeTo, basis: 'equal-places' as const, note: RP8A_NOTE }))
     return { placements, lots: [], drewNewLot: false }
   }
 
@@ -132,18 +138,24 @@ export function placeHand({ playersIn, outcome, randomInt }: HandPlacesOptions):
     const sorted = [...group].sort()
     switch (outcome.tieRule) {
       case 'split': {
-        for (const entryId of sorted) placements.push({ entryId, place: next, placeTo: next + group.length - 1, basis: 'equal-places' })
+        for (const entryId of sorted)
+          placements.push({ entryId, place: next, placeTo: next + group.length - 1, basis: 'equal-places' })
         break
       }
       case 'lot': {
         let lot = findRecordedLot(outcome.lots, group)
         if (!lot) {
-          if (!randomInt) reject('results.error.lotNeeded', 'Equal stacks: a draw by lot is needed.', { params: { count: group.length } })
+          if (!randomInt)
+            reject('results.error.lotNeeded', 'Equal stacks: a draw by lot is needed.', {
+              params: { count: group.length }
+            })
           lot = drawLot(sorted, randomInt)
           drewNewLot = true
         }
         lots.push(lot)
-        lot.order.forEach((entryId, i) => placements.push({ entryId, place: next + i, placeTo: next + i, basis: 'lot' }))
+        lot.order.forEach((entryId, i) =>
+          placements.push({ entryId, place: next + i, placeTo: next + i, basis: 'lot' })
+        )
         break
       }
       case 'director':
@@ -187,7 +199,9 @@ function checkedOrder(explicit: ExplicitOrder, wanted: readonly string[], allowe
   const wantedSet = new Set(wanted)
   const order = explicit.order.filter((id) => wantedSet.has(id))
   if (order.length !== wantedSet.size) {
-    reject('results.error.orderIncomplete', 'The order must name every tied entry.', { params: { count: wantedSet.size } })
+    reject('results.error.orderIncomplete', 'The order must name every tied entry.', {
+      params: { count: wantedSet.size }
+    })
   }
   return order
 }

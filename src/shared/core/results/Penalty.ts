@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { IsoDate } from '../tournament/schemas'
 import { reject } from '../rejection'
 
 const Id = z.string().min(1).max(64)
 const Text = (max: number) => z.string().trim().min(1).max(max)
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD' })
 
 /** Players at a table: a round is this many hands (BFSP §7.1.2 note). */
 const TableSize = z.int().min(2).max(12)
@@ -32,7 +32,12 @@ export const Measure = z.discriminatedUnion('kind', [
    * §25.9, BFSP §7.1.2 note: a round is as many hands as players at the table when the penalty is imposed, the
    * penalised player included; `hands` is the conversion, stored so the record never depends on later seating.
    */
-  z.strictObject({ kind: z.literal('missed-rounds'), rounds: z.int().min(1).max(10), playersAtTable: TableSize, hands: z.int().min(2).max(120) }),
+  z.strictObject({
+    kind: z.literal('missed-rounds'),
+    rounds: z.int().min(1).max(10),
+    playersAtTable: TableSize,
+    hands: z.int().min(2).max(120)
+  }),
   z.strictObject({ kind: z.literal('time-away'), minutes: z.int().min(1).max(240) }),
   z.strictObject({ kind: z.literal('dead-hand') }),
   z.strictObject({ kind: z.literal('chip-removal'), chips: z.int().min(1).max(Number.MAX_SAFE_INTEGER) }),
@@ -73,6 +78,8 @@ const DecidedBy = z.strictObject({ name: Text(120), role: DeciderRole })
 /** §27.8, §25.13: the fields of a penalty a correction may change (not the participant: withdraw and record anew). */
 export const PenaltyFields = z.strictObject({
   tableId: Id,
+  /** Issue 14.5: the player's seat at that table (from the seating when the form was filled, or typed). */
+  seat: z.int().min(1).max(12).optional(),
   hand: z.int().min(1).optional(),
   level: z.int().min(0).optional(),
   violation: Violation,
@@ -108,6 +115,8 @@ export const PenaltyRecord = z
     /** The participant across events, for repeat offences in a series. */
     playerId: Id,
     tableId: Id,
+    /** Issue 14.5: the seat at that table (optional: records before it have none). */
+    seat: z.int().min(1).max(12).optional(),
     hand: z.int().min(1).optional(),
     level: z.int().min(0).optional(),
     violation: Violation,
@@ -124,7 +133,10 @@ export const PenaltyRecord = z
     /** §27.8: withdrawn — not a repeat offence, never published (§25.2, §25.14). */
     withdrawn: PenaltyWithdrawal.optional()
   })
-  .refine((p) => p.hand !== undefined || p.level !== undefined, { message: 'hand or level is required (§25.13)', path: ['hand'] })
+  .refine((p) => p.hand !== undefined || p.level !== undefined, {
+    message: 'hand or level is required (§25.13)',
+    path: ['hand']
+  })
   .refine((p) => p.violation.code !== 'other' || p.violation.description !== undefined, {
     message: 'describe the violation',
     path: ['violation', 'description']
@@ -133,9 +145,12 @@ export type PenaltyRecord = z.infer<typeof PenaltyRecord>
 
 /** BFSP §7.1.2 note: a round = as many hands as players at the table when imposed, the penalised one included. */
 export function roundsToHands(rounds: number, playersAtTable: number): number {
-  if (!Number.isInteger(rounds) || rounds < 1) reject('results.error.penaltyRounds', 'Rounds must be a whole number of at least 1.', { field: 'rounds' })
+  if (!Number.isInteger(rounds) || rounds < 1)
+    reject('results.error.penaltyRounds', 'Rounds must be a whole number of at least 1.', { field: 'rounds' })
   if (!Number.isInteger(playersAtTable) || playersAtTable < 2 || playersAtTable > 12) {
-    reject('results.error.penaltyTableSize', 'Players at the table must be 2–12, the penalised player included.', { field: 'playersAtTable' })
+    reject('results.error.penaltyTableSize', 'Players at the table must be 2–12, the penalised player included.', {
+      field: 'playersAtTable'
+    })
   }
   return rounds * playersAtTable
 }
@@ -175,10 +190,17 @@ export function mayDecide(role: DeciderRole, measure: Measure): boolean {
 export function checkPenalty(input: unknown): PenaltyRecord {
   const record = PenaltyRecord.parse(input)
   if (!mayDecide(record.decidedBy.role, record.measure)) {
-    reject('results.error.penaltyAuthority', 'Only the tournament director may impose this measure (BFSP §7.2.2).', { field: 'measure' })
+    reject('results.error.penaltyAuthority', 'Only the tournament director may impose this measure (BFSP §7.2.2).', {
+      field: 'measure'
+    })
   }
-  if (record.measure.kind === 'missed-rounds' && record.measure.hands !== roundsToHands(record.measure.rounds, record.measure.playersAtTable)) {
-    reject('results.error.penaltyRoundsMismatch', 'Hands must equal rounds × players at the table (BFSP §7.1.2).', { field: 'measure.hands' })
+  if (
+    record.measure.kind === 'missed-rounds' &&
+    record.measure.hands !== roundsToHands(record.measure.rounds, record.measure.playersAtTable)
+  ) {
+    reject('results.error.penaltyRoundsMismatch', 'Hands must equal rounds × players at the table (BFSP §7.1.2).', {
+      field: 'measure.hands'
+    })
   }
   return record
 }
@@ -201,7 +223,13 @@ export function repeatOffences(
 ): RepeatOffences {
   const earlier = records
     // §27.8: a withdrawn record is kept for the history but is no offence.
-    .filter((r) => !r.withdrawn && r.playerId === query.playerId && r.id !== query.excludeId && (query.tournamentId === undefined || r.tournamentId === query.tournamentId))
+    .filter(
+      (r) =>
+        !r.withdrawn &&
+        r.playerId === query.playerId &&
+        r.id !== query.excludeId &&
+        (query.tournamentId === undefined || r.tournamentId === query.tournamentId)
+    )
     .sort((a, b) => b.recordedAt - a.recordedAt)
   const sameViolation = query.violation ? earlier.filter((r) => r.violation.code === query.violation) : []
   return { earlier, sameViolation, isRepeat: sameViolation.length > 0 }
@@ -228,7 +256,11 @@ type StandardMeasure = 'warning' | 'disqualification' | { rounds: number }
  * A suggestion only: the floor or director decides (§25.2). Returns null where BFSP leaves a range to the judge
  * (abuse, advice, other).
  */
-export function suggestMeasure(violation: ViolationCode, earlierSameViolation: number, playersAtTable: number): Measure | null {
+export function suggestMeasure(
+  violation: ViolationCode,
+  earlierSameViolation: number,
+  playersAtTable: number
+): Measure | null {
   const standard = STANDARD[violation]
   if (!standard) return null
   const pick = earlierSameViolation >= 1 ? standard.repeat : standard.first
@@ -249,7 +281,13 @@ export interface PublicPenalty {
 export function publicPenalties(records: readonly PenaltyRecord[]): PublicPenalty[] {
   return records
     .filter((r) => r.published && !r.withdrawn)
-    .map((r) => ({ date: r.date, tournamentId: r.tournamentId, entryId: r.entryId, violation: r.violation.code, measure: r.measure }))
+    .map((r) => ({
+      date: r.date,
+      tournamentId: r.tournamentId,
+      entryId: r.entryId,
+      violation: r.violation.code,
+      measure: r.measure
+    }))
 }
 
 export const measureKey = (kind: MeasureKind) => `results.measure.${kind}` as const
@@ -259,6 +297,7 @@ export const violationKey = (code: ViolationCode) => `results.violation.${code}`
 export function penaltyFields(record: PenaltyRecord): PenaltyFields {
   return {
     tableId: record.tableId,
+    ...(record.seat !== undefined ? { seat: record.seat } : {}),
     ...(record.hand !== undefined ? { hand: record.hand } : {}),
     ...(record.level !== undefined ? { level: record.level } : {}),
     violation: record.violation,
@@ -267,11 +306,12 @@ export function penaltyFields(record: PenaltyRecord): PenaltyFields {
   }
 }
 
-/** The record with `fields` in place of its changeable fields (a hand or level not given is removed). */
+/** The record with `fields` in place of its changeable fields (a seat, hand or level not given is removed). */
 export function withPenaltyFields(record: PenaltyRecord, fields: PenaltyFields): PenaltyRecord {
-  const { hand: _hand, level: _level, ...rest } = record
+  const { hand: _hand, level: _level, seat: _seat, ...rest } = record
   return { ...rest, ...fields }
 }
 
 /** A tournament disqualification removes the entry (§25.10): it is not changed by editing the penalty record. */
-export const isTournamentDisqualification = (measure: Measure): boolean => measure.kind === 'disqualification' && measure.scope === 'tournament'
+export const isTournamentDisqualification = (measure: Measure): boolean =>
+  measure.kind === 'disqualification' && measure.scope === 'tournament'

@@ -12,7 +12,8 @@ export const PlaceBasis = z.enum([
   'other', // another announced method, e.g. comparing hands (§24.9б), described in the record
   'sole-elimination', // nobody else went out in that hand: the order of eliminations decides
   'last-remaining', // the one left when everyone else was out
-  'disqualification' // removed by disqualification, the place kept as announced (§25.10, §25.11)
+  'disqualification', // removed by disqualification, the place kept as announced (§25.10, §25.11)
+  'olympic-stage' // Olympic format: by the stage reached, then the finishing position at the table (BFSP §3.2)
 ])
 export type PlaceBasis = z.infer<typeof PlaceBasis>
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { reject } from '../rejection'
 import { HandOutcome, placeHand, type ExplicitOrder, type Placement } from './Elimination'
 import type { LotDraw, RandomInt } from './Lot'
+import type { EntryStage } from './OlympicPlaces'
 import type { PlaceBasis } from './PlaceBasis'
 
 const Id = z.string().min(1).max(64)
@@ -30,7 +31,13 @@ export const ResultRecord = z.discriminatedUnion('type', [
     reason: Reason,
     by: Actor
   }),
-  z.strictObject({ type: z.literal('disqualified'), entryId: Id, places: DisqualificationPlaces, reason: Reason, by: Actor }),
+  z.strictObject({
+    type: z.literal('disqualified'),
+    entryId: Id,
+    places: DisqualificationPlaces,
+    reason: Reason,
+    by: Actor
+  }),
   z.strictObject({ type: z.literal('disqualification-lifted'), entryId: Id, reason: Reason, by: Actor })
 ])
 export type ResultRecord = z.infer<typeof ResultRecord>
@@ -52,6 +59,8 @@ export interface EntryResult {
   readonly note?: string
   readonly decidedBy?: string
   readonly disqualification?: { readonly places: DisqualificationPlaces; readonly reason: string; readonly by: string }
+  /** Olympic format (BFSP §3.2): the stage the entry went out in, or plays now (results/OlympicPlaces.ts). */
+  readonly stage?: EntryStage | null
 }
 
 export interface PlacesTable {
@@ -95,7 +104,10 @@ export function recomputePlaces({ entries, records, randomInt, declareWinner = t
   for (const record of records) {
     switch (record.type) {
       case 'hand': {
-        if (hands.has(record.handId)) reject('results.error.handExists', `Hand ${record.handId} is already recorded.`, { params: { handId: record.handId } })
+        if (hands.has(record.handId))
+          reject('results.error.handExists', `Hand ${record.handId} is already recorded.`, {
+            params: { handId: record.handId }
+          })
         const hand: HandState = { handId: record.handId, outcome: record.outcome, removed: new Set() }
         hands.set(record.handId, hand)
         steps.push({ kind: 'hand', hand })
@@ -121,7 +133,10 @@ export function recomputePlaces({ entries, records, randomInt, declareWinner = t
         break
       }
       case 'disqualification-lifted': {
-        if (!dq.delete(record.entryId)) reject('results.error.notDisqualified', `${record.entryId} is not disqualified.`, { params: { entryId: record.entryId } })
+        if (!dq.delete(record.entryId))
+          reject('results.error.notDisqualified', `${record.entryId} is not disqualified.`, {
+            params: { entryId: record.entryId }
+          })
         break
       }
     }
@@ -130,7 +145,16 @@ export function recomputePlaces({ entries, records, randomInt, declareWinner = t
   // 2. Replay in order. An annulled disqualification removes the entry from the field altogether.
   const annulled = new Set([...dq].filter(([, d]) => d.places === 'annul').map(([id]) => id))
   const field = entries.filter((id) => !annulled.has(id))
-  const out = new Map<string, { placement: Placement; handId: string | null; level: number | null; tableId: string | null; eliminatedBy: readonly string[] }>()
+  const out = new Map<
+    string,
+    {
+      placement: Placement
+      handId: string | null
+      level: number | null
+      tableId: string | null
+      eliminatedBy: readonly string[]
+    }
+  >()
   const knockouts = new Map<string, number>()
   const newLots: Array<{ handId: string; lots: LotDraw[] }> = []
   let playersIn = field.length
@@ -142,7 +166,14 @@ export function recomputePlaces({ entries, records, randomInt, declareWinner = t
       if (!d || d.step !== step || d.places === 'annul' || out.has(step.entryId)) continue
       if (playersIn < 2) continue
       out.set(step.entryId, {
-        placement: { entryId: step.entryId, place: playersIn, placeTo: playersIn, basis: 'disqualification', note: d.reason, decidedBy: d.by },
+        placement: {
+          entryId: step.entryId,
+          place: playersIn,
+          placeTo: playersIn,
+          basis: 'disqualification',
+          note: d.reason,
+          decidedBy: d.by
+        },
         handId: null,
         level: null,
         tableId: null,
@@ -152,18 +183,23 @@ export function recomputePlaces({ entries, records, randomInt, declareWinner = t
       continue
     }
     const { hand } = step
-    const untouched = hand.removed.size === 0 && (annulled.size === 0 || hand.outcome.busts.every((b) => !annulled.has(b.entryId)))
-    const busts = untouched ? hand.outcome.busts : hand.outcome.busts.filter((b) => !hand.removed.has(b.entryId) && !annulled.has(b.entryId))
+    const untouched =
+      hand.removed.size === 0 && (annulled.size === 0 || hand.outcome.busts.every((b) => !annulled.has(b.entryId)))
+    const busts = untouched
+      ? hand.outcome.busts
+      : hand.outcome.busts.filter((b) => !hand.removed.has(b.entryId) && !annulled.has(b.entryId))
     if (busts.length === 0) continue
     for (const b of busts) {
       if (!entrySet.has(b.entryId)) unknownEntry(b.entryId)
-      if (out.has(b.entryId)) reject('results.error.alreadyOut', `${b.entryId} is already out.`, { params: { entryId: b.entryId } })
+      if (out.has(b.entryId))
+        reject('results.error.alreadyOut', `${b.entryId} is already out.`, { params: { entryId: b.entryId } })
     }
     let outcome: HandOutcome = hand.outcome
     if (!untouched) {
       // Explicit orders keep only the entries still out in this hand.
       const keep = new Set(busts.map((b) => b.entryId))
-      const only = (o: ExplicitOrder | undefined) => (o ? { ...o, order: o.order.filter((id) => keep.has(id)) } : undefined)
+      const only = (o: ExplicitOrder | undefined) =>
+        o ? { ...o, order: o.order.filter((id) => keep.has(id)) } : undefined
       outcome = { ...hand.outcome, busts, tieOrder: only(hand.outcome.tieOrder), override: only(hand.outcome.override) }
     }
     const result = placeHand({ playersIn, outcome, ...(randomInt ? { randomInt } : {}) })
@@ -225,7 +261,12 @@ export function diffPlaces(before: PlacesTable, after: PlacesTable): PlaceChange
     const o = old.get(r.entryId)
     const from = o ? pick(o) : { status: 'in' as const, place: null, placeTo: null, basis: null }
     const to = pick(r)
-    if (from.status !== to.status || from.place !== to.place || from.placeTo !== to.placeTo || from.basis !== to.basis) {
+    if (
+      from.status !== to.status ||
+      from.place !== to.place ||
+      from.placeTo !== to.placeTo ||
+      from.basis !== to.basis
+    ) {
       changes.push({ entryId: r.entryId, from, to })
     }
   }

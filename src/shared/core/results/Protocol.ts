@@ -1,7 +1,9 @@
+import type { LevelText } from '../clock/levelText'
 import type { PointsExplanation } from '../rating/RatingFormula'
 import type { DisputedDecision } from './DisputedDecision'
 import type { PenaltyRecord } from './Penalty'
 import type { PlaceBasis } from './PlaceBasis'
+import type { DrawRecord } from '../seating/verify'
 
 /**
  * The plain inputs of the tournament protocol (§28.12, Appendix C). The service adapts its state to these; the
@@ -23,17 +25,23 @@ export interface ProtocolTournament {
 
 /** C.5: one row of the level structure. */
 export interface ProtocolLevel {
+  /** The item's position in the structure, breaks included (1-based). */
   readonly index: number
+  /** §27.13: the level as players know it — breaks are not counted (1, 2, 3, 4, Break, 5); none for a break. */
+  readonly number?: number
   readonly kind: 'level' | 'break'
   readonly durationMinutes: number
   readonly smallBlind?: number
   readonly bigBlind?: number
   readonly ante?: number
   readonly game?: string
+  /** Issue 18.3: everything the level holds (limits, bring-in, complete, points, game), by the one level formatter. */
+  readonly text?: LevelText
 }
 
 /** §27.2е: statuses of a participant. */
-export type ParticipantStatus = 'registered' | 'waiting' | 'seated' | 'playing' | 'penalty' | 'eliminated' | 'winner' | 'disqualified'
+export type ParticipantStatus =
+  'registered' | 'waiting' | 'seated' | 'playing' | 'penalty' | 'eliminated' | 'winner' | 'disqualified'
 
 export interface ProtocolParticipant {
   readonly entryId: string
@@ -46,7 +54,9 @@ export interface ProtocolParticipant {
   readonly status: ParticipantStatus // C.10
   readonly table?: string // C.8
   readonly seat?: number // C.8
-  readonly eliminationLevel?: number // C.11
+  readonly eliminationLevel?: number // C.11, counted as players count levels (§27.13)
+  /** When the hand that eliminated the entry was played (its `occurredAt`). */
+  readonly eliminatedAt?: number
   readonly place?: number | null // C.12
   readonly placeTo?: number | null
   readonly basis?: PlaceBasis | null // C.13
@@ -54,6 +64,8 @@ export interface ProtocolParticipant {
   readonly points?: number | null // C.14
   readonly pointsExplanation?: PointsExplanation | null
   readonly knockouts?: number
+  /** Olympic format (BFSP §3.2): the stage the entry went out in or plays now ('1/8', 'semi-final', 'final'). */
+  readonly stage?: string
   /** §26.14: the elimination was entered after the fact — when it happened and when it was recorded. */
   readonly eliminationEnteredLater?: { readonly occurredAt: number; readonly recordedAt: number }
 }
@@ -99,6 +111,8 @@ export interface ProtocolInput {
   readonly disputes: readonly DisputedDecision[]
   readonly corrections: readonly ProtocolCorrection[]
   readonly approval: ProtocolApproval | null
+  /** Issue 15.7: the initial seat draw with its commitment and revealed seed, for anyone to recompute. */
+  readonly draw?: DrawRecord | null
 }
 
 /** Internal: everything. Public: names or aliases, places, points, statuses; discipline records only if published (§25.14, §27.11). */
@@ -107,6 +121,8 @@ export type ProtocolAudience = 'internal' | 'public'
 export interface ProtocolDocument {
   readonly audience: ProtocolAudience
   readonly generatedAt: number
+  /** Issue 14.8, §27.8: the hall's time zone (IANA name) every time of the document is printed in, and named. */
+  readonly timeZone: string
   readonly tournament: ProtocolTournament
   /** §28.12в: the number of participants (entries, re-entries counted as entries). */
   readonly entrants: number
@@ -116,10 +132,17 @@ export interface ProtocolDocument {
   readonly moves: readonly ProtocolMove[]
   readonly penalties: readonly PenaltyRecord[]
   readonly disputes: readonly DisputedDecision[]
+  /**
+   * §25.14, §27.11: how many discipline records exist but are not published (public version only; 0 internally), so
+   * the public protocol says "not published" rather than "none recorded" where that is the truth.
+   */
+  readonly unpublished: { readonly penalties: number; readonly disputes: number }
   readonly corrections: readonly ProtocolCorrection[]
   readonly approval: ProtocolApproval | null
   /** Corrections recorded after the approval: the results were sealed, so each is shown as such. */
   readonly correctionsAfterApproval: number
+  /** Issue 15.7: the initial seat draw, verifiable (`npm run verify-draw` on this document as JSON). */
+  readonly draw: DrawRecord | null
   /** Appendix C field → whether the document carries data for it (an empty list still counts as present). */
   readonly fields: Readonly<Record<AppendixCField, boolean>>
 }
@@ -149,7 +172,10 @@ export type AppendixCField = (typeof APPENDIX_C_FIELDS)[number]
 const PUBLIC_CORRECTION_FIELDS = new Set(['place', 'points', 'status', 'basis', 'elimination'])
 
 /** §28.12, Appendix C: the protocol document. Pure; `generatedAt` is injected. */
-export function buildProtocol(input: ProtocolInput, options: { audience: ProtocolAudience; generatedAt: number }): ProtocolDocument {
+export function buildProtocol(
+  input: ProtocolInput,
+  options: { audience: ProtocolAudience; generatedAt: number; timeZone?: string }
+): ProtocolDocument {
   const isPublic = options.audience === 'public'
   const participants = [...input.participants]
     .map((p) => {
@@ -165,26 +191,44 @@ export function buildProtocol(input: ProtocolInput, options: { audience: Protoco
   const approval = input.approval
   const fields = Object.fromEntries(APPENDIX_C_FIELDS.map((f) => [f, true])) as Record<AppendixCField, boolean>
   fields['C18-approval'] = approval !== null
+  const penalties = [...input.penalties]
+    .filter((p) => !isPublic || (p.published && !p.withdrawn))
+    .map((p) => (isPublic ? withoutHistory(p) : p))
+    .sort((a, b) => a.recordedAt - b.recordedAt)
+  const disputes = [...input.disputes]
+    .filter((d) => !isPublic || d.published)
+    .map((d) => (isPublic ? withoutHistory(d) : d))
+    .sort((a, b) => a.ruledAt - b.ruledAt)
+  // A withdrawn penalty is not a measure in force: the public version neither shows nor counts it (§27.8).
+  const unpublishedPenalties = isPublic ? input.penalties.filter((p) => !p.withdrawn).length - penalties.length : 0
+  let levelNumber = 0
   return {
     audience: options.audience,
     generatedAt: options.generatedAt,
+    timeZone: options.timeZone ?? 'UTC',
     tournament: input.tournament,
     entrants: input.participants.length,
-    levels: [...input.levels].sort((a, b) => a.index - b.index),
+    // §27.13: levels numbered as players know them, breaks not counted (the clock's and the eliminations' numbers).
+    levels: [...input.levels]
+      .sort((a, b) => a.index - b.index)
+      .map((l) => {
+        if (l.kind === 'break') return l
+        levelNumber += 1
+        return { ...l, number: l.number ?? levelNumber }
+      }),
     participants,
     moves: [...input.moves].sort((a, b) => a.at - b.at),
     // §25.14: the public version has published records only — never a withdrawn one — and not their internal history.
-    penalties: [...input.penalties]
-      .filter((p) => !isPublic || (p.published && !p.withdrawn))
-      .map((p) => (isPublic ? withoutHistory(p) : p))
-      .sort((a, b) => a.recordedAt - b.recordedAt),
-    disputes: [...input.disputes]
-      .filter((d) => !isPublic || d.published)
-      .map((d) => (isPublic ? withoutHistory(d) : d))
-      .sort((a, b) => a.ruledAt - b.ruledAt),
+    penalties,
+    disputes,
+    unpublished: {
+      penalties: unpublishedPenalties,
+      disputes: isPublic ? input.disputes.length - disputes.length : 0
+    },
     corrections,
     approval,
     correctionsAfterApproval: approval ? corrections.filter((c) => c.at > approval.at).length : 0,
+    draw: input.draw ?? null,
     fields
   }
 }
@@ -196,7 +240,12 @@ function withoutHistory<T extends { history?: unknown }>(record: T): T {
 
 function compareParticipants(a: ProtocolParticipant, b: ProtocolParticipant): number {
   const rank = (p: ProtocolParticipant): number => (p.place != null ? 0 : p.status === 'disqualified' ? 2 : 1)
-  return rank(a) - rank(b) || (a.place ?? 0) - (b.place ?? 0) || (a.number ?? 0) - (b.number ?? 0) || (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0)
+  return (
+    rank(a) - rank(b) ||
+    (a.place ?? 0) - (b.place ?? 0) ||
+    (a.number ?? 0) - (b.number ?? 0) ||
+    (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0)
+  )
 }
 
 /** "5" or "5–6" for a shared place (§24.9а). */

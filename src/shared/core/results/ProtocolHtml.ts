@@ -1,8 +1,6 @@
 import type { ProtocolDocument } from './Protocol'
 import { layoutProtocol, type Cell, type LayoutOptions, type LayoutTable } from './ProtocolLayout'
 
-export { formatUtc } from './ProtocolLayout'
-
 /** Escape text for HTML content and attribute values: every dynamic string goes through this. */
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
@@ -45,17 +43,19 @@ export function renderProtocolHtml(doc: ProtocolDocument, options: RenderOptions
         }
       })
       .join('')
-  const table = ({ headers, rows }: LayoutTable): string =>
+  const table = ({ headers, rows, empty, note }: LayoutTable): string =>
     rows.length === 0
-      ? `<p class="empty">${e(layout.none)}</p>`
+      ? `<p class="empty">${e(empty ?? layout.none)}</p>`
       : `<table><thead><tr>${headers.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead><tbody>${rows
           .map((r) => `<tr>${r.map((c) => `<td>${cellHtml(c)}</td>`).join('')}</tr>`)
-          .join('')}</tbody></table>`
+          .join('')}</tbody></table>${note ? `<p class="empty">${e(note)}</p>` : ''}`
   const sections: string[] = []
 
   sections.push(`<h1>${e(layout.title)}</h1>`)
   if (layout.publicNote) sections.push(`<p class="note">${e(layout.publicNote)}</p>`)
-  sections.push(`<table class="fields"><tbody>${layout.fields.map(([k, v]) => `<tr><th>${e(k)}</th><td>${e(v)}</td></tr>`).join('')}</tbody></table>`)
+  sections.push(
+    `<table class="fields"><tbody>${layout.fields.map(([k, v]) => `<tr><th>${e(k)}</th><td>${e(v)}</td></tr>`).join('')}</tbody></table>`
+  )
   for (const section of layout.sections) {
     sections.push(`<h2>${e(section.heading)}</h2>`)
     sections.push(table(section.table))

@@ -1,9 +1,11 @@
 import { isMessageKey, translate, type Language, type MessageKey, type Params } from '../../i18n'
+import { stakesCell } from '../clock/levelText'
 import { explainPoints } from '../rating/PointsExplanationText'
 import type { DisputeFields } from './DisputedDecision'
 import { measureKey, violationKey, type Measure, type PenaltyFields } from './Penalty'
 import { placeBasisKey } from './PlaceBasis'
 import { placeLabel, type ProtocolDocument } from './Protocol'
+import { localDateTime, localDateTimeWithZone, zoneLabel } from './ProtocolTime'
 
 /**
  * The protocol's printable content as plain text (§27.12, §28.12, Appendix C): every heading, label and value,
@@ -28,11 +30,15 @@ export type Cell = readonly Span[]
 
 export interface LayoutTable {
   readonly headers: readonly string[]
-  /** No rows: the renderer prints `ProtocolLayout.none`. */
+  /** No rows: the renderer prints `empty`, else `ProtocolLayout.none`. */
   readonly rows: readonly (readonly Cell[])[]
+  /** What to print instead of "none recorded" when that would not be the truth (records exist, unpublished). */
+  readonly empty?: string
+  /** A line under the rows (more records exist that this version does not publish). */
+  readonly note?: string
 }
 
-export type LayoutSectionId = 'structure' | 'results' | 'moves' | 'penalties' | 'disputes' | 'corrections'
+export type LayoutSectionId = 'structure' | 'results' | 'draw' | 'moves' | 'penalties' | 'disputes' | 'corrections'
 
 export interface LayoutSection {
   readonly id: LayoutSectionId
@@ -69,34 +75,57 @@ export interface ProtocolLayout {
 
 export interface LayoutOptions {
   readonly language: Language
-  readonly formatTime?: (ms: number) => string
-}
-
-/** Default timestamp format: UTC "YYYY-MM-DD HH:MM". The service may pass the hall's local format. */
-export function formatUtc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 16).replace('T', ' ')
 }
 
 const plain = (text: unknown): Span => ({ text: String(text ?? ''), style: 'plain' })
 const cell = (text: unknown): Cell => [plain(text)]
 const SPACE = plain(' ')
 const BREAK: Span = { text: '', style: 'break' }
-const PENALTY_KEYS = ['tableId', 'hand', 'level', 'violation', 'measure', 'decidedBy'] as const
-const DISPUTE_KEYS = ['tableId', 'hand', 'level', 'entryIds', 'facts', 'ruling', 'ruledBy', 'ruledAt', 'appealedToDirector'] as const
+const PENALTY_KEYS = ['tableId', 'seat', 'hand', 'level', 'violation', 'measure', 'decidedBy'] as const
+const DISPUTE_KEYS = [
+  'tableId',
+  'hand',
+  'level',
+  'entryIds',
+  'facts',
+  'ruling',
+  'ruledBy',
+  'ruledAt',
+  'appealedToDirector'
+] as const
 
 /** §28.12, Appendix C: the protocol document laid out as translated text. Pure. */
+/** BFSP §3.2: an Olympic stage as people say it: "Final", "Semi-final", "1/8". */
+export function stageLabel(stage: string, language: Language): string {
+  if (stage === 'final') return translate(language, 'olympic.stage.final')
+  if (stage === 'semi-final') return translate(language, 'olympic.stage.semiFinal')
+  return translate(language, 'olympic.stage.fraction', { stage })
+}
+
 export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): ProtocolLayout {
   const { language } = options
-  const fmt = options.formatTime ?? formatUtc
+  // Issue 14.8, §27.8: every time in the hall's local time (`doc.timeZone`, data from the service); the zone is named
+  // in the header and with each time that stands in a sentence (approval, generation).
+  const fmt = (ms: number): string => localDateTime(ms, language, doc.timeZone)
+  const fmtZoned = (ms: number): string => localDateTimeWithZone(ms, language, doc.timeZone)
   const t = (key: MessageKey, params?: Params): string => translate(language, key, params)
   const nameOf = new Map(doc.participants.map((p) => [p.entryId, p.publicName]))
   const name = (entryId: string | undefined): string => (entryId ? (nameOf.get(entryId) ?? entryId) : '')
   const who = (entryId: string | undefined): Cell => cell(name(entryId))
   const remark = (key: MessageKey): Span[] => [SPACE, { text: t(key), style: 'remark' }]
   // §26.14: a record entered after the fact shows when it happened and when it was recorded.
-  const enteredLater = (occurredAt: number, recordedAt: number): Span[] => [SPACE, { text: t('protocol.enteredLater', { occurred: fmt(occurredAt), recorded: fmt(recordedAt) }), style: 'later' }]
-  const tableHand = (x: { tableId: string; hand?: number | undefined; level?: number | undefined }): string =>
-    `${x.tableId}${x.hand !== undefined ? ` · ${t('protocol.hand', { hand: x.hand })}` : ''}${x.level !== undefined ? ` · ${t('protocol.level', { level: x.level })}` : ''}`
+  const enteredLater = (occurredAt: number, recordedAt: number): Span[] => [
+    SPACE,
+    { text: t('protocol.enteredLater', { occurred: fmt(occurredAt), recorded: fmt(recordedAt) }), style: 'later' }
+  ]
+  // Issue 14.5: a penalty's seat follows its table as elsewhere in the protocol ("3 / 5").
+  const tableHand = (x: {
+    tableId: string
+    seat?: number | undefined
+    hand?: number | undefined
+    level?: number | undefined
+  }): string =>
+    `${x.tableId}${x.seat !== undefined ? ` / ${x.seat}` : ''}${x.hand !== undefined ? ` · ${t('protocol.hand', { hand: x.hand })}` : ''}${x.level !== undefined ? ` · ${t('protocol.level', { level: x.level })}` : ''}`
   const table = (headers: MessageKey[], rows: Cell[][]): LayoutTable => ({ headers: headers.map((h) => t(h)), rows })
   const measureText = (m: Measure): string => {
     const label = t(measureKey(m.kind))
@@ -140,23 +169,43 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
         return String(f[key] ?? '—')
     }
   }
-  const changed = <F extends object>(previous: F, next: F, keys: ReadonlyArray<keyof F & string>, value: (f: F, k: keyof F & string) => string): Cell =>
+  const changed = <F extends object>(
+    previous: F,
+    next: F,
+    keys: ReadonlyArray<keyof F & string>,
+    value: (f: F, k: keyof F & string) => string
+  ): Cell =>
     keys
       .filter((k) => JSON.stringify(previous[k]) !== JSON.stringify(next[k]))
-      .flatMap((k, i) => [...(i > 0 ? [BREAK] : []), plain(`${t(`protocol.field.${k}` as MessageKey)}: ${value(previous, k)} → ${value(next, k)}`)])
+      .flatMap((k, i) => [
+        ...(i > 0 ? [BREAK] : []),
+        plain(`${t(`protocol.field.${k}` as MessageKey)}: ${value(previous, k)} → ${value(next, k)}`)
+      ])
+  // §25.14, §27.11: the public version says "not published" where records exist that it leaves out.
+  const unpublishedNote = (count: number, base: LayoutTable): LayoutTable =>
+    count === 0
+      ? base
+      : base.rows.length === 0
+        ? { ...base, empty: t('protocol.notPublished') }
+        : { ...base, note: t('protocol.moreNotPublished') }
   const tour = doc.tournament
 
   const fields: Array<readonly [string, string]> = [
     [t('protocol.field.id'), tour.id],
     [t('protocol.field.name'), tour.name],
     [t('protocol.field.dateVenue'), `${tour.date}${tour.time ? ` ${tour.time}` : ''}, ${tour.venue}`],
-    [t('protocol.field.discipline'), `${translateOr(language, `discipline.${tour.discipline}`, tour.discipline)}, ${translateOr(language, `betting.${tour.bettingFormat}`, tour.bettingFormat)}`],
+    [
+      t('protocol.field.discipline'),
+      `${translateOr(language, `discipline.${tour.discipline}`, tour.discipline)}, ${translateOr(language, `betting.${tour.bettingFormat}`, tour.bettingFormat)}`
+    ],
     [t('protocol.field.startingStack'), String(tour.startingStack)],
     [t('protocol.field.entrants'), String(doc.entrants)],
+    [t('protocol.field.timeZone'), t('protocol.timeZone', { zone: zoneLabel(doc.generatedAt, doc.timeZone) })],
     ...(tour.seriesName ? [[t('protocol.field.series'), tour.seriesName] as const] : []),
     ...(tour.noCashPrizes ? [[t('protocol.field.prizes'), t('protocol.noCashPrizes')] as const] : [])
   ]
 
+  const olympic = doc.participants.some((p) => p.stage !== undefined)
   const sections: LayoutSection[] = [
     {
       id: 'structure',
@@ -164,8 +213,15 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
       table: table(
         ['protocol.col.level', 'protocol.col.blinds', 'protocol.col.ante', 'protocol.col.duration'],
         doc.levels.map((l) => [
-          cell(l.kind === 'break' ? t('protocol.break') : l.index),
-          cell(l.kind === 'break' ? '' : `${l.smallBlind ?? ''}/${l.bigBlind ?? ''}${l.game ? ` ${l.game}` : ''}`),
+          // §27.13: 1, 2, 3, 4, Break, 5 — the numbers of the clock and of the eliminations' "level N".
+          cell(l.kind === 'break' ? t('protocol.break') : (l.number ?? l.index)),
+          cell(
+            l.kind === 'break'
+              ? ''
+              : l.text
+                ? stakesCell(l.text, (k, p) => translate(language, k, p), String, true)
+                : `${l.smallBlind ?? ''}/${l.bigBlind ?? ''}${l.game ? ` ${l.game}` : ''}`
+          ),
           cell(l.ante ?? ''),
           cell(t('protocol.minutes', { count: l.durationMinutes }))
         ])
@@ -177,6 +233,8 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
       table: table(
         [
           'protocol.col.place',
+          // BFSP §3.2: an Olympic shootout names the stage each participant went out in (issue 18.1).
+          ...(olympic ? (['protocol.col.stage'] as const) : []),
           'protocol.col.number',
           'protocol.col.name',
           'protocol.col.status',
@@ -187,25 +245,78 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
         ],
         doc.participants.map((p) => [
           cell(placeLabel(p.place, p.placeTo)),
+          ...(olympic ? [cell(p.stage ? stageLabel(p.stage, language) : '')] : []),
           cell(p.number ?? ''),
           // §27.11: the real name only in the internal version.
-          [plain(p.publicName), ...(doc.audience === 'internal' && p.realName ? [SPACE, { text: `(${p.realName})`, style: 'internal' as const }] : [])],
+          [
+            plain(p.publicName),
+            ...(doc.audience === 'internal' && p.realName
+              ? [SPACE, { text: `(${p.realName})`, style: 'internal' as const }]
+              : [])
+          ],
           cell(t(`protocol.status.${p.status}`)),
           cell(p.table ? `${p.table}${p.seat !== undefined ? ` / ${p.seat}` : ''}` : ''),
-          [plain(p.eliminationLevel ?? ''), ...(p.eliminationEnteredLater ? enteredLater(p.eliminationEnteredLater.occurredAt, p.eliminationEnteredLater.recordedAt) : [])],
+          [
+            plain(p.eliminationLevel ?? ''),
+            ...(p.eliminationEnteredLater
+              ? enteredLater(p.eliminationEnteredLater.occurredAt, p.eliminationEnteredLater.recordedAt)
+              : [])
+          ],
           cell(p.basis ? `${t(placeBasisKey(p.basis))}${p.basisNote ? `: ${p.basisNote}` : ''}` : ''),
           // §28.4: how the points were computed.
           p.points != null
-            ? [plain(p.points), ...(p.pointsExplanation ? [{ text: explainPoints(p.pointsExplanation, language), style: 'explanation' as const }] : [])]
+            ? [
+                plain(p.points),
+                ...(p.pointsExplanation
+                  ? [{ text: explainPoints(p.pointsExplanation, language), style: 'explanation' as const }]
+                  : [])
+              ]
             : cell('')
         ])
       )
     },
+    // Issue 15.7: the seat draw with what anyone needs to check it (§8.1, BFSP §5.2).
+    ...(doc.draw
+      ? [
+          {
+            id: 'draw' as const,
+            heading: t('protocol.section.draw'),
+            table: table(
+              ['protocol.col.what', 'protocol.col.value'],
+              [
+                [
+                  cell(t('protocol.draw.commitment')),
+                  [plain(doc.draw.commitment), SPACE, { text: `(${fmt(doc.draw.committedAt)})`, style: 'remark' }]
+                ],
+                [
+                  cell(t('protocol.draw.seed')),
+                  [plain(doc.draw.seed), SPACE, { text: `(${fmt(doc.draw.drawnAt)})`, style: 'remark' }]
+                ],
+                [cell(t('protocol.draw.hallNumber')), cell(doc.draw.hallNumber || '—')],
+                [
+                  cell(t('protocol.draw.howTo')),
+                  (['protocol.draw.step1', 'protocol.draw.step2', 'protocol.draw.step3'] as const).flatMap((k, i) => [
+                    ...(i > 0 ? [BREAK] : []),
+                    plain(t(k))
+                  ])
+                ]
+              ]
+            )
+          }
+        ]
+      : []),
     {
       id: 'moves',
       heading: t('protocol.section.moves'),
       table: table(
-        ['protocol.col.time', 'protocol.col.name', 'protocol.col.from', 'protocol.col.to', 'protocol.col.by', 'protocol.col.reason'],
+        [
+          'protocol.col.time',
+          'protocol.col.name',
+          'protocol.col.from',
+          'protocol.col.to',
+          'protocol.col.by',
+          'protocol.col.reason'
+        ],
         doc.moves.map((m) => [
           cell(fmt(m.at)),
           who(m.entryId),
@@ -219,48 +330,93 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
     {
       id: 'penalties',
       heading: t('protocol.section.penalties'),
-      table: table(
-        ['protocol.col.date', 'protocol.col.name', 'protocol.col.tableHand', 'protocol.col.violation', 'protocol.col.measure', 'protocol.col.decidedBy'],
-        doc.penalties.map((p) => [
-          [plain(p.date), ...(p.enteredAfterTheFact ? (p.occurredAt !== undefined ? enteredLater(p.occurredAt, p.recordedAt) : remark('protocol.afterTheFact')) : [])],
-          who(p.entryId),
-          cell(tableHand(p)),
-          cell(penaltyValue(p, 'violation')),
-          // §27.8: a withdrawn record stays, struck through and marked; a corrected one points to its history (C.17).
+      table: unpublishedNote(
+        doc.unpublished.penalties,
+        table(
           [
-            ...(p.withdrawn
-              ? [
-                  { text: measureText(p.measure), style: 'struck' as const },
-                  SPACE,
-                  { text: t('protocol.penaltyWithdrawn', { at: fmt(p.withdrawn.at), by: p.withdrawn.by, reason: p.withdrawn.reason }), style: 'withdrawn' as const }
-                ]
-              : [plain(measureText(p.measure))]),
-            ...(p.history?.length ? remark('protocol.penaltyCorrected') : [])
+            'protocol.col.date',
+            'protocol.col.name',
+            'protocol.col.tableHand',
+            'protocol.col.violation',
+            'protocol.col.measure',
+            'protocol.col.decidedBy'
           ],
-          cell(penaltyValue(p, 'decidedBy'))
-        ])
+          doc.penalties.map((p) => [
+            [
+              plain(p.date),
+              ...(p.enteredAfterTheFact
+                ? p.occurredAt !== undefined
+                  ? enteredLater(p.occurredAt, p.recordedAt)
+                  : remark('protocol.afterTheFact')
+                : [])
+            ],
+            who(p.entryId),
+            cell(tableHand(p)),
+            cell(penaltyValue(p, 'violation')),
+            // §27.8: a withdrawn record stays, struck through and marked; a corrected one points to its history (C.17).
+            [
+              ...(p.withdrawn
+                ? [
+                    { text: measureText(p.measure), style: 'struck' as const },
+                    SPACE,
+                    {
+                      text: t('protocol.penaltyWithdrawn', {
+                        at: fmt(p.withdrawn.at),
+                        by: p.withdrawn.by,
+                        reason: p.withdrawn.reason
+                      }),
+                      style: 'withdrawn' as const
+                    }
+                  ]
+                : [plain(measureText(p.measure))]),
+              ...(p.history?.length ? remark('protocol.penaltyCorrected') : [])
+            ],
+            cell(penaltyValue(p, 'decidedBy'))
+          ])
+        )
       )
     },
     {
       id: 'disputes',
       heading: t('protocol.section.disputes'),
-      table: table(
-        ['protocol.col.time', 'protocol.col.tableHand', 'protocol.col.participants', 'protocol.col.facts', 'protocol.col.ruling', 'protocol.col.decidedBy'],
-        doc.disputes.map((d) => [
-          [plain(fmt(d.ruledAt)), ...(d.enteredAfterTheFact ? enteredLater(d.ruledAt, d.recordedAt) : [])],
-          cell(tableHand(d)),
-          cell(d.entryIds.map((id) => name(id)).join(', ')),
-          cell(d.facts),
-          [plain(d.ruling), ...(d.appealedToDirector ? remark('protocol.appealed') : []), ...(d.history?.length ? remark('protocol.penaltyCorrected') : [])],
-          cell(disputeValue(d, 'ruledBy'))
-        ])
+      table: unpublishedNote(
+        doc.unpublished.disputes,
+        table(
+          [
+            'protocol.col.time',
+            'protocol.col.tableHand',
+            'protocol.col.participants',
+            'protocol.col.facts',
+            'protocol.col.ruling',
+            'protocol.col.decidedBy'
+          ],
+          doc.disputes.map((d) => [
+            [plain(fmt(d.ruledAt)), ...(d.enteredAfterTheFact ? enteredLater(d.ruledAt, d.recordedAt) : [])],
+            cell(tableHand(d)),
+            cell(d.entryIds.map((id) => name(id)).join(', ')),
+            cell(d.facts),
+            [
+              plain(d.ruling),
+              ...(d.appealedToDirector ? remark('protocol.appealed') : []),
+              ...(d.history?.length ? remark('protocol.penaltyCorrected') : [])
+            ],
+            cell(disputeValue(d, 'ruledBy'))
+          ])
+        )
       )
     },
     {
       id: 'corrections',
       heading: t('protocol.section.corrections'),
       table: table(
-        ['protocol.col.time', 'protocol.col.name', 'protocol.col.field', 'protocol.col.change', 'protocol.col.reason', 'protocol.col.by'],
+        [
+          'protocol.col.time',
+          'protocol.col.name',
+          'protocol.col.field',
+          'protocol.col.change',
+          'protocol.col.reason',
+          'protocol.col.by'
+        ],
         [
           ...doc.corrections.map((c) => ({
             at: c.at,
@@ -282,13 +438,27 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
           ...doc.penalties.flatMap((p) => [
             ...(p.history ?? []).map((h) => ({
               at: h.at,
-              cells: [cell(fmt(h.at)), who(p.entryId), cell(t('protocol.correction.penalty')), changed(h.previous, h.next, PENALTY_KEYS, penaltyValue), cell(h.reason), cell(h.by)]
+              cells: [
+                cell(fmt(h.at)),
+                who(p.entryId),
+                cell(t('protocol.correction.penalty')),
+                changed(h.previous, h.next, PENALTY_KEYS, penaltyValue),
+                cell(h.reason),
+                cell(h.by)
+              ]
             })),
             ...(p.withdrawn
               ? [
                   {
                     at: p.withdrawn.at,
-                    cells: [cell(fmt(p.withdrawn.at)), who(p.entryId), cell(t('protocol.correction.penaltyWithdrawn')), cell(`${measureText(p.measure)} → ${t('protocol.withdrawn')}`), cell(p.withdrawn.reason), cell(p.withdrawn.by)]
+                    cells: [
+                      cell(fmt(p.withdrawn.at)),
+                      who(p.entryId),
+                      cell(t('protocol.correction.penaltyWithdrawn')),
+                      cell(`${measureText(p.measure)} → ${t('protocol.withdrawn')}`),
+                      cell(p.withdrawn.reason),
+                      cell(p.withdrawn.by)
+                    ]
                   }
                 ]
               : [])
@@ -296,7 +466,14 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
           ...doc.disputes.flatMap((d) =>
             (d.history ?? []).map((h) => ({
               at: h.at,
-              cells: [cell(fmt(h.at)), cell(''), cell(`${t('protocol.correction.dispute')} (${tableHand(d)})`), changed(h.previous, h.next, DISPUTE_KEYS, disputeValue), cell(h.reason), cell(h.by)]
+              cells: [
+                cell(fmt(h.at)),
+                cell(''),
+                cell(`${t('protocol.correction.dispute')} (${tableHand(d)})`),
+                changed(h.previous, h.next, DISPUTE_KEYS, disputeValue),
+                cell(h.reason),
+                cell(h.by)
+              ]
             }))
           )
         ]
@@ -318,14 +495,21 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
           heading: t('protocol.section.approval'),
           approved: true,
           lines: [
-            t('protocol.approvedBy', { by: doc.approval.by, at: fmt(doc.approval.at) }),
-            ...(doc.correctionsAfterApproval > 0 ? [t('protocol.correctionsAfterApproval', { count: doc.correctionsAfterApproval })] : [])
+            t('protocol.approvedBy', { by: doc.approval.by, at: fmtZoned(doc.approval.at) }),
+            ...(doc.correctionsAfterApproval > 0
+              ? [t('protocol.correctionsAfterApproval', { count: doc.correctionsAfterApproval })]
+              : [])
           ],
           signature: null
         }
-      : { heading: t('protocol.section.approval'), approved: false, lines: [t('protocol.notApproved')], signature: t('protocol.signature') },
+      : {
+          heading: t('protocol.section.approval'),
+          approved: false,
+          lines: [t('protocol.notApproved')],
+          signature: t('protocol.signature')
+        },
     disclaimer: t('protocol.disclaimer'),
-    generated: t('protocol.generatedAt', { at: fmt(doc.generatedAt) }),
+    generated: t('protocol.generatedAt', { at: fmtZoned(doc.generatedAt) }),
     pageLabel: (page, pages) => t('protocol.page', { page, pages }),
     continued: t('protocol.continued')
   }

@@ -1,19 +1,15 @@
+import { writeCsv, type CsvValue } from '../csv/codec'
 import { translate, type Language, type MessageKey } from '../../i18n'
 import { placeBasisKey } from './PlaceBasis'
 import { placeLabel, type ProtocolDocument } from './Protocol'
+import { localIso, zoneLabel } from './ProtocolTime'
 
 /**
- * One CSV cell. Formula injection: a cell a spreadsheet would read as a formula (starting with = + - @, or a tab
- * or carriage return) gets a leading apostrophe; then RFC 4180 quoting.
+ * One CSV cell, as the app's codec (`core/csv`, Papa Parse) writes it: a text a spreadsheet would run as a formula
+ * gets a leading apostrophe (numbers never: -5 stays -5), then RFC 4180 quoting.
  */
-export function csvCell(value: unknown): string {
-  let text = value == null ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n;]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-export function csvRow(cells: readonly unknown[]): string {
-  return cells.map(csvCell).join(',')
+export function csvCell(value: CsvValue): string {
+  return writeCsv([[value]], { bom: false }).replace(/\r\n$/, '')
 }
 
 const COLUMNS: MessageKey[] = [
@@ -29,25 +25,29 @@ const COLUMNS: MessageKey[] = [
   'protocol.col.knockouts'
 ]
 
-/** The results as CSV (UTF-8 with a BOM so spreadsheets read Cyrillic; CRLF lines, RFC 4180). */
+/**
+ * The results as CSV (UTF-8 with a BOM so spreadsheets read Cyrillic; CRLF lines, RFC 4180). The level of elimination
+ * as players count levels (§27.13); the time of elimination in the hall's local time, its zone in the header (issue
+ * 14.8, §27.8).
+ */
 export function renderResultsCsv(doc: ProtocolDocument, options: { language: Language; bom?: boolean }): string {
   const t = (key: MessageKey): string => translate(options.language, key)
-  const lines = [csvRow(COLUMNS.map(t))]
+  const zone = zoneLabel(doc.generatedAt, doc.timeZone)
+  const rows: CsvValue[][] = [[...COLUMNS.map(t), translate(options.language, 'protocol.col.eliminatedAt', { zone })]]
   for (const p of doc.participants) {
-    lines.push(
-      csvRow([
-        placeLabel(p.place, p.placeTo),
-        p.number ?? '',
-        p.publicName,
-        t(`protocol.status.${p.status}`),
-        p.table ?? '',
-        p.seat ?? '',
-        p.eliminationLevel ?? '',
-        p.basis ? t(placeBasisKey(p.basis)) : '',
-        p.points ?? '',
-        p.knockouts ?? ''
-      ])
-    )
+    rows.push([
+      placeLabel(p.place, p.placeTo),
+      p.number ?? '',
+      p.publicName,
+      t(`protocol.status.${p.status}`),
+      p.table ?? '',
+      p.seat ?? '',
+      p.eliminationLevel ?? '',
+      p.basis ? t(placeBasisKey(p.basis)) : '',
+      p.points ?? '',
+      p.knockouts ?? '',
+      p.eliminatedAt !== undefined ? localIso(p.eliminatedAt, doc.timeZone) : ''
+    ])
   }
-  return `${options.bom === false ? '' : '\uFEFF'}${lines.join('\r\n')}\r\n`
+  return writeCsv(rows, { bom: options.bom !== false })
 }

@@ -15,7 +15,12 @@ function label(v: PlaceChange['from']): string {
 }
 
 /** Appendix C.17, §27.8: each changed place as old → new, with who, when and why. */
-function noteChanges(results: ResultsState, record: EventRecord, changes: readonly PlaceChange[], reason: string): void {
+function noteChanges(
+  results: ResultsState,
+  record: EventRecord,
+  changes: readonly PlaceChange[],
+  reason: string
+): void {
   for (const c of changes) {
     results.corrections.push({
       at: record.recordedAt,
@@ -70,7 +75,13 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
       const hand = results.hands.get(event.handId)
       if (!hand) return
       const reason = record.reason ?? ''
-      results.records.push({ type: 'hand-corrected', handId: event.handId, outcome: event.outcome, reason, by: record.actor })
+      results.records.push({
+        type: 'hand-corrected',
+        handId: event.handId,
+        outcome: event.outcome,
+        reason,
+        by: record.actor
+      })
       hand.outcome = event.outcome
       hand.level = event.level
       hand.confirmedBy = event.confirmedBy
@@ -90,7 +101,13 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
       const hand = results.hands.get(event.handId)
       if (!hand) return
       const reason = record.reason ?? ''
-      results.records.push({ type: 'hand-undone', handId: event.handId, entryIds: event.entryIds, reason, by: record.actor })
+      results.records.push({
+        type: 'hand-undone',
+        handId: event.handId,
+        entryIds: event.entryIds,
+        reason,
+        by: record.actor
+      })
       hand.entryIds = hand.entryIds.filter((id) => !event.entryIds.includes(id))
       for (const id of event.entryIds) {
         results.handOf.delete(id)
@@ -121,14 +138,31 @@ export function evolveResultsOfEntry(state: FloorState, record: EventRecord<Regi
   const results = t.results
   if (event.type === 'entry.eliminated') {
     if (results.handOf.has(event.entryId)) return // recorded by results.recordHand just before
-    const handId = `e${record.seq}`
+    // Issue 15.1: the id was chosen when decided (records of version 1 are upcast to the old "e" + seq when read).
+    const handId = event.handId
     const outcome = {
-      busts: [{ entryId: event.entryId, startStack: 0, level: event.level, ...(event.eliminatedBy ? { eliminatedBy: [event.eliminatedBy] } : {}) }],
+      busts: [
+        {
+          entryId: event.entryId,
+          startStack: 0,
+          level: event.level,
+          ...(event.eliminatedBy ? { eliminatedBy: [event.eliminatedBy] } : {})
+        }
+      ],
       tieRule: results.rules.tieRule
     }
     evolveResults(state, {
       ...record,
-      event: { type: 'results.handRecorded', tournamentId: t.id, handId, level: event.level, confirmedBy: event.confirmedBy, outcome, places: [], changes: [] }
+      event: {
+        type: 'results.handRecorded',
+        tournamentId: t.id,
+        handId,
+        level: event.level,
+        confirmedBy: event.confirmedBy,
+        outcome,
+        places: [],
+        changes: []
+      }
     })
     return
   }
@@ -140,9 +174,23 @@ export function evolveResultsOfEntry(state: FloorState, record: EventRecord<Regi
   results.records.push(
     lifted
       ? { type: 'disqualification-lifted', entryId: event.entryId, reason, by: record.actor }
-      : { type: 'disqualified', entryId: event.entryId, places: results.rules.disqualificationPlaces, reason, by: record.actor }
+      : {
+          type: 'disqualified',
+          entryId: event.entryId,
+          places: results.rules.disqualificationPlaces,
+          reason,
+          by: record.actor
+        }
   )
-  results.corrections.push({ at: record.recordedAt, by: record.actor, entryId: event.entryId, field: 'status', from: lifted ? 'disqualified' : 'in', to: lifted ? 'in' : 'disqualified', reason })
+  results.corrections.push({
+    at: record.recordedAt,
+    by: record.actor,
+    entryId: event.entryId,
+    field: 'status',
+    from: lifted ? 'disqualified' : 'in',
+    to: lifted ? 'in' : 'disqualified',
+    reason
+  })
 }
 
 /** Penalties, time away and disputed decisions (§25.13, §25.14, §27.4). */
@@ -171,8 +219,17 @@ export function evolvePenalties(state: FloorState, record: EventRecord<PenaltyEv
       const i = results.penalties.findIndex((p) => p.id === event.penaltyId)
       const current = results.penalties[i]
       if (!current) return
-      const change = { at: record.recordedAt, by: record.actor, reason: record.reason ?? '', previous: event.previous, next: event.next }
-      results.penalties[i] = { ...withPenaltyFields(current, event.next), history: [...(current.history ?? []), change] }
+      const change = {
+        at: record.recordedAt,
+        by: record.actor,
+        reason: record.reason ?? '',
+        previous: event.previous,
+        next: event.next
+      }
+      results.penalties[i] = {
+        ...withPenaltyFields(current, event.next),
+        history: [...(current.history ?? []), change]
+      }
       // §25.1д: a countdown already started follows the corrected minutes, or ends if the measure is no longer time away.
       const away = results.timeAway.get(event.penaltyId)
       if (away) {
@@ -187,7 +244,11 @@ export function evolvePenalties(state: FloorState, record: EventRecord<PenaltyEv
       const current = results.penalties[i]
       if (!current) return
       // §25.14: a withdrawn record is never published; the countdown of time away ends with it.
-      results.penalties[i] = { ...current, published: false, withdrawn: { at: record.recordedAt, by: record.actor, reason: record.reason ?? '' } }
+      results.penalties[i] = {
+        ...current,
+        published: false,
+        withdrawn: { at: record.recordedAt, by: record.actor, reason: record.reason ?? '' }
+      }
       results.timeAway.delete(event.penaltyId)
       return
     }
@@ -200,7 +261,13 @@ export function evolvePenalties(state: FloorState, record: EventRecord<PenaltyEv
       const i = results.disputes.findIndex((d) => d.id === event.disputeId)
       const current = results.disputes[i]
       if (!current) return
-      const change = { at: record.recordedAt, by: record.actor, reason: record.reason ?? '', previous: event.previous, next: event.next }
+      const change = {
+        at: record.recordedAt,
+        by: record.actor,
+        reason: record.reason ?? '',
+        previous: event.previous,
+        next: event.next
+      }
       results.disputes[i] = { ...withDisputeFields(current, event.next), history: [...(current.history ?? []), change] }
       return
     }

@@ -6,7 +6,11 @@ const EntryId = z.string().min(1).max(64)
 const Text = (max: number) => z.string().trim().min(1).max(max)
 
 /** BFSP §7.1.2 note: the floor gives rounds and the players at the table; the product converts them to hands. */
-const MissedRoundsInput = z.strictObject({ kind: z.literal('missed-rounds'), rounds: z.int().min(1).max(10), playersAtTable: z.int().min(2).max(12) })
+const MissedRoundsInput = z.strictObject({
+  kind: z.literal('missed-rounds'),
+  rounds: z.int().min(1).max(10),
+  playersAtTable: z.int().min(2).max(12)
+})
 
 /** §25.13: record a penalty or warning with every field; internal unless published (§25.14). */
 export const RecordPenalty = z.strictObject({
@@ -14,6 +18,8 @@ export const RecordPenalty = z.strictObject({
   tournamentId: TournamentId,
   entryId: EntryId,
   tableId: Text(64),
+  /** Issue 14.5: the player's seat at the table (the form fills it from the seating). */
+  seat: z.int().min(1).max(12).optional(),
   hand: z.int().min(1).optional(),
   level: z.int().min(0).optional(),
   violation: z.strictObject({ code: ViolationCode, description: Text(2000).optional() }),
@@ -31,7 +37,11 @@ export const PublishPenalty = z.strictObject({
 })
 
 /** §25.1д: the floor starts the time-away countdown when the player leaves the table. */
-export const StartTimeAway = z.strictObject({ type: z.literal('penalty.startTimeAway'), tournamentId: TournamentId, penaltyId: Text(64) })
+export const StartTimeAway = z.strictObject({
+  type: z.literal('penalty.startTimeAway'),
+  tournamentId: TournamentId,
+  penaltyId: Text(64)
+})
 
 /** §27.4: a disputed decision, recorded after the ruling. */
 export const RecordDispute = z.strictObject({
@@ -59,6 +69,7 @@ export const CorrectPenalty = z.strictObject({
   tournamentId: TournamentId,
   penaltyId: Text(64),
   tableId: Text(64).optional(),
+  seat: z.int().min(1).max(12).nullable().optional(),
   hand: z.int().min(1).nullable().optional(),
   level: z.int().min(0).nullable().optional(),
   violation: z.strictObject({ code: ViolationCode, description: Text(2000).optional() }).optional(),
@@ -67,7 +78,11 @@ export const CorrectPenalty = z.strictObject({
 })
 
 /** §27.8: withdraw a penalty recorded by mistake, with a reason; the record stays, marked. */
-export const WithdrawPenalty = z.strictObject({ type: z.literal('penalty.withdraw'), tournamentId: TournamentId, penaltyId: Text(64) })
+export const WithdrawPenalty = z.strictObject({
+  type: z.literal('penalty.withdraw'),
+  tournamentId: TournamentId,
+  penaltyId: Text(64)
+})
 
 /** §25.14 for disputed decisions: internal unless the director publishes it. */
 export const PublishDispute = z.strictObject({
@@ -93,4 +108,13 @@ export const CorrectDispute = z.strictObject({
   appealedToDirector: z.boolean().optional()
 })
 
-export const penaltyCommands = [RecordPenalty, PublishPenalty, StartTimeAway, RecordDispute, CorrectPenalty, WithdrawPenalty, PublishDispute, CorrectDispute] as const
+export const penaltyCommands = [
+  RecordPenalty,
+  PublishPenalty,
+  StartTimeAway,
+  RecordDispute,
+  CorrectPenalty,
+  WithdrawPenalty,
+  PublishDispute,
+  CorrectDispute
+] as const

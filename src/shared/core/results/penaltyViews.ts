@@ -47,11 +47,21 @@ export interface RepeatCheck {
 }
 
 /** §25.2, BFSP §7.1: repeat offences visible while recording. */
-export function repeatCheck(state: FloorState, tournamentId: string, entryId: string, violation: ViolationCode | undefined, playersAtTable: number): RepeatCheck | null {
+export function repeatCheck(
+  state: FloorState,
+  tournamentId: string,
+  entryId: string,
+  violation: ViolationCode | undefined,
+  playersAtTable: number
+): RepeatCheck | null {
   const t = state.tournaments.get(tournamentId)
   const entry = t?.registration.entries.get(entryId)
   if (!t || !entry) return null
-  const r = repeatOffences(t.results.penalties, { playerId: entry.playerId, tournamentId, ...(violation ? { violation } : {}) })
+  const r = repeatOffences(t.results.penalties, {
+    playerId: entry.playerId,
+    tournamentId,
+    ...(violation ? { violation } : {})
+  })
   return {
     earlier: r.earlier.length,
     sameViolation: r.sameViolation.length,

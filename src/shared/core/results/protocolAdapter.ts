@@ -2,9 +2,12 @@ import { resolvePlayer } from '../players/state'
 import { isEnteredAfterTheFact } from '../record'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
+import { levelText } from '../clock/levelText'
 import type { ParticipantStatus, ProtocolInput, ProtocolLevel, ProtocolMove, ProtocolParticipant } from './Protocol'
 import { placesOf } from './state'
 import { seriesOfTournament, tournamentPoints } from '../series/views'
+import { drawRecordOf, type DrawRecord } from '../seating/verify'
+import { levelNumbers } from '../clock/structureMath'
 
 /**
  * Seating's facts for the protocol (Appendix C.8, C.9): the entry's table and seat — its current seat while in play,
@@ -34,17 +37,22 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
   const t = state.tournaments.get(tournamentId)
   if (!t) return null
   const structure = t.clock.structure
+  // §27.13: the numbers players know (breaks not counted) — the clock's own numbering, so the structure table and the
+  // eliminations' "level N" agree.
+  const numbers = structure ? levelNumbers(structure) : []
   const levels: ProtocolLevel[] = (structure?.items ?? []).map((item, i): ProtocolLevel => {
     const durationMinutes = Math.round((item.seconds / 60) * 100) / 100
     if (item.kind === 'break') return { index: i + 1, kind: 'break', durationMinutes }
     return {
       index: i + 1,
+      ...(numbers[i] != null ? { number: numbers[i] } : {}),
       kind: 'level',
       durationMinutes,
       smallBlind: item.smallBlind,
       bigBlind: item.bigBlind,
       ...(item.ante ? { ante: item.ante } : {}),
-      ...(item.game ? { game: item.game } : {})
+      ...(item.game ? { game: item.game } : {}),
+      text: levelText(item, { bettingFormat: t.fields.bettingFormat })
     }
   })
   const table = placesOf(t)
@@ -58,8 +66,12 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
     const seat = seatingFacts(t, r.entryId)
     // §26.14: an elimination entered after the fact is marked in the protocol with both times.
     const hand = r.handId ? t.results.hands.get(r.handId) : undefined
-    const later = hand && isEnteredAfterTheFact(hand) ? { occurredAt: hand.occurredAt, recordedAt: hand.recordedAt } : null
-    const reentryOf = entry?.kind === 'reentry' ? (t.registration.entriesByPlayer.get(entry.playerId) ?? []).find((id) => id !== entry.id) : undefined
+    const later =
+      hand && isEnteredAfterTheFact(hand) ? { occurredAt: hand.occurredAt, recordedAt: hand.recordedAt } : null
+    const reentryOf =
+      entry?.kind === 'reentry'
+        ? (t.registration.entriesByPlayer.get(entry.playerId) ?? []).find((id) => id !== entry.id)
+        : undefined
     return {
       entryId: r.entryId,
       ...(entry?.number != null ? { number: entry.number } : {}),
@@ -69,6 +81,7 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
       status,
       ...(seat ? { table: seat.table, seat: seat.seat } : {}),
       ...(r.level !== null ? { eliminationLevel: r.level } : {}),
+      ...(hand ? { eliminatedAt: hand.occurredAt } : {}),
       place: r.place,
       placeTo: r.placeTo,
       basis: r.basis,
@@ -76,6 +89,7 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
       points: points.get(r.entryId)?.place != null ? points.get(r.entryId)!.points : null,
       pointsExplanation: points.get(r.entryId)?.explanation ?? null,
       knockouts: r.knockouts,
+      ...(r.stage ? { stage: r.stage.name } : {}),
       ...(later ? { eliminationEnteredLater: later } : {})
     }
   })
@@ -98,6 +112,18 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
     penalties: t.results.penalties, // C.15 (the public protocol keeps only published ones, §25.14)
     disputes: t.results.disputes, // C.16
     corrections: t.results.corrections,
-    approval: t.results.approval
+    approval: t.results.approval,
+    draw: drawOf(state, t)
   }
+}
+
+/** Issue 15.7: the initial draw with entry numbers and public names (§27.11), as anyone may check it. */
+function drawOf(state: FloorState, t: Tournament): DrawRecord | null {
+  const draw = t.seating?.initialDraw
+  if (!draw) return null
+  return drawRecordOf(draw, (entryId) => {
+    const entry = t.registration.entries.get(entryId)
+    const player = entry ? resolvePlayer(state.players, entry.playerId) : undefined
+    return { entry: `#${entry?.number ?? '?'}`, name: player?.fields.displayName ?? '—' }
+  })
 }

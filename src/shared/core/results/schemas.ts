@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { patchOf } from '../patch'
 import { DisqualificationPlaces } from './Places'
 import { ExplicitOrder } from './Elimination'
 import { TieRule } from './PlaceBasis'
@@ -22,7 +23,8 @@ export type ResultsRules = z.infer<typeof ResultsRules>
 export const SetResultsRules = z.strictObject({
   type: z.literal('results.setRules'),
   tournamentId: TournamentId,
-  rules: ResultsRules
+  /** The rules that change; a rule left out keeps its value (issue 14.1). */
+  rules: patchOf(ResultsRules)
 })
 
 /** One entry out in the hand (§27.6): start-of-hand stack (§24.7), table/seat if known, the knockout (§5.10). */
@@ -54,7 +56,11 @@ const HandFields = {
 export const RecordHand = z.strictObject({ type: z.literal('results.recordHand'), ...HandFields })
 
 /** §27.8: correct a recorded hand (stacks, order, level, knockouts) — same entries; needs a reason. */
-export const CorrectHand = z.strictObject({ type: z.literal('results.correctHand'), handId: z.string().min(1).max(64), ...HandFields })
+export const CorrectHand = z.strictObject({
+  type: z.literal('results.correctHand'),
+  handId: z.string().min(1).max(64),
+  ...HandFields
+})
 
 /** §27.8: undo a recorded elimination (all of the hand, or some entries); needs a reason. The entry is back in. */
 export const UndoHand = z.strictObject({

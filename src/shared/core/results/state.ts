@@ -1,6 +1,7 @@
 import type { Tournament } from '../tournament/state'
 import { hasEntered } from '../registration/state'
 import type { HandOutcome } from './Elimination'
+import { olympicPlaces } from './OlympicPlaces'
 import { recomputePlaces, type PlacesTable, type ResultRecord } from './Places'
 import type { ProtocolApproval, ProtocolCorrection } from './Protocol'
 import type { PenaltyRecord } from './Penalty'
@@ -74,7 +75,18 @@ export function placedEntryIds(tournament: Tournament): string[] {
 }
 
 /** The places of the tournament now, recomputed from its journal (§27.7, §27.8, §28.14). */
-export function placesOf(tournament: Tournament, records: readonly ResultRecord[] = tournament.results.records): PlacesTable {
+export function placesOf(
+  tournament: Tournament,
+  records: readonly ResultRecord[] = tournament.results.records
+): PlacesTable {
   // A lone entry is "last remaining" only by arithmetic: nobody has won before a result was recorded (§9.3).
-  return recomputePlaces({ entries: placedEntryIds(tournament), records, declareWinner: records.length > 0 })
+  const table = recomputePlaces({ entries: placedEntryIds(tournament), records, declareWinner: records.length > 0 })
+  const s = tournament.seating
+  // BFSP §3.2: an Olympic shootout places by stage, then by the finishing position at the table.
+  if (!s?.drawn || s.room.rules.format !== 'olympic') return table
+  return olympicPlaces(table, {
+    stageTables: s.olympic.stageTables,
+    outAt: (id) => s.olympic.out.get(id),
+    seatedAt: (id) => s.room.seatOf.get(id)?.table
+  })
 }

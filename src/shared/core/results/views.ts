@@ -1,10 +1,11 @@
+import { isIn } from '../registration/state'
 import { resolvePlayer } from '../players/state'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
-import type { EntryStatus as ResultStatus } from './Places'
+import type { EntryResult, EntryStatus as ResultStatus, PlacesTable } from './Places'
 import type { PlaceBasis } from './PlaceBasis'
 import type { ResultsRules } from './schemas'
-import { placesOf } from './state'
+import { placesOf, type HandInfo } from './state'
 
 /** One entry in the admin's results table. */
 export interface ResultRow {
@@ -24,6 +25,8 @@ export interface ResultRow {
   tableId: string | null
   eliminatedBy: string | null
   knockouts: number
+  /** Olympic format (BFSP §3.2): the stage the entry went out in, or plays now ('1/8', 'semi-final', 'final'). */
+  stage: string | null
 }
 
 /** One recorded hand of eliminations, for the log and for corrections. */
@@ -35,7 +38,18 @@ export interface HandRow {
   recordedAt: number
   occurredAt: number
   /** Entries of the hand still out, best place first. */
-  entries: Array<{ entryId: string; displayName: string; startStack: number; tableId: string | null; seat: number | null; eliminatedBy: string | null; eliminatedById: string | null; place: number | null; placeTo: number | null; basis: PlaceBasis | null }>
+  entries: Array<{
+    entryId: string
+    displayName: string
+    startStack: number
+    tableId: string | null
+    seat: number | null
+    eliminatedBy: string | null
+    eliminatedById: string | null
+    place: number | null
+    placeTo: number | null
+    basis: PlaceBasis | null
+  }>
 }
 
 export interface ResultsView {
@@ -59,60 +73,125 @@ function nameOf(state: FloorState, t: Tournament, entryId: string | null | undef
   return resolvePlayer(state.players, entry.playerId)?.fields.displayName ?? '?'
 }
 
+/** One row of the admin's results table. */
+export function resultRow(state: FloorState, t: Tournament, r: EntryResult): ResultRow {
+  const entry = t.registration.entries.get(r.entryId)
+  const hand = r.handId ? t.results.hands.get(r.handId) : undefined
+  const bust = hand?.outcome.busts.find((b) => b.entryId === r.entryId)
+  return {
+    entryId: r.entryId,
+    number: entry?.number ?? null,
+    displayName: nameOf(state, t, r.entryId) ?? '?',
+    status: r.status,
+    place: r.place,
+    placeTo: r.placeTo,
+    basis: r.basis,
+    note: r.note ?? r.disqualification?.reason ?? null,
+    level: r.level,
+    handId: r.handId,
+    startStack: bust?.startStack ?? null,
+    tableId: r.tableId,
+    eliminatedBy: nameOf(state, t, r.eliminatedBy[0]),
+    knockouts: r.knockouts,
+    stage: r.stage?.name ?? null
+  }
+}
+
+/** The order of the results table: still in play first (by number), then by place. */
+export function compareResultRows(a: ResultRow, b: ResultRow): number {
+  return (
+    (a.status === 'in' ? 0 : 1) - (b.status === 'in' ? 0 : 1) ||
+    (a.place ?? 1e9) - (b.place ?? 1e9) ||
+    (a.number ?? 0) - (b.number ?? 0)
+  )
+}
+
+/** One hand of the log, or null when every entry of it was put back in. */
+export function handRow(
+  state: FloorState,
+  t: Tournament,
+  hand: HandInfo,
+  placeOf: (entryId: string) => EntryResult | undefined
+): HandRow | null {
+  if (hand.entryIds.length === 0) return null
+  const entries = hand.outcome.busts
+    .filter((b) => hand.entryIds.includes(b.entryId))
+    .map((b) => {
+      const r = placeOf(b.entryId)
+      return {
+        entryId: b.entryId,
+        displayName: nameOf(state, t, b.entryId) ?? '?',
+        startStack: b.startStack,
+        tableId: b.tableId ?? null,
+        seat: b.seat ?? null,
+        eliminatedBy: nameOf(state, t, b.eliminatedBy?.[0]),
+        eliminatedById: b.eliminatedBy?.[0] ?? null,
+        place: r?.place ?? null,
+        placeTo: r?.placeTo ?? null,
+        basis: r?.basis ?? null
+      }
+    })
+    .sort((a, b) => (a.place ?? 0) - (b.place ?? 0))
+  return {
+    handId: hand.handId,
+    level: hand.level,
+    confirmedBy: hand.confirmedBy,
+    recordedBy: hand.recordedBy,
+    recordedAt: hand.recordedAt,
+    occurredAt: hand.occurredAt,
+    entries
+  }
+}
+
+/** A places table with lookups by entry. */
+export interface IndexedPlaces {
+  readonly table: PlacesTable
+  placeOf(entryId: string): EntryResult | undefined
+  readonly winner: EntryResult | undefined
+}
+
+export function indexPlaces(table: PlacesTable): IndexedPlaces {
+  let byId: Map<string, EntryResult> | undefined
+  let winner: { of: EntryResult | undefined } | undefined
+  return {
+    table,
+    placeOf: (entryId) => (byId ??= new Map(table.results.map((r) => [r.entryId, r]))).get(entryId),
+    get winner() {
+      return (winner ??= { of: table.results.find((r) => r.status === 'winner') }).of
+    }
+  }
+}
+
+/**
+ * The expensive parts of the results view, when the caller keeps them up to date itself (the main process keeps
+ * them per entry and per hand, issue 15.5); each must return exactly what the default computes.
+ */
+export interface ResultsViewParts {
+  places?: IndexedPlaces
+  /** The rows in the order of `compareResultRows` (a stable sort of the places table). */
+  rows?(): ResultRow[]
+  /** Newest first. */
+  hands?(): HandRow[]
+}
+
 /** The admin's results: everyone's place and its basis, the hands recorded, the approval (§27.6–§27.8). */
-export function resultsView(state: FloorState, tournamentId: string): ResultsView | null {
+export function resultsView(state: FloorState, tournamentId: string, parts: ResultsViewParts = {}): ResultsView | null {
   const t = state.tournaments.get(tournamentId)
   if (!t) return null
-  const table = placesOf(t)
-  const byId = new Map(table.results.map((r) => [r.entryId, r]))
-  const rows = table.results.map((r): ResultRow => {
-    const entry = t.registration.entries.get(r.entryId)
-    const hand = r.handId ? t.results.hands.get(r.handId) : undefined
-    const bust = hand?.outcome.busts.find((b) => b.entryId === r.entryId)
-    return {
-      entryId: r.entryId,
-      number: entry?.number ?? null,
-      displayName: nameOf(state, t, r.entryId) ?? '?',
-      status: r.status,
-      place: r.place,
-      placeTo: r.placeTo,
-      basis: r.basis,
-      note: r.note ?? r.disqualification?.reason ?? null,
-      level: r.level,
-      handId: r.handId,
-      startStack: bust?.startStack ?? null,
-      tableId: r.tableId,
-      eliminatedBy: nameOf(state, t, r.eliminatedBy[0]),
-      knockouts: r.knockouts
+  const places = parts.places ?? indexPlaces(placesOf(t))
+  const table = places.table
+  const rows = parts.rows ? parts.rows() : table.results.map((r) => resultRow(state, t, r)).sort(compareResultRows)
+  let hands: HandRow[]
+  if (parts.hands) hands = parts.hands()
+  else {
+    hands = []
+    for (let i = t.results.handOrder.length - 1; i >= 0; i -= 1) {
+      const hand = t.results.hands.get(t.results.handOrder[i]!)
+      const row = hand ? handRow(state, t, hand, places.placeOf) : null
+      if (row) hands.push(row)
     }
-  })
-  // Still in play first (by number), then by place: the floor sees who is left, then the places given.
-  rows.sort((a, b) => (a.status === 'in' ? 0 : 1) - (b.status === 'in' ? 0 : 1) || (a.place ?? 1e9) - (b.place ?? 1e9) || (a.number ?? 0) - (b.number ?? 0))
-  const hands: HandRow[] = []
-  for (let i = t.results.handOrder.length - 1; i >= 0; i -= 1) {
-    const hand = t.results.hands.get(t.results.handOrder[i]!)
-    if (!hand || hand.entryIds.length === 0) continue
-    const entries = hand.outcome.busts
-      .filter((b) => hand.entryIds.includes(b.entryId))
-      .map((b) => {
-        const r = byId.get(b.entryId)
-        return {
-          entryId: b.entryId,
-          displayName: nameOf(state, t, b.entryId) ?? '?',
-          startStack: b.startStack,
-          tableId: b.tableId ?? null,
-          seat: b.seat ?? null,
-          eliminatedBy: nameOf(state, t, b.eliminatedBy?.[0]),
-          eliminatedById: b.eliminatedBy?.[0] ?? null,
-          place: r?.place ?? null,
-          placeTo: r?.placeTo ?? null,
-          basis: r?.basis ?? null
-        }
-      })
-      .sort((a, b) => (a.place ?? 0) - (b.place ?? 0))
-    hands.push({ handId: hand.handId, level: hand.level, confirmedBy: hand.confirmedBy, recordedBy: hand.recordedBy, recordedAt: hand.recordedAt, occurredAt: hand.occurredAt, entries })
   }
-  const winner = table.results.find((r) => r.status === 'winner')
+  const winner = places.winner
   return {
     tournamentId: t.id,
     rules: t.results.rules,
@@ -142,12 +221,28 @@ export interface PublicResults {
   finalStandings: PublicPlace[] | null
 }
 
-export function publicResults(state: FloorState, t: Tournament, last = 5, top = 10): PublicResults {
+/**
+ * `top`: how many final places the hall sees at the end — every one by default: the display pages through them
+ * (issue 13). An entry whose player has re-entered and is playing again is not "last eliminated" any more.
+ * `places`: the places table when the caller keeps it up to date (issue 15.5); equal to the default.
+ */
+export function publicResults(
+  state: FloorState,
+  t: Tournament,
+  last = 5,
+  top = Infinity,
+  places?: () => IndexedPlaces
+): PublicResults {
   if (t.results.handOrder.length === 0) return { lastEliminations: [], finalStandings: null }
-  const table = placesOf(t)
-  const byId = new Map(table.results.map((r) => [r.entryId, r]))
+  const indexed = places ? places() : indexPlaces(placesOf(t))
+  const table = indexed.table
+  const playingAgain = (entryId: string): boolean => {
+    const playerId = t.registration.entries.get(entryId)?.playerId
+    const entries = playerId ? (t.registration.entriesByPlayer.get(playerId) ?? []) : []
+    return entries.some((id) => id !== entryId && isIn(t.registration.entries.get(id)!))
+  }
   const pub = (entryId: string): PublicPlace | null => {
-    const r = byId.get(entryId)
+    const r = indexed.placeOf(entryId)
     if (!r || r.place === null) return null
     return { name: nameOf(state, t, entryId) ?? '?', place: r.place, placeTo: r.placeTo ?? r.place, basis: r.basis }
   }
@@ -155,10 +250,14 @@ export function publicResults(state: FloorState, t: Tournament, last = 5, top = 
   for (let i = t.results.handOrder.length - 1; i >= 0 && lastEliminations.length < last; i -= 1) {
     const hand = t.results.hands.get(t.results.handOrder[i]!)
     if (!hand) continue
-    const placed = hand.entryIds.map(pub).filter((p): p is PublicPlace => p !== null).sort((a, b) => a.place - b.place)
+    const placed = hand.entryIds
+      .filter((id) => !playingAgain(id))
+      .map(pub)
+      .filter((p): p is PublicPlace => p !== null)
+      .sort((a, b) => a.place - b.place)
     lastEliminations.push(...placed)
   }
-  const finished = table.results.some((r) => r.status === 'winner')
+  const finished = indexed.winner !== undefined
   const finalStandings = finished
     ? table.results
         .filter((r) => r.place !== null && r.status !== 'disqualified')

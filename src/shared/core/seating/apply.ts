@@ -1,13 +1,17 @@
 import type { Placement } from './draw'
 import { startingButton } from './positions'
 import type { SeatingProposal } from './proposal'
-import { closeTable, mustTable, seatAt, setMaxSeat, unseat, type Room, type SeatRef } from './room'
+import { closeTable, mustTable, seatAt, setButton, setMaxSeat, unseat, type Room, type SeatRef } from './room'
 
 /**
  * Apply confirmed moves to the room (evolve uses this). All movers leave their seats first, then take the new ones,
  * so a redraw where players swap seats applies cleanly. A move keeps the whole stack (§8.6).
  */
-export function applyMoves(room: Room, moves: readonly { entryId: string; to: SeatRef }[], countAsMoves: boolean): void {
+export function applyMoves(
+  room: Room,
+  moves: readonly { entryId: string; to: SeatRef }[],
+  countAsMoves: boolean
+): void {
   for (const m of moves) unseat(room, m.entryId)
   for (const m of moves) {
     seatAt(room, m.entryId, m.to)
@@ -18,7 +22,9 @@ export function applyMoves(room: Room, moves: readonly { entryId: string; to: Se
 /** Apply a confirmed proposal: moves, tables leaving play, 9-max seats; a new final table gets its button (§9.4). */
 export function applyProposal(
   room: Room,
-  proposal: Pick<SeatingProposal, 'kind' | 'closes' | 'maxSeats'> & { moves: readonly { entryId: string; to: SeatRef }[] }
+  proposal: Pick<SeatingProposal, 'kind' | 'closes' | 'maxSeats'> & {
+    moves: readonly { entryId: string; to: SeatRef }[]
+  }
 ): void {
   applyMoves(room, proposal.moves, proposal.kind !== 'final' && proposal.kind !== 'olympic')
   for (const s of proposal.maxSeats) setMaxSeat(room, s.table, s.maxSeat)
@@ -26,20 +32,22 @@ export function applyProposal(
   if (room.trackButtons && (proposal.kind === 'final' || proposal.kind === 'olympic')) {
     const tables = new Set(proposal.moves.map((m) => m.to.table))
     for (const n of tables) {
-      const t = mustTable(room, n)
-      t.button = startingButton(t)
+      setButton(room, n, startingButton(mustTable(room, n)))
     }
   }
 }
 
-
 /** Apply a draw (initial, late, break, final, Olympic): seat everyone as placed, set buttons (BFSP §5.3.1). */
-export function applyDraw(room: Room, placements: readonly Placement[], buttons: readonly { table: number; seat: number }[]): void {
+export function applyDraw(
+  room: Room,
+  placements: readonly Placement[],
+  buttons: readonly { table: number; seat: number }[]
+): void {
   for (const p of placements) {
     if (room.seatOf.has(p.entryId)) unseat(room, p.entryId)
   }
   for (const p of placements) seatAt(room, p.entryId, { table: p.table, seat: p.seat })
-  for (const b of buttons) mustTable(room, b.table).button = b.seat
+  for (const b of buttons) setButton(room, b.table, b.seat)
 }
 
 /** An elimination, or a withdrawal: the seat is freed; the button stays where the floor put it. */

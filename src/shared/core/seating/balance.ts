@@ -1,7 +1,8 @@
+import { buttonsToAsk, tablesReadFor } from './buttons'
 import { allowedFreeSeats, blindsOf, hasAllowedFreeSeat, playerDueBigBlind, seatClosestToBigBlind } from './positions'
-import type { ProposedMove, SeatChoice, SeatingProposal } from './proposal'
+import type { ProposedMove, RuleFallback, SeatChoice, SeatingProposal } from './proposal'
 import { pick, type RandomInt } from './random'
-import { extremes, withTrial, type PlayerMethod, type Room, type SeatRef, type Table } from './room'
+import { extremes, forkRoom, moveTo, type PlayerMethod, type Room, type SeatRef, type Table } from './room'
 
 /** TDA Rule 11-D: open tables three or more players short of the fullest. */
 export function shortTables(room: Room): number[] {
@@ -47,9 +48,14 @@ export function destinationTable(room: Room, below: number, exclude: number | nu
 }
 
 /** §8.4: the player to move from the source table by the announced method; fewest previous moves when it is a free choice. */
-export function choosePlayer(room: Room, table: Table, randomInt: RandomInt): { entryId: string; choice: PlayerMethod } {
+export function choosePlayer(
+  room: Room,
+  table: Table,
+  randomInt: RandomInt
+): { entryId: string; choice: PlayerMethod; fallback?: RuleFallback } {
   const method = room.rules.playerMethod
-  if (method === 'big-blind-next' || method === 'worst-position') {
+  const byButton = method === 'big-blind-next' || method === 'worst-position'
+  if (byButton) {
     const due = playerDueBigBlind(table)
     if (due !== null) return { entryId: due, choice: method }
   }
@@ -64,18 +70,29 @@ export function choosePlayer(room: Room, table: Table, randomInt: RandomInt): { 
     }
     if (m === fewest) candidates.push(id)
   }
-  return { entryId: pick(candidates, randomInt), choice: method === 'operator' ? 'operator' : 'random' }
+  const entryId = pick(candidates, randomInt)
+  if (!byButton) return { entryId, choice: method === 'operator' ? 'operator' : 'random' }
+  return { entryId, choice: 'random', fallback: fallbackOf(room) }
+}
+
+function fallbackOf(room: Room): RuleFallback {
+  return room.trackButtons ? 'button-unknown' : 'buttons-not-tracked'
 }
 
 /** The seat at the destination by the announced method (BFSP §3.1 or TDA R11); random when the button is unknown. */
-export function chooseSeat(room: Room, table: Table, randomInt: RandomInt, entryId: string | null = null): { seat: number; choice: SeatChoice } | null {
+export function chooseSeat(
+  room: Room,
+  table: Table,
+  randomInt: RandomInt,
+  entryId: string | null = null
+): { seat: number; choice: SeatChoice; fallback?: RuleFallback } | null {
   const allowed = allowedFreeSeats(table, entryId)
   if (allowed.length === 0) return null
   if (blindsOf(table)) {
     const seat = seatClosestToBigBlind(table, allowed)
     if (seat !== null) return { seat, choice: room.rules.seatMethod }
   }
-  return { seat: pick(allowed, randomInt), choice: 'random' }
+  return { seat: pick(allowed, randomInt), choice: 'random', fallback: fallbackOf(room) }
 }
 
 /**
@@ -88,34 +105,61 @@ export function proposeBalance(room: Room, randomInt: RandomInt): SeatingProposa
   const short = shortTables(room)
   const moves: ProposedMove[] = []
   let deferred = false
-  withTrial(room, (trial) => {
-    for (let guard = 0; guard < 1000; guard += 1) {
-      const ext = extremes(room)
-      if (!ext || ext.max - ext.min <= room.rules.tolerance) break
-      const source = sourceTable(room, ext.max)
-      const dest = destinationTable(room, ext.max - 1, source.number)
-      if (!dest) {
-        deferred = true
-        break
-      }
-      const player = choosePlayer(room, source, randomInt)
-      const seat = chooseSeat(room, dest, randomInt, player.entryId)!
-      const from = room.seatOf.get(player.entryId)!
-      const to: SeatRef = { table: dest.number, seat: seat.seat }
-      moves.push({
-        entryId: player.entryId,
-        from,
-        to,
-        cause: 'balance',
-        playerChoice: player.choice,
-        seatChoice: seat.choice,
-        previousMoves: room.moves.get(player.entryId) ?? 0,
-        waitsForButton: false
-      })
-      trial.move(player.entryId, to)
+  // The moves are played on a fork, so each next move sees the tables after the previous ones.
+  const trial = forkRoom(room)
+  for (let guard = 0; guard < 1000; guard += 1) {
+    const ext = extremes(trial)
+    if (!ext || ext.max - ext.min <= trial.rules.tolerance) break
+    const source = sourceTable(trial, ext.max)
+    const dest = destinationTable(trial, ext.max - 1, source.number)
+    if (!dest) {
+      deferred = true
+      break
     }
-  })
+    const player = choosePlayer(trial, source, randomInt)
+    const seat = chooseSeat(trial, dest, randomInt, player.entryId)
+    if (!seat) {
+      deferred = true
+      break
+    }
+    const from = trial.seatOf.get(player.entryId)!
+    const to: SeatRef = { table: dest.number, seat: seat.seat }
+    moves.push({
+      entryId: player.entryId,
+      from,
+      to,
+      cause: 'balance',
+      playerChoice: player.choice,
+      seatChoice: seat.choice,
+      previousMoves: trial.moves.get(player.entryId) ?? 0,
+      waitsForButton: false,
+      ...(player.fallback || seat.fallback ? { fallback: player.fallback ?? seat.fallback! } : {})
+    })
+    moveTo(trial, player.entryId, to)
+  }
   if (moves.length === 0 && !deferred) return null
+  // Issue 14.6: the moves above read the buttons as last recorded; a button not current at a table they read is
+  // asked for first, and nobody is named until it is recorded (a deferral by a stale button is asked the same way).
+  const read = tablesReadFor(room, moves)
+  if (deferred) {
+    const ext = extremes(trial)!
+    for (const n of trial.byCount[ext.min]!) read.push(n)
+  }
+  const asked = buttonsToAsk(room, read)
+  if (asked.length > 0) {
+    return {
+      kind: 'balance',
+      moves: [],
+      closes: [],
+      maxSeats: [],
+      shortTables: short,
+      askFirst: room.handForHand,
+      operatorPick: room.rules.playerMethod === 'operator',
+      deferred: false,
+      buttonsAsked: asked,
+      legs: moves.map((m) => ({ from: m.from.table, to: m.to.table }))
+    }
+  }
   return {
     kind: 'balance',
     moves,

@@ -1,17 +1,27 @@
 import { shortTables } from './balance'
 import { spreadSeats } from './draw'
-import { allowedFreeSeats } from './positions'
+import { allowedFreeSeats, hasAllowedFreeSeat } from './positions'
 import type { ProposedMove, SeatingProposal } from './proposal'
 import { pick, shuffled, type RandomInt } from './random'
-import { isUsableSeat, withTrial, type Room, type SeatRef, type Table, type Trial } from './room'
+import {
+  forkRoom,
+  isUsableSeat,
+  openTables,
+  seatAt,
+  setMaxSeat,
+  unseat,
+  type Room,
+  type SeatRef,
+  type Table
+} from './room'
 
 /** How the order in which tables close was decided (§9.2). */
 export type ClosingOrderKind = 'published' | 'random' | 'director'
 
 /** The next table to close: the first open one in the closing order (§9.1). */
 export function nextTableToClose(room: Room): Table | null {
-  for (const n of room.closingOrder) {
-    const t = room.tables.get(n)!
+  for (let i = room.firstOpen; i < room.closingOrder.length; i += 1) {
+    const t = room.tables.get(room.closingOrder[i]!)!
     if (t.open) return t
   }
   return null
@@ -25,52 +35,121 @@ export function fitsAtOneTableFewer(room: Room, table: Table | null = nextTableT
   return room.seatOf.size <= room.openCapacity - table.cap
 }
 
-/**
- * Seat every player of `players` by random draw (§8.9, TDA R10 "double-blind"): players in random order, each to a
- * table with the fewest players (random among ties), at a random seat a newcomer may take. Applied to the trial.
- */
-function drawAway(room: Room, trial: Trial, players: readonly string[], exclude: number, randomInt: RandomInt, cause: ProposedMove['cause'], moves: ProposedMove[]): void {
-  for (const entryId of shuffled(players, randomInt)) {
-    const from = room.seatOf.get(entryId)!
-    let to: SeatRef | null = null
-    let waits = false
-    for (let c = 0; c < room.byCount.length && !to; c += 1) {
-      const candidates: Table[] = []
-      for (const n of room.byCount[c]!) {
-        if (n === exclude) continue
-        const t = room.tables.get(n)!
-        if (t.count < t.cap && allowedFreeSeats(t, entryId).length > 0) candidates.push(t)
-      }
-      if (candidates.length > 0) {
-        const t = pick(candidates, randomInt)
-        to = { table: t.number, seat: pick(allowedFreeSeats(t, entryId), randomInt) }
-      }
-    }
-    if (!to) {
-      // Only seats between the button and the small blind are left: sit there, dealt in once the button passes (§8.8).
-      for (let c = 0; c < room.byCount.length && !to; c += 1) {
-        for (const n of room.byCount[c]!) {
-          if (n === exclude) continue
-          const t = room.tables.get(n)!
-          const free = freeUsableSeats(t, entryId)
-          if (t.count < t.cap && free.length > 0) {
-            to = { table: n, seat: pick(free, randomInt) }
-            waits = true
-            break
-          }
-        }
-      }
-    }
-    if (!to) throw new Error('No free seat for a broken table')
-    moves.push({ entryId, from, to, cause, playerChoice: 'draw', seatChoice: 'random', previousMoves: room.moves.get(entryId) ?? 0, waitsForButton: waits })
-    trial.move(entryId, to)
-  }
+/** A player who has left their seat on the fork and waits for a new one; `from` is where they sat. */
+interface Standing {
+  readonly entryId: string
+  readonly from: SeatRef
 }
 
 function freeUsableSeats(t: Table, entryId: string | null): number[] {
   const seats: number[] = []
   for (let s = 1; s <= t.maxSeat; s += 1) if (t.occupant[s - 1] === null && isUsableSeat(t, s, entryId)) seats.push(s)
   return seats
+}
+
+/**
+ * The tables of the fewest players that have a free seat of the kind `seatsOf` gives, kept as a draw goes: seating
+ * a player changes only the table they sit at, so a level is scanned once however many players a break sends there.
+ */
+class FewestTables {
+  private level = 0
+  private tables: number[] | null = null
+
+  constructor(
+    private readonly trial: Room,
+    private readonly exclude: number | null,
+    private readonly seatsOf: (t: Table) => number[]
+  ) {}
+
+  /** A random allowed seat at a random table among those with the fewest players; null when none is left. */
+  draw(randomInt: RandomInt): SeatRef | null {
+    for (; this.level < this.trial.byCount.length; this.level += 1, this.tables = null) {
+      this.tables ??= [...this.trial.byCount[this.level]!].filter((n) => n !== this.exclude && this.has(n))
+      if (this.tables.length === 0) continue
+      const n = pick(this.tables, randomInt)
+      return { table: n, seat: pick(this.seatsOf(this.trial.tables.get(n)!), randomInt) }
+    }
+    return null
+  }
+
+  private has(n: number): boolean {
+    const t = this.trial.tables.get(n)!
+    if (t.count >= t.maxSeat) return false
+    return this.seatsOf === allowedFreeSeats ? hasAllowedFreeSeat(t) : this.seatsOf(t).length > 0
+  }
+
+  /** A player sat down at table `n`: it has one more player now (and is met again at the next level). */
+  taken(n: number): void {
+    const i = this.tables?.indexOf(n) ?? -1
+    if (i >= 0) this.tables!.splice(i, 1)
+  }
+}
+
+/** The slow way for one player: every level, with the player's own reserved seats, `seatsOf` deciding the seats. */
+function drawFor(
+  trial: Room,
+  entryId: string,
+  exclude: number | null,
+  seatsOf: (t: Table, entryId: string) => number[],
+  randomInt: RandomInt
+): SeatRef | null {
+  for (let c = 0; c < trial.byCount.length; c += 1) {
+    const candidates: { table: number; seats: number[] }[] = []
+    for (const n of trial.byCount[c]!) {
+      if (n === exclude) continue
+      const seats = seatsOf(trial.tables.get(n)!, entryId)
+      if (seats.length > 0) candidates.push({ table: n, seats })
+    }
+    if (candidates.length > 0) {
+      const chosen = pick(candidates, randomInt)
+      return { table: chosen.table, seat: pick(chosen.seats, randomInt) }
+    }
+  }
+  return null
+}
+
+/**
+ * Seat every standing player by random draw (§8.9, TDA R10 "double-blind"): players in random order, each to a table
+ * with the fewest players (random among ties), at a random seat a newcomer may take. When only seats between the
+ * button and the small blind are left, the player takes one and is dealt in once the button passes (§8.8).
+ * Played on the fork `trial`; false when some player finds no seat at all (then nothing is proposed).
+ */
+function drawAway(
+  trial: Room,
+  standing: readonly Standing[],
+  exclude: number | null,
+  randomInt: RandomInt,
+  cause: ProposedMove['cause'],
+  moves: ProposedMove[]
+): boolean {
+  const allowed = new FewestTables(trial, exclude, allowedFreeSeats)
+  const any = new FewestTables(trial, exclude, (t) => freeUsableSeats(t, null))
+  for (const { entryId, from } of shuffled(standing, randomInt)) {
+    let waits = false
+    // A seat held for this very player (§8.2) only shows in the slow, per-player look.
+    const holds = trial.reservedFor.has(entryId)
+    let to = allowed.draw(randomInt) ?? (holds ? drawFor(trial, entryId, exclude, allowedFreeSeats, randomInt) : null)
+    if (!to) {
+      to = any.draw(randomInt) ?? (holds ? drawFor(trial, entryId, exclude, freeUsableSeats, randomInt) : null)
+      waits = true
+    }
+    if (!to) return false
+    moves.push({
+      entryId,
+      from,
+      to,
+      cause,
+      playerChoice: 'draw',
+      seatChoice: 'random',
+      previousMoves: trial.moves.get(entryId) ?? 0,
+      waitsForButton: waits
+    })
+    seatAt(trial, entryId, to)
+    trial.moves.set(entryId, (trial.moves.get(entryId) ?? 0) + 1)
+    allowed.taken(to.table)
+    any.taken(to.table)
+  }
+  return true
 }
 
 function playersAt(table: Table, fromSeat = 1): string[] {
@@ -82,40 +161,87 @@ function playersAt(table: Table, fromSeat = 1): string[] {
   return ids
 }
 
+/** Take players off their seats on the fork; they stand until drawn to a new seat. */
+function standUp(trial: Room, ids: readonly string[]): Standing[] {
+  return ids.map((entryId) => ({ entryId, from: unseat(trial, entryId)! }))
+}
+
+/**
+ * BFSP §3.1: in a 10-max event the pre-final and final tables play 9-max when the event says so. Once at most two
+ * tables are left and the players fit at two final-size tables, the seats above the final size leave play.
+ */
+function shrinkDue(room: Room, leaving: number | null = null): { table: number; maxSeat: number }[] {
+  const size = room.rules.finalTableSize
+  if (!room.rules.shortHandedFinal || room.rules.format === 'olympic' || room.seatOf.size > 2 * size) return []
+  if (room.openTableCount - (leaving === null ? 0 : 1) > 2) return []
+  return openTables(room)
+    .filter((t) => t.number !== leaving && t.maxSeat > size)
+    .map((t) => ({ table: t.number, maxSeat: size }))
+}
+
+/** On the fork: the seats above the new maximum leave play; their players stand up to be drawn again. */
+function shrink(trial: Room, changes: readonly { table: number; maxSeat: number }[]): Standing[] {
+  const standing: Standing[] = []
+  for (const { table, maxSeat } of changes) {
+    standing.push(...standUp(trial, playersAt(trial.tables.get(table)!, maxSeat + 1)))
+    setMaxSeat(trial, table, maxSeat)
+  }
+  return standing
+}
+
 /**
  * Breaking a table (§8.9, §9.1, TDA R10): when the players fit at one table fewer, the next table in the closing
- * order (or the director's choice) breaks and its players get free seats by random draw. Pure.
+ * order (or the director's choice) breaks and its players get free seats by random draw. When the break leaves the
+ * two pre-final tables of a short-handed final, they go to 9-max in the same draw (BFSP §3.1). Pure.
  */
 export function proposeBreak(room: Room, randomInt: RandomInt, chosen: number | null = null): SeatingProposal | null {
   if (room.rules.format === 'olympic') return null
   const table = chosen !== null ? (room.tables.get(chosen) ?? null) : nextTableToClose(room)
   if (!table || !table.open || !fitsAtOneTableFewer(room, table)) return null
-  const moves: ProposedMove[] = []
-  withTrial(room, (trial) => drawAway(room, trial, playersAt(table), table.number, randomInt, 'break', moves))
-  return { kind: 'break', moves, closes: [table.number], maxSeats: [], shortTables: shortTables(room), askFirst: room.handForHand, operatorPick: false, deferred: false }
+  const changes = shrinkDue(room, table.number)
+  // With the 9-max seats first; when those do not fit (seats unavailable), the break alone.
+  for (const maxSeats of changes.length > 0 ? [changes, []] : [[]]) {
+    const trial = forkRoom(room)
+    const standing = standUp(trial, playersAt(trial.tables.get(table.number)!))
+    standing.push(...shrink(trial, maxSeats))
+    const moves: ProposedMove[] = []
+    if (!drawAway(trial, standing, table.number, randomInt, 'break', moves)) continue
+    return {
+      kind: 'break',
+      moves,
+      closes: [table.number],
+      maxSeats,
+      shortTables: shortTables(room),
+      askFirst: room.handForHand,
+      operatorPick: false,
+      deferred: false
+    }
+  }
+  return null
 }
 
 /**
- * BFSP §3.1: in a 10-max event the pre-final tables play 9-max when the event says so — once the players fit at two
- * final-size tables, the seats above the final size leave play and their players are drawn to free seats.
+ * BFSP §3.1: in a 10-max event the pre-final tables play 9-max when the event says so — once at most two tables are
+ * left and the players fit at two final-size tables, the seats above the final size leave play and their players
+ * are drawn to free seats (their own table included). Nothing is proposed while they would not fit. Pure.
  */
 export function proposeShortHanded(room: Room, randomInt: RandomInt): SeatingProposal | null {
-  const size = room.rules.finalTableSize
-  if (!room.rules.shortHandedFinal || room.rules.format === 'olympic' || room.seatOf.size > 2 * size) return null
-  const shrink: { table: number; maxSeat: number }[] = []
-  for (const t of room.tables.values()) if (t.open && t.maxSeat > size) shrink.push({ table: t.number, maxSeat: size })
-  if (shrink.length === 0) return null
+  const changes = shrinkDue(room)
+  if (changes.length === 0) return null
+  const trial = forkRoom(room)
+  const standing = shrink(trial, changes)
   const moves: ProposedMove[] = []
-  withTrial(room, (trial) => {
-    const displaced: string[] = []
-    for (const { table } of shrink) {
-      const t = room.tables.get(table)!
-      displaced.push(...playersAt(t, size + 1))
-    }
-    for (const s of shrink) trial.setMaxSeat(s.table, s.maxSeat)
-    drawAway(room, trial, displaced, -1, randomInt, 'short-handed', moves)
-  })
-  return { kind: 'short-handed', moves, closes: [], maxSeats: shrink, shortTables: [], askFirst: room.handForHand, operatorPick: false, deferred: false }
+  if (!drawAway(trial, standing, null, randomInt, 'short-handed', moves)) return null
+  return {
+    kind: 'short-handed',
+    moves,
+    closes: [],
+    maxSeats: changes,
+    shortTables: [],
+    askFirst: room.handForHand,
+    operatorPick: false,
+    deferred: false
+  }
 }
 
 /**
@@ -136,7 +262,8 @@ export function proposeFinalTable(room: Room, randomInt: RandomInt, force = fals
   if (!finalTable) return null
   const maxSeat = Math.min(finalTable.seatCount, size)
   const usable: number[] = []
-  for (let s = 1; s <= maxSeat; s += 1) if (!finalTable.unavailable.has(s) && !finalTable.reserved.has(s)) usable.push(s)
+  for (let s = 1; s <= maxSeat; s += 1)
+    if (!finalTable.unavailable.has(s) && !finalTable.reserved.has(s)) usable.push(s)
   if (usable.length < players) return null
   const everyone = [...room.seatOf.keys()]
   const seats = spreadSeats(usable, players, randomInt)
@@ -164,4 +291,3 @@ export function proposeFinalTable(room: Room, randomInt: RandomInt, force = fals
     finalTable: finalTable.number
   }
 }
-

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { applyPatch } from '../patch'
 import type { DecideContext } from '../context'
 import type { DomainEvent } from '../events'
 import { requireEntry } from '../registration/decideEntry'
@@ -10,12 +11,14 @@ import { requireTournament } from '../tournament/decide'
 import type { Tournament } from '../tournament/state'
 import { drawInitialSeats, drawLateSeat } from './draw'
 import type { SeatingEvent } from './events'
+import { commitmentOf, drawKey, newSeed, seededRandom } from './commitment'
+import { byEntryNumber } from './drawOrder'
 import { sealDraw } from './hash'
-import { proposeLater } from './followUps'
+import { proposeLater, roomAfter, seatWaiting } from './followUps'
 import { advancedButton } from './positions'
 import { proposeBreak, proposeFinalTable } from './breaking'
 import { shuffled } from './random'
-import { isUsableSeat, withTrial, type SeatRef } from './room'
+import { forkRoom, isUsableSeat, noteBalance, type SeatRef } from './room'
 import type {
   ConfigureSeating,
   ConfirmMoves,
@@ -24,6 +27,7 @@ import type {
   MovePlayer,
   ProposeSeating,
   SeatEntry,
+  RecordButtons,
   SetButton,
   SetHandForHand,
   ShowSeatingList,
@@ -32,11 +36,15 @@ import type {
 } from './schemas'
 import type { TournamentSeating } from './state'
 import { proposeSeating } from './propose'
+import { movesHold, proposalHolds } from './recheck'
+import { buttonsToAsk, tablesReadFor } from './buttons'
+import type { Room } from './room'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
 
 function requireSeating(t: Tournament): TournamentSeating {
-  if (!t.seating) reject('error.seating.notConfigured', 'Tables are not set up for this tournament yet', { field: 'tournamentId' })
+  if (!t.seating)
+    reject('error.seating.notConfigured', 'Tables are not set up for this tournament yet', { field: 'tournamentId' })
   return t.seating
 }
 
@@ -47,32 +55,81 @@ function requireDrawn(t: Tournament): TournamentSeating {
 }
 
 function requireReason(reason: string | null, what: string): void {
-  if (!reason) reject('error.seating.reasonRequired', `${what} needs a recorded reason (§4.7, §27.8)`, { field: 'meta.reason' })
+  if (!reason)
+    reject('error.seating.reasonRequired', `${what} needs a recorded reason (§4.7, §27.8)`, { field: 'meta.reason' })
+}
+
+type TableInput = Cmd<typeof ConfigureSeating>['tables'][number]
+
+/**
+ * One check for every command that brings tables (`seating.configure`, `seating.addTables`): numbers new and unique,
+ * OFC tables of 2–3 seats (BFSP §4.2), unavailable and reserved seats that exist at the table, each seat listed once
+ * and never both unavailable and reserved, each entry holding at most one seat (§8.2).
+ */
+function validateTables(t: Tournament, tables: readonly TableInput[], existing: readonly TableInput['number'][]): void {
+  const numbers = tables.map((x) => x.number)
+  if (new Set(numbers).size !== numbers.length || numbers.some((n) => existing.includes(n)))
+    reject('error.seating.duplicateTable', 'Each table number must appear once', { field: 'tables' })
+  const holders = new Set<string>()
+  tables.forEach((table, i) => {
+    if (t.fields.discipline === 'ofc' && table.seats > 3) {
+      reject('error.seating.ofcSeats', 'Open Face Chinese tables seat 2–3 players (BFSP §4.2)', {
+        field: `tables.${i}.seats`
+      })
+    }
+    const listed = [...table.unavailable, ...table.reserved.map((r) => r.seat)]
+    for (const s of listed) {
+      if (s > table.seats)
+        reject('error.seating.noSuchSeat', `Table ${table.number} has no seat ${s}`, {
+          field: `tables.${i}`,
+          params: { table: table.number, seat: s }
+        })
+    }
+    const twice = listed.find((s, k) => listed.indexOf(s) !== k)
+    if (twice !== undefined)
+      reject(
+        'error.seating.seatListedTwice',
+        `Seat ${table.number}/${twice} is listed twice (unavailable or reserved)`,
+        {
+          field: `tables.${i}`,
+          params: { table: table.number, seat: twice }
+        }
+      )
+    for (const r of table.reserved) {
+      if (r.entryId === null) continue
+      if (holders.has(r.entryId))
+        reject('error.seating.reservedTwice', 'An entry can hold one reserved seat only (§8.2)', {
+          field: `tables.${i}.reserved`
+        })
+      holders.add(r.entryId)
+    }
+  })
 }
 
 /** The room: tables, seats, unavailable and reserved seats (§8.2), the closing order (§9.1, §9.2), the rules. */
-export function decideConfigure(command: Cmd<typeof ConfigureSeating>, state: FloorState, ctx: DecideContext): SeatingEvent[] {
+export function decideConfigure(
+  command: Cmd<typeof ConfigureSeating>,
+  state: FloorState,
+  ctx: DecideContext
+): SeatingEvent[] {
   const t = requireTournament(state, command.tournamentId)
-  if (t.seating?.drawn) reject('error.seating.alreadyDrawn', 'Seats are drawn: the room can no longer be changed', { field: 'tables' })
+  if (t.seating?.drawn)
+    reject('error.seating.alreadyDrawn', 'Seats are drawn: the room can no longer be changed', { field: 'tables' })
+  validateTables(t, command.tables, [])
   const numbers = command.tables.map((x) => x.number)
-  if (new Set(numbers).size !== numbers.length) reject('error.seating.duplicateTable', 'Each table number must appear once', { field: 'tables' })
-  command.tables.forEach((table, i) => {
-    if (t.fields.discipline === 'ofc' && table.seats > 3) {
-      reject('error.seating.ofcSeats', 'Open Face Chinese tables seat 2–3 players (BFSP §4.2)', { field: `tables.${i}.seats` })
-    }
-    for (const s of [...table.unavailable, ...table.reserved.map((r) => r.seat)]) {
-      if (s > table.seats) reject('error.seating.noSuchSeat', `Table ${table.number} has no seat ${s}`, { field: `tables.${i}`, params: { table: table.number, seat: s } })
-    }
-  })
   if (command.rules.finalTableSize > Math.max(...command.tables.map((x) => x.seats))) {
-    reject('error.seating.finalTooBig', 'The final table cannot be larger than the largest table', { field: 'rules.finalTableSize' })
+    reject('error.seating.finalTooBig', 'The final table cannot be larger than the largest table', {
+      field: 'rules.finalTableSize'
+    })
   }
   let order: number[]
   const sorted = [...numbers].sort((a, b) => a - b)
   if (command.closingOrder.kind === 'published') {
     order = command.closingOrder.order
     if (order.length !== numbers.length || [...order].sort((a, b) => a - b).join() !== sorted.join()) {
-      reject('error.seating.closingOrder', 'The closing order must list every table exactly once (§9.2)', { field: 'closingOrder.order' })
+      reject('error.seating.closingOrder', 'The closing order must list every table exactly once (§9.2)', {
+        field: 'closingOrder.order'
+      })
     }
   } else if (command.closingOrder.kind === 'random') {
     order = shuffled(sorted, ctx.randomInt) // §9.2 б: drawn now and recorded
@@ -83,13 +140,24 @@ export function decideConfigure(command: Cmd<typeof ConfigureSeating>, state: Fl
     {
       type: 'seating.configured',
       tournamentId: t.id,
-      tables: command.tables.map((x) => ({ number: x.number, seats: x.seats, unavailable: x.unavailable, reserved: x.reserved })),
+      tables: command.tables.map((x) => ({
+        number: x.number,
+        seats: x.seats,
+        unavailable: x.unavailable,
+        reserved: x.reserved
+      })),
       closingKind: command.closingOrder.kind,
       closingOrder: order,
       rules: command.rules,
       trackButtons: command.trackButtons
-    }
+    },
+    // Issue 15.7: the draw's commitment, made once before the draw (a new set-up keeps it) and shown from now on.
+    ...(t.seating?.commitment ? [] : [commit(t.id, newSeed(ctx.randomInt))])
   ]
+}
+
+function commit(tournamentId: string, seed: string): SeatingEvent {
+  return { type: 'seating.drawCommitted', tournamentId, commitment: commitmentOf(seed), seed }
 }
 
 /** The initial random draw (§6.4, §8.1, BFSP §5.2) of every entry that gets chips on a table now. */
@@ -97,22 +165,48 @@ export function decideDraw(command: Cmd<typeof DrawSeats>, state: FloorState, ct
   const t = requireTournament(state, command.tournamentId)
   const s = requireSeating(t)
   if (s.drawn) reject('error.seating.alreadyDrawn', 'Seats are already drawn', { field: 'tournamentId' })
-  const ids = entriesToSeat(t).map((e) => e.id)
+  const ids = byEntryNumber(
+    t,
+    entriesToSeat(t).map((e) => e.id)
+  )
   if (ids.length === 0) reject('error.seating.nobodyToSeat', 'No registered entries to seat', { field: 'tournamentId' })
-  const draw = drawInitialSeats(s.room, ids, ctx.randomInt, s.lastHash)
-  if (!draw) reject('error.seating.notEnoughSeats', 'Not enough seats for every entry', { field: 'tournamentId', params: { entries: ids.length } })
-  return [{ type: 'seating.drawn', tournamentId: t.id, draw }]
+  // Issue 15.7: the draw comes from the seed committed before it (and the hall's number, if one was called out); a
+  // room set up before commitments existed commits now, and the record says the commitment was not shown before.
+  const events: SeatingEvent[] = []
+  const seed = s.commitment?.seed ?? newSeed(ctx.randomInt)
+  const committedAt = s.commitment?.at ?? ctx.now
+  if (!s.commitment) events.push(commit(t.id, seed))
+  const hallNumber = command.hallNumber ?? ''
+  const draw = drawInitialSeats(s.room, ids, seededRandom(drawKey(seed, hallNumber)), s.lastHash)
+  if (!draw)
+    reject('error.seating.notEnoughSeats', 'Not enough seats for every entry', {
+      field: 'tournamentId',
+      params: { entries: ids.length }
+    })
+  const proof = { commitment: commitmentOf(seed), committedAt, seed, hallNumber }
+  return [...events, { type: 'seating.drawn', tournamentId: t.id, draw: { ...draw, proof } }]
 }
 
 /** A late entry or re-entry to a random seat at a table with the fewest players (§8.8, TDA R8). */
-export function lateSeatEvent(t: Tournament, s: TournamentSeating, entryId: string, ctx: DecideContext): SeatingEvent | null {
+export function lateSeatEvent(
+  t: Tournament,
+  s: TournamentSeating,
+  entryId: string,
+  ctx: DecideContext
+): SeatingEvent | null {
   const seat = drawLateSeat(s.room, entryId, ctx.randomInt)
   if (!seat) return null
   const placements = [{ entryId, table: seat.table, seat: seat.seat }]
   return {
     type: 'seating.seated',
     tournamentId: t.id,
-    draw: { kind: 'late', placements, seal: sealDraw(s.lastHash, 'late', placements), buttons: [], ...(seat.waitsForButton ? { waitsForButton: [entryId] } : {}) }
+    draw: {
+      kind: 'late',
+      placements,
+      seal: sealDraw(s.lastHash, 'late', placements),
+      buttons: [],
+      ...(seat.waitsForButton ? { waitsForButton: [entryId] } : {})
+    }
   }
 }
 
@@ -121,21 +215,31 @@ export function decideSeat(command: Cmd<typeof SeatEntry>, state: FloorState, ct
   const s = requireDrawn(t)
   const entry = requireEntry(t, command.entryId)
   if (!isIn(entry)) reject('error.seating.entryNotIn', 'The entry is not in the tournament', { field: 'entryId' })
-  if (s.room.seatOf.has(entry.id)) reject('error.seating.alreadySeated', 'The entry already has a seat', { field: 'entryId' })
+  if (s.room.seatOf.has(entry.id))
+    reject('error.seating.alreadySeated', 'The entry already has a seat', { field: 'entryId' })
   const seated = lateSeatEvent(t, s, entry.id, ctx)
   if (!seated) reject('error.seating.notEnoughSeats', 'No free seat in the room', { field: 'entryId' })
   return [seated, ...proposeLater(t, s, [seated], ctx)]
 }
 
 /** Ask for a proposal now; with `breakTable` the director chooses the table to break (§9.2 г). */
-export function decidePropose(command: Cmd<typeof ProposeSeating>, state: FloorState, ctx: DecideContext): SeatingEvent[] {
+export function decidePropose(
+  command: Cmd<typeof ProposeSeating>,
+  state: FloorState,
+  ctx: DecideContext
+): SeatingEvent[] {
   const t = requireTournament(state, command.tournamentId)
   const s = requireDrawn(t)
   let proposal
   if (command.breakTable !== undefined) {
-    if (!s.room.tables.get(command.breakTable)?.open) reject('error.seating.noSuchTable', `Table ${command.breakTable} is not in play`, { field: 'breakTable', params: { table: command.breakTable } })
+    if (!s.room.tables.get(command.breakTable)?.open)
+      reject('error.seating.noSuchTable', `Table ${command.breakTable} is not in play`, {
+        field: 'breakTable',
+        params: { table: command.breakTable }
+      })
     proposal = proposeBreak(s.room, ctx.randomInt, command.breakTable)
-    if (!proposal) reject('error.seating.cannotBreak', 'The players do not fit at one table fewer yet', { field: 'breakTable' })
+    if (!proposal)
+      reject('error.seating.cannotBreak', 'The players do not fit at one table fewer yet', { field: 'breakTable' })
   } else {
     proposal = proposeSeating(s.room, ctx.randomInt) ?? proposeFinalTable(s.room, ctx.randomInt, false)
   }
@@ -144,31 +248,52 @@ export function decidePropose(command: Cmd<typeof ProposeSeating>, state: FloorS
 }
 
 /** Check a set of moves against the room as it will be: seats exist, are usable and free, nobody twice. */
-function validateMoves(s: TournamentSeating, moves: readonly { entryId: string; to: SeatRef }[], maxSeats: readonly { table: number; maxSeat: number }[]): void {
+function validateMoves(
+  s: TournamentSeating,
+  moves: readonly { entryId: string; to: SeatRef }[],
+  maxSeats: readonly { table: number; maxSeat: number }[]
+): void {
   const room = s.room
   const targets = new Set<string>()
   const movers = new Set<string>()
   moves.forEach((m, i) => {
-    if (!room.seatOf.has(m.entryId)) reject('error.seating.notSeated', 'The player has no seat to move from', { field: `moves.${i}.entryId` })
-    if (movers.has(m.entryId)) reject('error.seating.movedTwice', 'A player appears twice in the moves', { field: `moves.${i}.entryId` })
+    if (!room.seatOf.has(m.entryId))
+      reject('error.seating.notSeated', 'The player has no seat to move from', { field: `moves.${i}.entryId` })
+    if (movers.has(m.entryId))
+      reject('error.seating.movedTwice', 'A player appears twice in the moves', { field: `moves.${i}.entryId` })
     movers.add(m.entryId)
     const key = `${m.to.table}/${m.to.seat}`
-    if (targets.has(key)) reject('error.seating.seatTaken', `Seat ${key} is given twice`, { field: `moves.${i}.to`, params: { table: m.to.table, seat: m.to.seat } })
+    if (targets.has(key))
+      reject('error.seating.seatTaken', `Seat ${key} is given twice`, {
+        field: `moves.${i}.to`,
+        params: { table: m.to.table, seat: m.to.seat }
+      })
     targets.add(key)
     const table = room.tables.get(m.to.table)
     const maxSeat = maxSeats.find((x) => x.table === m.to.table)?.maxSeat ?? table?.maxSeat ?? 0
     if (!table || m.to.seat > maxSeat || !isUsableSeat(table, m.to.seat, m.entryId)) {
-      reject('error.seating.seatUnusable', `Seat ${key} cannot be given (unavailable, reserved or not in play, §8.2)`, { field: `moves.${i}.to`, params: { table: m.to.table, seat: m.to.seat } })
+      reject('error.seating.seatUnusable', `Seat ${key} cannot be given (unavailable, reserved or not in play, §8.2)`, {
+        field: `moves.${i}.to`,
+        params: { table: m.to.table, seat: m.to.seat }
+      })
     }
     const occupant = table.occupant[m.to.seat - 1]
     if (occupant !== null && occupant !== undefined && !moves.some((x) => x.entryId === occupant)) {
-      reject('error.seating.seatTaken', `Seat ${key} is taken`, { field: `moves.${i}.to`, params: { table: m.to.table, seat: m.to.seat } })
+      reject('error.seating.seatTaken', `Seat ${key} is taken`, {
+        field: `moves.${i}.to`,
+        params: { table: m.to.table, seat: m.to.seat }
+      })
     }
   })
 }
 
 /** The operator confirms the pending proposal, or overrides it with a reason (§27.2, App. C.9). */
-export function decideConfirm(command: Cmd<typeof ConfirmMoves>, state: FloorState, ctx: DecideContext, reason: string | null): SeatingEvent[] {
+export function decideConfirm(
+  command: Cmd<typeof ConfirmMoves>,
+  state: FloorState,
+  ctx: DecideContext,
+  reason: string | null
+): SeatingEvent[] {
   const t = requireTournament(state, command.tournamentId)
   const s = requireDrawn(t)
   if (!s.pending || s.pending.id !== command.proposalId) {
@@ -177,9 +302,43 @@ export function decideConfirm(command: Cmd<typeof ConfirmMoves>, state: FloorSta
   const proposal = s.pending.proposal
   const proposed = proposal.moves.map((m) => ({ entryId: m.entryId, to: m.to }))
   const moves = command.moves ?? proposed
+  requireButtons(s.room, proposal, moves)
   const overridden = command.moves !== undefined && JSON.stringify(command.moves) !== JSON.stringify(proposed)
   if (overridden) requireReason(reason, 'Overriding a proposed move')
   validateMoves(s, moves, proposal.maxSeats)
+  // §8.4–§8.8, BFSP §3.1: the moves are checked against the buttons and seats as they are now, not as they were
+  // when proposed. A proposal as made must still be the announced rule's; an override may pick anyone, but never a
+  // seat between the button and the small blind (unless the proposal itself had the player wait there).
+  const stale = overridden
+    ? movesHold(
+        s.room,
+        proposal.kind,
+        moves.map((m) => ({
+          ...m,
+          waitsForButton: proposal.moves.some(
+            (p) => p.entryId === m.entryId && p.to.table === m.to.table && p.to.seat === m.to.seat && p.waitsForButton
+          )
+        })),
+        proposal.maxSeats,
+        false,
+        true
+      )
+    : movesHold(s.room, proposal.kind, proposal.moves, proposal.maxSeats, true)
+  if (stale === 'between-button-and-small-blind' && overridden) {
+    reject(
+      'error.seating.betweenButtonAndSmallBlind',
+      'A moved player is not dealt in between the button and the small blind (§8.8): choose another seat',
+      {
+        field: 'moves'
+      }
+    )
+  }
+  if (stale) {
+    reject('error.seating.proposalOutdated', 'The buttons or seats changed since this proposal: ask for a new one', {
+      field: 'proposalId',
+      params: { why: stale }
+    })
+  }
   const drawn = proposal.kind !== 'balance'
   const moved: SeatingEvent = {
     type: 'seating.moved',
@@ -190,29 +349,91 @@ export function decideConfirm(command: Cmd<typeof ConfirmMoves>, state: FloorSta
     closes: [...proposal.closes],
     maxSeats: [...proposal.maxSeats],
     overridden,
-    ...(drawn ? { seal: sealDraw(s.lastHash, proposal.kind, moves.map((m) => ({ entryId: m.entryId, table: m.to.table, seat: m.to.seat }))) } : {})
+    ...(drawn
+      ? {
+          seal: sealDraw(
+            s.lastHash,
+            proposal.kind,
+            moves.map((m) => ({ entryId: m.entryId, table: m.to.table, seat: m.to.seat }))
+          )
+        }
+      : {})
   }
   return [moved, ...proposeLater(t, s, [moved], ctx)]
 }
 
-export function decideDismiss(command: Cmd<typeof DismissProposal>, state: FloorState, reason: string | null): SeatingEvent[] {
+/**
+ * Issue 14.6 (§8.4, §8.6–§8.8, BFSP §3.1): a balancing move is confirmed only with the current button at the tables
+ * its rule reads (the player due the big blind at the source, the seat closest to it at the destination, never
+ * between the button and the small blind) — an override too, since the seat it gives still needs the button.
+ */
+function requireButtons(
+  room: Room,
+  proposal: NonNullable<TournamentSeating['pending']>['proposal'],
+  moves: readonly { entryId: string; to: SeatRef }[]
+): void {
+  if (proposal.kind !== 'balance') return
+  const read = tablesReadFor(
+    room,
+    moves.flatMap((m) => {
+      const from = room.seatOf.get(m.entryId)
+      return from ? [{ from, to: m.to }] : []
+    })
+  )
+  const asked = buttonsToAsk(room, [...(proposal.buttonsAsked ?? []), ...read])
+  if (asked.length === 0 && (proposal.buttonsAsked?.length ?? 0) > 0)
+    reject('error.seating.proposalOutdated', 'The buttons or seats changed since this proposal: ask for a new one', {
+      field: 'proposalId',
+      params: { why: 'button-now-known' }
+    })
+  if (asked.length > 0) {
+    const tables = asked.join(', ')
+    reject(
+      'error.seating.buttonNeeded',
+      `Record where the dealer button is now at table ${tables} first: the player to move and their seat depend on it (§8.4, BFSP §3.1)`,
+      { field: 'proposalId', params: { tables } }
+    )
+  }
+}
+
+export function decideDismiss(
+  command: Cmd<typeof DismissProposal>,
+  state: FloorState,
+  reason: string | null
+): SeatingEvent[] {
   const t = requireTournament(state, command.tournamentId)
   const s = requireDrawn(t)
-  if (!s.pending || s.pending.id !== command.proposalId) reject('error.seating.staleProposal', 'This proposal is no longer pending', { field: 'proposalId' })
+  if (!s.pending || s.pending.id !== command.proposalId)
+    reject('error.seating.staleProposal', 'This proposal is no longer pending', { field: 'proposalId' })
   requireReason(reason, 'Dismissing a proposed move')
   return [{ type: 'seating.proposalDismissed', tournamentId: t.id, proposalId: command.proposalId }]
 }
 
 /** A manual move, or the correction of a wrong seat for the future — hands played stand (§8.10, TDA R7). */
-export function decideMove(command: Cmd<typeof MovePlayer>, state: FloorState, ctx: DecideContext, reason: string | null): SeatingEvent[] {
+export function decideMove(
+  command: Cmd<typeof MovePlayer>,
+  state: FloorState,
+  ctx: DecideContext,
+  reason: string | null
+): SeatingEvent[] {
   const t = requireTournament(state, command.tournamentId)
   const s = requireDrawn(t)
   requireReason(reason, 'A manual move')
   const moves = [{ entryId: command.entryId, to: command.to }]
   validateMoves(s, moves, [])
   const from = s.room.seatOf.get(command.entryId)!
-  if (from.table === command.to.table && from.seat === command.to.seat) reject('error.seating.sameSeat', 'The player already sits there', { field: 'to' })
-  const moved: SeatingEvent = { type: 'seating.moved', tournamentId: t.id, proposalId: null, kind: 'manual', moves: [{ entryId: command.entryId, from, to: command.to }], closes: [], maxSeats: [], overridden: false }
+  if (from.table === command.to.table && from.seat === command.to.seat)
+    reject('error.seating.sameSeat', 'The player already sits there', { field: 'to' })
+  const moved: SeatingEvent = {
+    type: 'seating.moved',
+    tournamentId: t.id,
+    proposalId: null,
+    kind: 'manual',
+    moves: [{ entryId: command.entryId, from, to: command.to }],
+    closes: [],
+    maxSeats: [],
+    overridden: false
+  }
   return [moved, ...proposeLater(t, s, [moved], ctx)]
 }
 
@@ -220,22 +441,74 @@ export function decideButton(command: Cmd<typeof SetButton>, state: FloorState, 
   const t = requireTournament(state, command.tournamentId)
   const s = requireDrawn(t)
   const table = s.room.tables.get(command.table)
-  if (!table?.open) reject('error.seating.noSuchTable', `Table ${command.table} is not in play`, { field: 'table', params: { table: command.table } })
-  const seat = command.seat === 'advance' ? advancedButton(table) ?? (table.count > 0 ? startingSeat(table.occupant) : null) : command.seat
-  if (seat === null || seat > table.seatCount) reject('error.seating.noSuchSeat', `Table ${command.table} has no such seat`, { field: 'seat', params: { table: command.table, seat: String(command.seat) } })
-  const events: SeatingEvent[] = [{ type: 'seating.buttonSet', tournamentId: t.id, table: table.number, seat, previous: table.button }]
-  // A deferred balancing move may now find its seat (§8.8).
-  if (s.pending?.proposal.deferred) {
-    const next = withTrial(s.room, () => {
-      const before = table.button
-      table.button = seat
-      try {
-        return proposeSeating(s.room, ctx.randomInt)
-      } finally {
-        table.button = before
-      }
+  const seat =
+    command.seat === 'advance' && table?.open
+      ? (advancedButton(table) ?? (table.count > 0 ? startingSeat(table.occupant) : null))
+      : command.seat
+  return buttonEvents(t, s, [{ table: command.table, seat }], ctx, 'table', 'seat')
+}
+
+/** Issue 14.6: the buttons the floor sees now, at one or more tables; a proposal waiting for them names the player. */
+export function decideButtons(
+  command: Cmd<typeof RecordButtons>,
+  state: FloorState,
+  ctx: DecideContext
+): SeatingEvent[] {
+  const t = requireTournament(state, command.tournamentId)
+  const s = requireDrawn(t)
+  const tables = command.buttons.map((b) => b.table)
+  const twice = tables.find((n, i) => tables.indexOf(n) !== i)
+  if (twice !== undefined)
+    reject('error.seating.buttonTwice', `Table ${twice} is given two buttons`, {
+      field: 'buttons',
+      params: { table: twice }
     })
-    if (next) events.push({ type: 'seating.proposed', tournamentId: t.id, proposalId: ctx.newId(), proposal: next })
+  return buttonEvents(t, s, command.buttons, ctx, 'buttons', 'buttons')
+}
+
+function buttonEvents(
+  t: Tournament,
+  s: TournamentSeating,
+  buttons: readonly { table: number; seat: number | 'advance' | null }[],
+  ctx: DecideContext,
+  tableField: string,
+  seatField: string
+): SeatingEvent[] {
+  const events: SeatingEvent[] = []
+  for (const b of buttons) {
+    const table = s.room.tables.get(b.table)
+    if (!table?.open)
+      reject('error.seating.noSuchTable', `Table ${b.table} is not in play`, {
+        field: tableField,
+        params: { table: b.table }
+      })
+    if (b.seat === null || b.seat === 'advance' || b.seat > table.seatCount)
+      reject('error.seating.noSuchSeat', `Table ${b.table} has no such seat`, {
+        field: seatField,
+        params: { table: b.table, seat: String(b.seat) }
+      })
+    events.push({
+      type: 'seating.buttonSet',
+      tournamentId: t.id,
+      table: table.number,
+      seat: b.seat,
+      previous: table.button
+    })
+  }
+  // The pending proposal is made again when the button makes it stale (§8.4, §8.6–§8.8, BFSP §3.1): the player due
+  // the big blind and the seats a newcomer may take follow the button. A deferred move may now find its seat, and a
+  // move that waited for the button (issue 14.6) now names its player.
+  if (s.pending) {
+    const after = roomAfter(s.room, events)
+    const p = s.pending.proposal
+    if (p.deferred || (p.buttonsAsked?.length ?? 0) > 0 || proposalHolds(after, p)) {
+      const next = proposeSeating(after, ctx.randomInt)
+      events.push(
+        next
+          ? { type: 'seating.proposed', tournamentId: t.id, proposalId: ctx.newId(), proposal: next }
+          : { type: 'seating.proposalDismissed', tournamentId: t.id, proposalId: s.pending.id }
+      )
+    }
   }
   return events
 }
@@ -253,35 +526,69 @@ export function decideHandForHand(command: Cmd<typeof SetHandForHand>, state: Fl
 }
 
 /** More tables during play; numbers must be new. A late entry waiting for a seat can then be seated (§8.8). */
-export function decideAddTables(command: Cmd<typeof AddTables>, state: FloorState): SeatingEvent[] {
+export function decideAddTables(command: Cmd<typeof AddTables>, state: FloorState, ctx: DecideContext): SeatingEvent[] {
   const t = requireTournament(state, command.tournamentId)
   const s = requireSeating(t)
-  const numbers = command.tables.map((x) => x.number)
-  if (new Set(numbers).size !== numbers.length || numbers.some((n) => s.room.tables.has(n))) {
-    reject('error.seating.duplicateTable', 'Each table number must appear once', { field: 'tables' })
+  // The same checks as seating.configure: a seat the table does not have would be drawn later and could not fold.
+  validateTables(t, command.tables, [...s.room.tables.keys()])
+  for (const table of command.tables)
+    for (const r of table.reserved)
+      if (r.entryId !== null && s.room.reservedFor.has(r.entryId))
+        reject('error.seating.reservedTwice', 'An entry can hold one reserved seat only (§8.2)', { field: 'tables' })
+  const added: SeatingEvent = {
+    type: 'seating.tablesAdded',
+    tournamentId: t.id,
+    tables: command.tables.map((x) => ({
+      number: x.number,
+      seats: x.seats,
+      unavailable: x.unavailable,
+      reserved: x.reserved
+    }))
   }
-  command.tables.forEach((table, i) => {
-    if (t.fields.discipline === 'ofc' && table.seats > 3) reject('error.seating.ofcSeats', 'Open Face Chinese tables seat 2–3 players (BFSP §4.2)', { field: `tables.${i}.seats` })
-  })
-  return [{ type: 'seating.tablesAdded', tournamentId: t.id, tables: command.tables.map((x) => ({ number: x.number, seats: x.seats, unavailable: x.unavailable, reserved: x.reserved })) }]
+  if (!s.drawn) return [added]
+  // Entries waiting for a seat (the room was full) take the new seats at once (§8.8); then what is due is proposed.
+  const list: SeatingEvent[] = [added]
+  seatWaiting(t, s, list, new Set(), ctx)
+  return list.length > 1 ? [...list, ...proposeLater(t, s, list, ctx)] : list
 }
 
 /** New balancing rules; after the draw a change needs a reason (§5.2, §4.7). The next proposal follows them. */
-export function decideSetRules(command: Cmd<typeof SetSeatingRules>, state: FloorState, ctx: DecideContext, reason: string | null): SeatingEvent[] {
+export function decideSetRules(
+  command: Cmd<typeof SetSeatingRules>,
+  state: FloorState,
+  ctx: DecideContext,
+  reason: string | null
+): SeatingEvent[] {
   const t = requireTournament(state, command.tournamentId)
   const s = requireSeating(t)
-  if (JSON.stringify(command.rules) === JSON.stringify(s.room.rules)) return []
-  if (s.drawn) requireReason(reason, 'Changing the seating rules after the draw')
-  const event: SeatingEvent = { type: 'seating.rulesSet', tournamentId: t.id, rules: command.rules, previous: s.room.rules }
-  if (!s.drawn) return [event]
-  const before = s.room.rules
-  s.room.rules = command.rules
-  try {
-    const proposal = proposeSeating(s.room, ctx.randomInt)
-    return proposal ? [event, { type: 'seating.proposed', tournamentId: t.id, proposalId: ctx.newId(), proposal }] : [event]
-  } finally {
-    s.room.rules = before // decide never leaves a change behind
+  const rules = applyPatch(s.room.rules, command.rules) // issue 14.1: a rule left out keeps its value
+  if (JSON.stringify(rules) === JSON.stringify(s.room.rules)) return []
+  // The same check as seating.configure (the final table fits the largest table, §9.3).
+  if (rules.finalTableSize > Math.max(...[...s.room.tables.values()].map((x) => x.seatCount))) {
+    reject('error.seating.finalTooBig', 'The final table cannot be larger than the largest table', {
+      field: 'rules.finalTableSize'
+    })
   }
+  // BFSP §3.1 / §3.2: standard or Olympic is the event's format, announced before the start — not changed in play.
+  if (s.drawn && rules.format !== s.room.rules.format)
+    reject('error.seating.formatFixed', 'The format (standard or Olympic) cannot change after the draw', {
+      field: 'rules.format'
+    })
+  if (s.drawn) requireReason(reason, 'Changing the seating rules after the draw')
+  const event: SeatingEvent = {
+    type: 'seating.rulesSet',
+    tournamentId: t.id,
+    rules,
+    previous: s.room.rules
+  }
+  if (!s.drawn) return [event]
+  const trial = forkRoom(s.room)
+  trial.rules = rules
+  noteBalance(trial)
+  const proposal = proposeSeating(trial, ctx.randomInt)
+  return proposal
+    ? [event, { type: 'seating.proposed', tournamentId: t.id, proposalId: ctx.newId(), proposal }]
+    : [event]
 }
 
 export function decideShowList(command: Cmd<typeof ShowSeatingList>, state: FloorState): SeatingEvent[] {

@@ -1,5 +1,6 @@
+import type { DrawProof } from './commitment'
 import { sealDraw, type DrawSeal } from './hash'
-import { allowedFreeSeats, hasAllowedFreeSeat } from './positions'
+import { allowedFreeSeats, hasAllowedFreeSeat, isBetweenButtonAndSmallBlind } from './positions'
 import { pick, shuffled, type RandomInt } from './random'
 import { isUsableSeat, type Room, type SeatRef, type Table } from './room'
 
@@ -12,13 +13,16 @@ export interface Placement {
 
 /** The recorded result of a random draw: placements in drawn order and the seal that chains it (§8.1, §27.8). */
 export interface SeatDraw {
-  readonly kind: 'initial' | 'late' | 'break' | 'final' | 'olympic'
+  /** `return`: a player back in play (an elimination undone, a disqualification lifted) on their previous seat. */
+  readonly kind: 'initial' | 'late' | 'return' | 'break' | 'final' | 'olympic'
   readonly placements: readonly Placement[]
   readonly seal: DrawSeal
   /** Buttons set by the draw (BFSP §5.3.1: the player in the last seat), when the floor tracks them. */
   readonly buttons: readonly { table: number; seat: number }[]
   /** Late seats between the button and the small blind: dealt in once the button passes (§8.8). */
   readonly waitsForButton?: readonly string[]
+  /** Issue 15.7: the initial draw made from a committed seed — commitment, revealed seed, hall number. */
+  readonly proof?: DrawProof
 }
 
 /**
@@ -42,7 +46,10 @@ export function tablesToOpen(room: Room, players: number, usable: (t: Table) => 
 /** Player counts per table that differ by at most one, the larger counts at randomly chosen tables (§8.1). */
 export function spreadCounts(capacities: readonly number[], players: number, randomInt: RandomInt): number[] {
   const counts = capacities.map(() => 0)
-  const order = shuffled(capacities.map((_, i) => i), randomInt)
+  const order = shuffled(
+    capacities.map((_, i) => i),
+    randomInt
+  )
   let left = players
   for (let level = 1; left > 0; level += 1) {
     let placed = false
@@ -74,10 +81,18 @@ export function spreadSeats(usable: readonly number[], k: number, randomInt: Ran
  * at the fewest tables that fit, sizes differing by at most one. Players with a seat reserved for them on objective
  * grounds (§8.2) get that seat; other reserved seats stay empty. Pure: the room is not changed.
  */
-export function drawInitialSeats(room: Room, entryIds: readonly string[], randomInt: RandomInt, previousHash: string): SeatDraw | null {
+export function drawInitialSeats(
+  room: Room,
+  entryIds: readonly string[],
+  randomInt: RandomInt,
+  previousHash: string
+): SeatDraw | null {
   const reservedFor = new Map<string, SeatRef>()
   for (const table of room.tables.values()) {
-    for (const [seat, r] of table.reserved) if (r.entryId !== null) reservedFor.set(r.entryId, { table: table.number, seat })
+    for (const [seat, r] of table.reserved)
+      // Only a seat in play (validated at the set-up; kept here so an old journal can never seat anyone off the table).
+      if (r.entryId !== null && seat <= table.maxSeat && !table.unavailable.has(seat))
+        reservedFor.set(r.entryId, { table: table.number, seat })
   }
   const free = entryIds.filter((id) => !reservedFor.has(id) && !room.seatOf.has(id))
   const held = entryIds.filter((id) => reservedFor.has(id) && !room.seatOf.has(id))
@@ -91,11 +106,12 @@ export function drawInitialSeats(room: Room, entryIds: readonly string[], random
   }
   const total = free.length + held.length
   const tables = tablesToOpen(room, total, (t) => usableSeatsOf(t).length + (heldAt.get(t.number) ?? 0))
+  // Not enough seats: refused before a held seat adds its table (that table alone cannot take everyone).
+  if (tables.length === 0 && total > 0) return null
   for (const id of held) {
     const t = room.tables.get(reservedFor.get(id)!.table)!
     if (!tables.includes(t)) tables.push(t)
   }
-  if (tables.length === 0 && total > 0) return null
   const usable = tables.map(usableSeatsOf)
   // Spread by total count per table, then subtract the held seats.
   const counts = spreadCounts(
@@ -117,7 +133,12 @@ export function drawInitialSeats(room: Room, entryIds: readonly string[], random
   const permutation = shuffled(free, randomInt)
   const placements: Placement[] = held.map((id) => ({ entryId: id, ...reservedFor.get(id)! }))
   permutation.forEach((entryId, i) => placements.push({ entryId, table: seats[i]!.table, seat: seats[i]!.seat }))
-  return { kind: 'initial', placements, seal: sealDraw(previousHash, 'initial', placements), buttons: room.trackButtons ? startingButtons(placements) : [] }
+  return {
+    kind: 'initial',
+    placements,
+    seal: sealDraw(previousHash, 'initial', placements),
+    buttons: room.trackButtons ? startingButtons(placements) : []
+  }
 }
 
 /** BFSP §5.3.1: the button starts with the player in the last seat of each table. */
@@ -128,16 +149,36 @@ export function startingButtons(placements: readonly Placement[]): { table: numb
 }
 
 /**
+ * A player back in play (an elimination undone, a disqualification lifted, §27.8) returns to the seat they left when
+ * it is still free at a table in play; dealt in once the button passes if it now lies between the button and the
+ * small blind (§8.8). Null when the seat is gone: then the player gets a late seat.
+ */
+export function returnSeat(
+  room: Room,
+  entryId: string,
+  previous: SeatRef | undefined
+): (SeatRef & { waitsForButton?: true }) | null {
+  if (!previous) return null
+  const table = room.tables.get(previous.table)
+  if (!table?.open || table.occupant[previous.seat - 1] !== null || !isUsableSeat(table, previous.seat, entryId))
+    return null
+  return isBetweenButtonAndSmallBlind(table, previous.seat)
+    ? { ...previous, waitsForButton: true }
+    : { table: previous.table, seat: previous.seat }
+}
+
+/**
  * A late entry or re-entry (§8.8, TDA Rule 8): a random seat at a table with the fewest players, never on the button
  * or between the small blind and the button when the button is known. A held seat (§8.2) is taken first.
  * When every open table is full, the next table to open (the closed one closing last) takes the player.
  */
-export function drawLateSeat(room: Room, entryId: string, randomInt: RandomInt): (SeatRef & { waitsForButton?: true }) | null {
-  for (const t of room.tables.values()) {
-    for (const [seat, r] of t.reserved) {
-      if (r.entryId === entryId && t.occupant[seat - 1] === null) return { table: t.number, seat }
-    }
-  }
+export function drawLateSeat(
+  room: Room,
+  entryId: string,
+  randomInt: RandomInt
+): (SeatRef & { waitsForButton?: true }) | null {
+  const held = room.reservedFor.get(entryId)
+  if (held && room.tables.get(held.table)!.occupant[held.seat - 1] === null) return held
   for (let c = 0; c < room.byCount.length; c += 1) {
     const bucket = room.byCount[c]!
     if (bucket.size === 0) continue
@@ -163,7 +204,8 @@ export function drawLateSeat(room: Room, entryId: string, randomInt: RandomInt):
     for (const n of room.byCount[c]!) {
       const t = room.tables.get(n)!
       for (let s = 1; s <= t.maxSeat; s += 1) {
-        if (t.occupant[s - 1] === null && isUsableSeat(t, s, entryId)) return { table: n, seat: s, waitsForButton: true }
+        if (t.occupant[s - 1] === null && isUsableSeat(t, s, entryId))
+          return { table: n, seat: s, waitsForButton: true }
       }
     }
   }

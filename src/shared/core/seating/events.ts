@@ -22,6 +22,16 @@ export type SeatingEvent =
       rules: SeatingRules
       trackButtons: boolean
     }
+  | {
+      /**
+       * Issue 15.7: the secret seed of the next draw and its commitment (SHA-256 of the seed). Only the commitment is
+       * shown (hall display, admin) until the draw reveals the seed.
+       */
+      type: 'seating.drawCommitted'
+      tournamentId: string
+      commitment: string
+      seed: string
+    }
   | { type: 'seating.drawn'; tournamentId: string; draw: SeatDraw }
   | { type: 'seating.seated'; tournamentId: string; draw: SeatDraw }
   | { type: 'seating.released'; tournamentId: string; entryId: string; from: SeatRef }

@@ -3,7 +3,8 @@ import type { FloorState } from '../state'
 import { applyDraw, applyProposal } from './apply'
 import type { SeatingEvent } from './events'
 import { GENESIS } from './hash'
-import { addTables, createRoom, unseat } from './room'
+import { addTables, createRoom, noteBalance, setButton, unseat } from './room'
+import { byEntryNumber } from './drawOrder'
 import { ANNOUNCEMENTS_KEPT, type TournamentSeating } from './state'
 
 /** Fold a seating event into its tournament's seating, in place. */
@@ -12,6 +13,8 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
   const t = state.tournaments.get(event.tournamentId)
   if (!t) return
   if (event.type === 'seating.configured') {
+    // A commitment made before stays through a new set-up: a draw cannot be re-rolled by configuring again.
+    const commitment = t.seating?.commitment ?? null
     t.seating = {
       room: createRoom(event.tables, event.closingOrder, event.rules, event.trackButtons),
       closingKind: event.closingKind,
@@ -24,6 +27,9 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
       moveHistory: [],
       showList: false,
       finalTable: null,
+      commitment,
+      initialDraw: null,
+      olympic: { stageTables: [], stagePlayers: [], out: new Map() },
       version: 0
     }
     return
@@ -32,17 +38,60 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
   if (!s) return
   s.version += 1
   switch (event.type) {
+    case 'seating.drawCommitted':
+      s.commitment = { commitment: event.commitment, seed: event.seed, at: record.recordedAt }
+      return
     case 'seating.drawn':
     case 'seating.seated':
+      if (event.type === 'seating.drawn') {
+        s.initialDraw = {
+          tables: [...s.room.tables.values()].map((table) => ({
+            number: table.number,
+            seats: table.seatCount,
+            unavailable: [...table.unavailable],
+            reserved: [...table.reserved].map(([seat, r]) => ({ seat, reason: r.reason, entryId: r.entryId }))
+          })),
+          closingOrder: [...s.room.closingOrder],
+          trackButtons: s.room.trackButtons,
+          entries: byEntryNumber(
+            t,
+            event.draw.placements.map((p) => p.entryId)
+          ),
+          placements: event.draw.placements,
+          proof: event.draw.proof ?? null,
+          at: record.occurredAt,
+          by: record.actor
+        }
+        if (event.draw.proof) s.commitment = null // used: the next draw needs a new one
+      }
       applyDraw(s.room, event.draw.placements, event.draw.buttons)
-      s.draws.push({ kind: event.draw.kind, placements: event.draw.placements, seal: event.draw.seal, at: record.occurredAt, by: record.actor })
+      s.draws.push({
+        kind: event.draw.kind,
+        placements: event.draw.placements,
+        seal: event.draw.seal,
+        at: record.occurredAt,
+        by: record.actor
+      })
       s.lastHash = event.draw.seal.hash
-      if (event.type === 'seating.drawn') s.drawn = true
-      else announce(s, event.draw.placements.map((p) => ({ entryId: p.entryId, to: { table: p.table, seat: p.seat }, at: record.occurredAt })))
+      if (event.type === 'seating.drawn') {
+        s.drawn = true
+        s.olympic.stageTables = [s.room.openTableCount] // stage 1 (BFSP §3.2)
+        s.olympic.stagePlayers = [s.room.seatOf.size]
+      } else
+        announce(
+          s,
+          event.draw.placements.map((p) => ({
+            entryId: p.entryId,
+            to: { table: p.table, seat: p.seat },
+            at: record.occurredAt
+          }))
+        )
       s.pending = null
       return
     case 'seating.released':
       s.lastSeat.set(event.entryId, event.from)
+      if (s.room.rules.format === 'olympic')
+        s.olympic.out.set(event.entryId, { stage: Math.max(1, s.olympic.stageTables.length), table: event.from.table })
       unseat(s.room, event.entryId)
       s.pending = null
       return
@@ -50,25 +99,44 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
       s.pending = { id: event.proposalId, proposal: event.proposal, at: record.occurredAt }
       return
     case 'seating.moved':
-      applyProposal(s.room, { kind: event.kind === 'manual' ? 'balance' : event.kind, moves: event.moves, closes: event.closes, maxSeats: event.maxSeats })
+      applyProposal(s.room, {
+        kind: event.kind === 'manual' ? 'balance' : event.kind,
+        moves: event.moves,
+        closes: event.closes,
+        maxSeats: event.maxSeats
+      })
       if (event.kind === 'final') s.finalTable = event.moves[0]?.to.table ?? null
+      if (event.kind === 'olympic') {
+        // The next stage (BFSP §3.2): its tables, and the winners who start it.
+        s.olympic.stageTables.push(s.room.openTableCount)
+        s.olympic.stagePlayers.push(s.room.seatOf.size)
+      }
       for (const move of event.moves) {
-        s.moveHistory.push({ entryId: move.entryId, from: move.from, to: move.to, at: record.occurredAt, by: record.actor, reason: record.reason })
+        s.moveHistory.push({
+          entryId: move.entryId,
+          from: move.from,
+          to: move.to,
+          at: record.occurredAt,
+          by: record.actor,
+          reason: record.reason
+        })
       }
       if (event.seal) {
         const placements = event.moves.map((m) => ({ entryId: m.entryId, table: m.to.table, seat: m.to.seat }))
         s.draws.push({ kind: event.kind, placements, seal: event.seal, at: record.occurredAt, by: record.actor })
         s.lastHash = event.seal.hash
       }
-      announce(s, event.moves.map((m) => ({ entryId: m.entryId, to: m.to, at: record.occurredAt })))
+      announce(
+        s,
+        event.moves.map((m) => ({ entryId: m.entryId, to: m.to, at: record.occurredAt }))
+      )
       s.pending = null
       return
     case 'seating.proposalDismissed':
       if (s.pending?.id === event.proposalId) s.pending = null
       return
     case 'seating.buttonSet': {
-      const table = s.room.tables.get(event.table)
-      if (table) table.button = event.seat
+      if (s.room.tables.has(event.table)) setButton(s.room, event.table, event.seat)
       return
     }
     case 'seating.handForHandSet':
@@ -82,6 +150,7 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
       return
     case 'seating.rulesSet':
       s.room.rules = event.rules
+      noteBalance(s.room) // issue 14.6: a new tolerance may make a move due, or none
       s.pending = null
       return
   }
@@ -89,5 +158,6 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
 
 function announce(s: TournamentSeating, items: TournamentSeating['announcements']): void {
   s.announcements.push(...items)
-  if (s.announcements.length > ANNOUNCEMENTS_KEPT) s.announcements.splice(0, s.announcements.length - ANNOUNCEMENTS_KEPT)
+  if (s.announcements.length > ANNOUNCEMENTS_KEPT)
+    s.announcements.splice(0, s.announcements.length - ANNOUNCEMENTS_KEPT)
 }

@@ -3,12 +3,9 @@ import type { ProposedMove, SeatingProposal } from './proposal'
 import { shuffled, type RandomInt } from './random'
 import { isUsableSeat, type Room, type Table } from './room'
 
-/** BFSP §3.2: stage names by the number of tables the stage plays on: 1/32 … 1/4, semi-final, final. */
-export function olympicStageName(tables: number): string {
-  if (tables <= 1) return 'final'
-  if (tables === 2) return 'semi-final'
-  return `1/${tables}`
-}
+/** BFSP §3.2: stage names by the number of tables the stage plays on (one list, with the places: results). */
+export { olympicStageName } from '../results/OlympicPlaces'
+import { olympicStageName } from '../results/OlympicPlaces'
 
 /** Whether every open table has played down to one winner (BFSP §3.2). */
 export function stageComplete(room: Room): boolean {
@@ -31,7 +28,11 @@ export function proposeOlympicStage(room: Room, randomInt: RandomInt): SeatingPr
   }
   const tables = tablesToOpen(room, winners.length, (t) => usableOf(t).length)
   if (tables.length === 0) return null
-  const counts = spreadCounts(tables.map((t) => usableOf(t).length), winners.length, randomInt)
+  const counts = spreadCounts(
+    tables.map((t) => usableOf(t).length),
+    winners.length,
+    randomInt
+  )
   const seats: { table: number; seat: number }[] = []
   tables.forEach((t, i) => {
     for (const seat of spreadSeats(usableOf(t), counts[i]!, randomInt)) seats.push({ table: t.number, seat })

@@ -39,7 +39,11 @@ export function clockwise(table: Table, a: number, b: number): number {
  * §8.7, §8.8, TDA Rule 8: a new or moved player never sits on the button and is never dealt in between the small
  * blind and the button — that is, in a free seat clockwise after the button and before the small blind.
  */
-export function isBetweenButtonAndSmallBlind(table: Table, seat: number, blinds: Blinds | null = blindsOf(table)): boolean {
+export function isBetweenButtonAndSmallBlind(
+  table: Table,
+  seat: number,
+  blinds: Blinds | null = blindsOf(table)
+): boolean {
   if (!blinds) return false
   if (seat === blinds.button) return true
   const toSeat = clockwise(table, blinds.button, seat)
@@ -59,11 +63,11 @@ export function allowedFreeSeats(table: Table, entryId: string | null = null): n
 }
 
 /** Whether the table has at least one seat a newcomer may take (no allocation: the balancing hot path). */
-export function hasAllowedFreeSeat(table: Table): boolean {
+export function hasAllowedFreeSeat(table: Table, entryId: string | null = null): boolean {
   if (table.count >= table.maxSeat) return false
   const blinds = blindsOf(table)
   for (let s = 1; s <= table.maxSeat; s += 1) {
-    if (table.occupant[s - 1] !== null || !isUsableSeat(table, s)) continue
+    if (table.occupant[s - 1] !== null || !isUsableSeat(table, s, entryId)) continue
     if (!isBetweenButtonAndSmallBlind(table, s, blinds)) return true
   }
   return false

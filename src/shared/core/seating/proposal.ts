@@ -22,7 +22,15 @@ export interface ProposedMove {
    * after the button passes (§8.8). Never set for balancing, which waits instead.
    */
   readonly waitsForButton: boolean
+  /**
+   * The announced rule needs the button (the player due the big blind, the seat closest to it, §8.4, BFSP §3.1) but
+   * the button is not tracked at all, or not known at this table yet: the choice was random, and the proposal says so.
+   */
+  readonly fallback?: RuleFallback
 }
+
+/** Why a button rule fell back to a random choice. */
+export type RuleFallback = 'buttons-not-tracked' | 'button-unknown'
 
 export interface SeatingProposal {
   readonly kind: MoveCause
@@ -43,6 +51,12 @@ export interface SeatingProposal {
   readonly stage?: string
   /** For the final table. */
   readonly finalTable?: number
+  /**
+   * Issue 14.6 (§8.4, BFSP §3.1): balancing waits for the current button at these tables; until it is recorded the
+   * proposal names nobody (`moves` is empty) and `legs` says only which table gives a player to which.
+   */
+  readonly buttonsAsked?: readonly number[]
+  readonly legs?: readonly { readonly from: number; readonly to: number }[]
 }
 
 export const NO_FLAGS = { shortTables: [], askFirst: false, operatorPick: false, deferred: false } as const

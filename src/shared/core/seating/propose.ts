@@ -3,7 +3,7 @@ import { proposeBreak, proposeFinalTable, proposeShortHanded } from './breaking'
 import { proposeOlympicStage } from './olympic'
 import type { SeatingProposal } from './proposal'
 import type { RandomInt } from './random'
-import { withTrial, type Room } from './room'
+import { forkRoom, unseat, type Room } from './room'
 
 /**
  * What the floor must do now, after an elimination, a late entry or a confirmed move: in order, the next Olympic
@@ -22,8 +22,7 @@ export function proposeSeating(room: Room, randomInt: RandomInt): SeatingProposa
 
 /** The proposal as it will stand once `entryId` is out (for deciding an elimination before it is folded). */
 export function proposeAfterElimination(room: Room, entryId: string, randomInt: RandomInt): SeatingProposal | null {
-  return withTrial(room, (trial) => {
-    trial.unseat(entryId)
-    return proposeSeating(room, randomInt)
-  })
+  const trial = forkRoom(room)
+  unseat(trial, entryId)
+  return proposeSeating(trial, randomInt)
 }

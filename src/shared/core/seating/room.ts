@@ -3,8 +3,11 @@
  * so a proposal never rescans the whole floor (10,000 entries on 1,112 tables, RULES §4).
  *
  * The Room belongs to the fold: `evolve` changes it through the primitives below (seatAt, unseat, closeTable…).
- * Proposal functions only read it (they may apply trial moves and always roll them back, see `withTrial`).
+ * Proposal functions never write it: a "what if" runs the same primitives on `forkRoom(room)`, a copy of just what
+ * the steps change (STYLE.md: decide reads, never writes). Every write to a table goes through `writableTable`.
  */
+
+import { copyOnWriteOf, CopyOnWriteMap, overlayOf, overlaySetOf, type WritableMap, type WritableSet } from './overlay'
 
 export interface SeatRef {
   readonly table: number
@@ -18,24 +21,32 @@ export interface Reservation {
   readonly entryId: string | null
 }
 
+/** A table as everyone reads it; only the primitives below change it (through `writableTable`). */
 export interface Table {
   readonly number: number
   /** Seats at the table, numbered 1..seatCount (2–12; OFC 2–3, BFSP §4.2). */
   readonly seatCount: number
   /** Occupant of each seat; index = seat − 1. */
-  readonly occupant: (string | null)[]
-  readonly unavailable: Set<number>
-  readonly reserved: Map<number, Reservation>
+  readonly occupant: readonly (string | null)[]
+  readonly unavailable: ReadonlySet<number>
+  readonly reserved: ReadonlyMap<number, Reservation>
   /** Players seated now. */
-  count: number
+  readonly count: number
   /** The button for the next hand, when the floor tracks it (BFSP §5.3.1); null = not tracked or unknown. */
-  button: number | null
-  open: boolean
+  readonly button: number | null
+  /** When the button was last recorded (the room's `stamp` then); null = never (issue 14.6, `buttons.ts`). */
+  readonly buttonStamp: number | null
+  /** When the players at this table last changed (a seat taken or freed): a button recorded before is stale. */
+  readonly changedStamp: number
+  readonly open: boolean
   /** Seats above this number are out of play (a 10-seat table playing 9-max before and at the final, BFSP §3.1). */
-  maxSeat: number
+  readonly maxSeat: number
   /** Seats the draw may fill (usable seats), cached: it changes only with the table's configuration. */
-  cap: number
+  readonly cap: number
 }
+
+/** The same table for the primitives that change it. */
+type MutableTable = { -readonly [K in keyof Table]: Table[K] } & { occupant: (string | null)[] }
 
 /** §8.4 a)–г): how the player to move is chosen. */
 export type PlayerMethod = 'big-blind-next' | 'worst-position' | 'random' | 'operator'
@@ -75,16 +86,16 @@ export interface TableSpec {
 }
 
 export interface Room {
-  readonly tables: Map<number, Table>
+  readonly tables: WritableMap<number, Table>
   /** §9.1, §9.2: the order in which tables close; the first closes first. Every table appears once. */
   readonly closingOrder: number[]
-  readonly closingRank: Map<number, number>
-  readonly seatOf: Map<string, SeatRef>
+  readonly closingRank: WritableMap<number, number>
+  readonly seatOf: WritableMap<string, SeatRef>
   /** Moves per player (a move counter, so the same player is not moved twice when the rule leaves a choice). */
-  readonly moves: Map<string, number>
+  readonly moves: WritableMap<string, number>
   rules: SeatingRules
-  /** Open tables by number of players seated: byCount[n] = tables with n players. */
-  readonly byCount: Set<number>[]
+  /** Open tables by number of players seated: byCount[n] = tables with n players (changed by `recount` only). */
+  readonly byCount: readonly WritableSet<number>[]
   /** §8.14: hand-for-hand in progress — ask before moving. */
   handForHand: boolean
   /** Whether the floor tracks the dealer button at all. */
@@ -92,6 +103,20 @@ export interface Room {
   /** Sum of `cap` over open tables. */
   openCapacity: number
   openTableCount: number
+  /**
+   * Every table before this index of the closing order is closed (kept by openTable/closeTable), so the next table
+   * to close is found without walking past the closed ones.
+   */
+  firstOpen: number
+  /** §8.2: the seat held for each entry that has one (kept with the tables, so nobody scans the room for it). */
+  readonly reservedFor: WritableMap<string, SeatRef>
+  /**
+   * Issue 14.6: a counter of the room's changes (a seat taken or freed, a button recorded), so "recorded after" is
+   * exact within one transaction. Kept by the primitives below; the fold and a decide-time fork count alike.
+   */
+  stamp: number
+  /** The `stamp` at which the tables last became unbalanced (a balancing move became due); null while balanced. */
+  dueSince: number | null
 }
 
 export const MAX_SEATS = 12
@@ -112,11 +137,13 @@ export function createRoom(
       reserved: new Map((spec.reserved ?? []).map((r) => [r.seat, { reason: r.reason, entryId: r.entryId ?? null }])),
       count: 0,
       button: null,
+      buttonStamp: null,
+      changedStamp: 0,
       open: false,
       maxSeat: spec.seats,
       cap: 0
     })
-    const table = tables.get(spec.number)!
+    const table = tables.get(spec.number)! as MutableTable
     table.cap = usableSeats(table)
   }
   const byCount: Set<number>[] = []
@@ -132,7 +159,19 @@ export function createRoom(
     handForHand: false,
     trackButtons,
     openCapacity: 0,
-    openTableCount: 0
+    openTableCount: 0,
+    firstOpen: 0,
+    stamp: 0,
+    dueSince: null,
+    reservedFor: new Map(
+      specs.flatMap((spec) =>
+        (spec.reserved ?? []).flatMap((r) =>
+          r.entryId && r.seat <= spec.seats && !(spec.unavailable ?? []).includes(r.seat)
+            ? [[r.entryId, { table: spec.number, seat: r.seat }] as const]
+            : []
+        )
+      )
+    )
   }
 }
 
@@ -161,27 +200,31 @@ export function seatedCount(room: Room): number {
 }
 
 export function openTable(room: Room, number: number): void {
-  const table = mustTable(room, number)
+  const table = writableTable(room, number)
   if (table.open) return
   table.open = true
   room.byCount[table.count]!.add(number)
   room.openCapacity += table.cap
   room.openTableCount += 1
+  room.firstOpen = Math.min(room.firstOpen, room.closingRank.get(number) ?? 0)
 }
 
 export function closeTable(room: Room, number: number): void {
-  const table = mustTable(room, number)
+  const table = writableTable(room, number)
   if (!table.open) return
   if (table.count > 0) throw new Error(`Table ${number} still has players`)
   table.open = false
   table.button = null
+  table.buttonStamp = null
   room.byCount[0]!.delete(number)
   room.openCapacity -= table.cap
   room.openTableCount -= 1
+  while (room.firstOpen < room.closingOrder.length && !room.tables.get(room.closingOrder[room.firstOpen]!)!.open)
+    room.firstOpen += 1
 }
 
 export function seatAt(room: Room, entryId: string, ref: SeatRef): void {
-  const table = mustTable(room, ref.table)
+  const table = writableTable(room, ref.table)
   if (room.seatOf.has(entryId)) throw new Error(`${entryId} is already seated`)
   if (table.occupant[ref.seat - 1] !== null) throw new Error(`Seat ${ref.table}/${ref.seat} is taken`)
   if (!table.open) openTable(room, ref.table)
@@ -193,7 +236,7 @@ export function seatAt(room: Room, entryId: string, ref: SeatRef): void {
 export function unseat(room: Room, entryId: string): SeatRef | null {
   const ref = room.seatOf.get(entryId)
   if (!ref) return null
-  const table = mustTable(room, ref.table)
+  const table = writableTable(room, ref.table)
   table.occupant[ref.seat - 1] = null
   room.seatOf.delete(entryId)
   recount(room, table, table.count - 1)
@@ -213,36 +256,85 @@ export function mustTable(room: Room, number: number): Table {
   return table
 }
 
-function recount(room: Room, table: Table, next: number): void {
+/**
+ * The table to change: the table itself in the fold's room; on a fork, the fork's own copy (made at the first write,
+ * so the room it was forked from is never written). A Table read before a write must be read again after it.
+ * Only this module writes tables: everyone else sees them read-only (the type says so).
+ */
+function writableTable(room: Room, number: number): MutableTable {
+  const table = room.tables instanceof CopyOnWriteMap ? room.tables.writable(number) : room.tables.get(number)
+  if (!table) throw new Error(`No table ${number}`)
+  return table as MutableTable
+}
+
+/** The floor sets the button (or it is moved on a fork for a what-if); the record makes it current (issue 14.6). */
+export function setButton(room: Room, number: number, seat: number | null): void {
+  const table = writableTable(room, number)
+  table.button = seat
+  room.stamp += 1
+  table.buttonStamp = seat === null ? null : room.stamp
+}
+
+function recount(room: Room, table: MutableTable, next: number): void {
   if (table.open) {
     room.byCount[table.count]!.delete(table.number)
     room.byCount[next]!.add(table.number)
   }
   table.count = next
+  // Issue 14.6: the players here changed (a hand has ended), so a button recorded before is no longer current.
+  room.stamp += 1
+  table.changedStamp = room.stamp
+  noteBalance(room)
+}
+
+/**
+ * Keep `dueSince`: the moment the tables became unbalanced (BFSP §3.1: sizes differ by more than the tolerance),
+ * cleared once they are balanced. A button recorded before it is asked again before a balancing move (§8.4).
+ */
+export function noteBalance(room: Room): void {
+  const ext = extremes(room)
+  const unbalanced = room.rules.format !== 'olympic' && ext !== null && ext.max - ext.min > room.rules.tolerance
+  if (!unbalanced) room.dueSince = null
+  else if (room.dueSince === null) room.dueSince = room.stamp
 }
 
 /** Highest and lowest player counts among open tables; null when no table is open. */
 export function extremes(room: Room): { max: number; min: number } | null {
   let max = -1
   let min = -1
-  for (let c = room.byCount.length - 1; c >= 0; c -= 1) if (room.byCount[c]!.size > 0) { max = c; break }
+  for (let c = room.byCount.length - 1; c >= 0; c -= 1)
+    if (room.byCount[c]!.size > 0) {
+      max = c
+      break
+    }
   if (max < 0) return null
-  for (let c = 0; c <= max; c += 1) if (room.byCount[c]!.size > 0) { min = c; break }
+  for (let c = 0; c <= max; c += 1)
+    if (room.byCount[c]!.size > 0) {
+      min = c
+      break
+    }
   return { max, min }
 }
 
 /** Tables added during play (overflow of late registration): they close first (§9.1), in the order given. */
 export function addTables(room: Room, specs: readonly TableSpec[]): void {
-  const fresh = createRoom(specs, specs.map((s) => s.number), room.rules)
+  const fresh = createRoom(
+    specs,
+    specs.map((s) => s.number),
+    room.rules
+  )
   for (const [n, t] of fresh.tables) room.tables.set(n, t)
+  for (const [entryId, ref] of fresh.reservedFor) room.reservedFor.set(entryId, ref)
   room.closingOrder.unshift(...specs.map((s) => s.number))
-  room.closingRank.clear()
   room.closingOrder.forEach((n, i) => room.closingRank.set(n, i))
+  room.firstOpen = 0
+  while (room.firstOpen < room.closingOrder.length && !room.tables.get(room.closingOrder[room.firstOpen]!)!.open)
+    room.firstOpen += 1
 }
 
 /** Seats above `maxSeat` leave play (9-max before and at the final in a 10-max event, BFSP §3.1). */
 export function setMaxSeat(room: Room, number: number, maxSeat: number): void {
-  const table = mustTable(room, number)
+  const table = writableTable(room, number)
   if (table.open) room.openCapacity -= table.cap
   table.maxSeat = Math.min(maxSeat, table.seatCount)
   table.cap = usableSeats(table)
@@ -250,57 +342,32 @@ export function setMaxSeat(room: Room, number: number, maxSeat: number): void {
 }
 
 /**
- * Apply trial changes, compute, and put everything back. Lets a proposal reason about "after these moves" at the
- * cost of the moves alone, without copying the room. The room is unchanged when this returns or throws.
+ * A private copy of the room for a "what if": the same primitives (seatAt, moveTo, closeTable…) run on it and leave
+ * `room` exactly as it was, Map order included. It copies only what the steps touch — a table when first read, a
+ * seat or move count when written — so a proposal on a 10,000-entry floor costs its moves, not the floor.
+ * `room` must not change while the fork is in use.
  */
-export function withTrial<T>(room: Room, fn: (trial: Trial) => T): T {
-  const undo: (() => void)[] = []
-  const trial: Trial = {
-    move(entryId, to) {
-      const from = room.seatOf.get(entryId)!
-      const movesBefore = room.moves.get(entryId)
-      moveTo(room, entryId, to)
-      undo.push(() => {
-        unseat(room, entryId)
-        seatAt(room, entryId, from)
-        if (movesBefore === undefined) room.moves.delete(entryId)
-        else room.moves.set(entryId, movesBefore)
-      })
-    },
-    seat(entryId, to) {
-      seatAt(room, entryId, to)
-      undo.push(() => void unseat(room, entryId))
-    },
-    unseat(entryId) {
-      const from = unseat(room, entryId)
-      if (from) undo.push(() => seatAt(room, entryId, from))
-    },
-    close(number) {
-      const table = mustTable(room, number)
-      const button = table.button
-      closeTable(room, number)
-      undo.push(() => {
-        openTable(room, number)
-        table.button = button
-      })
-    },
-    setMaxSeat(number, maxSeat) {
-      const before = mustTable(room, number).maxSeat
-      setMaxSeat(room, number, maxSeat)
-      undo.push(() => setMaxSeat(room, number, before))
-    }
-  }
-  try {
-    return fn(trial)
-  } finally {
-    for (let i = undo.length - 1; i >= 0; i -= 1) undo[i]!()
+export function forkRoom(room: Room): Room {
+  return {
+    tables: copyOnWriteOf(room.tables, copyTable),
+    closingOrder: [...room.closingOrder],
+    closingRank: overlayOf(room.closingRank),
+    seatOf: overlayOf(room.seatOf),
+    moves: overlayOf(room.moves),
+    rules: room.rules,
+    byCount: room.byCount.map(overlaySetOf),
+    handForHand: room.handForHand,
+    trackButtons: room.trackButtons,
+    openCapacity: room.openCapacity,
+    openTableCount: room.openTableCount,
+    firstOpen: room.firstOpen,
+    reservedFor: overlayOf(room.reservedFor),
+    stamp: room.stamp,
+    dueSince: room.dueSince
   }
 }
 
-export interface Trial {
-  move(entryId: string, to: SeatRef): void
-  seat(entryId: string, to: SeatRef): void
-  unseat(entryId: string): void
-  close(number: number): void
-  setMaxSeat(number: number, maxSeat: number): void
+/** Unavailable and reserved seats are never written after configuration: the copy shares them. */
+function copyTable(table: Table): Table {
+  return { ...table, occupant: [...table.occupant] }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { patchOf } from '../patch'
 import { MAX_SEATS } from './room'
 
 const Id = z.string().min(1).max(64)
@@ -13,7 +14,13 @@ export const TableSpecSchema = z.strictObject({
   seats: z.int().min(2).max(MAX_SEATS),
   unavailable: z.array(SeatNumber).max(MAX_SEATS).default([]),
   reserved: z
-    .array(z.strictObject({ seat: SeatNumber, reason: z.string().trim().min(1).max(300), entryId: Id.nullable().default(null) }))
+    .array(
+      z.strictObject({
+        seat: SeatNumber,
+        reason: z.string().trim().min(1).max(300),
+        entryId: Id.nullable().default(null)
+      })
+    )
     .max(MAX_SEATS)
     .default([])
 })
@@ -44,7 +51,15 @@ export const ConfigureSeating = z.strictObject({
   trackButtons: z.boolean().default(false)
 })
 
-export const DrawSeats = z.strictObject({ type: z.literal('seating.draw'), tournamentId: Id })
+/**
+ * The initial draw (§8.1). `hallNumber`: a number called out in the hall after the commitment was shown (by a player,
+ * say); it is mixed into the draw so nobody knows the draw in advance (issue 15.7).
+ */
+export const DrawSeats = z.strictObject({
+  type: z.literal('seating.draw'),
+  tournamentId: Id,
+  hallNumber: z.string().trim().max(40).optional()
+})
 
 /** A late entry or re-entry that was not seated automatically (§8.8). */
 export const SeatEntry = z.strictObject({ type: z.literal('seating.seat'), tournamentId: Id, entryId: Id })
@@ -61,13 +76,21 @@ export const ConfirmMoves = z.strictObject({
   type: z.literal('seating.confirm'),
   tournamentId: Id,
   proposalId: Id,
-  moves: z.array(z.strictObject({ entryId: Id, to: SeatRefSchema })).max(2000).optional()
+  moves: z
+    .array(z.strictObject({ entryId: Id, to: SeatRefSchema }))
+    .max(2000)
+    .optional()
 })
 
 export const DismissProposal = z.strictObject({ type: z.literal('seating.dismiss'), tournamentId: Id, proposalId: Id })
 
 /** A manual move by the floor, or the correction of a wrong move for the future (§8.10); reason required. */
-export const MovePlayer = z.strictObject({ type: z.literal('seating.move'), tournamentId: Id, entryId: Id, to: SeatRefSchema })
+export const MovePlayer = z.strictObject({
+  type: z.literal('seating.move'),
+  tournamentId: Id,
+  entryId: Id,
+  to: SeatRefSchema
+})
 
 /** The floor sets the button, or advances it after a hand (BFSP §5.3). */
 export const SetButton = z.strictObject({
@@ -77,16 +100,46 @@ export const SetButton = z.strictObject({
   seat: z.union([SeatNumber, z.literal('advance')])
 })
 
-export const SetHandForHand = z.strictObject({ type: z.literal('seating.handForHand'), tournamentId: Id, on: z.boolean() })
+/**
+ * Issue 14.6: the buttons the floor sees now, at one table or several (one click on the seat with the button, on the
+ * floor map or the proposal card). A balancing move that waits for them then names the player (§8.4, BFSP §3.1).
+ */
+export const RecordButtons = z.strictObject({
+  type: z.literal('seating.buttons'),
+  tournamentId: Id,
+  buttons: z
+    .array(z.strictObject({ table: TableNumber, seat: SeatNumber }))
+    .min(1)
+    .max(2000)
+})
+
+export const SetHandForHand = z.strictObject({
+  type: z.literal('seating.handForHand'),
+  tournamentId: Id,
+  on: z.boolean()
+})
 
 /** Show the full seating list on the hall display (start of play), or hide it. */
-export const ShowSeatingList = z.strictObject({ type: z.literal('seating.showList'), tournamentId: Id, on: z.boolean() })
+export const ShowSeatingList = z.strictObject({
+  type: z.literal('seating.showList'),
+  tournamentId: Id,
+  on: z.boolean()
+})
 
 /** More tables during play (late registration overflow); they close first (§9.1). */
-export const AddTables = z.strictObject({ type: z.literal('seating.addTables'), tournamentId: Id, tables: z.array(TableSpecSchema).min(1).max(500) })
+export const AddTables = z.strictObject({
+  type: z.literal('seating.addTables'),
+  tournamentId: Id,
+  tables: z.array(TableSpecSchema).min(1).max(500)
+})
 
 /** Change the balancing rules after the draw: e.g. a tolerance of two by the chief judge's decision (BFSP §3.1). */
-export const SetSeatingRules = z.strictObject({ type: z.literal('seating.setRules'), tournamentId: Id, rules: SeatingRulesSchema })
+export const SetSeatingRules = z.strictObject({
+  type: z.literal('seating.setRules'),
+  tournamentId: Id,
+  /** The rules that change; a rule left out keeps its value (issue 14.1). */
+  rules: patchOf(SeatingRulesSchema)
+})
 
 export const seatingCommands = [
   ConfigureSeating,
@@ -100,5 +153,6 @@ export const seatingCommands = [
   SetHandForHand,
   ShowSeatingList,
   AddTables,
-  SetSeatingRules
+  SetSeatingRules,
+  RecordButtons
 ] as const

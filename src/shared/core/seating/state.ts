@@ -1,7 +1,8 @@
 import type { DrawSeal } from './hash'
 import type { ClosingOrderKind } from './breaking'
 import type { SeatingProposal } from './proposal'
-import type { Room, SeatRef } from './room'
+import type { DrawProof } from './commitment'
+import type { Room, SeatRef, TableSpec } from './room'
 import type { Placement } from './draw'
 
 /** A move as the hall display announces it ("Ivanov → table 3, seat 5"). */
@@ -29,7 +30,36 @@ export interface TournamentSeating {
   moveHistory: { entryId: string; from: SeatRef; to: SeatRef; at: number; by: string; reason: string | null }[]
   /** Final table formed (§9.3), for the display. */
   finalTable: number | null
+  /** Issue 15.7: the commitment of the next draw, with its secret seed (never shown before the draw). */
+  commitment: { commitment: string; seed: string; at: number } | null
+  /** The initial draw as its inputs were, so anyone can recompute it (issue 15.7; seating/verify.ts). */
+  initialDraw: InitialDrawRecord | null
+  /** Olympic format (BFSP §3.2): the stages played so far, and where each player who left play was then. */
+  olympic: OlympicTrack
   version: number
+}
+
+/** BFSP §3.2: stage 1 is the initial draw; each Olympic redraw of the table winners starts the next stage. */
+export interface OlympicTrack {
+  /** Tables open at the start of each stage, stage 1 first (their count names the stage: 1/4, semi-final, final). */
+  stageTables: number[]
+  /** Players at the start of each stage (chips in play per stage: each starts again with equal stacks). */
+  stagePlayers: number[]
+  /** entryId → the stage and the table they left play at (the latest time, if they came back and left again). */
+  out: Map<string, { stage: number; table: number }>
+}
+
+/** What the initial draw took and gave: the room, the entries in the order drawn from, the seats, the proof. */
+export interface InitialDrawRecord {
+  readonly tables: readonly TableSpec[]
+  readonly closingOrder: readonly number[]
+  readonly trackButtons: boolean
+  /** Entry ids in the order the draw took them (by entry number). */
+  readonly entries: readonly string[]
+  readonly placements: readonly Placement[]
+  readonly proof: DrawProof | null
+  readonly at: number
+  readonly by: string
 }
 
 export const ANNOUNCEMENTS_KEPT = 40

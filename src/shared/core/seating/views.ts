@@ -5,9 +5,13 @@ import type { Tournament } from '../tournament/state'
 import { shortTables } from './balance'
 import { nextTableToClose } from './breaking'
 import { verifyDrawChain } from './hash'
+import { olympicStageName } from './olympic'
 import { blindsOf } from './positions'
-import type { MoveCause, SeatChoice } from './proposal'
-import type { PlayerMethod, SeatingRules, SeatRef } from './room'
+import { buttonsToAsk, tablesReadFor } from './buttons'
+import type { MoveCause, RuleFallback, SeatChoice, SeatingProposal } from './proposal'
+import type { PlayerMethod, Room, SeatingRules, SeatRef, Table } from './room'
+import type { TournamentSeating } from './state'
+import type { TournamentStats } from '../stats'
 
 /** One seat of the admin floor map. Internal view: entry numbers and ids. */
 export interface SeatView {
@@ -35,6 +39,8 @@ export interface TableView {
   /** The table a player moves from next (fullest) or to (shortest) while unbalanced. */
   role: 'fullest' | 'shortest' | null
   nextToClose: boolean
+  /** Olympic format (BFSP §3.2): the table has played down to its one winner (their entry id). */
+  winner: string | null
 }
 
 export interface MoveView {
@@ -48,6 +54,8 @@ export interface MoveView {
   seatChoice: SeatChoice
   previousMoves: number
   waitsForButton: boolean
+  /** A button rule that fell back to random, and why ("random: buttons not tracked"). */
+  fallback: RuleFallback | null
 }
 
 export interface ProposalView {
@@ -62,6 +70,13 @@ export interface ProposalView {
   stage: string | null
   finalTable: number | null
   at: number
+  /**
+   * Issue 14.6: tables whose current button the floor must record before this balancing move names a player or can
+   * be confirmed (§8.4, BFSP §3.1); empty when nothing is asked.
+   */
+  buttonsAsked: number[]
+  /** While buttons are asked: which table gives a player to which. */
+  legs: { from: number; to: number }[]
 }
 
 export interface SeatingView {
@@ -80,13 +95,67 @@ export interface SeatingView {
   spread: { max: number; min: number } | null
   tables: TableView[]
   pending: ProposalView | null
+  /** Olympic format (BFSP §3.2): the stage being played; null in the standard format. */
+  stage: StageView | null
   finalTable: number | null
   draws: { kind: string; seated: number; at: number; by: string; hash: string }[]
   /** The draw chain replays: no draw was edited afterwards (§8.1). */
   drawChainIntact: boolean
+  /** Issue 15.7: the draw's commitment (before the draw), then the revealed seed (after). Never the seed before. */
+  drawCheck: DrawCheckView | null
   /** Entries that should have chips on a table but have no seat (room full, or seated by hand later). */
   unseated: { entryId: string; name: string; number: number | null }[]
   version: number
+}
+
+/** BFSP §3.2: the Olympic stage being played — its number, name ('1/8', 'semi-final', 'final'), players at its start. */
+export interface StageView {
+  number: number
+  name: string
+  startedWith: number
+}
+
+/** The Olympic stage being played (BFSP §3.2); null in the standard format or before the draw. */
+export function stageOf(s: TournamentSeating): StageView | null {
+  if (!s.drawn || s.room.rules.format !== 'olympic' || s.olympic.stageTables.length === 0) return null
+  const n = s.olympic.stageTables.length
+  return {
+    number: n,
+    name: olympicStageName(s.olympic.stageTables[n - 1]!),
+    startedWith: s.olympic.stagePlayers[n - 1] ?? 0
+  }
+}
+
+/** The commitment shown before the draw, and what the draw revealed (issue 15.7). */
+export interface DrawCheckView {
+  commitment: string
+  committedAt: number
+  /** Revealed with the draw; null before it. */
+  seed: string | null
+  hallNumber: string | null
+  drawnAt: number | null
+}
+
+/** The commitment before the draw; the proof after it; null when neither exists. Never the seed before the draw. */
+export function drawCheckOf(s: TournamentSeating): DrawCheckView | null {
+  const proof = s.initialDraw?.proof
+  if (proof)
+    return {
+      commitment: proof.commitment,
+      committedAt: proof.committedAt,
+      seed: proof.seed,
+      hallNumber: proof.hallNumber,
+      drawnAt: s.initialDraw!.at
+    }
+  if (s.commitment && !s.drawn)
+    return {
+      commitment: s.commitment.commitment,
+      committedAt: s.commitment.at,
+      seed: null,
+      hallNumber: null,
+      drawnAt: null
+    }
+  return null
 }
 
 function nameOf(state: FloorState, t: Tournament, entryId: string): { name: string; number: number | null } {
@@ -95,51 +164,125 @@ function nameOf(state: FloorState, t: Tournament, entryId: string): { name: stri
   return { name: player?.fields.displayName ?? entryId, number: entry?.number ?? null }
 }
 
-export function seatingView(state: FloorState, tournamentId: string): SeatingView | null {
+/** What every table's row needs from the whole room, computed once per view. */
+export interface RoomSummary {
+  readonly unbalanced: boolean
+  readonly spread: { max: number; min: number } | null
+  readonly short: ReadonlySet<number>
+  readonly next: Table | null
+}
+
+export function roomSummary(room: Room): RoomSummary {
+  const counts = [...room.tables.values()].filter((x) => x.open).map((x) => x.count)
+  const spread = counts.length > 0 ? { max: Math.max(...counts), min: Math.min(...counts) } : null
+  // BFSP §3.2: a shootout never balances or breaks tables — each plays down to its winner.
+  const olympic = room.rules.format === 'olympic'
+  const unbalanced = !olympic && spread !== null && spread.max - spread.min > room.rules.tolerance
+  return {
+    unbalanced,
+    spread,
+    short: new Set(olympic ? [] : shortTables(room)),
+    next: olympic ? null : nextTableToClose(room)
+  }
+}
+
+/** BFSP §3.2: in a shootout, a table played down to one player names its winner (while other tables still play). */
+export function tableWinner(t: Tournament, room: Room, table: Table): string | null {
+  return room.rules.format === 'olympic' &&
+    t.seating?.drawn &&
+    table.open &&
+    table.count === 1 &&
+    room.openTableCount > 1
+    ? (table.occupant.find((x) => x !== null) ?? null)
+    : null
+}
+
+/** One table of the admin floor map. */
+export function tableView(state: FloorState, t: Tournament, room: Room, table: Table, summary: RoomSummary): TableView {
+  const { unbalanced, spread, short, next } = summary
+  const blinds = blindsOf(table)
+  return {
+    number: table.number,
+    open: table.open,
+    count: table.count,
+    button: table.button,
+    smallBlind: blinds?.smallBlind ?? null,
+    bigBlind: blinds?.bigBlind ?? null,
+    short: short.has(table.number),
+    role:
+      unbalanced && table.open
+        ? table.count === spread!.max
+          ? 'fullest'
+          : table.count === spread!.min
+            ? 'shortest'
+            : null
+        : null,
+    nextToClose: next?.number === table.number && room.openTableCount > 1,
+    winner: tableWinner(t, room, table),
+    seats: table.occupant.map((entryId, i) => {
+      const who = entryId ? nameOf(state, t, entryId) : null
+      return {
+        seat: i + 1,
+        entryId,
+        number: who?.number ?? null,
+        name: who?.name ?? null,
+        unavailable: table.unavailable.has(i + 1),
+        reserved: table.reserved.get(i + 1)?.reason ?? null,
+        outOfPlay: i + 1 > table.maxSeat,
+        moves: entryId ? (room.moves.get(entryId) ?? 0) : 0
+      }
+    })
+  }
+}
+
+/**
+ * The expensive parts of the seating view, when the caller keeps them up to date itself (the main process keeps
+ * them per table and per entry, issue 15.5); each must return exactly what the default computes.
+ */
+export interface SeatingViewParts {
+  tables?(room: Room, summary: RoomSummary): TableView[]
+  unseated?(): SeatingView['unseated']
+  drawChainIntact?(): boolean
+}
+
+export function seatingView(state: FloorState, tournamentId: string, parts: SeatingViewParts = {}): SeatingView | null {
   const t = state.tournaments.get(tournamentId)
   if (!t) return null
   const s = t.seating
   if (!s) {
     return {
-      tournamentId, configured: false, drawn: false, rules: null, closingKind: null, closingOrder: [], trackButtons: false, handForHand: false,
-      showList: false, players: 0, openTables: 0, unbalanced: false, spread: null, tables: [], pending: null, finalTable: null, draws: [], drawChainIntact: true, unseated: [], version: 0
+      tournamentId,
+      configured: false,
+      drawn: false,
+      rules: null,
+      closingKind: null,
+      closingOrder: [],
+      trackButtons: false,
+      handForHand: false,
+      showList: false,
+      players: 0,
+      openTables: 0,
+      unbalanced: false,
+      spread: null,
+      tables: [],
+      pending: null,
+      stage: null,
+      finalTable: null,
+      draws: [],
+      drawChainIntact: true,
+      drawCheck: null,
+      unseated: [],
+      version: 0
     }
   }
   const room = s.room
-  const counts = [...room.tables.values()].filter((x) => x.open).map((x) => x.count)
-  const spread = counts.length > 0 ? { max: Math.max(...counts), min: Math.min(...counts) } : null
-  const unbalanced = spread !== null && spread.max - spread.min > room.rules.tolerance
-  const short = new Set(shortTables(room))
-  const next = nextTableToClose(room)
-  const tables: TableView[] = [...room.tables.values()]
-    .sort((a, b) => a.number - b.number)
-    .map((table) => {
-      const blinds = blindsOf(table)
-      return {
-        number: table.number,
-        open: table.open,
-        count: table.count,
-        button: table.button,
-        smallBlind: blinds?.smallBlind ?? null,
-        bigBlind: blinds?.bigBlind ?? null,
-        short: short.has(table.number),
-        role: unbalanced && table.open ? (table.count === spread!.max ? 'fullest' : table.count === spread!.min ? 'shortest' : null) : null,
-        nextToClose: next?.number === table.number && room.openTableCount > 1,
-        seats: table.occupant.map((entryId, i) => {
-          const who = entryId ? nameOf(state, t, entryId) : null
-          return {
-            seat: i + 1,
-            entryId,
-            number: who?.number ?? null,
-            name: who?.name ?? null,
-            unavailable: table.unavailable.has(i + 1),
-            reserved: table.reserved.get(i + 1)?.reason ?? null,
-            outOfPlay: i + 1 > table.maxSeat,
-            moves: entryId ? (room.moves.get(entryId) ?? 0) : 0
-          }
-        })
-      }
-    })
+  const summary = roomSummary(room)
+  const { unbalanced, spread } = summary
+  const tables: TableView[] = parts.tables
+    ? parts.tables(room, summary)
+    : [...room.tables.values()]
+        .sort((a, b) => a.number - b.number)
+        .map((table) => tableView(state, t, room, table, summary))
   const p = s.pending
   return {
     tournamentId,
@@ -160,23 +303,58 @@ export function seatingView(state: FloorState, tournamentId: string): SeatingVie
       ? {
           id: p.id,
           kind: p.proposal.kind,
-          moves: p.proposal.moves.map((m) => ({ ...nameOf(state, t, m.entryId), entryId: m.entryId, from: m.from, to: m.to, cause: m.cause, playerChoice: m.playerChoice, seatChoice: m.seatChoice, previousMoves: m.previousMoves, waitsForButton: m.waitsForButton })),
+          moves: p.proposal.moves.map((m) => ({
+            ...nameOf(state, t, m.entryId),
+            entryId: m.entryId,
+            from: m.from,
+            to: m.to,
+            cause: m.cause,
+            playerChoice: m.playerChoice,
+            seatChoice: m.seatChoice,
+            previousMoves: m.previousMoves,
+            waitsForButton: m.waitsForButton,
+            fallback: m.fallback ?? null
+          })),
           closes: [...p.proposal.closes],
           shortTables: [...p.proposal.shortTables],
-          askFirst: p.proposal.askFirst,
+          // §8.14: hand-for-hand switched on after the proposal was made still asks first.
+          askFirst: p.proposal.askFirst || room.handForHand,
           operatorPick: p.proposal.operatorPick,
           deferred: p.proposal.deferred,
           stage: p.proposal.stage ?? null,
           finalTable: p.proposal.finalTable ?? null,
-          at: p.at
+          at: p.at,
+          buttonsAsked: askedFor(room, p.proposal),
+          legs: (p.proposal.legs ?? []).map((l) => ({ from: l.from, to: l.to }))
         }
       : null,
+    stage: stageOf(s),
     finalTable: s.finalTable,
-    draws: s.draws.slice(-20).map((d) => ({ kind: d.kind, seated: d.placements.length, at: d.at, by: d.by, hash: d.seal.hash })),
-    drawChainIntact: verifyDrawChain(s.draws).ok,
-    unseated: s.drawn ? entriesToSeat(t).filter((e) => !room.seatOf.has(e.id)).map((e) => ({ entryId: e.id, ...nameOf(state, t, e.id) })) : [],
+    draws: s.draws
+      .slice(-20)
+      .map((d) => ({ kind: d.kind, seated: d.placements.length, at: d.at, by: d.by, hash: d.seal.hash })),
+    drawChainIntact: parts.drawChainIntact ? parts.drawChainIntact() : verifyDrawChain(s.draws).ok,
+    drawCheck: drawCheckOf(s),
+    unseated: parts.unseated
+      ? parts.unseated()
+      : s.drawn
+        ? entriesToSeat(t)
+            .filter((e) => !room.seatOf.has(e.id))
+            .map((e) => unseatedRow(state, t, e.id))
+        : [],
     version: s.version
   }
+}
+
+/** The buttons a balancing proposal waits for: as recorded with it, and any its moves read that is no longer current. */
+function askedFor(room: Room, proposal: SeatingProposal): number[] {
+  if (proposal.kind !== 'balance') return []
+  return buttonsToAsk(room, [...(proposal.buttonsAsked ?? []), ...tablesReadFor(room, proposal.moves)])
+}
+
+/** An entry that should have chips on a table but has no seat. */
+export function unseatedRow(state: FloorState, t: Tournament, entryId: string): SeatingView['unseated'][number] {
+  return { entryId, ...nameOf(state, t, entryId) }
 }
 
 /** The paper fallback (§27.12): everyone seated, sorted by name, for the printed list and seat cards. */
@@ -191,7 +369,8 @@ export function seatingList(state: FloorState, tournamentId: string): SeatingLis
   const t = state.tournaments.get(tournamentId)
   if (!t?.seating) return []
   const rows: SeatingListRow[] = []
-  for (const [entryId, ref] of t.seating.room.seatOf) rows.push({ ...nameOf(state, t, entryId), table: ref.table, seat: ref.seat })
+  for (const [entryId, ref] of t.seating.room.seatOf)
+    rows.push({ ...nameOf(state, t, entryId), table: ref.table, seat: ref.seat })
   return rows.sort((a, b) => a.name.localeCompare(b.name) || a.table - b.table || a.seat - b.seat)
 }
 
@@ -202,18 +381,30 @@ export interface PublicSeating {
   /** The full seating list by name, when the director shows it (start of play). */
   list: { name: string; table: number; seat: number }[] | null
   finalTable: { table: number; seats: { seat: number; name: string }[] } | null
+  /** Olympic format (BFSP §3.2): the stage being played, for the hall display. */
+  stage: { number: number; name: string } | null
+  /** Issue 15.7: the draw's commitment before the draw, the revealed seed after it. */
+  drawCheck: DrawCheckView | null
 }
 
 export function publicSeating(state: FloorState, t: Tournament): PublicSeating | null {
   const s = t.seating
-  if (!s?.drawn) return null
+  if (!s) return null
+  // Before the draw the hall display carries the commitment only (issue 15.7).
+  if (!s.drawn) {
+    const drawCheck = drawCheckOf(s)
+    return drawCheck ? { announcements: [], list: null, finalTable: null, stage: null, drawCheck } : null
+  }
   const publicName = (entryId: string): string => {
     const entry = t.registration.entries.get(entryId)
     return (entry && resolvePlayer(state.players, entry.playerId)?.fields.displayName) || '—'
   }
   // §9.3: the final table — formed by a redraw, or the last table once the players reach the final size.
   const room = s.room
-  const lastTable = room.openTableCount === 1 && room.seatOf.size <= room.rules.finalTableSize ? [...room.tables.values()].find((x) => x.open) : undefined
+  const lastTable =
+    room.openTableCount === 1 && room.seatOf.size <= room.rules.finalTableSize
+      ? [...room.tables.values()].find((x) => x.open)
+      : undefined
   const finalTable = s.finalTable !== null && room.openTableCount === 1 ? room.tables.get(s.finalTable) : lastTable
   return {
     // Only moves that still hold: a player moved again, or out since, is not announced any more.
@@ -223,14 +414,36 @@ export function publicSeating(state: FloorState, t: Tournament): PublicSeating |
         return now !== undefined && now.table === a.to.table && now.seat === a.to.seat
       })
       .map((a) => ({ name: publicName(a.entryId), table: a.to.table, seat: a.to.seat, at: a.at })),
-    list: s.showList
-      ? seatingList(state, t.id).map((r) => ({ name: r.name, table: r.table, seat: r.seat }))
-      : null,
+    list: s.showList ? seatingList(state, t.id).map((r) => ({ name: r.name, table: r.table, seat: r.seat })) : null,
     finalTable: finalTable
       ? {
           table: finalTable.number,
           seats: finalTable.occupant.flatMap((id, i) => (id ? [{ seat: i + 1, name: publicName(id) }] : []))
         }
-      : null
+      : null,
+    stage: publicStage(s),
+    drawCheck: drawCheckOf(s)
+  }
+}
+
+function publicStage(s: TournamentSeating): PublicSeating['stage'] {
+  const stage = stageOf(s)
+  return stage ? { number: stage.number, name: stage.name } : null
+}
+
+/**
+ * Chips in play and the average stack per Olympic stage (BFSP §3.2): from the second stage on, the winners start
+ * again with equal stacks — the event's starting stack — so the chips in play are those the stage started with, and
+ * the average is over the players still in it. Stage 1 and the standard format keep the registration totals.
+ * Informational, as every chip figure (§27.5).
+ */
+export function stageStats(t: Tournament, stats: TournamentStats): TournamentStats {
+  const stage = t.seating ? stageOf(t.seating) : null
+  if (!stage || stage.number < 2) return stats
+  const totalChips = stage.startedWith * t.fields.startingStack
+  return {
+    ...stats,
+    totalChips,
+    averageStack: stats.playersLeft > 0 ? Math.round(totalChips / stats.playersLeft) : null
   }
 }

@@ -3,9 +3,22 @@ import type { SeriesRules } from '../rating/SeriesStandings'
 import type { LotDraw } from '../results/Lot'
 
 export type SeriesEventRecord =
-  | { type: 'series.created'; seriesId: string; name: string; version: FormulaVersion; rules: SeriesRules; finalTableSize: number }
+  | {
+      type: 'series.created'
+      seriesId: string
+      name: string
+      version: FormulaVersion
+      rules: SeriesRules
+      finalTableSize: number
+    }
   | { type: 'series.formulaAnnounced'; seriesId: string; version: FormulaVersion }
-  | { type: 'series.tournamentAttached'; seriesId: string; tournamentId: string; versionId: string; coefficient: number | null }
+  | {
+      type: 'series.tournamentAttached'
+      seriesId: string
+      tournamentId: string
+      versionId: string
+      coefficient: number | null
+    }
   // Decisions of the administration carry their reason in the event (who and when: the record's actor and time).
   // §28.7ж: the draws for every tie pending in the standings.
   | { type: 'series.lotsDrawn'; seriesId: string; lots: LotDraw[]; reason: string | null }
@@ -13,7 +26,22 @@ export type SeriesEventRecord =
   | { type: 'series.eventExcluded'; seriesId: string; tournamentId: string; reason: string }
   | { type: 'series.eventIncluded'; seriesId: string; tournamentId: string; reason: string }
   // §28.8: a disqualified entry's points annulled fully or partly, and restored.
-  | { type: 'series.pointsAnnulled'; seriesId: string; tournamentId: string; entryId: string; mode: 'full' | 'partial'; keptShare: number | null; reason: string }
+  | {
+      type: 'series.pointsAnnulled'
+      seriesId: string
+      tournamentId: string
+      entryId: string
+      mode: 'full' | 'partial'
+      keptShare: number | null
+      reason: string
+    }
   | { type: 'series.pointsRestored'; seriesId: string; tournamentId: string; entryId: string; reason: string }
   // §28.10: which result of a merged person stands in an event where both records had one.
-  | { type: 'series.mergeConflictResolved'; seriesId: string; tournamentId: string; keepEntryId: string; dropEntryIds: string[]; reason: string }
+  | {
+      type: 'series.mergeConflictResolved'
+      seriesId: string
+      tournamentId: string
+      keepEntryId: string
+      dropEntryIds: string[]
+      reason: string
+    }

@@ -48,7 +48,8 @@ export function evolveSeries(state: FloorState, record: EventRecord<SeriesEventR
   }
   if (event.type === 'series.lotsDrawn') {
     // §28.7ж: recorded so every later recomputation replays the same order for the same group.
-    for (const lot of event.lots) series.lots.push({ order: lot.order, drawnAt: record.recordedAt, drawnBy: record.actor, reason: event.reason })
+    for (const lot of event.lots)
+      series.lots.push({ order: lot.order, drawnAt: record.recordedAt, drawnBy: record.actor, reason: event.reason })
     return
   }
   const binding = series.events.find((e) => e.tournamentId === event.tournamentId)
@@ -68,14 +69,27 @@ export function evolveSeries(state: FloorState, record: EventRecord<SeriesEventR
         event.entryId,
         event.mode === 'full'
           ? { mode: 'full', reason: decision.reason, by: decision.by, at: decision.at }
-          : { mode: 'partial', keptShare: event.keptShare ?? 0, reason: decision.reason, by: decision.by, at: decision.at }
+          : {
+              mode: 'partial',
+              keptShare: event.keptShare ?? 0,
+              reason: decision.reason,
+              by: decision.by,
+              at: decision.at
+            }
       )
       return
     case 'series.pointsRestored':
       binding.annulments.delete(event.entryId)
       return
     case 'series.mergeConflictResolved':
-      for (const entryId of event.dropEntryIds) binding.annulments.set(entryId, { mode: 'full', reason: decision.reason, by: decision.by, at: decision.at, keptEntryId: event.keepEntryId })
+      for (const entryId of event.dropEntryIds)
+        binding.annulments.set(entryId, {
+          mode: 'full',
+          reason: decision.reason,
+          by: decision.by,
+          at: decision.at,
+          keptEntryId: event.keepEntryId
+        })
       return
   }
 }

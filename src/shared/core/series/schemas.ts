@@ -14,7 +14,11 @@ export const CreateSeries = z.strictObject({
 })
 
 /** §28.1, §28.6: a new version of the formula; events already started keep the one frozen at their start. */
-export const AnnounceFormula = z.strictObject({ type: z.literal('series.announceFormula'), seriesId: Id, formula: RatingFormula })
+export const AnnounceFormula = z.strictObject({
+  type: z.literal('series.announceFormula'),
+  seriesId: Id,
+  formula: RatingFormula
+})
 
 /** Attach a tournament before it starts (§28.1: the formula is announced before the event). */
 export const AttachTournament = z.strictObject({
@@ -46,12 +50,32 @@ export const AnnulPoints = z.strictObject({
 })
 
 /** Withdraw a §28.8 annulment (the entry's points count again); needs meta.reason. */
-export const RestorePoints = z.strictObject({ type: z.literal('series.restorePoints'), seriesId: Id, tournamentId: Id, entryId: Id })
+export const RestorePoints = z.strictObject({
+  type: z.literal('series.restorePoints'),
+  seriesId: Id,
+  tournamentId: Id,
+  entryId: Id
+})
 
 /**
  * §28.10: two merged records both have a result in one event — the administration decides which result stands; the
  * others count for nothing in the rating (kept on record, undone with `series.restorePoints`). Needs meta.reason.
  */
-export const ResolveMergeConflict = z.strictObject({ type: z.literal('series.resolveMergeConflict'), seriesId: Id, tournamentId: Id, keepEntryId: Id })
+export const ResolveMergeConflict = z.strictObject({
+  type: z.literal('series.resolveMergeConflict'),
+  seriesId: Id,
+  tournamentId: Id,
+  keepEntryId: Id
+})
 
-export const seriesCommands = [CreateSeries, AnnounceFormula, AttachTournament, DrawLots, ExcludeEvent, IncludeEvent, AnnulPoints, RestorePoints, ResolveMergeConflict] as const
+export const seriesCommands = [
+  CreateSeries,
+  AnnounceFormula,
+  AttachTournament,
+  DrawLots,
+  ExcludeEvent,
+  IncludeEvent,
+  AnnulPoints,
+  RestorePoints,
+  ResolveMergeConflict
+] as const

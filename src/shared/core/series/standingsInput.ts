@@ -17,7 +17,12 @@ function annulmentsOf(binding: SeriesEventBinding, state: FloorState): Map<strin
   for (const [entryId, a] of binding.annulments) {
     // A §28.8 annulment holds while the entry stays disqualified; a §28.10 decision between merged results always.
     if (!a.keptEntryId && t?.registration.entries.get(entryId)?.status !== 'disqualified') continue
-    out.set(entryId, a.mode === 'full' ? { mode: 'full', reason: a.reason } : { mode: 'partial', keptShare: a.keptShare, reason: a.reason })
+    out.set(
+      entryId,
+      a.mode === 'full'
+        ? { mode: 'full', reason: a.reason }
+        : { mode: 'partial', keptShare: a.keptShare, reason: a.reason }
+    )
   }
   return out
 }
@@ -51,7 +56,12 @@ export function mergesOf(players: PlayerDatabase, playerIds: Iterable<string>): 
   for (const id of playerIds) {
     let player = players.byId.get(id)
     for (let hops = 0; player?.mergedInto && !merges.has(player.id) && hops < 100; hops += 1) {
-      merges.set(player.id, { from: player.id, into: player.mergedInto, reason: player.mergeRecord?.reason ?? '', by: player.mergeRecord?.by ?? '' })
+      merges.set(player.id, {
+        from: player.id,
+        into: player.mergedInto,
+        reason: player.mergeRecord?.reason ?? '',
+        by: player.mergeRecord?.by ?? ''
+      })
       player = players.byId.get(player.mergedInto)
     }
   }
@@ -60,7 +70,9 @@ export function mergesOf(players: PlayerDatabase, playerIds: Iterable<string>): 
 
 /** The events of a series and its rules as announced, with the merges and the recorded lots (§28.7–§28.10). */
 export function seriesInput(state: FloorState, series: Series): { events: SeriesEvent[]; rules: SeriesRules } {
-  const events = series.events.map((e) => seriesEventOf(state, series, e.tournamentId)).filter((e): e is SeriesEvent => e !== null)
+  const events = series.events
+    .map((e) => seriesEventOf(state, series, e.tournamentId))
+    .filter((e): e is SeriesEvent => e !== null)
   const playerIds = new Set(events.flatMap((e) => e.results.map((r) => r.playerId)))
   const rules: SeriesRules = { ...series.rules, merges: mergesOf(state.players, playerIds), lots: series.lots }
   return { events, rules }

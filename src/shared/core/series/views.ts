@@ -1,7 +1,13 @@
 import { translate, type Language } from '../../i18n'
 import { resolvePlayer } from '../players/state'
 import { explainPoints } from '../rating/PointsExplanationText'
-import { computeEventPoints, recomputeSeries, type EventPoints, type EventPointsRow, type TieBreak } from '../rating/SeriesStandings'
+import {
+  computeEventPoints,
+  recomputeSeries,
+  type EventPoints,
+  type EventPointsRow,
+  type TieBreak
+} from '../rating/SeriesStandings'
 import type { RatingFormula } from '../rating/RatingFormula'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
@@ -62,7 +68,19 @@ export interface SeriesStandingsView extends SeriesSummary {
   /** §28.9, §28.10: the player-database merges that combine results in this series. */
   merges: Array<{ from: string; into: string; reason: string; by: string }>
   /** §28.10: both merged records have a result in one event — the administration decides which stands. */
-  mergeConflicts: Array<{ tournamentId: string; tournamentName: string; name: string; entries: Array<{ entryId: string; number: number | null; registeredAs: string; place: number | null; placeTo: number | null; points: number }> }>
+  mergeConflicts: Array<{
+    tournamentId: string
+    tournamentName: string
+    name: string
+    entries: Array<{
+      entryId: string
+      number: number | null
+      registeredAs: string
+      place: number | null
+      placeTo: number | null
+      points: number
+    }>
+  }>
   /** Points of each entry in each event with the explanation a participant reads (§28.4). */
   points: Array<{
     tournamentId: string
@@ -114,7 +132,11 @@ function explanationText(row: EventPointsRow, language: Language): string | null
   const note =
     a.mode === 'full'
       ? translate(language, 'series.annulment.fullNote', { reason: a.reason })
-      : translate(language, 'series.annulment.partialNote', { share: Math.round(a.keptShare * 10000) / 100, points: row.points, reason: a.reason })
+      : translate(language, 'series.annulment.partialNote', {
+          share: Math.round(a.keptShare * 10000) / 100,
+          points: row.points,
+          reason: a.reason
+        })
   return base ? `${base}. ${note}` : note
 }
 
@@ -149,7 +171,15 @@ export function seriesStandings(state: FloorState, seriesId: string, language: L
         explanation: explanationText(row, language),
         excluded: !!e.excludedFromRating,
         disqualified: entry?.status === 'disqualified',
-        annulment: decided ? { mode: decided.mode, keptShare: decided.mode === 'partial' ? decided.keptShare : null, reason: decided.reason, by: decided.by, at: decided.at } : null
+        annulment: decided
+          ? {
+              mode: decided.mode,
+              keptShare: decided.mode === 'partial' ? decided.keptShare : null,
+              reason: decided.reason,
+              by: decided.by,
+              at: decided.at
+            }
+          : null
       })
     }
   }
@@ -168,9 +198,24 @@ export function seriesStandings(state: FloorState, seriesId: string, language: L
       tieBrokenBy: r.tieBrokenBy,
       lotPending: r.lotPending
     })),
-    pendingLots: computed.standings.pendingLots.map((p) => ({ rank: p.rank, rankTo: p.rankTo, names: p.playerIds.map(playerName) })),
-    lots: series.lots.map((lot) => ({ names: lot.order.map(playerName), drawnAt: lot.drawnAt, drawnBy: lot.drawnBy, reason: lot.reason, applies: used.has(lot) })),
-    merges: (rules.merges ?? []).map((m) => ({ from: recordName(m.from), into: recordName(m.into), reason: m.reason, by: m.by })),
+    pendingLots: computed.standings.pendingLots.map((p) => ({
+      rank: p.rank,
+      rankTo: p.rankTo,
+      names: p.playerIds.map(playerName)
+    })),
+    lots: series.lots.map((lot) => ({
+      names: lot.order.map(playerName),
+      drawnAt: lot.drawnAt,
+      drawnBy: lot.drawnBy,
+      reason: lot.reason,
+      applies: used.has(lot)
+    })),
+    merges: (rules.merges ?? []).map((m) => ({
+      from: recordName(m.from),
+      into: recordName(m.into),
+      reason: m.reason,
+      by: m.by
+    })),
     mergeConflicts: computed.standings.mergeConflicts.map((c) => ({
       tournamentId: c.eventId,
       tournamentName: tournamentName(c.eventId),
@@ -178,7 +223,14 @@ export function seriesStandings(state: FloorState, seriesId: string, language: L
       entries: c.entryIds.map((entryId) => {
         const entry = state.tournaments.get(c.eventId)?.registration.entries.get(entryId)
         const p = pointsOf.get(`${c.eventId}/${entryId}`)
-        return { entryId, number: entry?.number ?? null, registeredAs: recordName(entry?.registeredAs ?? ''), place: p?.place ?? null, placeTo: p?.placeTo ?? null, points: p?.points ?? 0 }
+        return {
+          entryId,
+          number: entry?.number ?? null,
+          registeredAs: recordName(entry?.registeredAs ?? ''),
+          place: p?.place ?? null,
+          placeTo: p?.placeTo ?? null,
+          points: p?.points ?? 0
+        }
       })
     })),
     points

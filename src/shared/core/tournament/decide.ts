@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { DecideContext } from '../context'
+import { sameValue } from '../patch'
 import { reject } from '../rejection'
 import type { FloorState } from '../state'
 import type { FieldChanges, TournamentEvent } from './events'
@@ -18,11 +19,21 @@ export function requireTournament(state: FloorState, tournamentId: string): Tour
   return tournament
 }
 
+/** Tomorrow's tournament never replaces tonight's on the hall display (issue 13.3): only the first one goes there. */
 export function decideCreateTournament(
   command: z.infer<typeof CreateTournament>,
-  ctx: DecideContext
+  ctx: DecideContext,
+  state?: FloorState
 ): TournamentEvent[] {
-  return [{ type: 'tournament.created', tournamentId: ctx.newId(), fields: command.fields }]
+  const shown = state?.displayedTournamentId && state.tournaments.has(state.displayedTournamentId)
+  return [
+    {
+      type: 'tournament.created',
+      tournamentId: ctx.newId(),
+      fields: command.fields,
+      ...(shown ? { displayKept: true as const } : {})
+    }
+  ]
 }
 
 /**
@@ -56,12 +67,18 @@ export function decideDisplayTournament(
   return [{ type: 'tournament.displayed', tournamentId: tournament.id }]
 }
 
-function diffFields(current: TournamentFields, next: Partial<TournamentFields>): FieldChanges {
+/** The fields that really change; `null` clears an optional field (recorded as a change to nothing). */
+function diffFields(
+  current: TournamentFields,
+  next: { [K in keyof TournamentFields]?: TournamentFields[K] | null }
+): FieldChanges {
   const changes: Record<string, { from: unknown; to: unknown }> = {}
   for (const key of Object.keys(next) as (keyof TournamentFields)[]) {
-    const to = next[key]
+    const given = next[key]
+    if (given === undefined) continue
+    const to = given === null ? undefined : given
     const from = current[key]
-    if (to !== undefined && to !== from) changes[key] = { from, to }
+    if (!sameValue(to, from)) changes[key] = { from, to }
   }
   return changes as FieldChanges
 }

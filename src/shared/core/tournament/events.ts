@@ -6,7 +6,18 @@ export type TournamentField = keyof TournamentFields
 export type FieldChanges = { [K in TournamentField]?: { from: TournamentFields[K]; to: TournamentFields[K] } }
 
 export type TournamentEvent =
-  | { type: 'tournament.created'; tournamentId: string; fields: TournamentFields }
+  | {
+      type: 'tournament.created'
+      tournamentId: string
+      fields: TournamentFields
+      /** Brought in by an import: it does not take the hall display over (issue 15.2). */
+      imported?: true
+      /**
+       * A tournament was on the display when this one was created, and stays there: a new tournament never takes a
+       * display over (issue 13.3). Older records lack it and, as then, the display followed the newest tournament.
+       */
+      displayKept?: true
+    }
   | { type: 'tournament.edited'; tournamentId: string; changes: FieldChanges }
   | { type: 'tournament.started'; tournamentId: string }
   | { type: 'tournament.displayed'; tournamentId: string }

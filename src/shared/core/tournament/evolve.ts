@@ -22,14 +22,19 @@ export function evolveTournament(state: FloorState, record: EventRecord<Tourname
         seating: null,
         results: emptyResults()
       })
-      // The hall display follows the newest tournament until the director chooses another.
-      state.displayedTournamentId = event.tournamentId
+      // An imported tournament never changes what the displays show (issue 15.2); a new one goes on the hall display
+      // only when none is there (issue 13.3). Records made before that lack `displayKept`: the display followed them.
+      if (!event.imported && !event.displayKept) state.displayedTournamentId = event.tournamentId
       return
     case 'tournament.edited': {
       const tournament = state.tournaments.get(event.tournamentId)
       if (!tournament) return
       const fields: Record<string, unknown> = { ...tournament.fields }
-      for (const [key, change] of Object.entries(event.changes)) fields[key] = change?.to
+      for (const [key, change] of Object.entries(event.changes)) {
+        if (change?.to === undefined)
+          delete fields[key] // a cleared optional field (start time, notes)
+        else fields[key] = change.to
+      }
       tournament.fields = fields as typeof tournament.fields
       if (tournament.status !== 'announced') tournament.corrections += 1
       return

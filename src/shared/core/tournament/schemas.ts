@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { patchOf } from '../patch'
 
 /** RULES §2 (§5.1; BFSP §4.2): the disciplines a tournament may be announced with. */
 export const Discipline = z.enum(['holdem', 'omaha', 'stud', 'ofc', 'mixed', 'other'])
@@ -11,7 +12,22 @@ export type BettingFormat = z.infer<typeof BettingFormat>
 const text = (max: number) => z.string().trim().max(max)
 const requiredText = (max: number) => text(max).min(1, { message: 'must not be empty' })
 
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD' })
+/** Whether year-month-day names a day of the Gregorian calendar (2026-02-30 and 2025-13-45 do not). */
+export function isRealDate(iso: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return false
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!
+  return day <= days
+}
+
+/** A calendar date as YYYY-MM-DD that exists (issue 11: the same check whichever command carries the date). */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD' })
+  .refine(isRealDate, { message: 'invalid.dateNotOnCalendar' })
 export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time as HH:MM' })
 
 /** The announced parameters of a tournament (RULES §2, §5.1) that the foundation records. */
@@ -37,7 +53,13 @@ export const CreateTournament = z.strictObject({
 export const EditTournament = z.strictObject({
   type: z.literal('tournament.edit'),
   tournamentId: TournamentId,
-  changes: TournamentFields.partial()
+  /**
+   * Only the fields that change (issue 14.1); `null` clears an optional field (the start time, the notes).
+   */
+  changes: patchOf(TournamentFields).extend({
+    time: ClockTime.nullable().optional(),
+    notes: text(4000).nullable().optional()
+  })
 })
 
 export const SetDisplayedTournament = z.strictObject({

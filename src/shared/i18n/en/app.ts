@@ -18,7 +18,7 @@ export const app = {
   'signin.submit': 'Sign in',
   'operator.label': 'Recording as',
   'operator.change': 'Change',
-  'error.invalid': 'Check {field}: {detail}',
+  'error.invalid': 'Check the highlighted fields',
   'error.readOnly': 'This screen is a read-only display.',
   'error.wrongPin': 'Wrong admin PIN.',
   'error.lockedOut': 'Too many wrong PINs. Try again in {seconds} s.',

@@ -21,7 +21,8 @@ export const discipline = {
   'afterTheFact.hint': 'Recorded now, marked "entered later" with both times (§26.14).',
   'afterTheFact.levelHint': 'Give the level that was running then.',
   'afterTheFact.future': 'That time is still to come today: give a time that has passed.',
-  'afterTheFact.laterHands': 'Eliminations already recorded happened after this time: places follow the order of recording — enter the paper records in their order.',
+  'afterTheFact.laterHands':
+    'Eliminations already recorded happened after this time: places follow the order of recording — enter the paper records in their order.',
   'afterTheFact.mark': 'entered later: happened {occurred}, recorded {recorded}',
   // the penalty log
   'results.penalties.correct': 'Correct…',
@@ -39,10 +40,12 @@ export const discipline = {
   'results.penalties.timeAwayLeft': 'Away: {time} left',
   'results.penalties.timeAwayOver': 'Time away over: the player may return',
   'results.penalties.approvedReason': 'Reason (the results are approved: every change needs one)',
-  'results.penalties.dqHint': 'A tournament disqualification is changed through the disqualification, not here (§25.10).',
+  'results.penalties.dqHint':
+    'A tournament disqualification is changed through the disqualification, not here (§25.10).',
   // the disputed decisions form (§27.4)
   'results.disputes.title': 'Disputed decisions (internal)',
-  'results.disputes.hint': 'Recorded after the ruling, for the history of the tournament (§27.4). No cards or bets: the facts and the ruling.',
+  'results.disputes.hint':
+    'Recorded after the ruling, for the history of the tournament (§27.4). No cards or bets: the facts and the ruling.',
   'results.disputes.table': 'Table',
   'results.disputes.hand': 'Hand',
   'results.disputes.level': 'Level',

@@ -2,7 +2,8 @@
 export const history = {
   'nav.history': 'History',
   'history.title': 'History of tournaments and series',
-  'history.explain': 'Places and points are recomputed from the records: a correction made in any event shows here at once.',
+  'history.explain':
+    'Places and points are recomputed from the records: a correction made in any event shows here at once.',
   'history.filter': 'Name or venue',
   'history.year': 'Year',
   'history.allYears': 'All years',
@@ -47,5 +48,29 @@ export const history = {
   'history.player.reentry': 're-entry {n}',
   'history.player.registeredAs': 'registered as {name}',
   'history.player.of': 'of {entrants}',
-  'history.player.provisional': 'not approved yet'
+  'history.player.provisional': 'not approved yet',
+  // Issue 14.8: structured values of the journal in words
+  'journal.field.all': 'record',
+  'journal.field.break': 'break',
+  'journal.field.kind': 'kind',
+  'journal.field.minutes': 'minutes',
+  'journal.field.hands': 'hands',
+  'journal.field.rounds': 'rounds',
+  'journal.field.chips': 'chips',
+  'journal.field.playersAtTable': 'players at the table',
+  'journal.field.code': 'code',
+  'journal.field.tieRule': 'equal stacks',
+  'journal.field.disqualificationPlaces': 'place on disqualification',
+  'journal.value.yes': 'yes',
+  'journal.value.no': 'no',
+  'journal.clockCause.adjust': 'time adjusted',
+  'journal.clockCause.set-remaining': 'remaining time set',
+  'journal.clockCause.jump': 'jump to a level',
+  'journal.clockCause.hand': 'hand-for-hand',
+  'journal.clockCause.structure': 'structure changed',
+  'journal.hfh.on': 'on',
+  'journal.hfh.off': 'off',
+  'journal.hfh.pause': 'clock stopped',
+  'journal.hfh.deduct': 'time off per hand',
+  'journal.seconds': '{seconds} s'
 }

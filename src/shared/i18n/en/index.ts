@@ -8,6 +8,15 @@ import { seating } from './seating'
 import { history } from './history'
 import { series } from './series'
 import { discipline } from './discipline'
+import { safety } from './safety'
+import { accounts } from './accounts'
+import { validation } from './validation'
+import { controls } from './controls'
+import { sharing } from './sharing'
+import { shell } from './shell'
+import { hall } from './hall'
+import { stakes } from './stakes'
+import { displays } from './displays'
 
 /**
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
@@ -23,7 +32,16 @@ export const en = {
   ...results,
   ...history,
   ...series,
-  ...discipline
+  ...discipline,
+  ...safety,
+  ...validation,
+  ...sharing,
+  ...controls,
+  ...shell,
+  ...hall,
+  ...stakes,
+  ...accounts,
+  ...displays
 }
 
 export type MessageKey = keyof typeof en

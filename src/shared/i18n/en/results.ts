@@ -9,6 +9,7 @@ export const results = {
   'results.basis.sole-elimination': 'Order of elimination',
   'results.basis.last-remaining': 'Last remaining',
   'results.basis.disqualification': 'Disqualification',
+  'results.basis.olympic-stage': 'Stage reached, then place at the table (BFSP §3.2)',
   // §9.6, §24.9: how equal stacks are resolved
   'results.tieRule.split': 'Equal stacks share the places',
   'results.tieRule.lot': 'Equal stacks: draw by lot',
@@ -45,6 +46,8 @@ export const results = {
   // refusals
   'results.error.duplicateBust': 'The same entry is out twice in one hand.',
   'results.error.duplicateEntry': 'An entry is listed twice.',
+  'results.error.placesWouldBreak':
+    'The recorded results could not be placed after this ({detail}): correct or undo them first.',
   'results.error.tooManyBusts': '{busts} out of {playersIn} players in one hand: at least one must remain.',
   'results.error.lotNeeded': 'Equal stacks ({count} entries): a draw by lot is needed.',
   'results.error.tieOrderNeeded': 'Equal stacks: give the order and its reason (§27.7).',
@@ -95,7 +98,8 @@ export const results = {
   'rating.formula.error.unexpectedToken': 'Unexpected "{text}" at position {position}.',
   'rating.formula.error.unexpectedEnd': 'The formula ends too early (position {position}).',
   'rating.formula.error.expected': '"{expected}" expected at position {position}, found "{text}".',
-  'rating.formula.error.propertyAccess': 'Property access ("{text}") is not allowed in a formula (position {position}).',
+  'rating.formula.error.propertyAccess':
+    'Property access ("{text}") is not allowed in a formula (position {position}).',
   'rating.formula.error.unknownVariable': 'Unknown name "{name}" at position {position}.',
   'rating.formula.error.unknownFunction': 'Unknown function "{name}" at position {position}.',
   'rating.formula.error.notAFunction': '"{name}" is a variable, not a function (position {position}).',
@@ -108,7 +112,8 @@ export const results = {
   'rating.formula.error.missingVariable': 'No value for "{name}" (position {position}).',
   // §28.12, Appendix C: the protocol
   'protocol.title': 'Tournament protocol',
-  'protocol.publicVersion': 'Public version: internal data and unpublished discipline records are left out (§25.14, §27.11).',
+  'protocol.publicVersion':
+    'Public version: internal data and unpublished discipline records are left out (§25.14, §27.11).',
   'protocol.field.id': 'Tournament ID',
   'protocol.field.name': 'Name',
   'protocol.field.dateVenue': 'Date and venue',
@@ -137,6 +142,10 @@ export const results = {
   'protocol.col.table': 'Table',
   'protocol.col.seat': 'Seat',
   'protocol.col.eliminationLevel': 'Level of elimination',
+  'protocol.col.stage': 'Stage (BFSP §3.2)',
+  'olympic.stage.final': 'Final',
+  'olympic.stage.semiFinal': 'Semi-final',
+  'olympic.stage.fraction': '{stage}',
   'protocol.col.basis': 'Basis of the order',
   'protocol.col.points': 'Rating points',
   'protocol.col.knockouts': 'Knockouts',
@@ -193,10 +202,18 @@ export const results = {
   'results.error.alreadyApproved': 'The results are already approved.',
   'results.error.notFinished': '{remaining} entries are still in: there is no winner yet.',
   'results.error.pdf': 'The PDF of the protocol could not be made; the printable HTML has the same content.',
-  'tab.results': 'Eliminations and places',
+  'tab.results': 'Results',
   'results.panel.title': 'Record eliminated players',
-  'results.panel.hint': 'Pick everyone eliminated in one hand. For several in the same hand, enter each stack at the start of the hand: more chips means the higher place.',
-  'results.panel.search': 'Entry number or name',
+  'results.panel.hint':
+    'Pick everyone eliminated in one hand. For several in the same hand, enter each stack at the start of the hand: more chips means the higher place.',
+  'results.approveConfirm.title': 'Approve the results?',
+  'results.approveConfirm.body':
+    'Winner: {winner}. The places of {count, plural, one {# entry} other {# entries}} become the official result. Any later change is a correction with a reason, shown in the protocol.',
+  'results.approveConfirm.yes': 'Approve the results',
+  'results.panel.search': 'Table.seat (3.5), entry number or name',
+  'results.panel.noOneAt': 'No player in play at table {table} seat {seat}.',
+  'results.panel.pickOne': 'Several players match: type more of the name, the entry number or table.seat (3.5).',
+  'results.panel.atSeat': 'Table {table} seat {seat}: {name} — Enter picks',
   'results.panel.level': 'Level',
   'results.panel.confirmedBy': 'Confirmed by (dealer, floor, director)',
   'results.panel.startStack': 'Stack at the start of the hand',
@@ -322,5 +339,33 @@ export const results = {
   // correcting a recorded hand (§27.8)
   'results.hands.correct': 'Correct stacks…',
   'results.hands.correctReason': 'Reason for the correction',
-  'results.hands.correctConfirm': 'Record the correction'
+  'results.hands.correctConfirm': 'Record the correction',
+  'protocol.section.draw': 'Seat draw and how to check it (§8.1)',
+  'protocol.col.what': 'What',
+  'protocol.col.value': 'Value',
+  'protocol.draw.commitment': 'Commitment, shown before the draw (SHA-256 of the seed)',
+  'protocol.draw.seed': 'Seed, revealed with the draw',
+  'protocol.draw.hallNumber': 'Number called out in the hall',
+  'protocol.draw.howTo': 'How to check',
+  'protocol.draw.step1':
+    '1. The SHA-256 of the seed (its 64 characters as text) must be the commitment shown on the hall display before the draw.',
+  'protocol.draw.step2':
+    '2. The seed and the hall number give the random numbers of the draw; the entries go in by entry number.',
+  'protocol.draw.step3':
+    '3. With this protocol or the tournament export as a JSON file, `npm run verify-draw FILE` in Floorclock recomputes the seating and says OK or what differs.',
+  // Issue 14.9: the results sub-pages
+  'results.page.nav': 'Results pages',
+  'results.page.places': 'Eliminations and places',
+  'results.page.discipline': 'Discipline',
+  'results.page.series': 'Series and points',
+  'results.page.protocol': 'Protocol and approval',
+  'results.page.remaining': '{count} in play',
+  'results.page.approved': 'approved',
+  'results.page.toApprove': 'to approve',
+  // Issue 14.8: printed records in the hall's time, "not published" where that is the truth
+  'protocol.field.timeZone': 'Times',
+  'protocol.timeZone': 'local time of the hall, {zone}',
+  'protocol.notPublished': 'Not published (§25.14).',
+  'protocol.moreNotPublished': 'Further records are not published (§25.14).',
+  'protocol.col.eliminatedAt': 'Eliminated at ({zone})'
 } as const

@@ -38,6 +38,7 @@ export const seating = {
   'seating.drawHint': 'Every registered entry gets a seat by random draw (§8.1).',
   'seating.notConfigured': 'The room is not set up yet.',
   'seating.players': 'Seated: {players} · tables in play: {tables}',
+  'seating.movesPending': '{count, plural, one {# proposed move waits} other {# proposed moves wait}} for the director',
   'seating.balanced': 'Tables are balanced',
   'seating.unbalanced': 'Tables differ by more than {tolerance}',
   'seating.table': 'Table {table}',
@@ -48,6 +49,13 @@ export const seating = {
   'seating.reserved': 'reserved: {reason}',
   'seating.outOfPlay': 'out of play',
   'seating.button': 'Button',
+  'seating.zoom': 'Map size',
+  'seating.seatedAt': '{count, plural, one {# player seated} other {# players seated}}',
+  'seating.buttonShort': 'D',
+  'seating.seatAt': 'Table {table} seat {seat}',
+  'seating.tableSeatShort': '{table}.{seat}',
+  'seating.leavesFor': 'moves to table {table} seat {seat} (proposed)',
+  'seating.arrivesFrom': '{name} arrives from table {table} seat {seat} (proposed)',
   'seating.advanceButton': 'Button →',
   'seating.smallBlind': 'SB',
   'seating.bigBlind': 'BB',
@@ -55,6 +63,8 @@ export const seating = {
   'seating.shortest': 'shortest',
   'seating.threeShort': '3+ short: play halts (TDA R11-D)',
   'seating.nextToClose': 'closes next',
+  'seating.shootoutStage': 'Stage: {stage} — each table plays down to one winner (BFSP §3.2)',
+  'seating.tableWinner': 'winner',
   'seating.closed': 'closed',
   'seating.pending': 'Proposed moves',
   'seating.noPending': 'No moves are due.',
@@ -107,7 +117,7 @@ export const seating = {
   // Journal
   'event.seating.configured': 'Room set up',
   'event.seating.drawn': 'Seats drawn',
-  'event.seating.seated': 'Late entry seated',
+  'event.seating.seated': 'Seated (late entry, or back in play)',
   'event.seating.released': 'Seat freed',
   'event.seating.proposed': 'Moves proposed',
   'event.seating.moved': 'Players moved',
@@ -139,7 +149,34 @@ export const seating = {
   'error.seating.notSeated': 'The player has no seat to move from.',
   'error.seating.movedTwice': 'A player appears twice in the moves.',
   'error.seating.seatTaken': 'Table {table} seat {seat} is taken.',
-  'error.seating.seatUnusable': 'Table {table} seat {seat} cannot be given (unavailable, reserved or out of play, §8.2).',
+  'error.seating.seatUnusable':
+    'Table {table} seat {seat} cannot be given (unavailable, reserved or out of play, §8.2).',
   'error.seating.sameSeat': 'The player already sits there.',
-  'error.seating.reasonRequired': 'Give a reason: overrides and manual moves are recorded with one (§4.7, §27.8).'
+  'error.seating.reasonRequired': 'Give a reason: overrides and manual moves are recorded with one (§4.7, §27.8).',
+  'error.seating.proposalOutdated':
+    'The buttons or seats changed since this proposal was made: ask for a new one (§8.4, §8.8).',
+  'error.seating.betweenButtonAndSmallBlind':
+    'A moved player is not dealt in between the button and the small blind (§8.8): choose another seat.',
+  'seating.fallback.buttons-not-tracked': 'random: buttons not tracked (the announced rule needs the button)',
+  'seating.fallback.button-unknown':
+    'random: the button at this table is not known yet (set it and the announced rule applies)',
+  'error.seating.seatListedTwice':
+    'Table {table} seat {seat} is listed twice (a seat is either unavailable or reserved, once).',
+  'error.seating.reservedTwice': 'An entry can hold one reserved seat only (§8.2).',
+  'error.seating.formatFixed': 'The format (standard or Olympic) cannot change after the draw.',
+  'event.seating.drawCommitted': 'Draw committed (its seed kept secret until the draw)',
+  'seating.drawCommitment': 'Draw commitment (SHA-256 of the secret seed): {hash}',
+  'seating.drawSeed': 'Seed revealed with the draw: {seed}',
+  'seating.hallNumber': 'Number called out in the hall (optional)',
+  'error.seating.buttonNeeded':
+    'Record where the dealer button is now at table {tables} first: the player to move and their seat depend on it (§8.4, BFSP §3.1).',
+  'error.seating.buttonTwice': 'Table {table} is given two buttons.',
+  'seating.buttonsAsked':
+    'Where is the dealer button now? Click its seat at table {tables}: the player to move depends on it (§8.4, BFSP §3.1).',
+  'seating.leg': 'a player from table {from} to table {to}',
+  'seating.askButtonAt': 'Table {table}, button at seat',
+  'seating.buttonAskedTag': 'Button?',
+  'seating.clickButtonSeat': 'Click the seat with the dealer button',
+  'seating.buttonLastAt': 'last recorded: seat {seat}',
+  'seating.journal.buttonsAsked': 'asks for the button at table {tables}'
 } as const

@@ -55,7 +55,8 @@ export const series = {
   // announcing a new version (§28.6)
   'series.announce': 'Announce a new formula version…',
   'series.announceConfirm': 'Announce version {version}',
-  'series.announceNote': 'Events not started yet follow the new version; started ones keep their frozen formula (§28.6).',
+  'series.announceNote':
+    'Events not started yet follow the new version; started ones keep their frozen formula (§28.6).',
   'series.cancel': 'Cancel',
   'series.confirm': 'Confirm',
   'series.current': 'Current formula: {formula}',
@@ -92,7 +93,8 @@ export const series = {
   'series.merges.title': 'Merged player records (§28.9, §28.10)',
   'series.merges.entry': '{from} → {into} (by {by}: {reason})',
   'series.conflicts.title': 'Merge conflicts: both records have a result in the same event (§28.10)',
-  'series.conflicts.entry': '{name} in {tournament}: {entries}. The better result counts until the administration decides which one stands.',
+  'series.conflicts.entry':
+    '{name} in {tournament}: {entries}. The better result counts until the administration decides which one stands.',
   'series.conflicts.keep': 'Keep #{number} ({registeredAs})…',
   'series.conflicts.reason': 'Reason for keeping this result (§28.10)',
   'series.conflicts.result': '#{number} as {registeredAs}, place {place}, {points} pts'

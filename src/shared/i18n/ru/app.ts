@@ -20,7 +20,7 @@ export const app: Record<keyof typeof en, string> = {
   'signin.submit': 'Войти',
   'operator.label': 'Записывает',
   'operator.change': 'Сменить',
-  'error.invalid': 'Проверьте {field}: {detail}',
+  'error.invalid': 'Проверьте отмеченные поля',
   'error.readOnly': 'Этот экран только для показа.',
   'error.wrongPin': 'Неверный PIN администратора.',
   'error.lockedOut': 'Слишком много неверных PIN. Повторите через {seconds} с.',

@@ -17,7 +17,8 @@ export const discipline: Record<keyof typeof en, string> = {
   'afterTheFact.hint': 'Запись вносится сейчас и помечается «внесено позже» с обоими временами (§26.14).',
   'afterTheFact.levelHint': 'Укажите уровень, который шёл в то время.',
   'afterTheFact.future': 'Это время сегодня ещё не наступило: укажите прошедшее время.',
-  'afterTheFact.laterHands': 'Уже записаны вылеты, произошедшие позже этого времени: места следуют порядку записи — вносите бумажные записи по порядку.',
+  'afterTheFact.laterHands':
+    'Уже записаны вылеты, произошедшие позже этого времени: места следуют порядку записи — вносите бумажные записи по порядку.',
   'afterTheFact.mark': 'внесено позже: произошло {occurred}, записано {recorded}',
   'results.penalties.correct': 'Исправить…',
   'results.penalties.correctTitle': 'Исправить меру (прежние значения сохраняются)',
@@ -36,7 +37,8 @@ export const discipline: Record<keyof typeof en, string> = {
   'results.penalties.approvedReason': 'Причина (итоги утверждены: каждое изменение требует причины)',
   'results.penalties.dqHint': 'Дисквалификация из турнира меняется через саму дисквалификацию, а не здесь (§25.10).',
   'results.disputes.title': 'Спорные решения (внутреннее)',
-  'results.disputes.hint': 'Вносятся после решения администрации, для истории турнира (§27.4). Без карт и ставок: факты и решение.',
+  'results.disputes.hint':
+    'Вносятся после решения администрации, для истории турнира (§27.4). Без карт и ставок: факты и решение.',
   'results.disputes.table': 'Стол',
   'results.disputes.hand': 'Раздача',
   'results.disputes.level': 'Уровень',

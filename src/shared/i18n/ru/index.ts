@@ -9,6 +9,15 @@ import { seating } from './seating'
 import { history } from './history'
 import { series } from './series'
 import { discipline } from './discipline'
+import { safety } from './safety'
+import { accounts } from './accounts'
+import { validation } from './validation'
+import { controls } from './controls'
+import { sharing } from './sharing'
+import { shell } from './shell'
+import { hall } from './hall'
+import { stakes } from './stakes'
+import { displays } from './displays'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
 export const ru: Record<MessageKey, string> = {
@@ -21,5 +30,14 @@ export const ru: Record<MessageKey, string> = {
   ...results,
   ...history,
   ...series,
-  ...discipline
+  ...discipline,
+  ...safety,
+  ...validation,
+  ...sharing,
+  ...controls,
+  ...shell,
+  ...hall,
+  ...stakes,
+  ...accounts,
+  ...displays
 }

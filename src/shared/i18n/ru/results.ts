@@ -9,6 +9,7 @@ export const results: Record<keyof typeof en, string> = {
   'results.basis.sole-elimination': 'Порядок выбывания',
   'results.basis.last-remaining': 'Последний оставшийся',
   'results.basis.disqualification': 'Дисквалификация',
+  'results.basis.olympic-stage': 'Этап, затем место за столом (BFSP §3.2)',
   'results.tieRule.split': 'Равные стеки делят места',
   'results.tieRule.lot': 'Равные стеки: жребий',
   'results.tieRule.director': 'Равные стеки: решение администрации',
@@ -41,6 +42,8 @@ export const results: Record<keyof typeof en, string> = {
   'results.violation.other': 'Иное нарушение',
   'results.error.duplicateBust': 'Один и тот же вход выбыл дважды в одной раздаче.',
   'results.error.duplicateEntry': 'Вход указан дважды.',
+  'results.error.placesWouldBreak':
+    'После этого записанные результаты нельзя расставить по местам ({detail}): сначала исправьте или отмените их.',
   'results.error.tooManyBusts': 'В одной раздаче выбыли {busts} из {playersIn}: хотя бы один должен остаться.',
   'results.error.lotNeeded': 'Равные стеки ({count} входа): нужен жребий.',
   'results.error.tieOrderNeeded': 'Равные стеки: укажите порядок и его основание (§27.7).',
@@ -92,7 +95,8 @@ export const results: Record<keyof typeof en, string> = {
   'rating.formula.error.unknownVariable': 'Неизвестное имя «{name}» в позиции {position}.',
   'rating.formula.error.unknownFunction': 'Неизвестная функция «{name}» в позиции {position}.',
   'rating.formula.error.notAFunction': '«{name}» — переменная, а не функция (позиция {position}).',
-  'rating.formula.error.arity': 'Функция {name}() принимает аргументов: {expected}, а передано {count} (позиция {position}).',
+  'rating.formula.error.arity':
+    'Функция {name}() принимает аргументов: {expected}, а передано {count} (позиция {position}).',
   'rating.formula.error.numberTooLarge': 'Число {text} слишком велико (позиция {position}).',
   'rating.formula.error.badNumber': '«{text}» — недопустимая запись числа (позиция {position}).',
   'rating.formula.error.divisionByZero': 'Деление на ноль в позиции {position}.',
@@ -100,7 +104,8 @@ export const results: Record<keyof typeof en, string> = {
   'rating.formula.error.notFinite': 'Результат в позиции {position} слишком велик или не является числом.',
   'rating.formula.error.missingVariable': 'Нет значения для «{name}» (позиция {position}).',
   'protocol.title': 'Протокол турнира',
-  'protocol.publicVersion': 'Публичная версия: внутренние данные и неопубликованные дисциплинарные записи не показаны (§25.14, §27.11).',
+  'protocol.publicVersion':
+    'Публичная версия: внутренние данные и неопубликованные дисциплинарные записи не показаны (§25.14, §27.11).',
   'protocol.field.id': 'ID турнира',
   'protocol.field.name': 'Название',
   'protocol.field.dateVenue': 'Дата и площадка',
@@ -129,6 +134,10 @@ export const results: Record<keyof typeof en, string> = {
   'protocol.col.table': 'Стол',
   'protocol.col.seat': 'Место за столом',
   'protocol.col.eliminationLevel': 'Уровень вылета',
+  'protocol.col.stage': 'Этап (BFSP §3.2)',
+  'olympic.stage.final': 'Финал',
+  'olympic.stage.semiFinal': 'Полуфинал',
+  'olympic.stage.fraction': '{stage} финала',
   'protocol.col.basis': 'Основание порядка мест',
   'protocol.col.points': 'Рейтинговые очки',
   'protocol.col.knockouts': 'Выбитые участники',
@@ -185,10 +194,18 @@ export const results: Record<keyof typeof en, string> = {
   'results.error.alreadyApproved': 'Результаты уже утверждены.',
   'results.error.notFinished': 'В игре ещё {remaining} входов: победителя пока нет.',
   'results.error.pdf': 'Не удалось сформировать PDF протокола; HTML для печати содержит то же самое.',
-  'tab.results': 'Выбывания и места',
+  'tab.results': 'Итоги',
   'results.panel.title': 'Записать выбывших',
-  'results.panel.hint': 'Отметьте всех выбывших в одной раздаче. Если выбыли несколько, введите стек каждого на начало раздачи: у кого больше фишек, тот выше место.',
-  'results.panel.search': 'Номер входа или имя',
+  'results.panel.hint':
+    'Отметьте всех выбывших в одной раздаче. Если выбыли несколько, введите стек каждого на начало раздачи: у кого больше фишек, тот выше место.',
+  'results.approveConfirm.title': 'Утвердить результаты?',
+  'results.approveConfirm.body':
+    'Победитель: {winner}. Места {count, plural, one {# входа} other {# входов}} становятся официальным результатом. Любое изменение после этого — исправление с причиной, видное в протоколе.',
+  'results.approveConfirm.yes': 'Утвердить результаты',
+  'results.panel.search': 'Стол.место (3.5), номер входа или имя',
+  'results.panel.noOneAt': 'За столом {table} на месте {seat} нет игрока в игре.',
+  'results.panel.pickOne': 'Подходят несколько игроков: уточните имя, номер входа или стол.место (3.5).',
+  'results.panel.atSeat': 'Стол {table}, место {seat}: {name} — Enter выбирает',
   'results.panel.level': 'Уровень',
   'results.panel.confirmedBy': 'Подтвердил (дилер, флор, директор)',
   'results.panel.startStack': 'Стек на начало раздачи',
@@ -314,5 +331,32 @@ export const results: Record<keyof typeof en, string> = {
   // correcting a recorded hand (§27.8)
   'results.hands.correct': 'Исправить стеки…',
   'results.hands.correctReason': 'Причина исправления',
-  'results.hands.correctConfirm': 'Записать исправление'
+  'results.hands.correctConfirm': 'Записать исправление',
+  'protocol.section.draw': 'Жеребьёвка мест и как её проверить (§8.1)',
+  'protocol.col.what': 'Что',
+  'protocol.col.value': 'Значение',
+  'protocol.draw.commitment': 'Обязательство, показанное до жеребьёвки (SHA-256 от зерна)',
+  'protocol.draw.seed': 'Зерно, раскрытое при жеребьёвке',
+  'protocol.draw.hallNumber': 'Число, названное в зале',
+  'protocol.draw.howTo': 'Как проверить',
+  'protocol.draw.step1':
+    '1. SHA-256 от зерна (его 64 символа как текст) должен совпасть с обязательством, показанным на экране зала до жеребьёвки.',
+  'protocol.draw.step2': '2. Зерно и число зала дают случайные числа жеребьёвки; участники берутся по номерам.',
+  'protocol.draw.step3':
+    '3. С этим протоколом или экспортом турнира в виде файла JSON команда Floorclock `npm run verify-draw ФАЙЛ` пересчитывает рассадку и сообщает OK или что не совпало.',
+  // Issue 14.9: the results sub-pages
+  'results.page.nav': 'Разделы итогов',
+  'results.page.places': 'Выбывания и места',
+  'results.page.discipline': 'Дисциплина',
+  'results.page.series': 'Серия и очки',
+  'results.page.protocol': 'Протокол и утверждение',
+  'results.page.remaining': 'в игре: {count}',
+  'results.page.approved': 'утверждены',
+  'results.page.toApprove': 'ждут утверждения',
+  // Issue 14.8: printed records in the hall's time, "not published" where that is the truth
+  'protocol.field.timeZone': 'Время',
+  'protocol.timeZone': 'местное время зала, {zone}',
+  'protocol.notPublished': 'Не публикуются (§25.14).',
+  'protocol.moreNotPublished': 'Остальные записи не публикуются (§25.14).',
+  'protocol.col.eliminatedAt': 'Время выбывания ({zone})'
 }

@@ -40,6 +40,8 @@ export const seating: Record<keyof typeof en, string> = {
   'seating.drawHint': 'Каждый зарегистрированный участник получает место по жребию (§8.1).',
   'seating.notConfigured': 'Зал ещё не настроен.',
   'seating.players': 'Рассажено: {players} · столов в игре: {tables}',
+  'seating.movesPending':
+    '{count, plural, one {# предложенная пересадка ждёт} few {# предложенные пересадки ждут} many {# предложенных пересадок ждут} other {# предложенной пересадки ждут}} решения директора',
   'seating.balanced': 'Столы сбалансированы',
   'seating.unbalanced': 'Разница между столами больше {tolerance}',
   'seating.table': 'Стол {table}',
@@ -50,6 +52,14 @@ export const seating: Record<keyof typeof en, string> = {
   'seating.reserved': 'резерв: {reason}',
   'seating.outOfPlay': 'вне игры',
   'seating.button': 'Кнопка',
+  'seating.zoom': 'Масштаб схемы',
+  'seating.seatedAt':
+    '{count, plural, one {# игрок за столом} few {# игрока за столом} many {# игроков за столом} other {# игрока за столом}}',
+  'seating.buttonShort': 'D',
+  'seating.seatAt': 'Стол {table}, место {seat}',
+  'seating.tableSeatShort': '{table}.{seat}',
+  'seating.leavesFor': 'пересаживается за стол {table}, место {seat} (предложено)',
+  'seating.arrivesFrom': '{name} пересаживается сюда со стола {table}, место {seat} (предложено)',
   'seating.advanceButton': 'Кнопка →',
   'seating.smallBlind': 'МБ',
   'seating.bigBlind': 'ББ',
@@ -57,6 +67,8 @@ export const seating: Record<keyof typeof en, string> = {
   'seating.shortest': 'самый короткий',
   'seating.threeShort': 'Не хватает 3+: игра остановлена (TDA R11-D)',
   'seating.nextToClose': 'закрывается следующим',
+  'seating.shootoutStage': 'Этап: {stage} — каждый стол играет до одного победителя (BFSP §3.2)',
+  'seating.tableWinner': 'победитель',
   'seating.closed': 'закрыт',
   'seating.pending': 'Предложенные пересадки',
   'seating.noPending': 'Пересадки не нужны.',
@@ -107,7 +119,7 @@ export const seating: Record<keyof typeof en, string> = {
   'display.finalTable': 'Финальный стол',
   'event.seating.configured': 'Зал настроен',
   'event.seating.drawn': 'Проведена жеребьёвка мест',
-  'event.seating.seated': 'Поздний участник рассажен',
+  'event.seating.seated': 'Посажен за стол (поздний вход или возвращение в игру)',
   'event.seating.released': 'Место освобождено',
   'event.seating.proposed': 'Предложены пересадки',
   'event.seating.moved': 'Игроки пересажены',
@@ -140,5 +152,31 @@ export const seating: Record<keyof typeof en, string> = {
   'error.seating.seatTaken': 'Стол {table}, место {seat} занято.',
   'error.seating.seatUnusable': 'Стол {table}, место {seat} дать нельзя (недоступно, в резерве или вне игры, §8.2).',
   'error.seating.sameSeat': 'Игрок уже сидит там.',
-  'error.seating.reasonRequired': 'Укажите причину: изменения и ручные пересадки записываются с ней (§4.7, §27.8).'
+  'error.seating.reasonRequired': 'Укажите причину: изменения и ручные пересадки записываются с ней (§4.7, §27.8).',
+  'error.seating.proposalOutdated':
+    'После этого предложения сдвинулась кнопка или изменились места: запросите новое (§8.4, §8.8).',
+  'error.seating.betweenButtonAndSmallBlind':
+    'Пересаженный игрок не получает карты между кнопкой и малым блайндом (§8.8): выберите другое место.',
+  'seating.fallback.buttons-not-tracked': 'случайно: кнопки не отслеживаются (объявленному правилу нужна кнопка)',
+  'seating.fallback.button-unknown':
+    'случайно: кнопка за этим столом ещё не известна (укажите её — и действует объявленное правило)',
+  'error.seating.seatListedTwice':
+    'Стол {table}, место {seat} указано дважды (место либо недоступно, либо в резерве — один раз).',
+  'error.seating.reservedTwice': 'За участником можно зарезервировать только одно место (§8.2).',
+  'error.seating.formatFixed': 'Формат (обычный или олимпийский) после жеребьёвки не меняется.',
+  'event.seating.drawCommitted': 'Обязательство жеребьёвки (зерно тайное до жеребьёвки)',
+  'seating.drawCommitment': 'Обязательство жеребьёвки (SHA-256 тайного зерна): {hash}',
+  'seating.drawSeed': 'Зерно, раскрытое при жеребьёвке: {seed}',
+  'seating.hallNumber': 'Число, названное в зале (необязательно)',
+  'error.seating.buttonNeeded':
+    'Сначала отметьте, где сейчас кнопка дилера за столом {tables}: от неё зависят, кого пересаживать и на какое место (§8.4, BFSP §3.1).',
+  'error.seating.buttonTwice': 'Для стола {table} указаны две кнопки.',
+  'seating.buttonsAsked':
+    'Где сейчас кнопка дилера? Нажмите её место за столом {tables}: от неё зависит, кого пересаживать (§8.4, BFSP §3.1).',
+  'seating.leg': 'игрок со стола {from} за стол {to}',
+  'seating.askButtonAt': 'Стол {table}, кнопка на месте',
+  'seating.buttonAskedTag': 'Кнопка?',
+  'seating.clickButtonSeat': 'Нажмите место, где кнопка дилера',
+  'seating.buttonLastAt': 'последняя отметка: место {seat}',
+  'seating.journal.buttonsAsked': 'запрошена кнопка за столом {tables}'
 }

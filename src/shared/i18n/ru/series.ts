@@ -9,7 +9,8 @@ export const series: Record<keyof typeof en, string> = {
   'rating.error.notExcluded': 'Турнир не исключён из рейтинга.',
   'rating.error.entryNotFound': 'В турнире нет входа {entryId}.',
   'rating.error.notDisqualified': 'Аннулировать можно только очки дисквалифицированного участника (§28.8).',
-  'rating.error.keptShareRequired': 'При частичном аннулировании указывается сохраняемая доля очков (0–100%); при полном — нет.',
+  'rating.error.keptShareRequired':
+    'При частичном аннулировании указывается сохраняемая доля очков (0–100%); при полном — нет.',
   'rating.error.noMergeConflict': 'Этот вход не участвует в конфликте объединения в этом турнире (§28.10).',
   'rating.error.notAnnulled': 'Очки этого входа не аннулированы.',
   'event.series.lotsDrawn': 'Брошен жребий для равенства в таблице серии',
@@ -52,7 +53,8 @@ export const series: Record<keyof typeof en, string> = {
   'series.tieBreaks.none': 'Выберите хотя бы один тай-брейк.',
   'series.announce': 'Объявить новую версию формулы…',
   'series.announceConfirm': 'Объявить версию {version}',
-  'series.announceNote': 'Ещё не начавшиеся турниры переходят на новую версию; начавшиеся сохраняют зафиксированную формулу (§28.6).',
+  'series.announceNote':
+    'Ещё не начавшиеся турниры переходят на новую версию; начавшиеся сохраняют зафиксированную формулу (§28.6).',
   'series.cancel': 'Отмена',
   'series.confirm': 'Подтвердить',
   'series.current': 'Текущая формула: {formula}',
@@ -88,7 +90,8 @@ export const series: Record<keyof typeof en, string> = {
   'series.merges.title': 'Объединённые записи игроков (§28.9, §28.10)',
   'series.merges.entry': '{from} → {into} (решение {by}: {reason})',
   'series.conflicts.title': 'Конфликты объединения: у обеих записей есть результат в одном турнире (§28.10)',
-  'series.conflicts.entry': '{name} в турнире {tournament}: {entries}. До решения администрации учитывается лучший результат.',
+  'series.conflicts.entry':
+    '{name} в турнире {tournament}: {entries}. До решения администрации учитывается лучший результат.',
   'series.conflicts.keep': 'Засчитать №{number} ({registeredAs})…',
   'series.conflicts.reason': 'Основание решения (§28.10)',
   'series.conflicts.result': '№{number} как {registeredAs}, место {place}, {points} очк.'

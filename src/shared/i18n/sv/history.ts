@@ -39,7 +39,8 @@ export const history: Partial<Record<keyof typeof en, string>> = {
   'history.journal.of': 'Poster om {name} och deras entries',
   'history.journal.everyone': 'Visa alla poster',
   'history.player.title': 'Turneringshistorik',
-  'history.player.summary': 'Turneringar: {tournaments} · entries: {entries} · segrar: {wins} · bästa placering: {best}',
+  'history.player.summary':
+    'Turneringar: {tournaments} · entries: {entries} · segrar: {wins} · bästa placering: {best}',
   'history.player.empty': 'Inga entries registrerade för spelaren.',
   'history.player.col.entry': 'Entry',
   'history.player.col.place': 'Placering',

@@ -2,6 +2,8 @@ import type { MessageKey } from '../en'
 import { history } from './history'
 import { discipline } from './discipline'
 import { results } from './results'
+import { hall } from './hall'
+import { stakes } from './stakes'
 
 /** Svenska: välkommen men inte komplett; saknade nycklar visas på engelska. */
 export const sv: Partial<Record<MessageKey, string>> = {
@@ -23,5 +25,7 @@ export const sv: Partial<Record<MessageKey, string>> = {
   'clock.noTournament': 'Ingen turnering på skärmen ännu',
   ...history,
   ...discipline,
-  ...results
+  ...results,
+  ...hall,
+  ...stakes
 }

@@ -1,0 +1,9 @@
+import { z } from 'zod'
+import type { AccountsView } from '../core/accounts/views'
+
+/** The floor staff's accounts and what each role may record (issue 12.3). Admin only; never a PIN or its hash. */
+export const accountQueries = [z.strictObject({ type: z.literal('accounts.list') })] as const
+
+export interface AccountQueryResults {
+  'accounts.list': AccountsView
+}

@@ -1,0 +1,321 @@
+/**
+ * Pushed views travel as patches (issue 15.5). The server keeps the last value of each pushed view with a version;
+ * after a change it sends only what differs from the version before (`{ v, base, patch }`); a new subscriber gets
+ * the whole value (`{ v, full }`). The client keeps one replica per view and rebuilds the whole value, so the
+ * renderer's consumers keep receiving whole views. A client whose replica is not at `base` (it missed a push) drops
+ * the patch and asks for the whole view again.
+ *
+ * The format is JSON and generic: it works on any JSON value, so a view may change shape without touching this file.
+ * - `{ s: value }` — the value is replaced.
+ * - `{ o: { key: patch… }, d: [key…] }` — an object: changed keys patched, `d` the keys removed.
+ * - `{ a: [segment…], e: [edit…] }` — an array rebuilt from segments: `[from, count]` copies elements of the old
+ *   array, `{ v: [value…] }` are new elements; then each edit `[patch, first, gap, gap…]` patches the elements at
+ *   those positions of the new array. One edit carries a change many rows share: the role of 1,000 tables flipping
+ *   when the room becomes unbalanced costs a few bytes per table. Rows are matched by identity first, then by a key
+ *   field (an id, an entry, a table or seat number), so a row that moves (an eliminated entry leaving the players
+ *   still in) costs a few segments, not the rows between its two places.
+ * `undefined` is treated as JSON treats it: a missing key, `null` in an array.
+ */
+
+export type Patch = { s: unknown } | { o: Record<string, Patch>; d?: string[] } | { a: Segment[]; e?: Edit[] }
+export type Segment = [from: number, count: number] | { v: unknown[] }
+/** A patch and the positions (in the new array) it applies to, as gaps: the first position, then the distances. */
+export type Edit = [patch: Patch, ...gaps: number[]]
+
+/** What a push carries: the whole view, or the patch from version `base` to version `v`. */
+export type PushPayload = { v: number; full: unknown } | { v: number; base: number; patch: Patch }
+
+/** Fields that identify a row, tried in this order; the first one present and unique on both sides is used. */
+const KEY_FIELDS = ['id', 'entryId', 'handId', 'tournamentId', 'number', 'seat', 'table', 'place', 'key'] as const
+
+type Obj = Record<string, unknown>
+
+function isObject(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The patch that turns `base` into `next` (both JSON values), or null when they are equal as JSON. */
+export function diff(base: unknown, next: unknown): Patch | null {
+  if (base === next) return null
+  if (Array.isArray(base) && Array.isArray(next)) return diffArray(base, next)
+  if (isObject(base) && isObject(next)) return diffObject(base, next)
+  const value = asJson(next)
+  return asJson(base) === value ? null : { s: value }
+}
+
+/** A primitive as JSON writes it: `undefined` and non-finite numbers are null. */
+function asJson(value: unknown): unknown {
+  if (value === undefined) return null
+  if (typeof value === 'number' && !Number.isFinite(value)) return null
+  return value
+}
+
+/** True when `a` and `b` are the same JSON value (key order ignored). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  return diff(a, b) === null
+}
+
+function diffObject(base: Obj, next: Obj): Patch | null {
+  let changed: Record<string, Patch> | undefined
+  let removed: string[] | undefined
+  for (const key of Object.keys(next)) {
+    const value = next[key]
+    const old = Object.prototype.hasOwnProperty.call(base, key) ? base[key] : undefined
+    if (value === undefined) {
+      if (old !== undefined) (removed ??= []).push(key)
+      continue
+    }
+    if (old === value) continue
+    const patch = old === undefined ? { s: value } : diff(old, value)
+    if (patch) setOwn((changed ??= {}), key, patch)
+  }
+  for (const key of Object.keys(base)) {
+    if (base[key] !== undefined && !Object.prototype.hasOwnProperty.call(next, key)) (removed ??= []).push(key)
+  }
+  if (!changed && !removed) return null
+  return removed ? { o: changed ?? {}, d: removed } : { o: changed! }
+}
+
+type KeyOf = (value: unknown) => unknown
+
+function sameElement(a: unknown, b: unknown): boolean {
+  return a === b || (!isObject(a) && !Array.isArray(a) && asJson(a) === asJson(b))
+}
+
+function diffArray(base: readonly unknown[], next: readonly unknown[]): Patch | null {
+  const n = base.length
+  const m = next.length
+  // Rows that kept their identity at both ends cost nothing; only the middle is compared.
+  let start = 0
+  while (start < n && start < m && sameElement(base[start], next[start])) start += 1
+  let endBase = n
+  let endNext = m
+  while (endBase > start && endNext > start && sameElement(base[endBase - 1], next[endNext - 1])) {
+    endBase -= 1
+    endNext -= 1
+  }
+  if (start === endBase && start === endNext) return null
+  // 1. Rows of the middle that kept their identity, matched in one pass: a row that left or arrived shifts the rest
+  //    by one (an entry moving from "in play" to its place); rows changed in place are left to be paired.
+  const from = new Int32Array(endNext - start).fill(-1)
+  const freeBase: number[] = []
+  const freeNext: number[] = []
+  let i = start
+  let j = start
+  while (i < endBase && j < endNext) {
+    if (sameElement(base[i], next[j])) from[j++ - start] = i++
+    else if (i + 1 < endBase && sameElement(base[i + 1], next[j])) freeBase.push(i++)
+    else if (j + 1 < endNext && sameElement(base[i], next[j + 1])) freeNext.push(j++)
+    else {
+      freeBase.push(i++)
+      freeNext.push(j++)
+    }
+  }
+  while (i < endBase) freeBase.push(i++)
+  while (j < endNext) freeNext.push(j++)
+  // 2. The others are paired by their key (an id, an entry, a table number), or in order, and patched.
+  const pairs = new Map<number, number>()
+  if (freeBase.length > 0 && freeNext.length > 0) {
+    const keyOf = chooseKey(base, freeBase, next, freeNext)
+    if (keyOf) {
+      const byKey = new Map<unknown, number>()
+      for (const i of freeBase) byKey.set(keyOf(base[i]), i)
+      for (const j of freeNext) {
+        const i = byKey.get(keyOf(next[j]))
+        if (i !== undefined) pairs.set(j, i)
+      }
+    } else {
+      for (let k = 0; k < freeNext.length && k < freeBase.length; k += 1) pairs.set(freeNext[k]!, freeBase[k]!)
+    }
+  }
+  // 3. The new array, in order: runs copied from the old one, new rows; then the patches of rows, grouped.
+  const segments: Segment[] = []
+  let length = 0
+  const copy = (i: number, count: number): void => {
+    if (count <= 0) return
+    length += count
+    const last = segments[segments.length - 1]
+    if (Array.isArray(last) && last[0] + last[1] === i) last[1] += count
+    else segments.push([i, count])
+  }
+  const add = (value: unknown): void => {
+    length += 1
+    const last = segments[segments.length - 1]
+    if (last && !Array.isArray(last)) last.v.push(asJson(value))
+    else segments.push({ v: [asJson(value)] })
+  }
+  const edits = new Map<string, { patch: Patch; at: number[] }>()
+  copy(0, start)
+  for (j = start; j < endNext; j += 1) {
+    const kept = from[j - start]!
+    if (kept >= 0) {
+      copy(kept, 1)
+      continue
+    }
+    const paired = pairs.get(j)
+    const patch = paired === undefined ? undefined : diff(base[paired], next[j])
+    if (patch === undefined || (patch !== null && 's' in patch)) {
+      add(next[j])
+      continue
+    }
+    if (patch !== null) {
+      const text = JSON.stringify(patch)
+      const edit = edits.get(text)
+      if (edit) edit.at.push(length)
+      else edits.set(text, { patch, at: [length] })
+    }
+    copy(paired!, 1)
+  }
+  copy(endBase, n - endBase)
+  if (edits.size === 0) {
+    // Equal as JSON after all (rows rebuilt with the same content).
+    const only = segments.length === 1 ? segments[0] : undefined
+    if (n === m && Array.isArray(only) && only[0] === 0 && only[1] === n) return null
+    if (n === 0 && m === 0) return null
+    return { a: segments }
+  }
+  const e: Edit[] = []
+  for (const { patch, at } of edits.values()) e.push([patch, ...at.map((k, i) => (i === 0 ? k : k - at[i - 1]!))])
+  return { a: segments, e }
+}
+
+/** A key shared by the rows to pair (each side unique), or null to pair them in order. */
+function chooseKey(
+  base: readonly unknown[],
+  freeBase: readonly number[],
+  next: readonly unknown[],
+  freeNext: readonly number[]
+): KeyOf | null {
+  const sample = next[freeNext[0]!]
+  if (!isObject(sample)) return null
+  for (const field of KEY_FIELDS) {
+    const key = sample[field]
+    if (typeof key !== 'string' && typeof key !== 'number') continue
+    if (uniqueBy(base, freeBase, field) && uniqueBy(next, freeNext, field))
+      return (v) => (isObject(v) ? v[field] : undefined)
+  }
+  return null
+}
+
+function uniqueBy(values: readonly unknown[], indices: readonly number[], field: string): boolean {
+  const seen = new Set<unknown>()
+  for (const i of indices) {
+    const value = values[i]
+    if (!isObject(value)) return false
+    const key = value[field]
+    if ((typeof key !== 'string' && typeof key !== 'number') || seen.has(key)) return false
+    seen.add(key)
+  }
+  return true
+}
+
+/** A patch that does not fit the value it is applied to. */
+export class PatchError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'PatchError'
+  }
+}
+
+/**
+ * Apply a patch made by `diff` to the value it was made from. Pure: `base` is not changed, and what the patch does
+ * not touch keeps its identity in the result (React re-renders only what changed).
+ */
+export function applyPatch(base: unknown, patch: Patch): unknown {
+  if (!isObject(patch)) throw new PatchError('a patch must be an object')
+  if ('s' in patch) return patch.s
+  if ('o' in patch) {
+    if (!isObject(base)) throw new PatchError('an object patch needs an object')
+    const out: Obj = {}
+    for (const key of Object.keys(base)) setOwn(out, key, base[key])
+    const changes = patch.o
+    if (!isObject(changes)) throw new PatchError('malformed object patch')
+    for (const key of Object.keys(changes)) setOwn(out, key, applyPatch(out[key], changes[key] as Patch))
+    if (patch.d !== undefined) {
+      if (!Array.isArray(patch.d)) throw new PatchError('malformed object patch')
+      for (const key of patch.d) delete out[key]
+    }
+    return out
+  }
+  if ('a' in patch) {
+    if (!Array.isArray(base) || !Array.isArray(patch.a)) throw new PatchError('an array patch needs an array')
+    const out: unknown[] = []
+    for (const segment of patch.a as unknown[]) {
+      if (Array.isArray(segment)) {
+        const [from, count] = segment as [number, number]
+        if (!Number.isInteger(from) || !Number.isInteger(count) || from < 0 || count < 0 || from + count > base.length)
+          throw new PatchError('array segment out of range')
+        for (let i = from; i < from + count; i += 1) out.push(base[i])
+      } else if (isObject(segment) && Array.isArray(segment.v)) {
+        for (const value of segment.v) out.push(value)
+      } else throw new PatchError('malformed array segment')
+    }
+    if (patch.e !== undefined) {
+      if (!Array.isArray(patch.e)) throw new PatchError('malformed array edits')
+      for (const edit of patch.e as unknown[]) {
+        if (!Array.isArray(edit) || edit.length < 2) throw new PatchError('malformed array edit')
+        let k = -1
+        for (let t = 1; t < edit.length; t += 1) {
+          const gap = edit[t] as number
+          k = t === 1 ? gap : k + gap
+          if (!Number.isInteger(gap) || k < 0 || k >= out.length || (t > 1 && gap < 1))
+            throw new PatchError('array edit out of range')
+          out[k] = applyPatch(out[k], edit[0] as Patch)
+        }
+      }
+    }
+    return out
+  }
+  throw new PatchError('unknown patch')
+}
+
+/** `__proto__` and friends are plain keys here, never a prototype. */
+function setOwn(target: Obj, key: string, value: unknown): void {
+  if (key === '__proto__')
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+  else target[key] = value
+}
+
+interface Replica {
+  version: number
+  value: unknown
+}
+
+/**
+ * The client's side: one replica per pushed view. `receive` turns a push into the whole view value, or returns null
+ * when the push cannot be applied (a missed version, a malformed patch); then it calls `resync` once, which asks the
+ * server for the whole view again (by subscribing again), and drops patches until the whole view arrives.
+ */
+export class PushReplicas {
+  private readonly replicas = new Map<string, Replica | 'resyncing'>()
+
+  receive(key: string, payload: unknown, resync: () => void): { value: unknown } | null {
+    if (!isObject(payload) || typeof payload.v !== 'number') return this.lost(key, resync)
+    if ('full' in payload) {
+      this.replicas.set(key, { version: payload.v, value: payload.full })
+      return { value: payload.full }
+    }
+    const replica = this.replicas.get(key)
+    if (replica === 'resyncing') return null
+    if (!replica || replica.version !== payload.base) return this.lost(key, resync)
+    let value: unknown
+    try {
+      value = applyPatch(replica.value, payload.patch as Patch)
+    } catch {
+      return this.lost(key, resync)
+    }
+    this.replicas.set(key, { version: payload.v, value })
+    return { value }
+  }
+
+  /** The view was unsubscribed: its replica is no longer kept. */
+  forget(key: string): void {
+    this.replicas.delete(key)
+  }
+
+  private lost(key: string, resync: () => void): null {
+    this.replicas.set(key, 'resyncing')
+    resync()
+    return null
+  }
+}

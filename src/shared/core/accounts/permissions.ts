@@ -1,0 +1,55 @@
+import type { AccountsState } from './state'
+import type { AccountRole, PermissionArea } from './schemas'
+
+/**
+ * The area a command belongs to, for what a role may record (issue 12.3). Account and role records are the
+ * director's alone and belong to no grantable area.
+ */
+export function areaOfCommand(type: string): PermissionArea | 'accounts' {
+  const [prefix] = type.split('.', 1) as [string]
+  switch (prefix) {
+    case 'tournament':
+      return 'tournament'
+    case 'clock':
+      return 'clock'
+    case 'player':
+      return 'players'
+    case 'registration':
+      return 'registration'
+    case 'seating':
+      return 'seating'
+    case 'series':
+      return 'series'
+    case 'results':
+    case 'penalty':
+    case 'dispute':
+      return 'results'
+    case 'entry':
+      // Eliminations and disqualifications are results (§27.6, §25.1); the rest of an entry's life is the desk's.
+      return type === 'entry.eliminate' || type === 'entry.disqualify' || type === 'entry.liftDisqualification'
+        ? 'results'
+        : 'registration'
+    default:
+      return 'accounts'
+  }
+}
+
+/** Operations on the installation a role may use: backups and restores need the 'backups' area; reading is free. */
+export function areaOfOperation(type: string): PermissionArea | 'accounts' | null {
+  if (type === 'protocol.pdf' || type === 'tournament.export' || type === 'backup.list' || type === 'sharing.status')
+    return null
+  if (type.startsWith('backup.')) return 'backups'
+  if (type === 'tournament.import') return 'tournament'
+  return 'accounts'
+}
+
+/** Whether an account of `role` may record in `area` (a director may record everything). */
+export function mayRecord(
+  accounts: AccountsState,
+  role: AccountRole,
+  area: PermissionArea | 'accounts' | null
+): boolean {
+  if (area === null || role === 'director') return true
+  if (area === 'accounts') return false
+  return accounts.permissions[role].includes(area)
+}

@@ -1,0 +1,83 @@
+import type { z } from 'zod'
+import type { DecideContext } from '../context'
+import { reject } from '../rejection'
+import type { FloorState } from '../state'
+import { requireTournament } from '../tournament/decide'
+import type { DisplayEvent, ScreenChanges } from './events'
+import { presetOf } from './presets'
+import type { ConfigureScreen, DeleteLayout, ForgetScreen, IdentifyScreen, SaveLayout } from './schemas'
+import { defaultScreen } from './state'
+
+type Cmd<T extends z.ZodType> = z.infer<T>
+
+/** How long "flash this screen" lasts. */
+export const IDENTIFY_MS = 10_000
+
+function requireLayout(state: FloorState, layoutId: string): void {
+  if (presetOf(layoutId) || state.display.layouts.has(layoutId)) return
+  reject('error.display.noSuchLayout', `No layout ${layoutId}`, { field: 'layoutId', params: { layoutId } })
+}
+
+/** Name a display, put a tournament on it (explicitly: a new tournament never takes it over), choose layout, language. */
+export function decideConfigureScreen(command: Cmd<typeof ConfigureScreen>, state: FloorState): DisplayEvent[] {
+  const now = state.display.screens.get(command.screenId) ?? defaultScreen(command.screenId)
+  const changes: ScreenChanges = {}
+  if (command.name !== undefined && command.name !== now.name) changes.name = { from: now.name, to: command.name }
+  if (command.tournamentId !== undefined && command.tournamentId !== now.tournamentId) {
+    if (command.tournamentId !== null) requireTournament(state, command.tournamentId)
+    changes.tournamentId = { from: now.tournamentId, to: command.tournamentId }
+  }
+  // A layout its address named is not a choice yet: choosing the same one records it (issue 13.3).
+  if (command.layoutId !== undefined && (command.layoutId !== now.layoutId || !now.layoutChosen)) {
+    requireLayout(state, command.layoutId)
+    changes.layoutId = { from: now.layoutId, to: command.layoutId }
+  }
+  if (command.language !== undefined && command.language !== now.language)
+    changes.language = { from: now.language, to: command.language }
+  if (Object.keys(changes).length === 0)
+    reject('error.display.noChange', 'The display already has these settings', { field: 'screenId' })
+  return [{ type: 'display.screenConfigured', screenId: command.screenId, changes }]
+}
+
+export function decideIdentifyScreen(command: Cmd<typeof IdentifyScreen>, ctx: DecideContext): DisplayEvent[] {
+  return [{ type: 'display.screenIdentified', screenId: command.screenId, until: ctx.now + IDENTIFY_MS }]
+}
+
+export function decideForgetScreen(command: Cmd<typeof ForgetScreen>, state: FloorState): DisplayEvent[] {
+  if (!state.display.screens.has(command.screenId))
+    reject('error.display.noSuchScreen', `No display ${command.screenId} is recorded`, { field: 'screenId' })
+  return [{ type: 'display.screenForgotten', screenId: command.screenId }]
+}
+
+/** A layout of the director's own (the presets themselves stay as shipped: copy one, then change the copy). */
+export function decideSaveLayout(
+  command: Cmd<typeof SaveLayout>,
+  state: FloorState,
+  ctx: DecideContext
+): DisplayEvent[] {
+  if (command.layoutId !== undefined && presetOf(command.layoutId))
+    reject('error.display.presetReadOnly', 'A preset cannot be changed: save a copy', { field: 'layoutId' })
+  if (command.layoutId !== undefined && !state.display.layouts.has(command.layoutId))
+    reject('error.display.noSuchLayout', `No layout ${command.layoutId}`, {
+      field: 'layoutId',
+      params: { layoutId: command.layoutId }
+    })
+  const layoutId = command.layoutId ?? ctx.newId()
+  return [{ type: 'display.layoutSaved', layoutId, layout: command.layout, created: command.layoutId === undefined }]
+}
+
+/** A layout in use stays: the displays showing it are named, so the director can move them first. */
+export function decideDeleteLayout(command: Cmd<typeof DeleteLayout>, state: FloorState): DisplayEvent[] {
+  if (!state.display.layouts.has(command.layoutId))
+    reject('error.display.noSuchLayout', `No layout ${command.layoutId}`, {
+      field: 'layoutId',
+      params: { layoutId: command.layoutId }
+    })
+  const users = [...state.display.screens.values()].filter((s) => s.layoutId === command.layoutId)
+  if (users.length > 0)
+    reject('error.display.layoutInUse', 'Displays still show this layout', {
+      field: 'layoutId',
+      params: { screens: users.map((s) => s.name || s.id).join(', ') }
+    })
+  return [{ type: 'display.layoutDeleted', layoutId: command.layoutId }]
+}

@@ -1,0 +1,19 @@
+import type { Layout } from './layout'
+
+export type ScreenLanguage = 'ru' | 'en' | 'sv'
+
+/** What a screen's settings record changes: old and new value of each field given. */
+export interface ScreenChanges {
+  name?: { from: string; to: string }
+  tournamentId?: { from: string | null; to: string | null }
+  layoutId?: { from: string; to: string }
+  language?: { from: ScreenLanguage | null; to: ScreenLanguage | null }
+}
+
+/** Display settings are journal records (issue 13.3): who named which screen, put what on it, and when. */
+export type DisplayEvent =
+  | { type: 'display.screenConfigured'; screenId: string; changes: ScreenChanges }
+  | { type: 'display.screenIdentified'; screenId: string; until: number }
+  | { type: 'display.screenForgotten'; screenId: string }
+  | { type: 'display.layoutSaved'; layoutId: string; layout: Layout; created: boolean }
+  | { type: 'display.layoutDeleted'; layoutId: string }

@@ -1,0 +1,76 @@
+import type { Layout, LayoutRegion, RegionId, TileId } from './layout'
+
+/** The layouts shipped with Floorclock (issue 13.4); a director may copy one and edit the copy. */
+export const PRESET_IDS = ['classic', 'structure', 'sidebar', 'big', 'ticker'] as const
+export type PresetId = (typeof PRESET_IDS)[number]
+
+/** A screen names its layout as `preset:<id>` or by the id of a layout the director made. */
+export const presetRef = (id: PresetId): string => `preset:${id}`
+export const DEFAULT_LAYOUT_REF = presetRef('classic')
+
+export function presetOf(ref: string): PresetId | null {
+  const id = ref.startsWith('preset:') ? ref.slice(7) : ''
+  return (PRESET_IDS as readonly string[]).includes(id) ? (id as PresetId) : null
+}
+
+const ORDER: RegionId[] = ['head', 'status', 'time', 'blinds', 'tiles', 'awards', 'text', 'strip', 'structure']
+const TILES: TileId[] = ['next', 'nextBreak', 'players', 'entries', 'chips', 'average', 'lateReg', 'timeOfDay']
+
+function regions(hidden: RegionId[], sizes: Partial<Record<RegionId, number>> = {}): LayoutRegion[] {
+  return ORDER.map((id) => ({ id, show: !hidden.includes(id), size: sizes[id] ?? 1 }))
+}
+
+function tiles(hidden: TileId[]): Layout['tiles'] {
+  return TILES.map((id) => ({ id, show: !hidden.includes(id) }))
+}
+
+const BASE = {
+  format: 'floorclock-layout',
+  version: 1,
+  side: 'none',
+  sideWidth: 0.32,
+  ticker: false,
+  colours: null,
+  font: 'sans',
+  textLine: '',
+  sponsor: null
+} as const
+
+/** Preset names are i18n keys: `displays.preset.<id>`. */
+export const PRESETS: Record<PresetId, Layout> = {
+  classic: {
+    ...BASE,
+    name: 'Classic',
+    regions: regions(['text', 'structure']),
+    tiles: tiles(['entries', 'timeOfDay'])
+  },
+  structure: {
+    ...BASE,
+    name: 'With the structure table',
+    side: 'structure',
+    sideWidth: 0.3,
+    regions: regions(['text']),
+    tiles: tiles(['entries', 'timeOfDay', 'lateReg'])
+  },
+  sidebar: {
+    ...BASE,
+    name: 'With a seating and moves sidebar',
+    side: 'strip',
+    sideWidth: 0.34,
+    regions: regions(['text', 'structure']),
+    tiles: tiles(['entries', 'timeOfDay', 'chips'])
+  },
+  big: {
+    ...BASE,
+    name: 'Big numbers only',
+    regions: regions(['head', 'awards', 'text', 'structure'], { time: 2, blinds: 1.3 }),
+    tiles: tiles(['nextBreak', 'players', 'entries', 'chips', 'average', 'lateReg', 'timeOfDay'])
+  },
+  ticker: {
+    ...BASE,
+    name: 'Portrait / ticker',
+    ticker: true,
+    regions: regions(['awards', 'text', 'structure']),
+    tiles: tiles(['entries', 'chips', 'timeOfDay'])
+  }
+}

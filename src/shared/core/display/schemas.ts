@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { TournamentId } from '../tournament/schemas'
+import { Layout } from './layout'
+
+/** A display's own id, made once by its browser and kept in its storage (issue 13.3). */
+export const ScreenId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'must be 8–64 letters, digits, - or _' })
+export const LayoutId = z.string().min(1).max(64)
+export const ScreenLanguage = z.enum(['ru', 'en', 'sv'])
+
+/**
+ * The director's settings of one display: its name, the tournament it shows (null: the hall's default one), its
+ * layout (a preset `preset:<id>` or one of the director's) and its language (null: the browser's). Only what is
+ * given changes; the record keeps old and new values.
+ */
+export const ConfigureScreen = z.strictObject({
+  type: z.literal('display.screen.configure'),
+  screenId: ScreenId,
+  name: z.string().trim().max(60).optional(),
+  tournamentId: TournamentId.nullable().optional(),
+  layoutId: LayoutId.optional(),
+  language: ScreenLanguage.nullable().optional()
+})
+
+/** "Flash this screen": its frame flashes with its name for a few seconds, so the director can tell which it is. */
+export const IdentifyScreen = z.strictObject({ type: z.literal('display.screen.identify'), screenId: ScreenId })
+
+/** A display taken away: it leaves the list (it comes back as new if it connects again). */
+export const ForgetScreen = z.strictObject({ type: z.literal('display.screen.forget'), screenId: ScreenId })
+
+/** A layout of the director's own: new without `layoutId`, else a change to it. */
+export const SaveLayout = z.strictObject({
+  type: z.literal('display.layout.save'),
+  layoutId: LayoutId.optional(),
+  layout: Layout
+})
+
+export const DeleteLayout = z.strictObject({ type: z.literal('display.layout.delete'), layoutId: LayoutId })
+
+export const displayCommands = [ConfigureScreen, IdentifyScreen, ForgetScreen, SaveLayout, DeleteLayout] as const

@@ -1,0 +1,174 @@
+import type { FloorState } from '../state'
+import type { LevelSource } from '../registration/levels'
+import { publicDisplay, type PublicDisplay } from '../views'
+import type { ScreenLanguage } from './events'
+import type { Layout } from './layout'
+import { DEFAULT_LAYOUT_REF, PRESET_IDS, PRESETS, presetOf, presetRef } from './presets'
+import { defaultScreen } from './state'
+import { layoutMediaRef } from './media'
+
+export { layoutMediaRef, resolveLayoutMedia } from './media'
+
+/** A layout as a screen receives it: the sponsor image by reference (fetched once with `display.media`). */
+export interface PublicLayout extends Omit<Layout, 'sponsor'> {
+  sponsor: string | null
+}
+
+/** What one display is told (public data only): its own settings and the tournament it shows. */
+export interface ScreenView {
+  screen: {
+    id: string
+    name: string
+    language: ScreenLanguage | null
+    layoutId: string
+    layout: PublicLayout
+    identifyUntil: number | null
+  }
+  display: PublicDisplay
+}
+
+/** The layout a reference names, as a screen gets it; an unknown one (deleted meanwhile) is the classic preset. */
+export function publicLayout(state: FloorState, layoutId: string): { id: string; layout: PublicLayout } {
+  const preset = presetOf(layoutId)
+  if (preset) return { id: layoutId, layout: { ...PRESETS[preset], sponsor: null } }
+  const saved = state.display.layouts.get(layoutId)
+  if (!saved) return publicLayout(state, DEFAULT_LAYOUT_REF)
+  return {
+    id: layoutId,
+    layout: { ...saved.layout, sponsor: saved.layout.sponsor ? layoutMediaRef(layoutId, saved.seq) : null }
+  }
+}
+
+/**
+ * The tournament a display shows: the one the director put on it; else the one its address names (a bookmark);
+ * else the hall's default (the displayed tournament). A new tournament is none of these until someone says so.
+ */
+export function screenTournament(state: FloorState, screenId: string, hint?: string): string | undefined {
+  const pinned = state.display.screens.get(screenId)?.tournamentId
+  if (pinned && state.tournaments.has(pinned)) return pinned
+  if (hint && state.tournaments.has(hint)) return hint
+  return state.displayedTournamentId ?? undefined
+}
+
+/** The layout a display shows: the director's choice; else the preset its address names (a bookmark); else classic. */
+export function screenLayoutId(state: FloorState, screenId: string, layoutHint?: string | null): string {
+  const settings = state.display.screens.get(screenId)
+  if (settings?.layoutChosen) return settings.layoutId
+  const hinted = layoutHint ? presetOf(`preset:${layoutHint}`) : null
+  return hinted ? presetRef(hinted) : (settings?.layoutId ?? DEFAULT_LAYOUT_REF)
+}
+
+export function screenView(
+  state: FloorState,
+  screenId: string,
+  hint: string | undefined,
+  now: number,
+  levelOf?: LevelSource,
+  layoutHint?: string
+): ScreenView {
+  const settings = state.display.screens.get(screenId) ?? defaultScreen(screenId)
+  const layout = publicLayout(state, screenLayoutId(state, screenId, layoutHint))
+  return {
+    screen: {
+      id: screenId,
+      name: settings.name,
+      language: settings.language,
+      layoutId: layout.id,
+      layout: layout.layout,
+      identifyUntil: settings.identifyUntil
+    },
+    display: publicDisplay(state, screenTournament(state, screenId, hint), now, levelOf)
+  }
+}
+
+/** A display's connection as the hall server sees it now (not a record: it lasts while the server runs). */
+export interface ScreenRuntime {
+  screenId: string
+  address: string | null
+  connections: number
+  connectedSince: number | null
+  lastSeen: number
+  width: number | null
+  height: number | null
+  /** The tournament its address names, if any. */
+  hint: string | null
+  /** The preset its address names, if any (`&layout=big`). */
+  layoutHint?: string | null
+}
+
+export interface ScreenRow {
+  id: string
+  name: string
+  address: string | null
+  connected: boolean
+  lastSeen: number | null
+  /** The director's choice (null: the hall's default); `showing`: what it shows now. */
+  tournamentId: string | null
+  showing: string | null
+  layoutId: string
+  language: ScreenLanguage | null
+  width: number | null
+  height: number | null
+  identifyUntil: number | null
+}
+
+export interface LayoutRow {
+  id: string
+  name: string
+  preset: boolean
+  /** A preset's or a saved layout (its sponsor image by reference). */
+  layout: PublicLayout
+}
+
+/** The admin's list of displays and layouts (admin only). */
+export interface ScreensView {
+  screens: ScreenRow[]
+  layouts: LayoutRow[]
+  defaultTournamentId: string | null
+  tournaments: { id: string; name: string; date: string }[]
+}
+
+export function screensView(state: FloorState, runtime: readonly ScreenRuntime[]): ScreensView {
+  const live = new Map(runtime.map((r) => [r.screenId, r]))
+  const ids = new Set([...state.display.screens.keys(), ...live.keys()])
+  const screens: ScreenRow[] = [...ids].map((id) => {
+    const s = state.display.screens.get(id) ?? defaultScreen(id)
+    const r = live.get(id)
+    return {
+      id,
+      name: s.name,
+      address: r?.address ?? null,
+      connected: (r?.connections ?? 0) > 0,
+      lastSeen: r?.lastSeen ?? null,
+      tournamentId: s.tournamentId,
+      showing: screenTournament(state, id, r?.hint ?? undefined) ?? null,
+      layoutId: publicLayout(state, screenLayoutId(state, id, r?.layoutHint)).id,
+      language: s.language,
+      width: r?.width ?? null,
+      height: r?.height ?? null,
+      identifyUntil: s.identifyUntil
+    }
+  })
+  // Connected first, then by name.
+  screens.sort((a, b) => Number(b.connected) - Number(a.connected) || (a.name || a.id).localeCompare(b.name || b.id))
+  const layouts: LayoutRow[] = [
+    ...PRESET_IDS.map((id) => ({
+      id: presetRef(id),
+      name: PRESETS[id].name,
+      preset: true,
+      layout: { ...PRESETS[id], sponsor: null }
+    })),
+    ...[...state.display.layouts.keys()].map((id) => {
+      const l = publicLayout(state, id)
+      return { id, name: l.layout.name, preset: false, layout: l.layout }
+    })
+  ]
+  return {
+    screens,
+    layouts,
+    defaultTournamentId: state.displayedTournamentId,
+    tournaments: [...state.tournaments.values()]
+      .map((t) => ({ id: t.id, name: t.fields.name, date: t.fields.date }))
+      .sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name))
+  }
+}

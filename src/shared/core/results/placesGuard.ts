@@ -1,0 +1,64 @@
+import { RejectedError, reject } from '../rejection'
+import type { Tournament } from '../tournament/state'
+import type { HandOutcome } from './Elimination'
+import { recomputePlaces, type ResultRecord } from './Places'
+import { placedEntryIds } from './state'
+
+/** What a command is about to do to the places journal, before it is recorded. */
+export interface PlacesChange {
+  /** An entry that leaves the field (an entry annulled after play, §27.8). */
+  readonly leaving?: string
+  /** A record the fold will add (registration's own elimination or disqualification, see evolveResultsOfEntry). */
+  readonly record?: ResultRecord
+}
+
+/**
+ * Found by the stateful fuzzer (issue 11.5): registration's `entry.eliminate`, `entry.disqualify` and
+ * `entry.withdraw` change the places journal without the check `results.recordHand` makes, and could leave places
+ * that cannot be computed (the winner out with nobody left; the winner annulled, so the last player out had nobody to
+ * lose to). Every results and display view was refused from then on, and the hall display's push threw. Such a
+ * command is refused here instead, with the reason the places give (§9.3, §24.7, §25.10, §27.8).
+ */
+export function requirePlacesHold(
+  t: Tournament | undefined,
+  change: PlacesChange,
+  code = 'results.error.placesWouldBreak'
+): void {
+  if (!t) return
+  const entries = placedEntryIds(t).filter((id) => id !== change.leaving)
+  const records = change.record ? [...t.results.records, change.record] : t.results.records
+  if (records.length === 0) return
+  try {
+    recomputePlaces({ entries, records, declareWinner: true })
+  } catch (error) {
+    if (!(error instanceof RejectedError)) throw error
+    if (code === error.rejection.code) throw error
+    reject(
+      code,
+      `The recorded results could not be placed after this (${error.rejection.message}); correct or undo them first`,
+      {
+        field: 'entryId',
+        params: { detail: error.rejection.message }
+      }
+    )
+  }
+}
+
+/** The hand of one that registration's own `entry.eliminate` becomes in the places journal (evolveResultsOfEntry). */
+export function eliminationRecord(
+  t: Tournament,
+  command: { entryId: string; level: number; eliminatedBy?: string }
+): ResultRecord {
+  const outcome: HandOutcome = {
+    busts: [
+      {
+        entryId: command.entryId,
+        startStack: 0,
+        level: command.level,
+        ...(command.eliminatedBy !== undefined ? { eliminatedBy: [command.eliminatedBy] } : {})
+      }
+    ],
+    tieRule: t.results.rules.tieRule
+  }
+  return { type: 'hand', handId: `${command.entryId}:new`, outcome }
+}

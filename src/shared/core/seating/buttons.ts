@@ -1,0 +1,50 @@
+import type { PlayerMethod, Room, Table } from './room'
+
+/**
+ * Buttons without the chore (issue 14.6). The floor need not record the dealer button every hand: when a balancing
+ * move is due, the proposal asks for the button at the tables involved, and names the player only once it is known
+ * (§8.4 а, BFSP §3.1: the player due the big blind; the seat closest to it; §8.7, §8.8: never between the button and
+ * the small blind). Recording it every hand (`seating.button` advance) stays possible and answers the ask as well.
+ *
+ * A button is current when it was recorded
+ *  - after the last change of players at its table (an elimination, a withdrawal, a move in or out, a late seat:
+ *    a hand has ended there since), and
+ *  - after the tables became unbalanced (the move became due; hands have gone on at every table since the button
+ *    was last seen). While the room stays unbalanced, changes at other tables do not ask again.
+ * A button from the draw (BFSP §5.3.1) is current until the first change, like any other record.
+ */
+export function isButtonCurrent(room: Room, table: Table): boolean {
+  if (table.button === null || table.buttonStamp === null) return false
+  if (table.buttonStamp <= table.changedStamp) return false
+  return room.dueSince === null || table.buttonStamp > room.dueSince
+}
+
+/** The player method needs the source table's button (§8.4 а, б); the seat at the destination always does (BFSP §3.1). */
+export function playerMethodNeedsButton(method: PlayerMethod): boolean {
+  return method === 'big-blind-next' || method === 'worst-position'
+}
+
+/** Of `tables` (numbers), those whose button must be recorded before a balancing move names anyone, in order. */
+export function buttonsToAsk(room: Room, tables: Iterable<number>): number[] {
+  if (!room.trackButtons) return []
+  const asked = new Set<number>()
+  for (const n of tables) {
+    const table = room.tables.get(n)
+    if (table?.open && !isButtonCurrent(room, table)) asked.add(n)
+  }
+  return [...asked].sort((a, b) => a - b)
+}
+
+/** The tables a balancing move's rule reads the button at: the source (by a button method) and the destination. */
+export function tablesReadFor(
+  room: Room,
+  moves: readonly { from: { table: number }; to: { table: number } }[]
+): number[] {
+  const byButton = playerMethodNeedsButton(room.rules.playerMethod)
+  const tables: number[] = []
+  for (const m of moves) {
+    if (byButton) tables.push(m.from.table)
+    tables.push(m.to.table)
+  }
+  return tables
+}
