@@ -1,4 +1,4 @@
-/** Arguments of the hall server: `--host`, `--port`, `--data-dir`, `--token`. */
+/** Arguments of the hall server: `--host`, `--port`, `--data-dir`, `--token`, `--allow-host`, `--restore-backup`. */
 export interface ServeArgs {
   host: string
   port: number
@@ -6,6 +6,11 @@ export interface ServeArgs {
   token?: string
   /** Restore this backup (file name in the data folder's backups/) before opening the database. */
   restoreBackup?: string
+  /**
+   * Names browsers may use to reach the server beyond localhost and its own addresses (a hall PC's DNS name, say
+   * `hall.local`); repeatable or comma-separated. Any other Host is refused (DNS rebinding, issue 11).
+   */
+  allowHosts?: string[]
 }
 
 export const DEFAULT_PORT = 4848
@@ -36,12 +41,24 @@ export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
       case '--restore-backup':
         args.restoreBackup = value()
         break
+      case '--allow-host': {
+        const names = value()
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean)
+        for (const name of names)
+          if (!/^[A-Za-z0-9.-]{1,253}$/.test(name)) throw new Error(`--allow-host: ${name} is not a host name`)
+        args.allowHosts = [...(args.allowHosts ?? []), ...names]
+        break
+      }
       case '--token':
         args.token = value()
         if (args.token.length < 4) throw new Error('--token must be at least 4 characters')
         break
       default:
-        throw new Error(`Unknown option ${flag}. Options: --host, --port, --data-dir, --token, --restore-backup`)
+        throw new Error(
+          `Unknown option ${flag}. Options: --host, --port, --data-dir, --token, --allow-host, --restore-backup`
+        )
     }
   }
   return args

@@ -5,34 +5,51 @@
 import os from 'node:os'
 import path from 'node:path'
 import { scheduleBackups } from './app/backupSchedule'
-import { openFloor } from './app/bootstrap'
-import { DATABASE_FILE, defaultDataDir } from './app/dataDir'
+import { openFloorOrSafeMode } from './app/bootstrap'
+import { defaultDataDir } from './app/dataDir'
+import { restoreBackupBeforeStart, safeModeLines, safeModeOperate } from './app/safeMode'
 import { operate } from './app/operations'
 import { parseServeArgs } from './cli'
 import { generateToken } from './hall/auth'
 import { startHallServer } from './hall/server'
-import { Backups, restoreFile } from './store/backups'
+import { Backups } from './store/backups'
 import { DatabaseRefusedError } from './store/database'
+import { installFaultHandlers } from './app/faults'
+import { log } from './app/log'
 
 async function main(): Promise<void> {
+  // A fault nobody caught is logged and the floor keeps being served (issue 11).
+  installFaultHandlers(process, log, (code) => process.exit(code))
   const args = parseServeArgs(process.argv.slice(2))
   const dataDir = path.resolve(args.dataDir ?? defaultDataDir())
-  if (args.restoreBackup) restoreBeforeStart(dataDir, args.restoreBackup)
-  const floor = openFloor(dataDir)
+  if (args.restoreBackup) {
+    const { restored, replaced } = restoreBackupBeforeStart(dataDir, args.restoreBackup)
+    process.stdout.write(`Restored ${restored}; the replaced database is kept as backups/${replaced}\n`)
+  }
+  // A journal with a record that does not fold opens in safe mode: it records nothing and says how to restore.
+  const opened = openFloorOrSafeMode(dataDir, {}, 'npm run serve --')
+  const { floor } = opened
+  const safe = opened.kind === 'safe' ? opened.report : null
   const token = args.token ?? floor.settings.get<string>('admin.pin') ?? generateToken()
-  const backups = scheduleBackups(floor)
+  // No backups of a journal that does not fold: they would rotate the good ones out.
+  const backups = safe ? null : scheduleBackups(floor)
   const server = await startHallServer({
     service: floor.service,
-    operate: (input, session) => operate(floor, input, session),
+    operate: safe
+      ? safeModeOperate(safe.record, () => floor.backups.list())
+      : (input, session) => operate(floor, input, session),
     staticDir: path.join(__dirname, '../renderer'),
     host: args.host,
     port: args.port,
-    adminToken: () => token
+    adminToken: () => token,
+    ...(args.allowHosts ? { allowHosts: args.allowHosts } : {}),
+    safeMode: safe
   })
   const everywhere = args.host === '0.0.0.0' || args.host === '::'
   const bases = everywhere ? lanAddresses().map((h) => `http://${h}:${server.port}`) : [server.baseUrl]
   const lines = [
     'Floorclock hall server',
+    ...(safe ? safeModeLines(safe) : []),
     `  Data:      ${floor.databaseFile}`,
     ...bases.flatMap((base) => [`  Clock:     ${base}/#/clock`, `  Admin:     ${base}/#/admin?pin=${token}`]),
     `  Admin PIN: ${token}`,
@@ -41,7 +58,7 @@ async function main(): Promise<void> {
   process.stdout.write(lines.join('\n') + '\n')
 
   const stop = (): void => {
-    backups.stop()
+    backups?.stop()
     void server.close().then(() => {
       floor.close()
       process.exit(0)
@@ -49,14 +66,6 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
-}
-
-function restoreBeforeStart(dataDir: string, name: string): void {
-  const backups = new Backups(dataDir, () => Date.now())
-  const file = backups.resolve(name)
-  if (!file) throw new Error(`No backup named ${name} in ${backups.dir}`)
-  const replaced = restoreFile(path.join(dataDir, DATABASE_FILE), file, backups)
-  process.stdout.write(`Restored ${name}; the replaced database is kept as backups/${replaced}\n`)
 }
 
 function lanAddresses(): string[] {

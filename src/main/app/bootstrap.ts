@@ -4,11 +4,34 @@ import type Database from 'better-sqlite3'
 import { Backups, restoreFile } from '../store/backups'
 import { openDatabase } from '../store/database'
 import { EventStore } from '../store/eventStore'
+import { holdingDataFolder } from '../store/lock'
 import { SettingsStore } from '../store/settings'
 import { DATABASE_FILE } from './dataDir'
 import { FloorService, type ServiceDeps } from './service'
 import { MonotonicClock, systemIds, type Clock } from './time'
 import { LevelTimer } from './timer'
+import { findUnfoldableRecord, SafeModeJournal, safeModeReport, type UnfoldableRecord } from './safeMode'
+import type { SafeModeReport } from '../../shared/contract/protocol'
+import { log } from './log'
+import { keepCommandIdsIn, StoredCommandIds } from './dispatch/commandIds'
+import { DatabaseRefusedError } from '../store/database'
+import { SnapshotStore, snapshotVersion, type StartFrom } from '../store/snapshots'
+import { buildFingerprint, SnapshotKeeper, type SnapshotRunner } from './snapshotKeeper'
+
+/** Snapshot settings a test or the bench may change (issue 15.4). */
+export interface SnapshotOptions {
+  every?: number
+  idleDelayMs?: number
+  run?: SnapshotRunner
+}
+
+/** A damaged page met while reading the journal is a damaged database (the file is refused and left as it was). */
+function damagedOr(error: unknown, file: string): unknown {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB'))
+    return new DatabaseRefusedError('damaged', file, `its journal cannot be read (${(error as Error).message})`)
+  return error
+}
 
 /**
  * One open data folder: the database, the service over it, and its backups. Shared by the Electron shell and the
@@ -23,24 +46,105 @@ export class Floor {
   readonly databaseFile: string
   /** The level timer: pushes views at each level boundary (issue 3). */
   readonly timer: LevelTimer
+  /**
+   * Set when the journal has a record that does not fold (issue 11 item 3): the floor is open in safe mode, showing
+   * the state as it was before that record and recording nothing. Null in normal operation.
+   */
+  readonly safeMode: UnfoldableRecord | null
+  /** How this start got its state (issue 15.4): the snapshot used (null: a full replay) and the records replayed. */
+  readonly startedFrom: {
+    snapshotSeq: number | null
+    replayed: number
+    ignored: StartFrom['ignored']
+    /** Finished tournaments left in their snapshot parts, loaded when first read. */
+    parked: number
+  } | null
+  /** Snapshots of the folded state and the idle-time checks (issue 15.4). */
+  readonly snapshots: SnapshotKeeper
 
   constructor(
     readonly dataDir: string,
     readonly clock: Clock,
-    deps: Omit<ServiceDeps, 'clock'>
+    deps: Omit<ServiceDeps, 'clock'> & { snapshots?: SnapshotOptions }
   ) {
     fs.mkdirSync(dataDir, { recursive: true })
     this.databaseFile = path.join(dataDir, DATABASE_FILE)
     this.db = openDatabase(this.databaseFile)
     this.store = new EventStore(this.db)
     this.settings = new SettingsStore(this.db)
-    this.service = new FloorService(this.store, { ...deps, clock })
+    let service: FloorService
+    let unfoldable: UnfoldableRecord | null = null
+    // Issue 15.4: start from the newest valid snapshot and replay only the journal after it.
+    const snapshotVersionHere = snapshotVersion(buildFingerprint())
+    const snapshots = new SnapshotStore(this.db, (part) => (deps.log ?? log).error('snapshot.partDamaged', { ...part }))
+    const startedAt = performance.now()
+    let started: StartFrom | null = null
+    try {
+      try {
+        service = new FloorService(this.store, {
+          ...deps,
+          clock,
+          start: (store) => (started = snapshots.load(store, snapshotVersionHere)).state
+        })
+      } catch (error) {
+        // A record that fails to fold does not end the program: open read-only up to it (safe mode).
+        unfoldable = findUnfoldableRecord(this.store.readAll())
+        if (!unfoldable) throw error
+        log.error('journal.unfoldable', { ...unfoldable })
+        this.store = new SafeModeJournal(this.db, unfoldable.seq)
+        service = new FloorService(this.store, { ...deps, clock, safeMode: unfoldable })
+      }
+    } catch (error) {
+      // SQLite's check of the whole file is no longer on the startup path (issue 15.4); a damaged page read here
+      // refuses the file as that check did, naming it, and leaves it as it was.
+      this.db.close()
+      throw damagedOr(error, this.databaseFile)
+    }
+    this.service = service
+    this.safeMode = unfoldable
+    const from = started as StartFrom | null
+    this.startedFrom = from
+      ? {
+          snapshotSeq: from.snapshot?.seq ?? null,
+          replayed: from.replayed,
+          ignored: from.ignored,
+          parked: from.parked ?? 0
+        }
+      : null
+    log.info('journal.started', {
+      lastSeq: service.current.lastSeq,
+      ...(this.startedFrom ?? { safeMode: true }),
+      ms: Math.round(performance.now() - startedAt)
+    })
+    this.snapshots = new SnapshotKeeper({
+      file: () => this.databaseFile,
+      version: snapshotVersionHere,
+      state: () => this.service.current,
+      now: () => clock.now(),
+      log: deps.log ?? log,
+      startedAtSeq: from?.snapshot?.seq ?? 0,
+      ...(deps.snapshots ?? {}),
+      onMismatch: () => {
+        // The journal is the truth: the live state is rebuilt from it and the snapshots are discarded.
+        // This floor's database now (a restore since the start replaced the connection the start read).
+        new SnapshotStore(this.db).clear()
+        this.service.reload(this.store)
+      }
+    })
+    if (!unfoldable) {
+      this.service.onChange(() => this.snapshots.changed())
+      this.snapshots.start()
+      // A start that replayed many records writes a snapshot soon, in the background.
+      setImmediate(() => this.snapshots.changed())
+    }
+    this.keepCommandIds()
     this.backups = new Backups(dataDir, () => clock.now())
     this.timer = new LevelTimer(this.service)
   }
 
   /** Replace the live database with a backup (by file name). The replaced database is kept in the backup folder. */
   async restore(backupName: string): Promise<{ restoredFrom: string; replacedFile: string }> {
+    if (this.safeMode) throw new Error('Safe mode: restart with the backup to restore it')
     const backupFile = this.backups.resolve(backupName)
     if (!backupFile) throw new Error(`No backup named ${backupName}`)
     await this.backups.take(this.db, 'before-restore')
@@ -53,17 +157,51 @@ export class Floor {
       this.store = new EventStore(this.db)
       this.settings = new SettingsStore(this.db)
       this.service.reload(this.store)
+      this.keepCommandIds()
     }
     return { restoredFrom: backupName, replacedFile }
   }
 
+  /** Command ids and their answers live in this database, written with the records (issue 12.4). */
+  private keepCommandIds(): void {
+    keepCommandIdsIn(
+      this.service,
+      new StoredCommandIds(
+        this.db,
+        () => this.store,
+        () => this.clock.now()
+      )
+    )
+  }
+
   close(): void {
+    this.snapshots.stop()
     this.timer.stop()
+    this.service.close()
     this.db.close()
   }
 }
 
-export function openFloor(dataDir: string, deps: Partial<ServiceDeps> = {}): Floor {
+export function openFloor(dataDir: string, deps: Partial<ServiceDeps> & { snapshots?: SnapshotOptions } = {}): Floor {
   const { clock = new MonotonicClock(), ...rest } = deps
-  return new Floor(dataDir, clock, { ...systemIds, ...rest })
+  // One writer per data folder (issue 12.2): a second process refuses here, before touching the database.
+  return holdingDataFolder(dataDir, () => new Floor(dataDir, clock, { ...systemIds, ...rest }))
+}
+
+/** What a start found: a floor in normal operation, or one in safe mode with the report to show (issue 11 item 3). */
+export type OpenedFloor = { kind: 'open'; floor: Floor } | { kind: 'safe'; floor: Floor; report: SafeModeReport }
+
+/**
+ * Open the data folder; a journal that does not fold opens in safe mode instead of ending the program. The hall
+ * server prints the report; the Electron shell shows it in its dialog (`restoreCommand` is the hall server's form of
+ * the restore, `restoreBackupBeforeStart` in safeMode.ts the shell's).
+ */
+export function openFloorOrSafeMode(
+  dataDir: string,
+  deps: Partial<ServiceDeps> = {},
+  restoreCommand?: string
+): OpenedFloor {
+  const floor = openFloor(dataDir, deps)
+  if (!floor.safeMode) return { kind: 'open', floor }
+  return { kind: 'safe', floor, report: safeModeReport(dataDir, floor.safeMode, restoreCommand) }
 }

@@ -1,63 +1,240 @@
+import { applyPatch, diff, type PushPayload } from '../../shared/contract/patch'
 import type { Subscription } from '../../shared/contract/subscriptions'
 import { subscriptionKey } from '../../shared/contract/subscriptions'
+import { checkKeptRows, snapshot } from './views/immutable'
 
-type Listener = (key: string, value: unknown) => void
+/**
+ * What a transport sends: the whole view to a new subscriber, a patch after that (`payload`), and the whole `push`
+ * frame as JSON text, serialised once for every connection that receives it.
+ */
+export interface Push {
+  readonly payload: PushPayload
+  json(): string
+}
+
+/** A subscriber: the view's key, its whole value (for in-process listeners) and the push to send over a wire. */
+export type PushListener = (key: string, value: unknown, push: Push) => void
+
+function push(key: string, payload: PushPayload): Push {
+  let json: string | undefined
+  return { payload, json: () => (json ??= JSON.stringify({ kind: 'push', key, value: payload })) }
+}
+
+/** Where the hub's views come from (LiveViews). */
+export interface ViewSource {
+  /** Fold in what was recorded since the last call. */
+  advance(): void
+  /** Changes whenever the view of `subscription` may have changed. */
+  stamp(subscription: Subscription): string
+  compute(subscription: Subscription): unknown
+  /** The same view from the plain core functions, the reference for the check. */
+  plain(subscription: Subscription): unknown
+  /** The tournaments some subscription shows (models of others are dropped). */
+  retain?(tournamentIds: ReadonlySet<string>): void
+  /** Drop everything kept incrementally: the next views are computed from scratch. */
+  reset?(): void
+}
+
+export interface HubOptions {
+  /** Compare every computed view with the plain computation and throw on a difference (tests). */
+  readonly verify?: boolean
+  /** Called when the idle-time check found a view that differed from the plain computation (it was corrected). */
+  readonly onMismatch?: (key: string) => void
+  /** Quiet time after which one view is checked against the plain computation; 0 turns the check off. */
+  readonly idleCheckMs?: number
+}
 
 interface Channel {
-  subscription: Subscription
-  lastJson: string | null
-  listeners: Set<Listener>
+  readonly key: string
+  readonly subscription: Subscription
+  version: number
+  /** The last pushed value, as a snapshot: nothing in it changes when the state is updated in place. */
+  value: unknown
+  /** Check mode: the value as a client rebuilds it from the wire (JSON), patch after patch. */
+  replica?: unknown
+  stamp: string | null
+  /** Changed since the idle-time check last compared it with the plain computation. */
+  unchecked: boolean
+  readonly listeners: Set<PushListener>
 }
 
 /**
- * Pushed views. Identical subscriptions share one channel; after a change each channel's view is computed once and
- * sent only if it differs from what its subscribers last received. Changes in a burst are coalesced into one flush.
+ * Pushed views (issue 15.5). Identical subscriptions share one channel. After a burst of commands each channel whose
+ * inputs changed (its stamp) is recomputed once, compared with what its subscribers hold, and the difference is
+ * pushed as a versioned patch, serialised once for all of them; a new subscriber gets the whole view. When the floor
+ * is quiet, one changed view at a time is checked against the plain computation; a difference is logged, the view
+ * corrected and pushed, so an incremental view can never keep showing something the journal does not say.
  */
 export class SubscriptionHub {
   private readonly channels = new Map<string, Channel>()
   private flushScheduled = false
+  private stopped = false
+  private idleTimer: NodeJS.Timeout | null = null
 
-  constructor(private readonly compute: (subscription: Subscription) => unknown) {}
+  constructor(
+    private readonly views: ViewSource,
+    private readonly options: HubOptions = {}
+  ) {
+    if (options.verify) checkKeptRows(true)
+  }
 
-  add(subscription: Subscription, listener: Listener): { key: string; remove: () => void } {
+  add(subscription: Subscription, listener: PushListener): { key: string; remove: () => void } {
+    // Bring every view up to date first, so the new subscriber's version is the one the next patch starts from.
+    this.flush()
     const key = subscriptionKey(subscription)
     let channel = this.channels.get(key)
     if (!channel) {
-      channel = { subscription, lastJson: null, listeners: new Set() }
+      channel = { key, subscription, version: 0, value: undefined, stamp: null, unchecked: true, listeners: new Set() }
       this.channels.set(key, channel)
+      this.refresh(channel)
     }
     channel.listeners.add(listener)
-    // The new subscriber gets the current view at once.
-    const value = this.compute(subscription)
-    channel.lastJson = JSON.stringify(value)
-    listener(key, value)
+    listener(key, channel.value, push(key, { v: channel.version, full: channel.value }))
     const owned = channel
     return {
       key,
       remove: () => {
         owned.listeners.delete(listener)
-        if (owned.listeners.size === 0) this.channels.delete(key)
+        if (owned.listeners.size === 0 && this.channels.get(key) === owned) {
+          this.channels.delete(key)
+          this.retain()
+        }
       }
     }
   }
 
   /** Something changed: push what differs, once the current burst of commands is done. */
   changed(): void {
-    if (this.flushScheduled) return
+    if (this.flushScheduled || this.stopped) return
     this.flushScheduled = true
     setImmediate(() => {
       this.flushScheduled = false
-      this.flush()
+      if (this.stopped) return
+      try {
+        this.flush()
+      } catch (error) {
+        // Never takes the process down; in check mode (tests) the difference is the failure to see.
+        if (this.options.verify) throw error
+        console.error(`Floorclock: pushing the views failed: ${(error as Error).message}`)
+      }
     })
   }
 
   flush(): void {
-    for (const [key, channel] of this.channels) {
-      const value = this.compute(channel.subscription)
-      const json = JSON.stringify(value)
-      if (json === channel.lastJson) continue
-      channel.lastJson = json
-      for (const listener of channel.listeners) listener(key, value)
-    }
+    this.views.advance()
+    for (const channel of this.channels.values()) this.refresh(channel)
+    this.armIdleCheck()
   }
+
+  /** The app is closing: no more flushes, no idle-time check. */
+  stop(): void {
+    this.stopped = true
+    if (this.idleTimer) clearTimeout(this.idleTimer)
+    this.idleTimer = null
+  }
+
+  /** Recompute a channel whose inputs changed; push the patch to its listeners. */
+  private refresh(channel: Channel): void {
+    const stamp = this.views.stamp(channel.subscription)
+    if (stamp === channel.stamp) return
+    channel.stamp = stamp
+    let next: unknown
+    try {
+      next = this.views.compute(channel.subscription)
+    } catch (error) {
+      // A view the core cannot compute must not stop the other views (nor the process): its subscribers keep
+      // the last value; the error is logged once per change.
+      if (this.options.verify) this.expectPlainToFail(channel, error)
+      console.error(`Floorclock: the view ${channel.key} could not be computed: ${(error as Error).message}`)
+      return
+    }
+    if (this.options.verify) this.verify(channel, next)
+    this.publish(channel, next)
+  }
+
+  private expectPlainToFail(channel: Channel, error: unknown): void {
+    try {
+      this.views.plain(channel.subscription)
+    } catch {
+      return
+    }
+    throw error
+  }
+
+  private publish(channel: Channel, next: unknown): void {
+    if (channel.version === 0) {
+      channel.version = 1
+      channel.value = snapshot(next)
+      if (this.options.verify) channel.replica = wire(channel.value)
+      return
+    }
+    const patch = diff(channel.value, next)
+    if (patch === null) return
+    channel.value = snapshot(next)
+    channel.unchecked = true
+    const sent = push(channel.key, { v: channel.version + 1, base: channel.version, patch })
+    channel.version += 1
+    if (this.options.verify) this.verifyReplica(channel, sent)
+    for (const listener of channel.listeners) listener(channel.key, next, sent)
+  }
+
+  /** Check mode: what a client rebuilds from the wire must be the view (a missed change shows here). */
+  private verifyReplica(channel: Channel, sent: Push): void {
+    const payload = (JSON.parse(sent.json()) as { value: { patch: Parameters<typeof applyPatch>[1] } }).value
+    channel.replica = applyPatch(channel.replica, payload.patch)
+    const plain = wire(this.views.plain(channel.subscription))
+    if (diff(plain, channel.replica) !== null)
+      throw new Error(
+        `view ${channel.key} rebuilt from its patches differs from the plain computation:\n${JSON.stringify(
+          diff(plain, channel.replica)
+        ).slice(0, 2000)}`
+      )
+  }
+
+  private verify(channel: Channel, value: unknown): void {
+    const plain = this.views.plain(channel.subscription)
+    if (diff(plain, value) !== null)
+      throw new Error(
+        `view ${channel.key} differs from the plain computation:\n${JSON.stringify(diff(plain, value)).slice(0, 2000)}`
+      )
+  }
+
+  private retain(): void {
+    const ids = new Set<string>()
+    for (const { subscription } of this.channels.values())
+      if ('tournamentId' in subscription && subscription.tournamentId) ids.add(subscription.tournamentId)
+    this.views.retain?.(ids)
+  }
+
+  private armIdleCheck(): void {
+    const ms = this.options.idleCheckMs ?? 5000
+    if (ms <= 0) return
+    if (this.idleTimer) clearTimeout(this.idleTimer)
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null
+      this.idleCheck()
+    }, ms)
+    this.idleTimer.unref()
+  }
+
+  /** The floor is quiet: compare one changed view with the plain computation; correct it if it differs. */
+  private idleCheck(): void {
+    const channel = [...this.channels.values()].find((c) => c.unchecked)
+    if (!channel) return
+    channel.unchecked = false
+    const plain = this.views.plain(channel.subscription)
+    if (diff(plain, channel.value) !== null) {
+      console.error(`Floorclock: the pushed view ${channel.key} differed from the journal; corrected and pushed again`)
+      this.options.onMismatch?.(channel.key)
+      this.views.advance()
+      this.views.reset?.()
+      this.publish(channel, plain)
+    }
+    this.armIdleCheck()
+  }
+}
+
+/** A value as it travels (JSON), sharing nothing with the process. */
+function wire(value: unknown): unknown {
+  return value === undefined ? null : JSON.parse(JSON.stringify(value))
 }

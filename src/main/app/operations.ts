@@ -1,8 +1,17 @@
-import { Operation, TournamentExport, EXPORT_FORMAT, type OperationResults } from '../../shared/contract/operations'
+import {
+  Operation,
+  TournamentExport,
+  EXPORT_FORMAT,
+  type BackupPreview,
+  type DiscardedRecord,
+  type OperationResults
+} from '../../shared/contract/operations'
 import { fail, ok, type Result } from '../../shared/contract/result'
-import { streamOf, type DomainEvent } from '../../shared/core/events'
-import type { EventRecord, NewEventRecord } from '../../shared/core/record'
+import { versionOf } from '../../shared/core/eventSchemas'
+import { decideImport, joinRecordedHands } from './tournamentImport'
+import type { EventRecord } from '../../shared/core/record'
 import type { FloorState } from '../../shared/core/state'
+import type { DomainEvent } from '../../shared/core/events'
 import { DatabaseRefusedError } from '../store/database'
 import type { Floor } from './bootstrap'
 import type { Session } from './service'
@@ -10,8 +19,12 @@ import { invalid } from './validation'
 import type { ProtocolPdfFile } from '../../shared/contract/resultsQueries'
 import type { ProtocolDocument } from '../../shared/core/results/Protocol'
 import { renderProtocolPdfInWorker } from '../protocol/pdfInWorker'
+import { shareOperation } from './sharing'
 
-const ADMIN_ONLY = { code: 'error.readOnly', message: 'Only the admin may manage backups, exports and imports' } as const
+const ADMIN_ONLY = {
+  code: 'error.readOnly',
+  message: 'Only the admin may manage backups, exports and imports'
+} as const
 
 /** Backups, restore, export and import: admin-only operations on the installation, answered in the main process. */
 export async function operate(floor: Floor, input: unknown, session: Session): Promise<Result<unknown>> {
@@ -24,22 +37,47 @@ export async function operate(floor: Floor, input: unknown, session: Session): P
       return ok(floor.backups.list())
     case 'backup.create':
       return ok(await floor.backups.take(floor.db, 'manual'))
+    case 'backup.preview':
+      return previewRestore(floor, operation.file)
     case 'backup.restore':
       return restore(floor, operation.file, operation.reason, session)
     case 'tournament.export':
       return exportTournament(floor, operation.tournamentId)
     case 'tournament.import':
-      return importTournament(floor, operation.document)
+      return importTournament(floor, operation.document, session, operation.mergeReason)
     case 'protocol.pdf':
       return protocolPdf(floor, operation, session)
+    case 'sharing.status':
+    case 'sharing.start':
+    case 'sharing.stop':
+    case 'sharing.newPin':
+      return shareOperation(floor, operation)
   }
 }
 
 /** §27.12: the protocol as PDF, made in a worker; a missing font or a rendering failure is a refusal, not a crash. */
-async function protocolPdf(floor: Floor, op: Extract<Operation, { type: 'protocol.pdf' }>, session: Session): Promise<Result<ProtocolPdfFile>> {
-  const asked = floor.service.query({ type: 'results.protocol', tournamentId: op.tournamentId, format: 'document', audience: op.audience, language: op.language }, session)
+async function protocolPdf(
+  floor: Floor,
+  op: Extract<Operation, { type: 'protocol.pdf' }>,
+  session: Session
+): Promise<Result<ProtocolPdfFile>> {
+  const asked = floor.service.query(
+    {
+      type: 'results.protocol',
+      tournamentId: op.tournamentId,
+      format: 'document',
+      audience: op.audience,
+      language: op.language
+    },
+    session
+  )
   if (!asked.ok) return asked
-  if (!asked.value) return fail({ code: 'error.tournament.notFound', message: `No tournament with id ${op.tournamentId}`, field: 'tournamentId' })
+  if (!asked.value)
+    return fail({
+      code: 'error.tournament.notFound',
+      message: `No tournament with id ${op.tournamentId}`,
+      field: 'tournamentId'
+    })
   try {
     const { bytes, pages } = await renderProtocolPdfInWorker(asked.value as ProtocolDocument, op.language)
     return ok({ format: 'pdf', contentBase64: bytes.toString('base64'), pages })
@@ -48,7 +86,72 @@ async function protocolPdf(floor: Floor, op: Extract<Operation, { type: 'protoco
   }
 }
 
-async function restore(floor: Floor, file: string, reason: string, session: Session): Promise<Result<OperationResults['backup.restore']>> {
+/** Issue 18.6: before a restore, which live records it would set aside (the journals agree up to `agreeUpTo`). */
+function previewRestore(floor: Floor, file: string): Result<BackupPreview> {
+  const path = floor.backups.resolve(file)
+  if (!path) {
+    return fail({ code: 'error.backup.notFound', message: `No backup named ${file}`, field: 'file', params: { file } })
+  }
+  try {
+    const end = floor.backups.journalEnd(path)
+    const key = (r: EventRecord): string => `${r.event.type}@${r.recordedAt}`
+    let atEnd: EventRecord | undefined
+    for (const record of floor.store.readAll(Math.max(0, end.lastSeq - 1))) {
+      atEnd = record // the first only; leaving the loop closes the statement
+      break
+    }
+    let agreeUpTo = end.lastSeq
+    if (
+      end.lastSeq > 0 &&
+      (!atEnd ||
+        atEnd.seq !== end.lastSeq ||
+        floor.backups.recordKeys(path, end.lastSeq - 1).get(end.lastSeq) !== key(atEnd))
+    ) {
+      // The journals parted earlier (e.g. after another restore): find the first record that differs.
+      const theirs = floor.backups.recordKeys(path, 0)
+      agreeUpTo = 0
+      for (const record of floor.store.readAll(0)) {
+        if (theirs.get(record.seq) !== key(record)) break
+        agreeUpTo = record.seq
+      }
+    }
+    const names = new Map([...floor.service.current.tournaments.values()].map((t) => [t.id, t.fields.name]))
+    const discarded: DiscardedRecord[] = []
+    let discardedCount = 0
+    let liveLastSeq = agreeUpTo
+    for (const record of floor.store.readAll(agreeUpTo)) {
+      discardedCount += 1
+      liveLastSeq = record.seq
+      if (discarded.length < 500)
+        discarded.push({
+          seq: record.seq,
+          type: record.event.type,
+          actor: record.actor,
+          recordedAt: record.recordedAt,
+          where: names.get(record.stream) ?? record.stream
+        })
+    }
+    return ok({
+      file,
+      backupRecords: end.records,
+      backupLastSeq: end.lastSeq,
+      liveLastSeq: Math.max(liveLastSeq, floor.service.current.lastSeq),
+      agreeUpTo,
+      discardedCount,
+      discarded
+    })
+  } catch (error) {
+    const message = error instanceof DatabaseRefusedError ? error.message : String(error)
+    return fail({ code: 'error.backup.unusable', message, field: 'file', params: { file } })
+  }
+}
+
+async function restore(
+  floor: Floor,
+  file: string,
+  reason: string,
+  session: Session
+): Promise<Result<OperationResults['backup.restore']>> {
   if (!floor.backups.resolve(file)) {
     return fail({ code: 'error.backup.notFound', message: `No backup named ${file}`, field: 'file', params: { file } })
   }
@@ -60,6 +163,7 @@ async function restore(floor: Floor, file: string, reason: string, session: Sess
         stream: 'journal',
         event: { type: 'journal.restored', backupFile: result.restoredFrom, replacedFile: result.replacedFile },
         actor: session.operator,
+        ...(session.accountId ? { actorAccountId: session.accountId } : {}),
         recordedAt: now,
         occurredAt: now,
         reason
@@ -73,24 +177,87 @@ async function restore(floor: Floor, file: string, reason: string, session: Sess
 }
 
 /** The tournament's whole journal, without sequence numbers: importing it elsewhere and exporting again gives the same file. */
-export function exportTournament(floor: Floor, tournamentId: string): Result<TournamentExport> {
-  const records = floor.service.streamRecords(tournamentId)
+export async function exportTournament(floor: Floor, tournamentId: string): Promise<Result<TournamentExport>> {
+  // Issue 15.4: the streams are read from the (stream, seq) index in chunks, with the event loop free between them
+  // (the clock and the floor never wait for an export), up to the record the state had when the export began.
+  const upTo = floor.service.current.lastSeq
+  const readStream = (stream: string): Promise<EventRecord[]> => streamUpTo(floor, stream, upTo)
+  // What the hall display showed is this installation's, not the tournament's: it does not travel (issue 15.2).
+  const records = joinRecordedHands(
+    (await readStream(tournamentId)).filter((r) => r.event.type !== 'tournament.displayed')
+  )
   if (records.length === 0) {
-    return fail({ code: 'error.tournament.notFound', message: `No tournament with id ${tournamentId}`, field: 'tournamentId' })
+    return fail({
+      code: 'error.tournament.notFound',
+      message: `No tournament with id ${tournamentId}`,
+      field: 'tournamentId'
+    })
   }
-  const named = new Set<string>()
-  for (const record of records) {
-    const playerId = (record.event as { playerId?: unknown }).playerId
-    if (typeof playerId === 'string') named.add(playerId)
-  }
-  for (const entry of floor.service.current.tournaments.get(tournamentId)?.registration.entries.values() ?? []) named.add(entry.playerId)
-  const players = floor.service.streamRecords('players').filter((record) => {
+  const named = namedPlayers(floor.service.current, tournamentId, records)
+  const players = (await readStream('players')).filter((record) => {
     const event = record.event as { type: string; playerId?: string; duplicateId?: string; keepId?: string }
     if (event.type === 'player.merged') return named.has(event.duplicateId ?? '') && named.has(event.keepId ?? '')
     return event.playerId !== undefined && named.has(event.playerId)
   })
-  const series = seriesRecordsOf(floor, tournamentId, records)
-  return ok({ format: EXPORT_FORMAT, version: 2, tournamentId, players: players.map(portable), series, records: records.map(portable) })
+  const series = seriesRecordsOf(await readStream('series'), records)
+  return ok({
+    format: EXPORT_FORMAT,
+    version: 3,
+    tournamentId,
+    // Each player record among the tournament's records as it happened (a merge during the event moves its entries).
+    players: players.map((r) => ({ ...portable(r), afterRecords: recordsBefore(records, r.seq) })),
+    series,
+    records: records.map(portable)
+  })
+}
+
+/** Records per chunk of an export's read: a few milliseconds of parsing each. */
+const EXPORT_CHUNK = 500
+
+/** One stream's records up to `upTo`, read from the index a chunk at a time, yielding to the event loop between. */
+async function streamUpTo(floor: Floor, stream: string, upTo: number): Promise<EventRecord[]> {
+  const out: EventRecord[] = []
+  let after = 0
+  for (;;) {
+    const chunk = floor.store.streamChunk(stream, after, upTo, EXPORT_CHUNK)
+    for (const record of chunk) out.push(record)
+    if (chunk.length < EXPORT_CHUNK) return out
+    after = chunk[chunk.length - 1]!.seq
+    await new Promise<void>((resolve) => setImmediate(resolve))
+  }
+}
+
+/**
+ * The players a tournament names — in its records, and each entry's chain of merges from the player it was registered
+ * as to the one it counts as now (§6.3: a chain travels whole, so the entry arrives pointing at the same record).
+ */
+function namedPlayers(state: Readonly<FloorState>, tournamentId: string, records: readonly EventRecord[]): Set<string> {
+  const named = new Set<string>()
+  for (const record of records) {
+    const playerId = (record.event as { playerId?: unknown }).playerId
+    if (typeof playerId === 'string') named.add(playerId)
+    if (record.event.type === 'penalty.recorded') named.add(record.event.penalty.playerId)
+  }
+  for (const entry of state.tournaments.get(tournamentId)?.registration.entries.values() ?? []) {
+    named.add(entry.playerId)
+    let player = state.players.byId.get(entry.registeredAs)
+    for (let hops = 0; player && hops < 100; hops += 1) {
+      named.add(player.id)
+      player = player.mergedInto ? state.players.byId.get(player.mergedInto) : undefined
+    }
+  }
+  return named
+}
+
+/** How many of `records` (in journal order) came before the record at `seq`. */
+function recordsBefore(records: readonly EventRecord[], seq: number): number {
+  let [lo, hi] = [0, records.length]
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (records[mid]!.seq < seq) lo = mid + 1
+    else hi = mid
+  }
+  return lo
 }
 
 type SeriesEvent = { type: string; seriesId?: string; tournamentId?: string; version?: { id: string } }
@@ -99,23 +266,28 @@ type SeriesEvent = { type: string; seriesId?: string; tournamentId?: string; ver
  * The series records a tournament needs elsewhere: its series and formula versions (§28.1, §28.6). The decisions about
  * this tournament in the series (attachment, exclusion, annulments) name it and already travel in its own records.
  */
-function seriesRecordsOf(floor: Floor, tournamentId: string, own: readonly EventRecord[]): TournamentExport['series'] {
+function seriesRecordsOf(
+  seriesStream: readonly EventRecord[],
+  own: readonly EventRecord[]
+): TournamentExport['series'] {
   const attached = own.find((r) => (r.event as SeriesEvent).type === 'series.tournamentAttached')
   if (!attached) return []
   const seriesId = (attached.event as SeriesEvent).seriesId
-  return floor.service
-    .streamRecords('series')
+  return seriesStream
     .filter((r) => {
       const e = r.event as SeriesEvent
       // The lots of the standings belong to the series as a whole, not to this event.
       return e.seriesId === seriesId && (e.type === 'series.created' || e.type === 'series.formulaAnnounced')
     })
-    .map((r) => ({ ...portable(r), afterRecords: own.filter((o) => o.seq < r.seq).length }))
+    .map((r) => ({ ...portable(r), afterRecords: recordsBefore(own, r.seq) }))
 }
 
 function portable(r: EventRecord): TournamentExport['records'][number] {
+  // Whether the tournament was imported here is this installation's fact, not the tournament's.
+  const event = r.event.type === 'tournament.created' && r.event.imported ? withoutImported(r.event) : r.event
   return {
-    event: r.event as unknown as TournamentExport['records'][number]['event'],
+    event: event as unknown as TournamentExport['records'][number]['event'],
+    v: versionOf(r.event.type),
     actor: r.actor,
     recordedAt: r.recordedAt,
     occurredAt: r.occurredAt,
@@ -123,84 +295,31 @@ function portable(r: EventRecord): TournamentExport['records'][number] {
   }
 }
 
-export function importTournament(floor: Floor, document: unknown): Result<OperationResults['tournament.import']> {
+/**
+ * Issue 15.2: the tournament of an export file, decided against this installation (tournamentImport.ts) and appended
+ * in one transaction, or refused naming the record and why with nothing written.
+ */
+export function importTournament(
+  floor: Floor,
+  document: unknown,
+  session: Session,
+  mergeReason?: string
+): Result<OperationResults['tournament.import']> {
   const parsed = TournamentExport.safeParse(document)
   if (!parsed.success) return fail(invalid(parsed.error, 'document'))
   const doc = parsed.data
-  if (floor.service.current.tournaments.has(doc.tournamentId)) {
-    return fail({
-      code: 'error.import.exists',
-      message: 'This tournament is already in the records',
-      field: 'document.tournamentId',
-      params: { tournamentId: doc.tournamentId }
-    })
-  }
-  if (doc.records[0]?.event.type !== 'tournament.created') {
-    return fail({ code: 'error.import.unreadable', message: 'An export must begin with the tournament being recorded', field: 'document.records' })
-  }
-  // Players this installation already knows keep their own records; the others arrive with the tournament.
-  const known = floor.service.current.players
-  const records: NewEventRecord[] = []
-  for (const record of doc.players) {
-    const event = record.event as unknown as DomainEvent & { playerId?: string; keepId?: string }
-    if (streamOf(event) !== 'players') {
-      return fail({ code: 'error.import.unreadable', message: 'A player record is not a player record', field: 'document.players' })
-    }
-    if (knowsPlayer(known, event.playerId ?? event.keepId)) continue
-    records.push({ stream: 'players', event, actor: record.actor, recordedAt: record.recordedAt, occurredAt: record.occurredAt, reason: record.reason })
-  }
-  const series = importableSeries(floor.service.current, doc)
-  if (!series.ok) return series
-  const seriesAt = (i: number): NewEventRecord[] => series.value.filter((r) => r.afterRecords === i).map((r) => r.record)
-  for (const [i, record] of doc.records.entries()) {
-    records.push(...seriesAt(i))
-    const event = record.event as unknown as DomainEvent
-    if (streamOf(event) !== doc.tournamentId) {
-      return fail({
-        code: 'error.import.unreadable',
-        message: `Record ${i + 1} belongs to another tournament`,
-        field: `document.records.${i}`
-      })
-    }
-    records.push({ stream: doc.tournamentId, event, actor: record.actor, recordedAt: record.recordedAt, occurredAt: record.occurredAt, reason: record.reason })
-  }
-  records.push(...seriesAt(doc.records.length))
-  const appended = floor.service.appendRecords(records)
+  const decided = decideImport(floor.service.current, doc, {
+    operator: session.operator,
+    newId: floor.service.newId,
+    ...(mergeReason ? { mergeReason } : {})
+  })
+  if (!decided.ok) return decided
+  const appended = floor.service.appendRecords(decided.value)
   if (!appended.ok) return appended
   return ok({ tournamentId: doc.tournamentId, records: doc.records.length })
 }
 
-/**
- * The series records to append (§28.1, §28.6). A series this installation already has keeps its own records; the
- * tournament joins it only if every formula version it names is the same one here, otherwise nothing is imported.
- */
-function importableSeries(state: FloorState, doc: TournamentExport): Result<Array<{ afterRecords: number; record: NewEventRecord }>> {
-  const out: Array<{ afterRecords: number; record: NewEventRecord }> = []
-  for (const [i, record] of doc.series.entries()) {
-    const event = record.event as unknown as SeriesEvent
-    const field = `document.series.${i}`
-    if (streamOf(record.event as unknown as DomainEvent) !== 'series' || !event.seriesId) {
-      return fail({ code: 'error.import.unreadable', message: 'A series record is not a series record', field })
-    }
-    if (event.type !== 'series.created' && event.type !== 'series.formulaAnnounced') {
-      return fail({ code: 'error.import.unreadable', message: `Series record ${i + 1} is not a series or formula record`, field })
-    }
-    const known = state.series.get(event.seriesId)
-    if (known) {
-      const here = known.versions.find((v) => v.id === event.version?.id)
-      if (!here || JSON.stringify(here) !== JSON.stringify(event.version)) {
-        return fail({ code: 'error.import.seriesDiffers', message: 'The series of this tournament differs from the one recorded here', field, params: { series: known.name } })
-      }
-      continue
-    }
-    out.push({
-      afterRecords: record.afterRecords,
-      record: { stream: 'series', event: record.event as unknown as DomainEvent, actor: record.actor, recordedAt: record.recordedAt, occurredAt: record.occurredAt, reason: record.reason }
-    })
-  }
-  return ok(out)
-}
-
-function knowsPlayer(players: FloorState['players'], playerId: string | undefined): boolean {
-  return playerId !== undefined && players.byId.has(playerId)
+function withoutImported(event: Extract<DomainEvent, { type: 'tournament.created' }>): DomainEvent {
+  const { imported: _, ...rest } = event
+  return rest
 }

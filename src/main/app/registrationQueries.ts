@@ -7,17 +7,38 @@ import type { FloorState } from '../../shared/core/state'
 
 type RegistrationQuery = Extract<
   Query,
-  { type: 'players.search' | 'player.get' | 'players.duplicates' | 'players.importPreview' | 'players.export' | 'registration.get' | 'entries.list' }
+  {
+    type:
+      | 'players.search'
+      | 'player.get'
+      | 'players.duplicates'
+      | 'players.importPreview'
+      | 'players.export'
+      | 'registration.get'
+      | 'entries.list'
+  }
 >
 
-const TYPES = new Set<string>(['players.search', 'player.get', 'players.duplicates', 'players.importPreview', 'players.export', 'registration.get', 'entries.list'])
+const TYPES = new Set<string>([
+  'players.search',
+  'player.get',
+  'players.duplicates',
+  'players.importPreview',
+  'players.export',
+  'registration.get',
+  'entries.list'
+])
 
 export function isRegistrationQuery(query: Query): query is RegistrationQuery {
   return TYPES.has(query.type)
 }
 
 /** Answers of the player database and registration queries (issue 4). */
-export function answerRegistrationQuery(state: FloorState, query: RegistrationQuery, levelOf: LevelSource): QueryResults[RegistrationQuery['type']] {
+export function answerRegistrationQuery(
+  state: FloorState,
+  query: RegistrationQuery,
+  levelOf: LevelSource
+): QueryResults[RegistrationQuery['type']] {
   switch (query.type) {
     case 'players.search':
       return playerHits(state, query.text, query.limit, query.tournamentId)

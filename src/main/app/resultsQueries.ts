@@ -7,15 +7,32 @@ import { resultsView } from '../../shared/core/results/views'
 import { penaltyLog, repeatCheck } from '../../shared/core/results/penaltyViews'
 import { seriesStandings, seriesSummary } from '../../shared/core/series/views'
 import type { FloorState } from '../../shared/core/state'
+import { hallTimeZone } from './hallZone'
 
-type ResultsQuery = Extract<Query, { type: 'results.get' | 'results.protocol' | 'penalties.list' | 'penalties.check' | 'series.list' | 'series.standings' }>
+type ResultsQuery = Extract<
+  Query,
+  {
+    type: 'results.get' | 'results.protocol' | 'penalties.list' | 'penalties.check' | 'series.list' | 'series.standings'
+  }
+>
 
 export function isResultsQuery(query: Query): query is ResultsQuery {
-  return query.type === 'results.get' || query.type === 'results.protocol' || query.type === 'penalties.list' || query.type === 'penalties.check' || query.type === 'series.list' || query.type === 'series.standings'
+  return (
+    query.type === 'results.get' ||
+    query.type === 'results.protocol' ||
+    query.type === 'penalties.list' ||
+    query.type === 'penalties.check' ||
+    query.type === 'series.list' ||
+    query.type === 'series.standings'
+  )
 }
 
 /** Answers of the results queries (issue 6); `now` stamps the protocol's generation time. */
-export function answerResultsQuery(state: FloorState, query: ResultsQuery, now: number): QueryResults[ResultsQuery['type']] {
+export function answerResultsQuery(
+  state: FloorState,
+  query: ResultsQuery,
+  now: number
+): QueryResults[ResultsQuery['type']] {
   switch (query.type) {
     case 'results.get':
       return resultsView(state, query.tournamentId)
@@ -30,7 +47,8 @@ export function answerResultsQuery(state: FloorState, query: ResultsQuery, now: 
     case 'results.protocol': {
       const input = protocolInput(state, query.tournamentId)
       if (!input) return null
-      const doc = buildProtocol(input, { audience: query.audience, generatedAt: now })
+      // Issue 14.8: the hall's local time with its zone named in every printed form.
+      const doc = buildProtocol(input, { audience: query.audience, generatedAt: now, timeZone: hallTimeZone() })
       if (query.format === 'html') return renderProtocolHtml(doc, { language: query.language })
       if (query.format === 'csv') return renderResultsCsv(doc, { language: query.language })
       return doc

@@ -14,23 +14,45 @@ import type { EventRecord, NewEventRecord } from '../../shared/core/record'
 import { RejectedError } from '../../shared/core/rejection'
 import { initialState, type FloorState } from '../../shared/core/state'
 import { levelPositionOf } from '../../shared/core/registration/clockLevel'
-import { publicDisplay, tournamentDetail, tournamentSummaries } from '../../shared/core/views'
+import { publicDisplay, tournamentDetail } from '../../shared/core/views'
 import type { LevelPosition, LevelSource } from '../../shared/core/registration/levels'
 import { answerRegistrationQuery, isRegistrationQuery } from './registrationQueries'
 import { seatingList, seatingView } from '../../shared/core/seating/views'
 import { answerResultsQuery, isResultsQuery } from './resultsQueries'
 import { historyOverview, playerHistory } from '../../shared/core/history/views'
-import { resultsView } from '../../shared/core/results/views'
-import { registrationSummary } from '../../shared/core/registration/views'
 import type { EventStore } from '../store/eventStore'
-import { SubscriptionHub } from './hub'
+import { SubscriptionHub, type PushListener } from './hub'
+import { LiveViews } from './views/liveViews'
+import { ScreenRegistry } from './screens'
 import type { Clock } from './time'
 import { invalid } from './validation'
+import { INTERNAL } from './dispatch/errors'
+import { safeModeRefusal, type UnfoldableRecord } from './safeMode'
+import { hashSecret } from './secrets'
+import { areaOfCommand, mayRecord } from '../../shared/core/accounts/permissions'
+import type { AccountRole } from '../../shared/core/accounts/schemas'
+import { accountsView } from '../../shared/core/accounts/views'
+import {
+  ACCOUNT_NAME_FIXED,
+  accountPinNeeded,
+  notPermitted,
+  refreshAccountSession,
+  withoutSecrets
+} from './dispatch/accounts'
+import { accountNamed } from '../../shared/core/accounts/state'
+import { describeError, log as processLog, type Logger } from './log'
+import { stateDigest } from './stateDigest'
+import { residentTournaments, tournamentList } from '../store/snapshotsLazy'
 
 /** Who is on the other end of a transport. Displays are read-only and see public data only. */
 export interface Session {
   readonly role: Role
   operator: string
+  /** The account that signed in (issue 12.3): then `operator` is its name, and what it may record is its role's. */
+  readonly accountId?: string
+  accountRole?: AccountRole
+  /** Where the connection comes from (the hall server's peer address), for the list of displays. */
+  readonly address?: string
 }
 
 /** The actor of records the clock makes by itself (a scheduled start reached). */
@@ -45,6 +67,17 @@ export interface ServiceDeps {
    * tournament's own clock (levelPositionOf); tests may pass another.
    */
   readonly levelSource?: (state: Readonly<FloorState>, tournamentId: string, now: number) => LevelPosition
+  /**
+   * Check every pushed view against the plain computation and throw on a difference (tests; also turned on by
+   * FLOORCLOCK_VERIFY_VIEWS=1). Without it the hub checks one changed view at a time when the floor is quiet.
+   */
+  readonly verifyViews?: boolean
+  /** Where faults are logged (the process log unless a test listens). */
+  readonly log?: Logger
+  /** The journal's first record that does not fold: safe mode, every command refused (issue 11 item 3). */
+  readonly safeMode?: UnfoldableRecord
+  /** The state to start from (issue 15.4: the newest valid snapshot and the journal after it); a full replay if unset. */
+  readonly start?: (store: EventStore) => FloorState
 }
 
 const READ_ONLY = {
@@ -60,14 +93,33 @@ const READ_ONLY = {
 export class FloorService {
   private state: FloorState
   private readonly hub: SubscriptionHub
+  private readonly views: LiveViews
+  /** The hall displays connected now (not records; their settings are). */
+  readonly screens: ScreenRegistry
   private readonly changeListeners = new Set<() => void>()
 
   constructor(
     private store: EventStore,
     private readonly deps: ServiceDeps
   ) {
-    this.state = fold(store.readAll(), initialState())
-    this.hub = new SubscriptionHub((sub) => this.view(sub))
+    this.state = deps.start ? deps.start(store) : fold(store.readAll(), initialState())
+    this.views = new LiveViews({
+      state: () => this.state,
+      recordsAfter: (seq) => this.store.readAll(seq),
+      now: () => this.now(),
+      levelSource: () => this.levelSource,
+      screens: () => this.screens.list()
+    })
+    this.hub = new SubscriptionHub(this.views, {
+      verify: deps.verifyViews ?? process.env.FLOORCLOCK_VERIFY_VIEWS === '1'
+    })
+    this.screens = new ScreenRegistry(
+      () => this.now(),
+      () => {
+        this.views.screensChanged()
+        this.hub.changed()
+      }
+    )
   }
 
   /** The folded state, for read-only use by adapters (the timer, tests). */
@@ -85,39 +137,101 @@ export class FloorService {
     return this.deps.clock.now()
   }
 
+  /** A fresh id from the installation's source (imports give ids to records of old files that had none). */
+  readonly newId = (): string => this.deps.newId()
+
+  private get log(): Logger {
+    return this.deps.log ?? processLog
+  }
+
+  /** Safe mode (issue 11 item 3): the journal's first record that does not fold; nothing is recorded meanwhile. */
+  get safeMode(): UnfoldableRecord | null {
+    return this.deps.safeMode ?? null
+  }
+
   execute(input: unknown, session: Session): Result<CommandAck> {
     if (session.role !== 'admin') return fail(READ_ONLY)
+    if (this.deps.safeMode) return fail(safeModeRefusal(this.deps.safeMode))
     const parsed = CommandEnvelope.safeParse(input)
     if (!parsed.success) return fail(invalid(parsed.error))
     const envelope = parsed.data
+    // A switched-off account records nothing more; a renamed one records under its new name (issue 12.3).
+    const standing = refreshAccountSession(this.state.accounts, session)
+    if (standing) return fail(standing)
+    // What a signed-in account may record is its role's, as the director chose (issue 12.3).
+    if (
+      session.accountRole &&
+      !mayRecord(this.state.accounts, session.accountRole, areaOfCommand(envelope.command.type))
+    )
+      return fail(notPermitted(session.accountRole, envelope.command.type))
     const now = this.deps.clock.now()
     const ctx: DecideContext = {
       now,
       actor: session.operator,
       newId: this.deps.newId,
       randomInt: this.deps.randomInt,
-      levelOf: this.levelSource
+      levelOf: this.levelSource,
+      hashSecret
     }
     let events
     try {
       events = decide(envelope, this.state, ctx)
     } catch (error) {
       if (error instanceof RejectedError) return fail(error.rejection)
-      throw error
+      // A fault in decide is a bug, not a refusal by the rules: the command is refused, nothing is written, and
+      // the log names the command's type (never its data) so it can be reproduced (issue 11).
+      this.log.error('command.decide', { command: envelope.command.type, ...describeError(error) })
+      return fail(INTERNAL)
     }
     if (events.length === 0) return ok({ lastSeq: this.state.lastSeq, events: [] })
     const records: NewEventRecord[] = events.map((event) => ({
       stream: streamOf(event),
       event,
       actor: session.operator,
+      ...(session.accountId ? { actorAccountId: session.accountId } : {}),
       recordedAt: now,
       occurredAt: envelope.meta?.occurredAt ?? now,
       reason: envelope.meta?.reason ?? null
     }))
-    const appended = this.store.transaction(() => this.store.append(records))
-    for (const record of appended) evolve(this.state, record)
+    const folded = this.commit(records, { command: envelope.command.type })
+    if (!folded.ok) return folded
     this.notify()
     return ok({ lastSeq: this.state.lastSeq, events })
+  }
+
+  /**
+   * Append and fold in one SQLite transaction (issue 11: no record that cannot be folded is ever written). The new
+   * records are folded into the live state before the commit; if folding throws, the transaction rolls back, so
+   * nothing is written, and the state, which evolve may have half-changed in place, is rebuilt from the journal.
+   * That rebuild is the rare path (a bug in decide or evolve), logged loudly; the common path costs one fold.
+   */
+  private commit(records: readonly NewEventRecord[], what: Record<string, unknown>): Result<EventRecord[]> {
+    let folding = false
+    try {
+      const appended = this.store.transaction(() => {
+        const written = this.store.append(records)
+        folding = true
+        for (const record of written) evolve(this.state, record)
+        return written
+      })
+      return ok(appended)
+    } catch (error) {
+      this.log.error(folding ? 'command.fold' : 'command.append', {
+        ...what,
+        records: records.length,
+        types: [...new Set(records.map((r) => r.event.type))].slice(0, 20),
+        ...describeError(error)
+      })
+      if (folding) this.rebuildAfterFault()
+      return fail(INTERNAL)
+    }
+  }
+
+  /** The state after a fold that threw midway: folded again from the journal, which the rollback left as it was. */
+  private rebuildAfterFault(): void {
+    const started = performance.now()
+    this.state = fold(this.store.readAll(), initialState())
+    this.log.error('state.rebuilt', { lastSeq: this.state.lastSeq, ms: Math.round(performance.now() - started) })
   }
 
   /**
@@ -127,11 +241,15 @@ export class FloorService {
    */
   recordDueStarts(): void {
     const now = this.deps.clock.now()
-    for (const t of [...this.state.tournaments.values()]) {
+    // Finished tournaments left in their snapshot parts (issue 15.4) are started, never announced: not read here.
+    for (const t of [...residentTournaments(this.state)]) {
       if (t.status !== 'announced') continue
       const at = clockStartMoment(t, now)
       if (at === null) continue
-      this.execute({ command: { type: 'tournament.recordStart', tournamentId: t.id }, meta: { occurredAt: Math.min(at, now) } }, CLOCK_SESSION)
+      this.execute(
+        { command: { type: 'tournament.recordStart', tournamentId: t.id }, meta: { occurredAt: Math.min(at, now) } },
+        CLOCK_SESSION
+      )
     }
   }
 
@@ -145,41 +263,52 @@ export class FloorService {
     } catch (error) {
       // An answer that cannot be given (the protocol PDF without its fonts) is refused like a command.
       if (error instanceof RejectedError) return fail(error.rejection)
-      throw error
+      this.log.error('query.answer', { query: query.type, ...describeError(error) })
+      return fail(INTERNAL)
     }
   }
 
-  subscribe(
-    input: unknown,
-    session: Session,
-    listener: (key: string, value: unknown) => void
-  ): Result<{ key: string; remove: () => void }> {
+  /**
+   * Subscribe to a pushed view. The listener receives each new value of the view, and what a transport sends: the
+   * whole view first, then patches (src/shared/contract/patch.ts), as JSON text serialised once for all connections.
+   */
+  subscribe(input: unknown, session: Session, listener: PushListener): Result<{ key: string; remove: () => void }> {
     const parsed = Subscription.safeParse(input)
     if (!parsed.success) return fail(invalid(parsed.error))
     if (session.role !== 'admin' && !PUBLIC_TOPICS.has(parsed.data.topic)) return fail(READ_ONLY)
-    return ok(this.hub.add(parsed.data, listener))
+    const added = this.hub.add(parsed.data, listener)
+    // A display is listed for the admin while it is subscribed (issue 13.3).
+    if (parsed.data.topic !== 'screen') return ok(added)
+    const detach = this.screens.attach(parsed.data, session.address)
+    return ok({ key: added.key, remove: () => (added.remove(), detach()) })
   }
 
   setOperator(session: Session, input: unknown): Result<null> {
+    // A signed-in account records under its own name (issue 12.3): another name needs another sign-in.
+    if (session.accountId) return fail(ACCOUNT_NAME_FIXED)
     const parsed = OperatorName.safeParse(input)
     if (!parsed.success) return fail(invalid(parsed.error, 'operator'))
+    // Nobody takes an account's name without its PIN (the journal would show them as that person).
+    const named = accountNamed(this.state.accounts, parsed.data)
+    if (named) return fail(accountPinNeeded(named.name))
     session.operator = parsed.data
     return ok(null)
   }
 
   /**
    * Append records that did not come from a command of the contract (a restore noted in the journal, an imported
-   * tournament). They are dry-run folded first: records that do not fold are refused and nothing is written.
+   * tournament). They are folded into the live state inside the append's transaction, like a command's: records that
+   * do not fold are refused and nothing is written.
    */
   appendRecords(records: NewEventRecord[]): Result<{ lastSeq: number }> {
-    try {
-      const scratch = initialState()
-      records.forEach((record, i) => evolve(scratch, { ...record, seq: i + 1 }))
-    } catch (error) {
-      return fail({ code: 'error.import.unreadable', message: `The records do not fold: ${(error as Error).message}` })
+    if (this.deps.safeMode) return fail(safeModeRefusal(this.deps.safeMode))
+    const folded = this.commit(records, { append: records.length })
+    if (!folded.ok) {
+      return fail({
+        code: 'error.import.unreadable',
+        message: 'The records do not fold into the journal here; nothing was written'
+      })
     }
-    const appended = this.store.transaction(() => this.store.append(records))
-    for (const record of appended) evolve(this.state, record)
     this.notify()
     return ok({ lastSeq: this.state.lastSeq })
   }
@@ -193,6 +322,7 @@ export class FloorService {
   reload(store: EventStore): void {
     this.store = store
     this.state = fold(store.readAll(), initialState())
+    this.views.reset()
     this.notify()
   }
 
@@ -202,8 +332,19 @@ export class FloorService {
     return () => this.changeListeners.delete(listener)
   }
 
+  /** The floor is closing: no more pushes (a flush scheduled by the last command would read a closed journal). */
+  close(): void {
+    this.hub.stop()
+  }
+
+  /** Push now what changed, instead of after the current burst of commands (tests, benches). */
+  flushViews(): void {
+    this.hub.flush()
+  }
+
   /** Push views again even without a new record (the timer calls this when time alone changes a view). */
   refreshViews(): void {
+    this.views.timePassed()
     this.hub.changed()
   }
 
@@ -215,17 +356,23 @@ export class FloorService {
   private answer<Q extends Query>(query: Q): QueryResults[Q['type']] {
     const state = this.state
     if (query.type === 'player.history') return this.store.playerHistory(query.playerId) as QueryResults[Q['type']]
-    if (isRegistrationQuery(query)) return answerRegistrationQuery(state, query, this.levelSource) as QueryResults[Q['type']]
+    if (isRegistrationQuery(query))
+      return answerRegistrationQuery(state, query, this.levelSource) as QueryResults[Q['type']]
     if (isResultsQuery(query)) return answerResultsQuery(state, query, this.now()) as QueryResults[Q['type']]
     if (query.type === 'history.overview') return historyOverview(state) as QueryResults[Q['type']]
     if (query.type === 'history.player') return playerHistory(state, query.playerId) as QueryResults[Q['type']]
     switch (query.type) {
       case 'tournaments.list':
-        return tournamentSummaries(state) as QueryResults[Q['type']]
+        // The finished tournaments' lines without reading them out of their snapshot parts (issue 15.4).
+        return tournamentList(state) as QueryResults[Q['type']]
       case 'tournament.get':
         return tournamentDetail(state, query.tournamentId) as QueryResults[Q['type']]
       case 'journal.list':
-        return this.store.recent(query.limit, query.tournamentId, query.playerId ? this.idsOfPlayer(query.playerId) : undefined) as QueryResults[Q['type']]
+        return this.store
+          .recent(query.limit, query.tournamentId, query.playerId ? this.idsOfPlayer(query.playerId) : undefined)
+          .map(withoutSecrets) as QueryResults[Q['type']]
+      case 'accounts.list':
+        return accountsView(state) as QueryResults[Q['type']]
       case 'display.media':
         return resolveMedia(state, query.ref) as QueryResults[Q['type']]
       case 'display.get':
@@ -234,6 +381,8 @@ export class FloorService {
         return seatingView(state, query.tournamentId) as QueryResults[Q['type']]
       case 'seating.list':
         return seatingList(state, query.tournamentId) as QueryResults[Q['type']]
+      case 'state.digest':
+        return { ...stateDigest(state, query.form), journalLength: this.store.count() } as QueryResults[Q['type']]
     }
     throw new Error('unreachable')
   }
@@ -243,22 +392,5 @@ export class FloorService {
     const ids = [playerId]
     for (const t of this.state.tournaments.values()) ids.push(...(t.registration.entriesByPlayer.get(playerId) ?? []))
     return ids
-  }
-
-  private view(sub: Subscription): unknown {
-    switch (sub.topic) {
-      case 'tournaments':
-        return tournamentSummaries(this.state)
-      case 'tournament':
-        return tournamentDetail(this.state, sub.tournamentId)
-      case 'display':
-        return publicDisplay(this.state, sub.tournamentId, this.now(), this.levelSource)
-      case 'registration':
-        return registrationSummary(this.state, sub.tournamentId, this.levelSource(sub.tournamentId))
-      case 'seating':
-        return seatingView(this.state, sub.tournamentId)
-      case 'results':
-        return resultsView(this.state, sub.tournamentId)
-    }
   }
 }

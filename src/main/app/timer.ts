@@ -1,8 +1,13 @@
 import { nextBoundaryAt } from '../../shared/core/clock/reading'
+import { describeError, log as processLog, type Logger } from './log'
 import type { FloorService } from './service'
+import { residentTournaments } from '../store/snapshotsLazy'
 
 /** Node's setTimeout is limited to ~24.8 days; a longer wait is split. */
 const MAX_WAIT_MS = 2 ** 31 - 1
+
+/** After a fault the timer tries again this much later (the clock itself runs on anchors and never stops). */
+export const RETRY_AFTER_FAULT_MS = 1000
 
 /**
  * The level timer. It never counts: after every change, and after each boundary, it computes from the state the
@@ -16,10 +21,13 @@ export class LevelTimer {
   private readonly unsubscribe: () => void
   private readonly boundaryListeners = new Set<() => void>()
 
-  constructor(private readonly service: FloorService) {
+  constructor(
+    private readonly service: FloorService,
+    private readonly log: Logger = processLog
+  ) {
     this.unsubscribe = service.onChange(() => this.arm())
     // A scheduled start passed while the app was closed: recorded now, at the moment it happened.
-    service.recordDueStarts()
+    this.guard('timer.start', () => service.recordDueStarts())
     this.arm()
   }
 
@@ -31,9 +39,21 @@ export class LevelTimer {
   arm(): void {
     if (this.handle) clearTimeout(this.handle)
     this.handle = null
-    const now = this.service.now()
+    try {
+      this.armFor(this.service.now())
+    } catch (error) {
+      // A state the timer cannot read must not stop the others' pushes: log, and look again a little later.
+      this.log.error('timer.arm', describeError(error))
+      this.dueAt = null
+      this.handle = setTimeout(() => this.arm(), RETRY_AFTER_FAULT_MS)
+      this.handle.unref?.()
+    }
+  }
+
+  private armFor(now: number): void {
     let due: number | null = null
-    for (const t of this.service.current.tournaments.values()) {
+    // A finished tournament left in its snapshot part has no running clock (issue 15.4): it has no boundary.
+    for (const t of residentTournaments(this.service.current)) {
       const at = nextBoundaryAt(t.clock.structure, t.clock, now)
       if (at !== null && at > now - 1 && (due === null || at < due)) due = at
     }
@@ -52,8 +72,10 @@ export class LevelTimer {
 
   /** After the computer wakes from sleep: time has moved on, so push at once and re-arm. */
   resynced(): void {
-    this.service.recordDueStarts()
-    this.service.refreshViews()
+    this.guard('timer.resync', () => {
+      this.service.recordDueStarts()
+      this.service.refreshViews()
+    })
     this.arm()
   }
 
@@ -70,10 +92,21 @@ export class LevelTimer {
       this.arm()
       return
     }
-    this.service.recordDueStarts()
-    this.service.refreshViews()
-    // Re-arm strictly after the boundary just served.
+    this.guard('timer.boundary', () => {
+      this.service.recordDueStarts()
+      this.service.refreshViews()
+    })
+    // Re-arm strictly after the boundary just served, whatever happened while serving it.
     this.arm()
-    for (const listener of this.boundaryListeners) listener()
+    for (const listener of this.boundaryListeners) this.guard('timer.listener', listener)
+  }
+
+  /** Run one step of the timer's work; a fault is logged and the timer goes on (issue 11). */
+  private guard(step: string, work: () => void): void {
+    try {
+      work()
+    } catch (error) {
+      this.log.error(step, describeError(error))
+    }
   }
 }

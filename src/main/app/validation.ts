@@ -1,15 +1,11 @@
 import type { z } from 'zod'
+import { invalidRejection } from '../../shared/core/issues'
 import type { Rejection } from '../../shared/core/rejection'
 
-/** Turn a zod failure into a clear rejection naming the field. */
+/**
+ * Turn a zod failure into a refusal a person understands (issue 14.3): every issue, each an i18n key beside the
+ * field it names; the English `message` is for logs and API clients.
+ */
 export function invalid(error: z.ZodError, prefix?: string): Rejection {
-  const issue = error.issues[0]
-  const path = [prefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.')
-  const what = issue?.message ?? 'invalid input'
-  return {
-    code: 'error.invalid',
-    message: path ? `${path}: ${what}` : what,
-    ...(path ? { field: path } : {}),
-    params: { field: path || '-', detail: what }
-  }
+  return invalidRejection(error, prefix)
 }

@@ -1,79 +1,90 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
 import { IPC } from '../../shared/contract/bridge'
-import { fail, ok } from '../../shared/contract/result'
-import type { Result } from '../../shared/contract/result'
+import type { Role, SafeModeReport } from '../../shared/contract/protocol'
+import { fail, ok, type Result } from '../../shared/contract/result'
+import { Dispatcher, type Connection } from '../app/dispatch/dispatcher'
+import type { ConnectionLimits } from '../app/dispatch/limits'
+import { describeError, log as processLog, type Logger } from '../app/log'
 import type { FloorService, Session } from '../app/service'
 
 const FOREIGN = { code: 'error.foreignFrame', message: 'Requests are accepted only from Floorclock windows' } as const
 
+export interface IpcOptions {
+  readonly log?: Logger
+  /** The floor opened in safe mode (issue 11 item 3): the admin window is told in its welcome. */
+  readonly safeMode?: SafeModeReport | null
+  readonly limits?: Partial<Record<Role, Partial<ConnectionLimits>>>
+}
+
 /**
- * The Electron transport: the same contract as the hall server, over ipcMain.handle. Every handler checks that the
- * sender is one of our windows' main frames at an internal URL, then hands the untrusted payload to the service,
- * which parses it with zod.
+ * The Electron transport (issue 12.4): frames in from each window over one ipcMain.handle channel, frames out with
+ * webContents.send, and everything in between is the same dispatcher the hall server's WebSocket uses. Every frame
+ * is checked to come from one of our windows' main frames at an internal URL; the window's role is the main
+ * process's to say (the admin window needs no PIN, the clock window can never record).
  */
 export function registerIpc(
   service: FloorService,
   isTrusted: (url: string) => boolean,
   roleOf: (contents: WebContents) => Session['role'],
-  operate: (input: unknown, session: Session) => Promise<Result<unknown>>
-): void {
-  const sessions = new WeakMap<WebContents, Session>()
-  const subscriptions = new WeakMap<WebContents, Map<string, () => void>>()
+  operate: (input: unknown, session: Session) => Promise<Result<unknown>>,
+  options: IpcOptions = {}
+): Dispatcher {
+  const log = options.log ?? processLog
+  const dispatcher = new Dispatcher({
+    service,
+    operate,
+    // Windows are vouched for by the main process; no PIN is ever asked over IPC.
+    adminToken: () => '',
+    checkToken: () => false,
+    log,
+    safeMode: options.safeMode ?? null,
+    ...(options.limits ? { limits: options.limits } : {})
+  })
+  const connections = new WeakMap<WebContents, Connection>()
 
-  const sessionOf = (event: IpcMainInvokeEvent): Session | null => {
+  const connectionOf = (event: IpcMainInvokeEvent): Connection | null => {
     const frame = event.senderFrame
     if (!frame || frame !== event.sender.mainFrame || !isTrusted(frame.url)) return null
-    let session = sessions.get(event.sender)
-    if (!session) {
-      session = { role: roleOf(event.sender), operator: 'operator' }
-      sessions.set(event.sender, session)
-      event.sender.once('destroyed', () => {
-        for (const remove of subscriptions.get(event.sender)?.values() ?? []) remove()
-      })
+    const contents = event.sender
+    let connection = connections.get(contents)
+    if (!connection) {
+      const opened = dispatcher.open(
+        {
+          send: (serverFrame) => {
+            if (!contents.isDestroyed()) contents.send(IPC.serverFrame, serverFrame)
+          },
+          // A window that floods is cut off; its next frame (after a reload, a new hello) opens a new connection.
+          close: () => connections.delete(contents)
+        },
+        `window:${contents.id}`,
+        { trusted: roleOf(contents) }
+      )
+      connections.set(contents, opened)
+      contents.once('destroyed', () => opened.closedByPeer())
+      connection = opened
     }
-    return session
+    return connection
   }
 
-  ipcMain.handle(IPC.command, (event, envelope: unknown) => {
-    const session = sessionOf(event)
-    return session ? service.execute(envelope, session) : fail(FOREIGN)
-  })
-  ipcMain.handle(IPC.query, (event, query: unknown) => {
-    const session = sessionOf(event)
-    return session ? service.query(query, session) : fail(FOREIGN)
-  })
-  ipcMain.handle(IPC.operate, (event, operation: unknown) => {
-    const session = sessionOf(event)
-    return session ? operate(operation, session) : fail(FOREIGN)
-  })
-  ipcMain.handle(IPC.operator, (event, name: unknown) => {
-    const session = sessionOf(event)
-    return session ? service.setOperator(session, name) : fail(FOREIGN)
-  })
-  ipcMain.handle(IPC.now, () => service.now())
-  ipcMain.handle(IPC.subscribe, (event, subscription: unknown) => {
-    const session = sessionOf(event)
-    if (!session) return fail(FOREIGN)
-    const contents = event.sender
-    const result = service.subscribe(subscription, session, (key, value) => {
-      if (!contents.isDestroyed()) contents.send(IPC.push, key, value)
-    })
-    if (!result.ok) return result
-    let owned = subscriptions.get(contents)
-    if (!owned) {
-      owned = new Map()
-      subscriptions.set(contents, owned)
+  ipcMain.handle(IPC.frame, (event, frame: unknown) => {
+    try {
+      const connection = connectionOf(event)
+      if (!connection) return fail(FOREIGN)
+      // The renderer sends JSON text (the same text it would send over the WebSocket).
+      connection.receive(typeof frame === 'string' ? parseFrame(frame) : frame)
+      return ok(null)
+    } catch (error) {
+      log.error('ipc.fault', describeError(error))
+      return fail({ code: 'error.internal', message: 'The frame could not be handled; it has been logged' })
     }
-    owned.get(result.value.key)?.()
-    owned.set(result.value.key, result.value.remove)
-    return ok(result.value.key)
   })
-  ipcMain.handle(IPC.unsubscribe, (event, key: unknown) => {
-    if (!sessionOf(event)) return fail(FOREIGN)
-    if (typeof key !== 'string') return fail({ code: 'error.invalid', message: 'key: expected a string', field: 'key' })
-    const owned = subscriptions.get(event.sender)
-    owned?.get(key)?.()
-    owned?.delete(key)
-    return ok(null)
-  })
+  return dispatcher
+}
+
+function parseFrame(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
 }

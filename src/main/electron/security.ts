@@ -1,4 +1,5 @@
 import type { BrowserWindowConstructorOptions } from 'electron'
+import { APP_HOST, APP_SCHEME } from './appProtocol'
 
 /**
  * The security settings of every Floorclock window, in one place so a test can read them (tests/unit/security).
@@ -19,27 +20,24 @@ export function secureWebPreferences(preload: string): NonNullable<BrowserWindow
 }
 
 /**
- * Is `url` part of the app? In production the renderer is loaded from file:// under `appRoot`; in development from
- * the electron-vite dev server at `devServer`. Anything else (remote sites, other files) is refused.
+ * Is `url` part of the app? In production the renderer is loaded from `app://floorclock/` (appProtocol.ts); in
+ * development from the electron-vite dev server at `devServer`. Anything else (remote sites, files) is refused.
  */
-export function isInternalUrl(url: string, appRoot: string, devServer?: string): boolean {
+export function isInternalUrl(url: string, devServer?: string): boolean {
   let parsed: URL
   try {
     parsed = new URL(url)
   } catch {
     return false
   }
+  if (parsed.protocol === `${APP_SCHEME}:` && parsed.host === APP_HOST && !parsed.username && !parsed.password)
+    return true
   if (devServer) {
     try {
-      const dev = new URL(devServer)
-      if (parsed.origin === dev.origin) return true
+      if (parsed.origin === new URL(devServer).origin) return true
     } catch {
       // a malformed dev-server URL grants nothing
     }
   }
-  if (parsed.protocol !== 'file:') return false
-  const root = new URL(appRoot.endsWith('/') ? appRoot : appRoot + '/', 'file://')
-  const rootPath = decodeURIComponent(root.pathname)
-  const filePath = decodeURIComponent(parsed.pathname)
-  return filePath.startsWith(rootPath) && !filePath.includes('/../')
+  return false
 }

@@ -1,52 +1,60 @@
 import path from 'node:path'
-import { BrowserWindow, screen, type Display } from 'electron'
-import { secureWebPreferences, isInternalUrl } from './security'
+import { BrowserWindow, type WebContents } from 'electron'
+import { appUrl } from './appProtocol'
+import { WINDOW_SIZE, type Placement } from './displays'
+import { isInternalUrl, secureWebPreferences } from './security'
 
 export type View = 'admin' | 'clock'
 
 const PRELOAD = path.join(__dirname, '../preload/index.js')
-const RENDERER_HTML = path.join(__dirname, '../renderer/index.html')
+/** The built renderer, answered as app://floorclock/ (appProtocol.ts). */
+export const RENDERER_DIR = path.join(__dirname, '../renderer')
 const DEV_SERVER = process.env.ELECTRON_RENDERER_URL
 
 export function isTrustedUrl(url: string): boolean {
-  return isInternalUrl(url, path.dirname(RENDERER_HTML), DEV_SERVER)
+  return isInternalUrl(url, DEV_SERVER)
 }
 
-/** Create a window for one of the two views, with navigation and new windows locked down. */
-export function createWindow(view: View, display?: Display): BrowserWindow {
-  const bounds = display?.workArea
+/**
+ * Lock a page's navigation down: it may not open windows, attach webviews, navigate or be redirected anywhere but
+ * the app's own pages. Applied to every web contents the app creates (main.ts, `web-contents-created`).
+ */
+export function guardContents(contents: WebContents, log: (line: string) => void = () => {}): void {
+  contents.setWindowOpenHandler(({ url }) => {
+    log(`refused to open a window for ${url}`)
+    return { action: 'deny' }
+  })
+  contents.on('will-navigate', (event, url) => {
+    if (isTrustedUrl(url)) return
+    event.preventDefault()
+    log(`refused to navigate to ${url}`)
+  })
+  contents.on('will-redirect', (event, url) => {
+    if (isTrustedUrl(url)) return
+    event.preventDefault()
+    log(`refused a redirect to ${url}`)
+  })
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+}
+
+/** Create a window for one of the two views at `placement` (fullscreen once shown, if asked), and load its page. */
+export function createWindow(view: View, placement?: Placement, log?: (line: string) => void): BrowserWindow {
+  const bounds = placement?.fullscreen ? { ...placement.bounds, ...WINDOW_SIZE } : placement?.bounds
   const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    ...(bounds ? { x: bounds.x, y: bounds.y } : {}),
+    width: WINDOW_SIZE.width,
+    height: WINDOW_SIZE.height,
+    ...(bounds ? { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height } : {}),
     show: false,
     backgroundColor: '#0b0d12',
     title: view === 'admin' ? 'Floorclock' : 'Floorclock — clock',
     autoHideMenuBar: true,
     webPreferences: secureWebPreferences(PRELOAD)
   })
-  win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }))
-  win.webContents.on('will-navigate', (event, url) => {
-    if (!isTrustedUrl(url)) event.preventDefault()
-  })
-  win.webContents.on('will-attach-webview', (event) => event.preventDefault())
+  guardContents(win.webContents, log)
   win.once('ready-to-show', () => {
-    if (view === 'clock' && display) win.setFullScreen(true)
+    if (placement?.fullscreen) win.setFullScreen(true)
     win.show()
   })
-  if (DEV_SERVER) void win.loadURL(`${DEV_SERVER}#/${view}`)
-  else void win.loadFile(RENDERER_HTML, { hash: `/${view}` })
+  void win.loadURL(DEV_SERVER ? `${DEV_SERVER}#/${view}` : appUrl(view))
   return win
-}
-
-/**
- * The display for the clock: the remembered one if still connected, else the first that is not the primary
- * (the hall monitor), else none (the clock opens as a normal window on the only screen).
- */
-export function chooseClockDisplay(rememberedId: number | undefined): Display | undefined {
-  const displays = screen.getAllDisplays()
-  const remembered = displays.find((d) => d.id === rememberedId)
-  if (remembered) return remembered
-  const primary = screen.getPrimaryDisplay()
-  return displays.find((d) => d.id !== primary.id)
 }

@@ -14,36 +14,5 @@ export function tokensEqual(given: string, expected: string): boolean {
   return timingSafeEqual(a, b)
 }
 
-/**
- * Refuses an address after repeated wrong PINs: `maxFailures` within the window locks it out for `lockMs`,
- * doubling with each further lockout.
- */
-export class Lockout {
-  private readonly entries = new Map<string, { failures: number; lockedUntil: number; lockouts: number }>()
-
-  constructor(
-    private readonly now: () => number,
-    private readonly maxFailures = 5,
-    private readonly lockMs = 60_000
-  ) {}
-
-  lockedFor(address: string): number {
-    const entry = this.entries.get(address)
-    return entry ? Math.max(0, entry.lockedUntil - this.now()) : 0
-  }
-
-  fail(address: string): void {
-    const entry = this.entries.get(address) ?? { failures: 0, lockedUntil: 0, lockouts: 0 }
-    entry.failures += 1
-    if (entry.failures >= this.maxFailures) {
-      entry.lockedUntil = this.now() + this.lockMs * 2 ** entry.lockouts
-      entry.lockouts += 1
-      entry.failures = 0
-    }
-    this.entries.set(address, entry)
-  }
-
-  succeed(address: string): void {
-    this.entries.delete(address)
-  }
-}
+/** The lockout lives with the dispatcher (both transports); re-exported for the hall server's callers. */
+export { Lockout } from '../app/dispatch/lockout'

@@ -1,12 +1,17 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
-import { MAX_FRAME_BYTES, WS_PATH } from '../../shared/contract/protocol'
+import { MAX_FRAME_BYTES, WS_PATH, type Role, type SafeModeReport } from '../../shared/contract/protocol'
 import type { Result } from '../../shared/contract/result'
+import { Dispatcher } from '../app/dispatch/dispatcher'
+import type { ConnectionLimits } from '../app/dispatch/limits'
+import { describeError, log as processLog, type Logger } from '../app/log'
 import type { FloorService, Session } from '../app/service'
-import { Lockout } from './auth'
+import { tokensEqual } from './auth'
 import { handleConnection } from './connection'
-import { serveStatic } from './static'
+import { hostPolicy } from './hosts'
+import { sendStatus, serveStatic } from './static'
 
 export interface HallServerOptions {
   readonly service: FloorService
@@ -18,53 +23,90 @@ export interface HallServerOptions {
   readonly host?: string
   readonly port?: number
   readonly adminToken: () => string
+  /** Further names browsers may use for this server (`--allow-host`), beyond localhost and its own addresses. */
+  readonly allowHosts?: readonly string[]
+  readonly log?: Logger
+  readonly limits?: Partial<Record<Role, Partial<ConnectionLimits>>>
+  /** The floor opened in safe mode (issue 11 item 3): admins are shown this report. */
+  readonly safeMode?: SafeModeReport | null
 }
 
 export interface HallServer {
   readonly port: number
   readonly host: string
   readonly baseUrl: string
+  readonly dispatcher: Dispatcher
   close(): Promise<void>
 }
 
 /**
  * The hall server: the built renderer over HTTP and the contract over one WebSocket path, so any browser on the LAN
- * can show the clock (read-only, public data) or, with the PIN, the admin view.
+ * can show the clock (read-only, public data) or, with the PIN, the admin view. Every request is answered on its
+ * own: a bad one gets 400/403/404/500, the process keeps serving everyone else (issue 11).
  */
 export async function startHallServer(options: HallServerOptions): Promise<HallServer> {
   const host = options.host ?? '127.0.0.1'
-  const lockout = new Lockout(() => options.service.now())
-  const server = http.createServer((req, res) => serveStatic(options.staticDir, req, res))
+  const log = options.log ?? processLog
+  const hosts = hostPolicy(host, options.allowHosts ?? [])
+  const dispatcher = new Dispatcher({
+    service: options.service,
+    operate: options.operate,
+    adminToken: options.adminToken,
+    checkToken: tokensEqual,
+    log,
+    ...(options.limits ? { limits: options.limits } : {}),
+    safeMode: options.safeMode ?? null
+  })
+  const server = http.createServer((req, res) => {
+    try {
+      if (!hosts.allows(req.headers.host)) {
+        sendStatus(res, 403)
+        return
+      }
+      serveStatic(options.staticDir, req, res, log)
+    } catch (error) {
+      log.error('http.request', { method: req.method, ...describeError(error) })
+      sendStatus(res, 500)
+    }
+  })
+  server.on('clientError', (_error, socket) => refuse(socket, 400))
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES * 4 })
+  wss.on('error', (error) => log.error('ws.server', describeError(error)))
 
   server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', 'http://x')
-    if (url.pathname !== WS_PATH || !originAllowed(req.headers.origin, req.headers.host)) {
-      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n')
-      socket.destroy()
-      return
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      handleConnection(ws, {
-        service: options.service,
-        operate: options.operate,
-        adminToken: options.adminToken,
-        lockout,
-        address: req.socket.remoteAddress ?? 'unknown'
+    try {
+      const url = new URL(req.url ?? '/', 'http://x')
+      // A foreign Host (DNS rebinding) or Origin is refused before the PIN is even looked at: it cannot lock anyone out.
+      if (
+        url.pathname !== WS_PATH ||
+        !hosts.allows(req.headers.host) ||
+        !hosts.allowsOrigin(req.headers.origin, req.headers.host)
+      ) {
+        refuse(socket, 403)
+        return
+      }
+      socket.on('error', () => socket.destroy())
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        handleConnection(ws, dispatcher, req.socket.remoteAddress ?? 'unknown')
       })
-    })
+    } catch (error) {
+      log.error('ws.upgrade', describeError(error))
+      refuse(socket, 500)
+    }
   })
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, host, () => resolve())
   })
+  server.on('error', (error) => log.error('http.server', describeError(error)))
   const port = (server.address() as AddressInfo).port
   const shownHost = host.includes(':') ? `[${host}]` : host
   return {
     port,
     host,
     baseUrl: `http://${shownHost}:${port}`,
+    dispatcher,
     close: () =>
       new Promise<void>((resolve) => {
         for (const client of wss.clients) client.terminate()
@@ -75,9 +117,20 @@ export async function startHallServer(options: HallServerOptions): Promise<HallS
   }
 }
 
+const REASONS: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 500: 'Internal Server Error' }
+
+function refuse(socket: Duplex, status: number): void {
+  try {
+    if (socket.writable) socket.write(`HTTP/1.1 ${status} ${REASONS[status]}\r\nConnection: close\r\n\r\n`)
+  } catch {
+    // the client is gone already
+  }
+  socket.destroy()
+}
+
 /**
  * A browser page may open the socket only if it was served by this server (Origin host equals Host). Non-browser
- * clients send no Origin and are judged by the PIN alone.
+ * clients send no Origin and are judged by the PIN alone. (The server also checks the Host itself: see hosts.ts.)
  */
 export function originAllowed(origin: string | undefined, host: string | undefined): boolean {
   if (origin === undefined) return true

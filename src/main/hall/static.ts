@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { describeError, type Logger } from '../app/log'
+import { chooseEncoding, CompressionCache } from './compression'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,37 +33,108 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'"
 ].join('; ')
 
-/** Serve the built renderer. Only GET/HEAD, only files inside `root`. */
-export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' }).end()
-    return
-  }
+/** Longest request target we answer: the renderer's own paths are short; anything longer is not ours. */
+export const MAX_URL_LENGTH = 1024
+
+/** Where a request may lead: a file under the root, or a refusal with its HTTP status. */
+export type StaticTarget = { ok: true; file: string; pathname: string } | { ok: false; status: 400 | 404 | 414 }
+
+/** Characters a built renderer file name uses (Vite's hashed assets, sounds, fonts); anything else is not ours. */
+const SAFE_PATH = /^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/
+
+/**
+ * Validate a request target before any file access (issue 11): over-long targets, bad percent-encodings, null bytes
+ * and other control characters, backslashes and dot segments are refused; only plain file names under `root` pass.
+ */
+export function resolveStaticPath(root: string, rawUrl: string | undefined): StaticTarget {
+  const url = rawUrl ?? '/'
+  if (url.length > MAX_URL_LENGTH) return { ok: false, status: 414 }
+  if (!url.startsWith('/')) return { ok: false, status: 400 }
+  const rawPath = url.split(/[?#]/, 1)[0]!
   let pathname: string
   try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    pathname = decodeURIComponent(rawPath)
   } catch {
-    res.writeHead(400).end()
-    return
+    return { ok: false, status: 400 }
   }
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(pathname)) return { ok: false, status: 400 }
+  if (pathname.split('/').some((segment) => segment === '..' || segment === '.')) return { ok: false, status: 400 }
   if (pathname === '/' || pathname === '') pathname = '/index.html'
-  const file = path.resolve(root, '.' + pathname)
-  if (!file.startsWith(path.resolve(root) + path.sep)) {
-    res.writeHead(403).end()
-    return
-  }
-  fs.readFile(file, (error, body) => {
-    if (error) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
+  if (!SAFE_PATH.test(pathname)) return { ok: false, status: 404 }
+  const base = path.resolve(root)
+  const file = path.resolve(base, '.' + pathname)
+  if (!file.startsWith(base + path.sep)) return { ok: false, status: 400 }
+  return { ok: true, file, pathname }
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  414: 'Request target too long',
+  500: 'Internal error'
+}
+
+/** A plain-text error answer; never throws (the socket may already be gone). */
+export function sendStatus(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
+  try {
+    if (res.headersSent) {
+      res.destroy()
       return
     }
-    res.writeHead(200, {
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
-    })
-    res.end(req.method === 'HEAD' ? undefined : body)
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(STATUS_TEXT[status] ?? '')
+  } catch {
+    res.destroy()
+  }
+}
+
+const compressed = new CompressionCache()
+
+/** Serve the built renderer. Only GET/HEAD, only validated file names inside `root`; text compressed when asked. */
+export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, log: Logger): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendStatus(res, 405, { Allow: 'GET, HEAD' })
+    return
+  }
+  const target = resolveStaticPath(root, req.url)
+  if (!target.ok) {
+    sendStatus(res, target.status)
+    return
+  }
+  const { file, pathname } = target
+  fs.readFile(file, (error, body) => {
+    if (error) {
+      const expected = error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR'
+      if (!expected) log.error('http.static.read', { code: error.code, ...describeError(error) })
+      sendStatus(res, expected ? 404 : 500)
+      return
+    }
+    const encoding = chooseEncoding(req.headers['accept-encoding'], file)
+    const ready = encoding === 'identity' ? Promise.resolve(body) : compressed.encode(file, body, encoding)
+    ready.then(
+      (payload) => {
+        try {
+          res.writeHead(200, {
+            'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+            'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+            'X-Content-Type-Options': 'nosniff',
+            'Referrer-Policy': 'no-referrer',
+            'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+            Vary: 'Accept-Encoding',
+            'Content-Length': String(payload.length),
+            ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding })
+          })
+          res.end(req.method === 'HEAD' ? undefined : payload)
+        } catch (fault) {
+          log.error('http.static.answer', describeError(fault))
+          sendStatus(res, 500)
+        }
+      },
+      (fault: unknown) => {
+        log.error('http.static.compress', describeError(fault))
+        sendStatus(res, 500)
+      }
+    )
   })
 }

@@ -1,7 +1,13 @@
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import type { ProtocolDocument } from '../../shared/core/results/Protocol'
-import { layoutProtocol, type Cell, type LayoutOptions, type LayoutTable, type SpanStyle } from '../../shared/core/results/ProtocolLayout'
+import {
+  layoutProtocol,
+  type Cell,
+  type LayoutOptions,
+  type LayoutTable,
+  type SpanStyle
+} from '../../shared/core/results/ProtocolLayout'
 import { PROTOCOL_FONTS } from './fonts'
 
 /*
@@ -113,30 +119,51 @@ export function renderProtocolPdf(doc: ProtocolDocument, options: PdfOptions): P
     font: path.join(options.fontDir, PROTOCOL_FONTS.regular),
     lang: options.language,
     displayTitle: true,
-    info: { Title: layout.title, Subject: 'Appendix C', Creator: 'Floorclock', Producer: 'Floorclock', CreationDate: new Date(doc.generatedAt) }
+    info: {
+      Title: layout.title,
+      Subject: 'Appendix C',
+      Creator: 'Floorclock',
+      Producer: 'Floorclock',
+      CreationDate: new Date(doc.generatedAt)
+    }
   })
-  const writer = new PdfWriter(pdf, { regular: path.join(options.fontDir, PROTOCOL_FONTS.regular), bold: path.join(options.fontDir, PROTOCOL_FONTS.bold) })
+  const writer = new PdfWriter(pdf, {
+    regular: path.join(options.fontDir, PROTOCOL_FONTS.regular),
+    bold: path.join(options.fontDir, PROTOCOL_FONTS.bold)
+  })
 
   writer.paragraph([{ text: layout.title, style: 'plain' }], STYLES.title, 6)
   if (layout.publicNote) writer.paragraph([{ text: layout.publicNote, style: 'plain' }], STYLES.note, 4)
   writer.gap(4)
   writer.table(
     null,
-    { headers: [], rows: layout.fields.map(([label, value]) => [[{ text: label, style: 'plain' }], [{ text: value, style: 'plain' }]]) },
+    {
+      headers: [],
+      rows: layout.fields.map(([label, value]) => [
+        [{ text: label, style: 'plain' }],
+        [{ text: value, style: 'plain' }]
+      ])
+    },
     { header: null, cellStyles: [STYLES.fieldLabel, STYLES.fieldValue], continued: layout.continued }
   )
   for (const section of layout.sections) {
     writer.gap(10)
     if (section.table.rows.length === 0) {
       writer.heading(section.heading, BODY.size * LEADING + 2 * PAD_Y)
-      writer.paragraph([{ text: layout.none, style: 'plain' }], STYLES.note, 0)
+      writer.paragraph([{ text: section.table.empty ?? layout.none, style: 'plain' }], STYLES.note, 0)
     } else {
-      writer.table(section.heading, section.table, { header: STYLES.header, cellStyles: null, continued: layout.continued })
+      writer.table(section.heading, section.table, {
+        header: STYLES.header,
+        cellStyles: null,
+        continued: layout.continued
+      })
+      if (section.table.note) writer.paragraph([{ text: section.table.note, style: 'plain' }], STYLES.note, 0)
     }
   }
   writer.gap(10)
   writer.heading(layout.approval.heading, 3 * STYLES.paragraph.size * LEADING)
-  for (const line of layout.approval.lines) writer.paragraph([{ text: line, style: 'plain' }], layout.approval.approved ? STYLES.paragraph : STYLES.pending, 3)
+  for (const line of layout.approval.lines)
+    writer.paragraph([{ text: line, style: 'plain' }], layout.approval.approved ? STYLES.paragraph : STYLES.pending, 3)
   if (layout.approval.signature !== null) {
     writer.gap(14)
     writer.signature(layout.approval.signature)
@@ -180,7 +207,10 @@ class PdfWriter {
 
   /** Wrapped text over the full width, breaking pages between lines. */
   paragraph(cell: Cell, style: TextStyle, after: number): void {
-    for (const line of this.wrap(this.words(cell, () => style), CONTENT_WIDTH)) {
+    for (const line of this.wrap(
+      this.words(cell, () => style),
+      CONTENT_WIDTH
+    )) {
       if (this.y + line.height > BOTTOM) this.newPage()
       this.drawLine(line, MARGIN.left, this.y)
       this.y += line.height
@@ -190,7 +220,10 @@ class PdfWriter {
 
   /** A section heading, kept on the page with at least `keep` points of what follows. */
   heading(text: string, keep: number): void {
-    const lines = this.wrap(this.words([{ text, style: 'plain' }], () => STYLES.heading), CONTENT_WIDTH)
+    const lines = this.wrap(
+      this.words([{ text, style: 'plain' }], () => STYLES.heading),
+      CONTENT_WIDTH
+    )
     const height = lines.reduce((h, l) => h + l.height, 0) + 3
     if (this.y + height + keep > BOTTOM) this.newPage()
     for (const line of lines) {
@@ -203,7 +236,10 @@ class PdfWriter {
   /** "Tournament director: ________" — the place for the signature on a protocol not approved yet (C.18). */
   signature(label: string): void {
     const style = STYLES.paragraph
-    const lines = this.wrap(this.words([{ text: `${label}:`, style: 'plain' }], () => style), CONTENT_WIDTH / 2)
+    const lines = this.wrap(
+      this.words([{ text: `${label}:`, style: 'plain' }], () => style),
+      CONTENT_WIDTH / 2
+    )
     if (this.y + lines.reduce((h, l) => h + l.height, 0) > BOTTOM) this.newPage()
     for (const line of lines) {
       this.drawLine(line, MARGIN.left, this.y)
@@ -222,16 +258,31 @@ class PdfWriter {
    * A table over the full width: columns sized to their content, long cells wrapped, rows never split unless a single
    * row is taller than a page; after a page break the section name ("continued") and the header row are repeated.
    */
-  table(heading: string | null, table: LayoutTable, opts: { header: TextStyle | null; cellStyles: readonly TextStyle[] | null; continued: string }): void {
+  table(
+    heading: string | null,
+    table: LayoutTable,
+    opts: { header: TextStyle | null; cellStyles: readonly TextStyle[] | null; continued: string }
+  ): void {
     const prepared: PreparedTable = {
-      header: opts.header && table.headers.length > 0 ? table.headers.map((h) => this.words([{ text: h, style: 'plain' }], () => opts.header!)) : null,
-      rows: table.rows.map((row) => row.map((cell, j) => this.words(cell, (span) => opts.cellStyles?.[j] ?? SPAN_STYLES[span])))
+      header:
+        opts.header && table.headers.length > 0
+          ? table.headers.map((h) => this.words([{ text: h, style: 'plain' }], () => opts.header!))
+          : null,
+      rows: table.rows.map((row) =>
+        row.map((cell, j) => this.words(cell, (span) => opts.cellStyles?.[j] ?? SPAN_STYLES[span]))
+      )
     }
     const widths = this.columnWidths(prepared)
-    const cellLines = (cells: readonly (readonly Word[])[]): Line[][] => cells.map((words, j) => this.wrap(words, widths[j]! - 2 * PAD_X))
+    const cellLines = (cells: readonly (readonly Word[])[]): Line[][] =>
+      cells.map((words, j) => this.wrap(words, widths[j]! - 2 * PAD_X))
     const header = prepared.header ? cellLines(prepared.header) : null
     const headerHeight = header ? rowHeight(header) : 0
-    const continuedLines = heading ? this.wrap(this.words([{ text: `${heading} ${opts.continued}`, style: 'plain' }], () => STYLES.continued), CONTENT_WIDTH) : []
+    const continuedLines = heading
+      ? this.wrap(
+          this.words([{ text: `${heading} ${opts.continued}`, style: 'plain' }], () => STYLES.continued),
+          CONTENT_WIDTH
+        )
+      : []
     const continuedHeight = continuedLines.reduce((h, l) => h + l.height, 0) + (continuedLines.length > 0 ? 2 : 0)
     const rows = prepared.rows.map(cellLines)
     const freshPage = BOTTOM - MARGIN.top - continuedHeight - headerHeight
@@ -372,7 +423,13 @@ class PdfWriter {
         }
         // A line may also break after a hyphen inside a word (a double surname).
         for (const piece of part.split(/(?<=\p{L}[-‐])(?=\p{L})/u)) {
-          words.push({ text: piece, style, width: this.measure(piece, style), spaceBefore: space, breakBefore: breakBefore || newline })
+          words.push({
+            text: piece,
+            style,
+            width: this.measure(piece, style),
+            spaceBefore: space,
+            breakBefore: breakBefore || newline
+          })
           space = false
           newline = false
           breakBefore = false
@@ -416,12 +473,24 @@ class PdfWriter {
     let text = ''
     for (const char of Array.from(word.text)) {
       if (text !== '' && this.measure(text + char, word.style) > width) {
-        pieces.push({ ...word, text, width: this.measure(text, word.style), spaceBefore: pieces.length === 0 && word.spaceBefore, breakBefore: pieces.length > 0 || word.breakBefore })
+        pieces.push({
+          ...word,
+          text,
+          width: this.measure(text, word.style),
+          spaceBefore: pieces.length === 0 && word.spaceBefore,
+          breakBefore: pieces.length > 0 || word.breakBefore
+        })
         text = ''
       }
       text += char
     }
-    pieces.push({ ...word, text, width: this.measure(text, word.style), spaceBefore: pieces.length === 0 && word.spaceBefore, breakBefore: pieces.length > 0 || word.breakBefore })
+    pieces.push({
+      ...word,
+      text,
+      width: this.measure(text, word.style),
+      spaceBefore: pieces.length === 0 && word.spaceBefore,
+      breakBefore: pieces.length > 0 || word.breakBefore
+    })
     return pieces
   }
 

@@ -24,6 +24,9 @@ export function fontDirCandidates(): string[] {
 /** The first folder holding both protocol fonts; throws naming every place it looked. */
 export function findFontDir(candidates: readonly string[] = fontDirCandidates()): string {
   const dir = candidates.find((c) => Object.values(PROTOCOL_FONTS).every((file) => fs.existsSync(path.join(c, file))))
-  if (!dir) throw new Error(`The protocol fonts (${Object.values(PROTOCOL_FONTS).join(', ')}) are in none of: ${candidates.join(', ')}`)
+  if (!dir)
+    throw new Error(
+      `The protocol fonts (${Object.values(PROTOCOL_FONTS).join(', ')}) are in none of: ${candidates.join(', ')}`
+    )
   return dir
 }

@@ -5,7 +5,6 @@ import type { ProtocolDocument } from '../../shared/core/results/Protocol'
 import type { Language } from '../../shared/i18n'
 import { findFontDir } from './fonts'
 import type { PdfJob, PdfReply } from './pdfWorker'
-import { renderProtocolPdf } from './ProtocolPdf'
 
 /** Long enough for a protocol of 10,000 entries on a slow hall PC; a stuck worker is ended, not waited for. */
 const TIMEOUT_MS = 120_000
@@ -69,7 +68,10 @@ function runInWorker(job: PdfJob): Promise<{ bytes: Buffer; pages: number }> {
  * §27.12: the protocol as an A4 PDF, made in a worker thread so the main process never stalls on it. If no worker
  * can run here (a packaging problem), the PDF is still made, on the main thread: late is better than none.
  */
-export function renderProtocolPdfInWorker(doc: ProtocolDocument, language: Language): Promise<{ bytes: Buffer; pages: number }> {
+export function renderProtocolPdfInWorker(
+  doc: ProtocolDocument,
+  language: Language
+): Promise<{ bytes: Buffer; pages: number }> {
   const job: PdfJob = { doc, language, fontDir: findFontDir() }
   const next = queue.then(async () => {
     try {
@@ -79,6 +81,8 @@ export function renderProtocolPdfInWorker(doc: ProtocolDocument, language: Langu
     } catch (error) {
       if (!(error as { workerFailed?: boolean }).workerFailed) throw error
       lastPdfThread = 'main'
+      // Loaded only here: pdfkit and its fonts cost a few hundred milliseconds of every start otherwise (issue 15.4).
+      const { renderProtocolPdf } = await import('./ProtocolPdf')
       return renderProtocolPdf(doc, { language, fontDir: job.fontDir })
     }
   })

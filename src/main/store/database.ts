@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import Database from 'better-sqlite3'
 import { LATEST_VERSION, MIGRATIONS, type Migration } from './migrations'
+import { unknownEventKind } from './eventKinds'
 
 /** PRAGMA application_id of a Floorclock database: "FCLK". A file without it is not ours. */
 export const APPLICATION_ID = 0x46434c4b
@@ -64,8 +65,10 @@ export function schemaVersion(db: Database.Database): number {
 }
 
 /**
- * Look at an existing file without changing it: read its header, then open it read-only and check that it is ours,
- * not newer than this app and passes SQLite's integrity check. Throws DatabaseRefusedError otherwise.
+ * Look at an existing file without changing it: read its header, then open it read-only and check that it is ours
+ * and not newer than this app. Throws DatabaseRefusedError otherwise. SQLite's check of every page (quick_check)
+ * is not done here: it reads the whole file, which would make the start cost grow with the journal (issue 15.4); it
+ * runs in idle time in a worker (SnapshotKeeper), and a damaged page the start does read refuses the file too.
  */
 export function inspectExisting(file: string, latest: number = LATEST_VERSION): void {
   let size: number
@@ -94,8 +97,6 @@ export function inspectExisting(file: string, latest: number = LATEST_VERSION): 
     if (appId !== APPLICATION_ID && (appId !== 0 || tables > 0)) {
       throw new DatabaseRefusedError('not-ours', file, 'it belongs to another application')
     }
-    const check = probe.pragma('quick_check', { simple: true }) as string
-    if (check !== 'ok') throw new DatabaseRefusedError('damaged', file, `its integrity check failed (${check})`)
     if (version > latest) {
       throw new DatabaseRefusedError(
         'too-new',
@@ -103,6 +104,9 @@ export function inspectExisting(file: string, latest: number = LATEST_VERSION): 
         `it was written by a newer Floorclock (schema ${version}, this app knows ${latest}); update the app`
       )
     }
+    // Issue 15.3: a record of a type or version this app does not know refuses the file before anything runs.
+    const unknown = unknownEventKind(probe)
+    if (unknown) throw new DatabaseRefusedError('too-new', file, `${unknown.message}; update the app`)
   } catch (error) {
     if (error instanceof DatabaseRefusedError) throw error
     throw new DatabaseRefusedError('damaged', file, `it cannot be read (${(error as Error).message})`)

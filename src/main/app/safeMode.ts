@@ -1,0 +1,168 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import type { SafeModeReport } from '../../shared/contract/protocol'
+import { fail, ok, type Result } from '../../shared/contract/result'
+import { evolve } from '../../shared/core/evolve'
+import type { EventRecord, NewEventRecord } from '../../shared/core/record'
+import type { Rejection } from '../../shared/core/rejection'
+import { initialState } from '../../shared/core/state'
+import { Backups, restoreFile } from '../store/backups'
+import { EventStore } from '../store/eventStore'
+import { lockDataFolder } from '../store/lock'
+import { DATABASE_FILE } from './dataDir'
+import type { Session } from './service'
+
+/** The first record of a journal that cannot be folded, as the safe mode names it (seq, type, time, who). */
+export type UnfoldableRecord = SafeModeReport['record']
+
+/**
+ * Fold a journal from the start, record by record, and name the first record that throws; null when all fold.
+ * The rare path (a start that failed), so it folds afresh rather than trusting any snapshot.
+ */
+export function findUnfoldableRecord(records: Iterable<EventRecord>): UnfoldableRecord | null {
+  const state = initialState()
+  for (const record of records) {
+    try {
+      evolve(state, record)
+    } catch (error) {
+      return {
+        seq: record.seq,
+        type: record.event.type,
+        stream: record.stream,
+        actor: record.actor,
+        recordedAt: record.recordedAt,
+        occurredAt: record.occurredAt,
+        problem: error instanceof Error ? error.message : String(error)
+      }
+    }
+  }
+  return null
+}
+
+/**
+ * The journal as the safe mode reads it: every record before the one that does not fold (the floor as it stood
+ * just before it), and no appends at all. The records in the file stay exactly as they are.
+ */
+export class SafeModeJournal extends EventStore {
+  constructor(
+    db: Database.Database,
+    private readonly firstUnfoldable: number
+  ) {
+    super(db)
+  }
+
+  override *readAll(afterSeq = 0): Generator<EventRecord> {
+    for (const record of super.readAll(afterSeq)) {
+      if (record.seq >= this.firstUnfoldable) return
+      yield record
+    }
+  }
+
+  override append(_records: readonly NewEventRecord[]): EventRecord[] {
+    throw new Error('Safe mode: the journal is read-only')
+  }
+}
+
+/** The refusal of every command and every recording operation while in safe mode. */
+export function safeModeRefusal(record: UnfoldableRecord): Rejection {
+  return {
+    code: 'error.safeMode',
+    message:
+      `Floorclock is in safe mode: record ${record.seq} (${record.type}) of the journal cannot be read, ` +
+      'so nothing is recorded until a backup is restored',
+    params: { seq: record.seq, type: record.type }
+  }
+}
+
+/** The newest backup (SQLite-good) whose journal also folds, newest first; the damaged database's copies are skipped. */
+export function newestFoldingBackup(backups: Backups): { file: string; takenAt: number } | null {
+  for (const backup of backups.list()) {
+    if (!backup.good) continue
+    let db: Database.Database | undefined
+    try {
+      db = new Database(path.join(backups.dir, backup.file), { readonly: true, fileMustExist: true })
+      if (findUnfoldableRecord(new EventStore(db).readAll()) === null)
+        return { file: backup.file, takenAt: backup.takenAt }
+    } catch {
+      // unreadable: try the next one
+    } finally {
+      db?.close()
+    }
+  }
+  return null
+}
+
+/** What the safe mode tells the director, on the hall server's stdout, in the admin and in the shell's dialog. */
+export function safeModeReport(
+  dataDir: string,
+  record: UnfoldableRecord,
+  command = 'npm run serve --'
+): SafeModeReport {
+  const backups = new Backups(dataDir, () => Date.now())
+  const backup = newestFoldingBackup(backups)
+  return {
+    record,
+    databaseFile: path.join(dataDir, DATABASE_FILE),
+    dataDir,
+    backup,
+    restoreCommand: backup ? `${command} --data-dir ${quoteArg(dataDir)} --restore-backup ${backup.file}` : null
+  }
+}
+
+function quoteArg(value: string): string {
+  return /^[\w./:@-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`
+}
+
+/** The safe mode in plain lines (stdout of the hall server; the Electron shell's dialog text). */
+export function safeModeLines(report: SafeModeReport): string[] {
+  const r = report.record
+  return [
+    'SAFE MODE: the journal has a record Floorclock cannot read, so nothing is recorded.',
+    `  Record:    #${r.seq} ${r.type} (stream ${r.stream})`,
+    `  Recorded:  ${new Date(r.recordedAt).toISOString()} by ${r.actor}`,
+    `  Problem:   ${r.problem}`,
+    `  Database:  ${report.databaseFile} (kept as it is)`,
+    ...(report.backup
+      ? [
+          `  Newest good backup: ${report.backup.file} (${new Date(report.backup.takenAt).toISOString()})`,
+          `  To restore it (the damaged file is kept in backups/), stop this server and run:`,
+          `    ${report.restoreCommand}`
+        ]
+      : ['  No backup whose journal can be read was found in the backups folder.']),
+    'The clock screens keep showing the floor as it was before that record.'
+  ]
+}
+
+/**
+ * Restore a backup by file name before the database is opened (the hall server's `--restore-backup`, the shell's
+ * dialog). The database it replaces, damaged or not, is kept in backups/ (reason "replaced").
+ */
+export function restoreBackupBeforeStart(dataDir: string, name: string): { restored: string; replaced: string } {
+  const backups = new Backups(dataDir, () => Date.now())
+  const file = backups.resolve(name)
+  if (!file) throw new Error(`No backup named ${name} in ${backups.dir}`)
+  // Only while holding the data folder (issue 12.2): never under another process that has the database open.
+  const lock = lockDataFolder(dataDir)
+  try {
+    const replaced = restoreFile(path.join(dataDir, DATABASE_FILE), file, backups)
+    return { restored: name, replaced }
+  } finally {
+    lock.release()
+  }
+}
+
+/**
+ * Operations while in safe mode: listing the backups is fine; everything that writes (a backup of the damaged
+ * journal would rotate good ones out), restores while running, imports and exports of a partial journal are refused.
+ */
+export function safeModeOperate(
+  record: UnfoldableRecord,
+  listBackups: () => unknown
+): (input: unknown, session: Session) => Promise<Result<unknown>> {
+  return async (input, session) => {
+    if (session.role !== 'admin') return fail({ code: 'error.readOnly', message: 'Only the admin may manage backups' })
+    const type = typeof input === 'object' && input !== null ? (input as { type?: unknown }).type : undefined
+    if (type === 'backup.list') return ok(listBackups())
+    return fail(safeModeRefusal(record))
+  }
+}

@@ -1,0 +1,57 @@
+import type { ScreenRuntime } from '../../shared/core/display/views'
+
+/** What a display says about itself when it subscribes. */
+export interface ScreenHello {
+  screenId: string
+  tournamentId?: string
+  layout?: string
+  width?: number
+  height?: number
+}
+
+/**
+ * The displays connected now (issue 13.3): by their own ids, with the address they connect from, their size and
+ * when they were last seen. Not records: the director's settings of a display are journal records (core/display);
+ * this is who is on the line, and lasts while the process runs. A change tells the hub, so the admin's list follows.
+ */
+export class ScreenRegistry {
+  private readonly screens = new Map<string, ScreenRuntime>()
+
+  constructor(
+    private readonly now: () => number,
+    private readonly changed: () => void
+  ) {}
+
+  /** A display subscribed; the returned function is called when it unsubscribes or its connection closes. */
+  attach(hello: ScreenHello, address: string | undefined): () => void {
+    const now = this.now()
+    const known = this.screens.get(hello.screenId)
+    this.screens.set(hello.screenId, {
+      screenId: hello.screenId,
+      address: address ?? known?.address ?? null,
+      connections: (known?.connections ?? 0) + 1,
+      connectedSince: known?.connections ? known.connectedSince : now,
+      lastSeen: now,
+      width: hello.width ?? known?.width ?? null,
+      height: hello.height ?? known?.height ?? null,
+      hint: hello.tournamentId ?? null,
+      layoutHint: hello.layout ?? null
+    })
+    this.changed()
+    let attached = true
+    return () => {
+      if (!attached) return
+      attached = false
+      const entry = this.screens.get(hello.screenId)
+      if (!entry) return
+      entry.connections = Math.max(0, entry.connections - 1)
+      entry.lastSeen = this.now()
+      if (entry.connections === 0) entry.connectedSince = null
+      this.changed()
+    }
+  }
+
+  list(): ScreenRuntime[] {
+    return [...this.screens.values()].map((s) => ({ ...s, lastSeen: s.connections > 0 ? this.now() : s.lastSeen }))
+  }
+}

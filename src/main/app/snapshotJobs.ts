@@ -1,0 +1,99 @@
+import Database from 'better-sqlite3'
+import { evolve } from '../../shared/core/evolve'
+import { initialState } from '../../shared/core/state'
+import { EventStore } from '../store/eventStore'
+import { SnapshotStore, type SnapshotInfo } from '../store/snapshots'
+import { stateDigest } from './stateDigest'
+
+/**
+ * The background work on snapshots (issue 15.4), run in a worker thread over its own connection to the database so
+ * the main thread — the clock, the floor's commands — never waits on it. Plain functions, so tests call them too.
+ */
+export type SnapshotJob =
+  | { kind: 'snapshot'; file: string; version: string; takenAt: number }
+  | { kind: 'verify'; file: string; version: string }
+  | { kind: 'quickCheck'; file: string }
+
+export type SnapshotJobResult =
+  | { kind: 'snapshot'; written: SnapshotInfo | null }
+  | { kind: 'verify'; verdict: Verification }
+  | { kind: 'quickCheck'; result: string }
+
+/** A snapshot start compared with a full replay of the same journal. */
+export type Verification =
+  | { result: 'same'; snapshotSeq: number; lastSeq: number }
+  | { result: 'no-snapshot'; lastSeq: number }
+  | { result: 'different'; snapshotSeq: number; lastSeq: number; parts: string[] }
+
+function open(file: string, readonly: boolean): Database.Database {
+  const db = new Database(file, { readonly, fileMustExist: true })
+  db.pragma('busy_timeout = 5000')
+  return db
+}
+
+/** Fold from the newest valid snapshot to the end of the journal and write a snapshot there (if there is news). */
+export function takeSnapshot(file: string, version: string, takenAt: number): SnapshotInfo | null {
+  const db = open(file, false)
+  try {
+    const store = new EventStore(db)
+    const snapshots = new SnapshotStore(db)
+    // One read transaction: the tail read and the record the snapshot is bound to are the same journal.
+    const from = db.transaction(() => snapshots.load(store, version))()
+    if (from.snapshot && from.replayed === 0) return null
+    if (from.state.lastSeq === 0) return null
+    return snapshots.write(from.state, version, takenAt)
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * The idle-time check: the state a start from the newest valid snapshot gives, against a full replay of the same
+ * records, in canonical form (Map and Set order included: later draws depend on it).
+ */
+export function verifySnapshot(file: string, version: string): Verification {
+  const db = open(file, true)
+  try {
+    return db.transaction((): Verification => {
+      const store = new EventStore(db)
+      const from = new SnapshotStore(db).load(store, version)
+      const lastSeq = from.state.lastSeq
+      if (!from.snapshot) return { result: 'no-snapshot', lastSeq }
+      const replayed = initialState()
+      for (const record of store.readAll()) {
+        if (record.seq > lastSeq) break
+        evolve(replayed, record)
+      }
+      const a = stateDigest(from.state, 'canonical')
+      const b = stateDigest(replayed, 'canonical')
+      if (a.digest === b.digest) return { result: 'same', snapshotSeq: from.snapshot.seq, lastSeq }
+      const parts = [...new Set([...Object.keys(a.parts), ...Object.keys(b.parts)])].filter(
+        (part) => a.parts[part] !== b.parts[part]
+      )
+      return { result: 'different', snapshotSeq: from.snapshot.seq, lastSeq, parts }
+    })()
+  } finally {
+    db.close()
+  }
+}
+
+/** SQLite's check of the whole file (every page), off the startup path: 'ok' or what is wrong. */
+export function quickCheck(file: string): string {
+  const db = open(file, true)
+  try {
+    return String(db.pragma('quick_check', { simple: true }))
+  } finally {
+    db.close()
+  }
+}
+
+export function runSnapshotJob(job: SnapshotJob): SnapshotJobResult {
+  switch (job.kind) {
+    case 'snapshot':
+      return { kind: 'snapshot', written: takeSnapshot(job.file, job.version, job.takenAt) }
+    case 'verify':
+      return { kind: 'verify', verdict: verifySnapshot(job.file, job.version) }
+    case 'quickCheck':
+      return { kind: 'quickCheck', result: quickCheck(job.file) }
+  }
+}

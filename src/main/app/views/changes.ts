@@ -1,0 +1,163 @@
+import type { EventRecord } from '../../../shared/core/record'
+import type { FloorState } from '../../../shared/core/state'
+
+/**
+ * What the folded events changed, per tournament (issue 15.5): views are recomputed only when their inputs changed,
+ * and the large ones only for the entries that changed.
+ *
+ * Every flush folds the records appended since the last one into one batch per tournament: the entries the events
+ * name (an event changes only the entries it names, for the types in ENTRY_LOCAL), or `full` when an event may change
+ * more (terms, corrections, configuration). A model that saw the batch before applies this one; any other gap, a
+ * change of the player database (names are everywhere) or a reload means a full rebuild. When in doubt, full.
+ */
+export interface Batch {
+  readonly gen: number
+  readonly full: boolean
+  readonly touched: ReadonlySet<string>
+}
+
+/** What a model saw last. */
+export interface Seen {
+  gen: number
+  global: number
+}
+
+export type Changes = 'current' | 'full' | ReadonlySet<string>
+
+/** Event types whose effect on a tournament's entries is limited to the entries they name. */
+const ENTRY_LOCAL: ReadonlySet<string> = new Set([
+  'entry.registered',
+  'entry.confirmed',
+  'entry.admitted',
+  'entry.withdrawn',
+  'entry.eliminated',
+  'entry.rebought',
+  'entry.addedOn',
+  'results.handRecorded',
+  'seating.drawn',
+  'seating.seated',
+  'seating.released',
+  'seating.proposed',
+  'seating.moved',
+  'seating.proposalDismissed',
+  'seating.buttonSet',
+  'seating.handForHandSet',
+  'seating.listShown'
+])
+
+/** Types that change no entry, no place and no seat (the tournament's own fields, the clock). */
+function changesNoEntry(type: string): boolean {
+  return type.startsWith('clock.') || type.startsWith('tournament.')
+}
+
+export class ChangeTracker {
+  /** Bumped when anything every view may show changed: a player's name, a reload. */
+  global = 0
+  /** Bumped by every batch that touched any tournament. */
+  any = 0
+  /** Bumped when time alone may change a view (the level timer). */
+  time = 0
+  private readonly batches = new Map<string, Batch>()
+
+  constructor(private seq: number) {}
+
+  /** The journal position folded in so far. */
+  get lastSeq(): number {
+    return this.seq
+  }
+
+  /** Fold in the records appended since the last call (oldest first), against the state they were folded into. */
+  advance(records: Iterable<EventRecord>, state: Readonly<FloorState>): void {
+    const open = new Map<string, { full: boolean; touched: Set<string> }>()
+    for (const record of records) {
+      this.seq = Math.max(this.seq, record.seq)
+      const { stream, event } = record
+      if (stream === 'players') {
+        // A new record names no entry yet; an edit or a merge changes names shown everywhere.
+        if (event.type !== 'player.created') this.global += 1
+        continue
+      }
+      if (stream === 'series') continue // no pushed view shows a series
+      const t = state.tournaments.get(stream)
+      if (!t) {
+        this.global += 1 // the journal's own records (a restore), or a stream no view knows: rebuild everything
+        continue
+      }
+      let batch = open.get(stream)
+      if (!batch) open.set(stream, (batch = { full: false, touched: new Set() }))
+      if (batch.full || changesNoEntry(event.type)) continue
+      if (!ENTRY_LOCAL.has(event.type)) {
+        batch.full = true
+        continue
+      }
+      const entries = t.registration.entries
+      collectStrings(event, (s) => {
+        if (entries.has(s)) batch.touched.add(s)
+      })
+    }
+    for (const [tournamentId, batch] of open) {
+      const gen = (this.batches.get(tournamentId)?.gen ?? 0) + 1
+      this.batches.set(tournamentId, { gen, ...batch })
+    }
+    if (open.size > 0) this.any += 1
+  }
+
+  /** Everything changed (the database was replaced). */
+  reset(seq: number): void {
+    this.seq = seq
+    this.global += 1
+    this.batches.clear()
+  }
+
+  gen(tournamentId: string): number {
+    return this.batches.get(tournamentId)?.gen ?? 0
+  }
+
+  /** What changed for a model of `tournamentId` since it saw `seen`; updates `seen`. */
+  since(tournamentId: string, seen: Seen): Changes {
+    const batch = this.batches.get(tournamentId)
+    const gen = batch?.gen ?? 0
+    const global = this.global
+    let changes: Changes
+    if (seen.global !== global) changes = 'full'
+    else if (seen.gen === gen) changes = 'current'
+    else if (batch && seen.gen === gen - 1) changes = batch.full ? 'full' : batch.touched
+    else changes = 'full'
+    seen.gen = gen
+    seen.global = global
+    return changes
+  }
+}
+
+/** A model that has seen nothing yet. */
+export function unseen(): Seen {
+  return { gen: -1, global: -1 }
+}
+
+function collectStrings(value: unknown, found: (s: string) => void): void {
+  if (typeof value === 'string') found(value)
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, found)
+  else if (typeof value === 'object' && value !== null)
+    for (const key in value) collectStrings((value as Record<string, unknown>)[key], found)
+}
+
+/** Changes noted for a model and applied when the model is next used: a model nobody reads costs nothing. */
+export class PendingChanges {
+  private pending: Set<string> | 'full' | null = 'full'
+
+  note(changes: Changes): void {
+    if (changes === 'current' || this.pending === 'full') return
+    if (changes === 'full') this.pending = 'full'
+    else {
+      this.pending ??= new Set()
+      for (const id of changes) this.pending.add(id)
+    }
+  }
+
+  /** What changed since the last call: 'current' when nothing did. */
+  take(): Changes {
+    const pending = this.pending
+    this.pending = null
+    return pending ?? 'current'
+  }
+}

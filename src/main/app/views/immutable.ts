@@ -1,0 +1,69 @@
+/**
+ * The hub diffs each new view against the one it pushed last and skips any part that kept its identity (issue
+ * 15.5). That is only sound for parts nobody changes in place: the folded state is updated in place by evolve (a
+ * hand counted on `clock.handForHand`), and a view that holds such an object would see its "previous" value change
+ * with it, so the change would never be pushed. The hub therefore keeps a copy of each pushed view (`snapshot`),
+ * sharing only the rows the view models built themselves and never change (`kept`): the 10,000 rows that did not
+ * change cost nothing, everything else is compared by content.
+ */
+const KEPT = new WeakSet<object>()
+let checking = false
+
+/** Tests: rows marked kept are frozen too (deeply), so a change in place throws where it happens. */
+export function checkKeptRows(on: boolean): void {
+  checking = on
+}
+
+/**
+ * A row a view model keeps and will never change in place (it builds a new row instead): a private copy of `row`,
+ * so nothing the state holds is shared with it.
+ */
+export function kept<T>(row: T): T {
+  if (typeof row !== 'object' || row === null) return row
+  const copy = snapshot(row) as T & object
+  keepAll(copy)
+  if (checking) deepFreeze(copy)
+  return copy
+}
+
+/**
+ * A list of kept rows the model built itself and never changes after returning it (it builds a new list instead):
+ * kept as it is, without a copy, so 10,000 unchanged rows cost nothing at all.
+ */
+export function keptList<T>(list: T[]): T[] {
+  KEPT.add(list)
+  if (checking) Object.freeze(list)
+  return list
+}
+
+/** Every part of a private copy is kept too: a row built from a kept row shares its unchanged parts. */
+function keepAll(value: unknown): void {
+  if (typeof value !== 'object' || value === null || KEPT.has(value)) return
+  KEPT.add(value)
+  for (const key of Object.keys(value)) keepAll((value as Record<string, unknown>)[key])
+}
+
+/** A copy of a view that shares nothing the state or anyone else may change in place (only kept rows). */
+export function snapshot(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || KEPT.has(value)) return value
+  if (Array.isArray(value)) {
+    const copy = new Array<unknown>(value.length)
+    for (let i = 0; i < value.length; i += 1) copy[i] = snapshot(value[i])
+    return copy
+  }
+  const copy: Record<string, unknown> = {}
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue
+    const v = (value as Record<string, unknown>)[key]
+    if (v === undefined) continue
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: snapshot(v), enumerable: true, writable: true })
+    else copy[key] = snapshot(v)
+  }
+  return copy
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return
+  Object.freeze(value)
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
+}

@@ -1,0 +1,255 @@
+import type { Subscription } from '../../../shared/contract/subscriptions'
+import type { EventRecord } from '../../../shared/core/record'
+import type { LevelSource } from '../../../shared/core/registration/levels'
+import { registrationSummary } from '../../../shared/core/registration/views'
+import { resultsView } from '../../../shared/core/results/views'
+import { seatingView } from '../../../shared/core/seating/views'
+import type { FloorState } from '../../../shared/core/state'
+import type { Tournament } from '../../../shared/core/tournament/state'
+import {
+  publicDisplay,
+  sortSummaries,
+  tournamentDetail,
+  tournamentSummaries,
+  type TournamentSummary
+} from '../../../shared/core/views'
+import { screensView, screenView, type ScreenRuntime } from '../../../shared/core/display/views'
+import { ChangeTracker, unseen, type Seen } from './changes'
+import { summaryOf } from '../../store/snapshotsLazy'
+import { PlacesModel } from './placesModel'
+import { ResultsModel } from './resultsModel'
+import { SeatingModel } from './seatingModel'
+import { StatsModel } from './statsModel'
+
+export interface LiveViewsDeps {
+  readonly state: () => Readonly<FloorState>
+  /** The records folded since `afterSeq`, oldest first (read back from the journal). */
+  readonly recordsAfter: (afterSeq: number) => Iterable<EventRecord>
+  readonly now: () => number
+  readonly levelSource: () => LevelSource
+  /** The hall displays connected now (not records). */
+  readonly screens: () => ScreenRuntime[]
+}
+
+/** The incremental parts of one tournament's views; each is built on first use and kept up to date after. */
+class TournamentModel {
+  readonly seen: Seen = unseen()
+  stats: StatsModel | null = null
+  places: PlacesModel | null = null
+  results: ResultsModel | null = null
+  seating: SeatingModel | null = null
+
+  constructor(readonly tournament: Tournament) {}
+}
+
+/**
+ * The pushed views of the main process (issue 15.5). `stamp` says when a view's inputs changed — the journal of its
+ * tournament, the player database, the time (level boundaries), which tournament the display shows — so the hub
+ * recomputes only those; `compute` builds them from the core view functions with their large parts (totals, places,
+ * rows, tables) kept up to date per entry instead of recomputed over the whole field. `plain` is the plain core
+ * computation, the reference both are checked against (tests, and the hub's idle-time check).
+ */
+export class LiveViews {
+  private tracker: ChangeTracker
+  private readonly models = new Map<string, TournamentModel>()
+  private summaries: {
+    list: TournamentSummary[]
+    of: Map<string, { gen: string; summary: TournamentSummary }>
+  } | null = null
+
+  constructor(private readonly deps: LiveViewsDeps) {
+    this.tracker = new ChangeTracker(deps.state().lastSeq)
+  }
+
+  /** Fold in what was recorded since the last call. */
+  advance(): void {
+    const state = this.deps.state()
+    if (state.lastSeq <= this.tracker.lastSeq) return
+    const records: EventRecord[] = []
+    for (const record of this.deps.recordsAfter(this.tracker.lastSeq)) {
+      if (record.seq > state.lastSeq) break
+      records.push(record)
+    }
+    this.tracker.advance(records, state)
+  }
+
+  private screensRevision = 0
+
+  /** A display connected or left (the admin's list of displays). */
+  screensChanged(): void {
+    this.screensRevision += 1
+  }
+
+  /** Time alone changed what views show (a level boundary). */
+  timePassed(): void {
+    this.tracker.time += 1
+  }
+
+  /** The state was replaced (a restore): nothing carries over. */
+  reset(): void {
+    this.models.clear()
+    this.summaries = null
+    this.tracker.reset(this.deps.state().lastSeq)
+  }
+
+  /** A value that changes whenever the subscription's view may have changed. */
+  stamp(sub: Subscription): string {
+    const t = this.tracker
+    switch (sub.topic) {
+      case 'tournaments':
+        return `${t.global}:${t.any}`
+      case 'tournament':
+        return `${t.global}:${t.gen(sub.tournamentId)}:${this.deps.state().displayedTournamentId ?? ''}`
+      case 'display': {
+        const id = sub.tournamentId ?? this.deps.state().displayedTournamentId ?? ''
+        return `${t.global}:${t.time}:${id}:${t.gen(id)}`
+      }
+      case 'registration':
+        return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
+      case 'seating':
+      case 'results':
+        return `${t.global}:${t.gen(sub.tournamentId)}`
+      // A display's settings, layouts and the tournament it shows: recomputed after any record (small views).
+      case 'screen':
+        return `${t.global}:${t.time}:${t.any}:${this.deps.state().displayedTournamentId ?? ''}`
+      case 'screens':
+        return `${t.global}:${t.any}:${this.screensRevision}`
+    }
+  }
+
+  compute(sub: Subscription): unknown {
+    try {
+      return this.computeIncrementally(sub)
+    } catch (error) {
+      // A model may have been left half updated: drop it, so the next computation starts from scratch.
+      const id = 'tournamentId' in sub ? (sub.tournamentId ?? this.deps.state().displayedTournamentId) : null
+      if (id) this.models.delete(id)
+      throw error
+    }
+  }
+
+  private computeIncrementally(sub: Subscription): unknown {
+    const state = this.deps.state()
+    switch (sub.topic) {
+      case 'tournaments':
+        return this.tournamentList(state)
+      case 'tournament':
+        return tournamentDetail(state, sub.tournamentId)
+      case 'display':
+        return publicDisplay(state, sub.tournamentId, this.deps.now(), this.deps.levelSource(), {
+          stats: (t) => this.stats(t),
+          places: (t) => this.placesOf(t).places(t)
+        })
+      case 'registration': {
+        const t = state.tournaments.get(sub.tournamentId)
+        if (!t) return null
+        const levelOf = this.deps.levelSource()
+        const stats = this.stats(t)
+        return registrationSummary(state, sub.tournamentId, levelOf(sub.tournamentId), {
+          stats,
+          preRegistered: this.model(t).stats!.preRegistered(t)
+        })
+      }
+      case 'seating': {
+        const t = state.tournaments.get(sub.tournamentId)
+        if (!t) return null
+        const model = this.model(t)
+        model.seating ??= new SeatingModel()
+        return seatingView(state, sub.tournamentId, model.seating.parts(state, t))
+      }
+      case 'screen':
+      case 'screens':
+        return this.plain(sub)
+      case 'results': {
+        const t = state.tournaments.get(sub.tournamentId)
+        if (!t) return null
+        const places = this.placesOf(t)
+        const model = this.model(t)
+        const rows = (model.results ??= new ResultsModel())
+        return resultsView(state, sub.tournamentId, {
+          places: places.places(t),
+          rows: () => rows.rows(state, t, places),
+          hands: () => rows.handRows(state, t, places)
+        })
+      }
+    }
+  }
+
+  /** The plain computation from the core view functions: what `compute` must equal. */
+  plain(sub: Subscription): unknown {
+    const state = this.deps.state()
+    switch (sub.topic) {
+      case 'tournaments':
+        return tournamentSummaries(state)
+      case 'tournament':
+        return tournamentDetail(state, sub.tournamentId)
+      case 'display':
+        return publicDisplay(state, sub.tournamentId, this.deps.now(), this.deps.levelSource())
+      case 'registration':
+        return registrationSummary(state, sub.tournamentId, this.deps.levelSource()(sub.tournamentId))
+      case 'seating':
+        return seatingView(state, sub.tournamentId)
+      case 'results':
+        return resultsView(state, sub.tournamentId)
+      case 'screen':
+        return screenView(state, sub.screenId, sub.tournamentId, this.deps.now(), this.deps.levelSource(), sub.layout)
+      case 'screens':
+        return screensView(state, this.deps.screens())
+    }
+  }
+
+  /** Models of tournaments no subscription shows any more are dropped. */
+  retain(tournamentIds: ReadonlySet<string>): void {
+    for (const id of [...this.models.keys()]) if (!tournamentIds.has(id)) this.models.delete(id)
+  }
+
+  /** The model of `t`, brought up to date with what changed since it last looked. */
+  private model(t: Tournament): TournamentModel {
+    let model = this.models.get(t.id)
+    if (!model || model.tournament !== t) {
+      model = new TournamentModel(t)
+      this.models.set(t.id, model)
+    }
+    const changes = this.tracker.since(t.id, model.seen)
+    if (changes !== 'current') {
+      model.stats?.update(changes)
+      model.places?.update(changes)
+      model.results?.update(changes)
+      model.seating?.update(changes)
+    }
+    return model
+  }
+
+  private stats(t: Tournament): ReturnType<StatsModel['stats']> {
+    const model = this.model(t)
+    model.stats ??= new StatsModel()
+    return model.stats.stats(t)
+  }
+
+  private placesOf(t: Tournament): PlacesModel {
+    const model = this.model(t)
+    model.places ??= new PlacesModel()
+    return model.places
+  }
+
+  /** The tournament list, sorted again only when a tournament's fields or status changed (or one was added). */
+  private tournamentList(state: Readonly<FloorState>): TournamentSummary[] {
+    // A summary is rebuilt only for a tournament with new records (its "finished" reads the places).
+    const cached = this.summaries
+    const of = new Map<string, { gen: string; summary: TournamentSummary }>()
+    let same = cached !== null && cached.of.size === state.tournaments.size
+    // By key: a finished tournament still in its snapshot part gives its stored line, unread (issue 15.4).
+    for (const id of state.tournaments.keys()) {
+      const gen = `${this.tracker.global}:${this.tracker.gen(id)}`
+      const seen = cached?.of.get(id)
+      if (seen && seen.gen === gen) of.set(id, seen)
+      else {
+        of.set(id, { gen, summary: summaryOf(state, id) })
+        same = false
+      }
+    }
+    if (same && cached) return cached.list
+    this.summaries = { list: sortSummaries([...of.values()].map((x) => x.summary)), of }
+    return this.summaries.list
+  }
+}

@@ -1,0 +1,154 @@
+import { sameJson } from '../../../shared/contract/patch'
+import type { EntryResult } from '../../../shared/core/results/Places'
+import {
+  compareResultRows,
+  handRow,
+  resultRow,
+  type HandRow,
+  type IndexedPlaces,
+  type ResultRow
+} from '../../../shared/core/results/views'
+import type { FloorState } from '../../../shared/core/state'
+import type { Tournament } from '../../../shared/core/tournament/state'
+import type { Changes } from './changes'
+import { kept as keptRow, keptList } from './immutable'
+import type { PlacesModel } from './placesModel'
+
+interface CachedHand {
+  entryIds: readonly string[]
+  results: (EntryResult | undefined)[]
+  row: HandRow | null
+}
+
+/**
+ * The rows and the hand log of the admin's results view, kept per entry and per hand (issue 15.5). A row is rebuilt
+ * when its place changed (the places model says which) or its entry was named by an event; it moves to its new
+ * position in the order of `compareResultRows` (ties by registration order, as the stable sort does) without
+ * sorting 10,000 rows again. Rows and hands that did not change keep their identity, so the patch is what changed.
+ */
+export class ResultsModel {
+  private readonly rowOf = new Map<string, ResultRow>()
+  private sorted: ResultRow[] = []
+  private placesRevision = -1
+  private readonly handCache = new Map<string, CachedHand>()
+  private hands: HandRow[] = []
+  private pending: Set<string> | 'all' = 'all'
+
+  /** Entries named by events since the last view (their number or names may have changed). */
+  update(changes: Changes): void {
+    if (changes === 'current') return
+    if (changes === 'full') this.pending = 'all'
+    else if (this.pending !== 'all') for (const id of changes) this.pending.add(id)
+  }
+
+  rows(state: FloorState, t: Tournament, model: PlacesModel): ResultRow[] {
+    this.refresh(state, t, model)
+    return this.sorted
+  }
+
+  handRows(state: FloorState, t: Tournament, model: PlacesModel): HandRow[] {
+    this.refresh(state, t, model)
+    return this.hands
+  }
+
+  private refresh(state: FloorState, t: Tournament, model: PlacesModel): void {
+    const places = model.places(t)
+    const pending = this.pending
+    const placesMoved = model.revision !== this.placesRevision
+    if (!placesMoved && pending !== 'all' && pending.size === 0) return
+    // The places model's list of changed rows covers one step; a gap, or 'all', rebuilds every row.
+    const all =
+      pending === 'all' || (placesMoved && (model.changed === 'all' || model.revision !== this.placesRevision + 1))
+    if (all) this.rebuildRows(state, t, places)
+    else {
+      const changed = new Set(pending)
+      if (placesMoved) for (const id of model.changed as ReadonlySet<string>) changed.add(id)
+      this.moveRows(state, t, places, model, changed)
+    }
+    this.refreshHands(state, t, places, all)
+    this.placesRevision = model.revision
+    this.pending = new Set()
+  }
+
+  private keep(id: string, row: ResultRow): ResultRow {
+    const cached = this.rowOf.get(id)
+    const kept = cached && sameJson(cached, row) ? cached : keptRow(row)
+    this.rowOf.set(id, kept)
+    return kept
+  }
+
+  private rebuildRows(state: FloorState, t: Tournament, places: IndexedPlaces): void {
+    const rows = places.table.results.map((r) => this.keep(r.entryId, resultRow(state, t, r)))
+    if (this.rowOf.size > rows.length)
+      for (const id of [...this.rowOf.keys()]) if (!places.placeOf(id)) this.rowOf.delete(id)
+    this.sorted = keptList(rows.sort(compareResultRows))
+  }
+
+  private moveRows(
+    state: FloorState,
+    t: Tournament,
+    places: IndexedPlaces,
+    model: PlacesModel,
+    changed: ReadonlySet<string>
+  ): void {
+    const compare = (a: ResultRow, b: ResultRow): number =>
+      compareResultRows(a, b) || model.positionOf(a.entryId) - model.positionOf(b.entryId)
+    // Copy on write: the previous view (kept by the hub to diff against) still holds the old array.
+    const sorted = [...this.sorted]
+    for (const id of changed) {
+      const old = this.rowOf.get(id)
+      if (old) {
+        const i = search(sorted, old, compare)
+        sorted.splice(sorted[i] === old ? i : sorted.indexOf(old), 1)
+      }
+      const result = places.placeOf(id)
+      if (!result) {
+        this.rowOf.delete(id)
+        continue
+      }
+      const row = this.keep(id, resultRow(state, t, result))
+      sorted.splice(search(sorted, row, compare), 0, row)
+    }
+    this.sorted = keptList(sorted)
+  }
+
+  private refreshHands(state: FloorState, t: Tournament, places: IndexedPlaces, all: boolean): void {
+    const order = t.results.handOrder
+    const hands: HandRow[] = []
+    for (let i = order.length - 1; i >= 0; i -= 1) {
+      const hand = t.results.hands.get(order[i]!)
+      if (!hand) continue
+      let cached = this.handCache.get(hand.handId)
+      const stale =
+        all ||
+        !cached ||
+        cached.entryIds !== hand.entryIds ||
+        hand.outcome.busts.some((b, k) => cached!.results[k] !== places.placeOf(b.entryId))
+      if (stale) {
+        const row = handRow(state, t, hand, places.placeOf)
+        const kept = cached?.row && row && sameJson(cached.row, row) ? cached.row : keptRow(row)
+        cached = {
+          entryIds: hand.entryIds,
+          results: hand.outcome.busts.map((b) => places.placeOf(b.entryId)),
+          row: kept
+        }
+        this.handCache.set(hand.handId, cached)
+      }
+      if (cached!.row) hands.push(cached!.row)
+    }
+    const same = hands.length === this.hands.length && hands.every((h, i) => h === this.hands[i])
+    if (!same) this.hands = keptList(hands)
+  }
+}
+
+/** Binary search: the first index whose row does not sort before `row`. */
+function search(rows: readonly ResultRow[], row: ResultRow, compare: (a: ResultRow, b: ResultRow) => number): number {
+  let lo = 0
+  let hi = rows.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (compare(rows[mid]!, row) < 0) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}

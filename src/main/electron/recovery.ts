@@ -1,0 +1,126 @@
+/**
+ * What to do when a window's page dies or hangs (issue 12.5). The clock on the hall monitor must come back by itself:
+ * a crashed renderer is reloaded at once; after several crashes in a short time it is reloaded after a growing pause
+ * (so a page that crashes on load does not spin the CPU), but never given up. A hung renderer gets a grace period to
+ * answer again, then is crashed on purpose, which reloads it through the same path.
+ */
+export const CRASH_WINDOW_MS = 60_000
+export const CRASHES_BEFORE_BACKOFF = 3
+export const MAX_BACKOFF_MS = 30_000
+export const HANG_GRACE_MS = 5_000
+
+export interface CrashDecision {
+  /** Reload after this many ms (0: now). */
+  readonly reloadAfterMs: number
+  /** The crashes counted in the window, this one included, to keep for the next decision. */
+  readonly recent: readonly number[]
+  readonly log: string
+}
+
+/** `reason` is Electron's RenderProcessGoneDetails.reason (crashed, killed, oom, launch-failed, clean-exit…). */
+export function onRendererGone(
+  view: string,
+  reason: string,
+  exitCode: number,
+  previous: readonly number[],
+  now: number
+): CrashDecision {
+  const recent = [...previous.filter((at) => now - at < CRASH_WINDOW_MS), now]
+  const excess = recent.length - CRASHES_BEFORE_BACKOFF
+  const reloadAfterMs = excess < 0 ? 0 : Math.min(MAX_BACKOFF_MS, 1000 * 2 ** excess)
+  const when = reloadAfterMs === 0 ? 'reloading it' : `reloading it in ${Math.round(reloadAfterMs / 1000)} s`
+  return {
+    reloadAfterMs,
+    recent,
+    log: `the ${view} window's page ended (${reason}, exit code ${exitCode}; ${recent.length} in the last minute): ${when}`
+  }
+}
+
+export function onUnresponsive(view: string): string {
+  return `the ${view} window's page is not responding; it gets ${HANG_GRACE_MS / 1000} s before it is reloaded`
+}
+
+export function onStillUnresponsive(view: string): string {
+  return `the ${view} window's page is still not responding: ending and reloading it`
+}
+
+export function onResponsiveAgain(view: string): string {
+  return `the ${view} window's page responds again`
+}
+
+/** The part of a BrowserWindow's webContents recovery needs (a fake in tests). */
+export interface RendererLike {
+  on(
+    event: 'render-process-gone',
+    listener: (event: unknown, details: { reason: string; exitCode: number }) => void
+  ): unknown
+  reload(): void
+  forcefullyCrashRenderer(): void
+  isDestroyed(): boolean
+}
+
+export interface WatchedWindow {
+  readonly webContents: RendererLike
+  on(event: 'unresponsive' | 'responsive' | 'closed', listener: () => void): unknown
+  isDestroyed(): boolean
+}
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+export const realTimers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout)
+}
+
+/** Reload `win` when its renderer crashes or hangs, and log each step. */
+export function watchRenderer(
+  win: WatchedWindow,
+  view: string,
+  deps: { log: (line: string) => void; now: () => number; timers?: Timers }
+): void {
+  const timers = deps.timers ?? realTimers
+  let crashes: readonly number[] = []
+  let hang: unknown = null
+  let pendingReload: unknown = null
+  const alive = (): boolean => !win.isDestroyed() && !win.webContents.isDestroyed()
+  const clearHang = (): void => {
+    if (hang !== null) timers.clearTimeout(hang)
+    hang = null
+  }
+  win.webContents.on('render-process-gone', (_event, details) => {
+    clearHang()
+    const decision = onRendererGone(view, details.reason, details.exitCode, crashes, deps.now())
+    crashes = decision.recent
+    deps.log(decision.log)
+    if (pendingReload !== null) timers.clearTimeout(pendingReload)
+    const reload = (): void => {
+      pendingReload = null
+      if (alive()) win.webContents.reload()
+    }
+    if (decision.reloadAfterMs === 0) reload()
+    else pendingReload = timers.setTimeout(reload, decision.reloadAfterMs)
+  })
+  win.on('unresponsive', () => {
+    if (hang !== null) return
+    deps.log(onUnresponsive(view))
+    hang = timers.setTimeout(() => {
+      hang = null
+      if (!alive()) return
+      deps.log(onStillUnresponsive(view))
+      // Ends the renderer: 'render-process-gone' follows, which reloads it.
+      win.webContents.forcefullyCrashRenderer()
+    }, HANG_GRACE_MS)
+  })
+  win.on('responsive', () => {
+    if (hang === null) return
+    clearHang()
+    deps.log(onResponsiveAgain(view))
+  })
+  win.on('closed', () => {
+    clearHang()
+    if (pendingReload !== null) timers.clearTimeout(pendingReload)
+  })
+}

@@ -1,0 +1,29 @@
+import type Database from 'better-sqlite3'
+import { knows, UnknownEventError } from '../../shared/core/eventSchemas'
+
+/**
+ * Issue 15.3: the kinds of records a journal holds — each (type, version) with the first record of it — and the
+ * first one this build does not know, if any. Migration 3 keeps them in `event_kinds` (a trigger adds each new kind
+ * whichever build writes it), so this reads a few rows, never the journal. A journal from before migration 3 has
+ * records of version 1 only; their types are read from the journal itself (once: the migration then lists them).
+ * Works on a read-only connection: nothing is changed.
+ */
+export function unknownEventKind(db: Database.Database): UnknownEventError | null {
+  const listed = db
+    .prepare(`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'event_kinds'`)
+    .get() as { n: number }
+  const hasEvents = db
+    .prepare(`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'events'`)
+    .get() as { n: number }
+  if (hasEvents.n === 0) return null
+  const kinds = (
+    listed.n > 0
+      ? db.prepare(`SELECT type, version, first_seq AS seq FROM event_kinds ORDER BY first_seq`).all()
+      : db.prepare(`SELECT type, 1 AS version, min(seq) AS seq FROM events GROUP BY type ORDER BY seq`).all()
+  ) as Array<{ type: string; version: number; seq: number }>
+  for (const kind of kinds) {
+    const why = knows(kind.type, kind.version)
+    if (why) return new UnknownEventError(kind.seq, kind.type, kind.version, why)
+  }
+  return null
+}
