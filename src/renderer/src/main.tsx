@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AdminApp } from './admin/AdminApp'
-import { ClockApp } from './clock/ClockApp'
+import { DisplayApp } from './display/DisplayApp'
 import { I18nProvider } from './i18n/I18n'
 import { parseRoute } from './route'
 import './styles.css'
@@ -11,6 +11,12 @@ document.body.dataset.view = route.view
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <I18nProvider>{route.view === 'clock' ? <ClockApp params={route.params} /> : <AdminApp params={route.params} />}</I18nProvider>
+    {route.view === 'clock' ? (
+      <DisplayApp params={route.params} />
+    ) : (
+      <I18nProvider>
+        <AdminApp params={route.params} />
+      </I18nProvider>
+    )}
   </StrictMode>
 )

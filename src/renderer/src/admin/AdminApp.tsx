@@ -1,15 +1,22 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { Rejection } from '../../../shared/core/rejection'
 import { isElectron } from '../client'
 import { About } from '../common/About'
 import { Connect } from '../common/Connect'
 import { LanguagePicker } from '../common/LanguagePicker'
+import { isHelpKey } from '../common/keyboard'
+import { ShortcutsHelp } from '../common/ShortcutsHelp'
+import '../common/admin.css'
 import { useI18n } from '../i18n/I18n'
 import { Backups } from './Backups'
 import { SignIn } from './SignIn'
 import { Tournaments } from './Tournaments'
 import { Players } from '../registration/Players'
 import { History } from '../history/History'
+import { Sharing } from './Sharing'
+import { Displays } from '../displays/Displays'
+import { adminHash, NO_ADMIN_PATH } from '../route'
+import { Accounts, AccountsNavButton, ChangeOperatorButton, SignedInName } from './Accounts'
 
 const PIN_KEY = 'floorclock.adminPin'
 const OPERATOR_KEY = 'floorclock.operator'
@@ -21,10 +28,31 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
   const [operator, setOperator] = useState<string | null>(() => localStorage.getItem(OPERATOR_KEY))
   const [denied, setDenied] = useState<string | null>(null)
   const [about, setAbout] = useState(false)
-  const [page, setPage] = useState<'tournaments' | 'players' | 'history' | 'backups'>('tournaments')
+  const [help, setHelp] = useState(false)
+  // `?` shows the shortcuts on every page, never while the operator types in a field (issue 18.6).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (!isHelpKey(e)) return
+      e.preventDefault()
+      setHelp(true)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+  const [page, setPage] = useState<
+    'tournaments' | 'players' | 'history' | 'backups' | 'sharing' | 'displays' | 'accounts'
+  >('tournaments')
+
+  // A page of the navigation leaves the open tournament (its place in the address, issue 14.9).
+  const openPage = (next: typeof page): void => {
+    setPage(next)
+    const list = adminHash(NO_ADMIN_PATH, location.hash)
+    if (location.hash !== list) location.hash = list
+  }
 
   const needsPin = !isElectron() && !pin
-  if (needsPin || !operator) {
+  // Refused (a wrong PIN, an account's name without its PIN, an account switched off): ask again, never retry.
+  if (needsPin || !operator || denied !== null) {
     return (
       <SignIn
         askPin={!isElectron()}
@@ -55,39 +83,81 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
           <strong className="admin__brand">{t('app.name')}</strong>
           <span className="admin__tagline">{t('app.tagline')}</span>
           <nav className="admin__nav">
-            <button className={page === 'tournaments' ? 'active' : ''} onClick={() => setPage('tournaments')}>
+            <button className={page === 'tournaments' ? 'active' : ''} onClick={() => openPage('tournaments')}>
               {t('nav.tournaments')}
             </button>
-            <button className={page === 'players' ? 'active' : ''} onClick={() => setPage('players')} data-testid="nav-players">
+            <button
+              className={page === 'players' ? 'active' : ''}
+              onClick={() => openPage('players')}
+              data-testid="nav-players"
+            >
               {t('nav.players')}
             </button>
-            <button className={page === 'history' ? 'active' : ''} onClick={() => setPage('history')} data-testid="nav-history">
+            <button
+              className={page === 'history' ? 'active' : ''}
+              onClick={() => openPage('history')}
+              data-testid="nav-history"
+            >
               {t('nav.history')}
             </button>
-            <button className={page === 'backups' ? 'active' : ''} onClick={() => setPage('backups')}>
+            <button className={page === 'backups' ? 'active' : ''} onClick={() => openPage('backups')}>
               {t('nav.backups')}
             </button>
+            <button
+              className={page === 'sharing' ? 'active' : ''}
+              onClick={() => openPage('sharing')}
+              data-testid="nav-sharing"
+            >
+              {t('nav.sharing')}
+            </button>
+            <button
+              className={page === 'displays' ? 'active' : ''}
+              onClick={() => openPage('displays')}
+              data-testid="nav-displays"
+            >
+              {t('nav.displays')}
+            </button>
+            <AccountsNavButton active={page === 'accounts'} onClick={() => openPage('accounts')} />
           </nav>
           <span className="admin__spacer" />
           <span className="admin__operator" data-testid="operator">
-            {t('operator.label')}: <b>{operator}</b>{' '}
-            <button
-              className="link"
-              onClick={() => {
+            {t('operator.label')}: <SignedInName fallback={operator} />{' '}
+            <ChangeOperatorButton
+              onChange={(signOut) => {
                 localStorage.removeItem(OPERATOR_KEY)
                 setOperator(null)
+                if (signOut) {
+                  sessionStorage.removeItem(PIN_KEY)
+                  setPin(null)
+                }
               }}
-            >
-              {t('operator.change')}
-            </button>
+            />
           </span>
           <LanguagePicker />
+          <button onClick={() => setHelp(true)} title={t('clock.admin.shortcuts')} data-testid="open-shortcuts">
+            ?
+          </button>
           <button onClick={() => setAbout(true)}>{t('app.about')}</button>
         </header>
         <main className="admin__main">
-          {page === 'tournaments' ? <Tournaments /> : page === 'players' ? <Players /> : page === 'history' ? <History /> : <Backups />}
+          {page === 'tournaments' ? (
+            <Tournaments />
+          ) : page === 'players' ? (
+            <Players />
+          ) : page === 'history' ? (
+            <History />
+          ) : page === 'sharing' ? (
+            <Sharing />
+          ) : page === 'displays' ? (
+            <Displays />
+          ) : page === 'accounts' ? (
+            <Accounts />
+          ) : (
+            <Backups />
+          )}
         </main>
         {about && <About onClose={() => setAbout(false)} />}
+        {help && <ShortcutsHelp onClose={() => setHelp(false)} />}
       </div>
     </Connect>
   )

@@ -1,17 +1,38 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
-import type { BackupSummary } from '../../../shared/contract/operations'
-import { isMessageKey } from '../../../shared/i18n'
+import type { BackupPreview, BackupSummary } from '../../../shared/contract/operations'
+import { isMessageKey, type MessageKey } from '../../../shared/i18n'
+import { formatDateTime, formatNumber } from '../../../shared/i18n/format'
+import { Dialog } from '../common/Dialog'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 
 /** Backups of the database: list, take one now, restore one with a reason (issue 7). */
 export function Backups(): ReactNode {
-  const { t, explain } = useI18n()
+  const { t, explain, language } = useI18n()
   const client = useClient()
   const [backups, setBackups] = useState<BackupSummary[] | null>(null)
   const [message, setMessage] = useState<string | null>(null)
-  const [restoring, setRestoring] = useState<string | null>(null)
+  const [preview, setPreview] = useState<BackupPreview | null>(null)
   const [reason, setReason] = useState('')
+
+  // Issue 18.6: a restore first shows which live records it sets aside; the backup is only read.
+  const openPreview = async (file: string): Promise<void> => {
+    const r = await client.operate({ type: 'backup.preview', file })
+    if (r.ok) {
+      setPreview(r.value)
+      setReason('')
+    } else setMessage(explain(r.error))
+  }
+  const restore = async (): Promise<void> => {
+    if (!preview) return
+    const r = await client.operate({ type: 'backup.restore', file: preview.file, reason })
+    setMessage(
+      r.ok ? t('backup.restored', { file: r.value.restoredFrom, replaced: r.value.replacedFile }) : explain(r.error)
+    )
+    setPreview(null)
+    setReason('')
+    refresh()
+  }
 
   const refresh = useCallback(() => {
     void client.operate({ type: 'backup.list' }).then((r) => r.ok && setBackups(r.value))
@@ -56,46 +77,80 @@ export function Backups(): ReactNode {
           <tbody>
             {backups.map((b) => (
               <tr key={b.file}>
-                <td title={b.file}>{new Date(b.takenAt).toLocaleString()}</td>
+                <td title={b.file}>{formatDateTime(b.takenAt, language)}</td>
                 <td>{kind(b.reason)}</td>
                 <td>{(b.bytes / 1024).toFixed(0)} KiB</td>
                 <td className={b.good ? '' : 'error'}>{b.good ? t('backup.good') : t('backup.bad')}</td>
                 <td>
-                  {b.good &&
-                    (restoring === b.file ? (
-                      <form
-                        className="inline-form"
-                        onSubmit={(e) => {
-                          e.preventDefault()
-                          void client.operate({ type: 'backup.restore', file: b.file, reason }).then((r) => {
-                            setMessage(
-                              r.ok ? t('backup.restored', { file: r.value.restoredFrom, replaced: r.value.replacedFile }) : explain(r.error)
-                            )
-                            setRestoring(null)
-                            setReason('')
-                            refresh()
-                          })
-                        }}
-                      >
-                        <input
-                          aria-label={t('backup.restoreReason')}
-                          placeholder={t('backup.restoreReason')}
-                          value={reason}
-                          onChange={(e) => setReason(e.target.value)}
-                          required
-                        />
-                        <button type="submit" className="primary" disabled={!reason.trim()}>
-                          {t('backup.restoreConfirm')}
-                        </button>
-                      </form>
-                    ) : (
-                      <button onClick={() => setRestoring(b.file)}>{t('backup.restore')}</button>
-                    ))}
+                  {b.good && (
+                    <button data-testid={`restore-${b.file}`} onClick={() => void openPreview(b.file)}>
+                      {t('backup.restore')}
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
+      )}
+      {preview && (
+        <Dialog label={t('backup.restoreConfirm')} onClose={() => setPreview(null)} testId="restore-preview">
+          <h2>{t('backup.restoreConfirm')}</h2>
+          <p>
+            {t('backup.previewHolds', { records: formatNumber(preview.backupRecords, language) })}{' '}
+            {preview.discardedCount === 0
+              ? t('backup.previewNothing')
+              : t('backup.previewDiscards', { count: preview.discardedCount })}
+          </p>
+          {preview.discarded.length > 0 && (
+            <table className="grid" data-testid="restore-discarded">
+              <thead>
+                <tr>
+                  <th>{t('journal.when')}</th>
+                  <th>{t('journal.where')}</th>
+                  <th>{t('journal.who')}</th>
+                  <th>{t('journal.what')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.discarded.map((d) => (
+                  <tr key={d.seq}>
+                    <td>{formatDateTime(d.recordedAt, language)}</td>
+                    <td>{d.where}</td>
+                    <td>{d.actor}</td>
+                    <td>{isMessageKey(`event.${d.type}`) ? t(`event.${d.type}` as MessageKey) : d.type}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {preview.discardedCount > preview.discarded.length && (
+            <p className="muted">
+              {t('backup.previewMore', { count: preview.discardedCount - preview.discarded.length })}
+            </p>
+          )}
+          <p className="muted">{t('backup.previewKept')}</p>
+          <form
+            className="form"
+            onSubmit={(e) => {
+              e.preventDefault()
+              void restore()
+            }}
+          >
+            <label className="wide">
+              {t('backup.restoreReason')}
+              <input value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} required />
+            </label>
+            <div className="actions wide">
+              <button type="submit" className="danger" disabled={!reason.trim()}>
+                {t('backup.restoreConfirm')}
+              </button>
+              <button type="button" onClick={() => setPreview(null)}>
+                {t('dialog.cancel')}
+              </button>
+            </div>
+          </form>
+        </Dialog>
       )}
     </section>
   )

@@ -24,15 +24,23 @@ export function SignIn({ askPin, initialPin, initialOperator, error, onSubmit }:
     >
       <h1>{t('signin.title')}</h1>
       <LanguagePicker />
-      {askPin && (
-        <label>
-          {t('signin.pin')}
-          <input name="pin" value={pin} onChange={(e) => setPin(e.target.value)} autoComplete="off" required />
-        </label>
-      )}
       <label>
         {t('signin.operator')}
         <input name="operator" value={operator} onChange={(e) => setOperator(e.target.value)} required maxLength={80} />
+      </label>
+      {/* On the hall network a PIN is needed: a person's own (a named account) or the installation's. At the desktop
+          app it is optional: an account's PIN makes the records name the account (issue 12.3). */}
+      <label>
+        {askPin ? t('signin.pin') : t('signin.pinOptional')}
+        <input
+          name="pin"
+          type="password"
+          value={pin}
+          onChange={(e) => setPin(e.target.value)}
+          autoComplete="off"
+          required={askPin}
+        />
+        {askPin && <small className="muted">{t('signin.pinHint')}</small>}
       </label>
       {error && (
         <p className="error" role="alert">

@@ -1,6 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { TournamentDetail } from '../../../shared/core/views'
-import { BettingFormat, Discipline, type TournamentFields } from '../../../shared/core/tournament/schemas'
+import { BettingFormat, Discipline, TournamentFields } from '../../../shared/core/tournament/schemas'
+import { parseNumber } from '../../../shared/i18n/numbers'
+import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
+import { maxLengths } from '../common/limits'
+import { patchBetween } from '../../../shared/core/patch'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 
@@ -47,18 +51,31 @@ function fieldsOf(d: Draft): TournamentFields {
     venue: d.venue,
     discipline: d.discipline,
     bettingFormat: d.bettingFormat,
-    startingStack: Number(d.startingStack),
+    // "30 000", "30,000" and "30k" all mean thirty thousand (issue 14.3).
+    startingStack: parseNumber(d.startingStack) as number,
     ...(d.notes ? { notes: d.notes } : {})
   }
 }
 
+const LIMITS = maxLengths(TournamentFields)
+const FIELDS = ['name', 'date', 'time', 'venue', 'startingStack', 'notes', 'reason'] as const
+
+/** Only what the director changed (issue 14.1); a cleared start time or note is sent as null (removed). */
+function changesOf(existing: TournamentDetail, fields: TournamentFields): Record<string, unknown> {
+  const before = fieldsOf(draftOf(existing))
+  const changes: Record<string, unknown> = patchBetween(before, fields)
+  for (const key of ['time', 'notes'] as const)
+    if (before[key] !== undefined && fields[key] === undefined) changes[key] = null
+  return changes
+}
+
 /** Record a new tournament or change an announced one; after the start a change needs a reason (§5.2). */
 export function TournamentForm({ existing, onDone }: Props): ReactNode {
-  const { t, explain } = useI18n()
+  const { t } = useI18n()
   const client = useClient()
   const [draft, setDraft] = useState<Draft>(() => draftOf(existing))
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<{ text: string; field?: string } | null>(null)
+  const errors = useFieldErrors()
   const [busy, setBusy] = useState(false)
   const needsReason = existing?.status === 'started'
 
@@ -66,46 +83,83 @@ export function TournamentForm({ existing, onDone }: Props): ReactNode {
 
   const submit = async (e: FormEvent): Promise<void> => {
     e.preventDefault()
-    setBusy(true)
     const fields = fieldsOf(draft)
+    // Every problem at once, before anything is sent (issue 14.3).
+    const checked = TournamentFields.safeParse(fields)
+    if (!checked.success) {
+      errors.fromZod(checked.error)
+      return
+    }
+    errors.clear()
+    setBusy(true)
     const result = existing
       ? await client.command({
-          command: { type: 'tournament.edit', tournamentId: existing.id, changes: fields },
+          command: { type: 'tournament.edit', tournamentId: existing.id, changes: changesOf(existing, fields) },
           ...(reason.trim() ? { meta: { reason: reason.trim() } } : {})
         })
       : await client.command({ command: { type: 'tournament.create', fields } })
     setBusy(false)
     if (!result.ok) {
-      setError({ text: explain(result.error), ...(result.error.field ? { field: result.error.field } : {}) })
+      errors.fromRejection(result.error)
       return
     }
     const created = result.value.events.find((ev) => ev.type === 'tournament.created')
     onDone(created ? created.tournamentId : (existing?.id ?? null))
   }
 
-  const invalid = (name: string): boolean => !!error?.field?.endsWith(name)
-
   return (
     <form className="card form" onSubmit={(e) => void submit(e)} data-testid="tournament-form">
       <label className="wide">
         {t('tournament.name')}
-        <input name="name" value={draft.name} onChange={(e) => set('name', e.target.value)} aria-invalid={invalid('name')} />
+        <input
+          name="name"
+          value={draft.name}
+          maxLength={LIMITS.name}
+          onChange={(e) => set('name', e.target.value)}
+          {...errors.props('name')}
+        />
+        <FieldError errors={errors} name="name" />
       </label>
       <label>
         {t('tournament.date')}
-        <input type="date" name="date" value={draft.date} onChange={(e) => set('date', e.target.value)} aria-invalid={invalid('date')} />
+        <input
+          type="date"
+          name="date"
+          value={draft.date}
+          onChange={(e) => set('date', e.target.value)}
+          {...errors.props('date')}
+        />
+        <FieldError errors={errors} name="date" />
       </label>
       <label>
         {t('tournament.time')}
-        <input type="time" name="time" value={draft.time} onChange={(e) => set('time', e.target.value)} />
+        <input
+          type="time"
+          name="time"
+          value={draft.time}
+          onChange={(e) => set('time', e.target.value)}
+          {...errors.props('time')}
+        />
+        <FieldError errors={errors} name="time" />
       </label>
       <label className="wide">
         {t('tournament.venue')}
-        <input name="venue" value={draft.venue} onChange={(e) => set('venue', e.target.value)} />
+        <input
+          name="venue"
+          value={draft.venue}
+          maxLength={LIMITS.venue}
+          onChange={(e) => set('venue', e.target.value)}
+          {...errors.props('venue')}
+        />
+        <FieldError errors={errors} name="venue" />
       </label>
       <label>
         {t('tournament.discipline')}
-        <select name="discipline" value={draft.discipline} onChange={(e) => set('discipline', e.target.value as Draft['discipline'])}>
+        <select
+          name="discipline"
+          value={draft.discipline}
+          onChange={(e) => set('discipline', e.target.value as Draft['discipline'])}
+        >
           {Discipline.options.map((d) => (
             <option key={d} value={d}>
               {t(`discipline.${d}`)}
@@ -133,26 +187,39 @@ export function TournamentForm({ existing, onDone }: Props): ReactNode {
           name="startingStack"
           inputMode="numeric"
           value={draft.startingStack}
+          maxLength={20}
           onChange={(e) => set('startingStack', e.target.value)}
-          aria-invalid={invalid('startingStack')}
+          {...errors.props('startingStack')}
         />
+        <FieldError errors={errors} name="startingStack" />
       </label>
       <label className="wide">
         {t('tournament.notes')}
-        <textarea name="notes" rows={2} value={draft.notes} onChange={(e) => set('notes', e.target.value)} />
+        <textarea
+          name="notes"
+          rows={2}
+          value={draft.notes}
+          maxLength={LIMITS.notes}
+          onChange={(e) => set('notes', e.target.value)}
+          {...errors.props('notes')}
+        />
+        <FieldError errors={errors} name="notes" />
       </label>
       {needsReason && (
         <label className="wide">
           {t('tournament.reason')}
-          <input name="reason" value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={invalid('reason')} />
+          <input
+            name="reason"
+            value={reason}
+            maxLength={1000}
+            onChange={(e) => setReason(e.target.value)}
+            {...errors.props('reason')}
+          />
+          <FieldError errors={errors} name="reason" />
           <small className="muted">{t('tournament.reasonHint')}</small>
         </label>
       )}
-      {error && (
-        <p className="error wide" role="alert">
-          {error.text}
-        </p>
-      )}
+      <FormErrors errors={errors} fields={FIELDS} />
       <div className="wide actions">
         <button type="submit" className="primary" disabled={busy}>
           {existing ? t('tournament.saveChanges') : t('tournament.save')}

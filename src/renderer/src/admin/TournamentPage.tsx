@@ -9,17 +9,16 @@ import { EntriesList } from '../registration/EntriesList'
 import { TermsTab } from '../registration/TermsTab'
 import { SeatingTab } from '../seating/SeatingTab'
 import { ResultsTab } from '../results/ResultsTab'
+import { useAdminPath } from '../common/useAdminPath'
+import { TOURNAMENT_TABS as TABS, type TournamentTab as Tab } from '../route'
 
 import { downloadJson } from './transfer'
 import { ClockControls } from './clock/ClockControls'
 import { StructureEditor } from './clock/StructureEditor'
 
-const TABS = ['overview', 'desk', 'entries', 'terms', 'seating', 'results'] as const
-type Tab = (typeof TABS)[number]
-
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
-  const { t, explain } = useI18n()
+  const { t, explain, num, dateTime } = useI18n()
   const client = useClient()
   const detail = useSubscription({ topic: 'tournament', tournamentId })
   // The same public clock the hall display receives: the admin sees what the room sees (issue 3).
@@ -27,19 +26,27 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
   const clock = display?.clock ?? null
   const [editing, setEditing] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
-  const [tab, setTab] = useState<Tab>('overview')
+  // The tab is in the address (issue 14.9): a reload stays on it.
+  const [path, go] = useAdminPath()
+  const tab: Tab = path.tab ?? 'overview'
+  const setTab = (name: Tab): void => go({ tournamentId, tab: name, results: null })
 
   if (detail === undefined) return <p className="muted">{t('app.connecting')}</p>
   if (detail === null) return <p className="error">{t('error.tournament.notFound')}</p>
 
   return (
     <section className="tournament">
-      <button className="link" onClick={onBack}>
+      <button className="link" onClick={onBack} data-testid="tournament-back">
         ← {t('tournament.back')}
       </button>
       <div className="section-head">
         <h1 data-testid="tournament-title">{detail.name}</h1>
-        <span className={`status status--${detail.status}`}>{t(`tournament.status.${detail.status}`)}</span>
+        <span
+          className={`status status--${detail.finished ? 'finished' : detail.status}`}
+          data-testid="tournament-status"
+        >
+          {t(`tournament.status.${detail.finished ? 'finished' : detail.status}`)}
+        </span>
         {detail.displayed ? (
           <span className="badge">{t('tournaments.onDisplay')}</span>
         ) : (
@@ -56,7 +63,8 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
         <button
           onClick={() =>
             void client.operate({ type: 'tournament.export', tournamentId }).then((r) => {
-              if (r.ok) downloadJson(`floorclock-${detail.date}-${detail.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.json`, r.value)
+              if (r.ok)
+                downloadJson(`floorclock-${detail.date}-${detail.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.json`, r.value)
               else setMessage(explain(r.error))
             })
           }
@@ -67,7 +75,13 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
       {message && <p className="muted">{message}</p>}
       <nav className="tabs" role="tablist">
         {TABS.map((name) => (
-          <button key={name} role="tab" aria-selected={tab === name} className={tab === name ? 'tab tab--on' : 'tab'} onClick={() => setTab(name)}>
+          <button
+            key={name}
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? 'tab tab--on' : 'tab'}
+            onClick={() => setTab(name)}
+          >
             {t(`tab.${name}`)}
           </button>
         ))}
@@ -76,50 +90,67 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
       {tab === 'entries' && <EntriesList tournamentId={tournamentId} tournamentName={detail.name} />}
       {tab === 'terms' && <TermsTab tournamentId={tournamentId} started={detail.status !== 'announced'} />}
       {tab === 'seating' && <SeatingTab tournamentId={tournamentId} tournamentName={detail.name} />}
-      {tab === 'results' && <ResultsTab tournamentId={tournamentId} fileBase={`${detail.date}-${detail.name.replace(/[^\p{L}\p{N}]+/gu, '-')}`} />}
-      {tab === 'overview' && (editing ? (
-        <TournamentForm existing={detail} onDone={() => setEditing(false)} />
-      ) : (
-        <dl className="card facts">
-          <dt>{t('tournament.date')}</dt>
-          <dd>
-            {detail.date} {detail.time ?? ''}
-          </dd>
-          <dt>{t('tournament.venue')}</dt>
-          <dd>{detail.venue || '—'}</dd>
-          <dt>{t('tournament.discipline')}</dt>
-          <dd>
-            {t(`discipline.${detail.discipline}`)} · {t(`betting.${detail.bettingFormat}`)}
-          </dd>
-          <dt>{t('tournament.startingStack')}</dt>
-          <dd>{detail.startingStack.toLocaleString()}</dd>
-          {detail.notes && (
-            <>
-              <dt>{t('tournament.notes')}</dt>
-              <dd>{detail.notes}</dd>
-            </>
-          )}
-          <dd className="muted wide">
-            {t('tournament.createdBy', { actor: detail.createdBy, time: new Date(detail.createdAt).toLocaleString() })}
-            {detail.corrections > 0 && <> · {t('tournament.corrections', { count: detail.corrections })}</>}
-          </dd>
-          <dd className="wide">
-            <button onClick={() => setEditing(true)}>{t('tournament.saveChanges')}…</button>
-          </dd>
-        </dl>
-      ))}
-      {tab === 'overview' && clock && <ClockControls tournamentId={tournamentId} clock={clock} />}
+      {tab === 'results' && (
+        <ResultsTab
+          tournamentId={tournamentId}
+          page={path.results ?? 'places'}
+          fileBase={`${detail.date}-${detail.name.replace(/[^\p{L}\p{N}]+/gu, '-')}`}
+        />
+      )}
+      {tab === 'overview' &&
+        (editing ? (
+          <TournamentForm existing={detail} onDone={() => setEditing(false)} />
+        ) : (
+          <dl className="card facts">
+            <dt>{t('tournament.date')}</dt>
+            <dd>
+              {detail.date} {detail.time ?? ''}
+            </dd>
+            <dt>{t('tournament.venue')}</dt>
+            <dd>{detail.venue || '—'}</dd>
+            <dt>{t('tournament.discipline')}</dt>
+            <dd>
+              {t(`discipline.${detail.discipline}`)} · {t(`betting.${detail.bettingFormat}`)}
+            </dd>
+            <dt>{t('tournament.startingStack')}</dt>
+            <dd>{num(detail.startingStack)}</dd>
+            {detail.notes && (
+              <>
+                <dt>{t('tournament.notes')}</dt>
+                <dd>{detail.notes}</dd>
+              </>
+            )}
+            <dd className="muted wide">
+              {t('tournament.createdBy', {
+                actor: detail.createdBy,
+                time: dateTime(detail.createdAt)
+              })}
+              {detail.corrections > 0 && <> · {t('tournament.corrections', { count: detail.corrections })}</>}
+            </dd>
+            <dd className="wide">
+              <button onClick={() => setEditing(true)}>{t('tournament.saveChanges')}…</button>
+            </dd>
+          </dl>
+        ))}
+      {tab === 'overview' && clock && (
+        <ClockControls tournamentId={tournamentId} clock={clock} bettingFormat={detail.bettingFormat} />
+      )}
       {tab === 'overview' && clock && (
         <StructureEditor
           key={JSON.stringify(clock.structure)}
           tournamentId={tournamentId}
           structure={clock.structure}
-          started={detail.status === 'started' || clock.reading.status === 'running' || clock.reading.status === 'paused'}
+          started={
+            detail.status === 'started' || clock.reading.status === 'running' || clock.reading.status === 'paused'
+          }
           startingStack={detail.startingStack}
         />
       )}
       {tab === 'overview' && (
-        <Journal tournamentId={tournamentId} version={`${JSON.stringify(detail)}${JSON.stringify(clock ? { ...clock, display: null } : null)}`} />
+        <Journal
+          tournamentId={tournamentId}
+          version={`${JSON.stringify(detail)}${JSON.stringify(clock ? { ...clock, display: null } : null)}`}
+        />
       )}
     </section>
   )
@@ -141,7 +172,9 @@ function Journal({ tournamentId, version }: { tournamentId: string; version: str
     void client.query({ type: 'entries.list', tournamentId, limit: 20_000 }).then((r) => {
       if (!r.ok) return
       const byPlayer = new Map(r.value.rows.map((row) => [row.playerId, row.displayName]))
-      setPlayers([...byPlayer].map(([id, label]) => ({ playerId: id, label })).sort((a, b) => a.label.localeCompare(b.label)))
+      setPlayers(
+        [...byPlayer].map(([id, label]) => ({ playerId: id, label })).sort((a, b) => a.label.localeCompare(b.label))
+      )
     })
   }, [client, tournamentId, version])
   return (

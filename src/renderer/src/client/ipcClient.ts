@@ -1,53 +1,30 @@
-import type { CommandAck, FloorClient } from '../../../shared/contract/client'
 import type { FloorBridge } from '../../../shared/contract/bridge'
-import type { Role } from '../../../shared/contract/protocol'
-import type { Operation, OperationResults } from '../../../shared/contract/operations'
-import type { QueryInput, QueryResults } from '../../../shared/contract/queries'
-import type { Result } from '../../../shared/contract/result'
-import { subscriptionKey, type PushValue, type Subscription } from '../../../shared/contract/subscriptions'
+import type { FloorClient } from '../../../shared/contract/client'
+import { MAX_FRAME_BYTES, type ServerFrame } from '../../../shared/contract/protocol'
+import { connectClient, type ClientOptions, type FrameTransport } from './frameClient'
 
-/** The Electron transport: the preload bridge, same contract as the hall server. */
-export async function connectIpc(bridge: FloorBridge, role: Role): Promise<FloorClient> {
-  const listeners = new Map<string, Set<(value: unknown) => void>>()
-  bridge.onPush((key, value) => {
-    for (const listener of listeners.get(key) ?? []) listener(value)
-  })
-  // Server time anchored on the renderer's monotonic clock, re-read every 10 s: a wall-clock step on this computer
-  // never moves the displayed seconds, and the main process's own clock stays the reference (issue 3).
-  let sync = { serverAt: await bridge.now(), perfAt: performance.now() }
-  setInterval(() => {
-    const sentAt = performance.now()
-    void bridge.now().then((serverNow) => {
-      const perfAt = performance.now()
-      sync = { serverAt: serverNow + (perfAt - sentAt) / 2, perfAt }
-    })
-  }, 10_000)
-  const serverOffsetMs = (): number => sync.serverAt + (performance.now() - sync.perfAt) - Date.now()
+/**
+ * The Electron transport: the preload bridge carries the same frames as the hall server's WebSocket to the same
+ * dispatcher (issue 12.4). The link never drops while the window lives. Large requests travel in parts here too, so
+ * an import from the desktop window shows its progress as it does in a browser.
+ */
+export function ipcTransport(bridge: FloorBridge): FrameTransport {
   return {
-    role,
-    command: (envelope) => bridge.command(envelope) as Promise<Result<CommandAck>>,
-    query: <Q extends QueryInput>(query: Q) => bridge.query(query) as Promise<Result<QueryResults[Q['type']]>>,
-    operate: <O extends Operation>(operation: O) => bridge.operate(operation) as Promise<Result<OperationResults[O['type']]>>,
-    subscribe: <S extends Subscription>(subscription: S, onValue: (value: PushValue<S>) => void) => {
-      const key = subscriptionKey(subscription)
-      let set = listeners.get(key)
-      if (!set) {
-        set = new Set()
-        listeners.set(key, set)
+    maxFrameBytes: MAX_FRAME_BYTES - 1024,
+    connect: ({ onOpen, onFrame }) => {
+      const stop = bridge.onFrame((frame) => onFrame(frame as ServerFrame))
+      queueMicrotask(onOpen)
+      return {
+        send: (text) => {
+          void bridge.send(text)
+          return true
+        },
+        close: stop
       }
-      const listener = onValue as (value: unknown) => void
-      set.add(listener)
-      void bridge.subscribe(subscription)
-      return () => {
-        set.delete(listener)
-        if (set.size === 0) {
-          listeners.delete(key)
-          void bridge.unsubscribe(key)
-        }
-      }
-    },
-    setOperator: (name) => bridge.setOperator(name),
-    serverOffsetMs,
-    onConnectionChange: () => () => undefined
+    }
   }
+}
+
+export function connectIpc(bridge: FloorBridge, options: ClientOptions): Promise<FloorClient> {
+  return connectClient(ipcTransport(bridge), options)
 }

@@ -1,5 +1,12 @@
 import type { Level, StructureItem } from '../../../shared/core/clock/structure'
 import type { MessageKey, Params } from '../../../shared/i18n'
+import {
+  itemLine as levelItemLine,
+  itemTitle as levelItemTitle,
+  levelText,
+  stakeWords,
+  type LevelContext
+} from '../../../shared/core/clock/levelText'
 
 type T = (key: MessageKey, params?: Params) => string
 
@@ -29,24 +36,25 @@ export function chips(n: number, language: string): string {
   return n.toLocaleString(language === 'sv' ? 'sv-SE' : language === 'ru' ? 'ru-RU' : 'en-US')
 }
 
-/** The stakes of a level in the words its game needs: blinds/ante, limits, stud bring-in, OFC points. */
-export function stakes(level: Level, t: T, language: string): string[] {
-  const c = (n: number): string => chips(n, language)
-  const parts: string[] = []
-  if (level.pointValue !== undefined) parts.push(t('clock.points', { value: c(level.pointValue) }))
-  if (level.bringIn !== undefined || level.complete !== undefined) {
-    if (level.ante > 0) parts.push(t('clock.ante', { ante: c(level.ante) }))
-    if (level.bringIn !== undefined) parts.push(t('clock.bringIn', { value: c(level.bringIn) }))
-    if (level.complete !== undefined) parts.push(t('clock.complete', { value: c(level.complete) }))
-    return parts
-  }
-  if (level.bigBlind > 0) parts.push(`${c(level.smallBlind)} / ${c(level.bigBlind)}`)
-  if (level.smallBet !== undefined && level.bigBet !== undefined) parts.push(t('clock.limits', { small: c(level.smallBet), big: c(level.bigBet) }))
-  if (level.ante > 0) parts.push(t(level.anteKind === 'big-blind' ? 'clock.bbAnte' : 'clock.ante', { ante: c(level.ante) }))
-  return parts
+/**
+ * The stakes of a level in the words its game needs — blinds/ante, limits, stud bring-in and complete with the small
+ * and big bet, OFC points — by the one formatter of every surface (`core/clock/levelText.ts`, BFSP §4.7, §5.4).
+ */
+export function stakes(level: Level, t: T, language: string, context: LevelContext = {}): string[] {
+  return stakeWords(levelText(level, context).stakes, t, (n) => chips(n, language))
 }
 
 export function itemTitle(item: StructureItem, number: number | null, t: T): string {
-  if (item.kind === 'break') return item.label || t('clock.break')
-  return t('clock.level', { number: number ?? '' })
+  return levelItemTitle(item, number, t)
+}
+
+/** The admin's line for an item (clock line, "Jump to…" list): title, game and limit, every stake (issue 18.3). */
+export function itemLine(
+  item: StructureItem,
+  number: number | null,
+  t: T,
+  language: string,
+  context: LevelContext = {}
+): string {
+  return levelItemLine(item, number, t, (n) => chips(n, language), context)
 }

@@ -16,7 +16,10 @@ export interface ResolvedMedia {
 export function useResolvedMedia(display: PublicDisplaySettings | null | undefined): ResolvedMedia {
   const client = useClient()
   const [fetched, setFetched] = useState(0)
-  const refs = useMemo(() => (display ? [display.logo, ...Object.values(display.sounds)].filter((r): r is string => !!r) : []), [display])
+  const refs = useMemo(
+    () => (display ? [display.logo, ...Object.values(display.sounds)].filter((r): r is string => !!r) : []),
+    [display]
+  )
   const key = refs.join('|')
   useEffect(() => {
     let current = true
@@ -44,4 +47,27 @@ export function useResolvedMedia(display: PublicDisplaySettings | null | undefin
     }
     return { logo: display?.logo ? (cache.get(display.logo) ?? null) : null, sounds }
   }, [display, fetched]) // eslint-disable-line react-hooks/exhaustive-deps -- `fetched` marks the cache filling
+}
+
+/** One file by reference (a layout's sponsor image), fetched once and kept; null until it has arrived. */
+export function useMediaRef(ref: string | null): string | null {
+  const client = useClient()
+  const [, setFetched] = useState(0)
+  useEffect(() => {
+    if (!ref || cache.has(ref)) return
+    let current = true
+    let p = pending.get(ref)
+    if (!p) {
+      p = client.query({ type: 'display.media', ref }).then((r) => {
+        pending.delete(ref)
+        if (r.ok && r.value) cache.set(ref, r.value)
+      })
+      pending.set(ref, p)
+    }
+    void p.then(() => current && setFetched((n) => n + 1))
+    return () => {
+      current = false
+    }
+  }, [client, ref])
+  return ref ? (cache.get(ref) ?? null) : null
 }

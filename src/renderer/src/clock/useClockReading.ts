@@ -12,7 +12,11 @@ export type { ShotReading }
  * setTimeout aimed at the next moment a displayed second changes — no animation loop — so a running level costs
  * one render per second and a paused clock none.
  */
-export function useClockReading(clock: PublicClock | null | undefined): { reading: ClockReading | null; shot: ShotReading | null; now: number } {
+export function useClockReading(clock: PublicClock | null | undefined): {
+  reading: ClockReading | null
+  shot: ShotReading | null
+  now: number
+} {
   const client = useClient()
   const serverNow = (): number => Date.now() + client.serverOffsetMs()
   const [now, setNow] = useState(serverNow)
@@ -21,10 +25,15 @@ export function useClockReading(clock: PublicClock | null | undefined): { readin
 
   let wait = Infinity
   if (reading?.status === 'running') wait = Math.min(wait, msToNextSecond(reading.remainingMs))
-  if (reading?.status === 'scheduled' && reading.startsInMs !== null) wait = Math.min(wait, msToNextSecond(reading.startsInMs))
+  if (reading?.status === 'scheduled' && reading.startsInMs !== null)
+    wait = Math.min(wait, msToNextSecond(reading.startsInMs))
   if (clock?.shotClock) {
     if (shot && shot.phase !== 'expired') wait = Math.min(wait, msToNextSecond(shot.remainingMs))
-    else if (shot) wait = Math.min(wait, clock.shotClock.startedAt + (clock.shotClock.seconds + clock.shotClock.countdownSeconds + 10) * 1000 - now)
+    else if (shot)
+      wait = Math.min(
+        wait,
+        clock.shotClock.startedAt + (clock.shotClock.seconds + clock.shotClock.countdownSeconds + 10) * 1000 - now
+      )
   }
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import type { Rejection } from '../../../shared/core/rejection'
 import { connect } from '../client'
 import { ClientContext, useConnected } from './ClientContext'
 import { useI18n } from '../i18n/I18n'
+import { SafeMode } from '../admin/SafeMode'
 
 interface Props {
   role: Role
@@ -20,16 +21,31 @@ export function Connect({ role, token, operator, onDenied, children }: Props): R
   const [client, setClient] = useState<FloorClient | null>(null)
   useEffect(() => {
     let cancelled = false
+    let opened: FloorClient | null = null
+    let stopDenied = (): void => undefined
     connect(role, token, operator).then(
-      (c) => !cancelled && setClient(c),
+      (c) => {
+        opened = c
+        if (cancelled) {
+          c.close()
+          return
+        }
+        // Denied later (a reconnect with a PIN that no longer works): the client stopped; ask the person again.
+        stopDenied = c.onDenied((error) => onDenied?.(error))
+        setClient(c)
+      },
       (error: Rejection) => !cancelled && onDenied?.(error)
     )
     return () => {
       cancelled = true
+      stopDenied()
+      opened?.close()
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- connect once per role and token
   }, [role, token])
   if (!client) return <div className="connecting">{t('app.connecting')}</div>
+  // Safe mode (issue 11 item 3): the admin shows what cannot be read and how to restore, instead of the records.
+  if (client.safeMode && role === 'admin') return <SafeMode report={client.safeMode} />
   return (
     <ClientContext.Provider value={client}>
       <ConnectionBanner />

@@ -7,7 +7,13 @@ import { JournalPanel } from './JournalPanel'
 
 const NO_SERIES = '-'
 
-function matches(row: TournamentHistoryRow, text: string, year: string, series: string, onlyFinished: boolean): boolean {
+function matches(
+  row: TournamentHistoryRow,
+  text: string,
+  year: string,
+  series: string,
+  onlyFinished: boolean
+): boolean {
   const needle = text.trim().toLocaleLowerCase()
   if (needle && !`${row.name} ${row.venue}`.toLocaleLowerCase().includes(needle)) return false
   if (year && !row.date.startsWith(year)) return false
@@ -17,7 +23,7 @@ function matches(row: TournamentHistoryRow, text: string, year: string, series: 
 
 /** Past tournaments and series (issue 6, §28.12): who won, whether the results were approved, and what was corrected since. */
 export function History(): ReactNode {
-  const { t } = useI18n()
+  const { t, dateTime } = useI18n()
   const client = useClient()
   const [overview, setOverview] = useState<HistoryOverview | null>(null)
   const [openId, setOpenId] = useState<string | null>(null)
@@ -29,7 +35,10 @@ export function History(): ReactNode {
     void client.query({ type: 'history.overview' }).then((r) => r.ok && setOverview(r.value))
   }, [client])
   useEffect(load, [load, openId])
-  const years = useMemo(() => [...new Set((overview?.tournaments ?? []).map((r) => r.date.slice(0, 4)))].sort().reverse(), [overview])
+  const years = useMemo(
+    () => [...new Set((overview?.tournaments ?? []).map((r) => r.date.slice(0, 4)))].sort().reverse(),
+    [overview]
+  )
 
   if (openId) return <TournamentPage tournamentId={openId} onBack={() => setOpenId(null)} />
   if (!overview) return null
@@ -42,7 +51,14 @@ export function History(): ReactNode {
       </div>
       <p className="muted">{t('history.explain')}</p>
       <div className="filters">
-        <input placeholder={t('history.filter')} aria-label={t('history.filter')} value={text} onChange={(e) => setText(e.target.value)} data-testid="history-filter" />
+        <input
+          placeholder={t('history.filter')}
+          aria-label={t('history.filter')}
+          maxLength={200}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="history-filter"
+        />
         <select aria-label={t('history.year')} value={year} onChange={(e) => setYear(e.target.value)}>
           <option value="">{t('history.allYears')}</option>
           {years.map((y) => (
@@ -51,7 +67,12 @@ export function History(): ReactNode {
             </option>
           ))}
         </select>
-        <select aria-label={t('history.series')} value={series} onChange={(e) => setSeries(e.target.value)} data-testid="history-series">
+        <select
+          aria-label={t('history.series')}
+          value={series}
+          onChange={(e) => setSeries(e.target.value)}
+          data-testid="history-series"
+        >
           <option value="">{t('history.allSeries')}</option>
           <option value={NO_SERIES}>{t('history.noSeries')}</option>
           {overview.series.map((s) => (
@@ -61,7 +82,8 @@ export function History(): ReactNode {
           ))}
         </select>
         <label>
-          <input type="checkbox" checked={onlyFinished} onChange={(e) => setOnlyFinished(e.target.checked)} /> {t('history.onlyFinished')}
+          <input type="checkbox" checked={onlyFinished} onChange={(e) => setOnlyFinished(e.target.checked)} />{' '}
+          {t('history.onlyFinished')}
         </label>
       </div>
       {rows.length === 0 ? (
@@ -95,8 +117,12 @@ export function History(): ReactNode {
                 <td>{r.winner ?? '—'}</td>
                 <td>{t(`history.status.${r.status}`)}</td>
                 <td>
-                  {r.approval ? t('history.approved', { by: r.approval.by, time: new Date(r.approval.at).toLocaleString() }) : t('history.notApproved')}
-                  {r.correctionsAfterApproval > 0 && <div className="warn">{t('history.correctionsAfter', { count: r.correctionsAfterApproval })}</div>}
+                  {r.approval
+                    ? t('history.approved', { by: r.approval.by, time: dateTime(r.approval.at) })
+                    : t('history.notApproved')}
+                  {r.correctionsAfterApproval > 0 && (
+                    <div className="warn">{t('history.correctionsAfter', { count: r.correctionsAfterApproval })}</div>
+                  )}
                 </td>
                 <td>
                   <button onClick={() => setOpenId(r.id)}>{t('history.open')}</button>
@@ -118,7 +144,9 @@ export function History(): ReactNode {
                   <b>{s.name}</b>
                 </td>
                 <td>{t('history.seriesEvents', { finished: s.finishedEvents, events: s.events })}</td>
-                <td>{s.firstDate && s.lastDate ? t('history.seriesSpan', { from: s.firstDate, to: s.lastDate }) : '—'}</td>
+                <td>
+                  {s.firstDate && s.lastDate ? t('history.seriesSpan', { from: s.firstDate, to: s.lastDate }) : '—'}
+                </td>
                 <td>
                   <button onClick={() => setSeries(s.id)}>{t('history.seriesShow')}</button>
                 </td>

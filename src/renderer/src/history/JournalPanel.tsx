@@ -18,7 +18,9 @@ export function JournalPanel({ tournamentNames }: { tournamentNames: ReadonlyMap
   const [records, setRecords] = useState<EventRecord[]>([])
   useEffect(() => {
     let current = true
-    void client.query({ type: 'journal.list', limit: 300, ...(player ? { playerId: player.id } : {}) }).then((r) => current && r.ok && setRecords(r.value))
+    void client
+      .query({ type: 'journal.list', limit: 300, ...(player ? { playerId: player.id } : {}) })
+      .then((r) => current && r.ok && setRecords(r.value))
     return () => {
       current = false
     }
@@ -41,7 +43,15 @@ export function JournalPanel({ tournamentNames }: { tournamentNames: ReadonlyMap
             <button onClick={() => setPlayer(null)}>{t('history.journal.everyone')}</button>
           </>
         ) : (
-          <input placeholder={t('history.journal.player')} aria-label={t('history.journal.player')} className="wide" value={text} onChange={(e) => setText(e.target.value)} data-testid="history-journal-player" />
+          <input
+            placeholder={t('history.journal.player')}
+            aria-label={t('history.journal.player')}
+            className="wide"
+            maxLength={200}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            data-testid="history-journal-player"
+          />
         )}
       </div>
       {!player && hits.length > 0 && (
@@ -62,7 +72,14 @@ export function JournalPanel({ tournamentNames }: { tournamentNames: ReadonlyMap
       <JournalTable
         records={records}
         testId="history-journal-table"
-        where={(r) => tournamentNames.get(r.stream) ?? (r.stream === 'players' ? t('journal.stream.players') : r.stream === 'series' ? t('journal.stream.series') : t('journal.stream.installation'))}
+        where={(r) =>
+          tournamentNames.get(r.stream) ??
+          (r.stream === 'players'
+            ? t('journal.stream.players')
+            : r.stream === 'series'
+              ? t('journal.stream.series')
+              : t('journal.stream.installation'))
+        }
       />
     </section>
   )

@@ -26,7 +26,12 @@ export function PlayerHistoryTable({ playerId }: { playerId: string }): ReactNod
       ) : (
         <>
           <p className="muted" data-testid="player-history-summary">
-            {t('history.player.summary', { tournaments: s.tournaments, entries: s.entries, wins: s.wins, best: s.bestPlace ?? '—' })}
+            {t('history.player.summary', {
+              tournaments: s.tournaments,
+              entries: s.entries,
+              wins: s.wins,
+              best: s.bestPlace ?? '—'
+            })}
           </p>
           <table className="grid">
             <thead>
@@ -52,7 +57,9 @@ export function PlayerHistoryTable({ playerId }: { playerId: string }): ReactNod
                   <td>
                     #{r.number ?? '—'}
                     {r.entryOrdinal > 1 && <> · {t('history.player.reentry', { n: r.entryOrdinal - 1 })}</>}
-                    {r.registeredAs && <div className="muted">{t('history.player.registeredAs', { name: r.registeredAs })}</div>}
+                    {r.registeredAs && (
+                      <div className="muted">{t('history.player.registeredAs', { name: r.registeredAs })}</div>
+                    )}
                   </td>
                   <td>
                     {r.place !== null ? (

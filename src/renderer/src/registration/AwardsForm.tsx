@@ -1,5 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import type { Awards } from '../../../shared/core/registration/terms'
+import { patchBetween } from '../../../shared/core/patch'
+import { Awards } from '../../../shared/core/registration/terms'
+import { parseNumber } from '../../../shared/i18n/numbers'
+import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import type { RegistrationSummary } from '../../../shared/core/registration/views'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from './useCommand'
@@ -14,41 +17,64 @@ interface Bracket {
  * an optional informational prize table for events that declare a fund. The product never handles money (§4.3).
  */
 export function AwardsForm({ summary, started }: { summary: RegistrationSummary; started: boolean }): ReactNode {
-  const { t, explain } = useI18n()
+  const { t } = useI18n()
   const run = useCommand()
   const a = summary.awards
   const [noCash, setNoCash] = useState(a.noCashPrizes)
   const [places, setPlaces] = useState(a.places.map((p) => ({ place: String(p.place), description: p.description })))
   const [declared, setDeclared] = useState(a.prizeFund?.declared ?? '')
   const [brackets, setBrackets] = useState<Bracket[]>(
-    a.prizeFund?.brackets.map((b) => ({ minEntries: String(b.minEntries), percentages: b.percentages.join(', ') })) ?? []
+    a.prizeFund?.brackets.map((b) => ({ minEntries: String(b.minEntries), percentages: b.percentages.join(', ') })) ??
+      []
   )
   const [reason, setReason] = useState('')
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const errors = useFieldErrors()
   const needsReason = started || summary.position !== null
 
   const submit = (e: FormEvent): void => {
     e.preventDefault()
-    const awards: Awards = {
+    const awards = {
       noCashPrizes: noCash,
-      places: places.filter((p) => p.description.trim()).map((p) => ({ place: Number(p.place), description: p.description })),
+      places: places
+        .filter((p) => p.description.trim())
+        .map((p) => ({ place: parseNumber(p.place) as number, description: p.description })),
       prizeFund:
         !noCash && declared.trim() && brackets.length > 0
           ? {
               declared,
               brackets: brackets.map((b) => ({
-                minEntries: Number(b.minEntries),
+                minEntries: parseNumber(b.minEntries) as number,
                 percentages: b.percentages
-                  .split(/[,;\s]+/)
+                  .split(/[;\s]+|,\s+/)
                   .filter(Boolean)
-                  .map(Number)
+                  .map((x) => parseNumber(x) as number)
               }))
             }
           : null
     }
-    void run({ type: 'registration.setAwards', tournamentId: summary.tournamentId, awards }, reason ? { reason } : undefined).then((r) =>
-      setMessage(r.ok ? { ok: true, text: t('terms.recorded') } : { ok: false, text: explain(r.error) })
-    )
+    // Every problem at once, before anything is sent (issue 14.3).
+    const checked = Awards.safeParse(awards)
+    if (!checked.success) {
+      errors.fromZod(checked.error)
+      setMessage(null)
+      return
+    }
+    errors.clear()
+    void run(
+      {
+        type: 'registration.setAwards',
+        tournamentId: summary.tournamentId,
+        awards: patchBetween(summary.awards, checked.data)
+      },
+      reason ? { reason } : undefined
+    ).then((r) => {
+      if (r.ok) setMessage({ ok: true, text: t('terms.recorded') })
+      else {
+        errors.fromRejection(r.error)
+        setMessage(null)
+      }
+    })
   }
 
   return (
@@ -61,20 +87,35 @@ export function AwardsForm({ summary, started }: { summary: RegistrationSummary;
       <h3 className="wide">{noCash ? t('awards.places') : t('awards.prizePlaces')}</h3>
       {places.map((p, i) => (
         <div className="wide row" key={i}>
-          <input aria-label={t('awards.place')} className="narrow" inputMode="numeric" value={p.place} onChange={(e) => setPlaces(places.map((q, j) => (j === i ? { ...q, place: e.target.value } : q)))} />
+          <input
+            aria-label={t('awards.place')}
+            className="narrow"
+            inputMode="numeric"
+            maxLength={6}
+            value={p.place}
+            {...errors.props(`places.${i}.place`)}
+            onChange={(e) => setPlaces(places.map((q, j) => (j === i ? { ...q, place: e.target.value } : q)))}
+          />
           <input
             aria-label={t('awards.description')}
             placeholder={t('awards.description')}
+            maxLength={200}
             value={p.description}
+            {...errors.props(`places.${i}.description`)}
             onChange={(e) => setPlaces(places.map((q, j) => (j === i ? { ...q, description: e.target.value } : q)))}
           />
           <button type="button" onClick={() => setPlaces(places.filter((_, j) => j !== i))}>
             {t('awards.remove')}
           </button>
+          <FieldError errors={errors} name={`places.${i}`} />
         </div>
       ))}
+      <FieldError errors={errors} name="places" />
       <div className="wide">
-        <button type="button" onClick={() => setPlaces([...places, { place: String(places.length + 1), description: '' }])}>
+        <button
+          type="button"
+          onClick={() => setPlaces([...places, { place: String(places.length + 1), description: '' }])}
+        >
           {t('awards.addPlace')}
         </button>
       </div>
@@ -84,22 +125,44 @@ export function AwardsForm({ summary, started }: { summary: RegistrationSummary;
           <p className="muted wide">{t('awards.prizeFundHint')}</p>
           <label className="wide">
             {t('awards.declared')}
-            <input value={declared} onChange={(e) => setDeclared(e.target.value)} />
+            <input
+              value={declared}
+              maxLength={100}
+              onChange={(e) => setDeclared(e.target.value)}
+              {...errors.props('prizeFund.declared')}
+            />
+            <FieldError errors={errors} name="prizeFund.declared" />
           </label>
           {brackets.map((b, i) => (
             <div className="wide row" key={i}>
-              <input aria-label={t('awards.minEntries')} className="narrow" value={b.minEntries} onChange={(e) => setBrackets(brackets.map((q, j) => (j === i ? { ...q, minEntries: e.target.value } : q)))} />
+              <input
+                aria-label={t('awards.minEntries')}
+                className="narrow"
+                inputMode="numeric"
+                maxLength={7}
+                value={b.minEntries}
+                {...errors.props(`prizeFund.brackets.${i}.minEntries`)}
+                onChange={(e) =>
+                  setBrackets(brackets.map((q, j) => (j === i ? { ...q, minEntries: e.target.value } : q)))
+                }
+              />
               <input
                 aria-label={t('awards.percentages')}
                 placeholder={t('awards.percentages')}
+                maxLength={2000}
                 value={b.percentages}
-                onChange={(e) => setBrackets(brackets.map((q, j) => (j === i ? { ...q, percentages: e.target.value } : q)))}
+                {...errors.props(`prizeFund.brackets.${i}.percentages`)}
+                onChange={(e) =>
+                  setBrackets(brackets.map((q, j) => (j === i ? { ...q, percentages: e.target.value } : q)))
+                }
               />
               <button type="button" onClick={() => setBrackets(brackets.filter((_, j) => j !== i))}>
                 {t('awards.remove')}
               </button>
+              <FieldError errors={errors} name={`prizeFund.brackets.${i}`} />
             </div>
           ))}
+          <FieldError errors={errors} name="prizeFund.brackets" />
           <div className="wide">
             <button type="button" onClick={() => setBrackets([...brackets, { minEntries: '1', percentages: '100' }])}>
               {t('awards.addBracket')}
@@ -120,14 +183,25 @@ export function AwardsForm({ summary, started }: { summary: RegistrationSummary;
       {needsReason && (
         <label className="wide">
           {t('terms.reason')}
-          <input value={reason} onChange={(e) => setReason(e.target.value)} />
+          <input
+            value={reason}
+            maxLength={1000}
+            onChange={(e) => setReason(e.target.value)}
+            {...errors.props('reason')}
+          />
+          <FieldError errors={errors} name="reason" />
         </label>
       )}
+      <FormErrors errors={errors} fields={['places', 'prizeFund', 'reason']} />
       <div className="actions wide">
         <button className="primary" type="submit">
           {t('awards.save')}
         </button>
-        {message && <span className={message.ok ? 'muted' : 'error'}>{message.text}</span>}
+        {message && (
+          <span className={message.ok ? 'muted' : 'error'} role="status">
+            {message.text}
+          </span>
+        )}
       </div>
     </form>
   )

@@ -6,15 +6,30 @@ import { EntryActions } from './EntryActions'
 import { PrintList } from './PrintList'
 import { RegistrationStats } from './RegistrationStats'
 
-const FILTERS: EntryFilter[] = ['all', 'in', 'pre-registered', 'registered', 'waiting', 'eliminated', 'disqualified', 'withdrawn']
+const FILTERS: EntryFilter[] = [
+  'all',
+  'in',
+  'pre-registered',
+  'registered',
+  'waiting',
+  'eliminated',
+  'disqualified',
+  'withdrawn'
+]
 const PAGE = 200
 
 /**
  * The entries of a tournament with their status and filters. The list is a query re-asked when the pushed summary's
  * version changes, so 10,000 entries are never pushed whole.
  */
-export function EntriesList({ tournamentId, tournamentName }: { tournamentId: string; tournamentName: string }): ReactNode {
-  const { t } = useI18n()
+export function EntriesList({
+  tournamentId,
+  tournamentName
+}: {
+  tournamentId: string
+  tournamentName: string
+}): ReactNode {
+  const { t, num, time } = useI18n()
   const client = useClient()
   const summary = useSubscription({ topic: 'registration', tournamentId })
   const [filter, setFilter] = useState<EntryFilter>('all')
@@ -34,23 +49,40 @@ export function EntriesList({ tournamentId, tournamentName }: { tournamentId: st
     }
   }, [client, tournamentId, filter, text, limit, version])
 
-  if (printing) return <PrintList tournamentId={tournamentId} tournamentName={tournamentName} onClose={() => setPrinting(false)} />
+  if (printing)
+    return <PrintList tournamentId={tournamentId} tournamentName={tournamentName} onClose={() => setPrinting(false)} />
 
   const filterLabel = (f: EntryFilter): string =>
-    f === 'all' ? t('entries.filter.all') : f === 'in' ? t('entries.filter.in') : f === 'out' ? t('entries.filter.out') : t(`entry.status.${f}`)
+    f === 'all'
+      ? t('entries.filter.all')
+      : f === 'in'
+        ? t('entries.filter.in')
+        : f === 'out'
+          ? t('entries.filter.out')
+          : t(`entry.status.${f}`)
 
   return (
     <section>
       {summary && <RegistrationStats summary={summary} />}
       <div className="toolbar">
-        <select aria-label={t('entries.status')} data-testid="entries-filter" value={filter} onChange={(e) => setFilter(e.target.value as EntryFilter)}>
+        <select
+          aria-label={t('entries.status')}
+          data-testid="entries-filter"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as EntryFilter)}
+        >
           {FILTERS.map((f) => (
             <option key={f} value={f}>
               {filterLabel(f)}
             </option>
           ))}
         </select>
-        <input placeholder={t('entries.search')} value={text} onChange={(e) => setText(e.target.value)} />
+        <input
+          placeholder={t('entries.search')}
+          maxLength={200}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <span className="muted">{t('entries.total', { shown: page.rows.length, total: page.total })}</span>
         <button onClick={() => setPrinting(true)}>{t('entries.print')}</button>
       </div>
@@ -82,15 +114,19 @@ export function EntriesList({ tournamentId, tournamentName }: { tournamentId: st
                 <td>{t(`entry.kind.${row.kind}`)}</td>
                 <td>
                   <span className={`status status--${row.status}`}>{t(`entry.status.${row.status}`)}</span>
-                  {row.eliminatedAtLevel !== null && <span className="muted"> {t('entries.atLevel', { level: row.eliminatedAtLevel })}</span>}
+                  {row.eliminatedAtLevel !== null && (
+                    <span className="muted"> {t('entries.atLevel', { level: row.eliminatedAtLevel })}</span>
+                  )}
                   {row.late && <span className="muted"> · {t('entries.late')}</span>}
-                  {row.override !== null && <div className="muted">{t('entries.override', { reason: row.override })}</div>}
+                  {row.override !== null && (
+                    <div className="muted">{t('entries.override', { reason: row.override })}</div>
+                  )}
                 </td>
-                <td className="num">{row.chips.toLocaleString()}</td>
+                <td className="num">{num(row.chips)}</td>
                 <td className="num">{row.rebuys || ''}</td>
                 <td>{row.addon ? '✓' : ''}</td>
                 <td className="muted">
-                  {new Date(row.registeredAt).toLocaleTimeString()} · {row.registeredBy}
+                  {time(row.registeredAt, true)} · {row.registeredBy}
                 </td>
                 <td>
                   <EntryActions tournamentId={tournamentId} row={row} summary={summary ?? null} />

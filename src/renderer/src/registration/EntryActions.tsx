@@ -1,13 +1,22 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { Command } from '../../../shared/core/commands'
 import type { EntryRow, RegistrationSummary } from '../../../shared/core/registration/views'
+import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from './useCommand'
 
 type Form = 'eliminate' | 'disqualify' | 'lift' | 'rebuy' | 'withdraw' | null
 
 /** The actions an entry's status allows; each records one command and shows the refusal if there is one. */
-export function EntryActions({ tournamentId, row, summary }: { tournamentId: string; row: EntryRow; summary: RegistrationSummary | null }): ReactNode {
+export function EntryActions({
+  tournamentId,
+  row,
+  summary
+}: {
+  tournamentId: string
+  row: EntryRow
+  summary: RegistrationSummary | null
+}): ReactNode {
   const { t, explain } = useI18n()
   const run = useCommand()
   const [form, setForm] = useState<Form>(null)
@@ -31,17 +40,25 @@ export function EntryActions({ tournamentId, row, summary }: { tournamentId: str
 
   const submit = (e: FormEvent): void => {
     e.preventDefault()
-    if (form === 'eliminate') send({ type: 'entry.eliminate', tournamentId, entryId, level: Number(level), confirmedBy })
+    if (form === 'eliminate')
+      send({ type: 'entry.eliminate', tournamentId, entryId, level: Number(level), confirmedBy })
     if (form === 'disqualify') send({ type: 'entry.disqualify', tournamentId, entryId, level: Number(level) }, reason)
     if (form === 'lift') send({ type: 'entry.liftDisqualification', tournamentId, entryId }, reason)
-    if (form === 'rebuy') send({ type: 'entry.rebuy', tournamentId, entryId, stack: Number(stack) })
-    if (form === 'withdraw') send({ type: 'entry.withdraw', tournamentId, entryId, override: reason.trim() !== '' }, reason || undefined)
+    if (form === 'rebuy') send({ type: 'entry.rebuy', tournamentId, entryId, stack: parseNumber(stack) as number })
+    if (form === 'withdraw')
+      send({ type: 'entry.withdraw', tournamentId, entryId, override: reason.trim() !== '' }, reason || undefined)
   }
 
   return (
     <div className="entry-actions">
-      {row.status === 'pre-registered' && <button onClick={() => send({ type: 'entry.confirm', tournamentId, entryId })}>{t('entries.confirm')}</button>}
-      {row.status === 'waiting' && <button onClick={() => send({ type: 'entry.admit', tournamentId, entryId, override: false })}>{t('entries.admit')}</button>}
+      {row.status === 'pre-registered' && (
+        <button onClick={() => send({ type: 'entry.confirm', tournamentId, entryId })}>{t('entries.confirm')}</button>
+      )}
+      {row.status === 'waiting' && (
+        <button onClick={() => send({ type: 'entry.admit', tournamentId, entryId, override: false })}>
+          {t('entries.admit')}
+        </button>
+      )}
       {isIn && <button onClick={() => setForm('eliminate')}>{t('entries.eliminate')}</button>}
       {isIn && terms?.rebuy && <button onClick={() => setForm('rebuy')}>{t('entries.rebuy')}</button>}
       {isIn && terms?.addon && !row.addon && (
@@ -53,7 +70,9 @@ export function EntryActions({ tournamentId, row, summary }: { tournamentId: str
           {t('entries.liftDisqualification')}
         </button>
       )}
-      {(isIn || row.status === 'waiting') && <button onClick={() => setForm('withdraw')}>{t('entries.withdraw')}</button>}
+      {(isIn || row.status === 'waiting') && (
+        <button onClick={() => setForm('withdraw')}>{t('entries.withdraw')}</button>
+      )}
       {form && (
         <form className="entry-actions__form" onSubmit={submit}>
           {(form === 'eliminate' || form === 'disqualify') && (
@@ -65,7 +84,7 @@ export function EntryActions({ tournamentId, row, summary }: { tournamentId: str
           {form === 'eliminate' && (
             <label>
               {t('entries.confirmedBy')}
-              <input value={confirmedBy} onChange={(e) => setConfirmedBy(e.target.value)} required />
+              <input maxLength={80} value={confirmedBy} onChange={(e) => setConfirmedBy(e.target.value)} required />
             </label>
           )}
           {form === 'rebuy' && (
@@ -77,7 +96,12 @@ export function EntryActions({ tournamentId, row, summary }: { tournamentId: str
           {(form === 'disqualify' || form === 'lift' || form === 'withdraw') && (
             <label>
               {t('entries.reason')}
-              <input value={reason} onChange={(e) => setReason(e.target.value)} required={form !== 'withdraw'} />
+              <input
+                maxLength={1000}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                required={form !== 'withdraw'}
+              />
             </label>
           )}
           <div className="actions">

@@ -1,5 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import type { EntryTerms } from '../../../shared/core/registration/terms'
+import { patchBetween } from '../../../shared/core/patch'
+import { EntryTerms } from '../../../shared/core/registration/terms'
+import { parseNumber } from '../../../shared/i18n/numbers'
+import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import type { RegistrationSummary } from '../../../shared/core/registration/views'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from './useCommand'
@@ -26,7 +29,10 @@ interface Draft {
 }
 
 const str = (n: number | null | undefined): string => (n === null || n === undefined ? '' : String(n))
-const num = (s: string): number | null => (s.trim() === '' ? null : Number(s))
+/** An optional number: empty is "none"; "30 000" and "30k" read as numbers (issue 14.3). */
+const num = (s: string): number | null => parseNumber(s)
+/** A required number: empty stays a gap the schema names ("fill this in"). */
+const req = (s: string): number => parseNumber(s) as number
 
 function draftOf(t: EntryTerms): Draft {
   return {
@@ -51,51 +57,113 @@ function draftOf(t: EntryTerms): Draft {
 
 function termsOf(d: Draft): EntryTerms {
   return {
-    reentry: d.reentry ? { maxPerPlayer: Number(d.reentryMax), untilLevel: num(d.reentryUntil), chips: num(d.reentryChips) } : null,
-    rebuy: d.rebuy
-      ? { maxPerPlayer: Number(d.rebuyMax), untilLevel: Number(d.rebuyUntil), stackThreshold: Number(d.rebuyThreshold), chips: Number(d.rebuyChips) }
+    reentry: d.reentry
+      ? { maxPerPlayer: req(d.reentryMax), untilLevel: num(d.reentryUntil), chips: num(d.reentryChips) }
       : null,
-    addon: d.addon ? { atBreak: Number(d.addonBreak), chips: Number(d.addonChips) } : null,
+    rebuy: d.rebuy
+      ? {
+          maxPerPlayer: req(d.rebuyMax),
+          untilLevel: req(d.rebuyUntil),
+          stackThreshold: req(d.rebuyThreshold),
+          chips: req(d.rebuyChips)
+        }
+      : null,
+    addon: d.addon ? { atBreak: req(d.addonBreak), chips: req(d.addonChips) } : null,
     playerCap: num(d.cap),
-    lateRegistration: d.close === 'level-end' ? { kind: 'level-end', level: Number(d.closeLevel) } : { kind: d.close },
+    lateRegistration: d.close === 'level-end' ? { kind: 'level-end', level: req(d.closeLevel) } : { kind: d.close },
     noShowStack: d.noShow
   }
 }
 
 const CLOSE_KINDS: CloseKind[] = ['at-start', 'level-end', 'first-break', 'rebuy-end', 'cap']
 
+/** Where each field's value lands in the terms: its messages are shown next to it. */
+const PATHS: Partial<Record<keyof Draft, string>> = {
+  reentryMax: 'reentry.maxPerPlayer',
+  reentryUntil: 'reentry.untilLevel',
+  reentryChips: 'reentry.chips',
+  rebuyMax: 'rebuy.maxPerPlayer',
+  rebuyUntil: 'rebuy.untilLevel',
+  rebuyThreshold: 'rebuy.stackThreshold',
+  rebuyChips: 'rebuy.chips',
+  addonBreak: 'addon.atBreak',
+  addonChips: 'addon.chips',
+  cap: 'playerCap',
+  closeLevel: 'lateRegistration.level'
+}
+const PLACED = [...Object.values(PATHS), 'lateRegistration', 'reason']
+
 /** The entry terms announced with the tournament (§5.6–§5.9, §6.6, §7.7); after the start a change needs a reason. */
 export function EntryTermsForm({ summary, started }: { summary: RegistrationSummary; started: boolean }): ReactNode {
-  const { t, explain } = useI18n()
+  const { t } = useI18n()
   const run = useCommand()
   const [d, setD] = useState<Draft>(() => draftOf(summary.terms))
   const [reason, setReason] = useState('')
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const errors = useFieldErrors()
   const set = (patch: Partial<Draft>): void => setD({ ...d, ...patch })
   const needsReason = started || summary.position !== null
   const freezeout = !d.reentry && !d.rebuy
 
   const submit = (e: FormEvent): void => {
     e.preventDefault()
-    void run({ type: 'registration.setTerms', tournamentId: summary.tournamentId, terms: termsOf(d) }, reason ? { reason } : undefined).then((r) =>
-      setMessage(r.ok ? { ok: true, text: t('terms.recorded') } : { ok: false, text: explain(r.error) })
-    )
+    const terms = termsOf(d)
+    // Every problem at once, each next to its field, before anything is sent (issue 14.3).
+    const checked = EntryTerms.safeParse(terms)
+    if (!checked.success) {
+      errors.fromZod(checked.error)
+      setMessage(null)
+      return
+    }
+    errors.clear()
+    void run(
+      {
+        type: 'registration.setTerms',
+        tournamentId: summary.tournamentId,
+        terms: patchBetween(summary.terms, checked.data)
+      },
+      reason ? { reason } : undefined
+    ).then((r) => {
+      if (r.ok) setMessage({ ok: true, text: t(r.value.events.length ? 'terms.recorded' : 'control.nothingChanged') })
+      else {
+        errors.fromRejection(r.error)
+        setMessage(null)
+      }
+    })
   }
   const input = (key: keyof Draft, label: string, hint?: string): ReactNode => (
     <label>
       {label}
-      <input name={key} inputMode="numeric" value={d[key] as string} onChange={(e) => set({ [key]: e.target.value })} placeholder={hint} />
+      <input
+        name={key}
+        inputMode="numeric"
+        maxLength={20}
+        value={d[key] as string}
+        onChange={(e) => set({ [key]: e.target.value })}
+        placeholder={hint}
+        {...errors.props(PATHS[key] ?? key)}
+      />
+      <FieldError errors={errors} name={PATHS[key] ?? key} />
     </label>
   )
   const closeLabel = (k: CloseKind): string =>
-    k === 'level-end' ? t('registration.close.level-end', { level: d.closeLevel || 'N' }) : k === 'rebuy-end' ? t('registration.close.rebuy-end', { level: d.rebuyUntil }) : t(`registration.close.${k}`)
+    k === 'level-end'
+      ? t('registration.close.level-end', { level: d.closeLevel || 'N' })
+      : k === 'rebuy-end'
+        ? t('registration.close.rebuy-end', { level: d.rebuyUntil })
+        : t(`registration.close.${k}`)
 
   return (
     <form className="card form" onSubmit={submit} data-testid="terms-form">
       <h2 className="wide">{t('terms.title')}</h2>
       {freezeout && <p className="wide badge-line">{t('terms.freezeout')}</p>}
       <label className="check wide">
-        <input type="checkbox" name="reentry" checked={d.reentry} onChange={(e) => set({ reentry: e.target.checked })} />
+        <input
+          type="checkbox"
+          name="reentry"
+          checked={d.reentry}
+          onChange={(e) => set({ reentry: e.target.checked })}
+        />
         {t('terms.reentry')}
       </label>
       {d.reentry && (
@@ -133,13 +201,19 @@ export function EntryTermsForm({ summary, started }: { summary: RegistrationSumm
       {input('cap', t('terms.playerCap'))}
       <label>
         {t('terms.lateRegistration')}
-        <select name="close" value={d.close} onChange={(e) => set({ close: e.target.value as CloseKind })}>
+        <select
+          name="close"
+          value={d.close}
+          onChange={(e) => set({ close: e.target.value as CloseKind })}
+          {...errors.props('lateRegistration')}
+        >
           {CLOSE_KINDS.map((k) => (
             <option key={k} value={k}>
               {closeLabel(k)}
             </option>
           ))}
         </select>
+        {!errors.messages('lateRegistration.level').length && <FieldError errors={errors} name="lateRegistration" />}
       </label>
       {d.close === 'level-end' ? input('closeLevel', t('terms.lateLevel')) : <span />}
       <label>
@@ -152,14 +226,26 @@ export function EntryTermsForm({ summary, started }: { summary: RegistrationSumm
       {needsReason && (
         <label className="wide">
           {t('terms.reason')}
-          <input name="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+          <input
+            name="reason"
+            value={reason}
+            maxLength={1000}
+            onChange={(e) => setReason(e.target.value)}
+            {...errors.props('reason')}
+          />
+          <FieldError errors={errors} name="reason" />
         </label>
       )}
+      <FormErrors errors={errors} fields={PLACED} />
       <div className="actions wide">
         <button className="primary" type="submit">
           {t('terms.save')}
         </button>
-        {message && <span className={message.ok ? 'muted' : 'error'}>{message.text}</span>}
+        {message && (
+          <span className={message.ok ? 'muted' : 'error'} role="status">
+            {message.text}
+          </span>
+        )}
       </div>
     </form>
   )

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { EventRecord } from '../../../shared/core/record'
+import { patchBetween } from '../../../shared/core/patch'
 import type { PlayerFields } from '../../../shared/core/players/schemas'
+import type { Rejection } from '../../../shared/core/rejection'
 import type { PlayerDetail, PlayerHit } from '../../../shared/core/players/views'
 import { useClient } from '../common/ClientContext'
 import { JournalTable } from '../common/JournalTable'
@@ -10,11 +12,20 @@ import { PlayerHistoryTable } from '../history/PlayerHistoryTable'
 import { useCommand } from './useCommand'
 
 /** One player's record: edit (old and new values kept, §4.7), consents with dates, entries, and merging a duplicate. */
-export function PlayerCard({ player, onBack, onChanged }: { player: PlayerDetail; onBack: () => void; onChanged: () => void }): ReactNode {
-  const { t, explain } = useI18n()
+export function PlayerCard({
+  player,
+  onBack,
+  onChanged
+}: {
+  player: PlayerDetail
+  onBack: () => void
+  onChanged: () => void
+}): ReactNode {
+  const { t, explain, date, dateTime } = useI18n()
   const client = useClient()
   const run = useCommand()
   const [message, setMessage] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<Rejection | null>(null)
   const [mergeText, setMergeText] = useState('')
   const [mergeHits, setMergeHits] = useState<PlayerHit[]>([])
   const [duplicate, setDuplicate] = useState<PlayerHit | null>(null)
@@ -22,7 +33,9 @@ export function PlayerCard({ player, onBack, onChanged }: { player: PlayerDetail
   const [history, setHistory] = useState<EventRecord[]>([])
   useEffect(() => {
     // §4.7, §27.8: every record that names this player or one of their entries, in every tournament.
-    void client.query({ type: 'journal.list', playerId: player.id, limit: 500 }).then((r) => r.ok && setHistory(r.value))
+    void client
+      .query({ type: 'journal.list', playerId: player.id, limit: 500 })
+      .then((r) => r.ok && setHistory(r.value))
   }, [client, player])
   const fields: PlayerFields = {
     displayName: player.displayName,
@@ -35,7 +48,7 @@ export function PlayerCard({ player, onBack, onChanged }: { player: PlayerDetail
     dataConsent: player.dataConsent,
     notes: player.notes
   }
-  const given = (at: number | null): string => (at ? ` (${t('player.given', { time: new Date(at).toLocaleDateString() })})` : '')
+  const given = (at: number | null): string => (at ? ` (${t('player.given', { time: date(at) })})` : '')
 
   return (
     <section>
@@ -44,7 +57,7 @@ export function PlayerCard({ player, onBack, onChanged }: { player: PlayerDetail
       </button>
       <h1>{player.displayName}</h1>
       <p className="muted">
-        {t('player.createdBy', { actor: player.createdBy, time: new Date(player.createdAt).toLocaleString() })}
+        {t('player.createdBy', { actor: player.createdBy, time: dateTime(player.createdAt) })}
         {player.mergedInto && <> · {t('player.merged')}</>}
         {player.mergedFrom.length > 0 && <> · {t('player.mergedFrom', { count: player.mergedFrom.length })}</>}
       </p>
@@ -58,10 +71,12 @@ export function PlayerCard({ player, onBack, onChanged }: { player: PlayerDetail
         key={JSON.stringify(fields)}
         initial={fields}
         submitLabel={t('tournament.saveChanges')}
+        refusal={refusal}
         onSubmit={(next) => {
-          const changes = Object.fromEntries(Object.entries(next).filter(([k, v]) => fields[k as keyof PlayerFields] !== v))
-          void run({ type: 'player.edit', playerId: player.id, changes }).then((r) => {
-            setMessage(r.ok ? t('terms.recorded') : explain(r.error))
+          // Only what the director changed (issue 14.1).
+          void run({ type: 'player.edit', playerId: player.id, changes: patchBetween(fields, next) }).then((r) => {
+            setRefusal(r.ok ? null : r.error)
+            setMessage(r.ok ? t('terms.recorded') : null)
             if (r.ok) onChanged()
           })
         }}
@@ -75,16 +90,20 @@ export function PlayerCard({ player, onBack, onChanged }: { player: PlayerDetail
           <h2>{t('players.merge')}</h2>
           <input
             placeholder={t('players.mergeWhich')}
+            maxLength={200}
             value={mergeText}
             onChange={(e) => {
               setMergeText(e.target.value)
-              void client.query({ type: 'players.search', text: e.target.value, limit: 8 }).then((r) => r.ok && setMergeHits(r.value.filter((h) => h.id !== player.id)))
+              void client
+                .query({ type: 'players.search', text: e.target.value, limit: 8 })
+                .then((r) => r.ok && setMergeHits(r.value.filter((h) => h.id !== player.id)))
             }}
           />
           <ul className="desk__hits">
             {mergeHits.map((h) => (
               <li key={h.id} className={duplicate?.id === h.id ? 'selected' : ''} onClick={() => setDuplicate(h)}>
-                <b>{h.displayName}</b> <span className="muted">{[h.fullName, h.clubId, h.contact].filter(Boolean).join(' · ')}</span>
+                <b>{h.displayName}</b>{' '}
+                <span className="muted">{[h.fullName, h.clubId, h.contact].filter(Boolean).join(' · ')}</span>
               </li>
             ))}
           </ul>
@@ -93,16 +112,24 @@ export function PlayerCard({ player, onBack, onChanged }: { player: PlayerDetail
               className="row"
               onSubmit={(e) => {
                 e.preventDefault()
-                void run({ type: 'player.merge', duplicateId: duplicate.id, keepId: player.id }, { reason }).then((r) => {
-                  setMessage(r.ok ? t('terms.recorded') : explain(r.error))
-                  if (r.ok) {
-                    setDuplicate(null)
-                    onChanged()
+                void run({ type: 'player.merge', duplicateId: duplicate.id, keepId: player.id }, { reason }).then(
+                  (r) => {
+                    setMessage(r.ok ? t('terms.recorded') : explain(r.error))
+                    if (r.ok) {
+                      setDuplicate(null)
+                      onChanged()
+                    }
                   }
-                })
+                )
               }}
             >
-              <input placeholder={t('players.mergeReason')} value={reason} onChange={(e) => setReason(e.target.value)} required />
+              <input
+                placeholder={t('players.mergeReason')}
+                maxLength={1000}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                required
+              />
               <button className="primary" type="submit">
                 {t('players.mergeConfirm', { duplicate: duplicate.displayName, keep: player.displayName })}
               </button>

@@ -1,5 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
-import type { PlayerFields } from '../../../shared/core/players/schemas'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { PlayerFields } from '../../../shared/core/players/schemas'
+import type { Rejection } from '../../../shared/core/rejection'
+import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
+import { maxLengths } from '../common/limits'
 import { useI18n } from '../i18n/I18n'
 
 export function emptyPlayer(displayName = ''): PlayerFields {
@@ -18,6 +21,8 @@ export function emptyPlayer(displayName = ''): PlayerFields {
 
 const TEXT_FIELDS = ['displayName', 'fullName', 'participantNumber', 'clubId', 'contact'] as const
 const FLAGS = ['ageConfirmed', 'rulesConsent', 'dataConsent'] as const
+const LIMITS = maxLengths(PlayerFields)
+const ALL_FIELDS = [...TEXT_FIELDS, ...FLAGS, 'notes']
 
 /**
  * The player's record (§6.2). Only the name or alias is public (§27.11); the form says so. Used inline at the desk
@@ -29,6 +34,8 @@ export function PlayerForm({
   onSubmit,
   onCancel,
   compact = false,
+  notes = !compact,
+  refusal = null,
   children
 }: {
   initial: PlayerFields
@@ -36,12 +43,30 @@ export function PlayerForm({
   onSubmit: (fields: PlayerFields) => void
   onCancel?: () => void
   compact?: boolean
+  /** Show the internal notes (also at the desk, issue 14.5). */
+  notes?: boolean
+  /** The last refusal of the records, shown by its field. */
+  refusal?: Rejection | null
   children?: ReactNode
 }): ReactNode {
   const { t } = useI18n()
   const [draft, setDraft] = useState<PlayerFields>(initial)
+  const errors = useFieldErrors()
+  const { fromRejection, clear } = errors
+  useEffect(() => {
+    if (refusal) fromRejection(refusal)
+    else clear()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refusal replaces the messages
+  }, [refusal])
   const submit = (e: FormEvent): void => {
     e.preventDefault()
+    // Every problem at once, before anything is sent (issue 14.3).
+    const checked = PlayerFields.safeParse(draft)
+    if (!checked.success) {
+      errors.fromZod(checked.error)
+      return
+    }
+    errors.clear()
     onSubmit(draft)
   }
   return (
@@ -52,23 +77,40 @@ export function PlayerForm({
           <input
             name={field}
             value={draft[field]}
+            maxLength={LIMITS[field]}
             autoFocus={field === 'displayName'}
             onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+            {...errors.props(field)}
           />
+          <FieldError errors={errors} name={field} />
         </label>
       ))}
       {FLAGS.map((flag) => (
         <label key={flag} className="check">
-          <input type="checkbox" name={flag} checked={draft[flag]} onChange={(e) => setDraft({ ...draft, [flag]: e.target.checked })} />
+          <input
+            type="checkbox"
+            name={flag}
+            checked={draft[flag]}
+            onChange={(e) => setDraft({ ...draft, [flag]: e.target.checked })}
+          />
           {t(`player.${flag}`)}
         </label>
       ))}
-      {!compact && (
+      {notes && (
         <label className="wide">
           {t('player.notes')}
-          <textarea name="notes" rows={2} value={draft.notes} onChange={(e) => setDraft({ ...draft, notes: e.target.value })} />
+          <textarea
+            name="notes"
+            rows={2}
+            value={draft.notes}
+            maxLength={LIMITS.notes}
+            onChange={(e) => setDraft({ ...draft, notes: e.target.value })}
+            {...errors.props('notes')}
+          />
+          <FieldError errors={errors} name="notes" />
         </label>
       )}
+      <FormErrors errors={errors} fields={ALL_FIELDS} />
       <p className="muted wide">{t('player.internalHint')}</p>
       {children && <div className="wide">{children}</div>}
       <div className="actions wide">

@@ -20,13 +20,19 @@ export function PlayerImport({ onDone }: { onDone: () => void }): ReactNode {
   const [message, setMessage] = useState<string | null>(null)
 
   const ask = (text: string, mapping?: ColumnMapping): void => {
-    void client.query({ type: 'players.importPreview', csv: text, ...(mapping ? { mapping } : {}) }).then((r) => r.ok && setPreview(r.value))
+    void client
+      .query({ type: 'players.importPreview', csv: text, ...(mapping ? { mapping } : {}) })
+      .then((r) => r.ok && setPreview(r.value))
   }
-  const importable = (preview?.rows ?? []).filter((r) => r.errors.length === 0 && !r.warnings.some((w) => w.code === 'playerImport.warning.duplicate'))
+  const importable = (preview?.rows ?? []).filter(
+    (r) => r.errors.length === 0 && !r.warnings.some((w) => w.code === 'playerImport.warning.duplicate')
+  )
   const problem = (p: { code: string; params?: Record<string, string | number> }): string => {
     const params = { ...p.params }
-    if (typeof params.basis === 'string' && isMessageKey(`duplicate.basis.${params.basis}`)) params.basis = t(`duplicate.basis.${params.basis}` as 'duplicate.basis.name')
-    if (typeof params.field === 'string' && isMessageKey(`player.${params.field}`)) params.field = t(`player.${params.field}` as 'player.displayName')
+    if (typeof params.basis === 'string' && isMessageKey(`duplicate.basis.${params.basis}`))
+      params.basis = t(`duplicate.basis.${params.basis}` as 'duplicate.basis.name')
+    if (typeof params.field === 'string' && isMessageKey(`player.${params.field}`))
+      params.field = t(`player.${params.field}` as 'player.displayName')
     return isMessageKey(p.code) ? t(p.code, params) : p.code
   }
 
@@ -46,7 +52,13 @@ export function PlayerImport({ onDone }: { onDone: () => void }): ReactNode {
       </label>
       <label className="stack">
         {t('playerImport.paste')}
-        <textarea rows={5} value={csv} onChange={(e) => setCsv(e.target.value)} data-testid="import-text" />
+        <textarea
+          rows={5}
+          maxLength={50_000_000}
+          value={csv}
+          onChange={(e) => setCsv(e.target.value)}
+          data-testid="import-text"
+        />
       </label>
       <div className="actions">
         <button onClick={() => ask(csv)}>{t('playerImport.preview')}</button>
@@ -73,7 +85,9 @@ export function PlayerImport({ onDone }: { onDone: () => void }): ReactNode {
               </label>
             ))}
           </div>
-          <p data-testid="import-summary">{t('playerImport.summary', { importable: preview.importable, total: preview.rows.length })}</p>
+          <p data-testid="import-summary">
+            {t('playerImport.summary', { importable: preview.importable, total: preview.rows.length })}
+          </p>
           <table className="grid">
             <thead>
               <tr>
@@ -86,7 +100,10 @@ export function PlayerImport({ onDone }: { onDone: () => void }): ReactNode {
             </thead>
             <tbody>
               {preview.rows.slice(0, 500).map((row) => (
-                <tr key={row.line} className={row.errors.length > 0 ? 'row--error' : row.warnings.length > 0 ? 'row--warning' : ''}>
+                <tr
+                  key={row.line}
+                  className={row.errors.length > 0 ? 'row--error' : row.warnings.length > 0 ? 'row--warning' : ''}
+                >
                   <td>{row.line}</td>
                   <td>{row.fields?.displayName}</td>
                   <td>{row.fields?.fullName}</td>

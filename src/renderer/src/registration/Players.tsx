@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { PlayerDetail, PlayerHit } from '../../../shared/core/players/views'
+import type { Rejection } from '../../../shared/core/rejection'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { PlayerCard } from './PlayerCard'
@@ -26,6 +27,7 @@ export function Players(): ReactNode {
   const [open, setOpen] = useState<PlayerDetail | null>(null)
   const [mode, setMode] = useState<'list' | 'new' | 'import'>('list')
   const [message, setMessage] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<Rejection | null>(null)
   const [version, setVersion] = useState(0)
 
   useEffect(() => {
@@ -55,7 +57,15 @@ export function Players(): ReactNode {
       />
     )
   }
-  if (mode === 'import') return <PlayerImport onDone={() => { setMode('list'); setVersion(version + 1) }} />
+  if (mode === 'import')
+    return (
+      <PlayerImport
+        onDone={() => {
+          setMode('list')
+          setVersion(version + 1)
+        }}
+      />
+    )
 
   return (
     <section>
@@ -73,20 +83,40 @@ export function Players(): ReactNode {
           initial={emptyPlayer()}
           submitLabel={t('player.record')}
           onCancel={() => setMode('list')}
+          refusal={refusal}
           onSubmit={(fields) =>
+            // The duplicate warning is acknowledged by recording once more with the same name (§6.3); any other
+            // refusal is shown by its field and acknowledges nothing.
             void run({ type: 'player.create', fields, allowDuplicate: message !== null }).then((r) => {
               if (r.ok) {
                 setMode('list')
                 setMessage(null)
+                setRefusal(null)
                 setVersion(version + 1)
-              } else setMessage(explain(r.error))
+              } else if (r.error.code === 'error.player.possibleDuplicate') {
+                setMessage(explain(r.error))
+                setRefusal(null)
+              } else {
+                setMessage(null)
+                setRefusal(r.error)
+              }
             })
           }
         >
-          {message && <div className="warning">{message}</div>}
+          {message && (
+            <div className="warning" data-testid="duplicate-warning">
+              {message} {t('players.recordAgain')}
+            </div>
+          )}
         </PlayerForm>
       )}
-      <input placeholder={t('desk.search')} value={text} onChange={(e) => setText(e.target.value)} data-testid="players-search" />
+      <input
+        placeholder={t('desk.search')}
+        maxLength={200}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        data-testid="players-search"
+      />
       <table className="grid" data-testid="players-table">
         <thead>
           <tr>

@@ -7,12 +7,22 @@ import { useI18n } from '../i18n/I18n'
  * The printable registration list: the paper fallback (§27.12). Print-styled; the browser's print dialog prints it,
  * with a signature column for the sign-in sheet.
  */
-export function PrintList({ tournamentId, tournamentName, onClose }: { tournamentId: string; tournamentName: string; onClose: () => void }): ReactNode {
-  const { t } = useI18n()
+export function PrintList({
+  tournamentId,
+  tournamentName,
+  onClose
+}: {
+  tournamentId: string
+  tournamentName: string
+  onClose: () => void
+}): ReactNode {
+  const { t, dateTime, num } = useI18n()
   const client = useClient()
   const [rows, setRows] = useState<EntryRow[] | null>(null)
   useEffect(() => {
-    void client.query({ type: 'entries.list', tournamentId, filter: 'all', text: '', offset: 0, limit: 20_000 }).then((r) => r.ok && setRows(r.value.rows))
+    void client
+      .query({ type: 'entries.list', tournamentId, filter: 'all', text: '', offset: 0, limit: 20_000 })
+      .then((r) => r.ok && setRows(r.value.rows))
   }, [client, tournamentId])
   return (
     <section className="print-page" data-testid="print-list">
@@ -26,7 +36,7 @@ export function PrintList({ tournamentId, tournamentName, onClose }: { tournamen
         {tournamentName} — {t('print.title')}
       </h1>
       <p className="muted">
-        {t('print.printedAt', { time: new Date().toLocaleString() })} · {t('print.note')}
+        {t('print.printedAt', { time: dateTime(Date.now()) })} · {t('print.note')}
       </p>
       <table className="print-table">
         <thead>
@@ -52,7 +62,7 @@ export function PrintList({ tournamentId, tournamentName, onClose }: { tournamen
                 </td>
                 <td>{t(`entry.kind.${r.kind}`)}</td>
                 <td>{t(`entry.status.${r.status}`)}</td>
-                <td>{r.chips.toLocaleString()}</td>
+                <td>{num(r.chips)}</td>
                 <td>{r.seat ?? ''}</td>
                 <td className="signature" />
               </tr>

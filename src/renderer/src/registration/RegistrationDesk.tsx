@@ -4,14 +4,21 @@ import type { DomainEvent } from '../../../shared/core/events'
 import type { PlayerFields } from '../../../shared/core/players/schemas'
 import type { PlayerHit } from '../../../shared/core/players/views'
 import type { EntryRow } from '../../../shared/core/registration/views'
+import type { SeatingView } from '../../../shared/core/seating/views'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
+import { DeskNote } from './DeskNote'
 import { emptyPlayer, PlayerForm } from './PlayerForm'
 import { RegistrationStats } from './RegistrationStats'
 import { useCommand } from './useCommand'
 
 /** Refusals the director may override with a recorded reason (§7.8, §6.10, §5.6). */
-const OVERRIDABLE = new Set(['error.entry.lateRegistrationClosed', 'error.entry.disqualified', 'error.entry.reentryClosed', 'error.entry.waitingListFirst'])
+const OVERRIDABLE = new Set([
+  'error.entry.lateRegistrationClosed',
+  'error.entry.disqualified',
+  'error.entry.reentryClosed',
+  'error.entry.waitingListFirst'
+])
 
 interface Outcome {
   ok: boolean
@@ -22,6 +29,8 @@ interface Outcome {
   error?: Rejection
   /** Registered into a place: the seat line is shown (filled once seating assigns seats). */
   placed?: boolean
+  /** The entry registered or confirmed, to read its seat from the seating (issue 14.5). */
+  entryId?: string
 }
 
 /**
@@ -33,6 +42,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
   const client = useClient()
   const run = useCommand()
   const summary = useSubscription({ topic: 'registration', tournamentId })
+  const seating = useSubscription({ topic: 'seating', tournamentId })
   const [text, setText] = useState('')
   const [hits, setHits] = useState<PlayerHit[]>([])
   const [selected, setSelected] = useState(0)
@@ -42,6 +52,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
   const [duplicateOf, setDuplicateOf] = useState<{ fields: PlayerFields; error: Rejection } | null>(null)
   const [reason, setReason] = useState('')
   const [overriding, setOverriding] = useState(false)
+  const [createRefusal, setCreateRefusal] = useState<Rejection | null>(null)
   const searchRef = useRef<HTMLInputElement>(null)
   const asked = useRef(0)
 
@@ -63,14 +74,27 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
     setHits([])
     setCreating(null)
     setDuplicateOf(null)
+    setCreateRefusal(null)
     setOverriding(false)
     setReason('')
     searchRef.current?.focus()
   }
 
-  const register = async (playerId: string, name: string, extra: { waitingList?: boolean; override?: boolean } = {}, why?: string): Promise<void> => {
+  const register = async (
+    playerId: string,
+    name: string,
+    extra: { waitingList?: boolean; override?: boolean } = {},
+    why?: string
+  ): Promise<void> => {
     const r = await run(
-      { type: 'entry.register', tournamentId, playerId, preRegistered, waitingList: extra.waitingList ?? false, override: extra.override ?? false },
+      {
+        type: 'entry.register',
+        tournamentId,
+        playerId,
+        preRegistered,
+        waitingList: extra.waitingList ?? false,
+        override: extra.override ?? false
+      },
       why ? { reason: why } : undefined
     )
     if (!r.ok) {
@@ -79,8 +103,22 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
     }
     const event = r.value.events[0] as Extract<DomainEvent, { type: 'entry.registered' }>
     const position = (summary?.waiting ?? 0) + 1
-    const key = event.status === 'waiting' ? 'desk.waitlisted' : event.status === 'pre-registered' ? 'desk.preRegistered' : event.kind === 'reentry' ? 'desk.reentered' : 'desk.registered'
-    setOutcome({ ok: true, text: t(key, { name, number: event.number ?? '—', position }), placed: event.status !== 'waiting' })
+    const key =
+      event.status === 'waiting'
+        ? 'desk.waitlisted'
+        : event.status === 'pre-registered'
+          ? 'desk.preRegistered'
+          : event.kind === 'reentry'
+            ? 'desk.reentered'
+            : 'desk.registered'
+    setOutcome({
+      ok: true,
+      text: t(key, { name, number: event.number ?? '—', position }),
+      placed: event.status !== 'waiting',
+      entryId: event.entryId,
+      playerId,
+      playerName: name
+    })
     reset()
   }
 
@@ -98,7 +136,14 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
         return
       }
       const number = entry.status === 'waiting' ? (r.value.events[0] as { number: number }).number : entry.number
-      setOutcome({ ok: true, text: t('desk.confirmed', { name: hit.displayName, number: number ?? '—' }), placed: true })
+      setOutcome({
+        ok: true,
+        text: t('desk.confirmed', { name: hit.displayName, number: number ?? '—' }),
+        placed: true,
+        entryId: entry.id,
+        playerId: hit.id,
+        playerName: hit.displayName
+      })
       reset()
       return
     }
@@ -109,11 +154,12 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
     const r = await run({ type: 'player.create', fields, allowDuplicate })
     if (!r.ok) {
       if (r.error.code === 'error.player.possibleDuplicate') setDuplicateOf({ fields, error: r.error })
-      else setOutcome({ ok: false, text: explain(r.error), error: r.error })
+      else setCreateRefusal(r.error)
       return
     }
     const playerId = (r.value.events[0] as { playerId: string }).playerId
     setDuplicateOf(null)
+    setCreateRefusal(null)
     await register(playerId, fields.displayName)
   }
 
@@ -127,7 +173,8 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
     } else if (e.key === 'Escape') reset()
     else if (e.key === 'Enter') {
       e.preventDefault()
-      const hit = hits[selected]
+      // The highlighted match, else the first: Enter never records a new player while a match is listed.
+      const hit = hits[selected] ?? hits[0]
       if (hit) void choose(hit)
       else if (text.trim()) setCreating(emptyPlayer(text.trim()))
     }
@@ -146,11 +193,18 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
           data-testid="desk-search"
           placeholder={t('desk.search')}
           aria-label={t('desk.search')}
+          maxLength={200}
           value={text}
           autoFocus
           onChange={(e) => {
             setText(e.target.value)
             setCreating(null)
+            // The next player is being handled: the last refusal goes (issue 14.5); a success line stays to be read out.
+            if (outcome && !outcome.ok) {
+              setOutcome(null)
+              setOverriding(false)
+              setReason('')
+            }
           }}
           onKeyDown={onKeyDown}
         />
@@ -162,11 +216,18 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
       </div>
 
       {outcome && (
-        <div className={`desk__outcome ${outcome.ok ? 'desk__outcome--ok' : 'desk__outcome--refused'}`} data-testid="desk-outcome" role="status">
+        <div
+          className={`desk__outcome ${outcome.ok ? 'desk__outcome--ok' : 'desk__outcome--refused'}`}
+          data-testid="desk-outcome"
+          role="status"
+        >
           <div>{outcome.text}</div>
-          {outcome.ok && outcome.placed && <div className="desk__seat">{t('desk.seatPending')}</div>}
+          {outcome.ok && outcome.placed && <DeskSeat entryId={outcome.entryId} seating={seating} />}
+          {outcome.playerId && <DeskNote key={outcome.playerId} playerId={outcome.playerId} />}
           {!outcome.ok && failedPlayer && outcome.error?.code === 'error.entry.capReached' && (
-            <button onClick={() => void register(failedPlayer, failedName, { waitingList: true })}>{t('desk.joinWaitingList')}</button>
+            <button onClick={() => void register(failedPlayer, failedName, { waitingList: true })}>
+              {t('desk.joinWaitingList')}
+            </button>
           )}
           {!outcome.ok && failedPlayer && outcome.error && OVERRIDABLE.has(outcome.error.code) && !overriding && (
             <button onClick={() => setOverriding(true)}>{t('desk.override')}</button>
@@ -179,7 +240,13 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
                 void register(failedPlayer, failedName, { override: true }, reason)
               }}
             >
-              <input data-testid="override-reason" placeholder={t('desk.overrideReason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+              <input
+                data-testid="override-reason"
+                placeholder={t('desk.overrideReason')}
+                maxLength={1000}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
               <button className="primary" type="submit" disabled={!reason.trim()}>
                 {t('desk.overrideConfirm')}
               </button>
@@ -193,6 +260,8 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
           key={creating.displayName}
           initial={creating}
           compact
+          notes
+          refusal={createRefusal}
           submitLabel={t('player.recordAndRegister')}
           onSubmit={(fields) => void createAndRegister(fields)}
           onCancel={reset}
@@ -224,7 +293,9 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
           {text.trim() && hits.length === 0 && (
             <li className="muted">
               {t('desk.noMatch', { text: text.trim() })}{' '}
-              <button onClick={() => setCreating(emptyPlayer(text.trim()))}>{t('desk.createInline', { text: text.trim() })}</button>
+              <button onClick={() => setCreating(emptyPlayer(text.trim()))}>
+                {t('desk.createInline', { text: text.trim() })}
+              </button>
             </li>
           )}
         </ul>
@@ -240,17 +311,48 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
   )
 }
 
+/** The seat to read out: after the draw and for every re-entry, from the seating as it is now (§8.8, issue 14.5). */
+function DeskSeat({
+  entryId,
+  seating
+}: {
+  entryId: string | undefined
+  seating: SeatingView | null | undefined
+}): ReactNode {
+  const { t } = useI18n()
+  if (!seating?.drawn || !entryId) return <div className="desk__seat">{t('desk.seatPending')}</div>
+  for (const table of seating.tables)
+    for (const s of table.seats)
+      if (s.entryId === entryId)
+        return (
+          <div className="desk__seat" data-testid="desk-seat">
+            {t('desk.seatAt', { table: table.number, seat: s.seat })}
+          </div>
+        )
+  return (
+    <div className="desk__seat warn" data-testid="desk-seat">
+      {t('desk.seatNotYet')}
+    </div>
+  )
+}
+
 function HitState({ entry }: { entry: NonNullable<PlayerHit['entry']> }): ReactNode {
   const { t } = useI18n()
-  if (entry.status === 'pre-registered') return <span className="badge">{t('desk.awaitingConfirmation', { number: entry.number ?? '—' })}</span>
-  if (entry.status === 'registered') return <span className="badge">{t('desk.alreadyIn', { number: entry.number ?? '—' })}</span>
+  if (entry.status === 'pre-registered')
+    return <span className="badge">{t('desk.awaitingConfirmation', { number: entry.number ?? '—' })}</span>
+  if (entry.status === 'registered')
+    return <span className="badge">{t('desk.alreadyIn', { number: entry.number ?? '—' })}</span>
   if (entry.status === 'waiting') return <span className="badge">{t('desk.onWaitingList')}</span>
+  if (entry.status === 'eliminated' && entry.reentry === 'limit')
+    return <span className="badge">{t('desk.reentryLimit')}</span>
+  if (entry.status === 'eliminated' && entry.reentry === 'none')
+    return <span className="badge">{t('desk.noReentry')}</span>
   if (entry.status === 'eliminated') return <span className="badge">{t('desk.canReenter')}</span>
   return <span className="badge">{t(`entry.status.${entry.status}`)}</span>
 }
 
 function RecentEntries({ rows }: { rows: EntryRow[] }): ReactNode {
-  const { t } = useI18n()
+  const { t, time } = useI18n()
   return (
     <table className="grid" data-testid="desk-recent">
       <tbody>
@@ -260,7 +362,7 @@ function RecentEntries({ rows }: { rows: EntryRow[] }): ReactNode {
             <td>{row.displayName}</td>
             <td>{t(`entry.kind.${row.kind}`)}</td>
             <td>{t(`entry.status.${row.status}`)}</td>
-            <td className="muted">{new Date(row.registeredAt).toLocaleTimeString()}</td>
+            <td className="muted">{time(row.registeredAt, true)}</td>
           </tr>
         ))}
       </tbody>

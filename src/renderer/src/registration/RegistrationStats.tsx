@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/I18n'
 
 /** The totals line and the late-registration state (§7.7), shown above the desk and the entry list. */
 export function RegistrationStats({ summary }: { summary: RegistrationSummary }): ReactNode {
-  const { t } = useI18n()
+  const { t, num } = useI18n()
   const s = summary.stats
   const close = summary.terms.lateRegistration
   const closeText =
@@ -22,13 +22,15 @@ export function RegistrationStats({ summary }: { summary: RegistrationSummary })
     [t('stats.addons'), s.addons],
     [t('stats.waiting'), summary.waiting],
     [t('stats.preRegistered'), summary.preRegistered],
-    [t('stats.totalChips'), s.totalChips.toLocaleString()],
-    [t('stats.averageStack'), s.averageStack === null ? '—' : s.averageStack.toLocaleString()]
+    [t('stats.totalChips'), num(s.totalChips)],
+    [t('stats.averageStack'), s.averageStack === null ? '—' : num(s.averageStack)]
   ]
   return (
     <div className="reg-stats" data-testid="registration-stats">
       <span className={`late late--${summary.lateRegistration.status}`} data-testid="late-registration">
-        {summary.lateRegistration.status === 'open' ? `${t('late.open')} · ${t('late.closes', { when: closeText })}` : `${t('late.closed')} · ${t('late.closedAt', { when: closeText })}`}
+        {summary.lateRegistration.status === 'open'
+          ? `${t('late.open')} · ${t('late.closes', { when: closeText })}`
+          : `${t('late.closed')} · ${t('late.closedAt', { when: closeText })}`}
       </span>
       {items.map(([label, value]) => (
         <span key={label} className="reg-stats__item">

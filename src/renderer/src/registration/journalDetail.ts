@@ -2,7 +2,10 @@ import type { DomainEvent } from '../../../shared/core/events'
 import type { MessageKey, Params } from '../../../shared/i18n'
 
 /** The facts of a registration record for the journal line: entry number, kind, level, who confirmed, stack. */
-export function registrationJournalDetail(event: DomainEvent, t: (key: MessageKey, params?: Params) => string): string | null {
+export function registrationJournalDetail(
+  event: DomainEvent,
+  t: (key: MessageKey, params?: Params) => string
+): string | null {
   switch (event.type) {
     case 'entry.registered':
       return [

@@ -40,17 +40,37 @@ export function occurredAtOf(value: AfterTheFactValue, now: number): number | 'f
  * §26.14, §29.79: "entered after the fact — happened at HH:MM", collapsed until the operator opens it. Today's date,
  * the time picked. The record is written now and marked "entered later" with both times.
  */
-export function AfterTheFact({ value, onChange, testId, hint }: { value: AfterTheFactValue; onChange: (v: AfterTheFactValue) => void; testId: string; hint?: ReactNode }): ReactNode {
+export function AfterTheFact({
+  value,
+  onChange,
+  testId,
+  hint
+}: {
+  value: AfterTheFactValue
+  onChange: (v: AfterTheFactValue) => void
+  testId: string
+  hint?: ReactNode
+}): ReactNode {
   const { t } = useI18n()
   const serverNow = useServerNow()
   const at = occurredAtOf(value, serverNow())
   return (
-    <details className="after-the-fact" open={value.open} onToggle={(e) => onChange({ ...value, open: (e.currentTarget as HTMLDetailsElement).open })} data-testid={testId}>
+    <details
+      className="after-the-fact"
+      open={value.open}
+      onToggle={(e) => onChange({ ...value, open: (e.currentTarget as HTMLDetailsElement).open })}
+      data-testid={testId}
+    >
       <summary>{t('afterTheFact.toggle')}</summary>
       <div className="row">
         <label>
           {t('afterTheFact.happenedAt')}
-          <input type="time" value={value.time} onChange={(e) => onChange({ ...value, time: e.target.value })} data-testid={`${testId}-time`} />
+          <input
+            type="time"
+            value={value.time}
+            onChange={(e) => onChange({ ...value, time: e.target.value })}
+            data-testid={`${testId}-time`}
+          />
         </label>
         <span className="muted">{t('afterTheFact.hint')}</span>
       </div>
@@ -65,10 +85,17 @@ export function AfterTheFact({ value, onChange, testId, hint }: { value: AfterTh
 }
 
 /** §26.14: "entered later: happened …, recorded …" for a record whose two times differ by more than the slack. */
-export function EnteredLater({ occurredAt, recordedAt, testId }: { occurredAt: number; recordedAt: number; testId?: string }): ReactNode {
-  const { t } = useI18n()
+export function EnteredLater({
+  occurredAt,
+  recordedAt,
+  testId
+}: {
+  occurredAt: number
+  recordedAt: number
+  testId?: string
+}): ReactNode {
+  const { t, time } = useI18n()
   if (!isEnteredAfterTheFact({ occurredAt, recordedAt })) return null
-  const time = (ms: number): string => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
   return (
     <em className="entered-later" data-testid={testId}>
       {t('afterTheFact.mark', { occurred: time(occurredAt), recorded: time(recordedAt) })}

@@ -4,7 +4,15 @@ import type { PenaltyLog } from '../../../shared/core/results/penaltyViews'
 import type { ResultsView } from '../../../shared/core/results/views'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
-import { AfterTheFact, EnteredLater, notAfterTheFact, occurredAtOf, todayAt, useAfterTheFact, useServerNow } from './AfterTheFact'
+import {
+  AfterTheFact,
+  EnteredLater,
+  notAfterTheFact,
+  occurredAtOf,
+  todayAt,
+  useAfterTheFact,
+  useServerNow
+} from './AfterTheFact'
 import { useSender, type Send } from './useSender'
 
 /**
@@ -14,7 +22,7 @@ import { useSender, type Send } from './useSender'
  * fact (§26.14): the time it happened is the time of the ruling.
  */
 export function DisputePanel({ tournamentId, view }: { tournamentId: string; view: ResultsView }): ReactNode {
-  const { t } = useI18n()
+  const { t, time } = useI18n()
   const client = useClient()
   const serverNow = useServerNow()
   const { send, error, setError } = useSender()
@@ -35,12 +43,13 @@ export function DisputePanel({ tournamentId, view }: { tournamentId: string; vie
   const [correcting, setCorrecting] = useState<string | null>(null)
 
   useEffect(() => {
-    void client.query({ type: 'penalties.list', tournamentId }).then((r) => r.ok && setDisputes(r.value?.disputes ?? []))
+    void client
+      .query({ type: 'penalties.list', tournamentId })
+      .then((r) => r.ok && setDisputes(r.value?.disputes ?? []))
   }, [client, tournamentId, view.version])
 
   const approved = view.approval !== null
   const nameOf = (id: string): string => view.rows.find((r) => r.entryId === id)?.displayName ?? id
-  const time = (ms: number): string => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
 
   const submit = (e: FormEvent): void => {
     e.preventDefault()
@@ -90,15 +99,34 @@ export function DisputePanel({ tournamentId, view }: { tournamentId: string; vie
         <div className="row">
           <label>
             {t('results.disputes.table')}
-            <input className="narrow" value={tableId} onChange={(e) => setTableId(e.target.value)} required data-testid="dispute-table" />
+            <input
+              className="narrow"
+              maxLength={64}
+              value={tableId}
+              onChange={(e) => setTableId(e.target.value)}
+              required
+              data-testid="dispute-table"
+            />
           </label>
           <label>
             {t('results.disputes.hand')}
-            <input type="number" min={1} value={hand} onChange={(e) => setHand(e.target.value)} data-testid="dispute-hand" />
+            <input
+              type="number"
+              min={1}
+              value={hand}
+              onChange={(e) => setHand(e.target.value)}
+              data-testid="dispute-hand"
+            />
           </label>
           <label>
             {t('results.disputes.level')}
-            <input type="number" min={0} value={level} onChange={(e) => setLevel(e.target.value)} data-testid="dispute-level" />
+            <input
+              type="number"
+              min={0}
+              value={level}
+              onChange={(e) => setLevel(e.target.value)}
+              data-testid="dispute-level"
+            />
           </label>
         </div>
         <fieldset className="dispute-entries" data-testid="dispute-entries">
@@ -108,7 +136,9 @@ export function DisputePanel({ tournamentId, view }: { tournamentId: string; vie
               <input
                 type="checkbox"
                 checked={entryIds.includes(r.entryId)}
-                onChange={(e) => setEntryIds((ids) => (e.target.checked ? [...ids, r.entryId] : ids.filter((id) => id !== r.entryId)))}
+                onChange={(e) =>
+                  setEntryIds((ids) => (e.target.checked ? [...ids, r.entryId] : ids.filter((id) => id !== r.entryId)))
+                }
                 disabled={!entryIds.includes(r.entryId) && entryIds.length >= 12}
               />
               #{r.number ?? '—'} {r.displayName}
@@ -117,38 +147,81 @@ export function DisputePanel({ tournamentId, view }: { tournamentId: string; vie
         </fieldset>
         <label className="block">
           {t('results.disputes.facts')}
-          <textarea rows={3} maxLength={4000} value={facts} onChange={(e) => setFacts(e.target.value)} required data-testid="dispute-facts" />
+          <textarea
+            rows={3}
+            maxLength={4000}
+            value={facts}
+            onChange={(e) => setFacts(e.target.value)}
+            required
+            data-testid="dispute-facts"
+          />
         </label>
         <label className="block">
           {t('results.disputes.ruling')}
-          <textarea rows={2} maxLength={4000} value={ruling} onChange={(e) => setRuling(e.target.value)} required data-testid="dispute-ruling" />
+          <textarea
+            rows={2}
+            maxLength={4000}
+            value={ruling}
+            onChange={(e) => setRuling(e.target.value)}
+            required
+            data-testid="dispute-ruling"
+          />
         </label>
         <div className="row">
           <label>
             {t('results.disputes.ruledBy')}
-            <input value={ruledBy} onChange={(e) => setRuledBy(e.target.value)} required data-testid="dispute-ruled-by" />
+            <input
+              maxLength={120}
+              value={ruledBy}
+              onChange={(e) => setRuledBy(e.target.value)}
+              required
+              data-testid="dispute-ruled-by"
+            />
           </label>
-          <select value={role} onChange={(e) => setRole(e.target.value as 'floor' | 'director')} aria-label={t('results.penalties.roleLabel')} data-testid="dispute-role">
+          <select
+            value={role}
+            onChange={(e) => setRole(e.target.value as 'floor' | 'director')}
+            aria-label={t('results.penalties.roleLabel')}
+            data-testid="dispute-role"
+          >
             <option value="floor">{t('results.penalties.role.floor')}</option>
             <option value="director">{t('results.penalties.role.director')}</option>
           </select>
           {!later.open && (
             <label>
               {t('results.disputes.ruledAt')}
-              <input type="time" value={ruledAt} onChange={(e) => setRuledAt(e.target.value)} data-testid="dispute-ruled-at" />
+              <input
+                type="time"
+                value={ruledAt}
+                onChange={(e) => setRuledAt(e.target.value)}
+                data-testid="dispute-ruled-at"
+              />
             </label>
           )}
         </div>
         <div className="row">
           <label className="check">
-            <input type="checkbox" checked={appealed} onChange={(e) => setAppealed(e.target.checked)} data-testid="dispute-appealed" />
+            <input
+              type="checkbox"
+              checked={appealed}
+              onChange={(e) => setAppealed(e.target.checked)}
+              data-testid="dispute-appealed"
+            />
             {t('results.disputes.appealed')}
           </label>
           <label className="check">
             <input type="checkbox" checked={published} onChange={(e) => setPublished(e.target.checked)} />
             {t('results.disputes.published')}
           </label>
-          {approved && <input placeholder={t('results.penalties.approvedReason')} value={reason} onChange={(e) => setReason(e.target.value)} required />}
+          {approved && (
+            <input
+              placeholder={t('results.penalties.approvedReason')}
+              maxLength={1000}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              required
+            />
+          )}
         </div>
         <AfterTheFact value={later} onChange={setLater} testId="dispute-after-the-fact" />
         <div className="actions">
@@ -171,8 +244,16 @@ export function DisputePanel({ tournamentId, view }: { tournamentId: string; vie
               {d.level !== undefined ? `${t('results.disputes.level')} ${d.level} · ` : ''}
               {d.entryIds.map(nameOf).join(', ')}
             </strong>{' '}
-            <span className="muted">{t('results.disputes.meta', { table: d.tableId, by: `${d.ruledBy.name} (${t(`results.penalties.role.${d.ruledBy.role}`)})`, at: time(d.ruledAt) })}</span>{' '}
-            {d.enteredAfterTheFact && <EnteredLater occurredAt={d.ruledAt} recordedAt={d.recordedAt} testId="dispute-entered-later" />}{' '}
+            <span className="muted">
+              {t('results.disputes.meta', {
+                table: d.tableId,
+                by: `${d.ruledBy.name} (${t(`results.penalties.role.${d.ruledBy.role}`)})`,
+                at: time(d.ruledAt)
+              })}
+            </span>{' '}
+            {d.enteredAfterTheFact && (
+              <EnteredLater occurredAt={d.ruledAt} recordedAt={d.recordedAt} testId="dispute-entered-later" />
+            )}{' '}
             {(d.history?.length ?? 0) > 0 && (
               <span className="badge" title={d.history!.map((h) => `${time(h.at)} ${h.by}: ${h.reason}`).join('\n')}>
                 {t('results.disputes.corrected', { count: d.history!.length })}
@@ -187,12 +268,28 @@ export function DisputePanel({ tournamentId, view }: { tournamentId: string; vie
                 {d.appealedToDirector && <em className="muted"> — {t('results.disputes.appealed')}</em>}
               </div>
             </div>
-            <span className="muted">{d.published ? t('results.disputes.published') : t('results.disputes.internal')}</span>{' '}
-            <button className="link" onClick={() => void send({ type: 'dispute.publish', tournamentId, disputeId: d.id, published: !d.published }, approved ? reason.trim() || undefined : undefined)} data-testid="dispute-publish">
+            <span className="muted">
+              {d.published ? t('results.disputes.published') : t('results.disputes.internal')}
+            </span>{' '}
+            <button
+              className="link"
+              onClick={() =>
+                void send(
+                  { type: 'dispute.publish', tournamentId, disputeId: d.id, published: !d.published },
+                  approved ? reason.trim() || undefined : undefined
+                )
+              }
+              data-testid="dispute-publish"
+            >
               {d.published ? t('results.disputes.unpublish') : t('results.disputes.publish')}
             </button>{' '}
             {correcting === d.id ? (
-              <CorrectDisputeForm tournamentId={tournamentId} dispute={d} send={send} done={() => setCorrecting(null)} />
+              <CorrectDisputeForm
+                tournamentId={tournamentId}
+                dispute={d}
+                send={send}
+                done={() => setCorrecting(null)}
+              />
             ) : (
               <button className="link" onClick={() => setCorrecting(d.id)}>
                 {t('results.disputes.correct')}
@@ -206,7 +303,17 @@ export function DisputePanel({ tournamentId, view }: { tournamentId: string; vie
 }
 
 /** §27.8: correct the facts or the ruling of a recorded decision, with a reason; the previous text is kept. */
-function CorrectDisputeForm({ tournamentId, dispute: d, send, done }: { tournamentId: string; dispute: DisputedDecision; send: Send; done: () => void }): ReactNode {
+function CorrectDisputeForm({
+  tournamentId,
+  dispute: d,
+  send,
+  done
+}: {
+  tournamentId: string
+  dispute: DisputedDecision
+  send: Send
+  done: () => void
+}): ReactNode {
   const { t } = useI18n()
   const [facts, setFacts] = useState(d.facts)
   const [ruling, setRuling] = useState(d.ruling)
@@ -216,19 +323,28 @@ function CorrectDisputeForm({ tournamentId, dispute: d, send, done }: { tourname
       className="correction"
       onSubmit={(e) => {
         e.preventDefault()
-        void send({ type: 'dispute.correct', tournamentId, disputeId: d.id, facts: facts.trim(), ruling: ruling.trim() }, reason).then((ok) => ok && done())
+        void send(
+          { type: 'dispute.correct', tournamentId, disputeId: d.id, facts: facts.trim(), ruling: ruling.trim() },
+          reason
+        ).then((ok) => ok && done())
       }}
     >
       <label className="block">
         {t('results.disputes.facts')}
-        <textarea rows={2} value={facts} onChange={(e) => setFacts(e.target.value)} required />
+        <textarea rows={2} maxLength={4000} value={facts} onChange={(e) => setFacts(e.target.value)} required />
       </label>
       <label className="block">
         {t('results.disputes.ruling')}
-        <textarea rows={2} value={ruling} onChange={(e) => setRuling(e.target.value)} required />
+        <textarea rows={2} maxLength={4000} value={ruling} onChange={(e) => setRuling(e.target.value)} required />
       </label>
       <div className="row">
-        <input placeholder={t('results.disputes.correctReason')} value={reason} onChange={(e) => setReason(e.target.value)} required />
+        <input
+          placeholder={t('results.disputes.correctReason')}
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+        />
         <button type="submit">{t('results.disputes.correctConfirm')}</button>
         <button type="button" className="link" onClick={done}>
           {t('results.penalties.cancel')}

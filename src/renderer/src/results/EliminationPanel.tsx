@@ -1,7 +1,9 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import type { Command } from '../../../shared/core/commands'
 import type { ResultRow, ResultsView } from '../../../shared/core/results/views'
 import { useSubscription } from '../common/ClientContext'
+import { parseTableSeat, usePerOperator } from '../common/perOperator'
+import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'
 import { AfterTheFact, notAfterTheFact, occurredAtOf, useAfterTheFact, useServerNow } from './AfterTheFact'
 import { SeatPicker, seatIndex } from './SeatPicker'
@@ -16,7 +18,8 @@ interface Picked {
   eliminatedBy: string
 }
 
-export const entryLabel = (r: Pick<ResultRow, 'number' | 'displayName'>): string => `#${r.number ?? '—'} ${r.displayName}`
+export const entryLabel = (r: Pick<ResultRow, 'number' | 'displayName'>): string =>
+  `#${r.number ?? '—'} ${r.displayName}`
 
 /**
  * The floor's elimination panel (§27.6): pick the table and the seats of the players out (or type numbers or names),
@@ -31,7 +34,8 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
   const [search, setSearch] = useState('')
   const [picked, setPicked] = useState<Picked[]>([])
   const [level, setLevel] = useState('')
-  const [confirmedBy, setConfirmedBy] = useState('')
+  // Remembered per operator: a tab change or a reload does not empty it (issue 14.5).
+  const [confirmedBy, setConfirmedBy] = usePerOperator('confirmedBy')
   const [tieReason, setTieReason] = useState('')
   const [message, setMessage] = useState<string | null>(null)
   const [later, setLater] = useAfterTheFact()
@@ -44,12 +48,35 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
 
   const pickedIds = new Set(picked.map((p) => p.entryId))
   const needle = search.trim().toLowerCase()
-  const candidates = inPlay.filter((r) => !pickedIds.has(r.entryId) && (needle === '' || String(r.number) === needle || r.displayName.toLowerCase().includes(needle)))
+  // "3.5": the player at table 3 seat 5 (issue 14.5) — the fastest way to name a bust on a busy floor.
+  const place = parseTableSeat(needle)
+  const atSeat = place
+    ? inPlay.find((r) => seats.get(r.entryId)?.table === place.table && seats.get(r.entryId)?.seat === place.seat)
+    : undefined
+  const candidates = place
+    ? atSeat && !pickedIds.has(atSeat.entryId)
+      ? [atSeat]
+      : []
+    : inPlay.filter(
+        (r) =>
+          !pickedIds.has(r.entryId) &&
+          (needle === '' || String(r.number) === needle || r.displayName.toLowerCase().includes(needle))
+      )
+  /** Enter in the search: pick the one match (a seat, a number, a single name); with nothing typed, record. */
+  const enter = (e: KeyboardEvent<HTMLInputElement>): void => {
+    if (e.key !== 'Enter' || needle === '') return
+    e.preventDefault()
+    const exact = inPlay.find((r) => String(r.number) === needle && !pickedIds.has(r.entryId))
+    const one = exact ?? (candidates.length === 1 ? candidates[0] : undefined)
+    if (!one) return setError(place ? t('results.panel.noOneAt', place) : t('results.panel.pickOne'))
+    setError(null)
+    pick(one.entryId)
+    setSearch('')
+  }
   const levelValue = level !== '' ? level : String(registration?.position?.level ?? view.hands[0]?.level ?? 1)
   const several = picked.length > 1
   const needsOrder = several && (view.rules.tieRule === 'director' || view.rules.tieRule === 'other')
   const laterAt = occurredAtOf(later, serverNow())
-
 
   const record = (e: FormEvent): void => {
     e.preventDefault()
@@ -64,12 +91,14 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
       confirmedBy,
       busts: picked.map((p) => ({
         entryId: p.entryId,
-        startStack: Number(p.startStack || 0),
+        startStack: (parseNumber(p.startStack) ?? 0) as number,
         ...(p.tableId.trim() ? { tableId: p.tableId.trim() } : {}),
         ...(p.seat !== null && p.tableId.trim() === String(seats.get(p.entryId)?.table) ? { seat: p.seat } : {}),
         ...(p.eliminatedBy ? { eliminatedBy: p.eliminatedBy } : {})
       })),
-      ...(needsOrder ? { tieOrder: { order: picked.map((p) => p.entryId), reason: tieReason, decidedBy: confirmedBy } } : {})
+      ...(needsOrder
+        ? { tieOrder: { order: picked.map((p) => p.entryId), reason: tieReason, decidedBy: confirmedBy } }
+        : {})
     }
     void send(command, view.approval ? tieReason || undefined : undefined, occurredAt).then((ok) => {
       if (!ok) return
@@ -84,29 +113,74 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
 
   // An entry picked by number or name gets its table and seat from the seating, when it is seated.
   const pick = (entryId: string, at = seats.get(entryId)): void =>
-    setPicked((list) => (list.some((p) => p.entryId === entryId) ? list : [...list, { entryId, startStack: '', tableId: at ? String(at.table) : '', seat: at?.seat ?? null, eliminatedBy: '' }]))
-  const update = (entryId: string, patch: Partial<Picked>): void => setPicked((list) => list.map((p) => (p.entryId === entryId ? { ...p, ...patch } : p)))
+    setPicked((list) =>
+      list.some((p) => p.entryId === entryId)
+        ? list
+        : [
+            ...list,
+            { entryId, startStack: '', tableId: at ? String(at.table) : '', seat: at?.seat ?? null, eliminatedBy: '' }
+          ]
+    )
+  const update = (entryId: string, patch: Partial<Picked>): void =>
+    setPicked((list) => list.map((p) => (p.entryId === entryId ? { ...p, ...patch } : p)))
 
   return (
     <form className="card results-panel" onSubmit={record} data-testid="elimination-panel">
       <h2>{t('results.panel.title')}</h2>
       <p className="muted">{t('results.panel.hint')}</p>
       <p className="muted">
-        {t('results.remaining', { remaining: view.remaining, entrants: view.entrants })} · {t('results.panel.tieRule', { rule: t(`results.tieRule.${view.rules.tieRule}`) })}
+        {t('results.remaining', { remaining: view.remaining, entrants: view.entrants })} ·{' '}
+        {t('results.panel.tieRule', { rule: t(`results.tieRule.${view.rules.tieRule}`) })}
       </p>
-      {view.winner && <p className="badge" data-testid="results-winner">{t('results.winner', { name: view.winner.displayName })}</p>}
+      {view.winner && (
+        <p className="badge" data-testid="results-winner">
+          {t('results.winner', { name: view.winner.displayName })}
+        </p>
+      )}
       <div className="row">
         <label>
           {t('results.panel.level')}
-          <input type="number" min={1} value={levelValue} onChange={(e) => setLevel(e.target.value)} data-testid="elim-level" />
+          <input
+            type="number"
+            min={1}
+            value={levelValue}
+            onChange={(e) => setLevel(e.target.value)}
+            data-testid="elim-level"
+          />
         </label>
         <label>
           {t('results.panel.confirmedBy')}
-          <input value={confirmedBy} onChange={(e) => setConfirmedBy(e.target.value)} data-testid="elim-confirmed-by" required />
+          <input
+            maxLength={80}
+            value={confirmedBy}
+            onChange={(e) => setConfirmedBy(e.target.value)}
+            data-testid="elim-confirmed-by"
+            required
+          />
         </label>
       </div>
-      {seating?.drawn && <SeatPicker seating={seating} inPlay={inPlayIds} picked={pickedIds} onPick={(p) => pick(p.entryId, { table: p.table, seat: p.seat })} />}
-      <input placeholder={t('results.panel.search')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="elim-search" />
+      {seating?.drawn && (
+        <SeatPicker
+          seating={seating}
+          inPlay={inPlayIds}
+          picked={pickedIds}
+          onPick={(p) => pick(p.entryId, { table: p.table, seat: p.seat })}
+        />
+      )}
+      <input
+        placeholder={t('results.panel.search')}
+        maxLength={200}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        onKeyDown={enter}
+        aria-label={t('results.panel.search')}
+        data-testid="elim-search"
+      />
+      {place && (
+        <p className="muted" data-testid="elim-seat-hit">
+          {atSeat ? t('results.panel.atSeat', { ...place, name: label(atSeat) }) : t('results.panel.noOneAt', place)}
+        </p>
+      )}
       <div className="pick-list">
         {candidates.slice(0, 40).map((r) => (
           <button
@@ -139,15 +213,33 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
                   <td>{r ? label(r) : p.entryId}</td>
                   {several && (
                     <td>
-                      <input type="number" min={0} required value={p.startStack} onChange={(e) => update(p.entryId, { startStack: e.target.value })} data-testid={`stack-${r?.number ?? p.entryId}`} />
+                      <input
+                        type="number"
+                        min={0}
+                        required
+                        value={p.startStack}
+                        onChange={(e) => update(p.entryId, { startStack: e.target.value })}
+                        data-testid={`stack-${r?.number ?? p.entryId}`}
+                      />
                     </td>
                   )}
                   <td>
-                    <input className="narrow" value={p.tableId} onChange={(e) => update(p.entryId, { tableId: e.target.value })} aria-label={t('results.panel.table')} />
-                    {p.seat !== null && p.tableId.trim() === String(seats.get(p.entryId)?.table) && <span className="muted"> {t('results.panel.seatN', { seat: p.seat })}</span>}
+                    <input
+                      className="narrow"
+                      maxLength={64}
+                      value={p.tableId}
+                      onChange={(e) => update(p.entryId, { tableId: e.target.value })}
+                      aria-label={t('results.panel.table')}
+                    />
+                    {p.seat !== null && p.tableId.trim() === String(seats.get(p.entryId)?.table) && (
+                      <span className="muted"> {t('results.panel.seatN', { seat: p.seat })}</span>
+                    )}
                   </td>
                   <td>
-                    <select value={p.eliminatedBy} onChange={(e) => update(p.entryId, { eliminatedBy: e.target.value })}>
+                    <select
+                      value={p.eliminatedBy}
+                      onChange={(e) => update(p.entryId, { eliminatedBy: e.target.value })}
+                    >
                       <option value="">{t('results.panel.nobody')}</option>
                       {inPlay
                         .filter((o) => !pickedIds.has(o.entryId))
@@ -159,7 +251,11 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
                     </select>
                   </td>
                   <td>
-                    <button type="button" className="link" onClick={() => setPicked((list) => list.filter((x) => x.entryId !== p.entryId))}>
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() => setPicked((list) => list.filter((x) => x.entryId !== p.entryId))}
+                    >
                       {t('results.panel.remove')}
                     </button>
                   </td>
@@ -188,7 +284,7 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
       {(needsOrder || (view.approval && picked.length > 0)) && (
         <label>
           {t('results.panel.tieReason')}
-          <input value={tieReason} onChange={(e) => setTieReason(e.target.value)} required />
+          <input maxLength={1000} value={tieReason} onChange={(e) => setTieReason(e.target.value)} required />
         </label>
       )}
       <div className="actions">
@@ -196,8 +292,16 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
           {t('results.panel.confirm', { count: picked.length })}
         </button>
       </div>
-      {message && <p className="muted" data-testid="elim-message">{message}</p>}
-      {error && <p className="error" role="alert">{error}</p>}
+      {message && (
+        <p className="muted" data-testid="elim-message">
+          {message}
+        </p>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
     </form>
   )
 }

@@ -2,7 +2,13 @@ import { useMemo, type ReactNode } from 'react'
 import { ZodError } from 'zod'
 import { FormulaError } from '../../../shared/core/rating/FormulaError'
 import { FUNCTIONS } from '../../../shared/core/rating/FormulaParser'
-import { checkFormulaOverFields, compileRatingFormula, FORMULA_VARIABLES, RatingPreset, type RatingFormulaInput } from '../../../shared/core/rating/RatingFormula'
+import {
+  checkFormulaOverFields,
+  compileRatingFormula,
+  FORMULA_VARIABLES,
+  RatingPreset,
+  type RatingFormulaInput
+} from '../../../shared/core/rating/RatingFormula'
 import { RejectedError } from '../../../shared/core/rejection'
 import { useI18n } from '../i18n/I18n'
 
@@ -47,7 +53,14 @@ export function formulaOf(d: FormulaDraft): RatingFormulaInput | null {
     return { kind: 'table', points, beyond: num(d.beyond), applyCoefficient: d.applyCoefficient, decimals }
   }
   if (d.kind === 'preset') {
-    return { kind: 'preset', preset: d.preset, base: num(d.base), finalTableBonus: num(d.finalTableBonus), knockoutPoints: num(d.knockoutPoints), decimals }
+    return {
+      kind: 'preset',
+      preset: d.preset,
+      base: num(d.base),
+      finalTableBonus: num(d.finalTableBonus),
+      knockoutPoints: num(d.knockoutPoints),
+      decimals
+    }
   }
   return { kind: 'custom', expression: d.expression, decimals }
 }
@@ -69,14 +82,27 @@ export function useFormulaCheck(draft: FormulaDraft, entrants: number, finalTabl
     const message = (error: unknown): string => {
       if (error instanceof FormulaError) return t(error.key, error.messageParams)
       if (error instanceof RejectedError) return explain(error.rejection)
-      if (error instanceof ZodError) return t('series.formula.invalid', { field: error.issues[0]?.path.join('.') ?? '' })
+      if (error instanceof ZodError)
+        return t('series.formula.invalid', { field: error.issues[0]?.path.join('.') ?? '' })
       throw error
     }
     try {
       const compiled = compileRatingFormula(formula)
       const over = checkFormulaOverFields(formula, { finalTableSize, maxEntrants: 60 })
-      if (!over.ok) return { formula, error: t('series.formula.failsAt', { message: message(over.error), place: over.place, entrants: over.entrants }), preview: [] }
-      const preview = Array.from({ length: entrants }, (_, i) => ({ place: i + 1, points: compiled.points({ place: i + 1, entrants, finalTableSize }).points }))
+      if (!over.ok)
+        return {
+          formula,
+          error: t('series.formula.failsAt', {
+            message: message(over.error),
+            place: over.place,
+            entrants: over.entrants
+          }),
+          preview: []
+        }
+      const preview = Array.from({ length: entrants }, (_, i) => ({
+        place: i + 1,
+        points: compiled.points({ place: i + 1, entrants, finalTableSize }).points
+      }))
       return { formula, error: null, preview }
     } catch (error) {
       return { formula, error: message(error), preview: [] }
@@ -85,9 +111,16 @@ export function useFormulaCheck(draft: FormulaDraft, entrants: number, finalTabl
 }
 
 /** §28.1–§28.3: a points table, a preset with its parameters, or an expression in the safe formula language. */
-export function FormulaEditor({ draft, onChange }: { draft: FormulaDraft; onChange: (d: FormulaDraft) => void }): ReactNode {
+export function FormulaEditor({
+  draft,
+  onChange
+}: {
+  draft: FormulaDraft
+  onChange: (d: FormulaDraft) => void
+}): ReactNode {
   const { t } = useI18n()
-  const set = <K extends keyof FormulaDraft>(key: K, value: FormulaDraft[K]): void => onChange({ ...draft, [key]: value })
+  const set = <K extends keyof FormulaDraft>(key: K, value: FormulaDraft[K]): void =>
+    onChange({ ...draft, [key]: value })
   return (
     <div className="series-formula" data-testid="formula-editor">
       <fieldset className="row series-kinds">
@@ -103,14 +136,23 @@ export function FormulaEditor({ draft, onChange }: { draft: FormulaDraft; onChan
         <div className="series-fields">
           <label className="wide">
             {t('series.pointsTable')}
-            <input value={draft.points} onChange={(e) => set('points', e.target.value)} data-testid="series-points" />
+            <input
+              maxLength={20_000}
+              value={draft.points}
+              onChange={(e) => set('points', e.target.value)}
+              data-testid="series-points"
+            />
           </label>
           <label>
             {t('series.formula.beyond')}
             <input type="number" value={draft.beyond} onChange={(e) => set('beyond', e.target.value)} />
           </label>
           <label className="check">
-            <input type="checkbox" checked={draft.applyCoefficient} onChange={(e) => set('applyCoefficient', e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={draft.applyCoefficient}
+              onChange={(e) => set('applyCoefficient', e.target.checked)}
+            />
             {t('series.formula.applyCoefficient')}
           </label>
         </div>
@@ -119,7 +161,11 @@ export function FormulaEditor({ draft, onChange }: { draft: FormulaDraft; onChan
         <div className="series-fields">
           <label className="wide">
             {t('series.formula.preset')}
-            <select value={draft.preset} onChange={(e) => set('preset', e.target.value as RatingPreset)} data-testid="series-preset">
+            <select
+              value={draft.preset}
+              onChange={(e) => set('preset', e.target.value as RatingPreset)}
+              data-testid="series-preset"
+            >
               {RatingPreset.options.map((p) => (
                 <option key={p} value={p}>
                   {t(`series.formula.preset.${p}`)}
@@ -129,11 +175,20 @@ export function FormulaEditor({ draft, onChange }: { draft: FormulaDraft; onChan
           </label>
           <label>
             {t('series.formula.base')}
-            <input type="number" value={draft.base} onChange={(e) => set('base', e.target.value)} data-testid="series-base" />
+            <input
+              type="number"
+              value={draft.base}
+              onChange={(e) => set('base', e.target.value)}
+              data-testid="series-base"
+            />
           </label>
           <label>
             {t('series.formula.finalTableBonus')}
-            <input type="number" value={draft.finalTableBonus} onChange={(e) => set('finalTableBonus', e.target.value)} />
+            <input
+              type="number"
+              value={draft.finalTableBonus}
+              onChange={(e) => set('finalTableBonus', e.target.value)}
+            />
           </label>
           <label>
             {t('series.formula.knockoutPoints')}
@@ -145,7 +200,14 @@ export function FormulaEditor({ draft, onChange }: { draft: FormulaDraft; onChan
         <div className="series-fields">
           <label className="wide">
             {t('series.formula.expression')}
-            <textarea rows={2} value={draft.expression} onChange={(e) => set('expression', e.target.value)} spellCheck={false} data-testid="series-expression" />
+            <textarea
+              rows={2}
+              maxLength={2000}
+              value={draft.expression}
+              onChange={(e) => set('expression', e.target.value)}
+              spellCheck={false}
+              data-testid="series-expression"
+            />
           </label>
           <p className="muted wide series-small">
             {t('series.formula.variables', { names: FORMULA_VARIABLES.join(', ') })}
@@ -163,13 +225,29 @@ export function FormulaEditor({ draft, onChange }: { draft: FormulaDraft; onChan
 }
 
 /** §28.4: what each place would get, before the formula is announced; or why it would be refused. */
-export function FormulaPreview({ check, entrants, onEntrants }: { check: FormulaCheck; entrants: number; onEntrants: (n: number) => void }): ReactNode {
+export function FormulaPreview({
+  check,
+  entrants,
+  onEntrants
+}: {
+  check: FormulaCheck
+  entrants: number
+  onEntrants: (n: number) => void
+}): ReactNode {
   const { t } = useI18n()
   return (
     <div className="series-preview" data-testid="formula-preview">
       <label className="row">
         {t('series.preview.entrants')}
-        <input className="narrow" type="number" min={2} max={60} value={entrants} onChange={(e) => onEntrants(Math.min(60, Math.max(2, Number(e.target.value) || 2)))} data-testid="preview-entrants" />
+        <input
+          className="narrow"
+          type="number"
+          min={2}
+          max={60}
+          value={entrants}
+          onChange={(e) => onEntrants(Math.min(60, Math.max(2, Number(e.target.value) || 2)))}
+          data-testid="preview-entrants"
+        />
       </label>
       {check.error ? (
         <p className="error" role="alert" data-testid="formula-error">

@@ -1,11 +1,26 @@
 import { useState, type ReactNode } from 'react'
-import { MeasureKind, ViolationCode, isTournamentDisqualification, type PenaltyRecord } from '../../../shared/core/results/Penalty'
+import {
+  MeasureKind,
+  ViolationCode,
+  isTournamentDisqualification,
+  type PenaltyRecord
+} from '../../../shared/core/results/Penalty'
 import { useI18n } from '../i18n/I18n'
 import { amountKey, amountOf, buildMeasure, needsAmount, WhereFields } from './PenaltyFields'
 import type { Send } from './useSender'
 
 /** §27.8, §25.13: a penalty corrected with a reason; the old and new values stay in its history. A tournament disqualification is neither made nor lifted here (§25.10). */
-export function CorrectPenaltyForm({ tournamentId, penalty: p, send, done }: { tournamentId: string; penalty: PenaltyRecord; send: Send; done: () => void }): ReactNode {
+export function CorrectPenaltyForm({
+  tournamentId,
+  penalty: p,
+  send,
+  done
+}: {
+  tournamentId: string
+  penalty: PenaltyRecord
+  send: Send
+  done: () => void
+}): ReactNode {
   const { t } = useI18n()
   const [tableId, setTableId] = useState(p.tableId)
   const [hand, setHand] = useState(p.hand !== undefined ? String(p.hand) : '')
@@ -45,22 +60,43 @@ export function CorrectPenaltyForm({ tournamentId, penalty: p, send, done }: { t
     >
       <p className="muted">{t('results.penalties.correctTitle')}</p>
       <div className="row">
-        <WhereFields tableId={tableId} setTableId={setTableId} hand={hand} setHand={setHand} level={level} setLevel={setLevel} />
-        <select value={violation} onChange={(e) => setViolation(e.target.value as ViolationCode)} aria-label={t('results.penalties.violation')}>
+        <WhereFields
+          tableId={tableId}
+          setTableId={setTableId}
+          hand={hand}
+          setHand={setHand}
+          level={level}
+          setLevel={setLevel}
+        />
+        <select
+          value={violation}
+          onChange={(e) => setViolation(e.target.value as ViolationCode)}
+          aria-label={t('results.penalties.violation')}
+        >
           {ViolationCode.options.map((v) => (
             <option key={v} value={v}>
               {t(`results.violation.${v}`)}
             </option>
           ))}
         </select>
-        <input placeholder={t('results.penalties.description')} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <input
+          placeholder={t('results.penalties.description')}
+          maxLength={2000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </div>
       <div className="row">
         {dq ? (
           <span className="muted">{t('results.penalties.dqHint')}</span>
         ) : (
           <>
-            <select value={kind} onChange={(e) => setKind(e.target.value as MeasureKind)} aria-label={t('results.penalties.measure')} data-testid="correct-measure">
+            <select
+              value={kind}
+              onChange={(e) => setKind(e.target.value as MeasureKind)}
+              aria-label={t('results.penalties.measure')}
+              data-testid="correct-measure"
+            >
               {MeasureKind.options
                 .filter((m) => m !== 'disqualification' || p.measure.kind === 'disqualification')
                 .map((m) => (
@@ -72,7 +108,13 @@ export function CorrectPenaltyForm({ tournamentId, penalty: p, send, done }: { t
             {needsAmount(kind) && (
               <label>
                 {t(amountKey(kind))}
-                <input type="number" min={1} value={amount} onChange={(e) => setAmount(e.target.value)} data-testid="correct-amount" />
+                <input
+                  type="number"
+                  min={1}
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  data-testid="correct-amount"
+                />
               </label>
             )}
             {kind === 'missed-rounds' && (
@@ -83,14 +125,31 @@ export function CorrectPenaltyForm({ tournamentId, penalty: p, send, done }: { t
             )}
           </>
         )}
-        <input value={decidedBy} onChange={(e) => setDecidedBy(e.target.value)} required aria-label={t('results.penalties.decidedBy')} />
-        <select value={role} onChange={(e) => setRole(e.target.value as 'floor' | 'director')} aria-label={t('results.penalties.roleLabel')}>
+        <input
+          maxLength={120}
+          value={decidedBy}
+          onChange={(e) => setDecidedBy(e.target.value)}
+          required
+          aria-label={t('results.penalties.decidedBy')}
+        />
+        <select
+          value={role}
+          onChange={(e) => setRole(e.target.value as 'floor' | 'director')}
+          aria-label={t('results.penalties.roleLabel')}
+        >
           <option value="floor">{t('results.penalties.role.floor')}</option>
           <option value="director">{t('results.penalties.role.director')}</option>
         </select>
       </div>
       <div className="row">
-        <input placeholder={t('results.penalties.correctReason')} value={reason} onChange={(e) => setReason(e.target.value)} required data-testid="penalty-correct-reason" />
+        <input
+          placeholder={t('results.penalties.correctReason')}
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          data-testid="penalty-correct-reason"
+        />
         <button type="submit">{t('results.penalties.correctConfirm')}</button>
         <button type="button" className="link" onClick={done}>
           {t('results.penalties.cancel')}
@@ -101,7 +160,17 @@ export function CorrectPenaltyForm({ tournamentId, penalty: p, send, done }: { t
 }
 
 /** §27.8: withdrawn with a reason; the record stays, marked (no repeat offence, never published). */
-export function WithdrawPenaltyForm({ tournamentId, penalty: p, send, done }: { tournamentId: string; penalty: PenaltyRecord; send: Send; done: () => void }): ReactNode {
+export function WithdrawPenaltyForm({
+  tournamentId,
+  penalty: p,
+  send,
+  done
+}: {
+  tournamentId: string
+  penalty: PenaltyRecord
+  send: Send
+  done: () => void
+}): ReactNode {
   const { t } = useI18n()
   const [reason, setReason] = useState('')
   return (
@@ -112,7 +181,14 @@ export function WithdrawPenaltyForm({ tournamentId, penalty: p, send, done }: { 
         void send({ type: 'penalty.withdraw', tournamentId, penaltyId: p.id }, reason).then((ok) => ok && done())
       }}
     >
-      <input placeholder={t('results.penalties.withdrawReason')} value={reason} onChange={(e) => setReason(e.target.value)} required data-testid="penalty-withdraw-reason" />
+      <input
+        placeholder={t('results.penalties.withdrawReason')}
+        maxLength={1000}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required
+        data-testid="penalty-withdraw-reason"
+      />
       <button type="submit">{t('results.penalties.withdrawConfirm')}</button>
       <button type="button" className="link" onClick={done}>
         {t('results.penalties.cancel')}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Measure, MeasureKind } from '../../../shared/core/results/Penalty'
+import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'
 
 /** The parts of the penalty forms that recording and correcting share (§25.13, BFSP §7.1.2). */
@@ -8,7 +9,7 @@ export type MeasureInput = Measure | { kind: 'missed-rounds'; rounds: number; pl
 
 /** The measure from the form's fields; rounds go with the players at the table (BFSP §7.1.2 note). */
 export function buildMeasure(kind: MeasureKind, amount: string, players: string, scope?: string): MeasureInput {
-  const n = Number(amount) || 1
+  const n = parseNumber(amount) ?? 1
   switch (kind) {
     case 'missed-hands':
       return { kind, hands: n }
@@ -42,22 +43,42 @@ export function amountOf(m: Measure): string {
   }
 }
 
-export const needsAmount = (kind: MeasureKind): boolean => kind === 'missed-hands' || kind === 'missed-rounds' || kind === 'time-away' || kind === 'chip-removal'
+export const needsAmount = (kind: MeasureKind): boolean =>
+  kind === 'missed-hands' || kind === 'missed-rounds' || kind === 'time-away' || kind === 'chip-removal'
 
 /** What the amount counts for this measure: hands, rounds, minutes or chips. */
 export const amountKey = (kind: MeasureKind) =>
-  kind === 'missed-hands' ? 'results.penalties.hands' : kind === 'time-away' ? 'results.penalties.minutes' : kind === 'chip-removal' ? 'results.penalties.chips' : 'results.penalties.rounds'
+  kind === 'missed-hands'
+    ? 'results.penalties.hands'
+    : kind === 'time-away'
+      ? 'results.penalties.minutes'
+      : kind === 'chip-removal'
+        ? 'results.penalties.chips'
+        : 'results.penalties.rounds'
 
 type Setter = (value: string) => void
 
 /** §25.13: where the measure was taken — table, hand, level — in the record and the correction forms alike. */
-export function WhereFields(p: { tableId: string; setTableId: Setter; hand: string; setHand: Setter; level: string; setLevel: Setter }): ReactNode {
+export function WhereFields(p: {
+  tableId: string
+  setTableId: Setter
+  hand: string
+  setHand: Setter
+  level: string
+  setLevel: Setter
+}): ReactNode {
   const { t } = useI18n()
   return (
     <>
       <label>
         {t('results.penalties.table')}
-        <input className="narrow" value={p.tableId} onChange={(e) => p.setTableId(e.target.value)} required />
+        <input
+          className="narrow"
+          maxLength={64}
+          value={p.tableId}
+          onChange={(e) => p.setTableId(e.target.value)}
+          required
+        />
       </label>
       <label>
         {t('results.penalties.hand')}

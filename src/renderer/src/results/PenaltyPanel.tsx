@@ -2,12 +2,21 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { MeasureKind, ViolationCode, isTournamentDisqualification } from '../../../shared/core/results/Penalty'
 import type { PenaltyLog, RepeatCheck } from '../../../shared/core/results/penaltyViews'
 import type { ResultsView } from '../../../shared/core/results/views'
-import { useClient } from '../common/ClientContext'
+import { useClient, useSubscription } from '../common/ClientContext'
+import { usePerOperator } from '../common/perOperator'
 import { useI18n } from '../i18n/I18n'
-import { AfterTheFact, EnteredLater, notAfterTheFact, occurredAtOf, useAfterTheFact, useServerNow } from './AfterTheFact'
+import {
+  AfterTheFact,
+  EnteredLater,
+  notAfterTheFact,
+  occurredAtOf,
+  useAfterTheFact,
+  useServerNow
+} from './AfterTheFact'
 import { CorrectPenaltyForm, WithdrawPenaltyForm } from './PenaltyCorrection'
 import { amountKey, buildMeasure, needsAmount, WhereFields } from './PenaltyFields'
 import { TimeAwayCountdown } from './TimeAwayCountdown'
+import { seatIndex } from './SeatPicker'
 import { useSender } from './useSender'
 
 /**
@@ -17,7 +26,7 @@ import { useSender } from './useSender'
  * entered after the fact marked with both times (§26.14). Admin only.
  */
 export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; view: ResultsView }): ReactNode {
-  const { t } = useI18n()
+  const { t, time } = useI18n()
   // Refusals are shown here, next to the form and the log, not in the elimination panel.
   const { send, error, setError } = useSender()
   const client = useClient()
@@ -25,14 +34,22 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
   const [log, setLog] = useState<PenaltyLog | null>(null)
   const [entryId, setEntryId] = useState('')
   const [tableId, setTableId] = useState('')
+  // Issue 14.5: the seat goes with the record (filled from the seating, typed over when the floor says otherwise).
+  const [seat, setSeat] = useState('')
   const [hand, setHand] = useState('')
-  const [level, setLevel] = useState('1')
+  // Issue 14.5: the form starts from the records — the level the clock is in, the player's table and seat, the
+  // players at that table now — and the operator can still type over each.
+  const registration = useSubscription({ topic: 'registration', tournamentId })
+  const seating = useSubscription({ topic: 'seating', tournamentId })
+  const seats = seatIndex(seating)
+  const [levelTyped, setLevel] = useState<string | null>(null)
+  const level = levelTyped ?? String(registration?.position?.level ?? 1)
   const [violation, setViolation] = useState<ViolationCode>('delay-of-game')
   const [description, setDescription] = useState('')
   const [kind, setKind] = useState<MeasureKind>('official-warning')
   const [amount, setAmount] = useState('1')
   const [players, setPlayers] = useState('9')
-  const [decidedBy, setDecidedBy] = useState('')
+  const [decidedBy, setDecidedBy] = usePerOperator('decidedBy')
   const [role, setRole] = useState<'floor' | 'director'>('floor')
   const [reason, setReason] = useState('')
   const [check, setCheck] = useState<RepeatCheck | null>(null)
@@ -44,7 +61,9 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
   }, [client, tournamentId, view.version])
   useEffect(() => {
     if (!entryId) return setCheck(null)
-    void client.query({ type: 'penalties.check', tournamentId, entryId, violation, playersAtTable: Number(players) || 9 }).then((r) => r.ok && setCheck(r.value))
+    void client
+      .query({ type: 'penalties.check', tournamentId, entryId, violation, playersAtTable: Number(players) || 9 })
+      .then((r) => r.ok && setCheck(r.value))
   }, [client, tournamentId, entryId, violation, players, view.version])
 
   // Appendix C.18: after the approval every change needs a reason; a tournament disqualification always does (§25.10).
@@ -62,6 +81,7 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
         tournamentId,
         entryId,
         tableId,
+        ...(Number.isInteger(Number(seat)) && Number(seat) >= 1 && seat.trim() ? { seat: Number(seat) } : {}),
         ...(hand.trim() ? { hand: Number(hand) } : {}),
         ...(level.trim() ? { level: Number(level) } : {}),
         violation: { code: violation, ...(description.trim() ? { description: description.trim() } : {}) },
@@ -79,7 +99,6 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
     })
   }
   const nameOf = (id: string): string => view.rows.find((r) => r.entryId === id)?.displayName ?? id
-  const time = (ms: number): string => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
 
   return (
     <section className="card" data-testid="penalty-panel">
@@ -88,7 +107,21 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
         <div className="row">
           <label>
             {t('results.penalties.entry')}
-            <select value={entryId} onChange={(e) => setEntryId(e.target.value)} required data-testid="penalty-entry">
+            <select
+              value={entryId}
+              onChange={(e) => {
+                const id = e.target.value
+                setEntryId(id)
+                const at = seats.get(id)
+                if (!at) return setSeat('')
+                setTableId(String(at.table))
+                setSeat(String(at.seat))
+                const table = seating?.tables.find((x) => x.number === at.table)
+                if (table) setPlayers(String(table.count))
+              }}
+              required
+              data-testid="penalty-entry"
+            >
               <option value="" />
               {view.rows
                 .filter((r) => r.status === 'in')
@@ -99,12 +132,34 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
                 ))}
             </select>
           </label>
-          <WhereFields tableId={tableId} setTableId={setTableId} hand={hand} setHand={setHand} level={level} setLevel={setLevel} />
+          <WhereFields
+            tableId={tableId}
+            setTableId={setTableId}
+            hand={hand}
+            setHand={setHand}
+            level={level}
+            setLevel={setLevel}
+          />
+          <label>
+            {t('results.panel.seat')}
+            <input
+              type="number"
+              min={1}
+              max={12}
+              value={seat}
+              onChange={(e) => setSeat(e.target.value)}
+              data-testid="penalty-seat"
+            />
+          </label>
         </div>
         <div className="row">
           <label>
             {t('results.penalties.violation')}
-            <select value={violation} onChange={(e) => setViolation(e.target.value as ViolationCode)} data-testid="penalty-violation">
+            <select
+              value={violation}
+              onChange={(e) => setViolation(e.target.value as ViolationCode)}
+              data-testid="penalty-violation"
+            >
               {ViolationCode.options.map((v) => (
                 <option key={v} value={v}>
                   {t(`results.violation.${v}`)}
@@ -112,12 +167,19 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
               ))}
             </select>
           </label>
-          <input placeholder={t('results.penalties.description')} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <input
+            placeholder={t('results.penalties.description')}
+            maxLength={2000}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
         </div>
         {check && (
           <p className={check.isRepeat ? 'error' : 'muted'} data-testid="penalty-repeat">
             {t('results.penalties.repeat', { earlier: check.earlier, same: check.sameViolation })}
-            {check.suggestion && <> · {t('results.penalties.suggestion', { measure: t(`results.measure.${check.suggestion.kind}`) })}</>}
+            {check.suggestion && (
+              <> · {t('results.penalties.suggestion', { measure: t(`results.measure.${check.suggestion.kind}`) })}</>
+            )}
           </p>
         )}
         <div className="row">
@@ -143,21 +205,38 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
                 {t('results.penalties.players')}
                 <input type="number" min={2} max={12} value={players} onChange={(e) => setPlayers(e.target.value)} />
               </label>
-              <span className="muted">{t('results.penalties.roundsAsHands', { rounds: Number(amount) || 1, players: Number(players) || 9, hands: (Number(amount) || 1) * (Number(players) || 9) })}</span>
+              <span className="muted">
+                {t('results.penalties.roundsAsHands', {
+                  rounds: Number(amount) || 1,
+                  players: Number(players) || 9,
+                  hands: (Number(amount) || 1) * (Number(players) || 9)
+                })}
+              </span>
             </>
           )}
         </div>
         <div className="row">
           <label>
             {t('results.penalties.decidedBy')}
-            <input value={decidedBy} onChange={(e) => setDecidedBy(e.target.value)} required />
+            <input maxLength={120} value={decidedBy} onChange={(e) => setDecidedBy(e.target.value)} required />
           </label>
-          <select value={role} onChange={(e) => setRole(e.target.value as 'floor' | 'director')} aria-label={t('results.penalties.roleLabel')}>
+          <select
+            value={role}
+            onChange={(e) => setRole(e.target.value as 'floor' | 'director')}
+            aria-label={t('results.penalties.roleLabel')}
+          >
             <option value="floor">{t('results.penalties.role.floor')}</option>
             <option value="director">{t('results.penalties.role.director')}</option>
           </select>
           {(kind === 'disqualification' || approved) && (
-            <input placeholder={approved ? t('results.penalties.approvedReason') : t('results.rules.reason')} value={reason} onChange={(e) => setReason(e.target.value)} required data-testid="penalty-reason" />
+            <input
+              placeholder={approved ? t('results.penalties.approvedReason') : t('results.rules.reason')}
+              maxLength={1000}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              required
+              data-testid="penalty-reason"
+            />
           )}
         </div>
         <AfterTheFact value={later} onChange={setLater} testId="penalty-after-the-fact" />
@@ -176,25 +255,38 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
           <li key={p.id} className={p.withdrawn ? 'is-withdrawn' : undefined} data-testid="penalty-row">
             <strong className={p.withdrawn ? 'struck' : undefined}>
               {nameOf(p.entryId)}: {t(`results.measure.${p.measure.kind}`)}
-              {p.measure.kind === 'missed-rounds' ? ` (${t('results.penalties.roundsAsHands', { rounds: p.measure.rounds, players: p.measure.playersAtTable, hands: p.measure.hands })})` : ''}
+              {p.measure.kind === 'missed-rounds'
+                ? ` (${t('results.penalties.roundsAsHands', { rounds: p.measure.rounds, players: p.measure.playersAtTable, hands: p.measure.hands })})`
+                : ''}
               {p.measure.kind === 'time-away' ? ` (${p.measure.minutes} min)` : ''}
             </strong>{' '}
             <span className="muted">
               {t(`results.violation.${p.violation.code}`)}
               {p.violation.description ? `: ${p.violation.description}` : ''} · {p.tableId}
+              {p.seat !== undefined ? ` / ${p.seat}` : ''}
               {p.hand !== undefined ? ` · ${t('results.penalties.hand')} ${p.hand}` : ''}
-              {p.level !== undefined ? ` · ${t('results.penalties.level')} ${p.level}` : ''} · {p.decidedBy.name} · {time(p.recordedAt)} ·{' '}
-              {p.published ? t('results.penalties.published') : t('results.penalties.internal')}
+              {p.level !== undefined ? ` · ${t('results.penalties.level')} ${p.level}` : ''} · {p.decidedBy.name} ·{' '}
+              {time(p.recordedAt)} · {p.published ? t('results.penalties.published') : t('results.penalties.internal')}
             </span>{' '}
-            {p.occurredAt !== undefined && <EnteredLater occurredAt={p.occurredAt} recordedAt={p.recordedAt} testId="penalty-entered-later" />}{' '}
+            {p.occurredAt !== undefined && (
+              <EnteredLater occurredAt={p.occurredAt} recordedAt={p.recordedAt} testId="penalty-entered-later" />
+            )}{' '}
             {(p.history?.length ?? 0) > 0 && (
-              <span className="badge" title={p.history!.map((h) => `${time(h.at)} ${h.by}: ${h.reason}`).join('\n')} data-testid="penalty-corrected">
+              <span
+                className="badge"
+                title={p.history!.map((h) => `${time(h.at)} ${h.by}: ${h.reason}`).join('\n')}
+                data-testid="penalty-corrected"
+              >
                 {t('results.penalties.corrected', { count: p.history!.length })}
               </span>
             )}{' '}
             {p.withdrawn ? (
               <span className="error" data-testid="penalty-withdrawn">
-                {t('results.penalties.withdrawn', { at: time(p.withdrawn.at), by: p.withdrawn.by, reason: p.withdrawn.reason })}
+                {t('results.penalties.withdrawn', {
+                  at: time(p.withdrawn.at),
+                  by: p.withdrawn.by,
+                  reason: p.withdrawn.reason
+                })}
               </span>
             ) : (
               <>
@@ -202,25 +294,49 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
                   (timeAway ? (
                     <TimeAwayCountdown endsAt={timeAway.endsAt} />
                   ) : (
-                    <button className="link" onClick={() => void send({ type: 'penalty.startTimeAway', tournamentId, penaltyId: p.id })} data-testid="start-time-away">
+                    <button
+                      className="link"
+                      onClick={() => void send({ type: 'penalty.startTimeAway', tournamentId, penaltyId: p.id })}
+                      data-testid="start-time-away"
+                    >
                       {t('results.penalties.startTimeAway')}
                     </button>
                   ))}{' '}
-                <button className="link" onClick={() => void send({ type: 'penalty.publish', tournamentId, penaltyId: p.id, published: !p.published }, reasonOrNothing)}>
+                <button
+                  className="link"
+                  onClick={() =>
+                    void send(
+                      { type: 'penalty.publish', tournamentId, penaltyId: p.id, published: !p.published },
+                      reasonOrNothing
+                    )
+                  }
+                >
                   {p.published ? t('results.penalties.unpublish') : t('results.penalties.publish')}
                 </button>{' '}
-                <button className="link" onClick={() => setEditing({ id: p.id, action: 'correct' })} data-testid="penalty-correct">
+                <button
+                  className="link"
+                  onClick={() => setEditing({ id: p.id, action: 'correct' })}
+                  data-testid="penalty-correct"
+                >
                   {t('results.penalties.correct')}
                 </button>{' '}
                 {!isTournamentDisqualification(p.measure) && (
-                  <button className="link" onClick={() => setEditing({ id: p.id, action: 'withdraw' })} data-testid="penalty-withdraw">
+                  <button
+                    className="link"
+                    onClick={() => setEditing({ id: p.id, action: 'withdraw' })}
+                    data-testid="penalty-withdraw"
+                  >
                     {t('results.penalties.withdraw')}
                   </button>
                 )}
               </>
             )}
-            {editing?.id === p.id && editing.action === 'correct' && <CorrectPenaltyForm tournamentId={tournamentId} penalty={p} send={send} done={() => setEditing(null)} />}
-            {editing?.id === p.id && editing.action === 'withdraw' && <WithdrawPenaltyForm tournamentId={tournamentId} penalty={p} send={send} done={() => setEditing(null)} />}
+            {editing?.id === p.id && editing.action === 'correct' && (
+              <CorrectPenaltyForm tournamentId={tournamentId} penalty={p} send={send} done={() => setEditing(null)} />
+            )}
+            {editing?.id === p.id && editing.action === 'withdraw' && (
+              <WithdrawPenaltyForm tournamentId={tournamentId} penalty={p} send={send} done={() => setEditing(null)} />
+            )}
           </li>
         ))}
       </ul>

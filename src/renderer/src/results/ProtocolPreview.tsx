@@ -38,28 +38,31 @@ function CellView({ cell }: { cell: Cell }): ReactNode {
 }
 
 function TableView({ table, none }: { table: LayoutTable; none: string }): ReactNode {
-  if (table.rows.length === 0) return <p className="muted">{none}</p>
+  if (table.rows.length === 0) return <p className="muted">{table.empty ?? none}</p>
   return (
-    <table className="grid">
-      <thead>
-        <tr>
-          {table.headers.map((h) => (
-            <th key={h}>{h}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row, r) => (
-          <tr key={r}>
-            {row.map((cell, c) => (
-              <td key={c}>
-                <CellView cell={cell} />
-              </td>
+    <>
+      <table className="grid">
+        <thead>
+          <tr>
+            {table.headers.map((h) => (
+              <th key={h}>{h}</th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {table.rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, c) => (
+                <td key={c}>
+                  <CellView cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {table.note && <p className="muted">{table.note}</p>}
+    </>
   )
 }
 
@@ -82,15 +85,18 @@ export function ProtocolPreview({ tournamentId, version }: { tournamentId: strin
     }
   }, [client, tournamentId, audience, language, version])
   if (!doc) return null
-  const layout = layoutProtocol(doc, { language, formatTime: (ms) => new Date(ms).toLocaleString() })
+  // The hall's time and zone, as printed (issue 14.8) — not this browser's zone.
+  const layout = layoutProtocol(doc, { language })
   return (
     <div className="protocol-preview" data-testid="protocol-preview">
       <div className="row">
         <label>
-          <input type="radio" checked={audience === 'internal'} onChange={() => setAudience('internal')} /> {t('results.protocol.previewInternal')}
+          <input type="radio" checked={audience === 'internal'} onChange={() => setAudience('internal')} />{' '}
+          {t('results.protocol.previewInternal')}
         </label>
         <label>
-          <input type="radio" checked={audience === 'public'} onChange={() => setAudience('public')} /> {t('results.protocol.previewPublic')}
+          <input type="radio" checked={audience === 'public'} onChange={() => setAudience('public')} />{' '}
+          {t('results.protocol.previewPublic')}
         </label>
       </div>
       <h3>{layout.title}</h3>

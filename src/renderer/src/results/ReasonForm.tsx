@@ -34,7 +34,14 @@ export function ReasonForm({
       }}
     >
       {children}
-      <input placeholder={placeholder} aria-label={placeholder} value={reason} onChange={(e) => setReason(e.target.value)} required={required} />
+      <input
+        placeholder={placeholder}
+        aria-label={placeholder}
+        maxLength={1000}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required={required}
+      />
       <button type="submit">{confirm}</button>
       <button type="button" className="link" onClick={onCancel}>
         {t('series.cancel')}

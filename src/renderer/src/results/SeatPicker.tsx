@@ -21,9 +21,21 @@ export function seatIndex(seating: SeatingView | null | undefined): Map<string, 
  * The floor's way to record a bust (§27.6): pick the table, then the seats of the players out, then confirm. Only
  * entries still in play are offered; the ones already picked are marked.
  */
-export function SeatPicker({ seating, inPlay, picked, onPick }: { seating: SeatingView; inPlay: ReadonlySet<string>; picked: ReadonlySet<string>; onPick: (pick: SeatPick) => void }): ReactNode {
+export function SeatPicker({
+  seating,
+  inPlay,
+  picked,
+  onPick
+}: {
+  seating: SeatingView
+  inPlay: ReadonlySet<string>
+  picked: ReadonlySet<string>
+  onPick: (pick: SeatPick) => void
+}): ReactNode {
   const { t } = useI18n()
-  const tables = seating.tables.filter((table) => table.open && table.seats.some((s) => s.entryId && inPlay.has(s.entryId)))
+  const tables = seating.tables.filter(
+    (table) => table.open && table.seats.some((s) => s.entryId && inPlay.has(s.entryId))
+  )
   const [chosen, setChosen] = useState<number | null>(null)
   const table = tables.find((x) => x.number === chosen) ?? (tables.length === 1 ? tables[0] : undefined)
   if (tables.length === 0) return null
@@ -32,7 +44,14 @@ export function SeatPicker({ seating, inPlay, picked, onPick }: { seating: Seati
       <div className="row seat-picker__tables" role="group" aria-label={t('results.panel.pickTable')}>
         <span className="muted">{t('results.panel.pickTable')}</span>
         {tables.map((x) => (
-          <button type="button" key={x.number} className={table?.number === x.number ? 'pick active' : 'pick'} aria-pressed={table?.number === x.number} onClick={() => setChosen(x.number)} data-testid={`pick-table-${x.number}`}>
+          <button
+            type="button"
+            key={x.number}
+            className={table?.number === x.number ? 'pick active' : 'pick'}
+            aria-pressed={table?.number === x.number}
+            onClick={() => setChosen(x.number)}
+            data-testid={`pick-table-${x.number}`}
+          >
             {t('results.panel.tableN', { table: x.number })}
           </button>
         ))}

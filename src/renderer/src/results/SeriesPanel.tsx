@@ -37,7 +37,9 @@ export function SeriesPanel({ tournamentId, view }: { tournamentId: string; view
   }, [client, refresh, view.version])
   useEffect(() => {
     if (!mine) return setStandings(null)
-    void client.query({ type: 'series.standings', seriesId: mine.id, language }).then((r) => r.ok && setStandings(r.value))
+    void client
+      .query({ type: 'series.standings', seriesId: mine.id, language })
+      .then((r) => r.ok && setStandings(r.value))
   }, [client, mine?.id, language, view.version, refresh]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const sendAndRefresh: Send = (command, reason) =>
@@ -54,14 +56,23 @@ export function SeriesPanel({ tournamentId, view }: { tournamentId: string; view
         {refusal}
         <div className="row">
           {list.map((s) => (
-            <button key={s.id} onClick={() => void sendAndRefresh({ type: 'series.attach', seriesId: s.id, tournamentId })}>
+            <button
+              key={s.id}
+              onClick={() => void sendAndRefresh({ type: 'series.attach', seriesId: s.id, tournamentId })}
+            >
               {t('series.attach', { name: s.name })}
             </button>
           ))}
         </div>
         <CreateSeriesForm
           onCreate={async (name, formula, tieBreaks, finalTableSize) => {
-            const ok = await send({ type: 'series.create', name, formula, rules: { tieBreaks }, finalTableSize } as Command)
+            const ok = await send({
+              type: 'series.create',
+              name,
+              formula,
+              rules: { tieBreaks },
+              finalTableSize
+            } as Command)
             if (!ok) return false
             const r = await client.query({ type: 'series.list' })
             const created = r.ok ? r.value.find((s) => s.name === name && s.events.length === 0) : undefined
@@ -79,8 +90,11 @@ export function SeriesPanel({ tournamentId, view }: { tournamentId: string; view
         {t('series.title')}: {mine.name}
       </h2>
       <p className="muted">
-        {t('series.formula', { version: event.version, tieBreaks: mine.tieBreaks.map((b) => t(`rating.tieBreak.${b}`)).join(' → ') })} ·{' '}
-        {event.frozen ? t('series.frozen') : t('series.notFrozen')}
+        {t('series.formula', {
+          version: event.version,
+          tieBreaks: mine.tieBreaks.map((b) => t(`rating.tieBreak.${b}`)).join(' → ')
+        })}{' '}
+        · {event.frozen ? t('series.frozen') : t('series.notFrozen')}
       </p>
       <p className="muted series-current" data-testid="series-current-formula">
         {t('series.current', { formula: formulaText(mine.formula, t) })}
@@ -116,7 +130,11 @@ function formulaText(f: RatingFormula, t: T): string {
 }
 
 /** §28.1, §28.7: name, formula with preview, tie-break order, final table size. */
-function CreateSeriesForm({ onCreate }: { onCreate: (name: string, formula: object, tieBreaks: TieBreak[], finalTableSize: number) => Promise<boolean> }): ReactNode {
+function CreateSeriesForm({
+  onCreate
+}: {
+  onCreate: (name: string, formula: object, tieBreaks: TieBreak[], finalTableSize: number) => Promise<boolean>
+}): ReactNode {
   const { t } = useI18n()
   const [name, setName] = useState('')
   const [draft, setDraft] = useState<FormulaDraft>(emptyDraft)
@@ -138,12 +156,25 @@ function CreateSeriesForm({ onCreate }: { onCreate: (name: string, formula: obje
         <div className="series-editor__main">
           <label>
             {t('series.name')}
-            <input placeholder={t('series.name')} value={name} onChange={(e) => setName(e.target.value)} required data-testid="series-name" />
+            <input
+              placeholder={t('series.name')}
+              maxLength={120}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+              data-testid="series-name"
+            />
           </label>
           <FormulaEditor draft={draft} onChange={setDraft} />
           <label className="series-decimals">
             {t('series.formula.finalTableSize')}
-            <input type="number" min={2} max={12} value={finalTableSize} onChange={(e) => setFinalTableSize(Math.min(12, Math.max(2, Number(e.target.value) || 9)))} />
+            <input
+              type="number"
+              min={2}
+              max={12}
+              value={finalTableSize}
+              onChange={(e) => setFinalTableSize(Math.min(12, Math.max(2, Number(e.target.value) || 9)))}
+            />
           </label>
           <TieBreakEditor value={tieBreaks} onChange={setTieBreaks} />
         </div>
@@ -157,7 +188,15 @@ function CreateSeriesForm({ onCreate }: { onCreate: (name: string, formula: obje
 }
 
 /** §28.6: a new version; events not started yet follow it, started ones keep their frozen formula. */
-function AnnounceForm({ series, onAnnounce, onCancel }: { series: SeriesSummary; onAnnounce: (formula: object) => Promise<boolean>; onCancel: () => void }): ReactNode {
+function AnnounceForm({
+  series,
+  onAnnounce,
+  onCancel
+}: {
+  series: SeriesSummary
+  onAnnounce: (formula: object) => Promise<boolean>
+  onCancel: () => void
+}): ReactNode {
   const { t } = useI18n()
   const [draft, setDraft] = useState<FormulaDraft>(emptyDraft)
   const [entrants, setEntrants] = useState(10)

@@ -12,8 +12,16 @@ type Send = (c: Command, reason?: string) => Promise<boolean>
  * series (exclusion from the rating, §28.15в), the standings with ties waiting for a lot (§28.7ж), the recorded
  * lots, and the merged player records with their conflicts (§28.9, §28.10).
  */
-export function SeriesStandingsPanel({ tournamentId, standings, send }: { tournamentId: string; standings: SeriesStandingsView; send: Send }): ReactNode {
-  const { t } = useI18n()
+export function SeriesStandingsPanel({
+  tournamentId,
+  standings,
+  send
+}: {
+  tournamentId: string
+  standings: SeriesStandingsView
+  send: Send
+}): ReactNode {
+  const { t, dateTime } = useI18n()
   const [annulling, setAnnulling] = useState<string | null>(null)
   const [restoring, setRestoring] = useState<string | null>(null)
   const [mode, setMode] = useState<'full' | 'partial'>('full')
@@ -86,17 +94,36 @@ export function SeriesStandingsPanel({ tournamentId, standings, send }: { tourna
                       onCancel={() => setAnnulling(null)}
                       onSubmit={(reason) =>
                         send(
-                          { type: 'series.annulPoints', seriesId, tournamentId, entryId: p.entryId, mode, ...(mode === 'partial' ? { keptShare: Number(share) / 100 } : {}) },
+                          {
+                            type: 'series.annulPoints',
+                            seriesId,
+                            tournamentId,
+                            entryId: p.entryId,
+                            mode,
+                            ...(mode === 'partial' ? { keptShare: Number(share) / 100 } : {})
+                          },
                           reason
                         ).then(done(() => setAnnulling(null)))
                       }
                     >
-                      <select value={mode} onChange={(e) => setMode(e.target.value as 'full' | 'partial')} aria-label={t('series.annul.mode')}>
+                      <select
+                        value={mode}
+                        onChange={(e) => setMode(e.target.value as 'full' | 'partial')}
+                        aria-label={t('series.annul.mode')}
+                      >
                         <option value="full">{t('series.annul.full')}</option>
                         <option value="partial">{t('series.annul.partial')}</option>
                       </select>
                       {mode === 'partial' && (
-                        <input className="narrow" type="number" min={0} max={100} value={share} onChange={(e) => setShare(e.target.value)} aria-label={t('series.annul.keptShare')} />
+                        <input
+                          className="narrow"
+                          type="number"
+                          min={0}
+                          max={100}
+                          value={share}
+                          onChange={(e) => setShare(e.target.value)}
+                          aria-label={t('series.annul.keptShare')}
+                        />
                       )}
                     </ReasonForm>
                   )}
@@ -105,7 +132,11 @@ export function SeriesStandingsPanel({ tournamentId, standings, send }: { tourna
                       placeholder={t('series.restoreReason')}
                       confirm={t('series.confirm')}
                       onCancel={() => setRestoring(null)}
-                      onSubmit={(reason) => send({ type: 'series.restorePoints', seriesId, tournamentId, entryId: p.entryId }, reason).then(done(() => setRestoring(null)))}
+                      onSubmit={(reason) =>
+                        send({ type: 'series.restorePoints', seriesId, tournamentId, entryId: p.entryId }, reason).then(
+                          done(() => setRestoring(null))
+                        )
+                      }
                     />
                   )}
                 </td>
@@ -120,7 +151,9 @@ export function SeriesStandingsPanel({ tournamentId, standings, send }: { tourna
           <li key={e.tournamentId}>
             <b>{e.name}</b> <span className="muted">{e.date}</span>{' '}
             {e.excluded ? (
-              <span className="warn">{t('series.events.excluded', { by: e.excluded.by, reason: e.excluded.reason })}</span>
+              <span className="warn">
+                {t('series.events.excluded', { by: e.excluded.by, reason: e.excluded.reason })}
+              </span>
             ) : (
               <span className="muted">{t('series.events.counts')}</span>
             )}
@@ -132,7 +165,14 @@ export function SeriesStandingsPanel({ tournamentId, standings, send }: { tourna
                 confirm={t('series.confirm')}
                 onCancel={() => setExcluding(null)}
                 onSubmit={(reason) =>
-                  send({ type: e.excluded ? 'series.includeEvent' : 'series.excludeEvent', seriesId, tournamentId: e.tournamentId }, reason).then(done(() => setExcluding(null)))
+                  send(
+                    {
+                      type: e.excluded ? 'series.includeEvent' : 'series.excludeEvent',
+                      seriesId,
+                      tournamentId: e.tournamentId
+                    },
+                    reason
+                  ).then(done(() => setExcluding(null)))
                 }
               />
             ) : (
@@ -148,7 +188,9 @@ export function SeriesStandingsPanel({ tournamentId, standings, send }: { tourna
       {standings.pendingLots.length > 0 && (
         <div className="warning series-lots" data-testid="series-lots-pending">
           {t('series.lotsPending', {
-            groups: standings.pendingLots.map((g) => t('series.lotsPending.group', { rank: g.rank, rankTo: g.rankTo, names: g.names.join(', ') })).join('; ')
+            groups: standings.pendingLots
+              .map((g) => t('series.lotsPending.group', { rank: g.rank, rankTo: g.rankTo, names: g.names.join(', ') }))
+              .join('; ')
           })}{' '}
           {drawing ? (
             <ReasonForm
@@ -156,7 +198,9 @@ export function SeriesStandingsPanel({ tournamentId, standings, send }: { tourna
               placeholder={t('series.drawLotsReason')}
               confirm={t('series.drawLots')}
               onCancel={() => setDrawing(false)}
-              onSubmit={(reason) => send({ type: 'series.drawLots', seriesId }, reason || undefined).then(done(() => setDrawing(false)))}
+              onSubmit={(reason) =>
+                send({ type: 'series.drawLots', seriesId }, reason || undefined).then(done(() => setDrawing(false)))
+              }
             />
           ) : (
             <button className="primary" onClick={() => setDrawing(true)}>
@@ -184,7 +228,13 @@ export function SeriesStandingsPanel({ tournamentId, standings, send }: { tourna
               <td className="num">{r.points}</td>
               <td className="num">{r.eventsPlayed}</td>
               <td className="num">{r.wins}</td>
-              <td>{r.lotPending ? <span className="badge">{t('series.lotPending')}</span> : r.tieBrokenBy ? <span className="muted">{t(`rating.tieBreak.${r.tieBrokenBy}`)}</span> : null}</td>
+              <td>
+                {r.lotPending ? (
+                  <span className="badge">{t('series.lotPending')}</span>
+                ) : r.tieBrokenBy ? (
+                  <span className="muted">{t(`rating.tieBreak.${r.tieBrokenBy}`)}</span>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -196,7 +246,7 @@ export function SeriesStandingsPanel({ tournamentId, standings, send }: { tourna
           <ul className="series-notes" data-testid="series-lots">
             {standings.lots.map((l, i) => (
               <li key={i} className={l.applies ? undefined : 'muted'}>
-                {t('series.lots.entry', { names: l.names.join(' → '), by: l.drawnBy })} · {new Date(l.drawnAt).toLocaleString()}
+                {t('series.lots.entry', { names: l.names.join(' → '), by: l.drawnBy })} · {dateTime(l.drawnAt)}
                 {l.reason ? ` · ${l.reason}` : ''}
                 {!l.applies && ` · ${t('series.lots.stale')}`}
               </li>
@@ -223,11 +273,26 @@ export function SeriesStandingsPanel({ tournamentId, standings, send }: { tourna
                 {t('series.conflicts.entry', {
                   name: c.name,
                   tournament: c.tournamentName,
-                  entries: c.entries.map((x) => t('series.conflicts.result', { number: x.number ?? '—', registeredAs: x.registeredAs, place: placeLabel(x.place, x.placeTo), points: x.points })).join('; ')
+                  entries: c.entries
+                    .map((x) =>
+                      t('series.conflicts.result', {
+                        number: x.number ?? '—',
+                        registeredAs: x.registeredAs,
+                        place: placeLabel(x.place, x.placeTo),
+                        points: x.points
+                      })
+                    )
+                    .join('; ')
                 })}
                 <div className="row">
                   {c.entries.map((x) => (
-                    <button key={x.entryId} type="button" className="link" onClick={() => setKeeping(x.entryId)} data-testid={`keep-result-${x.entryId}`}>
+                    <button
+                      key={x.entryId}
+                      type="button"
+                      className="link"
+                      onClick={() => setKeeping(x.entryId)}
+                      data-testid={`keep-result-${x.entryId}`}
+                    >
                       {t('series.conflicts.keep', { number: x.number ?? '—', registeredAs: x.registeredAs })}
                     </button>
                   ))}
@@ -238,7 +303,17 @@ export function SeriesStandingsPanel({ tournamentId, standings, send }: { tourna
                     placeholder={t('series.conflicts.reason')}
                     confirm={t('series.confirm')}
                     onCancel={() => setKeeping(null)}
-                    onSubmit={(reason) => send({ type: 'series.resolveMergeConflict', seriesId, tournamentId: c.tournamentId, keepEntryId: keeping! }, reason).then(done(() => setKeeping(null)))}
+                    onSubmit={(reason) =>
+                      send(
+                        {
+                          type: 'series.resolveMergeConflict',
+                          seriesId,
+                          tournamentId: c.tournamentId,
+                          keepEntryId: keeping!
+                        },
+                        reason
+                      ).then(done(() => setKeeping(null)))
+                    }
                   />
                 )}
               </li>

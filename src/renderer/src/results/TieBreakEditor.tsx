@@ -3,7 +3,13 @@ import { TieBreak } from '../../../shared/core/rating/SeriesStandings'
 import { useI18n } from '../i18n/I18n'
 
 /** §28.7 а–з: the announced tie-breaks, in order; a lot or a shared place ends the list (nothing after applies). */
-export function TieBreakEditor({ value, onChange }: { value: TieBreak[]; onChange: (v: TieBreak[]) => void }): ReactNode {
+export function TieBreakEditor({
+  value,
+  onChange
+}: {
+  value: TieBreak[]
+  onChange: (v: TieBreak[]) => void
+}): ReactNode {
   const { t } = useI18n()
   const unused = TieBreak.options.filter((b) => !value.includes(b))
   const [adding, setAdding] = useState<TieBreak | ''>('')
@@ -22,23 +28,47 @@ export function TieBreakEditor({ value, onChange }: { value: TieBreak[]; onChang
         {value.map((b, i) => (
           <li key={b} className={terminal !== -1 && i > terminal ? 'muted' : undefined}>
             <span className="series-tiebreaks__name">{t(`rating.tieBreak.${b}`)}</span>
-            <button type="button" className="link" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`${t('series.tieBreaks.up')}: ${t(`rating.tieBreak.${b}`)}`}>
+            <button
+              type="button"
+              className="link"
+              disabled={i === 0}
+              onClick={() => move(i, -1)}
+              aria-label={`${t('series.tieBreaks.up')}: ${t(`rating.tieBreak.${b}`)}`}
+            >
               ↑
             </button>
-            <button type="button" className="link" disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={`${t('series.tieBreaks.down')}: ${t(`rating.tieBreak.${b}`)}`}>
+            <button
+              type="button"
+              className="link"
+              disabled={i === value.length - 1}
+              onClick={() => move(i, 1)}
+              aria-label={`${t('series.tieBreaks.down')}: ${t(`rating.tieBreak.${b}`)}`}
+            >
               ↓
             </button>
-            <button type="button" className="link" onClick={() => onChange(value.filter((x) => x !== b))} aria-label={`${t('series.tieBreaks.remove')}: ${t(`rating.tieBreak.${b}`)}`}>
+            <button
+              type="button"
+              className="link"
+              onClick={() => onChange(value.filter((x) => x !== b))}
+              aria-label={`${t('series.tieBreaks.remove')}: ${t(`rating.tieBreak.${b}`)}`}
+            >
               ✕
             </button>
           </li>
         ))}
       </ol>
       {value.length === 0 && <p className="error">{t('series.tieBreaks.none')}</p>}
-      {terminal !== -1 && terminal < value.length - 1 && <p className="warn series-small">{t('series.tieBreaks.terminal')}</p>}
+      {terminal !== -1 && terminal < value.length - 1 && (
+        <p className="warn series-small">{t('series.tieBreaks.terminal')}</p>
+      )}
       {unused.length > 0 && (
         <div className="row">
-          <select value={pick} onChange={(e) => setAdding(e.target.value as TieBreak)} aria-label={t('series.tieBreaks.add')} data-testid="tiebreak-pick">
+          <select
+            value={pick}
+            onChange={(e) => setAdding(e.target.value as TieBreak)}
+            aria-label={t('series.tieBreaks.add')}
+            data-testid="tiebreak-pick"
+          >
             {unused.map((b) => (
               <option key={b} value={b}>
                 {t(`rating.tieBreak.${b}`)}

@@ -13,7 +13,7 @@ export function formatRemaining(ms: number): string {
  * reads its level). One timeout aimed at the next displayed second; nothing counts ticks. Admin only (§25.14).
  */
 export function TimeAwayCountdown({ endsAt }: { endsAt: number }): ReactNode {
-  const { t } = useI18n()
+  const { t, time } = useI18n()
   const serverNow = useServerNow()
   const [now, setNow] = useState(serverNow)
   const left = endsAt - now
@@ -23,7 +23,7 @@ export function TimeAwayCountdown({ endsAt }: { endsAt: number }): ReactNode {
     return () => clearTimeout(id)
   }, [now, left, serverNow])
   return left > 0 ? (
-    <span className="badge" data-testid="time-away-left" title={new Date(endsAt).toLocaleTimeString()}>
+    <span className="badge" data-testid="time-away-left" title={time(endsAt, true)}>
       {t('results.penalties.timeAwayLeft', { time: formatRemaining(left) })}
     </span>
   ) : (

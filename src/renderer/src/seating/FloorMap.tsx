@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import type { SeatView, TableView } from '../../../shared/core/seating/views'
+import { useState, type ReactNode } from 'react'
+import type { MoveView, SeatView, TableView } from '../../../shared/core/seating/views'
 import { useI18n } from '../i18n/I18n'
 
 export interface Picked {
@@ -9,68 +9,170 @@ export interface Picked {
   seat: number
 }
 
+/** The map's text size, chosen by the operator and kept on this screen (issue 14.2: zoom). */
+const ZOOMS = [0.85, 1, 1.25, 1.5] as const
+const ZOOM_KEY = 'floorclock.floorZoom'
+
+function storedZoom(): number {
+  try {
+    const value = Number(localStorage.getItem(ZOOM_KEY))
+    return (ZOOMS as readonly number[]).includes(value) ? value : 1
+  } catch {
+    return 1
+  }
+}
+
+/** Pending moves by seat: who leaves a seat (and where to) and who arrives at one (and from where). */
+interface MoveMarks {
+  leaving: Map<string, MoveView>
+  arriving: Map<string, MoveView>
+}
+
+const key = (table: number, seat: number): string => `${table}/${seat}`
+
 /**
- * The floor map: every table and seat. Unbalanced tables are highlighted (fullest, shortest, 3+ short — TDA R11-D);
- * a player can be picked (or dragged) onto a free seat for a manual move.
+ * The floor map (issue 14.2): one card per table, as tall as its seats, one line per seat so nothing lies under
+ * the next table; long names are cut with the full name on hover. Unbalanced tables are highlighted (fullest,
+ * shortest, 3+ short — TDA R11-D); the proposal's moves show on both seats (§27.2); a player can be picked (or
+ * dragged) onto a free seat for a manual move (§8.10).
  */
 export function FloorMap(props: {
   tables: TableView[]
   picked: Picked | null
   found: string | null
-  incoming: Set<string>
+  moves: MoveView[]
   onPick: (p: Picked | null) => void
   onDrop: (table: number, seat: number) => void
   onAdvanceButton: (table: number) => void
   onBreak: (table: number) => void
   trackButtons: boolean
+  /** Issue 14.6: tables whose current button a balancing move waits for; a click on a seat there records it. */
+  buttonsAsked?: readonly number[]
+  onButtonSeat?: (table: number, seat: number) => void
+  /** BFSP §3.2: in an Olympic shootout no table is broken — each plays down to its winner. */
+  shootout?: boolean
 }): ReactNode {
   const { t } = useI18n()
+  const [zoom, setZoom] = useState(storedZoom)
+  const marks: MoveMarks = { leaving: new Map(), arriving: new Map() }
+  for (const m of props.moves) {
+    marks.leaving.set(key(m.from.table, m.from.seat), m)
+    marks.arriving.set(key(m.to.table, m.to.seat), m)
+  }
+  const choose = (value: number): void => {
+    setZoom(value)
+    try {
+      localStorage.setItem(ZOOM_KEY, String(value))
+    } catch {
+      // a browser without storage keeps the size for this page only
+    }
+  }
   return (
-    <div className="floor" data-testid="floor-map">
-      {props.tables
-        .filter((table) => table.open)
-        .map((table) => (
-          <div
-            key={table.number}
-            data-testid={`table-${table.number}`}
-            className={['floor__table', table.role ? `floor__table--${table.role}` : '', table.short ? 'floor__table--short' : ''].join(' ')}
+    <section className="floor-area" data-testid="floor-area">
+      <div className="floor-zoom no-print" role="group" aria-label={t('seating.zoom')}>
+        <span className="muted">{t('seating.zoom')}</span>
+        {ZOOMS.map((z) => (
+          <button
+            key={z}
+            className={z === zoom ? 'small primary' : 'small'}
+            aria-pressed={z === zoom}
+            data-testid={`floor-zoom-${Math.round(z * 100)}`}
+            onClick={() => choose(z)}
           >
-            <header>
-              <strong>{t('seating.table', { table: table.number })}</strong> <span className="muted">{table.count}</span>
-              {table.role && <span className={`tag tag--${table.role}`}>{t(`seating.${table.role}`)}</span>}
-              {table.short && <span className="tag tag--short">{t('seating.threeShort')}</span>}
-              {table.nextToClose && <span className="tag">{t('seating.nextToClose')}</span>}
-            </header>
-            <ol className="floor__seats">
-              {table.seats.map((s) => (
-                <Seat key={s.seat} table={table} s={s} {...props} />
-              ))}
-            </ol>
-            <footer className="no-print">
-              {props.trackButtons && (
-                <button className="small" onClick={() => props.onAdvanceButton(table.number)}>
-                  {t('seating.advanceButton')}
-                </button>
-              )}
-              <button className="small" onClick={() => props.onBreak(table.number)}>
-                {t('seating.breakTable')}
-              </button>
-            </footer>
-          </div>
+            {Math.round(z * 100)}%
+          </button>
         ))}
-    </div>
+      </div>
+      <div className="floor" data-testid="floor-map" style={{ ['--floor-zoom' as string]: zoom }}>
+        {props.tables
+          .filter((table) => table.open)
+          .map((table) => (
+            <div
+              key={table.number}
+              data-testid={`table-${table.number}`}
+              className={[
+                'floor__table',
+                table.role ? `floor__table--${table.role}` : '',
+                table.short ? 'floor__table--short' : ''
+              ].join(' ')}
+            >
+              <header>
+                <strong className="floor__title">{t('seating.table', { table: table.number })}</strong>
+                <span className="floor__count" title={t('seating.seatedAt', { count: table.count })}>
+                  {table.count}/{table.seats.length}
+                </span>
+                {table.role && <span className={`tag tag--${table.role}`}>{t(`seating.${table.role}`)}</span>}
+                {table.short && <span className="tag tag--short">{t('seating.threeShort')}</span>}
+                {props.buttonsAsked?.includes(table.number) && (
+                  <span
+                    className="tag tag--short"
+                    data-testid={`button-asked-${table.number}`}
+                    title={t('seating.clickButtonSeat')}
+                  >
+                    {t('seating.buttonAskedTag')} {t('seating.clickButtonSeat')}
+                  </span>
+                )}
+                {table.nextToClose && <span className="tag">{t('seating.nextToClose')}</span>}
+                {table.winner && (
+                  <span className="tag tag--winner" data-testid={`table-winner-${table.number}`}>
+                    {t('seating.tableWinner')}
+                  </span>
+                )}
+              </header>
+              <ol className="floor__seats">
+                {table.seats.map((s) => (
+                  <Seat key={s.seat} table={table} s={s} marks={marks} {...props} />
+                ))}
+              </ol>
+              <footer className="no-print">
+                {props.trackButtons && (
+                  <button className="small" onClick={() => props.onAdvanceButton(table.number)}>
+                    {t('seating.advanceButton')}
+                  </button>
+                )}
+                {!props.shootout && (
+                  <button className="small" onClick={() => props.onBreak(table.number)}>
+                    {t('seating.breakTable')}
+                  </button>
+                )}
+              </footer>
+            </div>
+          ))}
+      </div>
+    </section>
   )
 }
 
-function Seat({ table, s, picked, found, incoming, onPick, onDrop }: { table: TableView; s: SeatView } & Parameters<typeof FloorMap>[0]): ReactNode {
+function Seat({
+  table,
+  s,
+  picked,
+  found,
+  marks,
+  onPick,
+  onDrop,
+  buttonsAsked,
+  onButtonSeat
+}: { table: TableView; s: SeatView; marks: MoveMarks } & Parameters<typeof FloorMap>[0]): ReactNode {
   const { t } = useI18n()
   const free = s.entryId === null && !s.unavailable && !s.reserved && !s.outOfPlay
   const isPicked = picked?.entryId === s.entryId && s.entryId !== null
-  const marks = [
-    table.button === s.seat ? t('seating.button') : null,
-    table.smallBlind === s.seat ? t('seating.smallBlind') : null,
-    table.bigBlind === s.seat ? t('seating.bigBlind') : null
-  ].filter(Boolean)
+  const leaving = marks.leaving.get(key(table.number, s.seat))
+  const arriving = marks.arriving.get(key(table.number, s.seat))
+  // A button that is asked for is not current: only where it was last recorded is shown, with a question mark.
+  const asked = buttonsAsked?.includes(table.number) === true
+  const roles = asked
+    ? [
+        table.button === s.seat
+          ? { short: `${t('seating.buttonShort')}?`, full: t('seating.buttonLastAt', { seat: s.seat }) }
+          : null
+      ].filter((r) => r !== null)
+    : [
+        table.button === s.seat ? { short: t('seating.buttonShort'), full: t('seating.button') } : null,
+        table.smallBlind === s.seat ? { short: t('seating.smallBlind'), full: t('seating.smallBlind') } : null,
+        table.bigBlind === s.seat ? { short: t('seating.bigBlind'), full: t('seating.bigBlind') } : null
+      ].filter((r) => r !== null)
+  const askingButton = asked && !s.outOfPlay && !s.unavailable
   const classes = [
     'seat',
     free ? 'seat--free' : '',
@@ -78,27 +180,63 @@ function Seat({ table, s, picked, found, incoming, onPick, onDrop }: { table: Ta
     s.reserved ? 'seat--reserved' : '',
     isPicked ? 'seat--picked' : '',
     found !== null && s.entryId === found ? 'seat--found' : '',
-    incoming.has(`${table.number}/${s.seat}`) ? 'seat--incoming' : ''
+    leaving ? 'seat--leaving' : '',
+    arriving ? 'seat--incoming' : '',
+    askingButton ? 'seat--ask-button' : ''
   ].join(' ')
+  const label =
+    s.name ??
+    (s.unavailable
+      ? t('seating.unavailable')
+      : s.outOfPlay
+        ? t('seating.outOfPlay')
+        : s.reserved
+          ? t('seating.reserved', { reason: s.reserved })
+          : t('seating.free'))
+  const hover = [
+    t('seating.seatAt', { table: table.number, seat: s.seat }),
+    s.name ? `${s.name}${s.number !== null ? ` #${s.number}` : ''}` : label,
+    ...roles.map((r) => r.full),
+    leaving ? t('seating.leavesFor', { table: leaving.to.table, seat: leaving.to.seat }) : null,
+    arriving
+      ? t('seating.arrivesFrom', { name: arriving.name, table: arriving.from.table, seat: arriving.from.seat })
+      : null
+  ]
+    .filter(Boolean)
+    .join(' · ')
   return (
     <li
       className={classes}
       data-testid={`seat-${table.number}-${s.seat}`}
       draggable={s.entryId !== null}
-      onDragStart={() => s.entryId && onPick({ entryId: s.entryId, name: s.name ?? '', table: table.number, seat: s.seat })}
+      onDragStart={() =>
+        s.entryId && onPick({ entryId: s.entryId, name: s.name ?? '', table: table.number, seat: s.seat })
+      }
       onDragOver={(e) => free && e.preventDefault()}
       onDrop={() => free && onDrop(table.number, s.seat)}
       onClick={() => {
-        if (s.entryId) onPick(isPicked ? null : { entryId: s.entryId, name: s.name ?? '', table: table.number, seat: s.seat })
+        // Issue 14.6: at a table whose button is asked, a click says "the button is here".
+        if (askingButton && onButtonSeat) onButtonSeat(table.number, s.seat)
+        else if (s.entryId)
+          onPick(isPicked ? null : { entryId: s.entryId, name: s.name ?? '', table: table.number, seat: s.seat })
         else if (free && picked) onDrop(table.number, s.seat)
       }}
-      title={s.reserved ? t('seating.reserved', { reason: s.reserved }) : undefined}
+      title={hover}
     >
       <span className="seat__no">{s.seat}</span>
-      <span className="seat__name">
-        {s.name ?? (s.unavailable ? t('seating.unavailable') : s.outOfPlay ? t('seating.outOfPlay') : s.reserved ? t('seating.reserved', { reason: s.reserved }) : t('seating.free'))}
+      <span className="seat__name" data-testid="seat-name">
+        {arriving && !s.name ? <span className="seat__arriving">← {arriving.name}</span> : label}
       </span>
-      {marks.length > 0 && <span className="seat__mark">{marks.join(' ')}</span>}
+      {leaving && (
+        <span className="seat__move" data-testid="seat-leaving">
+          → {t('seating.tableSeatShort', { table: leaving.to.table, seat: leaving.to.seat })}
+        </span>
+      )}
+      {roles.map((r) => (
+        <span key={r.full} className="seat__mark">
+          {r.short}
+        </span>
+      ))}
     </li>
   )
 }

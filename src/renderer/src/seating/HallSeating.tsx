@@ -66,7 +66,11 @@ export function HallSeating({ seating }: { seating: PublicSeating }): ReactNode 
         </section>
       )}
       {moves.length > 0 && (
-        <aside className={moves.length > 6 ? 'hall-moves hall-moves--many' : 'hall-moves'} data-testid="hall-moves" aria-live="polite">
+        <aside
+          className={moves.length > 6 ? 'hall-moves hall-moves--many' : 'hall-moves'}
+          data-testid="hall-moves"
+          aria-live="polite"
+        >
           <h2>{t('display.moves')}</h2>
           <ul>
             {moves.map((m) => (

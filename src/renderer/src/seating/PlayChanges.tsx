@@ -5,7 +5,15 @@ import { useCommand } from '../registration/useCommand'
 import { ToleranceSelect } from './ToleranceSelect'
 
 /** During play: more tables for late registration (they close first, §9.1), and the tolerance (BFSP §3.1) with a reason. */
-export function PlayChanges({ tournamentId, view, onMessage }: { tournamentId: string; view: SeatingView; onMessage: (m: string) => void }): ReactNode {
+export function PlayChanges({
+  tournamentId,
+  view,
+  onMessage
+}: {
+  tournamentId: string
+  view: SeatingView
+  onMessage: (m: string) => void
+}): ReactNode {
   const { t, explain } = useI18n()
   const command = useCommand()
   const [count, setCount] = useState('1')
@@ -13,7 +21,8 @@ export function PlayChanges({ tournamentId, view, onMessage }: { tournamentId: s
   const [tolerance, setTolerance] = useState<1 | 2>(view.rules?.tolerance ?? 1)
   const [reason, setReason] = useState('')
   const next = Math.max(0, ...view.tables.map((x) => x.number)) + 1
-  const say = (r: { ok: true } | { ok: false; error: Parameters<typeof explain>[0] }): void => onMessage(r.ok ? t('seating.recorded') : explain(r.error))
+  const say = (r: { ok: true } | { ok: false; error: Parameters<typeof explain>[0] }): void =>
+    onMessage(r.ok ? t('seating.recorded') : explain(r.error))
   return (
     <div className="toolbar no-print" data-testid="play-changes">
       <label>
@@ -29,7 +38,12 @@ export function PlayChanges({ tournamentId, view, onMessage }: { tournamentId: s
           void command({
             type: 'seating.addTables',
             tournamentId,
-            tables: Array.from({ length: Number(count) }, (_, i) => ({ number: next + i, seats: Number(seats), unavailable: [], reserved: [] }))
+            tables: Array.from({ length: Number(count) }, (_, i) => ({
+              number: next + i,
+              seats: Number(seats),
+              unavailable: [],
+              reserved: []
+            }))
           }).then(say)
         }
       >
@@ -38,14 +52,17 @@ export function PlayChanges({ tournamentId, view, onMessage }: { tournamentId: s
       <ToleranceSelect value={tolerance} onChange={setTolerance} />
       <label>
         {t('seating.reason')}
-        <input value={reason} onChange={(e) => setReason(e.target.value)} />
+        <input maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
       </label>
       <button
         disabled={!view.rules || tolerance === view.rules.tolerance}
         onClick={() => {
           if (!view.rules) return
           if (!reason.trim()) return onMessage(t('seating.reasonNeeded'))
-          void command({ type: 'seating.setRules', tournamentId, rules: { ...view.rules, tolerance } }, { reason }).then(say)
+          void command(
+            { type: 'seating.setRules', tournamentId, rules: { ...view.rules, tolerance } },
+            { reason }
+          ).then(say)
         }}
       >
         {t('seating.saveRules')}

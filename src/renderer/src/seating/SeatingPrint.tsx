@@ -4,8 +4,16 @@ import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 
 /** The paper fallback (§27.12): the seating list sorted by name, then one seat card per player. */
-export function SeatingPrint({ tournamentId, tournamentName, onClose }: { tournamentId: string; tournamentName: string; onClose: () => void }): ReactNode {
-  const { t } = useI18n()
+export function SeatingPrint({
+  tournamentId,
+  tournamentName,
+  onClose
+}: {
+  tournamentId: string
+  tournamentName: string
+  onClose: () => void
+}): ReactNode {
+  const { t, dateTime } = useI18n()
   const client = useClient()
   const [rows, setRows] = useState<SeatingListRow[]>([])
   useEffect(() => {
@@ -20,7 +28,7 @@ export function SeatingPrint({ tournamentId, tournamentName, onClose }: { tourna
         <button onClick={onClose}>{t('seating.cancel')}</button>
       </div>
       <h1>{t('seating.printTitle', { name: tournamentName })}</h1>
-      <p className="muted">{t('print.printedAt', { time: new Date().toLocaleString() })}</p>
+      <p className="muted">{t('print.printedAt', { time: dateTime(Date.now()) })}</p>
       <table className="print-table">
         <thead>
           <tr>

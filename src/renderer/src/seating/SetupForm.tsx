@@ -1,4 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
+import { issuesOf } from '../../../shared/core/issues'
+import type { FieldIssue } from '../../../shared/core/rejection'
+import { ConfigureSeating } from '../../../shared/core/seating/schemas'
+import { parseNumber } from '../../../shared/i18n/numbers'
+import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../registration/useCommand'
 import { ToleranceSelect } from './ToleranceSelect'
@@ -14,8 +19,8 @@ function parseSeats(text: string): { table: number; seat: number; rest: string }
 
 /** The room: tables, seats, seat restrictions (§8.2), closing order (§9.2) and the balancing rules (§8.4, BFSP §3.1). */
 export function SetupForm({ tournamentId }: { tournamentId: string }): ReactNode {
-  const { t, explain } = useI18n()
-  const command = useCommand()
+  const { t } = useI18n()
+  const run = useCommand()
   const [tables, setTables] = useState('3')
   const [first, setFirst] = useState('1')
   const [seats, setSeats] = useState('10')
@@ -24,40 +29,84 @@ export function SetupForm({ tournamentId }: { tournamentId: string }): ReactNode
   const [closing, setClosing] = useState<'published' | 'random' | 'director'>('published')
   const [order, setOrder] = useState('')
   const [tolerance, setTolerance] = useState<1 | 2>(1)
-  const [playerMethod, setPlayerMethod] = useState<'big-blind-next' | 'worst-position' | 'random' | 'operator'>('big-blind-next')
+  const [playerMethod, setPlayerMethod] = useState<'big-blind-next' | 'worst-position' | 'random' | 'operator'>(
+    'big-blind-next'
+  )
   const [seatMethod, setSeatMethod] = useState<'big-blind' | 'worst-position'>('big-blind')
   const [finalSize, setFinalSize] = useState('9')
+  // Issue 18.6: the final-table size fits the room (at most the seats of a table) until the director sets it.
+  const [finalTouched, setFinalTouched] = useState(false)
+  const changeSeats = (value: string): void => {
+    setSeats(value)
+    const n = Number(value)
+    if (!finalTouched && Number.isInteger(n) && n >= 2) setFinalSize(String(Math.min(9, n)))
+  }
   const [finalRedraw, setFinalRedraw] = useState(true)
   const [shortHanded, setShortHanded] = useState(false)
   const [format, setFormat] = useState<'standard' | 'olympic'>('standard')
   const [trackButtons, setTrackButtons] = useState(true)
-  const [error, setError] = useState<string | null>(null)
+  const errors = useFieldErrors()
 
   const submit = (e: FormEvent): void => {
     e.preventDefault()
-    const count = Number(tables)
-    const start = Number(first)
-    const numbers = Array.from({ length: count }, (_, i) => start + i)
+    const count = parseNumber(tables)
+    const start = parseNumber(first)
+    // Every problem at once, each next to its field, before anything is sent (issue 14.3).
+    const local: FieldIssue[] = [
+      ...(count === null || !Number.isInteger(count) || count < 1 || count > 2000
+        ? [{ field: 'count', code: count === null ? 'invalid.required' : 'invalid.max', params: { max: 2000 } }]
+        : []),
+      ...(start === null || !Number.isInteger(start) || start < 1
+        ? [{ field: 'first', code: start === null ? 'invalid.required' : 'invalid.min', params: { min: 1 } }]
+        : [])
+    ]
+    const numbers = local.length ? [] : Array.from({ length: count! }, (_, i) => start! + i)
     const off = parseSeats(unavailable)
     const held = parseSeats(reserved)
     const specs = numbers.map((number) => ({
       number,
-      seats: Number(seats),
+      seats: parseNumber(seats) as number,
       unavailable: off.filter((x) => x.table === number).map((x) => x.seat),
-      reserved: held.filter((x) => x.table === number).map((x) => ({ seat: x.seat, reason: x.rest || '§8.2', entryId: null }))
+      reserved: held
+        .filter((x) => x.table === number)
+        .map((x) => ({ seat: x.seat, reason: x.rest || '§8.2', entryId: null }))
     }))
     const closingOrder =
       closing === 'published'
-        ? { kind: 'published' as const, order: order.trim() ? order.split(/[\s,]+/).filter(Boolean).map(Number) : numbers }
+        ? {
+            kind: 'published' as const,
+            order: order.trim()
+              ? order
+                  .split(/[\s,;]+/)
+                  .filter(Boolean)
+                  .map((n) => parseNumber(n) as number)
+              : numbers
+          }
         : { kind: closing }
-    void command({
-      type: 'seating.configure',
+    const command = {
+      type: 'seating.configure' as const,
       tournamentId,
       tables: specs,
       closingOrder,
-      rules: { tolerance, playerMethod, seatMethod, finalTableSize: Number(finalSize), finalRedraw, shortHandedFinal: shortHanded, format },
+      rules: {
+        tolerance,
+        playerMethod,
+        seatMethod,
+        finalTableSize: parseNumber(finalSize) as number,
+        finalRedraw,
+        shortHandedFinal: shortHanded,
+        format
+      },
       trackButtons
-    }).then((r) => setError(r.ok ? null : explain(r.error)))
+    }
+    const checked = ConfigureSeating.safeParse(command)
+    const issues = [...local, ...(checked.success || local.length ? [] : issuesOf(checked.error))]
+    if (issues.length > 0) {
+      errors.set(issues)
+      return
+    }
+    errors.clear()
+    void run(command).then((r) => (r.ok ? errors.clear() : errors.fromRejection(r.error)))
   }
 
   return (
@@ -65,23 +114,61 @@ export function SetupForm({ tournamentId }: { tournamentId: string }): ReactNode
       <h2>{t('seating.setup')}</h2>
       <label>
         {t('seating.tables')}
-        <input type="number" min={1} max={2000} value={tables} onChange={(e) => setTables(e.target.value)} />
+        <input
+          inputMode="numeric"
+          maxLength={4}
+          name="count"
+          value={tables}
+          onChange={(e) => setTables(e.target.value)}
+          {...errors.props('count')}
+        />
+        <FieldError errors={errors} name="count" />
       </label>
       <label>
         {t('seating.firstTable')}
-        <input type="number" min={1} value={first} onChange={(e) => setFirst(e.target.value)} />
+        <input
+          inputMode="numeric"
+          maxLength={4}
+          name="first"
+          value={first}
+          onChange={(e) => setFirst(e.target.value)}
+          {...errors.props('first')}
+        />
+        <FieldError errors={errors} name="first" />
       </label>
       <label>
         {t('seating.seatsPerTable')}
-        <input type="number" min={2} max={12} value={seats} onChange={(e) => setSeats(e.target.value)} />
+        <input
+          inputMode="numeric"
+          maxLength={2}
+          name="seats"
+          value={seats}
+          onChange={(e) => changeSeats(e.target.value)}
+          {...errors.props('seats')}
+        />
+        <FieldError errors={errors} name="seats" />
       </label>
       <label>
         {t('seating.unavailableSeats')}
-        <input value={unavailable} onChange={(e) => setUnavailable(e.target.value)} />
+        <input
+          name="unavailable"
+          value={unavailable}
+          maxLength={2000}
+          onChange={(e) => setUnavailable(e.target.value)}
+          {...errors.props('unavailable')}
+        />
+        <FieldError errors={errors} name="unavailable" />
       </label>
       <label>
         {t('seating.reservedSeats')}
-        <input value={reserved} onChange={(e) => setReserved(e.target.value)} />
+        <input
+          name="reserved"
+          value={reserved}
+          maxLength={4000}
+          onChange={(e) => setReserved(e.target.value)}
+          {...errors.props('reserved')}
+        />
+        <FieldError errors={errors} name="reserved" />
       </label>
       <label>
         {t('seating.closingOrder')}
@@ -96,7 +183,15 @@ export function SetupForm({ tournamentId }: { tournamentId: string }): ReactNode
       {closing === 'published' && (
         <label>
           {t('seating.closingList')}
-          <input value={order} placeholder="1 2 3" onChange={(e) => setOrder(e.target.value)} />
+          <input
+            name="closingOrder"
+            value={order}
+            placeholder="1 2 3"
+            maxLength={10_000}
+            onChange={(e) => setOrder(e.target.value)}
+            {...errors.props('closingOrder')}
+          />
+          <FieldError errors={errors} name="closingOrder" />
         </label>
       )}
       <ToleranceSelect value={tolerance} onChange={setTolerance} />
@@ -119,7 +214,18 @@ export function SetupForm({ tournamentId }: { tournamentId: string }): ReactNode
       </label>
       <label>
         {t('seating.finalTableSize')}
-        <input type="number" min={2} max={12} value={finalSize} onChange={(e) => setFinalSize(e.target.value)} />
+        <input
+          inputMode="numeric"
+          maxLength={2}
+          name="finalTableSize"
+          value={finalSize}
+          onChange={(e) => {
+            setFinalTouched(true)
+            setFinalSize(e.target.value)
+          }}
+          {...errors.props('finalTableSize')}
+        />
+        <FieldError errors={errors} name="finalTableSize" />
       </label>
       <label className="check">
         <input type="checkbox" checked={finalRedraw} onChange={(e) => setFinalRedraw(e.target.checked)} />
@@ -140,11 +246,10 @@ export function SetupForm({ tournamentId }: { tournamentId: string }): ReactNode
         <input type="checkbox" checked={trackButtons} onChange={(e) => setTrackButtons(e.target.checked)} />
         {t('seating.trackButtons')}
       </label>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      <FormErrors
+        errors={errors}
+        fields={['count', 'first', 'seats', 'unavailable', 'reserved', 'closingOrder', 'finalTableSize']}
+      />
       <button className="primary" type="submit">
         {t('seating.configure')}
       </button>

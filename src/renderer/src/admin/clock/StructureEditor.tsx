@@ -1,10 +1,27 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { generateStructure } from '../../../../shared/core/clock/generator'
-import { AnteKind, levelNumbers, Structure, type Level, type StructureInput, type StructureItem } from '../../../../shared/core/clock/structure'
+import {
+  AnteKind,
+  Break,
+  Level as LevelSchema,
+  levelNumbers,
+  Structure,
+  type Level,
+  type StructureInput,
+  type StructureItem
+} from '../../../../shared/core/clock/structure'
 import { TEMPLATE_NAMES, TEMPLATES, type TemplateName } from '../../../../shared/core/clock/templates'
-import { structureFromCsv, structureFromJson, structureToCsv, structureToJson } from '../../../../shared/core/clock/transfer'
+import {
+  structureFromCsv,
+  structureFromJson,
+  structureToCsv,
+  structureToJson
+} from '../../../../shared/core/clock/transfer'
 import { structureIssues } from '../../../../shared/core/clock/validation'
-import { isMessageKey } from '../../../../shared/i18n'
+import { describeIssue } from '../../../../shared/core/issues'
+import { isMessageKey, type MessageKey } from '../../../../shared/i18n'
+import { maxLengthOf } from '../../common/limits'
+import { NumberInput } from '../../common/NumberInput'
 import { useI18n } from '../../i18n/I18n'
 import { useRecord } from './useRecord'
 
@@ -24,24 +41,48 @@ const blankLevel = (previous?: Level): Level => ({
  * one duration for all levels; templates and the generator; JSON/CSV import and export. Validated as you type; after
  * the start a change needs a reason and is recorded (§5.2).
  */
-export function StructureEditor({ tournamentId, structure, started, startingStack }: { tournamentId: string; structure: Structure | null; started: boolean; startingStack: number }): ReactNode {
-  const { t } = useI18n()
+export function StructureEditor({
+  tournamentId,
+  structure,
+  started,
+  startingStack
+}: {
+  tournamentId: string
+  structure: Structure | null
+  started: boolean
+  startingStack: number
+}): ReactNode {
+  const { t, language } = useI18n()
   const { record, message } = useRecord()
-  const [items, setItems] = useState<Draft>(() => structure?.items.map((i) => ({ ...i })) ?? TEMPLATES['nlhe-regular']().items)
+  const [items, setItems] = useState<Draft>(
+    () => structure?.items.map((i) => ({ ...i })) ?? TEMPLATES['nlhe-regular']().items
+  )
   const [reason, setReason] = useState('')
   const [factor, setFactor] = useState(2)
   const [fromLevel, setFromLevel] = useState(1)
   const [allMinutes, setAllMinutes] = useState(20)
   const [template, setTemplate] = useState<TemplateName>('nlhe-regular')
   const [importError, setImportError] = useState<string | null>(null)
-  const [gen, setGen] = useState({ expectedEntries: 100, targetMinutes: 360, levelMinutes: 20, chips: '25,100,500,1000,5000', breakEveryLevels: 4, breakMinutes: 15, anteFromLevel: 4 })
+  const [gen, setGen] = useState({
+    expectedEntries: 100,
+    targetMinutes: 360,
+    levelMinutes: 20,
+    chips: '25,100,500,1000,5000',
+    breakEveryLevels: 4,
+    breakMinutes: 15,
+    anteFromLevel: 4
+  })
 
   const parsed = useMemo(() => Structure.safeParse({ items }), [items])
   const issues = parsed.success ? structureIssues(parsed.data) : []
   const numbers = parsed.success ? levelNumbers(parsed.data) : []
   const dirty = parsed.success && JSON.stringify(parsed.data) !== JSON.stringify(structure)
   const [showAdvanced, setShowAdvanced] = useState(false)
-  const advanced = showAdvanced || items.some((i) => i.kind === 'level' && (i.smallBet !== undefined || i.bringIn !== undefined || i.pointValue !== undefined))
+  const advanced =
+    showAdvanced ||
+    items.some(
+      (i) => i.kind === 'level' && (i.smallBet !== undefined || i.bringIn !== undefined || i.pointValue !== undefined)
+    )
 
   const update = (index: number, patch: Partial<StructureItem>): void =>
     setItems((all) => all.map((item, i) => (i === index ? ({ ...item, ...patch } as StructureItem) : item)))
@@ -53,12 +94,14 @@ export function StructureEditor({ tournamentId, structure, started, startingStac
       ;[next[index], next[target]] = [next[target]!, next[index]!]
       return next
     })
-  const insertAt = (index: number, item: Draft[number]): void => setItems((all) => [...all.slice(0, index), item, ...all.slice(index)])
+  const insertAt = (index: number, item: Draft[number]): void =>
+    setItems((all) => [...all.slice(0, index), item, ...all.slice(index)])
   const lastLevelBefore = (index: number): Level | undefined =>
-    [...items.slice(0, index)].reverse().find((i): i is Level => i.kind === 'level' && 'anteKind' in i) as Level | undefined
+    [...items.slice(0, index)].reverse().find((i): i is Level => i.kind === 'level' && 'anteKind' in i) as
+      Level | undefined
 
-  const num = (value: string): number => (value === '' ? 0 : Math.max(0, Math.round(Number(value))))
-  const optNum = (value: string): number | undefined => (value === '' ? undefined : Math.max(0, Math.round(Number(value))))
+  /** A typed amount: empty is 0; what is no number stays NaN so the check below names it (issue 14.3). */
+  const num = (value: number | undefined): number => (value === undefined ? 0 : value)
   const download = (name: string, text: string, type: string): void => {
     const url = URL.createObjectURL(new Blob([text], { type }))
     const a = document.createElement('a')
@@ -69,11 +112,20 @@ export function StructureEditor({ tournamentId, structure, started, startingStac
   }
 
   const parseError = parsed.success ? null : parsed.error.issues[0]
+  /** The column a refusal is about, in words: "Big blind: At least 0". */
+  const columnName = (field: string): string => {
+    const key = `clock.structure.${field === 'seconds' ? 'minutes' : field}`
+    return isMessageKey(key) ? `${t(key)}: ` : ''
+  }
   return (
     <section className="card" data-testid="structure-editor">
       <h2>{t('clock.structure.title')}</h2>
       <div className="row">
-        <select aria-label={t('clock.structure.template')} value={template} onChange={(e) => setTemplate(e.target.value as TemplateName)}>
+        <select
+          aria-label={t('clock.structure.template')}
+          value={template}
+          onChange={(e) => setTemplate(e.target.value as TemplateName)}
+        >
           {TEMPLATE_NAMES.map((name) => (
             <option key={name} value={name}>
               {t(`clock.template.${name}`)}
@@ -81,10 +133,22 @@ export function StructureEditor({ tournamentId, structure, started, startingStac
           ))}
         </select>
         <button onClick={() => setItems(TEMPLATES[template]().items)}>{t('clock.structure.useTemplate')}</button>
-        <button onClick={() => download('structure.json', structureToJson(parsed.success ? parsed.data : { items: [] }), 'application/json')} disabled={!parsed.success}>
+        <button
+          onClick={() =>
+            download(
+              'structure.json',
+              structureToJson(parsed.success ? parsed.data : { items: [] }),
+              'application/json'
+            )
+          }
+          disabled={!parsed.success}
+        >
           {t('clock.structure.exportJson')}
         </button>
-        <button onClick={() => parsed.success && download('structure.csv', structureToCsv(parsed.data), 'text/csv')} disabled={!parsed.success}>
+        <button
+          onClick={() => parsed.success && download('structure.csv', structureToCsv(parsed.data, language), 'text/csv')}
+          disabled={!parsed.success}
+        >
           {t('clock.structure.exportCsv')}
         </button>
         <label>
@@ -106,22 +170,49 @@ export function StructureEditor({ tournamentId, structure, started, startingStac
           />
         </label>
       </div>
-      {importError && <p className="error" role="alert">{importError}</p>}
+      {importError && (
+        <p className="error" role="alert">
+          {importError}
+        </p>
+      )}
       <details>
         <summary>{t('clock.structure.generator')}</summary>
         <div className="row">
-          {(['expectedEntries', 'targetMinutes', 'levelMinutes', 'breakEveryLevels', 'breakMinutes', 'anteFromLevel'] as const).map((key) => (
+          {(
+            [
+              'expectedEntries',
+              'targetMinutes',
+              'levelMinutes',
+              'breakEveryLevels',
+              'breakMinutes',
+              'anteFromLevel'
+            ] as const
+          ).map((key) => (
             <label key={key}>
               {t(`clock.generator.${key}`)}{' '}
-              <input type="number" min={0} value={gen[key]} onChange={(e) => setGen({ ...gen, [key]: Number(e.target.value) })} />
+              <input
+                type="number"
+                min={0}
+                value={gen[key]}
+                onChange={(e) => setGen({ ...gen, [key]: Number(e.target.value) })}
+              />
             </label>
           ))}
           <label>
-            {t('clock.generator.chips')} <input value={gen.chips} onChange={(e) => setGen({ ...gen, chips: e.target.value })} style={{ width: '14rem' }} />
+            {t('clock.generator.chips')}{' '}
+            <input
+              maxLength={200}
+              value={gen.chips}
+              onChange={(e) => setGen({ ...gen, chips: e.target.value })}
+              style={{ width: '14rem' }}
+            />
           </label>
           <button
             onClick={() => {
-              const chips = gen.chips.split(/[,\s]+/).map(Number).filter((n) => n > 0)
+              const chips = gen.chips
+                .split(/[,\s]+/)
+                .map(Number)
+                .filter((n) => n > 0)
               if (chips.length === 0 || gen.levelMinutes <= 0 || gen.breakEveryLevels <= 0) return
               setItems(generateStructure({ ...gen, startingStack, chips }).items)
             }}
@@ -132,10 +223,18 @@ export function StructureEditor({ tournamentId, structure, started, startingStac
       </details>
       <div className="row">
         <label>
-          {t('clock.structure.multiplyFrom')} <input type="number" min={1} value={fromLevel} onChange={(e) => setFromLevel(Number(e.target.value))} />
+          {t('clock.structure.multiplyFrom')}{' '}
+          <input type="number" min={1} value={fromLevel} onChange={(e) => setFromLevel(Number(e.target.value))} />
         </label>
         <label>
-          × <input type="number" min={0.1} step={0.1} value={factor} onChange={(e) => setFactor(Number(e.target.value))} />
+          ×{' '}
+          <input
+            type="number"
+            min={0.1}
+            step={0.1}
+            value={factor}
+            onChange={(e) => setFactor(Number(e.target.value))}
+          />
         </label>
         <button
           onClick={() => {
@@ -145,8 +244,18 @@ export function StructureEditor({ tournamentId, structure, started, startingStac
                 if (item.kind !== 'level') return item
                 n += 1
                 if (n < fromLevel) return item
-                const m = (v: number | undefined): number | undefined => (v === undefined ? undefined : Math.round(v * factor))
-                return { ...item, smallBlind: m(item.smallBlind)!, bigBlind: m(item.bigBlind)!, ante: m(item.ante ?? 0)!, smallBet: m(item.smallBet), bigBet: m(item.bigBet), bringIn: m(item.bringIn), complete: m(item.complete) }
+                const m = (v: number | undefined): number | undefined =>
+                  v === undefined ? undefined : Math.round(v * factor)
+                return {
+                  ...item,
+                  smallBlind: m(item.smallBlind)!,
+                  bigBlind: m(item.bigBlind)!,
+                  ante: m(item.ante ?? 0)!,
+                  smallBet: m(item.smallBet),
+                  bigBet: m(item.bigBet),
+                  bringIn: m(item.bringIn),
+                  complete: m(item.complete)
+                }
               })
             )
           }}
@@ -154,9 +263,16 @@ export function StructureEditor({ tournamentId, structure, started, startingStac
           {t('clock.structure.multiply')}
         </button>
         <label>
-          {t('clock.structure.allMinutes')} <input type="number" min={1} value={allMinutes} onChange={(e) => setAllMinutes(Number(e.target.value))} />
+          {t('clock.structure.allMinutes')}{' '}
+          <input type="number" min={1} value={allMinutes} onChange={(e) => setAllMinutes(Number(e.target.value))} />
         </label>
-        <button onClick={() => setItems((all) => all.map((item) => (item.kind === 'level' ? { ...item, seconds: Math.round(allMinutes * 60) } : item)))}>
+        <button
+          onClick={() =>
+            setItems((all) =>
+              all.map((item) => (item.kind === 'level' ? { ...item, seconds: Math.round(allMinutes * 60) } : item))
+            )
+          }
+        >
           {t('clock.structure.applyAll')}
         </button>
       </div>
@@ -182,58 +298,177 @@ export function StructureEditor({ tournamentId, structure, started, startingStac
               <tr key={i} data-testid={`structure-row-${i}`}>
                 <td>{item.kind === 'level' ? (numbers[i] ?? i + 1) : '☕'}</td>
                 <td>
-                  <input type="number" min={0.25} step={0.25} aria-label={t('clock.structure.minutes')} value={item.seconds / 60} onChange={(e) => update(i, { seconds: Math.round(Number(e.target.value) * 60) })} />
+                  <NumberInput
+                    aria-label={t('clock.structure.minutes')}
+                    value={item.seconds / 60}
+                    onValue={(v) => update(i, { seconds: v === undefined ? NaN : Math.round(v * 60) })}
+                  />
                 </td>
                 {item.kind === 'level' ? (
                   <>
-                    <td><input type="number" aria-label={t('clock.structure.smallBlind')} value={item.smallBlind} onChange={(e) => update(i, { smallBlind: num(e.target.value) })} /></td>
-                    <td><input type="number" aria-label={t('clock.structure.bigBlind')} value={item.bigBlind} onChange={(e) => update(i, { bigBlind: num(e.target.value) })} /></td>
-                    <td><input type="number" aria-label={t('clock.structure.ante')} value={item.ante ?? 0} onChange={(e) => update(i, { ante: num(e.target.value) })} /></td>
                     <td>
-                      <select aria-label={t('clock.structure.anteKind')} value={item.anteKind ?? 'none'} onChange={(e) => update(i, { anteKind: e.target.value as AnteKind })}>
-                        {AnteKind.options.map((k) => <option key={k} value={k}>{t(`clock.anteKind.${k}`)}</option>)}
+                      <NumberInput
+                        aria-label={t('clock.structure.smallBlind')}
+                        value={item.smallBlind}
+                        empty={0}
+                        onValue={(v) => update(i, { smallBlind: num(v) })}
+                      />
+                    </td>
+                    <td>
+                      <NumberInput
+                        aria-label={t('clock.structure.bigBlind')}
+                        value={item.bigBlind}
+                        empty={0}
+                        onValue={(v) => update(i, { bigBlind: num(v) })}
+                      />
+                    </td>
+                    <td>
+                      <NumberInput
+                        aria-label={t('clock.structure.ante')}
+                        value={item.ante ?? 0}
+                        empty={0}
+                        onValue={(v) => update(i, { ante: num(v) })}
+                      />
+                    </td>
+                    <td>
+                      <select
+                        aria-label={t('clock.structure.anteKind')}
+                        value={item.anteKind ?? 'none'}
+                        onChange={(e) => update(i, { anteKind: e.target.value as AnteKind })}
+                      >
+                        {AnteKind.options.map((k) => (
+                          <option key={k} value={k}>
+                            {t(`clock.anteKind.${k}`)}
+                          </option>
+                        ))}
                       </select>
                     </td>
                     {advanced && (
                       <td>
-                        <input type="number" aria-label={t('clock.structure.smallBet')} value={item.smallBet ?? ''} onChange={(e) => update(i, { smallBet: optNum(e.target.value) })} />
-                        <input type="number" aria-label={t('clock.structure.bigBet')} value={item.bigBet ?? ''} onChange={(e) => update(i, { bigBet: optNum(e.target.value) })} />
+                        <NumberInput
+                          aria-label={t('clock.structure.smallBet')}
+                          value={item.smallBet}
+                          onValue={(v) => update(i, { smallBet: v })}
+                        />
+                        <NumberInput
+                          aria-label={t('clock.structure.bigBet')}
+                          value={item.bigBet}
+                          onValue={(v) => update(i, { bigBet: v })}
+                        />
                       </td>
                     )}
                     {advanced && (
                       <td>
-                        <input type="number" aria-label={t('clock.structure.bringIn')} value={item.bringIn ?? ''} onChange={(e) => update(i, { bringIn: optNum(e.target.value) })} />
-                        <input type="number" aria-label={t('clock.structure.complete')} value={item.complete ?? ''} onChange={(e) => update(i, { complete: optNum(e.target.value) })} />
-                        <input type="number" aria-label={t('clock.structure.pointValue')} value={item.pointValue ?? ''} onChange={(e) => update(i, { pointValue: optNum(e.target.value) })} />
+                        <NumberInput
+                          aria-label={t('clock.structure.bringIn')}
+                          value={item.bringIn}
+                          onValue={(v) => update(i, { bringIn: v })}
+                        />
+                        <NumberInput
+                          aria-label={t('clock.structure.complete')}
+                          value={item.complete}
+                          onValue={(v) => update(i, { complete: v })}
+                        />
+                        <NumberInput
+                          aria-label={t('clock.structure.pointValue')}
+                          value={item.pointValue}
+                          onValue={(v) => update(i, { pointValue: v })}
+                        />
                       </td>
                     )}
                     <td>
-                      <input aria-label={t('clock.structure.game')} value={item.game ?? ''} onChange={(e) => update(i, { game: e.target.value || undefined })} />
+                      <input
+                        aria-label={t('clock.structure.game')}
+                        maxLength={maxLengthOf(LevelSchema.shape.game)}
+                        value={item.game ?? ''}
+                        onChange={(e) => update(i, { game: e.target.value || undefined })}
+                      />
+                      {/* BFSP §4.7: a mixed event's level may name its own limit (issue 18.3). */}
+                      <select
+                        aria-label={t('stakes.bettingLabel')}
+                        value={item.betting ?? ''}
+                        onChange={(e) =>
+                          update(i, { betting: (e.target.value || undefined) as Level['betting'] | undefined })
+                        }
+                      >
+                        <option value="">{t('stakes.bettingOfTournament')}</option>
+                        {(['no-limit', 'pot-limit', 'fixed-limit'] as const).map((b) => (
+                          <option key={b} value={b}>
+                            {t(`stakes.betting.${b}`)}
+                          </option>
+                        ))}
+                      </select>
                       <label title={t('clock.structure.lateRegEnds')}>
-                        <input type="checkbox" style={{ width: 'auto' }} checked={!!item.lateRegistrationEnds} onChange={(e) => update(i, { lateRegistrationEnds: e.target.checked || undefined })} /> {t('clock.structure.lateRegShort')}
+                        <input
+                          type="checkbox"
+                          style={{ width: 'auto' }}
+                          checked={!!item.lateRegistrationEnds}
+                          onChange={(e) => update(i, { lateRegistrationEnds: e.target.checked || undefined })}
+                        />{' '}
+                        {t('clock.structure.lateRegShort')}
                       </label>
                     </td>
                   </>
                 ) : (
                   <>
                     <td colSpan={advanced ? 6 : 4}>
-                      <input style={{ width: '100%' }} aria-label={t('clock.structure.colorUp')} placeholder={t('clock.structure.colorUp')} value={item.colorUp ?? ''} onChange={(e) => update(i, { colorUp: e.target.value || undefined })} />
+                      <input
+                        style={{ width: '100%' }}
+                        aria-label={t('clock.structure.colorUp')}
+                        placeholder={t('clock.structure.colorUp')}
+                        maxLength={maxLengthOf(Break.shape.colorUp)}
+                        value={item.colorUp ?? ''}
+                        onChange={(e) => update(i, { colorUp: e.target.value || undefined })}
+                      />
                     </td>
                     <td>
-                      <input aria-label={t('clock.structure.label')} placeholder={t('clock.break')} value={item.label ?? ''} onChange={(e) => update(i, { label: e.target.value })} />
+                      <input
+                        aria-label={t('clock.structure.label')}
+                        placeholder={t('clock.break')}
+                        maxLength={maxLengthOf(Break.shape.label)}
+                        value={item.label ?? ''}
+                        onChange={(e) => update(i, { label: e.target.value })}
+                      />
                       <label>
-                        <input type="checkbox" style={{ width: 'auto' }} checked={!!item.addOn} onChange={(e) => update(i, { addOn: e.target.checked || undefined })} /> {t('clock.structure.addOn')}
+                        <input
+                          type="checkbox"
+                          style={{ width: 'auto' }}
+                          checked={!!item.addOn}
+                          onChange={(e) => update(i, { addOn: e.target.checked || undefined })}
+                        />{' '}
+                        {t('clock.structure.addOn')}
                       </label>
                     </td>
                   </>
                 )}
                 <td style={{ whiteSpace: 'nowrap' }}>
-                  <button title={t('clock.structure.up')} onClick={() => move(i, -1)}>↑</button>
-                  <button title={t('clock.structure.down')} onClick={() => move(i, 1)}>↓</button>
-                  <button title={t('clock.structure.duplicate')} onClick={() => insertAt(i + 1, { ...item })}>2×</button>
-                  <button title={t('clock.structure.insertLevel')} onClick={() => insertAt(i, blankLevel(lastLevelBefore(i)))}>+L</button>
-                  <button title={t('clock.structure.insertBreak')} onClick={() => insertAt(i, { kind: 'break', seconds: 900, label: '' })}>+☕</button>
-                  <button title={t('clock.structure.delete')} onClick={() => setItems((all) => all.filter((_, j) => j !== i))}>✕</button>
+                  <button title={t('clock.structure.up')} onClick={() => move(i, -1)}>
+                    ↑
+                  </button>
+                  <button title={t('clock.structure.down')} onClick={() => move(i, 1)}>
+                    ↓
+                  </button>
+                  <button title={t('clock.structure.duplicate')} onClick={() => insertAt(i + 1, { ...item })}>
+                    2×
+                  </button>
+                  <button
+                    title={t('clock.structure.insertLevel')}
+                    onClick={() => insertAt(i, blankLevel(lastLevelBefore(i)))}
+                  >
+                    +L
+                  </button>
+                  <button
+                    title={t('clock.structure.insertBreak')}
+                    onClick={() => insertAt(i, { kind: 'break', seconds: 900, label: '' })}
+                  >
+                    +☕
+                  </button>
+                  <button
+                    title={t('clock.structure.delete')}
+                    onClick={() => setItems((all) => all.filter((_, j) => j !== i))}
+                  >
+                    ✕
+                  </button>
                   {rowIssues.map((x) => (
                     <div key={x.code} className="error" role="alert">
                       {isMessageKey(x.code) ? t(x.code, x.params) : x.code}
@@ -246,25 +481,51 @@ export function StructureEditor({ tournamentId, structure, started, startingStac
         </tbody>
       </table>
       <div className="row">
-        <button onClick={() => setItems((all) => [...all, blankLevel(lastLevelBefore(all.length))])}>{t('clock.structure.addLevel')}</button>
-        <button onClick={() => setItems((all) => [...all, { kind: 'break', seconds: 900, label: '' }])}>{t('clock.structure.addBreak')}</button>
+        <button onClick={() => setItems((all) => [...all, blankLevel(lastLevelBefore(all.length))])}>
+          {t('clock.structure.addLevel')}
+        </button>
+        <button onClick={() => setItems((all) => [...all, { kind: 'break', seconds: 900, label: '' }])}>
+          {t('clock.structure.addBreak')}
+        </button>
         <label>
-          <input type="checkbox" style={{ width: 'auto' }} checked={advanced} onChange={(e) => setShowAdvanced(e.target.checked)} /> {t('clock.structure.showLimits')}
+          <input
+            type="checkbox"
+            style={{ width: 'auto' }}
+            checked={advanced}
+            onChange={(e) => setShowAdvanced(e.target.checked)}
+          />{' '}
+          {t('clock.structure.showLimits')}
         </label>
       </div>
       {parseError && (
         <p className="error" role="alert">
-          {t('clock.structure.invalidRow', { row: Number(parseError.path[1] ?? 0) + 1, message: `${parseError.path.slice(2).join('.')}: ${parseError.message}` })}
+          {t('clock.structure.invalidRow', {
+            row: Number(parseError.path[1] ?? 0) + 1,
+            message: `${columnName(String(parseError.path[2] ?? ''))}${t(describeIssue(parseError).code as MessageKey, describeIssue(parseError).params)}`
+          })}
         </p>
       )}
       <div className="row">
         {started && (
-          <input aria-label={t('clock.structure.reason')} placeholder={t('clock.structure.reason')} value={reason} onChange={(e) => setReason(e.target.value)} style={{ flex: 1 }} />
+          <input
+            aria-label={t('clock.structure.reason')}
+            placeholder={t('clock.structure.reason')}
+            maxLength={1000}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            style={{ flex: 1 }}
+          />
         )}
         <button
           className="primary"
           disabled={!parsed.success || issues.length > 0 || !dirty || (started && !reason.trim())}
-          onClick={() => parsed.success && void record({ type: 'clock.structure.set', tournamentId, structure: parsed.data }, started ? { reason: reason.trim() } : undefined).then((ok) => ok && setReason(''))}
+          onClick={() =>
+            parsed.success &&
+            void record(
+              { type: 'clock.structure.set', tournamentId, structure: parsed.data },
+              started ? { reason: reason.trim() } : undefined
+            ).then((ok) => ok && setReason(''))
+          }
         >
           {t('clock.structure.save')}
         </button>

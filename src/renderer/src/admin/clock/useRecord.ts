@@ -1,20 +1,47 @@
 import { useCallback, useState } from 'react'
 import type { Command, CommandMeta } from '../../../../shared/core/commands'
+import type { DomainEvent } from '../../../../shared/core/events'
+import type { MessageKey, Params } from '../../../../shared/i18n'
 import { useClient } from '../../common/ClientContext'
 import { useI18n } from '../../i18n/I18n'
 
-/** Send a command and keep the last outcome in the operator's language. */
-export function useRecord(): { record: (command: Command, meta?: CommandMeta) => Promise<boolean>; message: { ok: boolean; text: string } | null } {
+export interface RecordOutcome {
+  ok: boolean
+  events: DomainEvent[]
+}
+
+/**
+ * Send a command and keep the last outcome in the operator's language. Every control answers (issue 14.4): a
+ * refusal says why, a command that changed nothing says so, and `describe` may word what was recorded.
+ */
+export function useRecord(): {
+  record: (
+    command: Command,
+    meta?: CommandMeta,
+    describe?: (events: DomainEvent[]) => { key: MessageKey; params?: Params } | null
+  ) => Promise<boolean>
+  message: { ok: boolean; text: string } | null
+  setMessage: (message: { ok: boolean; text: string } | null) => void
+} {
   const client = useClient()
   const { t, explain } = useI18n()
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const record = useCallback(
-    async (command: Command, meta?: CommandMeta): Promise<boolean> => {
+    async (
+      command: Command,
+      meta?: CommandMeta,
+      describe?: (events: DomainEvent[]) => { key: MessageKey; params?: Params } | null
+    ): Promise<boolean> => {
       const result = await client.command({ command, ...(meta ? { meta } : {}) })
-      setMessage(result.ok ? { ok: true, text: t('tournament.recorded') } : { ok: false, text: explain(result.error) })
+      if (!result.ok) setMessage({ ok: false, text: explain(result.error) })
+      else if (result.value.events.length === 0) setMessage({ ok: true, text: t('control.nothingChanged') })
+      else {
+        const said = describe?.(result.value.events)
+        setMessage({ ok: true, text: said ? t(said.key, said.params) : t('tournament.recorded') })
+      }
       return result.ok
     },
     [client, t, explain]
   )
-  return { record, message }
+  return { record, message, setMessage }
 }

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { Layout } from '../../../shared/core/display/layout'
+import { PRESETS } from '../../../shared/core/display/presets'
+import type { ScreenView } from '../../../shared/core/display/views'
+import type { PublicDisplay } from '../../../shared/core/views'
+import { parseRoute } from '../route'
+import { ClientContext, useClient, useConnected, useSubscription } from '../common/ClientContext'
+import { useMediaRef, useResolvedMedia } from '../clock/media'
+import { connectDisplay } from './client'
+import { HallScreen, useViewport } from './HallScreen'
+import { HallI18nProvider, hallT, screenLanguage } from './i18n'
+import { SoundAgent, useSoundBlocked } from './sound'
+import { ClockTicker } from './ticker'
+import { kioskFlags, useFirstMinute, useWakeLock } from './wake'
+
+/** The hall display page: read-only, public data only (`#/clock`, optional `?t=<tournament id>`). */
+export function DisplayApp({ params: initial }: { params: URLSearchParams }): ReactNode {
+  const client = useMemo(connectDisplay, [])
+  const params = useHashParams(initial)
+  useEffect(() => {
+    document.documentElement.classList.add('hall--root')
+  }, [])
+  return (
+    <ClientContext.Provider value={client}>
+      <DisplayScreen params={params} />
+    </ClientContext.Provider>
+  )
+}
+
+/** The page's own parameters follow the address (a bookmark edited by hand needs no reload). */
+function useHashParams(initial: URLSearchParams): URLSearchParams {
+  const [params, setParams] = useState(initial)
+  useEffect(() => {
+    const onHash = (): void => setParams(parseRoute(location.hash || '#/clock').params)
+    window.addEventListener('hashchange', onHash)
+    return () => window.removeEventListener('hashchange', onHash)
+  }, [])
+  return params
+}
+
+const SCREEN_ID_KEY = 'floorclock.screenId'
+
+/** This display's own id: made once and kept in its storage (or named in its address: `?screen=`). */
+export function screenIdOf(params: URLSearchParams): string {
+  const given = params.get('screen')
+  if (given && /^[A-Za-z0-9_-]{8,64}$/.test(given)) return given
+  let id = localStorage.getItem(SCREEN_ID_KEY)
+  if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
+    const bytes = new Uint8Array(9)
+    crypto.getRandomValues(bytes)
+    id = `screen-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
+    localStorage.setItem(SCREEN_ID_KEY, id)
+  }
+  return id
+}
+
+function DisplayScreen({ params }: { params: URLSearchParams }): ReactNode {
+  const client = useClient()
+  const screenId = useMemo(() => screenIdOf(params), [params])
+  const tournamentId = params.get('t') ?? undefined
+  const layoutHint = params.get('layout')?.slice(0, 64) || undefined
+  const view = useSubscription({
+    topic: 'screen',
+    screenId,
+    ...(tournamentId ? { tournamentId } : {}),
+    ...(layoutHint ? { layout: layoutHint } : {}),
+    width: Math.round(window.screen.width * devicePixelRatio) || window.innerWidth,
+    height: Math.round(window.screen.height * devicePixelRatio) || window.innerHeight
+  })
+  const serverNow = useCallback(() => Date.now() + client.serverOffsetMs(), [client])
+  const identify = useIdentify(view?.screen, serverNow)
+  const sponsor = useMediaRef(view?.screen.layout.sponsor ?? null)
+  const layout = useMemo(() => (view ? { ...view.screen.layout, sponsor: null } : PRESETS.classic), [view])
+  return (
+    <Screen
+      view={view?.display}
+      layout={layout}
+      sponsor={sponsor}
+      language={screenLanguage(view?.screen.language)}
+      connected={useConnected()}
+      client={client}
+      identify={identify}
+    />
+  )
+}
+
+/** "Flash this screen": while the director's identify lasts (server time), the screen shows its name. */
+function useIdentify(screen: ScreenView['screen'] | undefined, serverNow: () => number): string | null {
+  const [, setTick] = useState(0)
+  const until = screen?.identifyUntil ?? 0
+  const left = until - serverNow()
+  useEffect(() => {
+    if (left <= 0) return
+    const id = setTimeout(() => setTick((n) => n + 1), left + 20)
+    return () => clearTimeout(id)
+  }, [until, left])
+  if (!screen || left <= 0) return null
+  return screen.name || screen.id
+}
+
+export function Screen(props: {
+  view: PublicDisplay | undefined
+  layout: Layout
+  sponsor?: string | null
+  language: ReturnType<typeof screenLanguage>
+  connected: boolean
+  client: ReturnType<typeof useClient>
+  identify?: string | null
+}): ReactNode {
+  const { view, layout, language, client } = props
+  const serverNow = useCallback(() => Date.now() + client.serverOffsetMs(), [client])
+  const clock = view?.clock ?? null
+  const ticker = useMemo(() => new ClockTicker(null, serverNow), [serverNow])
+  useEffect(() => () => ticker.dispose(), [ticker])
+  useEffect(() => ticker.setClock(clock), [ticker, clock])
+  // The server-offset estimate settles within the first second after connecting: read the clock again then.
+  useEffect(() => {
+    const id = setTimeout(() => ticker.refresh(), 900)
+    return () => clearTimeout(id)
+  }, [ticker, props.connected])
+  const media = useResolvedMedia(clock?.display)
+  const viewport = useViewport()
+  const running = !!clock && clock.status !== 'idle'
+  const awake = useWakeLock(running)
+  const soundBlocked = useSoundBlocked(!!clock && !clock.display.muted)
+  const wakeHint = useFirstMinute(!awake)
+  const t = hallT(language)
+  useEffect(() => {
+    document.documentElement.lang = language
+    document.title = view?.tournament?.name ?? 'Floorclock'
+  }, [language, view?.tournament?.name])
+  const notices = [
+    ...(props.identify ? [t('hall.identify', { name: props.identify })] : []),
+    ...(soundBlocked ? [t('hall.soundTap')] : []),
+    ...(wakeHint ? [`${t('hall.wakeHint')}: ${kioskFlags()}`] : [])
+  ]
+  if (!view)
+    return <div className="hall" style={{ width: viewport.width, height: viewport.height, background: '#000' }} />
+  return (
+    <HallI18nProvider language={language}>
+      <HallScreen
+        view={view}
+        layout={layout}
+        viewport={viewport}
+        serverNow={serverNow}
+        media={{ logo: media.logo, sponsor: props.sponsor ?? null }}
+        notices={notices}
+        connected={props.connected}
+        identify={!!props.identify}
+        ticker={ticker}
+      />
+      {clock && (
+        <SoundAgent
+          ticker={ticker}
+          clock={clock}
+          custom={media.sounds}
+          bettingFormat={view.tournament?.bettingFormat}
+        />
+      )}
+    </HallI18nProvider>
+  )
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+import { placeLabel } from '../../../shared/core/results/Protocol'
+import { stageLabel } from '../../../shared/core/results/ProtocolLayout'
+import type { ResultsView } from '../../../shared/core/results/views'
+import { useI18n } from '../i18n/I18n'
+
+/** Everyone's place with its basis (§27.7), the level of elimination as players count levels (§27.13). */
+export function PlacesTable({ view }: { view: ResultsView }): ReactNode {
+  const { t, language, num } = useI18n()
+  // BFSP §3.2: an Olympic shootout shows the stage of each place (issue 18.1).
+  const olympic = view.rows.some((r) => r.stage !== null)
+  return (
+    <section className="card">
+      <h2>{t('results.places.title')}</h2>
+      <table className="places" data-testid="places-table">
+        <thead>
+          <tr>
+            <th>{t('results.col.place')}</th>
+            {olympic && <th>{t('protocol.col.stage')}</th>}
+            <th>{t('results.col.number')}</th>
+            <th>{t('results.col.name')}</th>
+            <th>{t('results.col.status')}</th>
+            <th>{t('results.col.basis')}</th>
+            <th>{t('results.col.level')}</th>
+            <th>{t('results.col.stack')}</th>
+            <th>{t('results.col.by')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.rows.map((r) => (
+            <tr key={r.entryId}>
+              <td>{placeLabel(r.place, r.placeTo)}</td>
+              {olympic && <td data-testid="place-stage">{r.stage ? stageLabel(r.stage, language) : ''}</td>}
+              <td>{r.number ?? '—'}</td>
+              <td>{r.displayName}</td>
+              <td>{t(`results.status.${r.status}`)}</td>
+              <td>
+                {r.basis ? t(`results.basis.${r.basis}`) : ''}
+                {r.note ? ` (${r.note})` : ''}
+              </td>
+              <td>{r.level ?? ''}</td>
+              <td>{r.startStack ? num(r.startStack) : ''}</td>
+              <td>{r.eliminatedBy ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
