@@ -45,11 +45,19 @@ async function createTournament(admin: Page, name: string): Promise<void> {
   await form.getByLabel('Starting stack').fill('30000')
   await form.getByRole('button', { name: 'Record the tournament' }).click()
   await expect(admin.getByTestId('tournament-title')).toHaveText(name)
+  // A new tournament never takes the hall display over (issue 13.3): the director puts it there.
+  const show = admin.getByRole('button', { name: 'Show on the hall display' })
+  if (await show.count()) await show.click()
+  await expect(admin.getByText('On the hall display', { exact: true })).toBeVisible()
 }
 
 async function importStructure(admin: Page, structure: object): Promise<void> {
   const editor = admin.getByTestId('structure-editor')
-  await editor.getByLabel('Import JSON or CSV').setInputFiles({ name: 'structure.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(structure)) })
+  await editor.getByLabel('Import JSON or CSV').setInputFiles({
+    name: 'structure.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(structure))
+  })
   await expect(editor.getByTestId('structure-row-3')).toBeVisible()
   await editor.getByRole('button', { name: 'Record the structure' }).click()
   await expect(editor.getByText('Recorded structure shown')).toBeVisible()
@@ -105,13 +113,18 @@ test('start, pause, next level: the clock view follows by push, and a sound play
   // The admin sees the same clock as the room.
   await expect(admin.getByTestId('admin-clock-level')).toContainText('Dinner break')
 
-  // Keyboard: − takes a minute off, + adds one back, ? shows the help.
+  // Keyboard (issue 18.6: clock keys need Shift+Alt): Shift+Alt+− takes a minute off, Shift+Alt+= adds one back,
+  // a plain − does nothing to the clock, ? shows the help.
   await admin.locator('body').click({ position: { x: 5, y: 5 } })
-  const seconds = async (): Promise<number> => Number(await clock.getByTestId('clock-time').getAttribute('data-seconds'))
+  const seconds = async (): Promise<number> =>
+    Number(await clock.getByTestId('clock-time').getAttribute('data-seconds'))
   const before = await seconds()
   await admin.keyboard.press('-')
+  await admin.waitForTimeout(500)
+  expect(await seconds()).toBeGreaterThan(before - 5)
+  await admin.keyboard.press('Shift+Alt+Minus')
   await expect.poll(seconds).toBeLessThan(before - 55)
-  await admin.keyboard.press('+')
+  await admin.keyboard.press('Shift+Alt+Equal')
   await expect.poll(seconds).toBeGreaterThan(before - 5)
   await admin.keyboard.press('?')
   await expect(admin.getByTestId('shortcuts-help')).toBeVisible()
@@ -157,7 +170,9 @@ test('hand-for-hand banner, shot clock and announcement reach the hall display',
   await expect(clock.getByTestId('clock-announcement')).toHaveText('Dinner vouchers at the registration desk')
 })
 
-test('a structure change after the start is refused without a reason and recorded with one (§5.2)', async ({ page }) => {
+test('a structure change after the start is refused without a reason and recorded with one (§5.2)', async ({
+  page
+}) => {
   await adminPage(page)
   await createTournament(page, 'Reason Cup')
   await importStructure(page, STRUCTURE)
@@ -165,7 +180,9 @@ test('a structure change after the start is refused without a reason and recorde
   const editor = page.getByTestId('structure-editor')
   await editor.getByRole('button', { name: 'Add level' }).click()
   await expect(editor.getByRole('button', { name: 'Record the structure' })).toBeDisabled()
-  await editor.getByLabel('Reason for changing the structure after the start (§5.2)').fill('Level 4 was missing from the printed structure')
+  await editor
+    .getByLabel('Reason for changing the structure after the start (§5.2)')
+    .fill('Level 4 was missing from the printed structure')
   await editor.getByRole('button', { name: 'Record the structure' }).click()
   await expect(page.getByTestId('journal')).toContainText('Level 4 was missing from the printed structure')
 })
@@ -180,7 +197,9 @@ test('the structure editor names the level and what is wrong', async ({ page }) 
   await expect(editor.getByRole('button', { name: 'Record the structure' })).toBeDisabled()
 })
 
-test('a scheduled start counts down on the hall display, then runs level 1 and sounds the start', async ({ browser }) => {
+test('a scheduled start counts down on the hall display, then runs level 1 and sounds the start', async ({
+  browser
+}) => {
   const admin = await browser.newPage()
   await adminPage(admin)
   await createTournament(admin, 'Scheduled Cup')
@@ -216,7 +235,8 @@ test("a step of the display computer's wall clock does not move the displayed se
   await clock.goto(hall.clockUrl)
   await expect(clock.getByTestId('clock-tournament-name')).toHaveText('Step Cup')
   await expect(clock.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
-  const seconds = async (): Promise<number> => Number(await clock.getByTestId('clock-time').getAttribute('data-seconds'))
+  const seconds = async (): Promise<number> =>
+    Number(await clock.getByTestId('clock-time').getAttribute('data-seconds'))
   await clock.waitForTimeout(1200) // let the ping burst settle
   const before = await seconds()
   // The computer's clock jumps 5 minutes ahead (Date only; the page's monotonic clock goes on as before).

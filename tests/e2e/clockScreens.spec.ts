@@ -26,10 +26,15 @@ test.beforeAll(async ({ browser }) => {
   await form.getByLabel('Starting stack').fill('30000')
   await form.getByRole('button', { name: 'Record the tournament' }).click()
   const editor = admin.getByTestId('structure-editor')
-  await editor.getByLabel('Import JSON or CSV').setInputFiles({ name: 's.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(STRUCTURE)) })
+  await editor
+    .getByLabel('Import JSON or CSV')
+    .setInputFiles({ name: 's.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(STRUCTURE)) })
   await editor.getByRole('button', { name: 'Record the structure' }).click()
   await admin.getByTestId('clock-controls').getByRole('button', { name: 'Start now' }).click()
-  await admin.getByTestId('clock-controls').getByLabel('Announcement on the display').fill('Welcome to the Minsk Open — dinner break after level 6')
+  await admin
+    .getByTestId('clock-controls')
+    .getByLabel('Announcement on the display')
+    .fill('Welcome to the Minsk Open — dinner break after level 6')
   await admin.getByTestId('clock-controls').getByRole('button', { name: 'Show' }).click()
   await admin.setViewportSize({ width: 1280, height: 1400 })
   await admin.getByTestId('clock-controls').screenshot({ path: 'test-results/screens/admin-clock-controls.png' })
@@ -72,7 +77,9 @@ async function setTheme(browser: Browser, theme: 'dark' | 'light'): Promise<void
 }
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`16:9 ${theme}: the time is at least 25% of the screen height and fits the width (legible from 20 m)`, async ({ browser }) => {
+  test(`16:9 ${theme}: the time is at least 25% of the screen height and fits the width (legible from 20 m)`, async ({
+    browser
+  }) => {
     await setTheme(browser, theme)
     const page = await clockAt(browser, 1920, 1080)
     await expect(page.getByTestId('clock')).toHaveAttribute('data-theme', theme)

@@ -10,7 +10,9 @@ test.afterAll(async () => {
   await hall.stop()
 })
 
-test('a tournament recorded in the admin view appears on the clock view, pushed without reload', async ({ browser }) => {
+test('a tournament recorded in the admin view appears on the clock view, pushed without reload', async ({
+  browser
+}) => {
   const clock = await browser.newPage()
   await clock.goto(hall.clockUrl)
   await expect(clock.getByTestId('clock-tournament-name')).toHaveText(/No tournament|На экране|Ingen/)
@@ -39,7 +41,9 @@ test('a tournament recorded in the admin view appears on the clock view, pushed 
   await admin.screenshot({ path: 'test-results/screens/foundation-admin.png', fullPage: true })
 })
 
-test('a bad command from the admin form is refused with the field named, and nothing is recorded', async ({ page }) => {
+test('a bad command from the admin form is refused next to its field, in words, and nothing is recorded (issue 14.3)', async ({
+  page
+}) => {
   await page.addInitScript(() => {
     localStorage.setItem('floorclock.language', 'en')
     localStorage.setItem('floorclock.operator', 'Boris')
@@ -50,7 +54,8 @@ test('a bad command from the admin form is refused with the field named, and not
   await form.getByLabel('Name').fill('Bad stack')
   await form.getByLabel('Starting stack').fill('-5')
   await form.getByRole('button', { name: 'Record the tournament' }).click()
-  await expect(form.getByRole('alert')).toContainText('startingStack')
+  await expect(form.locator('.field-error[data-field="startingStack"]')).toHaveText('Must be more than 0')
+  await expect(form.getByLabel('Starting stack')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByTestId('tournament-list')).not.toContainText('Bad stack')
 })
 

@@ -7,7 +7,9 @@ import { openAdmin } from './support/adminPage'
  * Issue 6 "A history of past tournaments and series": two events of a series recorded over the real hall server (as
  * the floor's PC would), then the admin reads the history page and one participant's card in Chromium.
  */
-test('§28.12, §28.9: the history page lists past tournaments with winner, series and approval; a player card shows places and points', async ({ page }) => {
+test('§28.12, §28.9: the history page lists past tournaments with winner, series and approval; a player card shows places and points', async ({
+  page
+}) => {
   const hall = await startHall()
   const admin = await adminSocket(hall, 'TD Anna')
   const cmd = admin.cmd
@@ -21,16 +23,39 @@ test('§28.12, §28.9: the history page lists past tournaments with winner, seri
     })
   ).events[0]!.seriesId!
   const players: string[] = []
-  for (const displayName of ['Ivanova', 'Petrov', 'Sidorov']) players.push((await cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!)
-  for (const [name, date] of [['Winter 1', '2026-11-07'], ['Winter 2', '2026-11-21']] as const) {
-    const fields = { name, date, venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
+  for (const displayName of ['Ivanova', 'Petrov', 'Sidorov'])
+    players.push((await cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!)
+  for (const [name, date] of [
+    ['Winter 1', '2026-11-07'],
+    ['Winter 2', '2026-11-21']
+  ] as const) {
+    const fields = {
+      name,
+      date,
+      venue: 'Hall A',
+      discipline: 'holdem',
+      bettingFormat: 'no-limit',
+      startingStack: 30000
+    }
     const t = (await cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
     await cmd({ type: 'series.attach', seriesId, tournamentId: t })
     const entries: string[] = []
-    for (const playerId of players) entries.push((await cmd({ type: 'entry.register', tournamentId: t, playerId })).events.find((e) => e.type === 'entry.registered')!.entryId!)
+    for (const playerId of players)
+      entries.push(
+        (await cmd({ type: 'entry.register', tournamentId: t, playerId })).events.find(
+          (e) => e.type === 'entry.registered'
+        )!.entryId!
+      )
     // Ivanova wins the first, Petrov the second.
     const order = name === 'Winter 1' ? [entries[2]!, entries[1]!] : [entries[2]!, entries[0]!]
-    for (const entryId of order) await cmd({ type: 'results.recordHand', tournamentId: t, level: 3, confirmedBy: 'Floor', busts: [{ entryId, startStack: 0 }] })
+    for (const entryId of order)
+      await cmd({
+        type: 'results.recordHand',
+        tournamentId: t,
+        level: 3,
+        confirmedBy: 'Floor',
+        busts: [{ entryId, startStack: 0 }]
+      })
     if (name === 'Winter 1') await cmd({ type: 'results.approve', tournamentId: t })
   }
   admin.close()
@@ -69,7 +94,9 @@ test('§28.12, §28.9: the history page lists past tournaments with winner, seri
   await page.getByTestId('nav-players').click()
   await page.getByText('Ivanova').first().click()
   const card = page.getByTestId('player-tournament-history')
-  await expect(card.getByTestId('player-history-summary')).toHaveText('Tournaments: 2 · entries: 2 · wins: 1 · best place: 1')
+  await expect(card.getByTestId('player-history-summary')).toHaveText(
+    'Tournaments: 2 · entries: 2 · wins: 1 · best place: 1'
+  )
   await expect(card.locator('tbody tr').first()).toContainText('Winter 2')
   await expect(card.locator('tbody tr').first()).toContainText('2 of 3')
   await expect(card.locator('tbody tr').first()).toContainText('60')

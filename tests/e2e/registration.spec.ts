@@ -12,7 +12,6 @@ test.afterAll(async () => {
   await hall.stop()
 })
 
-
 async function createTournament(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'New tournament' }).click()
   const form = page.getByTestId('tournament-form')
@@ -36,7 +35,9 @@ async function registerNew(page: Page, name: string, clubId = ''): Promise<void>
   await form.getByLabel('Club ID').press('Enter')
 }
 
-test('players are registered at the desk by typing and Enter; a second entry and an entry over the cap are refused with the term named', async ({ page }) => {
+test('players are registered at the desk by typing and Enter; a second entry and an entry over the cap are refused with the term named', async ({
+  page
+}) => {
   await openAdmin(page, hall)
   await createTournament(page, 'Friday Freezeout')
   await page.getByRole('tab', { name: 'Registration desk' }).click()
@@ -105,7 +106,8 @@ test('players are registered at the desk by typing and Enter; a second entry and
 
   await page.getByRole('tab', { name: 'Registration desk' }).click()
   await page.getByTestId('desk-search').fill('boris')
-  await expect(page.getByTestId('desk-hits')).toContainText('eliminated · may re-enter')
+  // Issue 14.5: a freezeout's hit does not promise a re-entry the terms do not have (§5.6).
+  await expect(page.getByTestId('desk-hits')).toContainText('eliminated · no re-entry in this tournament')
   await page.getByTestId('desk-search').press('Enter')
   await expect(outcome).toContainText('This tournament has no re-entry')
 
@@ -147,7 +149,9 @@ test('the players page imports a CSV after a preview, and nothing is recorded be
   await page.getByRole('button', { name: 'Import from CSV…' }).click()
   await page.getByTestId('import-text').fill('Имя;Клуб;Телефон\nDmitri;C-1;+375291112233\n;C-2;\n=cmd;C-3;\n')
   await page.getByRole('button', { name: 'Preview' }).click()
-  await expect(page.getByTestId('import-summary')).toHaveText('2 of 3 rows can be imported; rows with errors or duplicates are skipped.')
+  await expect(page.getByTestId('import-summary')).toHaveText(
+    '2 of 3 rows can be imported; rows with errors or duplicates are skipped.'
+  )
   await expect(page.getByTestId('player-import')).toContainText('looked like a spreadsheet formula')
   await expect(page.getByTestId('player-import')).toContainText('Name or alias (public) is empty')
   await page.screenshot({ path: 'test-results/screens/registration-import.png', fullPage: true })
@@ -158,11 +162,17 @@ test('the players page imports a CSV after a preview, and nothing is recorded be
   await expect(page.getByTestId('players-table')).toContainText('+375291112233')
 
   // The public export carries names only; the internal one carries contacts (§27.11, §6.12).
-  const [publicFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export public list (names only)' }).click()])
+  const [publicFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export public list (names only)' }).click()
+  ])
   const publicCsv = fs.readFileSync((await publicFile.path())!, 'utf8')
   expect(publicCsv).toContain('Dmitri')
   expect(publicCsv).not.toContain('375291112233')
-  const [internalFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export full records (internal)' }).click()])
+  const [internalFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export full records (internal)' }).click()
+  ])
   expect(fs.readFileSync((await internalFile.path())!, 'utf8')).toContain('+375291112233')
 })
 
@@ -184,5 +194,10 @@ test('the desk in Russian: registered, with the entry number to read out (§27.1
   await expect(page.getByTestId('desk-outcome')).toContainText('Алёна зарегистрирован: вход №1')
   await page.getByTestId('desk-search').fill('алена')
   await expect(page.getByTestId('desk-hits')).toContainText('уже в игре · №1')
+  // Issue 14.8: numbers and times follow the language chosen in the app, not the browser's (en-US here): the chips
+  // with the Russian group separator, the time of the entry on the 24-hour clock.
+  await expect(page.getByTestId('registration-stats')).toContainText(/30\u00a0000/)
+  await expect(page.getByTestId('desk-recent')).toContainText(/\b\d{2}:\d{2}:\d{2}\b/)
+  await expect(page.getByTestId('desk-recent')).not.toContainText(/AM|PM/)
   await page.screenshot({ path: 'test-results/screens/registration-desk-ru.png', fullPage: true })
 })

@@ -33,7 +33,9 @@ async function registerNew(page: Page, name: string): Promise<void> {
   await page.getByTestId('player-form').getByLabel('Club ID').press('Enter')
 }
 
-test('late registration closes when the clock passes the announced level; a late entry is refused, the director may override with a reason', async ({ page }) => {
+test('late registration closes when the clock passes the announced level; a late entry is refused, the director may override with a reason', async ({
+  page
+}) => {
   await page.addInitScript(() => {
     localStorage.setItem('floorclock.language', 'en')
     localStorage.setItem('floorclock.operator', 'Olga Desk')
@@ -48,7 +50,11 @@ test('late registration closes when the clock passes the announced level; a late
   await expect(page.getByTestId('structure-editor')).toBeVisible()
 
   const editor = page.getByTestId('structure-editor')
-  await editor.getByLabel('Import JSON or CSV').setInputFiles({ name: 'structure.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(STRUCTURE)) })
+  await editor.getByLabel('Import JSON or CSV').setInputFiles({
+    name: 'structure.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(STRUCTURE))
+  })
   await expect(editor.getByTestId('structure-row-3')).toBeVisible()
   await editor.getByRole('button', { name: 'Record the structure' }).click()
   await expect(editor.getByText('Recorded structure shown')).toBeVisible()
@@ -75,7 +81,9 @@ test('late registration closes when the clock passes the announced level; a late
   await page.getByRole('tab', { name: 'Registration desk' }).click()
   await expect(page.getByTestId('late-registration')).toContainText('Late registration closed · closed after level 1')
   await registerNew(page, 'Latecomer')
-  await expect(page.getByTestId('desk-outcome')).toContainText('Late registration has closed: only the director can add a player, with a reason (§7.7, §7.8).')
+  await expect(page.getByTestId('desk-outcome')).toContainText(
+    'Late registration has closed: only the director can add a player, with a reason (§7.7, §7.8).'
+  )
   await expect(page.getByTestId('registration-stats')).toContainText('1 Entries')
 
   // §7.8: the director adds the player with a recorded reason.

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { readPdf } from '../support/pdfText'
-import { createTournament, openAdmin, registerNew } from './support/adminPage'
+import { createTournament, openAdmin, openResults, registerNew } from './support/adminPage'
 
 let hall: HallProcess
 
@@ -13,8 +13,10 @@ test.afterAll(async () => {
   await hall.stop()
 })
 
-
-test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand bust; the protocol (HTML, PDF, CSV) shows places, basis and history', async ({ page, browser }) => {
+test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand bust; the protocol (HTML, PDF, CSV) shows places, basis and history', async ({
+  page,
+  browser
+}) => {
   await openAdmin(page, hall)
   await createTournament(page, 'Results Cup', 'Hall A', '30000')
 
@@ -26,7 +28,7 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await clock.goto(hall.clockUrl)
   await expect(clock.getByTestId('clock-tournament-name')).toHaveText('Results Cup')
 
-  await page.getByRole('tab', { name: 'Eliminations and places' }).click()
+  await openResults(page, 'Series and points')
   // §28.1: the series and its formula are announced before the event starts.
   const series = page.getByTestId('series-panel')
   await series.getByTestId('series-name').fill('Winter League')
@@ -35,6 +37,7 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await expect(series).toContainText('Series and rating points: Winter League')
   await expect(series).toContainText('Announced; frozen when the event starts')
 
+  await openResults(page, 'Eliminations and places')
   const panel = page.getByTestId('elimination-panel')
   await panel.getByTestId('elim-confirmed-by').fill('Floor Ivan')
   await panel.getByTestId('elim-level').fill('2')
@@ -68,6 +71,7 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await expect(places.locator('tbody tr').nth(2)).toContainText('Vera')
 
   // §25.13: a measure recorded with its fields; rounds shown as hands (BFSP §7.1.2 note); a repeat is visible (§25.2).
+  await openResults(page, 'Discipline')
   const penalties = page.getByTestId('penalty-panel')
   await penalties.getByTestId('penalty-entry').selectOption({ label: '#2 Boris' })
   await penalties.getByLabel('Table', { exact: true }).fill('T1')
@@ -83,6 +87,7 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await expect(clock.locator('body')).not.toContainText('Delay of the game')
 
   // A mistaken elimination is undone with a reason (§27.8) and recorded again.
+  await openResults(page, 'Eliminations and places')
   await panel.getByTestId('pick-1').click()
   await panel.getByTestId('record-elimination').click()
   await expect(page.getByTestId('results-winner')).toContainText('Boris')
@@ -96,18 +101,25 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await expect(clock.getByTestId('hall-final-standings')).toContainText('Anna K')
   await expect(clock.getByTestId('clock-finished')).toBeVisible()
 
+  await openResults(page, 'Series and points')
   await expect(series).toContainText('Frozen since the start of the event')
   await expect(series.getByTestId('series-event-points').locator('tbody tr').first()).toContainText('Anna K100')
   await page.getByTestId('series-panel').screenshot({ path: 'test-results/screens/results-series.png' })
 
+  await openResults(page, 'Protocol and approval')
   await page.getByTestId('approve-results').click()
+  // Issue 14.5: approval asks once more, with the winner named.
+  await expect(page.getByTestId('confirm-dialog')).toContainText('Approve the results?')
+  await page.getByTestId('confirm-yes').click()
   await expect(page.getByTestId('results-approved')).toContainText('Approved by Olga Desk')
 
   // The protocol preview in the admin: the same layout as the printed forms (Appendix C), internal then public.
   await page.getByTestId('preview-protocol').click()
   const preview = page.getByTestId('protocol-preview')
   await expect(preview.getByTestId('protocol-preview-results').locator('tbody tr').first()).toContainText('Anna K')
-  await expect(preview.getByTestId('protocol-preview-results').locator('tbody tr').first()).toContainText('Last remaining')
+  await expect(preview.getByTestId('protocol-preview-results').locator('tbody tr').first()).toContainText(
+    'Last remaining'
+  )
   await expect(preview).toContainText('Olga Desk')
   await expect(preview).not.toContainText('Public version')
   await preview.getByLabel('Public (as published)').check()
@@ -141,7 +153,10 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await protocol.screenshot({ path: 'test-results/screens/results-protocol.png', fullPage: true })
 
   // §27.12: the same protocol as an A4 PDF, its font embedded, read back as a viewer reads it.
-  const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-protocol-pdf').click()])
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('download-protocol-pdf').click()
+  ])
   expect(pdfDownload.suggestedFilename()).toMatch(/^protocol-.*Results-Cup\.pdf$/)
   await pdfDownload.saveAs('test-results/screens/results-protocol.pdf')
   const pdfBytes = fs.readFileSync((await pdfDownload.path())!)

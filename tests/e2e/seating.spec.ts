@@ -1,34 +1,85 @@
 import { expect, test, type Page } from '@playwright/test'
 import { HallClient } from '../support/hallClient'
 import { startHall, type HallProcess } from '../support/hallProcess'
+import { adminSocket } from './support/adminSocket'
+import { openResults } from './support/adminPage'
 
 // One hall, one tournament: the second test continues from the first.
 test.describe.configure({ mode: 'serial' })
 
 let hall: HallProcess
 let api: HallClient
+let sock: Awaited<ReturnType<typeof adminSocket>>
 let tournamentId: string
-const names = ['Ivanov', 'Petrova', 'Sidorov', 'Kuznetsova', 'Smirnov', 'Volkova', 'Popov', 'Lebedeva', 'Kozlov', 'Novikova', 'Morozov', 'Sokolova', 'Pavlov', 'Egorova', 'Orlov', 'Fedorova', 'Nikitin', 'Zaitseva']
+const names = [
+  'Ivanov',
+  'Petrova',
+  'Sidorov',
+  'Kuznetsova',
+  'Smirnov',
+  'Volkova',
+  'Popov',
+  'Lebedeva',
+  'Kozlov',
+  'Novikova',
+  'Morozov',
+  'Sokolova',
+  'Pavlov',
+  'Egorova',
+  'Orlov',
+  'Fedorova',
+  'Nikitin',
+  'Zaitseva'
+]
 const entries = new Map<string, string>()
 
 test.beforeAll(async () => {
   hall = await startHall()
   api = await HallClient.open(hall.baseUrl, hall.pin, 'Setup script')
+  sock = await adminSocket(hall, 'Setup script')
   const [created] = await api.command({
     type: 'tournament.create',
-    fields: { name: 'Seating Night', date: '2026-11-28', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
+    fields: {
+      name: 'Seating Night',
+      date: '2026-11-28',
+      venue: 'Hall A',
+      discipline: 'holdem',
+      bettingFormat: 'no-limit',
+      startingStack: 30000
+    }
   })
   tournamentId = created!.tournamentId as string
   for (const name of names) {
-    const [player] = await api.command({ type: 'player.create', fields: { displayName: name, ageConfirmed: true, rulesConsent: true, dataConsent: true } })
+    const [player] = await api.command({
+      type: 'player.create',
+      fields: { displayName: name, ageConfirmed: true, rulesConsent: true, dataConsent: true }
+    })
     const [entry] = await api.command({ type: 'entry.register', tournamentId, playerId: player!.playerId })
     entries.set(name, entry!.entryId as string)
   }
 })
 test.afterAll(async () => {
   api?.close()
+  sock?.close()
   await hall?.stop()
 })
+
+type SeatingView = {
+  pending: { id: string; buttonsAsked: number[] } | null
+  tables: { number: number; button: number | null; seats: { seat: number; entryId: string | null }[] }[]
+}
+
+/** Over the socket (scene set-up): record the asked buttons where they were last, and return the proposal now. */
+async function answerButtons(pendingId: string): Promise<string | null> {
+  const view = await sock.query<SeatingView>({ type: 'seating.get', tournamentId })
+  if (!view.pending || view.pending.id !== pendingId || view.pending.buttonsAsked.length === 0) return pendingId
+  const buttons = view.pending.buttonsAsked.map((n) => {
+    const table = view.tables.find((t) => t.number === n)!
+    return { table: n, seat: table.button ?? table.seats.filter((s) => s.entryId).at(-1)!.seat }
+  })
+  const events = await api.command({ type: 'seating.buttons', tournamentId, buttons })
+  return (events.find((e) => e.type === 'seating.proposed')?.proposalId as string | undefined) ?? null
+}
 
 async function openSeating(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -40,7 +91,9 @@ async function openSeating(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Tables and seats' }).click()
 }
 
-test('draw, eliminate until a table must be balanced, confirm the move, see it on the hall display (§8.1, §8.3, BFSP §3.1)', async ({ browser }) => {
+test('draw, eliminate until a table must be balanced, confirm the move, see it on the hall display (§8.1, §8.3, BFSP §3.1)', async ({
+  browser
+}) => {
   const clock = await browser.newPage({ viewport: { width: 1600, height: 900 } })
   await clock.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
   await clock.goto(`${hall.clockUrl}?t=${tournamentId}`)
@@ -61,21 +114,66 @@ test('draw, eliminate until a table must be balanced, confirm the move, see it o
   await expect(admin.getByTestId('table-1').locator('.seat:not(.seat--free)')).toHaveCount(9)
   await expect(admin.getByTestId('table-2').locator('.seat:not(.seat--free)')).toHaveCount(9)
 
-  // Eliminate two players of table 1 (away from the seats between the button and the small blind, §8.8):
-  // 7 against 9 must be balanced.
-  const table1 = await admin.getByTestId('table-1').locator('.seat:not(.seat--free) .seat__name').allTextContents()
-  for (const name of [table1[3]!, table1[5]!]) {
-    await api.command({ type: 'entry.eliminate', tournamentId, entryId: entries.get(name)!, level: 2, confirmedBy: 'Floor Ivan' })
+  // Issue 14.10: two players of table 1 are eliminated through the UI, typed as table.seat (7 against 9 must then
+  // be balanced). Seats read from the floor map.
+  const seatsOf = async (table: number): Promise<number[]> =>
+    (
+      await admin
+        .getByTestId(`table-${table}`)
+        .locator('.seat:not(.seat--free)')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!))
+    ).map((id) => Number(id.split('-')[2]))
+  const atTable1 = await seatsOf(1)
+  const out = [atTable1[3]!, atTable1[5]!]
+  await openResults(admin, 'Eliminations and places')
+  const elim = admin.getByTestId('elimination-panel')
+  await elim.getByTestId('elim-confirmed-by').fill('Floor Ivan')
+  for (const seat of out) {
+    await elim.getByTestId('elim-search').fill(`1.${seat}`)
+    await expect(elim.getByTestId('elim-seat-hit')).toBeVisible()
+    await elim.getByTestId('elim-search').press('Enter')
+    await expect(elim.locator('table.picked')).toBeVisible()
+    await elim.getByTestId('record-elimination').click()
+    await expect(elim.getByTestId('elim-message')).toContainText('Recorded:')
   }
+  await admin.getByRole('tab', { name: 'Tables and seats' }).click()
   await expect(admin.getByTestId('seating-status')).toContainText('Tables differ by more than 1')
   await expect(admin.getByTestId('table-2')).toHaveClass(/floor__table--fullest/)
   await expect(admin.getByTestId('table-1')).toHaveClass(/floor__table--shortest/)
+
+  // Issue 14.6 (§8.4, BFSP §3.1): the move asks for the current dealer button at both tables and names nobody yet;
+  // confirming now is refused with a message that says why.
+  const asked = admin.getByTestId('buttons-asked')
+  await expect(asked).toContainText('Where is the dealer button now? Click its seat at table 1, 2')
+  await expect(asked).toContainText('a player from table 2 to table 1')
+  await expect(admin.getByTestId('pending-move')).toHaveCount(0)
+  await admin.getByTestId('confirm-moves').click()
+  await expect(admin.getByRole('status')).toContainText('Record where the dealer button is now at table 1, 2 first')
+  await admin.screenshot({ path: 'test-results/screens/seating-button-asked.png', fullPage: true })
+
+  // One click on the seat with the button at table 2 on the floor map, one on the proposal card for table 1 (the
+  // occupied seat right after a free one: that free seat is then not between the button and the small blind).
+  const atTable2 = await seatsOf(2)
+  const button2 = atTable2[2]!
+  await expect(admin.getByTestId('button-asked-2')).toBeVisible()
+  await admin.getByTestId(`seat-2-${button2}`).click()
+  await expect(admin.getByTestId('button-asked-2')).toHaveCount(0)
+  const left1 = await seatsOf(1)
+  const button1 = left1.find((s) => !left1.includes(s === 1 ? 10 : s - 1))!
+  await admin.getByTestId(`ask-button-1-${button1}`).click()
+  await expect(admin.getByTestId('buttons-asked')).toHaveCount(0)
+
+  // Now the proposal names the player due the big blind at table 2 (BFSP §3.1): two occupied seats after the button.
   const move = admin.getByTestId('pending-move')
   await expect(move).toHaveCount(1)
-  // BFSP §3.1: the player due the big blind next at the fullest table (buttons tracked from the last seat).
+  const after = atTable2.filter((s) => s > button2).concat(atTable2.filter((s) => s <= button2))
+  const dueName = (await admin.getByTestId(`seat-2-${after[1]!}`).locator('.seat__name').textContent())!
+  await expect(move).toContainText(`${dueName} (#`)
   await expect(move).toContainText('table 2')
   await expect(move).toContainText('The player due the big blind next')
+  await expect(admin.getByTestId(`seat-2-${button2}`)).toContainText('D')
   const moving = (await move.textContent())!.split(' (#')[0]!
+  expect(moving).toBe(dueName)
 
   // The search finds a player by name.
   await admin.getByTestId('seating-find').fill(moving.slice(0, 4))
@@ -103,6 +201,7 @@ test('draw, eliminate until a table must be balanced, confirm the move, see it o
   // The journal names who recorded the move.
   await admin.getByRole('tab', { name: 'Overview' }).click()
   await expect(admin.getByTestId('journal')).toContainText('Players moved')
+  await expect(admin.getByTestId('journal')).toContainText('Button moved') // the buttons recorded for the move
   await expect(admin.getByTestId('journal')).toContainText('Anna Floor')
 })
 
@@ -146,13 +245,23 @@ test('down to nine: the final table is redrawn and shown on the hall display (§
   await expect(admin.getByTestId('show-list')).not.toBeChecked()
 
   let pendingId: string | null = null
-  const seated = async (): Promise<number> => Number(/Seated: (\d+)/.exec((await admin.getByTestId('seating-status').textContent())!)![1])
+  const seated = async (): Promise<number> =>
+    Number(/Seated: (\d+)/.exec((await admin.getByTestId('seating-status').textContent())!)![1])
   for (const name of names) {
     if ((await seated()) <= 9) break
     const text = await admin.getByTestId('floor-map').textContent()
     if (!text!.includes(name)) continue // already out
+    // Scene set-up over the socket: a balancing move that asks for the buttons (issue 14.6) gets them where they
+    // were recorded, then is confirmed; the UI flow of that is the first test.
+    if (pendingId) pendingId = await answerButtons(pendingId)
     if (pendingId) await api.command({ type: 'seating.confirm', tournamentId, proposalId: pendingId })
-    const events = await api.command({ type: 'entry.eliminate', tournamentId, entryId: entries.get(name)!, level: 4, confirmedBy: 'Floor Ivan' })
+    const events = await api.command({
+      type: 'entry.eliminate',
+      tournamentId,
+      entryId: entries.get(name)!,
+      level: 4,
+      confirmedBy: 'Floor Ivan'
+    })
     pendingId = (events.find((e) => e.type === 'seating.proposed')?.proposalId as string | undefined) ?? null
     await expect(admin.getByTestId('floor-map')).not.toContainText(name)
   }

@@ -36,7 +36,11 @@ describe('backups', () => {
 
   it('keeps only the newest backups of the rotation', async () => {
     const floor = openTestFloor(tempDir())
-    const backups = new (floor.backups.constructor as typeof import('../../src/main/store/backups').Backups)(floor.dataDir, () => floor.testClock.now(), 3)
+    const backups = new (floor.backups.constructor as typeof import('../../src/main/store/backups').Backups)(
+      floor.dataDir,
+      () => floor.testClock.now(),
+      3
+    )
     for (let i = 0; i < 5; i += 1) {
       floor.testClock.advance(300_000)
       await backups.take(floor.db, 'interval')
@@ -57,12 +61,20 @@ describe('backups', () => {
 
     const refused = await operate(floor, { type: 'backup.restore', file, reason: 'x' }, display())
     expect(refused.ok).toBe(false)
-    const restored = await operate(floor, { type: 'backup.restore', file, reason: 'disk trouble at 21:40' }, admin('Anna'))
+    const restored = await operate(
+      floor,
+      { type: 'backup.restore', file, reason: 'disk trouble at 21:40' },
+      admin('Anna')
+    )
     expect(restored.ok).toBe(true)
     const names = [...floor.service.current.tournaments.values()].map((t) => t.fields.name)
     expect(names).toEqual(['Kept'])
     const [last] = floor.store.recent(1)
-    expect(last).toMatchObject({ event: { type: 'journal.restored', backupFile: file }, actor: 'Anna', reason: 'disk trouble at 21:40' })
+    expect(last).toMatchObject({
+      event: { type: 'journal.restored', backupFile: file },
+      actor: 'Anna',
+      reason: 'disk trouble at 21:40'
+    })
 
     // Nothing was destroyed: the replaced database still holds the later record.
     const replaced = (restored as { ok: true; value: { replacedFile: string } }).value.replacedFile
@@ -95,7 +107,8 @@ describe('startup integrity check', () => {
     const before = sha(file)
     let error: unknown
     try {
-      openDatabase(file)
+      // Issue 15.4: no quick_check at open any more; the start reads the damaged page and refuses the file.
+      openTestFloor(dir).close()
     } catch (e) {
       error = e
     }
@@ -104,7 +117,10 @@ describe('startup integrity check', () => {
     expect(sha(file)).toBe(before)
 
     if (!fs.existsSync(SERVE_JS)) return
-    const started = spawnSync(process.execPath, [SERVE_JS, '--port', '0', '--data-dir', dir], { encoding: 'utf8', timeout: 15_000 })
+    const started = spawnSync(process.execPath, [SERVE_JS, '--port', '0', '--data-dir', dir], {
+      encoding: 'utf8',
+      timeout: 15_000
+    })
     expect(started.status).toBe(3)
     expect(started.stderr).toContain((taken.value as { file: string }).file)
     expect(sha(file)).toBe(before)
@@ -112,7 +128,17 @@ describe('startup integrity check', () => {
     // Restoring it at start brings the records back.
     const restoredRun = spawnSync(
       process.execPath,
-      [SERVE_JS, '--port', '0', '--data-dir', dir, '--restore-backup', (taken.value as { file: string }).file, '--token', 'pin-x'],
+      [
+        SERVE_JS,
+        '--port',
+        '0',
+        '--data-dir',
+        dir,
+        '--restore-backup',
+        (taken.value as { file: string }).file,
+        '--token',
+        'pin-x'
+      ],
       { encoding: 'utf8', timeout: 3000 }
     )
     expect(restoredRun.stdout).toContain('Restored')
@@ -126,7 +152,10 @@ describe('export and import of a whole tournament', () => {
   it('round-trips exactly: import then export gives the same file', async () => {
     const source = openTestFloor(tempDir())
     source.service.execute(create('Round trip'), admin('Anna'))
-    source.service.execute({ command: { type: 'tournament.edit', tournamentId: 'id-1', changes: { venue: 'Hall Z' } } }, admin('Boris'))
+    source.service.execute(
+      { command: { type: 'tournament.edit', tournamentId: 'id-1', changes: { venue: 'Hall Z' } } },
+      admin('Boris')
+    )
     const exported = await operate(source, { type: 'tournament.export', tournamentId: 'id-1' }, admin())
     if (!exported.ok) throw new Error('export failed')
     const file = JSON.stringify(exported.value, null, 2)
@@ -146,13 +175,19 @@ describe('export and import of a whole tournament', () => {
     source.service.execute(create('With players'), admin())
     const tournamentId = 'id-1'
     for (const name of ['Ivanova', 'Petrov']) {
-      const p = source.service.execute({ command: { type: 'player.create', fields: { displayName: name, fullName: `${name} Full` } } }, admin())
+      const p = source.service.execute(
+        { command: { type: 'player.create', fields: { displayName: name, fullName: `${name} Full` } } },
+        admin()
+      )
       if (!p.ok) throw new Error(p.error.message)
       const playerId = (p.value.events[0] as { playerId: string }).playerId
       const e = source.service.execute({ command: { type: 'entry.register', tournamentId, playerId } }, admin())
       if (!e.ok) throw new Error(e.error.message)
     }
-    source.service.execute({ command: { type: 'player.create', fields: { displayName: 'Not in this event' } } }, admin())
+    source.service.execute(
+      { command: { type: 'player.create', fields: { displayName: 'Not in this event' } } },
+      admin()
+    )
     const exported = await operate(source, { type: 'tournament.export', tournamentId }, admin())
     if (!exported.ok) throw new Error('export failed')
     const doc = exported.value as { players: unknown[] }
@@ -182,7 +217,11 @@ describe('export and import of a whole tournament', () => {
       { ...doc, format: 'tdt' },
       doc,
       { ...doc, tournamentId: 'other', records: doc.records },
-      { ...doc, tournamentId: 'other', records: [{ ...doc.records[0], event: { type: 'tournament.edited', tournamentId: 'other', changes: {} } }] }
+      {
+        ...doc,
+        tournamentId: 'other',
+        records: [{ ...doc.records[0], event: { type: 'tournament.edited', tournamentId: 'other', changes: {} } }]
+      }
     ]
     for (const document of cases) {
       const result = await operate(floor, { type: 'tournament.import', document }, admin())

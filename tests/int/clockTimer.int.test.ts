@@ -7,7 +7,14 @@ import { T0 } from '../support/decider'
 const tempDir = useTempDir()
 afterEach(() => vi.useRealTimers())
 
-const fields = { name: 'Timer Cup', date: '2026-11-28', venue: 'Hall', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 20000 }
+const fields = {
+  name: 'Timer Cup',
+  date: '2026-11-28',
+  venue: 'Hall',
+  discipline: 'holdem',
+  bettingFormat: 'no-limit',
+  startingStack: 20000
+}
 const items = [
   { kind: 'level', seconds: 60, smallBlind: 100, bigBlind: 200 },
   { kind: 'break', seconds: 30, label: 'Break' },
@@ -19,7 +26,10 @@ function setUp(dir: string, clock = new TestClock()) {
   const created = floor.service.execute({ command: { type: 'tournament.create', fields } }, admin())
   if (!created.ok) throw new Error(created.error.message)
   const id = (created.value.events[0] as { tournamentId: string }).tournamentId
-  const set = floor.service.execute({ command: { type: 'clock.structure.set', tournamentId: id, structure: { items } } }, admin())
+  const set = floor.service.execute(
+    { command: { type: 'clock.structure.set', tournamentId: id, structure: { items } } },
+    admin()
+  )
   if (!set.ok) throw new Error(set.error.message)
   return { floor, id }
 }
@@ -60,7 +70,11 @@ describe('the level timer in the main process', () => {
     expect(t.status).toBe('started')
     expect(t.startedAt).toBe(T0 + 10 * 60_000)
     const record = floor.store.recent(1)[0]!
-    expect(record).toMatchObject({ event: { type: 'tournament.started' }, actor: 'Floorclock (clock)', occurredAt: T0 + 10 * 60_000 })
+    expect(record).toMatchObject({
+      event: { type: 'tournament.started' },
+      actor: 'Floorclock (clock)',
+      occurredAt: T0 + 10 * 60_000
+    })
     // Recorded once: the next boundary adds nothing of the kind.
     floor.testClock.advance(60_000)
     vi.advanceTimersByTime(60_001)
@@ -111,7 +125,16 @@ describe("the director's logo and sounds on the displays", () => {
     const { floor, id } = setUp(tempDir())
     const sound = `data:audio/wav;base64,${'U'.repeat(100_000)}`
     const logo = `data:image/png;base64,${'A'.repeat(50_000)}`
-    const set = floor.service.execute({ command: { type: 'clock.display', tournamentId: id, settings: { logo, sounds: { level: sound, warning: sound } } } }, admin())
+    const set = floor.service.execute(
+      {
+        command: {
+          type: 'clock.display',
+          tournamentId: id,
+          settings: { logo, sounds: { level: sound, warning: sound } }
+        }
+      },
+      admin()
+    )
     if (!set.ok) throw new Error(set.error.message)
     const shown = floor.service.query({ type: 'display.get', tournamentId: id }, display())
     if (!shown.ok) throw new Error(shown.error.message)
@@ -120,13 +143,19 @@ describe("the director's logo and sounds on the displays", () => {
     expect(json).not.toContain('data:audio')
     const clock = (shown.value as PublicDisplay).clock!
     expect(Object.keys(clock.display.sounds).sort()).toEqual(['level', 'warning'])
-    const media = (ref: string | null | undefined) => floor.service.query({ type: 'display.media', ref: ref ?? '' }, display())
+    const media = (ref: string | null | undefined) =>
+      floor.service.query({ type: 'display.media', ref: ref ?? '' }, display())
     expect(media(clock.display.sounds.level)).toEqual({ ok: true, value: sound })
     expect(media(clock.display.logo)).toEqual({ ok: true, value: logo })
     // A new file gets a new reference; the old one no longer answers.
-    floor.service.execute({ command: { type: 'clock.display', tournamentId: id, settings: { sounds: { level: null } } } }, admin())
+    floor.service.execute(
+      { command: { type: 'clock.display', tournamentId: id, settings: { sounds: { level: null } } } },
+      admin()
+    )
     expect(media(clock.display.sounds.level)).toEqual({ ok: true, value: null })
-    const after = (floor.service.query({ type: 'display.get', tournamentId: id }, display()) as { value: PublicDisplay }).value.clock!
+    const after = (
+      floor.service.query({ type: 'display.get', tournamentId: id }, display()) as { value: PublicDisplay }
+    ).value.clock!
     expect(Object.keys(after.display.sounds)).toEqual(['warning'])
     expect(media(after.display.sounds.warning)).toEqual({ ok: true, value: sound })
     expect(media('media:nowhere:1:logo')).toEqual({ ok: true, value: null })

@@ -55,12 +55,18 @@ describe('display connections receive public data only', () => {
     sockets.push(admin)
     await admin.hello('admin', PIN, 'Anna')
     const run = async (command: Record<string, unknown>, reason?: string): Promise<unknown> => {
-      const reply = await admin.request({ kind: 'command', envelope: { command, ...(reason ? { meta: { reason } } : {}) } })
+      const reply = await admin.request({
+        kind: 'command',
+        envelope: { command, ...(reason ? { meta: { reason } } : {}) }
+      })
       if (!reply.result.ok) throw new Error(`${String(command.type)}: ${reply.result.error.message}`)
       return reply.result.value
     }
 
-    const created = (await run({ type: 'tournament.create', fields: { ...mainEvent, notes: SECRETS.tournamentNotes } })) as {
+    const created = (await run({
+      type: 'tournament.create',
+      fields: { ...mainEvent, notes: SECRETS.tournamentNotes }
+    })) as {
       events: Array<{ tournamentId: string }>
     }
     const tournamentId = created.events[0]!.tournamentId
@@ -83,13 +89,19 @@ describe('display connections receive public data only', () => {
       }
       entries.push(entry.events.find((e) => e.type === 'entry.registered')!.entryId!)
     }
-    await run({
+    const configured = (await run({
       type: 'seating.configure',
       tournamentId,
       tables: [1, 2].map((n) => ({ number: n, seats: 10 })),
       closingOrder: { kind: 'published', order: [1, 2] },
       rules: {}
-    })
+    })) as { events: Array<{ type: string; commitment?: string; seed?: string }> }
+    // Issue 15.7: the draw's secret seed is committed now; a display sees the commitment, never the seed, until the draw.
+    const committed = configured.events.find((e) => e.type === 'seating.drawCommitted')!
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const beforeDraw = JSON.stringify(shown.frames)
+    expect(beforeDraw).toContain(committed.commitment!)
+    expect(beforeDraw.includes(committed.seed!), 'the draw seed reached a display before the draw').toBe(false)
     await run({ type: 'seating.draw', tournamentId })
     await run({ type: 'seating.showList', tournamentId, on: true })
     await run({ type: 'clock.structure.set', tournamentId, structure: TEMPLATES['nlhe-regular']() })
@@ -113,7 +125,10 @@ describe('display connections receive public data only', () => {
     })) as { events: Array<{ penalty: { id: string } }> }
     const penaltyId = penalty.events[0]!.penalty.id
     await run({ type: 'penalty.startTimeAway', tournamentId, penaltyId })
-    await run({ type: 'penalty.correct', tournamentId, penaltyId, measure: { kind: 'time-away', minutes: 5 } }, SECRETS.reason)
+    await run(
+      { type: 'penalty.correct', tournamentId, penaltyId, measure: { kind: 'time-away', minutes: 5 } },
+      SECRETS.reason
+    )
     await run({ type: 'penalty.withdraw', tournamentId, penaltyId }, SECRETS.reason)
     await run({
       type: 'dispute.record',

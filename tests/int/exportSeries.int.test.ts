@@ -22,8 +22,18 @@ function playEvent(floor: Floor, seriesId: string, name: string, players: string
   const run = runner(floor)
   const tournamentId = run({ type: 'tournament.create', fields: { ...mainEvent, name } })[0]!.tournamentId!
   run({ type: 'series.attach', seriesId, tournamentId })
-  const entries = players.map((playerId) => run({ type: 'entry.register', tournamentId, playerId }).find((e) => e.type === 'entry.registered')!.entryId!)
-  for (const entryId of entries.slice(1).reverse()) run({ type: 'results.recordHand', tournamentId, level: 2, confirmedBy: 'Floor', busts: [{ entryId, startStack: 0 }] })
+  const entries = players.map(
+    (playerId) =>
+      run({ type: 'entry.register', tournamentId, playerId }).find((e) => e.type === 'entry.registered')!.entryId!
+  )
+  for (const entryId of entries.slice(1).reverse())
+    run({
+      type: 'results.recordHand',
+      tournamentId,
+      level: 2,
+      confirmedBy: 'Floor',
+      busts: [{ entryId, startStack: 0 }]
+    })
   run({ type: 'results.approve', tournamentId })
   return tournamentId
 }
@@ -40,17 +50,40 @@ describe('a tournament of a series exported and imported elsewhere', () => {
   it('carries the series and the formula version frozen for it; import then export gives the same file', async () => {
     const source = openTestFloor(tempDir())
     const run = runner(source)
-    const players = ['Ivanova', 'Petrov', 'Sidorov'].map((displayName) => run({ type: 'player.create', fields: { displayName } })[0]!.playerId!)
-    const seriesId = run({ type: 'series.create', name: 'Winter League', formula: table([50, 30, 10]), rules: { tieBreaks: ['wins'] }, finalTableSize: 9 })[0]!.seriesId!
-    const tournamentId = run({ type: 'tournament.create', fields: { ...mainEvent, name: 'Winter 1' } })[0]!.tournamentId!
+    const players = ['Ivanova', 'Petrov', 'Sidorov'].map(
+      (displayName) => run({ type: 'player.create', fields: { displayName } })[0]!.playerId!
+    )
+    const seriesId = run({
+      type: 'series.create',
+      name: 'Winter League',
+      formula: table([50, 30, 10]),
+      rules: { tieBreaks: ['wins'] },
+      finalTableSize: 9
+    })[0]!.seriesId!
+    const tournamentId = run({ type: 'tournament.create', fields: { ...mainEvent, name: 'Winter 1' } })[0]!
+      .tournamentId!
     run({ type: 'series.attach', seriesId, tournamentId })
     // §28.6: a version announced after the attachment, before the start, applies to the event.
     run({ type: 'series.announceFormula', seriesId, formula: table([100, 60, 30]) })
-    const entries = players.map((playerId) => run({ type: 'entry.register', tournamentId, playerId }).find((e) => e.type === 'entry.registered')!.entryId!)
-    for (const entryId of [entries[2]!, entries[1]!]) run({ type: 'results.recordHand', tournamentId, level: 2, confirmedBy: 'Floor', busts: [{ entryId, startStack: 0 }] })
+    const entries = players.map(
+      (playerId) =>
+        run({ type: 'entry.register', tournamentId, playerId }).find((e) => e.type === 'entry.registered')!.entryId!
+    )
+    for (const entryId of [entries[2]!, entries[1]!])
+      run({
+        type: 'results.recordHand',
+        tournamentId,
+        level: 2,
+        confirmedBy: 'Floor',
+        busts: [{ entryId, startStack: 0 }]
+      })
     run({ type: 'results.approve', tournamentId })
     const before = standings(source, seriesId)
-    expect(before.rows).toEqual([['Ivanova', 100], ['Petrov', 60], ['Sidorov', 30]])
+    expect(before.rows).toEqual([
+      ['Ivanova', 100],
+      ['Petrov', 60],
+      ['Sidorov', 30]
+    ])
 
     const exported = await operate(source, { type: 'tournament.export', tournamentId }, admin())
     if (!exported.ok) throw new Error('export failed')
@@ -65,7 +98,9 @@ describe('a tournament of a series exported and imported elsewhere', () => {
     source.close()
 
     const target = openTestFloor(tempDir())
-    expect(await operate(target, { type: 'tournament.import', document: JSON.parse(file) }, admin())).toMatchObject({ ok: true })
+    expect(await operate(target, { type: 'tournament.import', document: JSON.parse(file) }, admin())).toMatchObject({
+      ok: true
+    })
     expect(standings(target, seriesId)).toEqual(before)
     const again = await operate(target, { type: 'tournament.export', tournamentId }, admin())
     expect(JSON.stringify((again as { ok: true; value: unknown }).value, null, 2)).toBe(file)
@@ -75,8 +110,16 @@ describe('a tournament of a series exported and imported elsewhere', () => {
   it('a second event of a series the target already has joins it; a different series under the same id is refused and nothing is written', async () => {
     const source = openTestFloor(tempDir())
     const run = runner(source)
-    const players = ['Ivanova', 'Petrov', 'Sidorov'].map((displayName) => run({ type: 'player.create', fields: { displayName } })[0]!.playerId!)
-    const seriesId = run({ type: 'series.create', name: 'Winter League', formula: table([100, 60, 30]), rules: { tieBreaks: ['wins'] }, finalTableSize: 9 })[0]!.seriesId!
+    const players = ['Ivanova', 'Petrov', 'Sidorov'].map(
+      (displayName) => run({ type: 'player.create', fields: { displayName } })[0]!.playerId!
+    )
+    const seriesId = run({
+      type: 'series.create',
+      name: 'Winter League',
+      formula: table([100, 60, 30]),
+      rules: { tieBreaks: ['wins'] },
+      finalTableSize: 9
+    })[0]!.seriesId!
     const first = playEvent(source, seriesId, 'Winter 1', players)
     const second = playEvent(source, seriesId, 'Winter 2', [players[1]!, players[0]!, players[2]!])
     const exportOf = async (tournamentId: string) => {
@@ -100,10 +143,19 @@ describe('a tournament of a series exported and imported elsewhere', () => {
     runner(other)({ type: 'player.create', fields: { displayName: 'Someone' } })
     runner(other)({ type: 'player.create', fields: { displayName: 'Someone else' } })
     runner(other)({ type: 'player.create', fields: { displayName: 'A third' } })
-    runner(other)({ type: 'series.create', name: 'Club rating', formula: table([10, 5]), rules: { tieBreaks: ['shared'] }, finalTableSize: 9 })
+    runner(other)({
+      type: 'series.create',
+      name: 'Club rating',
+      formula: table([10, 5]),
+      rules: { tieBreaks: ['shared'] },
+      finalTableSize: 9
+    })
     expect(other.service.current.series.has(seriesId)).toBe(true)
     const count = other.store.count()
-    expect(await operate(other, { type: 'tournament.import', document: doc1 }, admin())).toMatchObject({ ok: false, error: { code: 'error.import.seriesDiffers', params: { series: 'Club rating' } } })
+    expect(await operate(other, { type: 'tournament.import', document: doc1 }, admin())).toMatchObject({
+      ok: false,
+      error: { code: 'error.import.seriesDiffers', params: { series: 'Club rating' } }
+    })
     expect(other.store.count()).toBe(count)
     other.close()
   })

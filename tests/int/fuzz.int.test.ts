@@ -18,7 +18,11 @@ const validCommands = (tournamentId: string): fc.Arbitrary<Record<string, unknow
     { weight: 1, arbitrary: fc.constant({ type: 'tournament.create', fields: mainEvent }) },
     {
       weight: 6,
-      arbitrary: fc.record({ type: fc.constant('tournament.edit'), tournamentId: fc.constant(tournamentId), changes: fc.record({ notes: fc.string() }) })
+      arbitrary: fc.record({
+        type: fc.constant('tournament.edit'),
+        tournamentId: fc.constant(tournamentId),
+        changes: fc.record({ notes: fc.string() })
+      })
     },
     { weight: 2, arbitrary: fc.constant({ type: 'tournament.display', tournamentId }) }
   )
@@ -80,14 +84,17 @@ describe('fuzzing the contract against the real store', () => {
             refused += 1
             expect(result.error.code).toMatch(/^error\./)
             expect(result.error.message.length).toBeGreaterThan(3)
-            if (floor.store.count() !== countBefore || stateHash(floor.service.current) !== hashBefore) changedByRefused += 1
+            if (floor.store.count() !== countBefore || stateHash(floor.service.current) !== hashBefore)
+              changedByRefused += 1
           }
         }),
         { numRuns: 2_000, seed: baseSeed + round }
       )
       floor.close()
     }
-    console.log(`fuzz: ${tried} commands tried, ${refused} refused, state changes from refused commands: ${changedByRefused}`)
+    console.log(
+      `fuzz: ${tried} commands tried, ${refused} refused, state changes from refused commands: ${changedByRefused}`
+    )
     expect(tried).toBeGreaterThanOrEqual(10_000)
     expect(refused).toBeGreaterThan(1000)
     expect(changedByRefused).toBe(0)

@@ -44,7 +44,10 @@ describe('hall server: who may do what', () => {
   it('refuses a wrong admin PIN', async () => {
     const socket = await connect()
     expect(await socket.hello('admin', 'nope')).toMatchObject({ kind: 'denied', error: { code: 'error.wrongPin' } })
-    const after = await socket.request({ kind: 'command', envelope: { command: { type: 'tournament.create', fields: mainEvent } } })
+    const after = await socket.request({
+      kind: 'command',
+      envelope: { command: { type: 'tournament.create', fields: mainEvent } }
+    })
     expect(after.result).toMatchObject({ ok: false })
     expect(floor.store.count()).toBe(0)
   })
@@ -71,13 +74,26 @@ describe('hall server: who may do what', () => {
     })
     const shown = await connect()
     expect(await shown.hello('display')).toMatchObject({ kind: 'welcome', role: 'display' })
-    expect((await shown.request({ kind: 'command', envelope: { command: { type: 'tournament.create', fields: mainEvent } } })).result).toMatchObject({
+    expect(
+      (
+        await shown.request({
+          kind: 'command',
+          envelope: { command: { type: 'tournament.create', fields: mainEvent } }
+        })
+      ).result
+    ).toMatchObject({
       ok: false,
       error: { code: 'error.readOnly' }
     })
-    expect((await shown.request({ kind: 'subscribe', subscription: { topic: 'tournaments' } })).result).toMatchObject({ ok: false })
-    expect((await shown.request({ kind: 'query', query: { type: 'journal.list' } })).result).toMatchObject({ ok: false })
-    expect((await shown.request({ kind: 'subscribe', subscription: { topic: 'display' } })).result).toMatchObject({ ok: true })
+    expect((await shown.request({ kind: 'subscribe', subscription: { topic: 'tournaments' } })).result).toMatchObject({
+      ok: false
+    })
+    expect((await shown.request({ kind: 'query', query: { type: 'journal.list' } })).result).toMatchObject({
+      ok: false
+    })
+    expect((await shown.request({ kind: 'subscribe', subscription: { topic: 'display' } })).result).toMatchObject({
+      ok: true
+    })
     const push = await shown.next((f) => f.kind === 'push')
     expect(JSON.stringify(push)).toContain(mainEvent.name)
     expect(JSON.stringify(push)).not.toContain('INTERNAL-NOTE')
@@ -94,7 +110,9 @@ describe('hall server: pushes', () => {
     const admin = await connect()
     await admin.hello('admin', PIN, 'Anna')
     await admin.request({ kind: 'command', envelope: { command: { type: 'tournament.create', fields: mainEvent } } })
-    expect(await shown.next((f) => f.kind === 'push')).toMatchObject({ value: { tournament: { name: mainEvent.name } } })
+    expect(await shown.next((f) => f.kind === 'push')).toMatchObject({
+      value: { tournament: { name: mainEvent.name } }
+    })
   })
 })
 
@@ -107,16 +125,22 @@ describe('hall server: hostile and broken input', () => {
     ['a frame with unknown fields', JSON.stringify({ kind: 'ping', id: 1, admin: true }), false],
     ['a wrong id type', JSON.stringify({ kind: 'ping', id: 'one' }), false]
   ]
-  it.each(hostile)('answers %s with an error, records nothing and keeps the connection', async (_what, data, binary) => {
-    const socket = await connect()
-    await socket.hello('admin', PIN, 'Anna')
-    socket.sendRaw(data, binary)
-    expect(await socket.next((f) => f.kind === 'error')).toMatchObject({ kind: 'error' })
-    expect(floor.store.count()).toBe(0)
-    // The connection survives and still works.
-    const ok = await socket.request({ kind: 'command', envelope: { command: { type: 'tournament.create', fields: mainEvent } } })
-    expect(ok.result).toMatchObject({ ok: true })
-  })
+  it.each(hostile)(
+    'answers %s with an error, records nothing and keeps the connection',
+    async (_what, data, binary) => {
+      const socket = await connect()
+      await socket.hello('admin', PIN, 'Anna')
+      socket.sendRaw(data, binary)
+      expect(await socket.next((f) => f.kind === 'error')).toMatchObject({ kind: 'error' })
+      expect(floor.store.count()).toBe(0)
+      // The connection survives and still works.
+      const ok = await socket.request({
+        kind: 'command',
+        envelope: { command: { type: 'tournament.create', fields: mainEvent } }
+      })
+      expect(ok.result).toMatchObject({ ok: true })
+    }
+  )
 
   it('refuses a malformed command naming the field, and writes nothing', async () => {
     const socket = await connect()
@@ -126,7 +150,10 @@ describe('hall server: hostile and broken input', () => {
       kind: 'command',
       envelope: { command: { type: 'tournament.create', fields: { ...mainEvent, startingStack: 'lots' } } }
     })
-    expect(reply.result).toMatchObject({ ok: false, error: { code: 'error.invalid', field: 'command.fields.startingStack' } })
+    expect(reply.result).toMatchObject({
+      ok: false,
+      error: { code: 'error.invalid', field: 'command.fields.startingStack' }
+    })
     expect(floor.store.count()).toBe(before)
   })
 

@@ -21,10 +21,21 @@ describe('the history of tournaments, series and one participant (§28.12, §28.
       return r.value as T
     }
     const player = (name: string): string => run({ type: 'player.create', fields: { displayName: name } })[0]!.playerId!
-    const register = (tournamentId: string, playerId: string): string => run({ type: 'entry.register', tournamentId, playerId }).find((e) => e.type === 'entry.registered')!.entryId!
-    const tournament = (name: string, date: string): string => run({ type: 'tournament.create', fields: { ...mainEvent, name, date } })[0]!.tournamentId!
+    const register = (tournamentId: string, playerId: string): string =>
+      run({ type: 'entry.register', tournamentId, playerId }).find((e) => e.type === 'entry.registered')!.entryId!
+    const tournament = (name: string, date: string): string =>
+      run({ type: 'tournament.create', fields: { ...mainEvent, name, date } })[0]!.tournamentId!
     const out = (tournamentId: string, entryId: string, meta?: Record<string, unknown>) =>
-      run({ type: 'results.recordHand', tournamentId, level: 1, confirmedBy: 'Floor', busts: [{ entryId, startStack: 1000 }] }, meta)
+      run(
+        {
+          type: 'results.recordHand',
+          tournamentId,
+          level: 1,
+          confirmedBy: 'Floor',
+          busts: [{ entryId, startStack: 1000 }]
+        },
+        meta
+      )
     return { floor, run, q, player, register, tournament, out }
   }
 
@@ -49,7 +60,10 @@ describe('the history of tournaments, series and one participant (§28.12, §28.
     run({ type: 'results.approve', tournamentId: first })
     floor.testClock.advance(60_000)
     // §27.8: a correction after the approval needs a reason and is counted in the history.
-    const hand = q<{ hands: Array<{ handId: string; entries: Array<{ entryId: string }> }> }>({ type: 'results.get', tournamentId: first }).hands.find((h) => h.entries[0]!.entryId === e1[1])!
+    const hand = q<{ hands: Array<{ handId: string; entries: Array<{ entryId: string }> }> }>({
+      type: 'results.get',
+      tournamentId: first
+    }).hands.find((h) => h.entries[0]!.entryId === e1[1])!
     run({ type: 'results.undoHand', tournamentId: first, handId: hand.handId }, { reason: 'Boris was not all in' })
     out(first, e1[1]!, { reason: 'Boris out in the next hand' })
     register(second, anna)
@@ -58,12 +72,37 @@ describe('the history of tournaments, series and one participant (§28.12, §28.
     const overview = q<HistoryOverview>({ type: 'history.overview' })
     expect(overview.tournaments.map((r) => r.name)).toEqual(['Club night', 'Winter 2', 'Winter 1'])
     const w1 = overview.tournaments.find((r) => r.id === first)!
-    expect(w1).toMatchObject({ status: 'finished', entries: 3, players: 3, winner: 'Anna', series: { id: seriesId, name: 'Winter League' }, approval: { by: 'Anna (TD)' } })
+    expect(w1).toMatchObject({
+      status: 'finished',
+      entries: 3,
+      players: 3,
+      winner: 'Anna',
+      series: { id: seriesId, name: 'Winter League' },
+      approval: { by: 'Anna (TD)' }
+    })
     expect(w1.correctionsAfterApproval).toBeGreaterThan(0)
-    expect(overview.tournaments.find((r) => r.id === club)).toMatchObject({ status: 'announced', winner: null, series: null, approval: null, correctionsAfterApproval: 0 })
-    expect(overview.series).toEqual([{ id: seriesId, name: 'Winter League', events: 2, finishedEvents: 1, firstDate: '2026-11-07', lastDate: '2026-11-21' }])
+    expect(overview.tournaments.find((r) => r.id === club)).toMatchObject({
+      status: 'announced',
+      winner: null,
+      series: null,
+      approval: null,
+      correctionsAfterApproval: 0
+    })
+    expect(overview.series).toEqual([
+      {
+        id: seriesId,
+        name: 'Winter League',
+        events: 2,
+        finishedEvents: 1,
+        firstDate: '2026-11-07',
+        lastDate: '2026-11-21'
+      }
+    ])
     // Internal records: a display connection may not ask.
-    expect(floor.service.query({ type: 'history.overview' }, display())).toMatchObject({ ok: false, error: { code: 'error.readOnly' } })
+    expect(floor.service.query({ type: 'history.overview' }, display())).toMatchObject({
+      ok: false,
+      error: { code: 'error.readOnly' }
+    })
     floor.close()
   })
 
@@ -104,7 +143,11 @@ describe('the history of tournaments, series and one participant (§28.12, §28.
     const winning = history.rows.find((r) => r.entryId === annaAgain)!
     expect(winning).toMatchObject({ entrants: 4, points: 100, series: { name: 'Winter League' }, approved: false })
     expect(history.rows.find((r) => r.entryId === annaFirst)!.points).toBe(10)
-    expect(history.rows.find((r) => r.entryId === aliasEntry)).toMatchObject({ registeredAs: 'A. Smirnova', points: null, series: null })
+    expect(history.rows.find((r) => r.entryId === aliasEntry)).toMatchObject({
+      registeredAs: 'A. Smirnova',
+      points: null,
+      series: null
+    })
     expect(history.summary).toEqual({ tournaments: 2, entries: 3, wins: 1, bestPlace: 1 })
     // Asking by the merged record's id gives the same person.
     expect(q<PlayerHistory>({ type: 'history.player', playerId: annaAlias }).playerId).toBe(anna)

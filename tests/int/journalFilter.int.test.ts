@@ -18,10 +18,14 @@ describe('the journal filtered by player (§4.7, §27.8; issue 6)', () => {
     run({ type: 'registration.setTerms', tournamentId, terms: { reentry: { maxPerPlayer: 2 } } })
     const ivanova = run({ type: 'player.create', fields: { displayName: 'Ivanova' } })[0]!.playerId!
     const petrov = run({ type: 'player.create', fields: { displayName: 'Petrov' } })[0]!.playerId!
-    const first = run({ type: 'entry.register', tournamentId, playerId: ivanova }).find((e) => e.type === 'entry.registered')!.entryId!
+    const first = run({ type: 'entry.register', tournamentId, playerId: ivanova }).find(
+      (e) => e.type === 'entry.registered'
+    )!.entryId!
     run({ type: 'entry.register', tournamentId, playerId: petrov })
     run({ type: 'entry.eliminate', tournamentId, entryId: first, level: 1, confirmedBy: 'Floor' })
-    const again = run({ type: 'entry.register', tournamentId, playerId: ivanova }).find((e) => e.type === 'entry.registered')!.entryId!
+    const again = run({ type: 'entry.register', tournamentId, playerId: ivanova }).find(
+      (e) => e.type === 'entry.registered'
+    )!.entryId!
 
     const r = floor.service.query({ type: 'journal.list', tournamentId, playerId: ivanova }, admin())
     if (!r.ok) throw new Error(r.error.message)
@@ -31,7 +35,14 @@ describe('the journal filtered by player (§4.7, §27.8; issue 6)', () => {
     expect(json).toContain(first)
     expect(json).toContain(again)
     expect(json).not.toContain(petrov)
-    expect(records.every((x) => JSON.stringify(x.event).includes(ivanova) || JSON.stringify(x.event).includes(first) || JSON.stringify(x.event).includes(again))).toBe(true)
+    expect(
+      records.every(
+        (x) =>
+          JSON.stringify(x.event).includes(ivanova) ||
+          JSON.stringify(x.event).includes(first) ||
+          JSON.stringify(x.event).includes(again)
+      )
+    ).toBe(true)
     const everyone = floor.service.query({ type: 'journal.list', tournamentId }, admin())
     expect(everyone.ok && (everyone.value as EventRecord[]).length).toBeGreaterThan(records.length)
     floor.close()

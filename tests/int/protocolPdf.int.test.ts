@@ -32,26 +32,54 @@ function playedEvent(dir: string) {
     if (!r.ok) throw new Error(r.error.message)
     return r.value.events as unknown as Array<Record<string, string>>
   }
-  const tournamentId = run({ type: 'tournament.create', fields: { ...mainEvent, name: 'Кубок Минска — Главное событие', venue: 'Зал «Север»' } })[0]!.tournamentId!
+  const tournamentId = run({
+    type: 'tournament.create',
+    fields: { ...mainEvent, name: 'Кубок Минска — Главное событие', venue: 'Зал «Север»' }
+  })[0]!.tournamentId!
   // §28.1: the formula is announced before the start, so the protocol carries points (C.14).
-  const seriesId = run({ type: 'series.create', name: 'Зимняя лига', formula: { kind: 'preset', preset: 'sqrt', base: 10 }, rules: { tieBreaks: ['wins', 'shared'] } })[0]!.seriesId!
+  const seriesId = run({
+    type: 'series.create',
+    name: 'Зимняя лига',
+    formula: { kind: 'preset', preset: 'sqrt', base: 10 },
+    rules: { tieBreaks: ['wins', 'shared'] }
+  })[0]!.seriesId!
   run({ type: 'series.attach', seriesId, tournamentId })
   const entry = (name: string, fullName: string): string => {
     const playerId = run({ type: 'player.create', fields: playerFields(name, { fullName }) })[0]!.playerId!
     return run({ type: 'entry.register', tournamentId, playerId })[0]!.entryId!
   }
-  const [anna, boris, vera, asa] = [entry('Анна Ковалёва', 'Анна Сергеевна Ковалёва'), entry('Борис', 'Борис Internal'), entry('Вера', 'Вера Internal'), entry('Åsa Öberg', 'Åsa Öberg')]
-  const hand = (busts: unknown[], meta?: unknown) => run({ type: 'results.recordHand', tournamentId, level: 2, confirmedBy: 'Дилер Ольга', busts }, meta)
+  const [anna, boris, vera, asa] = [
+    entry('Анна Ковалёва', 'Анна Сергеевна Ковалёва'),
+    entry('Борис', 'Борис Internal'),
+    entry('Вера', 'Вера Internal'),
+    entry('Åsa Öberg', 'Åsa Öberg')
+  ]
+  const hand = (busts: unknown[], meta?: unknown) =>
+    run({ type: 'results.recordHand', tournamentId, level: 2, confirmedBy: 'Дилер Ольга', busts }, meta)
   // §24.7: two out in one hand — Vera had more chips at the start of the hand, so she places higher.
-  hand([{ entryId: asa, startStack: 4000 }, { entryId: vera, startStack: 9000 }])
+  hand([
+    { entryId: asa, startStack: 4000 },
+    { entryId: vera, startStack: 9000 }
+  ])
   // §25.13: a measure with its fields.
-  run({ type: 'penalty.record', tournamentId, entryId: boris, tableId: 'T1', level: 2, violation: { code: 'delay-of-game' }, measure: { kind: 'official-warning' }, decidedBy: { name: 'Флор Иван', role: 'floor' } })
+  run({
+    type: 'penalty.record',
+    tournamentId,
+    entryId: boris,
+    tableId: 'T1',
+    level: 2,
+    violation: { code: 'delay-of-game' },
+    measure: { kind: 'official-warning' },
+    decidedBy: { name: 'Флор Иван', role: 'floor' }
+  })
   hand([{ entryId: boris }])
   run({ type: 'results.approve', tournamentId })
   clock.advance(60_000)
   // §27.8 after the approval: undone with a reason and recorded again — a correction in C.17.
   const view = floor.service.query({ type: 'results.get', tournamentId }, admin())
-  const borisHand = (view as { value: ResultsView }).value.hands.find((h) => h.entries.some((e) => e.entryId === boris))!.handId
+  const borisHand = (view as { value: ResultsView }).value.hands.find((h) =>
+    h.entries.some((e) => e.entryId === boris)
+  )!.handId
   run({ type: 'results.undoHand', tournamentId, handId: borisHand }, { reason: 'Борис не был олл-ин' })
   hand([{ entryId: boris }], { reason: 'Борис выбыл в следующей раздаче' })
   return { floor, tournamentId, anna }
@@ -84,7 +112,10 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
   it('from the real service: every Appendix C field, Cyrillic and Swedish names, places, basis, points, penalty, correction, approval', async () => {
     const { floor, tournamentId } = playedEvent(tempDir())
     // A display connection gets no protocol in any format (§27.11, §25.14).
-    expect(await operate(floor, { type: 'protocol.pdf', tournamentId }, display())).toMatchObject({ ok: false, error: { code: 'error.readOnly' } })
+    expect(await operate(floor, { type: 'protocol.pdf', tournamentId }, display())).toMatchObject({
+      ok: false,
+      error: { code: 'error.readOnly' }
+    })
 
     const bytes = await pdfOf(floor, { tournamentId, language: 'ru' })
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
@@ -125,7 +156,9 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
     // The same headings and labels as the HTML, in English too.
     const en = await readPdf(await pdfOf(floor, { tournamentId, language: 'en' }))
     const enText = en.pages.join('\n')
-    const doc = (floor.service.query({ type: 'results.protocol', tournamentId }, admin()) as { value: ProtocolDocument }).value
+    const doc = (
+      floor.service.query({ type: 'results.protocol', tournamentId }, admin()) as { value: ProtocolDocument }
+    ).value
     const layout = layoutProtocol(doc, { language: 'en' })
     for (const section of layout.sections) expect(enText).toContain(section.heading)
     for (const [label] of layout.fields) expect(enText).toContain(label)
@@ -133,7 +166,9 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
     expect(en.pages.at(-1)).toContain(`Page ${en.pageCount} of ${en.pageCount}`)
 
     // §27.11: the public version leaves out real names and the unpublished penalty.
-    const pub = (await readPdf(await pdfOf(floor, { tournamentId, language: 'ru', audience: 'public' }))).pages.join('\n')
+    const pub = (await readPdf(await pdfOf(floor, { tournamentId, language: 'ru', audience: 'public' }))).pages.join(
+      '\n'
+    )
     expect(pub).toContain('Анна Ковалёва')
     expect(pub).not.toContain('Сергеевна')
     expect(pub).not.toContain('Задержка игры')
@@ -164,22 +199,36 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
             at: T0 + 6_000_000,
             by: 'Anna',
             reason: 'table and level',
-            previous: { tableId: 'T2', hand: 12, violation: pen.violation, measure: pen.measure, decidedBy: pen.decidedBy },
-            next: { tableId: 'T3', level: 4, violation: pen.violation, measure: { kind: 'official-warning' as const }, decidedBy: pen.decidedBy }
+            previous: {
+              tableId: 'T2',
+              hand: 12,
+              violation: pen.violation,
+              measure: pen.measure,
+              decidedBy: pen.decidedBy
+            },
+            next: {
+              tableId: 'T3',
+              level: 4,
+              violation: pen.violation,
+              measure: { kind: 'official-warning' as const },
+              decidedBy: pen.decidedBy
+            }
           }
         ]
       }
     ]
-    const participants = input.participants.map((p, i) => (i === 10 ? { ...p, eliminationEnteredLater: { occurredAt: T0 + 60_000, recordedAt: T0 + 120_000 } } : p))
+    const participants = input.participants.map((p, i) =>
+      i === 10 ? { ...p, eliminationEnteredLater: { occurredAt: T0 + 60_000, recordedAt: T0 + 120_000 } } : p
+    )
     const doc = buildProtocol({ ...input, penalties, participants }, { audience: 'internal', generatedAt: T0 })
     const pdf = await readPdf(renderProtocolPdf(doc, { language: 'en', fontDir: findFontDir() }).bytes)
     const text = pdf.pages.join('\n')
     for (const fragment of [
-      'Withdrawn 2026-11-28 20:56 by Anna: wrong player',
+      'Withdrawn 28/11/2026 20:56 by Anna: wrong player',
       'Corrected: see the history of corrections',
       'table: T2 → T3 hand: 12 → — level: — → 4',
       'Penalty withdrawn',
-      '(entered later: happened 2026-11-28 19:01, recorded 2026-11-28 19:02)'
+      '(entered later: happened 28/11/2026 19:01, recorded 28/11/2026 19:02)'
     ]) {
       expect(text, fragment).toContain(fragment)
     }
@@ -189,10 +238,22 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
   it('a 1,000-entry protocol: many A4 pages, "page N of M" on each, the table header repeated, long text wrapped inside the margins', async () => {
     const input = protocolInput(1000)
     const participants = input.participants.map((p, i) =>
-      i === 7 ? { ...p, publicName: 'Ж'.repeat(120) } : i === 8 ? { ...p, publicName: 'Констанция Владиславовна Преображенская-Длинноимённая' } : p
+      i === 7
+        ? { ...p, publicName: 'Ж'.repeat(120) }
+        : i === 8
+          ? { ...p, publicName: 'Констанция Владиславовна Преображенская-Длинноимённая' }
+          : p
     )
-    const disputes = [{ ...input.disputes[0]!, facts: 'Ставка фишками из руки без объявления размера; дилер принял ставку. '.repeat(80) }]
-    const doc = buildProtocol({ ...input, participants, disputes, approval: null }, { audience: 'internal', generatedAt: T0 })
+    const disputes = [
+      {
+        ...input.disputes[0]!,
+        facts: 'Ставка фишками из руки без объявления размера; дилер принял ставку. '.repeat(80)
+      }
+    ]
+    const doc = buildProtocol(
+      { ...input, participants, disputes, approval: null },
+      { audience: 'internal', generatedAt: T0 }
+    )
     const { bytes, pages } = renderProtocolPdf(doc, { language: 'en', fontDir: findFontDir() })
     const pdf = await readPdf(bytes)
     expect(pdf.pageCount).toBe(pages)
@@ -207,7 +268,7 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
     const all = pdf.pages.join('\n')
     expect(all).toContain('The results are preliminary: not yet approved by the tournament director (§4.5).')
     expect(all).toContain('Tournament director:')
-    expect(pdf.pages.at(-1)).toContain('Generated 2026-11-28 19:00.')
+    expect(pdf.pages.at(-1)).toContain('Generated 28/11/2026 19:00 (UTC).')
     // The dispute taller than a page continues on the next ones, between lines: no word lost, nothing off the page.
     expect(all.match(/Ставка/g)?.length).toBe(80)
     expect(all.match(/ставку/g)?.length).toBe(80)
@@ -224,20 +285,46 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
       return r.value.events as unknown as Array<Record<string, string>>
     }
     const tournamentId = run({ type: 'tournament.create', fields: mainEvent })[0]!.tournamentId!
-    const seriesId = run({ type: 'series.create', name: 'Лига', formula: { kind: 'preset', preset: 'sqrt', base: 10 }, rules: { tieBreaks: ['wins', 'shared'] } })[0]!.seriesId!
+    const seriesId = run({
+      type: 'series.create',
+      name: 'Лига',
+      formula: { kind: 'preset', preset: 'sqrt', base: 10 },
+      rules: { tieBreaks: ['wins', 'shared'] }
+    })[0]!.seriesId!
     run({ type: 'series.attach', seriesId, tournamentId })
-    const rows = Array.from({ length: 1000 }, (_, i) => playerFields(`Игрок ${i + 1}`, { fullName: `Полное Имя ${i + 1}` }))
-    const entries = run({ type: 'player.import', rows }).map((e) => run({ type: 'entry.register', tournamentId, playerId: e.playerId! })[0]!.entryId!)
-    for (let i = entries.length - 1; i > 0; i -= 1) run({ type: 'results.recordHand', tournamentId, level: 1 + Math.floor((1000 - i) / 100), confirmedBy: 'Флор', busts: [{ entryId: entries[i]! }] })
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      playerFields(`Игрок ${i + 1}`, { fullName: `Полное Имя ${i + 1}` })
+    )
+    const entries = run({ type: 'player.import', rows }).map(
+      (e) => run({ type: 'entry.register', tournamentId, playerId: e.playerId! })[0]!.entryId!
+    )
+    for (let i = entries.length - 1; i > 0; i -= 1)
+      run({
+        type: 'results.recordHand',
+        tournamentId,
+        level: 1 + Math.floor((1000 - i) / 100),
+        confirmedBy: 'Флор',
+        busts: [{ entryId: entries[i]! }]
+      })
 
-    const server = await startHallServer({ service: floor.service, operate: (input, session) => operate(floor, input, session), staticDir: path.resolve(__dirname, '../../out/renderer'), port: 0, adminToken: () => 'pin' })
+    const server = await startHallServer({
+      service: floor.service,
+      operate: (input, session) => operate(floor, input, session),
+      staticDir: path.resolve(__dirname, '../../out/renderer'),
+      port: 0,
+      adminToken: () => 'pin'
+    })
     const socket = await TestSocket.open(server.baseUrl)
     try {
       await socket.hello('admin', 'pin')
       // The main thread keeps serving while the worker sets the PDF: a query sent after it is answered before it.
       const order: string[] = []
-      const sent = socket.request({ kind: 'operation', operation: { type: 'protocol.pdf', tournamentId, language: 'ru' } }).then((r) => (order.push('pdf'), r))
-      const meanwhile = socket.request({ kind: 'query', query: { type: 'results.get', tournamentId } }).then((r) => (order.push('query'), r))
+      const sent = socket
+        .request({ kind: 'operation', operation: { type: 'protocol.pdf', tournamentId, language: 'ru' } })
+        .then((r) => (order.push('pdf'), r))
+      const meanwhile = socket
+        .request({ kind: 'query', query: { type: 'results.get', tournamentId } })
+        .then((r) => (order.push('query'), r))
       const result = (await sent).result as { ok: true; value: ProtocolPdfFile }
       expect((await meanwhile).result.ok).toBe(true)
       expect(order).toEqual(['query', 'pdf'])

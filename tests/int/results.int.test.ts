@@ -13,14 +13,19 @@ function setup(dir: string) {
   let id = 0
   const clock = new TestClock()
   const floor = openFloor(dir, { clock, newId: () => `id-${++id}`, randomInt: () => 0 })
-  const run = (command: unknown, meta?: unknown) => floor.service.execute(meta ? { command, meta } : { command }, admin('Ivan (floor)'))
+  const run = (command: unknown, meta?: unknown) =>
+    floor.service.execute(meta ? { command, meta } : { command }, admin('Ivan (floor)'))
   const created = run({ type: 'tournament.create', fields: mainEvent })
   if (!created.ok) throw new Error(created.error.message)
   const tournamentId = (created.value.events[0] as { tournamentId: string }).tournamentId
   const entry = (name: string) => {
     const p = run({ type: 'player.create', fields: playerFields(name, { fullName: `${name} Internal` }) })
     if (!p.ok) throw new Error(p.error.message)
-    const r = run({ type: 'entry.register', tournamentId, playerId: (p.value.events[0] as { playerId: string }).playerId })
+    const r = run({
+      type: 'entry.register',
+      tournamentId,
+      playerId: (p.value.events[0] as { playerId: string }).playerId
+    })
     if (!r.ok) throw new Error(r.error.message)
     return (r.value.events[0] as { entryId: string }).entryId
   }
@@ -37,9 +42,15 @@ describe('eliminations, places and the protocol through the real service and a S
     const dir = tempDir()
     const { floor, run, tournamentId, entry, q, clock } = setup(dir)
     const [a, b, c, d] = [entry('Anna'), entry('Boris'), entry('Vera'), entry('Gleb')]
-    const hand = (busts: unknown[], meta?: unknown) => run({ type: 'results.recordHand', tournamentId, level: 2, confirmedBy: 'Dealer Olga', busts }, meta)
+    const hand = (busts: unknown[], meta?: unknown) =>
+      run({ type: 'results.recordHand', tournamentId, level: 2, confirmedBy: 'Dealer Olga', busts }, meta)
     // §24.7: two out in one hand — Gleb had more chips at the start of the hand, so he places higher.
-    expect(hand([{ entryId: c, startStack: 4000 }, { entryId: d, startStack: 9000, eliminatedBy: a }])).toMatchObject({ ok: true })
+    expect(
+      hand([
+        { entryId: c, startStack: 4000 },
+        { entryId: d, startStack: 9000, eliminatedBy: a }
+      ])
+    ).toMatchObject({ ok: true })
     expect(hand([{ entryId: b }])).toMatchObject({ ok: true })
     let view = q<ResultsView>({ type: 'results.get', tournamentId })
     expect(view.rows.map((r) => [r.displayName, r.place, r.basis])).toEqual([
@@ -49,9 +60,15 @@ describe('eliminations, places and the protocol through the real service and a S
       ['Vera', 4, 'start-stack']
     ])
     // A display connection gets no internal results and no protocol (§27.11, §25.14).
-    expect(floor.service.query({ type: 'results.get', tournamentId }, display())).toMatchObject({ ok: false, error: { code: 'error.readOnly' } })
+    expect(floor.service.query({ type: 'results.get', tournamentId }, display())).toMatchObject({
+      ok: false,
+      error: { code: 'error.readOnly' }
+    })
     expect(floor.service.query({ type: 'results.protocol', tournamentId }, display())).toMatchObject({ ok: false })
-    const shown = q<{ results: { lastEliminations: unknown[]; finalStandings: Array<{ name: string }> } }>({ type: 'display.get', tournamentId }, display())
+    const shown = q<{ results: { lastEliminations: unknown[]; finalStandings: Array<{ name: string }> } }>(
+      { type: 'display.get', tournamentId },
+      display()
+    )
     expect(shown.results.finalStandings.map((p) => p.name)).toEqual(['Anna', 'Boris', 'Gleb', 'Vera'])
     expect(JSON.stringify(shown)).not.toContain('Internal')
 
@@ -59,8 +76,13 @@ describe('eliminations, places and the protocol through the real service and a S
     clock.advance(60_000)
     // §27.8 after the approval: an undo needs a reason and shows in the protocol's corrections.
     const bHand = view.hands.find((h) => h.entries.some((e) => e.entryId === b))!.handId
-    expect(run({ type: 'results.undoHand', tournamentId, handId: bHand })).toMatchObject({ ok: false, error: { code: 'results.error.reasonRequired' } })
-    expect(run({ type: 'results.undoHand', tournamentId, handId: bHand }, { reason: 'Boris was not all in' })).toMatchObject({ ok: true })
+    expect(run({ type: 'results.undoHand', tournamentId, handId: bHand })).toMatchObject({
+      ok: false,
+      error: { code: 'results.error.reasonRequired' }
+    })
+    expect(
+      run({ type: 'results.undoHand', tournamentId, handId: bHand }, { reason: 'Boris was not all in' })
+    ).toMatchObject({ ok: true })
     expect(hand([{ entryId: b }], { reason: 'Boris out in the next hand' })).toMatchObject({ ok: true })
     floor.close()
 
@@ -70,7 +92,9 @@ describe('eliminations, places and the protocol through the real service and a S
     expect(view.rows.map((r) => r.place)).toEqual([1, 2, 3, 4])
     expect(view.approval).toMatchObject({ by: 'Ivan (floor)' })
 
-    const doc = (reopened.service.query({ type: 'results.protocol', tournamentId }, admin()) as { value: ProtocolDocument }).value
+    const doc = (
+      reopened.service.query({ type: 'results.protocol', tournamentId }, admin()) as { value: ProtocolDocument }
+    ).value
     expect(doc.participants.map((p) => [p.publicName, p.place, p.basis, p.status])).toEqual([
       ['Anna', 1, 'last-remaining', 'winner'],
       ['Boris', 2, 'sole-elimination', 'eliminated'],
@@ -82,10 +106,16 @@ describe('eliminations, places and the protocol through the real service and a S
     expect(doc.correctionsAfterApproval).toBeGreaterThan(0)
     expect(doc.corrections.map((c) => c.reason)).toContain('Boris was not all in')
 
-    const html = (reopened.service.query({ type: 'results.protocol', tournamentId, format: 'html', language: 'ru' }, admin()) as { value: string }).value
+    const html = (
+      reopened.service.query({ type: 'results.protocol', tournamentId, format: 'html', language: 'ru' }, admin()) as {
+        value: string
+      }
+    ).value
     expect(html).not.toContain('<script')
     expect(html).toContain('Gleb')
-    const csv = (reopened.service.query({ type: 'results.protocol', tournamentId, format: 'csv' }, admin()) as { value: string }).value
+    const csv = (
+      reopened.service.query({ type: 'results.protocol', tournamentId, format: 'csv' }, admin()) as { value: string }
+    ).value
     expect(csv.split('\n').length).toBeGreaterThanOrEqual(5)
     reopened.close()
   })

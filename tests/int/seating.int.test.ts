@@ -9,7 +9,11 @@ const tempDir = useTempDir()
 
 type Floor = ReturnType<typeof openTestFloor>
 
-function run(floor: Floor, command: Record<string, unknown>, meta?: Record<string, unknown>): Array<Record<string, unknown>> {
+function run(
+  floor: Floor,
+  command: Record<string, unknown>,
+  meta?: Record<string, unknown>
+): Array<Record<string, unknown>> {
   const r = floor.service.execute(meta ? { command, meta } : { command }, admin())
   if (!r.ok) throw new Error(r.error.message)
   return r.value.events as never
@@ -20,11 +24,27 @@ function seatedTournament(floor: Floor, players: number): { id: string; entries:
   const id = created!.tournamentId as string
   const entries: string[] = []
   for (let i = 0; i < players; i += 1) {
-    const [p] = run(floor, { type: 'player.create', fields: { displayName: `Alias ${i}`, fullName: `Secret Realname ${i}`, ageConfirmed: true, rulesConsent: true, dataConsent: true }, allowDuplicate: true })
+    const [p] = run(floor, {
+      type: 'player.create',
+      fields: {
+        displayName: `Alias ${i}`,
+        fullName: `Secret Realname ${i}`,
+        ageConfirmed: true,
+        rulesConsent: true,
+        dataConsent: true
+      },
+      allowDuplicate: true
+    })
     const [e] = run(floor, { type: 'entry.register', tournamentId: id, playerId: p!.playerId })
     entries.push(e!.entryId as string)
   }
-  run(floor, { type: 'seating.configure', tournamentId: id, tables: [1, 2].map((n) => ({ number: n, seats: 10 })), closingOrder: { kind: 'published', order: [1, 2] }, rules: {} })
+  run(floor, {
+    type: 'seating.configure',
+    tournamentId: id,
+    tables: [1, 2].map((n) => ({ number: n, seats: 10 })),
+    closingOrder: { kind: 'published', order: [1, 2] },
+    rules: {}
+  })
   run(floor, { type: 'seating.draw', tournamentId: id })
   return { id, entries }
 }
@@ -39,10 +59,18 @@ describe('seating through the real service and store', () => {
   it('records an elimination, the freed seat and the balancing proposal in one transaction (§8.3)', () => {
     const floor = openTestFloor(tempDir())
     const { id } = seatedTournament(floor, 20)
-    const table1 = seating(floor, id).tables[0]!.seats.filter((s) => s.entryId).map((s) => s.entryId!)
+    const table1 = seating(floor, id)
+      .tables[0]!.seats.filter((s) => s.entryId)
+      .map((s) => s.entryId!)
     run(floor, { type: 'entry.eliminate', tournamentId: id, entryId: table1[0], level: 2, confirmedBy: 'Floor' })
     const before = floor.store.count()
-    const events = run(floor, { type: 'entry.eliminate', tournamentId: id, entryId: table1[1], level: 2, confirmedBy: 'Floor' })
+    const events = run(floor, {
+      type: 'entry.eliminate',
+      tournamentId: id,
+      entryId: table1[1],
+      level: 2,
+      confirmedBy: 'Floor'
+    })
     expect(events.map((e) => e.type)).toEqual(['entry.eliminated', 'seating.released', 'seating.proposed'])
     expect(floor.store.count()).toBe(before + 3)
     expect(seating(floor, id).pending!.moves).toHaveLength(1)
@@ -56,9 +84,14 @@ describe('seating through the real service and store', () => {
     expect(seating(floor, id).handForHand).toBe(true)
     // Four out of one table leaves the tables unbalanced: the proposal must wait for the floor's go-ahead.
     const byTable = new Map<number, string[]>()
-    for (const table of seating(floor, id).tables) byTable.set(table.number, table.seats.filter((s) => s.entryId).map((s) => s.entryId!))
+    for (const table of seating(floor, id).tables)
+      byTable.set(
+        table.number,
+        table.seats.filter((s) => s.entryId).map((s) => s.entryId!)
+      )
     const fuller = [...byTable.values()].sort((a, b) => b.length - a.length)[1]!
-    for (const entryId of fuller.slice(0, 4)) run(floor, { type: 'entry.eliminate', tournamentId: id, entryId, level: 1, confirmedBy: 'Floor' })
+    for (const entryId of fuller.slice(0, 4))
+      run(floor, { type: 'entry.eliminate', tournamentId: id, entryId, level: 1, confirmedBy: 'Floor' })
     expect(seating(floor, id).pending?.askFirst).toBe(true)
     expect(entries.length).toBe(12)
     floor.close()
@@ -67,13 +100,19 @@ describe('seating through the real service and store', () => {
   it('the protocol carries each participant’s table and seat, kept after elimination, and every move (App. C.8, C.9)', () => {
     const floor = openTestFloor(tempDir())
     const { id } = seatedTournament(floor, 20)
-    const table1 = seating(floor, id).tables[0]!.seats.filter((s) => s.entryId).map((s) => s.entryId!)
-    for (const entryId of table1.slice(0, 2)) run(floor, { type: 'entry.eliminate', tournamentId: id, entryId, level: 2, confirmedBy: 'Floor' })
+    const table1 = seating(floor, id)
+      .tables[0]!.seats.filter((s) => s.entryId)
+      .map((s) => s.entryId!)
+    for (const entryId of table1.slice(0, 2))
+      run(floor, { type: 'entry.eliminate', tournamentId: id, entryId, level: 2, confirmedBy: 'Floor' })
     const proposal = seating(floor, id).pending!
     run(floor, { type: 'seating.confirm', tournamentId: id, proposalId: proposal.id })
     const r = floor.service.query({ type: 'results.protocol', tournamentId: id }, admin())
     if (!r.ok) throw new Error(r.error.message)
-    const doc = r.value as { participants: Array<{ entryId: string; table?: string; seat?: number }>; moves: Array<{ toTable: string; fromTable?: string }> }
+    const doc = r.value as {
+      participants: Array<{ entryId: string; table?: string; seat?: number }>
+      moves: Array<{ toTable: string; fromTable?: string }>
+    }
     const out = doc.participants.find((p) => p.entryId === table1[0])!
     expect(out.table).toBe(String(seating(floor, id).tables[0]!.number))
     expect(out.seat).toBeGreaterThan(0)
@@ -115,7 +154,10 @@ describe('seating through the real service and store', () => {
     const floor = openTestFloor(tempDir())
     const { id, entries } = seatedTournament(floor, 12)
     const before = floor.store.count()
-    const r = floor.service.execute({ command: { type: 'seating.move', tournamentId: id, entryId: entries[0], to: { table: 1, seat: 10 } } }, admin())
+    const r = floor.service.execute(
+      { command: { type: 'seating.move', tournamentId: id, entryId: entries[0], to: { table: 1, seat: 10 } } },
+      admin()
+    )
     expect(r).toMatchObject({ ok: false, error: { code: 'error.seating.reasonRequired' } })
     expect(floor.store.count()).toBe(before)
     floor.close()

@@ -15,7 +15,8 @@ describe('series decisions through the real service and a SQLite file (§28.7ж,
     let id = 0
     const open = () => openFloor(dir, { clock: new TestClock(), newId: () => `id-${++id}`, randomInt: (n) => n - 1 })
     let floor = open()
-    const run = (command: unknown, meta?: unknown) => floor.service.execute(meta ? { command, meta } : { command }, admin('Olga (TD)'))
+    const run = (command: unknown, meta?: unknown) =>
+      floor.service.execute(meta ? { command, meta } : { command }, admin('Olga (TD)'))
     const ok = (command: unknown, meta?: unknown) => {
       const r = run(command, meta)
       if (!r.ok) throw new Error(r.error.message)
@@ -26,10 +27,28 @@ describe('series decisions through the real service and a SQLite file (§28.7ж,
     const [anna, alias, boris] = [player('Anna'), player('Anna Alias'), player('Boris')]
     const entry = (playerId: string) => ok({ type: 'entry.register', tournamentId, playerId })[0]!.entryId as string
     const [, aliasEntry, borisEntry] = [entry(anna), entry(alias), entry(boris)]
-    const seriesId = ok({ type: 'series.create', name: 'League', formula: { kind: 'table', points: [100, 50, 50] }, rules: { tieBreaks: ['lot'] }, finalTableSize: 9 })[0]!.seriesId as string
+    const seriesId = ok({
+      type: 'series.create',
+      name: 'League',
+      formula: { kind: 'table', points: [100, 50, 50] },
+      rules: { tieBreaks: ['lot'] },
+      finalTableSize: 9
+    })[0]!.seriesId as string
     ok({ type: 'series.attach', seriesId, tournamentId })
-    ok({ type: 'results.recordHand', tournamentId, level: 1, confirmedBy: 'Floor', busts: [{ entryId: aliasEntry, startStack: 0 }] })
-    ok({ type: 'results.recordHand', tournamentId, level: 2, confirmedBy: 'Floor', busts: [{ entryId: borisEntry, startStack: 0 }] })
+    ok({
+      type: 'results.recordHand',
+      tournamentId,
+      level: 1,
+      confirmedBy: 'Floor',
+      busts: [{ entryId: aliasEntry, startStack: 0 }]
+    })
+    ok({
+      type: 'results.recordHand',
+      tournamentId,
+      level: 2,
+      confirmedBy: 'Floor',
+      busts: [{ entryId: borisEntry, startStack: 0 }]
+    })
     const standings = () => {
       const r = floor.service.query({ type: 'series.standings', seriesId, language: 'en' }, admin())
       if (!r.ok) throw new Error(r.error.message)
@@ -53,7 +72,9 @@ describe('series decisions through the real service and a SQLite file (§28.7ж,
     // §28.9: the merge's reason is the record's; the standings combine the records and name who merged them.
     ok({ type: 'player.merge', duplicateId: alias, keepId: anna }, { reason: 'Same person, passport checked' })
     const merged = standings()
-    expect(merged.merges).toEqual([{ from: 'Anna Alias', into: 'Anna', reason: 'Same person, passport checked', by: 'Olga (TD)' }])
+    expect(merged.merges).toEqual([
+      { from: 'Anna Alias', into: 'Anna', reason: 'Same person, passport checked', by: 'Olga (TD)' }
+    ])
     expect(merged.mergeConflicts).toHaveLength(1)
     // The merged record's better result counts (Anna's win); the tie the lot settled is gone, so the lot no longer applies.
     expect(merged.rows.map((r) => [r.name, r.points])).toEqual([

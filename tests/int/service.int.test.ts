@@ -8,11 +8,23 @@ const tempDir = useTempDir()
 describe('the service at the boundary', () => {
   it.each([
     ['an unknown command', { command: { type: 'chips.pay', amount: 5 } }, 'command.type'],
-    ['a missing field', { command: { type: 'tournament.create', fields: { ...mainEvent, name: undefined } } }, 'command.fields.name'],
-    ['a wrong type', { command: { type: 'tournament.create', fields: { ...mainEvent, startingStack: '30000' } } }, 'command.fields.startingStack'],
+    [
+      'a missing field',
+      { command: { type: 'tournament.create', fields: { ...mainEvent, name: undefined } } },
+      'command.fields.name'
+    ],
+    [
+      'a wrong type',
+      { command: { type: 'tournament.create', fields: { ...mainEvent, startingStack: '30000' } } },
+      'command.fields.startingStack'
+    ],
     ['an unknown field', { command: { type: 'tournament.create', fields: mainEvent }, sneaky: true }, ''],
     ['not an object', 'DROP TABLE events', ''],
-    ['an empty reason', { command: { type: 'tournament.create', fields: mainEvent }, meta: { reason: '  ' } }, 'meta.reason']
+    [
+      'an empty reason',
+      { command: { type: 'tournament.create', fields: mainEvent }, meta: { reason: '  ' } },
+      'meta.reason'
+    ]
   ])('refuses %s with a clear error and writes nothing', (_what, input, field) => {
     const floor = openTestFloor(tempDir())
     const before = floor.store.count()
@@ -29,7 +41,10 @@ describe('the service at the boundary', () => {
 
   it('refuses a domain rejection and writes nothing', () => {
     const floor = openTestFloor(tempDir())
-    const result = floor.service.execute({ command: { type: 'tournament.edit', tournamentId: 'ghost', changes: { venue: 'x' } } }, admin())
+    const result = floor.service.execute(
+      { command: { type: 'tournament.edit', tournamentId: 'ghost', changes: { venue: 'x' } } },
+      admin()
+    )
     expect(result).toMatchObject({ ok: false, error: { code: 'error.tournament.notFound', field: 'tournamentId' } })
     expect(floor.store.count()).toBe(0)
     floor.close()
@@ -37,7 +52,12 @@ describe('the service at the boundary', () => {
 
   it('lets a display read public data but record nothing', () => {
     const floor = openTestFloor(tempDir())
-    floor.service.execute({ command: { type: 'tournament.create', fields: { ...mainEvent, notes: 'internal: buy-in desk key in drawer 2' } } }, admin())
+    floor.service.execute(
+      {
+        command: { type: 'tournament.create', fields: { ...mainEvent, notes: 'internal: buy-in desk key in drawer 2' } }
+      },
+      admin()
+    )
     const refused = floor.service.execute({ command: { type: 'tournament.create', fields: mainEvent } }, display())
     expect(refused).toMatchObject({ ok: false, error: { code: 'error.readOnly' } })
     expect(floor.service.query({ type: 'journal.list' }, display())).toMatchObject({ ok: false })

@@ -19,7 +19,10 @@ describe('the event store', () => {
     const first = openTestFloor(dir)
     const created = first.service.execute({ command: { type: 'tournament.create', fields: mainEvent } }, admin())
     expect(created.ok).toBe(true)
-    first.service.execute({ command: { type: 'tournament.create', fields: { ...mainEvent, name: 'Side event' } } }, admin())
+    first.service.execute(
+      { command: { type: 'tournament.create', fields: { ...mainEvent, name: 'Side event' } } },
+      admin()
+    )
     first.service.execute(
       { command: { type: 'tournament.edit', tournamentId: 'id-1', changes: { venue: 'Hall B' } } },
       admin('Boris')
@@ -37,11 +40,20 @@ describe('the event store', () => {
     const floor = openTestFloor(tempDir())
     floor.service.execute({ command: { type: 'tournament.create', fields: mainEvent } }, admin('Olga'))
     floor.service.execute(
-      { command: { type: 'tournament.edit', tournamentId: 'id-1', changes: { venue: 'Hall C' } }, meta: { reason: 'moved', occurredAt: floor.testClock.time - 600_000 } },
+      {
+        command: { type: 'tournament.edit', tournamentId: 'id-1', changes: { venue: 'Hall C' } },
+        meta: { reason: 'moved', occurredAt: floor.testClock.time - 600_000 }
+      },
       admin('Olga')
     )
     const [edit] = floor.store.recent(1)
-    expect(edit).toMatchObject({ actor: 'Olga', reason: 'moved', stream: 'id-1', recordedAt: floor.testClock.time, occurredAt: floor.testClock.time - 600_000 })
+    expect(edit).toMatchObject({
+      actor: 'Olga',
+      reason: 'moved',
+      stream: 'id-1',
+      recordedAt: floor.testClock.time,
+      occurredAt: floor.testClock.time - 600_000
+    })
     floor.close()
   })
 
@@ -71,18 +83,111 @@ describe('migrations (PRAGMA user_version)', () => {
 
   it('migration 2 upgrades a populated version-1 database and keeps its journal', () => {
     const file = path.join(tempDir(), DATABASE_FILE)
-    const v1 = openDatabase(file, MIGRATIONS.filter((m) => m.version <= 1))
+    const v1 = openDatabase(
+      file,
+      MIGRATIONS.filter((m) => m.version <= 1)
+    )
     expect(schemaVersion(v1)).toBe(1)
     v1.prepare(
       `INSERT INTO events (stream, type, data, actor, recorded_at, occurred_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?)`
-    ).run('t1', 'tournament.created', JSON.stringify({ type: 'tournament.created', tournamentId: 't1', fields: mainEvent }), 'Anna', 1, 1, null)
+    ).run(
+      't1',
+      'tournament.created',
+      JSON.stringify({ type: 'tournament.created', tournamentId: 't1', fields: mainEvent }),
+      'Anna',
+      1,
+      1,
+      null
+    )
     v1.close()
 
     const floor = openTestFloor(path.dirname(file))
-    expect(schemaVersion(floor.db)).toBe(2)
+    expect(schemaVersion(floor.db)).toBe(LATEST_VERSION)
     floor.settings.set('admin.pin', '4321', 5)
     expect(floor.settings.get('admin.pin')).toBe('4321')
     expect(floor.service.current.tournaments.get('t1')?.fields.name).toBe(mainEvent.name)
+    floor.close()
+  })
+
+  it('migration 4 upgrades a populated version-3 database: a snapshots table, the journal kept, a full replay first (issue 15.4)', () => {
+    const file = path.join(tempDir(), DATABASE_FILE)
+    const v3 = populatedAt(file, 3)
+    v3.close()
+    const floor = openTestFloor(path.dirname(file))
+    expect(schemaVersion(floor.db)).toBe(LATEST_VERSION)
+    expect(floor.db.prepare('SELECT count(*) AS n FROM snapshots').get()).toEqual({ n: 0 })
+    expect(floor.startedFrom).toMatchObject({ snapshotSeq: null, replayed: 1 })
+    expect(floor.service.current.tournaments.get('t1')?.fields.name).toBe(mainEvent.name)
+    floor.close()
+  })
+
+  it('migration 5 upgrades a version-4 database: its whole-state snapshots dropped, snapshots in parts from then on (issue 15.4)', async () => {
+    const file = path.join(tempDir(), DATABASE_FILE)
+    const v4 = populatedAt(file, 4)
+    v4.prepare(
+      `INSERT INTO snapshots (seq, version, event_check, digest, taken_at, state) VALUES (1, '1.x.y', '', '', 1, x'00')`
+    ).run()
+    v4.close()
+    const floor = openTestFloor(path.dirname(file))
+    expect(schemaVersion(floor.db)).toBe(LATEST_VERSION)
+    expect(floor.db.prepare('SELECT count(*) AS n FROM snapshots').get()).toEqual({ n: 0 })
+    expect(floor.startedFrom).toMatchObject({ snapshotSeq: null, replayed: 1, ignored: [] })
+    await floor.snapshots.request()
+    expect(floor.db.prepare('SELECT part FROM snapshot_parts ORDER BY part').pluck().all()).toEqual([
+      'players',
+      'shared',
+      'tournament:t1'
+    ])
+    floor.close()
+  })
+
+  it('migration 3 upgrades a populated version-2 database: its records are of version 1, their kinds listed (issue 15.3)', () => {
+    const file = path.join(tempDir(), DATABASE_FILE)
+    const v2 = openDatabase(
+      file,
+      MIGRATIONS.filter((m) => m.version <= 2)
+    )
+    const insert = v2.prepare(
+      `INSERT INTO events (stream, type, data, actor, recorded_at, occurred_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?)`
+    )
+    insert.run(
+      't1',
+      'tournament.created',
+      JSON.stringify({ type: 'tournament.created', tournamentId: 't1', fields: mainEvent }),
+      'Anna',
+      1,
+      1,
+      null
+    )
+    insert.run(
+      't1',
+      'tournament.edited',
+      JSON.stringify({
+        type: 'tournament.edited',
+        tournamentId: 't1',
+        changes: { venue: { from: mainEvent.venue, to: 'Hall B' } }
+      }),
+      'Anna',
+      2,
+      2,
+      null
+    )
+    v2.close()
+
+    const floor = openTestFloor(path.dirname(file))
+    expect(floor.db.prepare('SELECT seq, version FROM events ORDER BY seq').all()).toEqual([
+      { seq: 1, version: 1 },
+      { seq: 2, version: 1 }
+    ])
+    floor.service.execute(
+      { command: { type: 'tournament.edit', tournamentId: 't1', changes: { venue: 'Hall C' } } },
+      admin()
+    )
+    expect(floor.db.prepare('SELECT type, version, first_seq FROM event_kinds ORDER BY type').all()).toEqual([
+      { type: 'tournament.created', version: 1, first_seq: 1 },
+      { type: 'tournament.edited', version: 1, first_seq: 2 }
+    ])
+    expect(floor.service.current.tournaments.get('t1')?.fields.venue).toBe('Hall C')
     floor.close()
   })
 
@@ -125,3 +230,23 @@ describe('migrations (PRAGMA user_version)', () => {
     expect(sha(file)).toBe(before)
   })
 })
+
+/** A database at an older schema version holding one recorded tournament (for the migration tests). */
+function populatedAt(file: string, version: number): ReturnType<typeof openDatabase> {
+  const db = openDatabase(
+    file,
+    MIGRATIONS.filter((m) => m.version <= version)
+  )
+  db.prepare(
+    `INSERT INTO events (stream, type, version, data, actor, recorded_at, occurred_at, reason) VALUES (?, ?, 1, ?, ?, ?, ?, ?)`
+  ).run(
+    't1',
+    'tournament.created',
+    JSON.stringify({ type: 'tournament.created', tournamentId: 't1', fields: mainEvent }),
+    'Anna',
+    1,
+    1,
+    null
+  )
+  return db
+}

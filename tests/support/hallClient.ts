@@ -6,7 +6,10 @@ import WebSocket from 'ws'
  */
 export class HallClient {
   private nextId = 1
-  private readonly waiting = new Map<number, (result: { ok: boolean; value?: unknown; error?: { message: string } }) => void>()
+  private readonly waiting = new Map<
+    number,
+    (result: { ok: boolean; value?: unknown; error?: { message: string } }) => void
+  >()
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data) => {
@@ -30,7 +33,10 @@ export class HallClient {
   }
 
   /** Send a command envelope; resolves with the recorded events, throws on refusal. */
-  async command(command: Record<string, unknown>, meta?: Record<string, unknown>): Promise<Array<Record<string, unknown>>> {
+  async command(
+    command: Record<string, unknown>,
+    meta?: Record<string, unknown>
+  ): Promise<Array<Record<string, unknown>>> {
     const id = this.nextId++
     const result = await new Promise<{ ok: boolean; value?: unknown; error?: { message: string } }>((resolve) => {
       this.waiting.set(id, resolve)

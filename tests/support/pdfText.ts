@@ -25,7 +25,13 @@ export interface PdfText {
 export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
   // A dynamic import: pdf.js is an ES module, and both vitest and Playwright's loader handle it this way.
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 })
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0
+  })
   const pdf = await task.promise
   try {
     const pages: string[] = []
@@ -40,7 +46,14 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
       for (const item of content.items) {
         if (!('str' in item) || item.str === '') continue
         runs.push(item.str)
-        items.push({ page: n, text: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width, height: item.height })
+        items.push({
+          page: n,
+          text: item.str,
+          x: item.transform[4] as number,
+          y: item.transform[5] as number,
+          width: item.width,
+          height: item.height
+        })
       }
       pages.push(runs.join(' ').replace(/\s+/g, ' '))
     }

@@ -56,7 +56,15 @@ export function registered(
 }
 
 export function eliminated(entryId: string, level = 1): DomainEvent {
-  return { type: 'entry.eliminated', tournamentId: T, entryId, level, confirmedBy: 'Floor Ivan', eliminatedBy: null }
+  return {
+    type: 'entry.eliminated',
+    tournamentId: T,
+    entryId,
+    level,
+    confirmedBy: 'Floor Ivan',
+    eliminatedBy: null,
+    handId: `h-${entryId}`
+  }
 }
 
 /** A decide context whose clock stands at the given position. */
@@ -65,4 +73,8 @@ export function at(position: LevelPosition) {
 }
 
 export const level = (n: number, breaksStarted = 0): LevelPosition => ({ level: n, inBreak: false, breaksStarted })
-export const breakAfter = (n: number, breaksStarted: number): LevelPosition => ({ level: n, inBreak: true, breaksStarted })
+export const breakAfter = (n: number, breaksStarted: number): LevelPosition => ({
+  level: n,
+  inBreak: true,
+  breaksStarted
+})

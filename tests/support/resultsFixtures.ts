@@ -21,10 +21,27 @@ export function playedTournament(n: number, prefix = 'e'): { entries: string[]; 
     const pair = hand % 5 === 0 && next >= 2
     const busts: HandOutcome['busts'] = pair
       ? [
-          { entryId: entries[next]!, startStack: 1000 + hand, level: Math.floor(hand / 10) + 1, tableId: `T${(hand % 10) + 1}` },
-          { entryId: entries[next - 1]!, startStack: hand % 15 === 0 ? 1000 + hand : 5000 + hand, level: Math.floor(hand / 10) + 1, tableId: `T${(hand % 7) + 1}` }
+          {
+            entryId: entries[next]!,
+            startStack: 1000 + hand,
+            level: Math.floor(hand / 10) + 1,
+            tableId: `T${(hand % 10) + 1}`
+          },
+          {
+            entryId: entries[next - 1]!,
+            startStack: hand % 15 === 0 ? 1000 + hand : 5000 + hand,
+            level: Math.floor(hand / 10) + 1,
+            tableId: `T${(hand % 7) + 1}`
+          }
         ]
-      : [{ entryId: entries[next]!, startStack: 1000 + hand, level: Math.floor(hand / 10) + 1, eliminatedBy: [entries[0]!] }]
+      : [
+          {
+            entryId: entries[next]!,
+            startStack: 1000 + hand,
+            level: Math.floor(hand / 10) + 1,
+            eliminatedBy: [entries[0]!]
+          }
+        ]
     records.push({ type: 'hand', handId: `${prefix}h${hand}`, outcome: { busts, tieRule: 'split' } })
     next -= busts.length
   }
@@ -36,7 +53,8 @@ export function protocolInput(n: number): ProtocolInput {
   const places = recomputePlaces({ entries, records })
   const formula = compileRatingFormula({ kind: 'preset', preset: 'sqrt', base: 10 })
   const participants: ProtocolParticipant[] = places.results.map((r, i) => {
-    const points = r.place !== null ? formula.points({ place: r.place, placeTo: r.placeTo!, entrants: n, finalTableSize: 9 }) : null
+    const points =
+      r.place !== null ? formula.points({ place: r.place, placeTo: r.placeTo!, entrants: n, finalTableSize: 9 }) : null
     return {
       entryId: r.entryId,
       number: i + 1,
@@ -70,14 +88,36 @@ export function protocolInput(n: number): ProtocolInput {
     published
   })
   return {
-    tournament: { id: 't1', name: 'Saturday <Main> & "Friends"', date: '2026-11-28', time: '19:00', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000, noCashPrizes: true },
+    tournament: {
+      id: 't1',
+      name: 'Saturday <Main> & "Friends"',
+      date: '2026-11-28',
+      time: '19:00',
+      venue: 'Hall A',
+      discipline: 'holdem',
+      bettingFormat: 'no-limit',
+      startingStack: 30000,
+      noCashPrizes: true
+    },
     levels: [
       { index: 1, kind: 'level', durationMinutes: 20, smallBlind: 100, bigBlind: 200, ante: 0 },
       { index: 2, kind: 'level', durationMinutes: 20, smallBlind: 200, bigBlind: 400, ante: 400 },
       { index: 3, kind: 'break', durationMinutes: 10 }
     ],
     participants,
-    moves: [{ entryId: entries[2]!, fromTable: 'T9', fromSeat: 4, toTable: 'T1', toSeat: 7, level: 2, at: T0 + 5000, by: 'Secretary', reason: 'balancing' }],
+    moves: [
+      {
+        entryId: entries[2]!,
+        fromTable: 'T9',
+        fromSeat: 4,
+        toTable: 'T1',
+        toSeat: 7,
+        level: 2,
+        at: T0 + 5000,
+        by: 'Secretary',
+        reason: 'balancing'
+      }
+    ],
     penalties: [penalty('pen-internal', false), penalty('pen-published', true)],
     disputes: [
       {
@@ -97,7 +137,16 @@ export function protocolInput(n: number): ProtocolInput {
       }
     ],
     corrections: [
-      { at: T0 + 4000, by: 'Anna', entryId: entries[5]!, field: 'place', from: '6', to: '5–6', reason: 'equal stacks', enteredAfterTheFact: false },
+      {
+        at: T0 + 4000,
+        by: 'Anna',
+        entryId: entries[5]!,
+        field: 'place',
+        from: '6',
+        to: '5–6',
+        reason: 'equal stacks',
+        enteredAfterTheFact: false
+      },
       { at: T0 + 9_000_000, by: 'Anna', entryId: entries[6]!, field: 'realName', from: 'x', to: 'y', reason: 'typo' }
     ],
     approval: { by: 'Anna (TD)', at: T0 + 8_000_000 }

@@ -1,15 +1,31 @@
 import WebSocket from 'ws'
+import { PushReplicas } from '../../src/shared/contract/patch'
 import type { ServerFrame } from '../../src/shared/contract/protocol'
 
-/** A bare WebSocket client for the hall server's contract, as a Node test (or a hostile LAN client) would use it. */
+/**
+ * A bare WebSocket client for the hall server's contract, as a Node test (or a hostile LAN client) would use it.
+ * Pushes carry patches (issue 15.5): like the renderer's client, it rebuilds each view, so a `push` frame's `value` is
+ * the whole view; what travelled is kept in `wire`, its size in `bytes`.
+ */
 export class TestSocket {
-  readonly frames: ServerFrame[] = []
+  readonly frames: Array<ServerFrame & { wire?: unknown; bytes?: number }> = []
+  /** Pushes that could not be applied (a missed version): a test expects none. */
+  lostPushes = 0
+  private readonly replicas = new PushReplicas()
   private waiters: Array<{ match: (f: ServerFrame) => boolean; resolve: (f: ServerFrame) => void }> = []
   private nextId = 1
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as ServerFrame
+      const text = String(data)
+      const frame = JSON.parse(text) as ServerFrame & { wire?: unknown; bytes?: number }
+      if (frame.kind === 'push') {
+        const view = this.replicas.receive(frame.key, frame.value, () => (this.lostPushes += 1))
+        frame.wire = frame.value
+        frame.bytes = Buffer.byteLength(text)
+        if (!view) return
+        frame.value = view.value
+      }
       this.frames.push(frame)
       this.waiters = this.waiters.filter((w) => {
         if (!w.match(frame)) return true
@@ -53,7 +69,9 @@ export class TestSocket {
   }
 
   async hello(role: 'admin' | 'display', token?: string, operator?: string): Promise<ServerFrame> {
-    this.sendRaw(JSON.stringify({ kind: 'hello', role, ...(token ? { token } : {}), ...(operator ? { operator } : {}) }))
+    this.sendRaw(
+      JSON.stringify({ kind: 'hello', role, ...(token ? { token } : {}), ...(operator ? { operator } : {}) })
+    )
     return this.next((f) => f.kind === 'welcome' || f.kind === 'denied')
   }
 

@@ -25,15 +25,59 @@ describe('what the hall display shows', () => {
   })
 
   it('states each game in its own words: blinds and BB ante, limits, stud bring-in, OFC points', () => {
-    expect(stakes(Level.parse({ kind: 'level', seconds: 60, smallBlind: 1000, bigBlind: 2000, ante: 2000, anteKind: 'big-blind' }), t, 'en')).toEqual(['1,000 / 2,000', 'BB ante 2,000'])
-    expect(stakes(Level.parse({ kind: 'level', seconds: 60, smallBlind: 100, bigBlind: 200, smallBet: 200, bigBet: 400 }), t, 'en')).toEqual(['100 / 200', 'Limits 200 / 400'])
-    expect(stakes(Level.parse({ kind: 'level', seconds: 60, smallBlind: 0, bigBlind: 0, ante: 25, anteKind: 'every-player', bringIn: 50, complete: 200 }), t, 'en')).toEqual(['Ante 25', 'Bring-in 50', 'Complete 200'])
-    expect(stakes(Level.parse({ kind: 'level', seconds: 60, smallBlind: 0, bigBlind: 0, pointValue: 100 }), t, 'en')).toEqual(['Point value 100'])
-    expect(stakes(Level.parse({ kind: 'level', seconds: 60, smallBlind: 1000, bigBlind: 2000 }), (k, p) => translate('ru', k, p), 'ru')[0]).toBe('1\u00a0000 / 2\u00a0000')
+    expect(
+      stakes(
+        Level.parse({
+          kind: 'level',
+          seconds: 60,
+          smallBlind: 1000,
+          bigBlind: 2000,
+          ante: 2000,
+          anteKind: 'big-blind'
+        }),
+        t,
+        'en'
+      )
+    ).toEqual(['1,000 / 2,000', 'BB ante 2,000'])
+    expect(
+      stakes(
+        Level.parse({ kind: 'level', seconds: 60, smallBlind: 100, bigBlind: 200, smallBet: 200, bigBet: 400 }),
+        t,
+        'en'
+      )
+    ).toEqual(['100 / 200', 'Small bet 200 / Big bet 400'])
+    expect(
+      stakes(
+        Level.parse({
+          kind: 'level',
+          seconds: 60,
+          smallBlind: 0,
+          bigBlind: 0,
+          ante: 25,
+          anteKind: 'every-player',
+          bringIn: 50,
+          complete: 200
+        }),
+        t,
+        'en'
+      )
+    ).toEqual(['Ante 25', 'Bring-in 50', 'Complete 200'])
+    expect(
+      stakes(Level.parse({ kind: 'level', seconds: 60, smallBlind: 0, bigBlind: 0, pointValue: 100 }), t, 'en')
+    ).toEqual(['Point value 100'])
+    expect(
+      stakes(
+        Level.parse({ kind: 'level', seconds: 60, smallBlind: 1000, bigBlind: 2000 }),
+        (k, p) => translate('ru', k, p),
+        'ru'
+      )[0]
+    ).toBe('1\u00a0000 / 2\u00a0000')
   })
 
   it('the shot clock: 30 s, then a 10-s countdown, then "time" for 10 s, then it leaves the screen (BFSP §7.1.7)', () => {
-    const clock = { shotClock: { table: '4', seat: 7, startedAt: 1000, seconds: 30, countdownSeconds: 10 } } as PublicClock
+    const clock = {
+      shotClock: { table: '4', seat: 7, startedAt: 1000, seconds: 30, countdownSeconds: 10 }
+    } as PublicClock
     expect(readShot(clock, 1000 + 5000)).toMatchObject({ phase: 'time', remainingMs: 25_000 })
     expect(readShot(clock, 1000 + 32_000)).toMatchObject({ phase: 'countdown', remainingMs: 8000 })
     expect(readShot(clock, 1000 + 41_000)).toMatchObject({ phase: 'expired' })

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { en } from '../../src/shared/i18n/en'
 import { ru } from '../../src/shared/i18n/ru'
 import { sv } from '../../src/shared/i18n/sv'
-import { translate } from '../../src/shared/i18n'
+import { isWellFormed, messageArguments, translate } from '../../src/shared/i18n'
 
-const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort()
+const placeholders = (s: string): string[] => messageArguments(s)
 
 describe('i18n', () => {
   it('Russian is complete: every English key has a non-empty Russian text', () => {
@@ -19,6 +19,20 @@ describe('i18n', () => {
       const swedish = sv[key as keyof typeof en]
       if (swedish) expect(placeholders(swedish), `sv ${key}`).toEqual(placeholders(text))
     }
+  })
+
+  it('every message is well-formed ICU MessageFormat in its language (issue 14.8)', () => {
+    for (const [key, text] of Object.entries(en)) expect(isWellFormed(text, 'en'), `en ${key}`).toBe(true)
+    for (const [key, text] of Object.entries(ru)) expect(isWellFormed(text, 'ru'), `ru ${key}`).toBe(true)
+  })
+
+  it('issue 14.8: plural forms follow the language (1 / 2–4 / 5+ in Russian)', () => {
+    expect(translate('ru', 'backup.previewDiscards', { count: 1 })).toContain('1 запись')
+    expect(translate('ru', 'backup.previewDiscards', { count: 3 })).toContain('3 записи')
+    expect(translate('ru', 'backup.previewDiscards', { count: 5 })).toContain('5 записей')
+    expect(translate('ru', 'backup.previewDiscards', { count: 21 })).toContain('21 запись')
+    expect(translate('en', 'backup.previewDiscards', { count: 1 })).toContain('1 record ')
+    expect(translate('en', 'backup.previewDiscards', { count: 2 })).toContain('2 records')
   })
 
   it('fills placeholders and falls back to English where Swedish has no text', () => {

@@ -5,7 +5,10 @@ describe('the main process clock (issue 7: time)', () => {
   it('ignores a step of the wall clock while running (NTP step, manual change)', () => {
     let wall = 1_000_000
     let mono = 50
-    const clock = new MonotonicClock(() => wall, () => mono)
+    const clock = new MonotonicClock(
+      () => wall,
+      () => mono
+    )
     mono += 10_000
     wall += 10_000
     expect(clock.now()).toBe(1_010_000)
@@ -20,7 +23,10 @@ describe('the main process clock (issue 7: time)', () => {
   it('after sleep, resync takes the time the room lived through from the wall clock', () => {
     let wall = 1_000_000
     const mono = 0
-    const clock = new MonotonicClock(() => wall, () => mono)
+    const clock = new MonotonicClock(
+      () => wall,
+      () => mono
+    )
     // Suspended for 20 minutes: the monotonic clock did not count it, the wall clock did.
     wall += 20 * 60_000
     expect(clock.now()).toBe(1_000_000)

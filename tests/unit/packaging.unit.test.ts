@@ -15,7 +15,9 @@ describe('packaging configuration', () => {
     const { validateConfiguration } = (await import('app-builder-lib/out/util/config/config.js')) as {
       validateConfiguration: (c: unknown, logger: unknown) => Promise<void>
     }
-    const { DebugLogger } = (await import('builder-util/out/DebugLogger.js')) as { DebugLogger: new (enabled: boolean) => unknown }
+    const { DebugLogger } = (await import('builder-util/out/DebugLogger.js')) as {
+      DebugLogger: new (enabled: boolean) => unknown
+    }
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined()
   })
 
@@ -23,8 +25,23 @@ describe('packaging configuration', () => {
     const { validateConfiguration } = (await import('app-builder-lib/out/util/config/config.js')) as {
       validateConfiguration: (c: unknown, logger: unknown) => Promise<void>
     }
-    const { DebugLogger } = (await import('builder-util/out/DebugLogger.js')) as { DebugLogger: new (enabled: boolean) => unknown }
+    const { DebugLogger } = (await import('builder-util/out/DebugLogger.js')) as {
+      DebugLogger: new (enabled: boolean) => unknown
+    }
     await expect(validateConfiguration({ ...config, asarUnpackk: true }, new DebugLogger(false))).rejects.toThrow()
+  })
+
+  it('flips the Electron fuses: no running as Node, no NODE_OPTIONS or --inspect, only its own checked app.asar', () => {
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableCookieEncryption: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+      loadBrowserProcessSpecificV8Snapshot: false
+    })
   })
 
   it('packs the built app and unpacks the native SQLite module', () => {
@@ -36,7 +53,8 @@ describe('packaging configuration', () => {
 
   it('ships the protocol PDF fonts with their licence beside app.asar, where the main process looks first', () => {
     expect(config.extraResources).toContainEqual({ from: 'resources/fonts', to: 'fonts', filter: ['*.ttf', 'LICENSE'] })
-    for (const file of [...Object.values(PROTOCOL_FONTS), 'LICENSE']) expect(fs.existsSync(path.join(root, 'resources/fonts', file)), file).toBe(true)
+    for (const file of [...Object.values(PROTOCOL_FONTS), 'LICENSE'])
+      expect(fs.existsSync(path.join(root, 'resources/fonts', file)), file).toBe(true)
     const packaged = process as { resourcesPath?: string }
     packaged.resourcesPath = '/opt/Floorclock/resources'
     try {
@@ -48,7 +66,10 @@ describe('packaging configuration', () => {
   })
 
   it('pins every dependency to an exact version', () => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string>>
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >
     for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
       expect(version, name).toMatch(/^\d+\.\d+\.\d+$/)
     }

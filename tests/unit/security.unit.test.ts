@@ -1,7 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isInternalUrl, secureWebPreferences } from '../../src/main/electron/security'
+import { secureWebPreferences } from '../../src/main/electron/security'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/hall/static'
 import { originAllowed } from '../../src/main/hall/server'
 import { Lockout, tokensEqual } from '../../src/main/hall/auth'
@@ -20,16 +18,8 @@ describe('Electron window security', () => {
     })
   })
 
-  it('treats only the app files and the dev server as internal', () => {
-    const root = '/opt/Floorclock/resources/app.asar/out/renderer'
-    expect(isInternalUrl(`file://${root}/index.html#/clock`, root)).toBe(true)
-    expect(isInternalUrl('file:///etc/passwd', root)).toBe(false)
-    expect(isInternalUrl(`file://${root}/../../secret.html`, root)).toBe(false)
-    expect(isInternalUrl('https://evil.example/', root)).toBe(false)
-    expect(isInternalUrl('http://localhost:5173/#/admin', root, 'http://localhost:5173')).toBe(true)
-    expect(isInternalUrl('http://localhost:5174/', root, 'http://localhost:5173')).toBe(false)
-    expect(isInternalUrl('not a url', root)).toBe(false)
-  })
+  // What counts as the app (app://floorclock, the dev server) and how windows are locked down is tested by
+  // behaviour in tests/unit/shellProtocol.unit.test.ts and tests/unit/shellMain.unit.test.ts (fake electron).
 
   it('has a CSP without unsafe-eval and without remote sources', () => {
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval')
@@ -39,43 +29,8 @@ describe('Electron window security', () => {
   })
 })
 
-describe('the Electron shell keeps its locks (tripwires on the source, since the binary cannot run here)', () => {
-  const root = path.resolve(__dirname, '../..')
-  const read = (file: string): string => fs.readFileSync(path.join(root, file), 'utf8')
-
-  it('every window uses the secure preferences, denies new windows and guards navigation', () => {
-    const windows = read('src/main/electron/windows.ts')
-    expect(windows).toContain('webPreferences: secureWebPreferences(PRELOAD)')
-    expect(windows).toContain("setWindowOpenHandler(() => ({ action: 'deny' }))")
-    expect(windows).toMatch(/will-navigate[\s\S]*isTrustedUrl\(url\)[\s\S]*preventDefault/)
-    expect(windows).not.toMatch(/sandbox:\s*false|contextIsolation:\s*false|nodeIntegration:\s*true/)
-  })
-
-  it('the main process sets the CSP header, refuses permissions and checks the sender of every IPC call', () => {
-    expect(read('src/main/electron/main.ts')).toContain("'Content-Security-Policy': [CONTENT_SECURITY_POLICY]")
-    expect(read('src/main/electron/main.ts')).toContain('setPermissionRequestHandler((_contents, _permission, callback) => callback(false))')
-    const ipc = read('src/main/electron/ipc.ts')
-    const handlers = ipc.match(/ipcMain\.handle\(/g)?.length ?? 0
-    const checked = ipc.match(/sessionOf\(event\)/g)?.length ?? 0
-    // every handler but `now` (which reveals only the time) checks the sender frame
-    expect(checked).toBeGreaterThanOrEqual(handlers - 1)
-    expect(ipc).toContain('frame !== event.sender.mainFrame || !isTrusted(frame.url)')
-  })
-
-  it('the preload exposes named functions only, never ipcRenderer itself', () => {
-    const preload = read('src/main/preload/index.ts')
-    expect(preload).toContain("contextBridge.exposeInMainWorld('floorclock', bridge)")
-    expect(preload).toContain('satisfies FloorBridge')
-    expect(preload).not.toMatch(/exposeInMainWorld\([^)]*ipcRenderer\s*\)/)
-  })
-
-  it('the page CSP in index.html has no unsafe-eval and no remote sources', () => {
-    const csp = /Content-Security-Policy"\s+content="([^"]+)"/.exec(read('src/renderer/index.html'))?.[1] ?? ''
-    expect(csp).toContain("script-src 'self'")
-    expect(csp).not.toContain('unsafe-eval')
-    expect(csp).not.toMatch(/https?:/)
-  })
-})
+// The preload bridge is tested by behaviour in tests/unit/preloadBridge.unit.test.ts (fake ipc), the pages' own CSP in
+// real Chromium in tests/e2e/pagePolicy.spec.ts.
 
 describe('hall server access', () => {
   it('accepts only same-origin browser pages', () => {

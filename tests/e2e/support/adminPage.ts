@@ -14,7 +14,12 @@ export async function openAdmin(page: Page, hall: HallProcess, operator = 'Olga 
 }
 
 /** Record a tournament from the admin's form and wait for its page. */
-export async function createTournament(page: Page, name: string, venue = 'Hall A', startingStack = '30000'): Promise<void> {
+export async function createTournament(
+  page: Page,
+  name: string,
+  venue = 'Hall A',
+  startingStack = '30000'
+): Promise<void> {
   await page.getByRole('button', { name: 'New tournament' }).click()
   const form = page.getByTestId('tournament-form')
   await form.getByLabel('Name').fill(name)
@@ -34,4 +39,16 @@ export async function registerNew(page: Page, name: string): Promise<void> {
   await form.getByLabel('18+ confirmed').check()
   await form.getByLabel('Club ID').press('Enter')
   await expect(page.getByTestId('desk-outcome')).toContainText(`${name} registered`)
+}
+
+/** Issue 14.9: the results tab of the open tournament, on one of its sub-pages (by its link in the sub-navigation). */
+export async function openResults(
+  page: Page,
+  sub:
+    'Eliminations and places' | 'Discipline' | 'Series and points' | 'Protocol and approval' = 'Eliminations and places'
+): Promise<void> {
+  const nav = page.getByTestId('results-nav')
+  if (!(await nav.isVisible())) await page.getByRole('tab', { name: 'Results', exact: true }).click()
+  await nav.getByRole('link', { name: sub }).click()
+  await expect(nav.getByRole('link', { name: sub })).toHaveAttribute('aria-current', 'page')
 }

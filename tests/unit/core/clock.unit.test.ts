@@ -9,12 +9,20 @@ import { Structure } from '../../../src/shared/core/clock/structure'
 import { decide } from '../../../src/shared/core/decide'
 import type { Command, CommandMeta } from '../../../src/shared/core/commands'
 import { RejectedError } from '../../../src/shared/core/rejection'
+import { changesOf } from '../../../src/shared/core/journal/changes'
 import { SetDisplay } from '../../../src/shared/core/clock/schemas'
 import { MonotonicClock } from '../../../src/main/app/time'
 import { T0, testContext } from '../../support/decider'
 
 const MIN = 60_000
-const fields = { name: 'Minsk Open', date: '2026-11-28', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 } as const
+const fields = {
+  name: 'Minsk Open',
+  date: '2026-11-28',
+  venue: 'Hall A',
+  discipline: 'holdem',
+  bettingFormat: 'no-limit',
+  startingStack: 30000
+} as const
 
 /** Three 20-minute levels, a 10-minute break, two more levels. */
 const structure = Structure.parse({
@@ -35,7 +43,15 @@ function journal() {
   const run = (at: number, command: Command, meta?: CommandMeta): DomainEvent[] => {
     const events = decide({ command, ...(meta ? { meta } : {}) }, state, testContext({ now: at }))
     for (const event of events) {
-      const record: EventRecord = { seq: records.length + 1, stream: 'x', event, actor: 'Anna', recordedAt: at, occurredAt: at, reason: meta?.reason ?? null }
+      const record: EventRecord = {
+        seq: records.length + 1,
+        stream: 'x',
+        event,
+        actor: 'Anna',
+        recordedAt: at,
+        occurredAt: at,
+        reason: meta?.reason ?? null
+      }
       records.push(record)
       fold([record], state)
     }
@@ -61,22 +77,44 @@ describe('the clock: position in structure time from (events, now) — never cou
   it('before any start the clock is idle at level 1 with its full time', () => {
     const j = journal()
     const r = j.at(T0)
-    expect(r).toMatchObject({ status: 'idle', index: 0, levelNumber: 1, remainingMs: 20 * MIN, nextBreakInMs: 60 * MIN })
+    expect(r).toMatchObject({
+      status: 'idle',
+      index: 0,
+      levelNumber: 1,
+      remainingMs: 20 * MIN,
+      nextBreakInMs: 60 * MIN
+    })
   })
 
   it('start now: the first clock start also records tournament.started (so later edits need a reason, §5.2)', () => {
     const j = journal()
     const events = j.run(T0, { type: 'clock.start', tournamentId: j.id })
     expect(events.map((e) => e.type)).toEqual(['tournament.started', 'clock.started'])
-    expect(j.at(T0 + 5 * MIN + 250)).toMatchObject({ status: 'running', index: 0, levelNumber: 1, remainingMs: 15 * MIN - 250 })
+    expect(j.at(T0 + 5 * MIN + 250)).toMatchObject({
+      status: 'running',
+      index: 0,
+      levelNumber: 1,
+      remainingMs: 15 * MIN - 250
+    })
   })
 
   it('advances through levels and breaks by itself: level 3 ends into the break, the break shows the next level', () => {
     const j = journal()
     j.run(T0, { type: 'clock.start', tournamentId: j.id })
-    expect(j.at(T0 + 40 * MIN)).toMatchObject({ index: 2, levelNumber: 3, remainingMs: 20 * MIN, nextBreakInMs: 20 * MIN })
+    expect(j.at(T0 + 40 * MIN)).toMatchObject({
+      index: 2,
+      levelNumber: 3,
+      remainingMs: 20 * MIN,
+      nextBreakInMs: 20 * MIN
+    })
     const inBreak = j.at(T0 + 61 * MIN)
-    expect(inBreak).toMatchObject({ index: 3, inBreak: true, levelNumber: 4, remainingMs: 9 * MIN, nextBreakInMs: null })
+    expect(inBreak).toMatchObject({
+      index: 3,
+      inBreak: true,
+      levelNumber: 4,
+      remainingMs: 9 * MIN,
+      nextBreakInMs: null
+    })
     expect(inBreak.nextLevel).toMatchObject({ smallBlind: 500, bigBlind: 1000 })
     expect(j.at(T0 + 70 * MIN)).toMatchObject({ index: 4, inBreak: false, levelNumber: 4, remainingMs: 20 * MIN })
   })
@@ -97,19 +135,31 @@ describe('the clock: position in structure time from (events, now) — never cou
     expect(j.rejectionOf(T0 + 32 * MIN, { type: 'clock.resume', tournamentId: j.id })).toBe('error.clock.notPaused')
   })
 
-  it('adjust: +1 minute gives more time, −1 minute less; only within the current level or break', () => {
+  it('adjust: +1 minute gives more time, −1 minute less; never back into the previous level', () => {
     const j = journal()
     j.run(T0, { type: 'clock.start', tournamentId: j.id })
     j.run(T0 + 5 * MIN, { type: 'clock.adjust', tournamentId: j.id, seconds: 60 })
     expect(j.at(T0 + 5 * MIN).remainingMs).toBe(16 * MIN)
     j.run(T0 + 5 * MIN, { type: 'clock.adjust', tournamentId: j.id, seconds: -120 })
     expect(j.at(T0 + 5 * MIN).remainingMs).toBe(14 * MIN)
-    j.run(T0 + 5 * MIN, { type: 'clock.adjust', tournamentId: j.id, seconds: 3600 })
-    expect(j.at(T0 + 5 * MIN)).toMatchObject({ index: 0, remainingMs: 20 * MIN })
-    j.run(T0 + 40 * MIN, { type: 'clock.adjust', tournamentId: j.id, seconds: 60 }) // 15 min into level 2
-    expect(j.at(T0 + 40 * MIN)).toMatchObject({ index: 1, remainingMs: 6 * MIN })
-    j.run(T0 + 40 * MIN, { type: 'clock.adjust', tournamentId: j.id, seconds: -600 }) // more than is left: level 3 starts
-    expect(j.at(T0 + 40 * MIN)).toMatchObject({ index: 2, remainingMs: 20 * MIN })
+    j.run(T0 + 30 * MIN, { type: 'clock.adjust', tournamentId: j.id, seconds: 60 }) // 11 min into level 2
+    expect(j.at(T0 + 30 * MIN)).toMatchObject({ index: 1, remainingMs: 10 * MIN })
+    j.run(T0 + 30 * MIN, { type: 'clock.adjust', tournamentId: j.id, seconds: -600 }) // more than is left: level 3 starts
+    expect(j.at(T0 + 30 * MIN)).toMatchObject({ index: 2, remainingMs: 20 * MIN })
+  })
+
+  it('issue 14.4: time added beyond the scheduled length lengthens the level, recorded; nothing is capped', () => {
+    const j = journal()
+    j.run(T0, { type: 'clock.start', tournamentId: j.id })
+    const events = j.run(T0 + 5 * MIN, { type: 'clock.adjust', tournamentId: j.id, seconds: 3600 })
+    expect(events).toMatchObject([{ type: 'clock.structureSet', cause: 'adjust' }])
+    expect(j.at(T0 + 5 * MIN)).toMatchObject({ index: 0, remainingMs: 75 * MIN })
+    expect(j.at(T0 + 80 * MIN)).toMatchObject({ index: 1, remainingMs: 20 * MIN })
+    expect(changesOf(events[0]!)).toEqual([{ field: 'items.0.seconds', from: 1200, to: 4800 }])
+    // Set remaining beyond the level's length works the same way.
+    const set = j.run(T0 + 80 * MIN, { type: 'clock.setRemaining', tournamentId: j.id, seconds: 30 * 60 })
+    expect(set).toMatchObject([{ type: 'clock.structureSet', cause: 'set-remaining' }])
+    expect(j.at(T0 + 80 * MIN)).toMatchObject({ index: 1, remainingMs: 30 * MIN })
   })
 
   it('set remaining and jump re-anchor; jumping keeps a paused clock paused', () => {
@@ -117,20 +167,26 @@ describe('the clock: position in structure time from (events, now) — never cou
     j.run(T0, { type: 'clock.start', tournamentId: j.id })
     j.run(T0 + MIN, { type: 'clock.setRemaining', tournamentId: j.id, seconds: 90 })
     expect(j.at(T0 + MIN + 30_000)).toMatchObject({ index: 0, remainingMs: 60_000 })
-    expect(j.rejectionOf(T0 + MIN, { type: 'clock.setRemaining', tournamentId: j.id, seconds: 1300 })).toBe('error.clock.remainingTooLong')
     j.run(T0 + 2 * MIN, { type: 'clock.pause', tournamentId: j.id })
     j.run(T0 + 3 * MIN, { type: 'clock.jump', tournamentId: j.id, index: 4 })
     expect(j.at(T0 + 50 * MIN)).toMatchObject({ status: 'paused', index: 4, levelNumber: 4, remainingMs: 20 * MIN })
     j.run(T0 + 4 * MIN, { type: 'clock.jump', tournamentId: j.id, index: 1 })
     expect(j.at(T0 + 5 * MIN)).toMatchObject({ index: 1, levelNumber: 2 })
-    expect(j.rejectionOf(T0 + 5 * MIN, { type: 'clock.jump', tournamentId: j.id, index: 6 })).toBe('error.clock.noSuchItem')
+    expect(j.rejectionOf(T0 + 5 * MIN, { type: 'clock.jump', tournamentId: j.id, index: 6 })).toBe(
+      'error.clock.noSuchItem'
+    )
   })
 
   it('a scheduled start counts down, then runs from level 1 at exactly the scheduled moment', () => {
     const j = journal()
     const events = j.run(T0, { type: 'clock.start', tournamentId: j.id, at: T0 + 15 * MIN })
     expect(events.map((e) => e.type)).toEqual(['clock.scheduled'])
-    expect(j.at(T0 + 5 * MIN)).toMatchObject({ status: 'scheduled', startsInMs: 10 * MIN, index: 0, remainingMs: 20 * MIN })
+    expect(j.at(T0 + 5 * MIN)).toMatchObject({
+      status: 'scheduled',
+      startsInMs: 10 * MIN,
+      index: 0,
+      remainingMs: 20 * MIN
+    })
     expect(nextBoundaryAt(structure, j.state.tournaments.get(j.id)!.clock, T0)).toBe(T0 + 15 * MIN)
     expect(j.at(T0 + 15 * MIN + 1000)).toMatchObject({ status: 'running', index: 0, remainingMs: 20 * MIN - 1000 })
     expect(j.rejectionOf(T0 + 5 * MIN, { type: 'clock.pause', tournamentId: j.id })).toBe('error.clock.notStarted')
@@ -145,6 +201,39 @@ describe('the clock: position in structure time from (events, now) — never cou
     expect(j.at(T0 + 30 * MIN)).toMatchObject({ status: 'paused', remainingMs: 15 * MIN })
   })
 
+  it('issue 18.6: a scheduled start can be cancelled before it is reached; the clock is idle again', () => {
+    const j = journal()
+    j.run(T0, { type: 'clock.start', tournamentId: j.id, at: T0 + 15 * MIN })
+    expect(j.run(T0 + MIN, { type: 'clock.cancelStart', tournamentId: j.id })).toEqual([
+      { type: 'clock.startCancelled', tournamentId: j.id, startsAt: T0 + 15 * MIN }
+    ])
+    expect(j.at(T0 + 20 * MIN)).toMatchObject({ status: 'idle', startsInMs: null })
+    expect(j.state.tournaments.get(j.id)!.status).toBe('announced')
+    expect(j.rejectionOf(T0 + 2 * MIN, { type: 'clock.cancelStart', tournamentId: j.id })).toBe(
+      'error.clock.notScheduled'
+    )
+    j.run(T0 + 3 * MIN, { type: 'clock.start', tournamentId: j.id })
+    expect(j.rejectionOf(T0 + 4 * MIN, { type: 'clock.cancelStart', tournamentId: j.id })).toBe(
+      'error.clock.notScheduled'
+    )
+  })
+
+  it('issue 18.6: an announcement may ask for a chime and speech; each record is one cue', () => {
+    const j = journal()
+    j.run(T0, { type: 'clock.announce', tournamentId: j.id, text: 'Last hand before the break', chime: true })
+    const cue = j.state.tournaments.get(j.id)!.clock.announcementCue
+    expect(cue).toMatchObject({ chime: true, speak: false })
+    // The same text once more, to be spoken: a new cue; the same text with no cue changes nothing.
+    j.run(T0 + MIN, { type: 'clock.announce', tournamentId: j.id, text: 'Last hand before the break', speak: true })
+    expect(j.state.tournaments.get(j.id)!.clock.announcementCue).toMatchObject({ chime: false, speak: true })
+    expect(j.state.tournaments.get(j.id)!.clock.announcementCue!.number).toBeGreaterThan(cue!.number)
+    expect(
+      j.run(T0 + 2 * MIN, { type: 'clock.announce', tournamentId: j.id, text: 'Last hand before the break' })
+    ).toEqual([])
+    j.run(T0 + 3 * MIN, { type: 'clock.announce', tournamentId: j.id, text: '' })
+    expect(j.state.tournaments.get(j.id)!.clock.announcementCue).toBeNull()
+  })
+
   it('restart: rebuilding the state from the journal shows the clock where it would be (running or paused)', () => {
     const j = journal()
     j.run(T0, { type: 'clock.start', tournamentId: j.id })
@@ -155,13 +244,20 @@ describe('the clock: position in structure time from (events, now) — never cou
     expect(clockAt(rebuilt.tournaments.get(j.id)!, later)).toMatchObject({ index: 2, remainingMs: 15 * MIN - 30_000 })
     j.run(T0 + 50 * MIN, { type: 'clock.pause', tournamentId: j.id })
     const rebuiltPaused = fold(j.records, initialState())
-    expect(clockAt(rebuiltPaused.tournaments.get(j.id)!, T0 + 500 * MIN)).toMatchObject({ status: 'paused', index: 2, remainingMs: 10 * MIN - 30_000 })
+    expect(clockAt(rebuiltPaused.tournaments.get(j.id)!, T0 + 500 * MIN)).toMatchObject({
+      status: 'paused',
+      index: 2,
+      remainingMs: 10 * MIN - 30_000
+    })
   })
 
   it('a wall-clock step during a run (NTP, manual change) does not move the level: the clock is monotonic', () => {
     let wall = T0
     let mono = 1000
-    const clock = new MonotonicClock(() => wall, () => mono)
+    const clock = new MonotonicClock(
+      () => wall,
+      () => mono
+    )
     const j = journal()
     j.run(clock.now(), { type: 'clock.start', tournamentId: j.id })
     mono += 10 * MIN
@@ -204,10 +300,20 @@ describe('structure changes after the start need a reason (§5.2)', () => {
   it('before the start the structure changes freely; after it, only with a reason, and corrections are counted', () => {
     const j = journal()
     const changed = { items: [...structure.items.slice(0, 5)] }
-    expect(j.rejectionOf(T0 - MIN, { type: 'clock.structure.set', tournamentId: j.id, structure: changed })).toBe('accepted')
+    expect(j.rejectionOf(T0 - MIN, { type: 'clock.structure.set', tournamentId: j.id, structure: changed })).toBe(
+      'accepted'
+    )
     j.run(T0, { type: 'clock.start', tournamentId: j.id })
-    expect(j.rejectionOf(T0 + MIN, { type: 'clock.structure.set', tournamentId: j.id, structure })).toBe('error.reasonRequired')
-    expect(j.rejectionOf(T0 + MIN, { type: 'clock.structure.set', tournamentId: j.id, structure }, { reason: 'Level 6 forgotten' })).toBe('accepted')
+    expect(j.rejectionOf(T0 + MIN, { type: 'clock.structure.set', tournamentId: j.id, structure })).toBe(
+      'error.reasonRequired'
+    )
+    expect(
+      j.rejectionOf(
+        T0 + MIN,
+        { type: 'clock.structure.set', tournamentId: j.id, structure },
+        { reason: 'Level 6 forgotten' }
+      )
+    ).toBe('accepted')
     expect(j.state.tournaments.get(j.id)!.clock.structureCorrections).toBe(1)
   })
 
@@ -217,12 +323,20 @@ describe('structure changes after the start need a reason (§5.2)', () => {
     expect(j.at(T0 + 45 * MIN)).toMatchObject({ index: 2, remainingMs: 15 * MIN })
     // Level 1 and 2 were in fact 30 minutes each; a correction with a reason.
     const longer = { items: structure.items.map((item, i) => (i < 2 ? { ...item, seconds: 1800 } : item)) }
-    const events = j.run(T0 + 45 * MIN, { type: 'clock.structure.set', tournamentId: j.id, structure: longer }, { reason: 'Printed structure had 30-minute levels' })
+    const events = j.run(
+      T0 + 45 * MIN,
+      { type: 'clock.structure.set', tournamentId: j.id, structure: longer },
+      { reason: 'Printed structure had 30-minute levels' }
+    )
     expect(events.map((e) => e.type)).toEqual(['clock.structureSet', 'clock.moved'])
     expect(j.at(T0 + 46 * MIN)).toMatchObject({ index: 2, remainingMs: 14 * MIN })
     // Shortening the current level below its elapsed time ends it now.
     const shorter = { items: longer.items.map((item, i) => (i === 2 ? { ...item, seconds: 240 } : item)) }
-    j.run(T0 + 46 * MIN, { type: 'clock.structure.set', tournamentId: j.id, structure: shorter }, { reason: 'Turbo from here' })
+    j.run(
+      T0 + 46 * MIN,
+      { type: 'clock.structure.set', tournamentId: j.id, structure: shorter },
+      { reason: 'Turbo from here' }
+    )
     expect(j.at(T0 + 46 * MIN)).toMatchObject({ index: 3, inBreak: true })
   })
 
@@ -230,7 +344,9 @@ describe('structure changes after the start need a reason (§5.2)', () => {
     const j = journal()
     const bad = Structure.parse({ items: [structure.items[1]!, structure.items[0]!] })
     const before = j.records.length
-    expect(j.rejectionOf(T0, { type: 'clock.structure.set', tournamentId: j.id, structure: bad })).toBe('error.structure.blindsFall')
+    expect(j.rejectionOf(T0, { type: 'clock.structure.set', tournamentId: j.id, structure: bad })).toBe(
+      'error.structure.blindsFall'
+    )
     expect(j.records.length).toBe(before)
   })
 })
@@ -245,7 +361,13 @@ describe('hand-for-hand (§24.4–§24.6, TDA RP-8)', () => {
     j.run(T0 + 9 * MIN, { type: 'clock.handComplete', tournamentId: j.id })
     expect(j.at(T0 + 10 * MIN)).toMatchObject({ status: 'paused', remainingMs: 11 * MIN })
     expect(j.state.tournaments.get(j.id)!.clock.handForHand).toMatchObject({ on: true, hands: 2 })
-    j.run(T0 + 10 * MIN, { type: 'clock.handForHand', tournamentId: j.id, on: false, mode: 'deduct', deductSeconds: 120 })
+    j.run(T0 + 10 * MIN, {
+      type: 'clock.handForHand',
+      tournamentId: j.id,
+      on: false,
+      mode: 'deduct',
+      deductSeconds: 120
+    })
     expect(j.at(T0 + 11 * MIN)).toMatchObject({ status: 'running', remainingMs: 10 * MIN })
   })
 
@@ -271,16 +393,41 @@ describe('display settings', () => {
     expect(j.state.tournaments.get(j.id)!.clock.display).toMatchObject({ theme: 'light', sounds: { level: wav } })
     j.run(T0, { type: 'clock.display', tournamentId: j.id, settings: { sounds: { level: null } } })
     expect(j.state.tournaments.get(j.id)!.clock.display.sounds).toEqual({})
-    expect(SetDisplay.safeParse({ type: 'clock.display', tournamentId: j.id, settings: { sounds: { level: 'javascript:alert(1)' } } }).success).toBe(false)
-    expect(SetDisplay.safeParse({ type: 'clock.display', tournamentId: j.id, settings: { logo: `data:image/png;base64,${'A'.repeat(200_000)}` } }).success).toBe(false)
+    expect(
+      SetDisplay.safeParse({
+        type: 'clock.display',
+        tournamentId: j.id,
+        settings: { sounds: { level: 'javascript:alert(1)' } }
+      }).success
+    ).toBe(false)
+    expect(
+      SetDisplay.safeParse({
+        type: 'clock.display',
+        tournamentId: j.id,
+        settings: { logo: `data:image/png;base64,${'A'.repeat(200_000)}` }
+      }).success
+    ).toBe(false)
   })
 })
 
 describe('shot clock and announcements', () => {
   it('"time" on a player records table, seat and the 30 + 10 s default (BFSP §7.1.7)', () => {
     const j = journal()
-    j.run(T0, { type: 'clock.shotClock.start', tournamentId: j.id, table: '4', seat: 7, seconds: 30, countdownSeconds: 10 })
-    expect(j.state.tournaments.get(j.id)!.clock.shotClock).toEqual({ table: '4', seat: 7, startedAt: T0, seconds: 30, countdownSeconds: 10 })
+    j.run(T0, {
+      type: 'clock.shotClock.start',
+      tournamentId: j.id,
+      table: '4',
+      seat: 7,
+      seconds: 30,
+      countdownSeconds: 10
+    })
+    expect(j.state.tournaments.get(j.id)!.clock.shotClock).toEqual({
+      table: '4',
+      seat: 7,
+      startedAt: T0,
+      seconds: 30,
+      countdownSeconds: 10
+    })
     j.run(T0 + 5000, { type: 'clock.shotClock.clear', tournamentId: j.id })
     expect(j.state.tournaments.get(j.id)!.clock.shotClock).toBeNull()
   })

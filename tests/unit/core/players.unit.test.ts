@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { playerHits } from '../../../src/shared/core/players/views'
 import { namesClose } from '../../../src/shared/core/players/duplicates'
+import { latinName } from '../../../src/shared/core/players/normalize'
 import { searchPlayers } from '../../../src/shared/core/players/search'
 import { given } from '../../support/decider'
 import { created, playerCreated, playerFields, registered, T } from '../../support/registration'
@@ -8,12 +9,25 @@ import { created, playerCreated, playerFields, registered, T } from '../../suppo
 describe('creating a player (§6.2)', () => {
   it('records the public and internal fields under a new id', () => {
     given()
-      .when({ type: 'player.create', fields: playerFields('Shark', { fullName: 'Ivan Petrov' }), allowDuplicate: false })
-      .then([{ type: 'player.created', playerId: 'id-1', fields: playerFields('Shark', { fullName: 'Ivan Petrov' }), source: 'desk' }])
+      .when({
+        type: 'player.create',
+        fields: playerFields('Shark', { fullName: 'Ivan Petrov' }),
+        allowDuplicate: false
+      })
+      .then([
+        {
+          type: 'player.created',
+          playerId: 'id-1',
+          fields: playerFields('Shark', { fullName: 'Ivan Petrov' }),
+          source: 'desk'
+        }
+      ])
   })
 
   it('keeps the date each consent was given', () => {
-    const p = given(playerCreated('p1', 'Anna', { dataConsent: true, rulesConsent: false })).state.players.byId.get('p1')!
+    const p = given(playerCreated('p1', 'Anna', { dataConsent: true, rulesConsent: false })).state.players.byId.get(
+      'p1'
+    )!
     expect(p.dataConsentAt).not.toBeNull()
     expect(p.rulesConsentAt).toBeNull()
   })
@@ -26,14 +40,36 @@ describe('duplicates (§6.3, §29.57)', () => {
     ['the same club ID', playerFields('Someone', { clubId: 'by-0042' }), 'clubId'],
     ['the same phone written differently', playerFields('Someone', { contact: '8029 1234567' }), 'contact'],
     ['a close name', playerFields('Ivan Petrof'), 'name'],
-    ['the same words reordered', playerFields('Petrov Ivan'), 'name']
+    ['the same words reordered', playerFields('Petrov Ivan'), 'name'],
+    // Issue 14.7: what a desk would catch.
+    ['the same name in Cyrillic', playerFields('Иван Петров'), 'name'],
+    ['the Cyrillic name reordered', playerFields('Петров Иван'), 'name'],
+    ['a Cyrillic spelling one letter off', playerFields('Иван Петроф'), 'name'],
+    ['the phone in the international form', playerFields('Someone', { contact: '+375 (29) 123 45 67' }), 'contact']
   ])('warns on %s and records nothing', (_what, fields, basis) => {
-    const r = given(existing).when({ type: 'player.create', fields, allowDuplicate: false }).thenRejected('error.player.possibleDuplicate')
+    const r = given(existing)
+      .when({ type: 'player.create', fields, allowDuplicate: false })
+      .thenRejected('error.player.possibleDuplicate')
     expect(r.params).toMatchObject({ name: 'Ivan Petrov', basis })
   })
 
   it('records the player when the operator confirms they are different people', () => {
-    given(existing).when({ type: 'player.create', fields: playerFields('Ivan Petrof'), allowDuplicate: true }).events()
+    given(existing)
+      .when({ type: 'player.create', fields: playerFields('Ivan Petrof'), allowDuplicate: true })
+      .events()
+  })
+
+  it('an e-mail in another case is the same contact; the desk finds a Cyrillic name by its Latin spelling', () => {
+    const withMail = playerCreated('p2', 'Anna K', { contact: 'Anna.K@Example.org' })
+    given(withMail)
+      .when({
+        type: 'player.create',
+        fields: playerFields('Other', { contact: 'anna.k@example.ORG' }),
+        allowDuplicate: false
+      })
+      .thenRejected('error.player.possibleDuplicate')
+    expect(latinName('сергей щукин')).toBe('sergey shchukin')
+    expect(latinName('anna')).toBeNull()
   })
 
   it('does not call different names close', () => {
@@ -56,11 +92,26 @@ describe('duplicates (§6.3, §29.57)', () => {
     expect(entry.registeredAs).toBe('p2')
     expect(merged.state.players.byId.get('p2')!.mergedInto).toBe('p1')
     // The kept record now holds the entry: a second entry is refused as "still in".
-    merged.when({ type: 'entry.register', tournamentId: T, playerId: 'p1', preRegistered: false, waitingList: false, override: false }).thenRejected('error.entry.playerStillIn')
+    merged
+      .when({
+        type: 'entry.register',
+        tournamentId: T,
+        playerId: 'p1',
+        preRegistered: false,
+        waitingList: false,
+        override: false
+      })
+      .thenRejected('error.entry.playerStillIn')
   })
 
   it('refuses to merge two records both still in the same tournament (§6.3: annul one first)', () => {
-    given(created, playerCreated('p1', 'Ivan'), playerCreated('p2', 'Ivan P.'), registered('e1', 'p1', 1), registered('e2', 'p2', 2))
+    given(
+      created,
+      playerCreated('p1', 'Ivan'),
+      playerCreated('p2', 'Ivan P.'),
+      registered('e1', 'p1', 1),
+      registered('e2', 'p2', 2)
+    )
       .when({ type: 'player.merge', duplicateId: 'p2', keepId: 'p1' }, { reason: 'same person' })
       .thenRejected('error.player.mergeBothIn')
   })
@@ -70,11 +121,19 @@ describe('editing a player', () => {
   it('keeps old and new values (§4.7)', () => {
     given(playerCreated('p1', 'Anna'))
       .when({ type: 'player.edit', playerId: 'p1', changes: { displayName: 'Anna K.', clubId: 'C-1' } })
-      .then([{ type: 'player.edited', playerId: 'p1', changes: { displayName: { from: 'Anna', to: 'Anna K.' }, clubId: { from: '', to: 'C-1' } } }])
+      .then([
+        {
+          type: 'player.edited',
+          playerId: 'p1',
+          changes: { displayName: { from: 'Anna', to: 'Anna K.' }, clubId: { from: '', to: 'C-1' } }
+        }
+      ])
   })
 
   it('refuses an edit that changes nothing', () => {
-    given(playerCreated('p1', 'Anna')).when({ type: 'player.edit', playerId: 'p1', changes: { displayName: 'Anna' } }).thenRejected('error.player.noChange')
+    given(playerCreated('p1', 'Anna'))
+      .when({ type: 'player.edit', playerId: 'p1', changes: { displayName: 'Anna' } })
+      .thenRejected('error.player.noChange')
   })
 })
 
@@ -104,7 +163,11 @@ describe('search-as-you-type', () => {
 
 describe('the players page before anything is typed', () => {
   it('lists the newest records first, without merged ones', () => {
-    const s = given(playerCreated('p1', 'A'), playerCreated('p2', 'B'), playerCreated('p3', 'C'), { type: 'player.merged', duplicateId: 'p2', keepId: 'p1' })
+    const s = given(playerCreated('p1', 'A'), playerCreated('p2', 'B'), playerCreated('p3', 'C'), {
+      type: 'player.merged',
+      duplicateId: 'p2',
+      keepId: 'p1'
+    })
     expect(playerHits(s.state, '', 10).map((p) => p.id)).toEqual(['p3', 'p1'])
   })
 })

@@ -11,7 +11,11 @@ const s = given(
   playerCreated('p1', 'Anna', { fullName: 'Anna Karenina', contact: '+375 29 000' }),
   playerCreated('p2', 'Boris'),
   playerCreated('p3', 'Vera'),
-  terms({ reentry: { maxPerPlayer: 2, untilLevel: 6, chips: null }, addon: { atBreak: 1, chips: 50000 }, lateRegistration: { kind: 'level-end', level: 6 } }),
+  terms({
+    reentry: { maxPerPlayer: 2, untilLevel: 6, chips: null },
+    addon: { atBreak: 1, chips: 50000 },
+    lateRegistration: { kind: 'level-end', level: 6 }
+  }),
   registered('e1', 'p1', 1),
   registered('e2', 'p2', 2),
   eliminated('e1'),
@@ -50,8 +54,14 @@ describe('the public display (§27.11: public data only)', () => {
 
 describe('the entry list', () => {
   it('filters by status and by text', () => {
-    expect(listEntries(s.state, T, { filter: 'in', text: '', offset: 0, limit: 10 }).rows.map((r) => r.id)).toEqual(['e2', 'e3', 'e4'])
-    expect(listEntries(s.state, T, { filter: 'eliminated', text: '', offset: 0, limit: 10 }).rows.map((r) => r.id)).toEqual(['e1'])
+    expect(listEntries(s.state, T, { filter: 'in', text: '', offset: 0, limit: 10 }).rows.map((r) => r.id)).toEqual([
+      'e2',
+      'e3',
+      'e4'
+    ])
+    expect(
+      listEntries(s.state, T, { filter: 'eliminated', text: '', offset: 0, limit: 10 }).rows.map((r) => r.id)
+    ).toEqual(['e1'])
     expect(listEntries(s.state, T, { filter: 'all', text: 'karen', offset: 0, limit: 10 }).total).toBe(2)
     const page = listEntries(s.state, T, { filter: 'all', text: '', offset: 1, limit: 2 })
     expect(page).toMatchObject({ total: 4, rows: [{ id: 'e2' }, { id: 'e3' }] })
@@ -66,14 +76,32 @@ describe('the informational prize table (§5.11: never money the product handles
       awards: {
         noCashPrizes: false,
         places: [],
-        prizeFund: { declared: '5 000 BYN', brackets: [{ minEntries: 1, percentages: [100] }, { minEntries: 3, percentages: [60, 40] }] }
+        prizeFund: {
+          declared: '5 000 BYN',
+          brackets: [
+            { minEntries: 1, percentages: [100] },
+            { minEntries: 3, percentages: [60, 40] }
+          ]
+        }
       },
       previous: { noCashPrizes: true, places: [], prizeFund: null }
     }
     expect(prizeTable(given(created, awardsSet).state.tournaments.get(T)!)).toEqual([])
     const one = given(created, awardsSet, playerCreated('p1', 'A'), registered('e1', 'p1', 1))
     expect(prizeTable(one.state.tournaments.get(T)!)).toEqual([{ place: 1, percent: 100 }])
-    const three = given(created, awardsSet, playerCreated('p1', 'A'), playerCreated('p2', 'B'), playerCreated('p3', 'C'), registered('e1', 'p1', 1), registered('e2', 'p2', 2), registered('e3', 'p3', 3))
-    expect(prizeTable(three.state.tournaments.get(T)!)).toEqual([{ place: 1, percent: 60 }, { place: 2, percent: 40 }])
+    const three = given(
+      created,
+      awardsSet,
+      playerCreated('p1', 'A'),
+      playerCreated('p2', 'B'),
+      playerCreated('p3', 'C'),
+      registered('e1', 'p1', 1),
+      registered('e2', 'p2', 2),
+      registered('e3', 'p3', 3)
+    )
+    expect(prizeTable(three.state.tournaments.get(T)!)).toEqual([
+      { place: 1, percent: 60 },
+      { place: 2, percent: 40 }
+    ])
   })
 })

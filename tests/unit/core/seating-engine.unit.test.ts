@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { applyProposal } from '../../../src/shared/core/seating/apply'
 import { proposeBalance, shortTables } from '../../../src/shared/core/seating/balance'
-import { fitsAtOneTableFewer, proposeBreak, proposeFinalTable, proposeShortHanded } from '../../../src/shared/core/seating/breaking'
+import {
+  fitsAtOneTableFewer,
+  proposeBreak,
+  proposeFinalTable,
+  proposeShortHanded
+} from '../../../src/shared/core/seating/breaking'
 import { drawInitialSeats, drawLateSeat } from '../../../src/shared/core/seating/draw'
 import { GENESIS, sealDraw, sha256Hex, verifyDrawChain } from '../../../src/shared/core/seating/hash'
 import { proposeOlympicStage } from '../../../src/shared/core/seating/olympic'
-import { allowedFreeSeats, blindsOf, isBetweenButtonAndSmallBlind, playerDueBigBlind } from '../../../src/shared/core/seating/positions'
+import {
+  allowedFreeSeats,
+  blindsOf,
+  isBetweenButtonAndSmallBlind,
+  playerDueBigBlind
+} from '../../../src/shared/core/seating/positions'
 import { proposeSeating } from '../../../src/shared/core/seating/propose'
 import { createRoom, DEFAULT_RULES, seatAt, unseat } from '../../../src/shared/core/seating/room'
 import { drawnRoom, entries, lcg, placed, room, sizes, tables } from '../../support/seatingRoom'
@@ -30,7 +40,7 @@ describe('initial draw (§6.4, §8.1, BFSP §5.2)', () => {
       if (!t.open) continue
       const seats = t.occupant.map((id, i) => (id ? i + 1 : 0)).filter((s) => s > 0)
       // 5 players at 10 seats: every other seat.
-      const gaps = seats.map((s, i) => ((seats[(i + 1) % seats.length]! - s + 10) % 10))
+      const gaps = seats.map((s, i) => (seats[(i + 1) % seats.length]! - s + 10) % 10)
       expect(Math.max(...gaps)).toBe(2)
     }
   })
@@ -43,7 +53,10 @@ describe('initial draw (§6.4, §8.1, BFSP §5.2)', () => {
 
   it('keeps unavailable seats empty and gives a reserved seat only to its player (§8.2)', () => {
     const r = createRoom(
-      [{ number: 1, seats: 10, unavailable: [3], reserved: [{ seat: 5, reason: 'wheelchair access', entryId: 'e2' }] }, { number: 2, seats: 10, reserved: [{ seat: 1, reason: 'language help', entryId: null }] }],
+      [
+        { number: 1, seats: 10, unavailable: [3], reserved: [{ seat: 5, reason: 'wheelchair access', entryId: 'e2' }] },
+        { number: 2, seats: 10, reserved: [{ seat: 1, reason: 'language help', entryId: null }] }
+      ],
       [1, 2],
       DEFAULT_RULES
     )
@@ -74,9 +87,19 @@ describe('the draw record cannot be edited afterwards (§8.1, §27.8)', () => {
     const p2 = [{ entryId: 'b', table: 1, seat: 4 }]
     const s1 = sealDraw(GENESIS, 'initial', p1)
     const s2 = sealDraw(s1.hash, 'late', p2)
-    expect(verifyDrawChain([{ kind: 'initial', placements: p1, seal: s1 }, { kind: 'late', placements: p2, seal: s2 }])).toEqual({ ok: true })
+    expect(
+      verifyDrawChain([
+        { kind: 'initial', placements: p1, seal: s1 },
+        { kind: 'late', placements: p2, seal: s2 }
+      ])
+    ).toEqual({ ok: true })
     const edited = [{ entryId: 'a', table: 1, seat: 3 }]
-    expect(verifyDrawChain([{ kind: 'initial', placements: edited, seal: s1 }, { kind: 'late', placements: p2, seal: s2 }])).toEqual({ ok: false, index: 0 })
+    expect(
+      verifyDrawChain([
+        { kind: 'initial', placements: edited, seal: s1 },
+        { kind: 'late', placements: p2, seal: s2 }
+      ])
+    ).toEqual({ ok: false, index: 0 })
   })
 })
 
@@ -111,7 +134,14 @@ describe('late entries and re-entries (§8.8, TDA R8)', () => {
   })
 
   it('open the next table when every open table is full', () => {
-    const r = createRoom([{ number: 1, seats: 2 }, { number: 2, seats: 2 }, { number: 3, seats: 2 }], [1, 2, 3])
+    const r = createRoom(
+      [
+        { number: 1, seats: 2 },
+        { number: 2, seats: 2 },
+        { number: 3, seats: 2 }
+      ],
+      [1, 2, 3]
+    )
     const d = drawInitialSeats(r, entries(4), lcg(), GENESIS)!
     expect(new Set(d.placements.map((p) => p.table))).toEqual(new Set([2, 3]))
     for (const p of d.placements) seatAt(r, p.entryId, p)
@@ -144,14 +174,29 @@ describe('balancing (§8.3–§8.14, BFSP §3.1, TDA R11)', () => {
 
   it('moves the player due the big blind next to the seat that becomes the big blind (BFSP §3.1, §8.4 а)', () => {
     // Source: button 10, SB 1 (a), BB 2 (b) → b moves. Destination: button 10, SB 1 (f), free seat 2, BB 3 (g) → seat 2.
-    const r = placed({ 1: ['a', 'b', 'c', 'd', 'e', _, _, _, _, 'z'], 2: ['f', _, 'g', _, 'h', _, _, _, _, 'y'] }, 10, {}, { 1: 10, 2: 10 })
+    const r = placed(
+      { 1: ['a', 'b', 'c', 'd', 'e', _, _, _, _, 'z'], 2: ['f', _, 'g', _, 'h', _, _, _, _, 'y'] },
+      10,
+      {},
+      { 1: 10, 2: 10 }
+    )
     const p = proposeBalance(r, lcg())!
-    expect(p.moves[0]).toMatchObject({ entryId: 'b', to: { table: 2, seat: 2 }, playerChoice: 'big-blind-next', seatChoice: 'big-blind' })
+    expect(p.moves[0]).toMatchObject({
+      entryId: 'b',
+      to: { table: 2, seat: 2 },
+      playerChoice: 'big-blind-next',
+      seatChoice: 'big-blind'
+    })
   })
 
   it('otherwise takes the free seat closest after the big blind, never between SB and button (TDA R11)', () => {
     // Destination: button 9, SB 10 (y), BB 1 (f); seats 2..8 partly free → seat 2 pays the big blind soonest.
-    const r = placed({ 1: ['a', 'b', 'c', 'd', 'e', 'v', _, _, _, 'z'], 2: ['f', _, 'g', _, 'h', _, _, _, 'w', 'y'] }, 10, { seatMethod: 'worst-position' }, { 1: 10, 2: 9 })
+    const r = placed(
+      { 1: ['a', 'b', 'c', 'd', 'e', 'v', _, _, _, 'z'], 2: ['f', _, 'g', _, 'h', _, _, _, 'w', 'y'] },
+      10,
+      { seatMethod: 'worst-position' },
+      { 1: 10, 2: 9 }
+    )
     const p = proposeBalance(r, lcg())!
     expect(p.moves[0]).toMatchObject({ to: { table: 2, seat: 2 }, seatChoice: 'worst-position' })
   })
@@ -220,7 +265,12 @@ describe('breaking tables (§8.9, §9.1, §9.2, TDA R10)', () => {
 
 describe('the final table (§9.3, §9.4, BFSP §3.1)', () => {
   it('redraws everyone onto the table that closes last at the announced size', () => {
-    const r = placed({ 1: ['a', 'b', 'c', 'd', 'e'], 2: ['f', 'g', 'h', 'i'] }, 10, { finalTableSize: 9 }, { 1: 10, 2: 10 })
+    const r = placed(
+      { 1: ['a', 'b', 'c', 'd', 'e'], 2: ['f', 'g', 'h', 'i'] },
+      10,
+      { finalTableSize: 9 },
+      { 1: 10, 2: 10 }
+    )
     const p = proposeFinalTable(r, lcg())!
     expect(p.finalTable).toBe(2)
     expect(p.moves).toHaveLength(9)
@@ -232,7 +282,11 @@ describe('the final table (§9.3, §9.4, BFSP §3.1)', () => {
   })
 
   it('plays the pre-final tables 9-max in a 10-max event when announced (BFSP §3.1)', () => {
-    const r = placed({ 1: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', _, 'i'], 2: ['j', 'k', 'l', 'm', 'n', 'o', 'p', _, _, _] }, 10, { shortHandedFinal: true })
+    const r = placed(
+      { 1: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', _, 'i'], 2: ['j', 'k', 'l', 'm', 'n', 'o', 'p', _, _, _] },
+      10,
+      { shortHandedFinal: true }
+    )
     const p = proposeShortHanded(r, lcg())!
     expect(p.moves.map((m) => m.entryId)).toEqual(['i'])
     applyProposal(r, p)

@@ -3,10 +3,23 @@ import { describe, expect, it } from 'vitest'
 import { applyDraw, applyProposal } from '../../../src/shared/core/seating/apply'
 import { drawInitialSeats, drawLateSeat } from '../../../src/shared/core/seating/draw'
 import { GENESIS } from '../../../src/shared/core/seating/hash'
-import { advancedButton, allowedFreeSeats, isBetweenButtonAndSmallBlind } from '../../../src/shared/core/seating/positions'
+import {
+  advancedButton,
+  allowedFreeSeats,
+  isBetweenButtonAndSmallBlind
+} from '../../../src/shared/core/seating/positions'
 import type { SeatingProposal } from '../../../src/shared/core/seating/proposal'
 import { proposeSeating } from '../../../src/shared/core/seating/propose'
-import { createRoom, DEFAULT_RULES, moveTo, seatAt, unseat, type Room } from '../../../src/shared/core/seating/room'
+import { recordAskedButtons } from '../../support/seatingInvariants'
+import {
+  createRoom,
+  DEFAULT_RULES,
+  moveTo,
+  seatAt,
+  setButton,
+  unseat,
+  type Room
+} from '../../../src/shared/core/seating/room'
 import { lcg } from '../../support/seatingRoom'
 
 /** Every invariant the seating must keep, whatever happened before. */
@@ -63,8 +76,9 @@ function settle(r: Room, rand: (n: number) => number): void {
   for (let round = 0; round < 50; round += 1) {
     const p = proposeSeating(r, rand)
     if (!p) return
+    if (recordAskedButtons(r, p)) continue // issue 14.6: the floor records the asked buttons first
     applyChecked(r, p)
-    if (p.deferred) for (const t of r.tables.values()) if (t.button !== null) t.button = advancedButton(t)
+    if (p.deferred) for (const t of r.tables.values()) if (t.button !== null) setButton(r, t.number, advancedButton(t))
   }
   throw new Error('seating did not settle')
 }
@@ -99,8 +113,18 @@ describe('seating invariants under random entries, eliminations, moves and break
             unavailable: c.unavailable ? [2] : [],
             reserved: c.reservedEmpty ? [{ seat: 4, reason: 'accessibility', entryId: null }] : []
           }))
-          const rules = { ...DEFAULT_RULES, tolerance: c.tolerance, playerMethod: c.playerMethod, finalTableSize: c.finalTableSize }
-          const r = createRoom(specs, specs.map((s) => s.number), rules, c.buttons)
+          const rules = {
+            ...DEFAULT_RULES,
+            tolerance: c.tolerance,
+            playerMethod: c.playerMethod,
+            finalTableSize: c.finalTableSize
+          }
+          const r = createRoom(
+            specs,
+            specs.map((s) => s.number),
+            rules,
+            c.buttons
+          )
           const rand = lcg(c.seed)
           const cap = specs.length * (c.seats - (c.unavailable ? 1 : 0) - (c.reservedEmpty ? 1 : 0))
           const n = Math.max(2, Math.floor(cap * c.fill))
@@ -126,11 +150,12 @@ describe('seating invariants under random entries, eliminations, moves and break
               const t = r.tables.get(seat.table)!
               // Between SB and button only when no other seat exists, and then marked (§8.8, TDA R8).
               if (t.count >= 2 && !seat.waitsForButton) expect(isBetweenButtonAndSmallBlind(t, seat.seat)).toBe(false)
-              if (seat.waitsForButton) expect([...r.tables.values()].some((x) => x.open && allowedFreeSeats(x).length > 0)).toBe(false)
+              if (seat.waitsForButton)
+                expect([...r.tables.values()].some((x) => x.open && allowedFreeSeats(x).length > 0)).toBe(false)
               seatAt(r, id, seat)
               active.add(id)
             } else {
-              for (const t of r.tables.values()) if (t.button !== null) t.button = advancedButton(t)
+              for (const t of r.tables.values()) if (t.button !== null) setButton(r, t.number, advancedButton(t))
             }
             settle(r, rand)
             checkInvariants(r, active)

@@ -7,7 +7,15 @@ import { SeatingFlow, tenMax } from '../../support/seatingFlow'
 import { TEMPLATES } from '../../../src/shared/core/clock/templates'
 
 const configure = (tables = tenMax(3), extra: Record<string, unknown> = {}) =>
-  ({ type: 'seating.configure', tournamentId: 't1', tables, closingOrder: { kind: 'published', order: tables.map((t) => t.number) }, rules: {}, trackButtons: false, ...extra }) as never
+  ({
+    type: 'seating.configure',
+    tournamentId: 't1',
+    tables,
+    closingOrder: { kind: 'published', order: tables.map((t) => t.number) },
+    rules: {},
+    trackButtons: false,
+    ...extra
+  }) as never
 
 function rejected(fn: () => unknown): string {
   try {
@@ -44,7 +52,9 @@ describe('setting up the room (§8.2, §9.2)', () => {
 
   it('refuses a closing order that misses a table, and OFC tables over 3 seats (BFSP §4.2)', () => {
     const f = new SeatingFlow(0)
-    expect(rejected(() => f.run(configure(tenMax(3), { closingOrder: { kind: 'published', order: [1, 2] } })))).toBe('error.seating.closingOrder')
+    expect(rejected(() => f.run(configure(tenMax(3), { closingOrder: { kind: 'published', order: [1, 2] } })))).toBe(
+      'error.seating.closingOrder'
+    )
     f.run({ type: 'tournament.edit', tournamentId: 't1', changes: { discipline: 'ofc' } })
     expect(rejected(() => f.run(configure(tenMax(3))))).toBe('error.seating.ofcSeats')
   })
@@ -67,9 +77,38 @@ describe('the initial draw (§8.1)', () => {
 describe('late entries are seated on registration (§8.8, TDA R8)', () => {
   it('gives a new entry a seat at a table with the fewest players', () => {
     const f = drawnFlow(25, 3)
-    f.fold([{ type: 'player.created', playerId: 'late', fields: { displayName: 'Late Lena', fullName: '', participantNumber: '', clubId: '', contact: '', ageConfirmed: true, rulesConsent: true, dataConsent: true, notes: '' }, source: 'desk' }])
-    const events = f.run({ type: 'entry.register', tournamentId: 't1', playerId: 'late', preRegistered: false, waitingList: false, override: true }, { reason: 'late registration test' })
-    const seated = events.find((e) => e.type === 'seating.seated') as unknown as { draw: { placements: { table: number }[] } }
+    f.fold([
+      {
+        type: 'player.created',
+        playerId: 'late',
+        fields: {
+          displayName: 'Late Lena',
+          fullName: '',
+          participantNumber: '',
+          clubId: '',
+          contact: '',
+          ageConfirmed: true,
+          rulesConsent: true,
+          dataConsent: true,
+          notes: ''
+        },
+        source: 'desk'
+      }
+    ])
+    const events = f.run(
+      {
+        type: 'entry.register',
+        tournamentId: 't1',
+        playerId: 'late',
+        preRegistered: false,
+        waitingList: false,
+        override: true
+      },
+      { reason: 'late registration test' }
+    )
+    const seated = events.find((e) => e.type === 'seating.seated') as unknown as {
+      draw: { placements: { table: number }[] }
+    }
     expect(seated).toBeDefined()
     const table = f.seating.room.tables.get(seated.draw.placements[0]!.table)!
     expect(table.count).toBe(9)
@@ -99,7 +138,12 @@ describe('after an elimination the product proposes balancing (§8.3, BFSP §3.1
     eliminate(f, t1[1]!)
     const pending = f.seating.pending!
     const [moved] = f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: pending.id })
-    expect(moved).toMatchObject({ type: 'seating.moved', kind: 'balance', overridden: false, moves: [{ from: { table: 2 }, to: { table: 1 } }] })
+    expect(moved).toMatchObject({
+      type: 'seating.moved',
+      kind: 'balance',
+      overridden: false,
+      moves: [{ from: { table: 2 }, to: { table: 1 } }]
+    })
     const pub = publicSeating(f.state, f.state.tournaments.get('t1')!)!
     expect(pub.announcements.at(-1)).toMatchObject({ table: 1 })
     expect(pub.announcements.at(-1)!.name).toMatch(/^Player/)
@@ -112,16 +156,25 @@ describe('after an elimination the product proposes balancing (§8.3, BFSP §3.1
     eliminate(f, t1[0]!)
     eliminate(f, t1[1]!)
     const pending = f.seating.pending!
-    const other = [...f.seating.room.tables.get(2)!.occupant].find((id) => id && id !== pending.proposal.moves[0]!.entryId)!
+    const other = [...f.seating.room.tables.get(2)!.occupant].find(
+      (id) => id && id !== pending.proposal.moves[0]!.entryId
+    )!
     const moves = [{ entryId: other, to: pending.proposal.moves[0]!.to }]
-    expect(rejected(() => f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: pending.id, moves }))).toBe('error.seating.reasonRequired')
-    const [moved] = f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: pending.id, moves }, { reason: 'operator’s pick (§8.4 г)' })
+    expect(rejected(() => f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: pending.id, moves }))).toBe(
+      'error.seating.reasonRequired'
+    )
+    const [moved] = f.run(
+      { type: 'seating.confirm', tournamentId: 't1', proposalId: pending.id, moves },
+      { reason: 'operator’s pick (§8.4 г)' }
+    )
     expect(moved).toMatchObject({ overridden: true })
   })
 
   it('refuses a stale proposal', () => {
     const f = drawnFlow(20, 2)
-    expect(rejected(() => f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: 'nope' }))).toBe('error.seating.staleProposal')
+    expect(rejected(() => f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: 'nope' }))).toBe(
+      'error.seating.staleProposal'
+    )
   })
 })
 
@@ -130,9 +183,18 @@ describe('manual moves and corrections (§8.10)', () => {
     const f = drawnFlow(12, 2)
     const [id] = [...f.seating.room.seatOf.keys()]
     const free = f.seating.room.tables.get(1)!.occupant.findIndex((x) => x === null) + 1
-    expect(rejected(() => f.run({ type: 'seating.move', tournamentId: 't1', entryId: id!, to: { table: 1, seat: free } }))).toBe('error.seating.reasonRequired')
+    expect(
+      rejected(() => f.run({ type: 'seating.move', tournamentId: 't1', entryId: id!, to: { table: 1, seat: free } }))
+    ).toBe('error.seating.reasonRequired')
     const taken = f.seating.room.tables.get(1)!.occupant.findIndex((x) => x !== null && x !== id) + 1
-    expect(rejected(() => f.run({ type: 'seating.move', tournamentId: 't1', entryId: id!, to: { table: 1, seat: taken } }, { reason: 'x' }))).toBe('error.seating.seatTaken')
+    expect(
+      rejected(() =>
+        f.run(
+          { type: 'seating.move', tournamentId: 't1', entryId: id!, to: { table: 1, seat: taken } },
+          { reason: 'x' }
+        )
+      )
+    ).toBe('error.seating.seatTaken')
   })
 })
 
@@ -189,7 +251,13 @@ describe('the button (BFSP §5.3)', () => {
 describe('Olympic format through the commands (BFSP §3.2)', () => {
   it('plays each table to one winner, then draws the winners onto the next stage', () => {
     const f = new SeatingFlow(24)
-    f.run({ type: 'seating.configure', tournamentId: 't1', tables: tenMax(4, 6), closingOrder: { kind: 'published', order: [1, 2, 3, 4] }, rules: { format: 'olympic', finalTableSize: 6 } })
+    f.run({
+      type: 'seating.configure',
+      tournamentId: 't1',
+      tables: tenMax(4, 6),
+      closingOrder: { kind: 'published', order: [1, 2, 3, 4] },
+      rules: { format: 'olympic', finalTableSize: 6 }
+    })
     f.run({ type: 'seating.draw', tournamentId: 't1' })
     for (const table of f.seating.room.tables.values()) {
       const players = table.occupant.filter((x): x is string => x !== null)
@@ -216,7 +284,7 @@ describe('hand-for-hand (§8.14)', () => {
     expect(f.seating.pending!.proposal.askFirst).toBe(true)
   })
 
-  it('§24.4–§24.6: with a clock, the seating switch is the clock\'s — it stops the level clock, and off resumes it', () => {
+  it("§24.4–§24.6: with a clock, the seating switch is the clock's — it stops the level clock, and off resumes it", () => {
     const f = drawnFlow(20, 2)
     f.run({ type: 'clock.structure.set', tournamentId: 't1', structure: TEMPLATES['nlhe-regular']() })
     f.run({ type: 'clock.start', tournamentId: 't1' })
@@ -231,7 +299,9 @@ describe('hand-for-hand (§8.14)', () => {
     expect(f.seating.room.handForHand).toBe(false)
     // Without a clock structure the seating switch stands alone.
     const g = drawnFlow(20, 2)
-    expect(g.run({ type: 'seating.handForHand', tournamentId: 't1', on: true }).map((e) => e.type)).toEqual(['seating.handForHandSet'])
+    expect(g.run({ type: 'seating.handForHand', tournamentId: 't1', on: true }).map((e) => e.type)).toEqual([
+      'seating.handForHandSet'
+    ])
   })
 })
 
@@ -240,9 +310,38 @@ describe('changes during play', () => {
     const f = drawnFlow(20, 2)
     f.run({ type: 'seating.addTables', tournamentId: 't1', tables: [{ number: 3, seats: 10 }] })
     expect(f.seating.room.closingOrder).toEqual([3, 1, 2])
-    expect(rejected(() => f.run({ type: 'seating.addTables', tournamentId: 't1', tables: [{ number: 3, seats: 10 }] }))).toBe('error.seating.duplicateTable')
-    f.fold([{ type: 'player.created', playerId: 'late', fields: { displayName: 'Late Lena', fullName: '', participantNumber: '', clubId: '', contact: '', ageConfirmed: true, rulesConsent: true, dataConsent: true, notes: '' }, source: 'desk' }])
-    const events = f.run({ type: 'entry.register', tournamentId: 't1', playerId: 'late', preRegistered: false, waitingList: false, override: true }, { reason: 'late registration test' })
+    expect(
+      rejected(() => f.run({ type: 'seating.addTables', tournamentId: 't1', tables: [{ number: 3, seats: 10 }] }))
+    ).toBe('error.seating.duplicateTable')
+    f.fold([
+      {
+        type: 'player.created',
+        playerId: 'late',
+        fields: {
+          displayName: 'Late Lena',
+          fullName: '',
+          participantNumber: '',
+          clubId: '',
+          contact: '',
+          ageConfirmed: true,
+          rulesConsent: true,
+          dataConsent: true,
+          notes: ''
+        },
+        source: 'desk'
+      }
+    ])
+    const events = f.run(
+      {
+        type: 'entry.register',
+        tournamentId: 't1',
+        playerId: 'late',
+        preRegistered: false,
+        waitingList: false,
+        override: true
+      },
+      { reason: 'late registration test' }
+    )
     expect(events.find((e) => e.type === 'seating.seated')).toMatchObject({ draw: { placements: [{ table: 3 }] } })
     // 10 / 10 / 1: balancing follows at once.
     expect(f.seating.pending!.proposal.kind).toBe('balance')
@@ -251,8 +350,13 @@ describe('changes during play', () => {
   it('changes the tolerance to two by the chief judge’s decision, with a reason (BFSP §3.1)', () => {
     const f = drawnFlow(20, 2)
     const rules = { ...f.seating.room.rules, tolerance: 2 as const }
-    expect(rejected(() => f.run({ type: 'seating.setRules', tournamentId: 't1', rules }))).toBe('error.seating.reasonRequired')
-    f.run({ type: 'seating.setRules', tournamentId: 't1', rules }, { reason: 'Chief judge: two allowed late in the day' })
+    expect(rejected(() => f.run({ type: 'seating.setRules', tournamentId: 't1', rules }))).toBe(
+      'error.seating.reasonRequired'
+    )
+    f.run(
+      { type: 'seating.setRules', tournamentId: 't1', rules },
+      { reason: 'Chief judge: two allowed late in the day' }
+    )
     expect(f.seating.room.rules.tolerance).toBe(2)
     const t1 = [...f.seating.room.tables.get(1)!.occupant].filter(Boolean) as string[]
     eliminate(f, t1[0]!)

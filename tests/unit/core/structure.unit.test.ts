@@ -3,21 +3,46 @@ import { describe, expect, it } from 'vitest'
 import { generateStructure, roundNice } from '../../../src/shared/core/clock/generator'
 import { Structure } from '../../../src/shared/core/clock/structure'
 import { TEMPLATE_NAMES, TEMPLATES } from '../../../src/shared/core/clock/templates'
-import { structureFromCsv, structureFromJson, structureToCsv, structureToJson } from '../../../src/shared/core/clock/transfer'
+import {
+  structureFromCsv,
+  structureFromJson,
+  structureToCsv,
+  structureToJson
+} from '../../../src/shared/core/clock/transfer'
 import { structureIssues } from '../../../src/shared/core/clock/validation'
 
-const lvl = (sb: number, bb: number, extra: object = {}) => ({ kind: 'level', seconds: 1200, smallBlind: sb, bigBlind: bb, ...extra })
+const lvl = (sb: number, bb: number, extra: object = {}) => ({
+  kind: 'level',
+  seconds: 1200,
+  smallBlind: sb,
+  bigBlind: bb,
+  ...extra
+})
 
 describe('structure validation (§5.1, §2.20) with clear messages naming the level and field', () => {
   it('accepts a rising structure', () => {
-    expect(structureIssues(Structure.parse({ items: [lvl(100, 200), { kind: 'break', seconds: 600 }, lvl(200, 400)] }))).toEqual([])
+    expect(
+      structureIssues(Structure.parse({ items: [lvl(100, 200), { kind: 'break', seconds: 600 }, lvl(200, 400)] }))
+    ).toEqual([])
   })
   it.each([
     ['blinds that fall', [lvl(200, 400), lvl(100, 200)], 'error.structure.blindsFall', 1, 'bigBlind'],
     ['a small blind above the big blind', [lvl(300, 200)], 'error.structure.smallAboveBig', 0, 'smallBlind'],
-    ['an ante above the big blind', [lvl(100, 200, { ante: 400, anteKind: 'big-blind' })], 'error.structure.anteAboveBig', 0, 'ante'],
+    [
+      'an ante above the big blind',
+      [lvl(100, 200, { ante: 400, anteKind: 'big-blind' })],
+      'error.structure.anteAboveBig',
+      0,
+      'ante'
+    ],
     ['an ante with ante kind none', [lvl(100, 200, { ante: 50 })], 'error.structure.anteWithoutKind', 0, 'anteKind'],
-    ['a big bet below the small bet', [lvl(100, 200, { smallBet: 200, bigBet: 100 })], 'error.structure.bigBetBelowSmall', 0, 'bigBet'],
+    [
+      'a big bet below the small bet',
+      [lvl(100, 200, { smallBet: 200, bigBet: 100 })],
+      'error.structure.bigBetBelowSmall',
+      0,
+      'bigBet'
+    ],
     ['only breaks', [{ kind: 'break', seconds: 600 }], 'error.structure.noLevel', 0, 'items']
   ])('refuses %s', (_what, items, code, index, field) => {
     const issues = structureIssues(Structure.parse({ items }))
@@ -27,7 +52,19 @@ describe('structure validation (§5.1, §2.20) with clear messages naming the le
     expect(Structure.safeParse({ items: [{ ...lvl(100, 200), seconds: 0 }] }).success).toBe(false)
   })
   it('a mixed rotation compares blinds within the same game only (HORSE)', () => {
-    const items = [lvl(100, 200, { game: 'Hold’em' }), lvl(0, 0, { smallBet: 200, bigBet: 400, game: 'Razz', bringIn: 25, complete: 200, ante: 25, anteKind: 'every-player' }), lvl(200, 400, { game: 'Hold’em' })]
+    const items = [
+      lvl(100, 200, { game: 'Hold’em' }),
+      lvl(0, 0, {
+        smallBet: 200,
+        bigBet: 400,
+        game: 'Razz',
+        bringIn: 25,
+        complete: 200,
+        ante: 25,
+        anteKind: 'every-player'
+      }),
+      lvl(200, 400, { game: 'Hold’em' })
+    ]
     expect(structureIssues(Structure.parse({ items }))).toEqual([])
   })
 })
@@ -41,7 +78,16 @@ describe('templates', () => {
 })
 
 describe('structure generator', () => {
-  const base = { startingStack: 20000, expectedEntries: 100, targetMinutes: 360, levelMinutes: 20, chips: [25, 100, 500, 1000, 5000], breakEveryLevels: 4, breakMinutes: 15, anteFromLevel: 4 }
+  const base = {
+    startingStack: 20000,
+    expectedEntries: 100,
+    targetMinutes: 360,
+    levelMinutes: 20,
+    chips: [25, 100, 500, 1000, 5000],
+    breakEveryLevels: 4,
+    breakMinutes: 15,
+    anteFromLevel: 4
+  }
 
   it('proposes rising levels filling the target time, valid, with colour-ups only at breaks', () => {
     const s = generateStructure(base)
@@ -64,11 +110,19 @@ describe('structure generator', () => {
         fc.constantFrom(10, 15, 20, 30),
         (stack, entries, minutes, levelMinutes) => {
           const chips = [25, 100, 500, 1000, 5000, 25000]
-          const s = generateStructure({ ...base, startingStack: stack, expectedEntries: entries, targetMinutes: minutes, levelMinutes, chips })
+          const s = generateStructure({
+            ...base,
+            startingStack: stack,
+            expectedEntries: entries,
+            targetMinutes: minutes,
+            levelMinutes,
+            chips
+          })
           expect(structureIssues(s)).toEqual([])
           let smallest = 25
           for (const item of s.items) {
-            if (item.kind === 'break' && item.colorUp) smallest = chips.find((c) => c > Math.max(...((item.colorUp ?? "").match(/\d+/g) ?? ['0']).map(Number)))!
+            if (item.kind === 'break' && item.colorUp)
+              smallest = chips.find((c) => c > Math.max(...((item.colorUp ?? '').match(/\d+/g) ?? ['0']).map(Number)))!
             if (item.kind === 'level') {
               expect(item.bigBlind % smallest, `BB ${item.bigBlind} chip ${smallest}`).toBe(0)
               expect(item.smallBlind % smallest).toBe(0)
@@ -93,7 +147,13 @@ describe('import and export (JSON, CSV)', () => {
     expect(structureFromJson(structureToJson(structure))).toEqual({ ok: true, structure })
   })
   it('CSV round-trips exactly, including breaks with colour-up notes containing commas', () => {
-    const withNote = Structure.parse({ items: [lvl(100, 200), { kind: 'break', seconds: 900, label: 'Dinner', colorUp: 'Race off 25s, then "100s"' }, lvl(200, 400, { lateRegistrationEnds: true })] })
+    const withNote = Structure.parse({
+      items: [
+        lvl(100, 200),
+        { kind: 'break', seconds: 900, label: 'Dinner', colorUp: 'Race off 25s, then "100s"' },
+        lvl(200, 400, { lateRegistrationEnds: true })
+      ]
+    })
     expect(structureFromCsv(structureToCsv(withNote))).toEqual({ ok: true, structure: withNote })
     expect(structureFromCsv(structureToCsv(structure))).toEqual({ ok: true, structure })
   })

@@ -13,7 +13,7 @@ describe('creating a tournament (RULES §2, §5.1)', () => {
       .then([{ type: 'tournament.created', tournamentId: 'id-1', fields: mainEvent }])
   })
 
-  it('puts the newest tournament on the hall display', () => {
+  it('puts the first tournament on the hall display (a later one never takes it over: issue 13.3)', () => {
     expect(given(created).state.displayedTournamentId).toBe('t1')
   })
 })
@@ -81,12 +81,21 @@ describe('the command schema at the boundary', () => {
   })
 
   it('refuses unknown fields and unknown command types', () => {
-    expect(CommandEnvelope.safeParse({ command: { type: 'tournament.create', fields: mainEvent, extra: 1 } }).success).toBe(false)
+    expect(
+      CommandEnvelope.safeParse({ command: { type: 'tournament.create', fields: mainEvent, extra: 1 } }).success
+    ).toBe(false)
     expect(CommandEnvelope.safeParse({ command: { type: 'bank.pay', amount: 100 } }).success).toBe(false)
   })
 
   it('refuses malformed dates and empty names', () => {
-    expect(CommandEnvelope.safeParse({ command: { type: 'tournament.create', fields: { ...mainEvent, date: '28.11.2026' } } }).success).toBe(false)
-    expect(CommandEnvelope.safeParse({ command: { type: 'tournament.create', fields: { ...mainEvent, name: '   ' } } }).success).toBe(false)
+    expect(
+      CommandEnvelope.safeParse({
+        command: { type: 'tournament.create', fields: { ...mainEvent, date: '28.11.2026' } }
+      }).success
+    ).toBe(false)
+    expect(
+      CommandEnvelope.safeParse({ command: { type: 'tournament.create', fields: { ...mainEvent, name: '   ' } } })
+        .success
+    ).toBe(false)
   })
 })

@@ -7,7 +7,17 @@ import { parseFormula } from '../../../../src/shared/core/rating/FormulaParser'
 import { translate } from '../../../../src/shared/i18n'
 
 const VARS = new Set(['place', 'entrants', 'finalTableSize', 'coefficient', 'knockouts', 'isWinner', 'inFinalTable'])
-const scope = new Map(Object.entries({ place: 3, entrants: 120, finalTableSize: 9, coefficient: 1.5, knockouts: 2, isWinner: 0, inFinalTable: 1 }))
+const scope = new Map(
+  Object.entries({
+    place: 3,
+    entrants: 120,
+    finalTableSize: 9,
+    coefficient: 1.5,
+    knockouts: 2,
+    isWinner: 0,
+    inFinalTable: 1
+  })
+)
 const run = (source: string, values = scope): number => evaluateFormula(parseFormula(source, VARS).ast, values)
 
 function formulaError(fn: () => unknown): FormulaError {
@@ -47,7 +57,10 @@ describe('the rating formula language (§28.4: understandable, checkable)', () =
     ['sqrt(16)', 4],
     ['round(log(100, 10), 6)', 2],
     ['abs(-4)', 4],
-    ['coefficient * 100 * sqrt(entrants) / sqrt(place) + 5 * knockouts', 1.5 * 100 * Math.sqrt(120) / Math.sqrt(3) + 10],
+    [
+      'coefficient * 100 * sqrt(entrants) / sqrt(place) + 5 * knockouts',
+      (1.5 * 100 * Math.sqrt(120)) / Math.sqrt(3) + 10
+    ],
     ['  .5 + 1.25 ', 1.75]
   ])('%s = %s', (source, expected) => {
     expect(run(source)).toBeCloseTo(expected, 10)
@@ -58,7 +71,11 @@ describe('the rating formula language (§28.4: understandable, checkable)', () =
   })
 
   it('lists the variables a formula uses, in order of first use', () => {
-    expect(parseFormula('place * coefficient + place / entrants', VARS).variables).toEqual(['place', 'coefficient', 'entrants'])
+    expect(parseFormula('place * coefficient + place / entrants', VARS).variables).toEqual([
+      'place',
+      'coefficient',
+      'entrants'
+    ])
   })
 })
 
@@ -166,7 +183,33 @@ describe('unsafe and malicious input is refused (no eval, no property access)', 
   })
 
   it('property: random token soups from the language alphabet never escape the sandbox', () => {
-    const token = fc.constantFrom('place', 'entrants', '(', ')', ',', '+', '-', '*', '/', '^', '<', '=', 'and', 'not', 'if', 'min', 'sqrt', 'log', '0', '1', '2.5', '.', '[', 'constructor', ' ')
+    const token = fc.constantFrom(
+      'place',
+      'entrants',
+      '(',
+      ')',
+      ',',
+      '+',
+      '-',
+      '*',
+      '/',
+      '^',
+      '<',
+      '=',
+      'and',
+      'not',
+      'if',
+      'min',
+      'sqrt',
+      'log',
+      '0',
+      '1',
+      '2.5',
+      '.',
+      '[',
+      'constructor',
+      ' '
+    )
     fc.assert(
       fc.property(fc.array(token, { maxLength: 40 }), (parts) => {
         try {
@@ -210,21 +253,25 @@ describe('precedence and associativity (property: differential against direct ar
 
   it('without parentheses, * binds tighter than + and −, and both are left-associative', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('+', '-', '*'), fc.integer({ min: 0, max: 9 })), { maxLength: 12 }), fc.integer({ min: 0, max: 9 }), (rest, first) => {
-        const text = [String(first), ...rest.map(([op, n]) => `${op} ${n}`)].join(' ')
-        // Reference: fold products first, then sums left to right.
-        const terms: number[] = [first]
-        const signs: number[] = [1]
-        for (const [op, n] of rest) {
-          if (op === '*') terms[terms.length - 1] = terms[terms.length - 1]! * n
-          else {
-            terms.push(n)
-            signs.push(op === '+' ? 1 : -1)
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('+', '-', '*'), fc.integer({ min: 0, max: 9 })), { maxLength: 12 }),
+        fc.integer({ min: 0, max: 9 }),
+        (rest, first) => {
+          const text = [String(first), ...rest.map(([op, n]) => `${op} ${n}`)].join(' ')
+          // Reference: fold products first, then sums left to right.
+          const terms: number[] = [first]
+          const signs: number[] = [1]
+          for (const [op, n] of rest) {
+            if (op === '*') terms[terms.length - 1] = terms[terms.length - 1]! * n
+            else {
+              terms.push(n)
+              signs.push(op === '+' ? 1 : -1)
+            }
           }
+          const expected = terms.reduce((sum, t, i) => sum + signs[i]! * t, 0)
+          expect(evaluateFormula(parseFormula(text, VARS).ast, scope)).toBe(expected)
         }
-        const expected = terms.reduce((sum, t, i) => sum + signs[i]! * t, 0)
-        expect(evaluateFormula(parseFormula(text, VARS).ast, scope)).toBe(expected)
-      }),
+      ),
       { numRuns: 500 }
     )
   })

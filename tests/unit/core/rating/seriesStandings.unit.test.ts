@@ -12,7 +12,12 @@ import type { RatingFormulaInput } from '../../../../src/shared/core/rating/Rati
 import { rejectionCode, seededRandomInt } from '../../../support/rejection'
 
 const TABLE: RatingFormulaInput = { kind: 'table', points: [10, 6, 4, 2, 1] }
-const r = (playerId: string, place: number | null, extra: Partial<SeriesEventResult> = {}): SeriesEventResult => ({ playerId, entryId: `${playerId}@${place}`, place, ...extra })
+const r = (playerId: string, place: number | null, extra: Partial<SeriesEventResult> = {}): SeriesEventResult => ({
+  playerId,
+  entryId: `${playerId}@${place}`,
+  place,
+  ...extra
+})
 const event = (sequence: number, results: SeriesEventResult[], extra: Partial<SeriesEvent> = {}): SeriesEvent => ({
   eventId: `ev${sequence}`,
   sequence,
@@ -24,11 +29,18 @@ const event = (sequence: number, results: SeriesEventResult[], extra: Partial<Se
   ...extra
 })
 const table = (events: SeriesEvent[], tieBreaks: TieBreak[], extra = {}) =>
-  computeStandings(events.map((e) => computeEventPoints(e)), { tieBreaks, ...extra }, seededRandomInt(1)).rows.map((row) => [row.playerId, row.rank, row.rankTo, row.points, row.tieBrokenBy])
+  computeStandings(
+    events.map((e) => computeEventPoints(e)),
+    { tieBreaks, ...extra },
+    seededRandomInt(1)
+  ).rows.map((row) => [row.playerId, row.rank, row.rankTo, row.points, row.tieBrokenBy])
 
 describe('series standings (§28.7–§28.10)', () => {
   it('sums points and ranks by them', () => {
-    const rows = table([event(1, [r('a', 1), r('b', 2), r('c', 3)]), event(2, [r('b', 1), r('c', 2), r('a', 5)])], ['shared'])
+    const rows = table(
+      [event(1, [r('a', 1), r('b', 2), r('c', 3)]), event(2, [r('b', 1), r('c', 2), r('a', 5)])],
+      ['shared']
+    )
     expect(rows).toEqual([
       ['b', 1, 1, 16, null],
       ['a', 2, 2, 11, null],
@@ -46,7 +58,13 @@ describe('series standings (§28.7–§28.10)', () => {
   // Each pair below ties on points (10) and is separated by exactly one criterion.
   it('§28.7а wins: more wins ranks higher', () => {
     // a: one win (10); b: 6 + 4 = 10 without a win
-    const rows = table([event(1, [r('a', 1), r('b', 2)]), event(2, [r('x', 1), r('y', 2), r('b', 3)], { formula: { kind: 'table', points: [0, 0, 4] } })], ['wins', 'shared'])
+    const rows = table(
+      [
+        event(1, [r('a', 1), r('b', 2)]),
+        event(2, [r('x', 1), r('y', 2), r('b', 3)], { formula: { kind: 'table', points: [0, 0, 4] } })
+      ],
+      ['wins', 'shared']
+    )
     expect(rows.filter((row) => row[0] === 'a' || row[0] === 'b')).toEqual([
       ['a', 1, 1, 10, 'wins'],
       ['b', 2, 2, 10, 'wins']
@@ -55,7 +73,13 @@ describe('series standings (§28.7–§28.10)', () => {
 
   it('§28.7б best place: the better best place ranks higher', () => {
     // a: 6 + 4 = 10 (best 2); b: 4 + 6 = 10 — equal; c: 10 + 0 (best 1) ties with them on points
-    const rows = table([event(1, [r('c', 1), r('a', 2), r('b', 3)]), event(2, [r('b', 2), r('a', 3), r('c', 5, {})], { formula: { kind: 'table', points: [10, 6, 4, 2, 0] } })], ['best-place', 'shared'])
+    const rows = table(
+      [
+        event(1, [r('c', 1), r('a', 2), r('b', 3)]),
+        event(2, [r('b', 2), r('a', 3), r('c', 5, {})], { formula: { kind: 'table', points: [10, 6, 4, 2, 0] } })
+      ],
+      ['best-place', 'shared']
+    )
     expect(rows).toEqual([
       ['c', 1, 1, 10, 'best-place'],
       ['a', 2, 3, 10, 'shared'],
@@ -66,12 +90,18 @@ describe('series standings (§28.7–§28.10)', () => {
   it('§28.7в final tables: more final tables ranks higher', () => {
     // final table = places 1–2. a: 6 + 4 (one FT); b: 4 + 6 ... use different points to isolate
     const f: RatingFormulaInput = { kind: 'table', points: [5, 5, 5, 5, 5] }
-    const rows = table([event(1, [r('a', 1), r('b', 3)], { formula: f }), event(2, [r('a', 4), r('b', 2)], { formula: f })], ['final-tables', 'shared'])
+    const rows = table(
+      [event(1, [r('a', 1), r('b', 3)], { formula: f }), event(2, [r('a', 4), r('b', 2)], { formula: f })],
+      ['final-tables', 'shared']
+    )
     expect(rows).toEqual([
       ['a', 1, 2, 10, 'shared'],
       ['b', 1, 2, 10, 'shared']
     ])
-    const rows2 = table([event(1, [r('a', 1), r('b', 3)], { formula: f }), event(2, [r('a', 2), r('b', 4)], { formula: f })], ['final-tables', 'shared'])
+    const rows2 = table(
+      [event(1, [r('a', 1), r('b', 3)], { formula: f }), event(2, [r('a', 2), r('b', 4)], { formula: f })],
+      ['final-tables', 'shared']
+    )
     expect(rows2).toEqual([
       ['a', 1, 1, 10, 'final-tables'],
       ['b', 2, 2, 10, 'final-tables']
@@ -79,7 +109,13 @@ describe('series standings (§28.7–§28.10)', () => {
   })
 
   it('§28.7г events played: more events ranks higher', () => {
-    const rows = table([event(1, [r('a', 1), r('b', 3)]), event(2, [r('b', 2)], { formula: { kind: 'table', points: [0, 6, 0, 0, 0] } })], ['events-played', 'shared'])
+    const rows = table(
+      [
+        event(1, [r('a', 1), r('b', 3)]),
+        event(2, [r('b', 2)], { formula: { kind: 'table', points: [0, 6, 0, 0, 0] } })
+      ],
+      ['events-played', 'shared']
+    )
     expect(rows).toEqual([
       ['b', 1, 1, 10, 'events-played'],
       ['a', 2, 2, 10, 'events-played']
@@ -88,7 +124,10 @@ describe('series standings (§28.7–§28.10)', () => {
 
   it('§28.7д average place: the lower average place ranks higher', () => {
     const f: RatingFormulaInput = { kind: 'table', points: [5, 5, 5, 5, 5] }
-    const rows = table([event(1, [r('a', 1), r('b', 2)], { formula: f }), event(2, [r('a', 5), r('b', 3)], { formula: f })], ['average-place', 'shared'])
+    const rows = table(
+      [event(1, [r('a', 1), r('b', 2)], { formula: f }), event(2, [r('a', 5), r('b', 3)], { formula: f })],
+      ['average-place', 'shared']
+    )
     expect(rows).toEqual([
       ['b', 1, 1, 10, 'average-place'],
       ['a', 2, 2, 10, 'average-place']
@@ -97,7 +136,10 @@ describe('series standings (§28.7–§28.10)', () => {
 
   it('§28.7е latest best result: the best result achieved more recently ranks higher', () => {
     const f: RatingFormulaInput = { kind: 'table', points: [5, 5, 5, 5, 5] }
-    const rows = table([event(1, [r('a', 1), r('b', 3)], { formula: f }), event(2, [r('b', 1), r('a', 3)], { formula: f })], ['latest-best-result', 'shared'])
+    const rows = table(
+      [event(1, [r('a', 1), r('b', 3)], { formula: f }), event(2, [r('b', 1), r('a', 3)], { formula: f })],
+      ['latest-best-result', 'shared']
+    )
     expect(rows).toEqual([
       ['b', 1, 1, 10, 'latest-best-result'],
       ['a', 2, 2, 10, 'latest-best-result']
@@ -105,7 +147,9 @@ describe('series standings (§28.7–§28.10)', () => {
   })
 
   it('§28.7ж lot: a tie nothing else separates is drawn, recorded, and replayed on recomputation', () => {
-    const events = [event(1, [r('a', 1), r('b', 1, { placeTo: 1 })], { formula: { kind: 'table', points: [5, 5] }, entrants: 5 })]
+    const events = [
+      event(1, [r('a', 1), r('b', 1, { placeTo: 1 })], { formula: { kind: 'table', points: [5, 5] }, entrants: 5 })
+    ]
     const points = events.map((e) => computeEventPoints(e))
     const first = computeStandings(points, { tieBreaks: ['wins', 'lot'] }, seededRandomInt(9))
     expect(first.drewNewLot).toBe(true)
@@ -119,7 +163,12 @@ describe('series standings (§28.7–§28.10)', () => {
   })
 
   it('§28.7ж, §28.16 without a recorded lot and without randomness the tie shares the rank and is reported as pending — the table never draws', () => {
-    const points = [event(1, [r('a', 1), r('b', 1, { placeTo: 1 }), r('c', 3)], { formula: { kind: 'table', points: [5, 5, 1] }, entrants: 5 })].map((e) => computeEventPoints(e))
+    const points = [
+      event(1, [r('a', 1), r('b', 1, { placeTo: 1 }), r('c', 3)], {
+        formula: { kind: 'table', points: [5, 5, 1] },
+        entrants: 5
+      })
+    ].map((e) => computeEventPoints(e))
     const s = computeStandings(points, { tieBreaks: ['wins', 'lot'] })
     expect(s.drewNewLot).toBe(false)
     expect(s.lots).toEqual([])
@@ -142,7 +191,10 @@ describe('series standings (§28.7–§28.10)', () => {
   })
 
   it('§28.7з shared place: the tie keeps an equal rank, and the next rank skips', () => {
-    const rows = table([event(1, [r('a', 2), r('b', 2, { placeTo: 2 }), r('c', 3)], { formula: { kind: 'table', points: [6, 6, 4] } })], ['shared'])
+    const rows = table(
+      [event(1, [r('a', 2), r('b', 2, { placeTo: 2 }), r('c', 3)], { formula: { kind: 'table', points: [6, 6, 4] } })],
+      ['shared']
+    )
     expect(rows).toEqual([
       ['a', 1, 2, 6, 'shared'],
       ['b', 1, 2, 6, 'shared'],
@@ -153,7 +205,10 @@ describe('series standings (§28.7–§28.10)', () => {
   it('tie-breaks apply in the announced order', () => {
     const f: RatingFormulaInput = { kind: 'table', points: [5, 5, 5, 5, 5] }
     // a: more events; b: better best place
-    const events = [event(1, [r('a', 2), r('b', 1)], { formula: f }), event(2, [r('a', 2)], { formula: { kind: 'table', points: [0, 0, 0, 0, 0] } })]
+    const events = [
+      event(1, [r('a', 2), r('b', 1)], { formula: f }),
+      event(2, [r('a', 2)], { formula: { kind: 'table', points: [0, 0, 0, 0, 0] } })
+    ]
     expect(table(events, ['events-played', 'best-place'])[0]![0]).toBe('a')
     expect(table(events, ['best-place', 'events-played'])[0]![0]).toBe('b')
   })
@@ -167,7 +222,9 @@ describe('series standings (§28.7–§28.10)', () => {
   })
 
   it('counts only the best N results when announced', () => {
-    const rows = table([event(1, [r('a', 1)]), event(2, [r('a', 2)]), event(3, [r('a', 5)])], ['shared'], { countBest: 2 })
+    const rows = table([event(1, [r('a', 1)]), event(2, [r('a', 2)]), event(3, [r('a', 5)])], ['shared'], {
+      countBest: 2
+    })
     expect(rows[0]![3]).toBe(16)
   })
 })
@@ -175,9 +232,16 @@ describe('series standings (§28.7–§28.10)', () => {
 describe('disqualification and annulled points (§28.8)', () => {
   it('full annulment: the event counts for nothing; partial: a share of the points is kept', () => {
     const events = [
-      event(1, [r('a', 1, { annulment: { mode: 'full', reason: 'collusion' } }), r('b', 2), r('c', 3, { annulment: { mode: 'partial', keptShare: 0.5, reason: 'warning' } })])
+      event(1, [
+        r('a', 1, { annulment: { mode: 'full', reason: 'collusion' } }),
+        r('b', 2),
+        r('c', 3, { annulment: { mode: 'partial', keptShare: 0.5, reason: 'warning' } })
+      ])
     ]
-    const s = computeStandings(events.map((e) => computeEventPoints(e)), { tieBreaks: ['shared'] })
+    const s = computeStandings(
+      events.map((e) => computeEventPoints(e)),
+      { tieBreaks: ['shared'] }
+    )
     expect(s.rows.map((row) => [row.playerId, row.points, row.eventsPlayed])).toEqual([
       ['b', 6, 1],
       ['c', 2, 1]
@@ -190,7 +254,9 @@ describe('disqualification and annulled points (§28.8)', () => {
 describe('merging two records of one person (§28.9, §28.10)', () => {
   it('merges the results of an alias into the person', () => {
     const events = [event(1, [r('anna', 1), r('b', 2)]), event(2, [r('anna-alias', 2), r('b', 1)])]
-    const rows = table(events, ['shared'], { merges: [{ from: 'anna-alias', into: 'anna', reason: 'same person, ID checked', by: 'TD' }] })
+    const rows = table(events, ['shared'], {
+      merges: [{ from: 'anna-alias', into: 'anna', reason: 'same person, ID checked', by: 'TD' }]
+    })
     expect(rows).toEqual([
       ['anna', 1, 2, 16, 'shared'],
       ['b', 1, 2, 16, 'shared']
@@ -199,7 +265,10 @@ describe('merging two records of one person (§28.9, §28.10)', () => {
 
   it('reports an event where both merged records have a result, and keeps the better one', () => {
     const events = [event(1, [r('p1', 3), r('p2', 1)])]
-    const s = computeStandings(events.map((e) => computeEventPoints(e)), { tieBreaks: ['shared'], merges: [{ from: 'p2', into: 'p1', reason: 'two accounts', by: 'TD' }] })
+    const s = computeStandings(
+      events.map((e) => computeEventPoints(e)),
+      { tieBreaks: ['shared'], merges: [{ from: 'p2', into: 'p1', reason: 'two accounts', by: 'TD' }] }
+    )
     expect(s.rows.map((row) => [row.playerId, row.points])).toEqual([['p1', 10]])
     expect(s.mergeConflicts).toEqual([{ eventId: 'ev1', playerId: 'p1', entryIds: ['p1@3', 'p2@1'] }])
   })
@@ -207,10 +276,21 @@ describe('merging two records of one person (§28.9, §28.10)', () => {
   it('resolves chains of merges and refuses a cycle', () => {
     const events = [event(1, [r('x', 1), r('y', 2), r('z', 3)])]
     const points = events.map((e) => computeEventPoints(e))
-    const s = computeStandings(points, { tieBreaks: ['shared'], merges: [{ from: 'x', into: 'y', reason: 'r', by: 'TD' }, { from: 'y', into: 'z', reason: 'r', by: 'TD' }] })
+    const s = computeStandings(points, {
+      tieBreaks: ['shared'],
+      merges: [
+        { from: 'x', into: 'y', reason: 'r', by: 'TD' },
+        { from: 'y', into: 'z', reason: 'r', by: 'TD' }
+      ]
+    })
     expect(s.rows.map((row) => row.playerId)).toEqual(['z'])
-    const cycle = [{ from: 'x', into: 'y', reason: 'r', by: 'TD' }, { from: 'y', into: 'x', reason: 'r', by: 'TD' }]
-    expect(rejectionCode(() => computeStandings(points, { tieBreaks: ['shared'], merges: cycle }))).toBe('rating.error.mergeCycle')
+    const cycle = [
+      { from: 'x', into: 'y', reason: 'r', by: 'TD' },
+      { from: 'y', into: 'x', reason: 'r', by: 'TD' }
+    ]
+    expect(rejectionCode(() => computeStandings(points, { tieBreaks: ['shared'], merges: cycle }))).toBe(
+      'rating.error.mergeCycle'
+    )
   })
 })
 
@@ -219,7 +299,11 @@ describe('recomputation after a correction (§28.14)', () => {
     const events = [event(1, [r('a', 1), r('b', 2)]), event(2, [r('a', 2), r('b', 1)])]
     const before = recomputeSeries(events, { tieBreaks: ['best-place', 'shared'] })
     const corrected = [event(1, [r('a', 2), r('b', 1)]), events[1]!]
-    const after = recomputeSeries(corrected, { tieBreaks: ['best-place', 'shared'] }, { previous: before, changed: ['ev1'] })
+    const after = recomputeSeries(
+      corrected,
+      { tieBreaks: ['best-place', 'shared'] },
+      { previous: before, changed: ['ev1'] }
+    )
     expect(after.events.get('ev2')).toBe(before.events.get('ev2'))
     expect(after.standings.rows.map((row) => [row.playerId, row.points])).toEqual([
       ['b', 20],
@@ -234,7 +318,10 @@ describe('recomputation after a correction (§28.14)', () => {
 
 describe('honest uncertainty (§28.15, §28.16)', () => {
   it('§28.15в an event excluded from the rating keeps its computed points but counts for nothing in the table', () => {
-    const events = [event(1, [r('a', 1), r('b', 2)]), event(2, [r('b', 1), r('a', 2)], { excludedFromRating: { reason: 'protocol lost', by: 'TD' } })]
+    const events = [
+      event(1, [r('a', 1), r('b', 2)]),
+      event(2, [r('b', 1), r('a', 2)], { excludedFromRating: { reason: 'protocol lost', by: 'TD' } })
+    ]
     const s = recomputeSeries(events, { tieBreaks: ['shared'] })
     expect(s.events.get('ev2')!.rows[0]!.points).toBe(10)
     expect(s.standings.rows.map((row) => [row.playerId, row.points, row.eventsPlayed])).toEqual([
@@ -261,14 +348,24 @@ describe('from places to standings, in order (§28.14)', () => {
       entries,
       records: [
         { type: 'hand', handId: 'h1', outcome: { busts: [{ entryId: 'a1', startStack: 10 }], tieRule: 'split' } },
-        { type: 'hand', handId: 'h2', outcome: { busts: [{ entryId: 'c1', startStack: 10, eliminatedBy: ['a2'] }], tieRule: 'split' } },
+        {
+          type: 'hand',
+          handId: 'h2',
+          outcome: { busts: [{ entryId: 'c1', startStack: 10, eliminatedBy: ['a2'] }], tieRule: 'split' }
+        },
         { type: 'disqualified', entryId: 'd1', places: 'annul', reason: 'collusion', by: 'TD' },
         { type: 'hand', handId: 'h3', outcome: { busts: [{ entryId: 'b1', startStack: 10 }], tieRule: 'split' } }
       ]
     })
     const playerOf = (entryId: string) => entryId[0]!
-    const results = toSeriesResults(table, playerOf, new Map([['c1', { mode: 'partial' as const, keptShare: 0.5, reason: 'warning' }]]))
-    expect(results.map((x) => [x.entryId, x.playerId, x.place, x.reentries, x.knockouts, x.annulment?.mode ?? null])).toEqual([
+    const results = toSeriesResults(
+      table,
+      playerOf,
+      new Map([['c1', { mode: 'partial' as const, keptShare: 0.5, reason: 'warning' }]])
+    )
+    expect(
+      results.map((x) => [x.entryId, x.playerId, x.place, x.reentries, x.knockouts, x.annulment?.mode ?? null])
+    ).toEqual([
       ['a1', 'a', 4, 1, 0, null],
       ['a2', 'a', 1, 1, 1, null],
       ['b1', 'b', 2, 0, 0, null],
@@ -287,19 +384,40 @@ describe('from places to standings, in order (§28.14)', () => {
 describe('the standings are a consistent ranking (property, §28.7)', () => {
   it('points never increase down the table, shared ranks have equal points, and the order of input rows does not matter', async () => {
     const fc = (await import('fast-check')).default
-    const arb = fc.array(fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 6 })
-    const tieBreaks = fc.shuffledSubarray(['wins', 'best-place', 'final-tables', 'events-played', 'average-place', 'latest-best-result'] as TieBreak[])
+    const arb = fc.array(fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 8 }), {
+      minLength: 1,
+      maxLength: 6
+    })
+    const tieBreaks = fc.shuffledSubarray([
+      'wins',
+      'best-place',
+      'final-tables',
+      'events-played',
+      'average-place',
+      'latest-best-result'
+    ] as TieBreak[])
     fc.assert(
       fc.property(arb, tieBreaks, (events, tb) => {
         const build = (reverse: boolean) =>
           events.map((players, k) => {
             const unique = [...new Set(players)]
             const results = unique.map((p, i) => r(`p${p}`, i + 1))
-            return event(k + 1, reverse ? [...results].reverse() : results, { entrants: unique.length, formula: { kind: 'table', points: [5, 3, 2, 1, 1, 0, 0, 0] } })
+            return event(k + 1, reverse ? [...results].reverse() : results, {
+              entrants: unique.length,
+              formula: { kind: 'table', points: [5, 3, 2, 1, 1, 0, 0, 0] }
+            })
           })
-        const a = computeStandings(build(false).map((e) => computeEventPoints(e)), { tieBreaks: [...tb, 'shared'] }).rows
-        const b = computeStandings(build(true).map((e) => computeEventPoints(e)), { tieBreaks: [...tb, 'shared'] }).rows
-        expect(b.map((row) => [row.playerId, row.rank, row.rankTo])).toEqual(a.map((row) => [row.playerId, row.rank, row.rankTo]))
+        const a = computeStandings(
+          build(false).map((e) => computeEventPoints(e)),
+          { tieBreaks: [...tb, 'shared'] }
+        ).rows
+        const b = computeStandings(
+          build(true).map((e) => computeEventPoints(e)),
+          { tieBreaks: [...tb, 'shared'] }
+        ).rows
+        expect(b.map((row) => [row.playerId, row.rank, row.rankTo])).toEqual(
+          a.map((row) => [row.playerId, row.rank, row.rankTo])
+        )
         a.forEach((row, i) => {
           if (i > 0) expect(row.points).toBeLessThanOrEqual(a[i - 1]!.points)
           expect(row.rank).toBeLessThanOrEqual(i + 1)
@@ -317,7 +435,10 @@ describe('the standings are a consistent ranking (property, §28.7)', () => {
 describe('the announced rules of a series as command data (§28.1, §28.7)', () => {
   it('accepts an ordered list of distinct tie-breaks and refuses a repeated one', async () => {
     const { SeriesRulesSchema } = await import('../../../../src/shared/core/rating/SeriesStandings')
-    expect(SeriesRulesSchema.parse({ tieBreaks: ['wins', 'best-place', 'lot'], countBest: 8 })).toEqual({ tieBreaks: ['wins', 'best-place', 'lot'], countBest: 8 })
+    expect(SeriesRulesSchema.parse({ tieBreaks: ['wins', 'best-place', 'lot'], countBest: 8 })).toEqual({
+      tieBreaks: ['wins', 'best-place', 'lot'],
+      countBest: 8
+    })
     expect(SeriesRulesSchema.safeParse({ tieBreaks: ['wins', 'wins'] }).success).toBe(false)
     expect(SeriesRulesSchema.safeParse({ tieBreaks: ['coin-flip'] }).success).toBe(false)
   })

@@ -23,12 +23,16 @@ function floor(events: DomainEvent[] = base) {
   return {
     all,
     run(command: Command, meta?: CommandMeta) {
-      const events = given(...all).when(command, meta, ctx()).events()
+      const events = given(...all)
+        .when(command, meta, ctx())
+        .events()
       all.push(...events)
       return events
     },
     rejected(command: Command, code: string, meta?: CommandMeta) {
-      return given(...all).when(command, meta, ctx()).thenRejected(code)
+      return given(...all)
+        .when(command, meta, ctx())
+        .thenRejected(code)
     },
     view() {
       return resultsView(given(...all).state, T)!
@@ -42,7 +46,14 @@ function floor(events: DomainEvent[] = base) {
 
 type Bust = { entryId: string; startStack?: number; eliminatedBy?: string; tableId?: string }
 const hand = (busts: Bust[], extra: Record<string, unknown> = {}): Command =>
-  ({ type: 'results.recordHand', tournamentId: T, level: 3, confirmedBy: 'Floor Ivan', busts: busts.map((b) => ({ startStack: 0, ...b })), ...extra }) as Command
+  ({
+    type: 'results.recordHand',
+    tournamentId: T,
+    level: 3,
+    confirmedBy: 'Floor Ivan',
+    busts: busts.map((b) => ({ startStack: 0, ...b })),
+    ...extra
+  }) as Command
 const rules = (tieRule: string, disqualificationPlaces = 'keep'): Command =>
   ({ type: 'results.setRules', tournamentId: T, rules: { tieRule, disqualificationPlaces } }) as Command
 
@@ -51,7 +62,16 @@ describe('§27.6 an elimination recorded after confirmation gets its place autom
     const f = floor()
     const events = f.run(hand([{ entryId: 'e3', eliminatedBy: 'e1', tableId: 'T1' }]))
     expect(events[0]).toMatchObject({ type: 'results.handRecorded', places: [{ entryId: 'e3', place: 6, placeTo: 6 }] })
-    expect(events[1]).toEqual({ type: 'entry.eliminated', tournamentId: T, entryId: 'e3', level: 3, confirmedBy: 'Floor Ivan', eliminatedBy: 'e1' })
+    expect(events[1]).toEqual({
+      type: 'entry.eliminated',
+      tournamentId: T,
+      entryId: 'e3',
+      level: 3,
+      confirmedBy: 'Floor Ivan',
+      eliminatedBy: 'e1',
+      // Issue 15.1: registration's record names the hand results recorded, not a journal position.
+      handId: (events[0] as { handId: string }).handId
+    })
     expect(f.place('e3')).toEqual({ status: 'eliminated', place: 6, placeTo: 6, basis: 'sole-elimination' })
     const row = f.view().rows.find((r) => r.entryId === 'e3')!
     expect(row).toMatchObject({ level: 3, eliminatedBy: 'Anna', tableId: 'T1' })
@@ -84,21 +104,42 @@ describe('§27.6 an elimination recorded after confirmation gets its place autom
 describe('§9.5, §9.6, §24.7–§24.10 several out in one hand: start-of-hand stacks order them', () => {
   it('§24.7 more chips at the start of the hand places higher, basis start-stack (§27.7)', () => {
     const f = floor()
-    const [recorded] = f.run(hand([{ entryId: 'e4', startStack: 5000 }, { entryId: 'e5', startStack: 12000 }]))
-    expect(recorded).toMatchObject({ places: [{ entryId: 'e5', place: 5 }, { entryId: 'e4', place: 6 }] })
+    const [recorded] = f.run(
+      hand([
+        { entryId: 'e4', startStack: 5000 },
+        { entryId: 'e5', startStack: 12000 }
+      ])
+    )
+    expect(recorded).toMatchObject({
+      places: [
+        { entryId: 'e5', place: 5 },
+        { entryId: 'e4', place: 6 }
+      ]
+    })
     expect(f.place('e5')).toEqual({ status: 'eliminated', place: 5, placeTo: 5, basis: 'start-stack' })
     expect(f.place('e4')).toEqual({ status: 'eliminated', place: 6, placeTo: 6, basis: 'start-stack' })
   })
 
   it('§24.10 hand-for-hand: busts at different tables in one hand are ordered together', () => {
     const f = floor()
-    f.run(hand([{ entryId: 'e2', startStack: 3000, tableId: 'T1' }, { entryId: 'e6', startStack: 9000, tableId: 'T2' }, { entryId: 'e4', startStack: 6000, tableId: 'T2' }]))
+    f.run(
+      hand([
+        { entryId: 'e2', startStack: 3000, tableId: 'T1' },
+        { entryId: 'e6', startStack: 9000, tableId: 'T2' },
+        { entryId: 'e4', startStack: 6000, tableId: 'T2' }
+      ])
+    )
     expect([f.place('e6').place, f.place('e4').place, f.place('e2').place]).toEqual([4, 5, 6])
   })
 
   it('§24.9а equal stacks with the split rule share the places', () => {
     const f = floor()
-    f.run(hand([{ entryId: 'e4', startStack: 7000 }, { entryId: 'e5', startStack: 7000 }]))
+    f.run(
+      hand([
+        { entryId: 'e4', startStack: 7000 },
+        { entryId: 'e5', startStack: 7000 }
+      ])
+    )
     expect(f.place('e4')).toEqual({ status: 'eliminated', place: 5, placeTo: 6, basis: 'equal-places' })
     expect(f.place('e5')).toEqual({ status: 'eliminated', place: 5, placeTo: 6, basis: 'equal-places' })
   })
@@ -106,7 +147,12 @@ describe('§9.5, §9.6, §24.7–§24.10 several out in one hand: start-of-hand 
   it('§24.9в equal stacks with the lot rule: the draw is recorded in the hand and replayed, never redrawn', () => {
     const f = floor()
     f.run(rules('lot'))
-    const [recorded] = f.run(hand([{ entryId: 'e4', startStack: 7000 }, { entryId: 'e5', startStack: 7000 }]))
+    const [recorded] = f.run(
+      hand([
+        { entryId: 'e4', startStack: 7000 },
+        { entryId: 'e5', startStack: 7000 }
+      ])
+    )
     const lots = (recorded as Extract<DomainEvent, { type: 'results.handRecorded' }>).outcome.lots!
     expect(lots).toHaveLength(1)
     expect([...lots[0]!.order].sort()).toEqual(['e4', 'e5'])
@@ -120,8 +166,22 @@ describe('§9.5, §9.6, §24.7–§24.10 several out in one hand: start-of-hand 
   it("§27.7 equal stacks with the director's rule need the order and its reason", () => {
     const f = floor()
     f.run(rules('director'))
-    f.rejected(hand([{ entryId: 'e4', startStack: 7000 }, { entryId: 'e5', startStack: 7000 }]), 'results.error.tieOrderNeeded')
-    f.run(hand([{ entryId: 'e4', startStack: 7000 }, { entryId: 'e5', startStack: 7000 }], { tieOrder: { order: ['e5', 'e4'], reason: 'e5 acted last', decidedBy: 'Anna (TD)' } }))
+    f.rejected(
+      hand([
+        { entryId: 'e4', startStack: 7000 },
+        { entryId: 'e5', startStack: 7000 }
+      ]),
+      'results.error.tieOrderNeeded'
+    )
+    f.run(
+      hand(
+        [
+          { entryId: 'e4', startStack: 7000 },
+          { entryId: 'e5', startStack: 7000 }
+        ],
+        { tieOrder: { order: ['e5', 'e4'], reason: 'e5 acted last', decidedBy: 'Anna (TD)' } }
+      )
+    )
     expect(f.place('e5')).toEqual({ status: 'eliminated', place: 5, placeTo: 5, basis: 'director' })
     expect(f.view().rows.find((r) => r.entryId === 'e5')!.note).toBe('e5 acted last')
   })
@@ -130,12 +190,33 @@ describe('§9.5, §9.6, §24.7–§24.10 several out in one hand: start-of-hand 
 describe('§27.8 undo or correct an elimination with a reason; places after it are recomputed, history kept', () => {
   it('a correction needs a reason and keeps old → new values', () => {
     const f = floor()
-    const [h] = f.run(hand([{ entryId: 'e4', startStack: 5000 }, { entryId: 'e5', startStack: 12000 }]))
+    const [h] = f.run(
+      hand([
+        { entryId: 'e4', startStack: 5000 },
+        { entryId: 'e5', startStack: 12000 }
+      ])
+    )
     const handId = (h as { handId: string }).handId
-    const correct = { type: 'results.correctHand', tournamentId: T, handId, level: 3, confirmedBy: 'Floor Ivan', busts: [{ entryId: 'e4', startStack: 15000 }, { entryId: 'e5', startStack: 12000 }] } as Command
+    const correct = {
+      type: 'results.correctHand',
+      tournamentId: T,
+      handId,
+      level: 3,
+      confirmedBy: 'Floor Ivan',
+      busts: [
+        { entryId: 'e4', startStack: 15000 },
+        { entryId: 'e5', startStack: 12000 }
+      ]
+    } as Command
     f.rejected(correct, 'results.error.reasonRequired')
     const [corrected] = f.run(correct, { reason: 'Stacks swapped on entry' })
-    expect(corrected).toMatchObject({ type: 'results.handCorrected', changes: [{ entryId: 'e4', from: { place: 6 }, to: { place: 5 } }, { entryId: 'e5', from: { place: 5 }, to: { place: 6 } }] })
+    expect(corrected).toMatchObject({
+      type: 'results.handCorrected',
+      changes: [
+        { entryId: 'e4', from: { place: 6 }, to: { place: 5 } },
+        { entryId: 'e5', from: { place: 5 }, to: { place: 6 } }
+      ]
+    })
     expect(f.place('e4').place).toBe(5)
     expect(given(...f.all).state.tournaments.get(T)!.results.corrections).toHaveLength(2)
   })
@@ -143,7 +224,18 @@ describe('§27.8 undo or correct an elimination with a reason; places after it a
   it('a correction keeps the same entries', () => {
     const f = floor()
     const [h] = f.run(hand([{ entryId: 'e4' }]))
-    f.rejected({ type: 'results.correctHand', tournamentId: T, handId: (h as { handId: string }).handId, level: 3, confirmedBy: 'X', busts: [{ entryId: 'e5', startStack: 0 }] } as Command, 'results.error.correctionEntries', { reason: 'x' })
+    f.rejected(
+      {
+        type: 'results.correctHand',
+        tournamentId: T,
+        handId: (h as { handId: string }).handId,
+        level: 3,
+        confirmedBy: 'X',
+        busts: [{ entryId: 'e5', startStack: 0 }]
+      } as Command,
+      'results.error.correctionEntries',
+      { reason: 'x' }
+    )
   })
 
   it('undoing an early elimination puts the entry back in and moves later places (§28.14)', () => {
@@ -154,9 +246,18 @@ describe('§27.8 undo or correct an elimination with a reason; places after it a
     const undo = { type: 'results.undoHand', tournamentId: T, handId: (h1 as { handId: string }).handId } as Command
     f.rejected(undo, 'results.error.reasonRequired')
     const [undone] = f.run(undo, { reason: 'Recorded at the wrong table' })
-    expect(undone).toMatchObject({ type: 'results.handUndone', entryIds: ['e6'], changes: [{ entryId: 'e5', from: { place: 5 }, to: { place: 6 } }, { entryId: 'e6', to: { status: 'in' } }] })
+    expect(undone).toMatchObject({
+      type: 'results.handUndone',
+      entryIds: ['e6'],
+      changes: [
+        { entryId: 'e5', from: { place: 5 }, to: { place: 6 } },
+        { entryId: 'e6', to: { status: 'in' } }
+      ]
+    })
     expect(f.place('e6')).toEqual({ status: 'in', place: null, placeTo: null, basis: null })
-    const entry = given(...f.all).state.tournaments.get(T)!.registration.entries.get('e6')!
+    const entry = given(...f.all)
+      .state.tournaments.get(T)!
+      .registration.entries.get('e6')!
     expect(entry.status).toBe('registered')
     expect(entry.elimination).toBeNull()
   })
@@ -205,7 +306,10 @@ describe('Appendix C.18 approval seals the results', () => {
     const f = floor([...base.slice(0, -2)]) // four entries
     for (const id of ['e4', 'e3', 'e2']) f.run(hand([{ entryId: id }]))
     f.run({ type: 'results.approve', tournamentId: T } as Command)
-    f.rejected({ type: 'entry.eliminate', tournamentId: T, entryId: 'e1', level: 3, confirmedBy: 'X' } as Command, 'results.error.sealed')
+    f.rejected(
+      { type: 'entry.eliminate', tournamentId: T, entryId: 'e1', level: 3, confirmedBy: 'X' } as Command,
+      'results.error.sealed'
+    )
     f.rejected(hand([{ entryId: 'e1' }]), 'results.error.sealed')
   })
 })
@@ -213,7 +317,12 @@ describe('Appendix C.18 approval seals the results', () => {
 describe('§27.11 the hall sees the last eliminations and the final standings with public names only', () => {
   it('newest first, then the final standings once there is a winner', () => {
     const f = floor()
-    f.run(hand([{ entryId: 'e6', startStack: 100 }, { entryId: 'e5', startStack: 200 }]))
+    f.run(
+      hand([
+        { entryId: 'e6', startStack: 100 },
+        { entryId: 'e5', startStack: 200 }
+      ])
+    )
     let shown = publicDisplay(given(...f.all).state, T).results!
     expect(shown.lastEliminations).toEqual([
       { name: 'Dina', place: 5, placeTo: 5, basis: 'start-stack' },

@@ -34,9 +34,26 @@ describe('results strings in English and Russian', () => {
 
   it('has a message for every formula error code', () => {
     const codes: Record<FormulaErrorCode, true> = {
-      empty: true, tooLong: true, tooDeep: true, tooComplex: true, tooManySteps: true, unexpectedCharacter: true, unexpectedToken: true,
-      unexpectedEnd: true, expected: true, propertyAccess: true, unknownVariable: true, unknownFunction: true, notAFunction: true,
-      arity: true, numberTooLarge: true, badNumber: true, divisionByZero: true, domain: true, notFinite: true, missingVariable: true
+      empty: true,
+      tooLong: true,
+      tooDeep: true,
+      tooComplex: true,
+      tooManySteps: true,
+      unexpectedCharacter: true,
+      unexpectedToken: true,
+      unexpectedEnd: true,
+      expected: true,
+      propertyAccess: true,
+      unknownVariable: true,
+      unknownFunction: true,
+      notAFunction: true,
+      arity: true,
+      numberTooLarge: true,
+      badNumber: true,
+      divisionByZero: true,
+      domain: true,
+      notFinite: true,
+      missingVariable: true
     }
     for (const code of Object.keys(codes)) expect(`rating.formula.error.${code}` in en, code).toBe(true)
   })

@@ -35,7 +35,17 @@ const penalty = (over: Record<string, unknown> = {}): Record<string, unknown> =>
 describe('penalty records (§25.13)', () => {
   it('records date, tournament, participant, table, hand or level, violation, measure and who decided; internal by default (§25.14)', () => {
     const p = checkPenalty(penalty())
-    expect(p).toMatchObject({ date: '2026-11-28', tournamentId: 't1', entryId: 'e7', tableId: 'T3', hand: 41, violation: { code: 'delay-of-game' }, measure: { kind: 'official-warning' }, decidedBy: { name: 'Floor Boris' }, published: false })
+    expect(p).toMatchObject({
+      date: '2026-11-28',
+      tournamentId: 't1',
+      entryId: 'e7',
+      tableId: 'T3',
+      hand: 41,
+      violation: { code: 'delay-of-game' },
+      measure: { kind: 'official-warning' },
+      decidedBy: { name: 'Floor Boris' },
+      published: false
+    })
   })
 
   it('§25.13: refuses a record with neither hand nor level, and an "other" violation without a description', () => {
@@ -65,7 +75,9 @@ describe('penalty records (§25.13)', () => {
   it('BFSP §7.2: a floor may not disqualify, exclude from the rating or ban; the director may', () => {
     expect(mayDecide('floor', { kind: 'disqualification', scope: 'tournament' })).toBe(false)
     expect(mayDecide('floor', missedRounds(2, 8))).toBe(true)
-    expect(rejectionCode(() => checkPenalty(penalty({ measure: { kind: 'ban' } })))).toBe('results.error.penaltyAuthority')
+    expect(rejectionCode(() => checkPenalty(penalty({ measure: { kind: 'ban' } })))).toBe(
+      'results.error.penaltyAuthority'
+    )
   })
 })
 
@@ -83,7 +95,11 @@ describe('missed rounds as hands (BFSP §7.1.2 note, §25.9)', () => {
   })
 
   it('refuses a stored conversion that does not match rounds × players', () => {
-    expect(rejectionCode(() => checkPenalty(penalty({ measure: { kind: 'missed-rounds', rounds: 1, playersAtTable: 9, hands: 8 } })))).toBe('results.error.penaltyRoundsMismatch')
+    expect(
+      rejectionCode(() =>
+        checkPenalty(penalty({ measure: { kind: 'missed-rounds', rounds: 1, playersAtTable: 9, hands: 8 } }))
+      )
+    ).toBe('results.error.penaltyRoundsMismatch')
   })
 
   it('§25.8: counts only hands actually started at the player’s table', () => {
@@ -110,7 +126,11 @@ describe('repeat offences (§25.2, BFSP §7.1)', () => {
     expect(r.earlier.map((p) => p.id)).toEqual(['d', 'b', 'a'])
     expect(r.sameViolation.map((p) => p.id)).toEqual(['d', 'a'])
     expect(r.isRepeat).toBe(true)
-    expect(repeatOffences(records, { playerId: 'pl7', violation: 'delay-of-game', tournamentId: 't1' }).sameViolation.map((p) => p.id)).toEqual(['a'])
+    expect(
+      repeatOffences(records, { playerId: 'pl7', violation: 'delay-of-game', tournamentId: 't1' }).sameViolation.map(
+        (p) => p.id
+      )
+    ).toEqual(['a'])
     expect(repeatOffences(records, { playerId: 'pl7', violation: 'abuse' }).isRepeat).toBe(false)
   })
 
@@ -125,9 +145,20 @@ describe('repeat offences (§25.2, BFSP §7.1)', () => {
 
 describe('public and internal discipline data (§25.14, §27.11)', () => {
   it('shows only published records, without who recorded them or internal notes', () => {
-    const records: PenaltyRecord[] = [checkPenalty(penalty({ id: 'a' })), checkPenalty(penalty({ id: 'b', published: true }))]
+    const records: PenaltyRecord[] = [
+      checkPenalty(penalty({ id: 'a' })),
+      checkPenalty(penalty({ id: 'b', published: true }))
+    ]
     const shown = publicPenalties(records)
-    expect(shown).toEqual([{ date: '2026-11-28', tournamentId: 't1', entryId: 'e7', violation: 'delay-of-game', measure: { kind: 'official-warning' } }])
+    expect(shown).toEqual([
+      {
+        date: '2026-11-28',
+        tournamentId: 't1',
+        entryId: 'e7',
+        violation: 'delay-of-game',
+        measure: { kind: 'official-warning' }
+      }
+    ])
   })
 })
 
@@ -147,15 +178,27 @@ describe('disputed decisions (§27.4, §26.8)', () => {
   })
 
   it('records a disputed hand after the ruling', () => {
-    expect(checkDisputedDecision(dispute())).toMatchObject({ id: 'd1', published: false, appealedToDirector: false, entryIds: [] })
+    expect(checkDisputedDecision(dispute())).toMatchObject({
+      id: 'd1',
+      published: false,
+      appealedToDirector: false,
+      entryIds: []
+    })
   })
 
   it('§27.4: refuses a record made before the ruling', () => {
-    expect(rejectionCode(() => checkDisputedDecision(dispute({ recordedAt: T0 - 1 })))).toBe('results.error.disputeBeforeRuling')
+    expect(rejectionCode(() => checkDisputedDecision(dispute({ recordedAt: T0 - 1 })))).toBe(
+      'results.error.disputeBeforeRuling'
+    )
   })
 
   it('§26.8: an appealed decision is the director’s ruling', () => {
-    expect(rejectionCode(() => checkDisputedDecision(dispute({ appealedToDirector: true })))).toBe('results.error.appealNeedsDirector')
-    expect(checkDisputedDecision(dispute({ appealedToDirector: true, ruledBy: { name: 'Anna', role: 'director' } })).appealedToDirector).toBe(true)
+    expect(rejectionCode(() => checkDisputedDecision(dispute({ appealedToDirector: true })))).toBe(
+      'results.error.appealNeedsDirector'
+    )
+    expect(
+      checkDisputedDecision(dispute({ appealedToDirector: true, ruledBy: { name: 'Anna', role: 'director' } }))
+        .appealedToDirector
+    ).toBe(true)
   })
 })

@@ -8,7 +8,13 @@ import { protocolInput } from '../../../../src/shared/core/results/protocolAdapt
 import { given, T0, testContext } from '../../../support/decider'
 import { created, playerCreated, registered, T } from '../../../support/registration'
 
-const base: DomainEvent[] = [created, playerCreated('p1', 'Anna'), playerCreated('p2', 'Boris'), registered('e1', 'p1', 1), registered('e2', 'p2', 2)]
+const base: DomainEvent[] = [
+  created,
+  playerCreated('p1', 'Anna'),
+  playerCreated('p2', 'Boris'),
+  registered('e1', 'p1', 1),
+  registered('e2', 'p2', 2)
+]
 
 function floor() {
   const all = [...base]
@@ -17,12 +23,16 @@ function floor() {
   return {
     all,
     run(command: Command, meta?: CommandMeta) {
-      const events = given(...all).when(command, meta, ctx()).events()
+      const events = given(...all)
+        .when(command, meta, ctx())
+        .events()
       all.push(...events)
       return events
     },
     rejected(command: Command, code: string, meta?: CommandMeta) {
-      return given(...all).when(command, meta, ctx()).thenRejected(code)
+      return given(...all)
+        .when(command, meta, ctx())
+        .thenRejected(code)
     },
     state: () => given(...all).state
   }
@@ -47,14 +57,29 @@ describe('§25.13 penalties recorded with every field', () => {
     const [e] = f.run(penalty({ kind: 'official-warning' }))
     expect(e).toMatchObject({
       type: 'penalty.recorded',
-      penalty: { date: '2026-11-28', tournamentId: T, entryId: 'e2', playerId: 'p2', tableId: 'T3', level: 4, violation: { code: 'phone-at-table' }, measure: { kind: 'official-warning' }, decidedBy: { name: 'Ivan', role: 'floor' }, published: false, recordedBy: 'Anna (TD)', recordedAt: T0 }
+      penalty: {
+        date: '2026-11-28',
+        tournamentId: T,
+        entryId: 'e2',
+        playerId: 'p2',
+        tableId: 'T3',
+        level: 4,
+        violation: { code: 'phone-at-table' },
+        measure: { kind: 'official-warning' },
+        decidedBy: { name: 'Ivan', role: 'floor' },
+        published: false,
+        recordedBy: 'Anna (TD)',
+        recordedAt: T0
+      }
     })
   })
 
   it('BFSP §7.1.2 note: rounds are converted to hands — players at the table, the penalised one included', () => {
     const f = floor()
     const [e] = f.run(penalty({ kind: 'missed-rounds', rounds: 2, playersAtTable: 7 }))
-    expect(e).toMatchObject({ penalty: { measure: { kind: 'missed-rounds', rounds: 2, playersAtTable: 7, hands: 14 } } })
+    expect(e).toMatchObject({
+      penalty: { measure: { kind: 'missed-rounds', rounds: 2, playersAtTable: 7, hands: 14 } }
+    })
   })
 
   it('refuses a record without hand or level (§25.13), and a floor imposing a ban (BFSP §7.2)', () => {
@@ -65,7 +90,10 @@ describe('§25.13 penalties recorded with every field', () => {
 
   it('§25.10 a disqualification by the director also removes the entry, with the reason', () => {
     const f = floor()
-    const d = penalty({ kind: 'disqualification', scope: 'tournament' }, { decidedBy: { name: 'Anna', role: 'director' }, violation: { code: 'collusion' } })
+    const d = penalty(
+      { kind: 'disqualification', scope: 'tournament' },
+      { decidedBy: { name: 'Anna', role: 'director' }, violation: { code: 'collusion' } }
+    )
     f.rejected(d, 'error.registration.reasonRequired')
     const events = f.run(d, { reason: 'Collusion at table 3' })
     expect(events.map((e) => e.type)).toEqual(['penalty.recorded', 'entry.disqualified'])
@@ -76,9 +104,18 @@ describe('§25.13 penalties recorded with every field', () => {
 describe('§25.2 repeat offences are visible when recording', () => {
   it('counts earlier records and suggests the BFSP §7.1 measure for a repeat', () => {
     const f = floor()
-    expect(repeatCheck(f.state(), T, 'e2', 'delay-of-game', 8)).toMatchObject({ earlier: 0, isRepeat: false, suggestion: { kind: 'official-warning' } })
+    expect(repeatCheck(f.state(), T, 'e2', 'delay-of-game', 8)).toMatchObject({
+      earlier: 0,
+      isRepeat: false,
+      suggestion: { kind: 'official-warning' }
+    })
     f.run(penalty({ kind: 'official-warning' }, { violation: { code: 'delay-of-game' } }))
-    expect(repeatCheck(f.state(), T, 'e2', 'delay-of-game', 8)).toMatchObject({ earlier: 1, sameViolation: 1, isRepeat: true, suggestion: { kind: 'missed-rounds', rounds: 1, hands: 8 } })
+    expect(repeatCheck(f.state(), T, 'e2', 'delay-of-game', 8)).toMatchObject({
+      earlier: 1,
+      sameViolation: 1,
+      isRepeat: true,
+      suggestion: { kind: 'missed-rounds', rounds: 1, hands: 8 }
+    })
     expect(penaltyLog(f.state(), T)!.penalties[0]).toMatchObject({ displayName: 'Boris', earlier: 0 })
   })
 })
@@ -89,10 +126,26 @@ describe('§25.1д time away: the floor starts the countdown', () => {
     const [e] = f.run(penalty({ kind: 'time-away', minutes: 10 }))
     const id = (e as { penalty: { id: string } }).penalty.id
     const [started] = f.run({ type: 'penalty.startTimeAway', tournamentId: T, penaltyId: id } as Command)
-    expect(started).toEqual({ type: 'penalty.timeAwayStarted', tournamentId: T, penaltyId: id, startedAt: T0, endsAt: T0 + 600_000 })
-    f.rejected({ type: 'penalty.startTimeAway', tournamentId: T, penaltyId: id } as Command, 'results.error.timeAwayStarted')
+    expect(started).toEqual({
+      type: 'penalty.timeAwayStarted',
+      tournamentId: T,
+      penaltyId: id,
+      startedAt: T0,
+      endsAt: T0 + 600_000
+    })
+    f.rejected(
+      { type: 'penalty.startTimeAway', tournamentId: T, penaltyId: id } as Command,
+      'results.error.timeAwayStarted'
+    )
     const [w] = f.run(penalty({ kind: 'verbal-warning' }))
-    f.rejected({ type: 'penalty.startTimeAway', tournamentId: T, penaltyId: (w as { penalty: { id: string } }).penalty.id } as Command, 'results.error.notTimeAway')
+    f.rejected(
+      {
+        type: 'penalty.startTimeAway',
+        tournamentId: T,
+        penaltyId: (w as { penalty: { id: string } }).penalty.id
+      } as Command,
+      'results.error.notTimeAway'
+    )
   })
 })
 
@@ -104,7 +157,9 @@ describe('§25.14 discipline records are internal unless the director publishes 
     expect(JSON.stringify(publicDisplay(f.state(), T))).not.toContain('phone-at-table')
     const pub = () => buildProtocol(protocolInput(f.state(), T)!, { audience: 'public', generatedAt: 0 })
     expect(pub().penalties).toHaveLength(0)
-    expect(buildProtocol(protocolInput(f.state(), T)!, { audience: 'internal', generatedAt: 0 }).penalties).toHaveLength(1)
+    expect(
+      buildProtocol(protocolInput(f.state(), T)!, { audience: 'internal', generatedAt: 0 }).penalties
+    ).toHaveLength(1)
     f.run({ type: 'penalty.publish', tournamentId: T, penaltyId: id, published: true } as Command)
     expect(pub().penalties).toHaveLength(1)
   })
@@ -112,11 +167,24 @@ describe('§25.14 discipline records are internal unless the director publishes 
   it('a disputed decision is recorded after the ruling; an appeal needs the director', () => {
     const f = floor()
     const dispute = (extra: Record<string, unknown>): Command =>
-      ({ type: 'dispute.record', tournamentId: T, tableId: 'T3', hand: 12, entryIds: ['e1', 'e2'], facts: 'Chips pushed without a word', ruling: 'Call stands', ruledBy: { name: 'Ivan', role: 'floor' }, ruledAt: T0 - 60_000, ...extra }) as Command
+      ({
+        type: 'dispute.record',
+        tournamentId: T,
+        tableId: 'T3',
+        hand: 12,
+        entryIds: ['e1', 'e2'],
+        facts: 'Chips pushed without a word',
+        ruling: 'Call stands',
+        ruledBy: { name: 'Ivan', role: 'floor' },
+        ruledAt: T0 - 60_000,
+        ...extra
+      }) as Command
     f.rejected(dispute({ ruledAt: T0 + 60_000 }), 'results.error.disputeBeforeRuling')
     f.rejected(dispute({ appealedToDirector: true }), 'results.error.appealNeedsDirector')
     f.run(dispute({}))
     expect(penaltyLog(f.state(), T)!.disputes).toHaveLength(1)
-    expect(buildProtocol(protocolInput(f.state(), T)!, { audience: 'internal', generatedAt: 0 }).disputes).toHaveLength(1)
+    expect(buildProtocol(protocolInput(f.state(), T)!, { audience: 'internal', generatedAt: 0 }).disputes).toHaveLength(
+      1
+    )
   })
 })

@@ -12,6 +12,7 @@ import { protocolInput } from '../../../../src/shared/core/results/protocolAdapt
 import { resultsView } from '../../../../src/shared/core/results/views'
 import { initialState } from '../../../../src/shared/core/state'
 import { publicDisplay } from '../../../../src/shared/core/views'
+import { upcast, versionOf } from '../../../../src/shared/core/eventSchemas'
 import { recordsOf, T0, testContext } from '../../../support/decider'
 import { created, playerCreated, registered, T } from '../../../support/registration'
 
@@ -23,7 +24,8 @@ const MIN = 60_000
  */
 function floor(players = 3) {
   const base: DomainEvent[] = [created]
-  for (let i = 1; i <= players; i += 1) base.push(playerCreated(`p${i}`, ['Anna', 'Boris', 'Vera', 'Gleb'][i - 1]!), registered(`e${i}`, `p${i}`, i))
+  for (let i = 1; i <= players; i += 1)
+    base.push(playerCreated(`p${i}`, ['Anna', 'Boris', 'Vera', 'Gleb'][i - 1]!), registered(`e${i}`, `p${i}`, i))
   const records: EventRecord[] = recordsOf(base, T0 - 120 * MIN)
   const state = fold(records, initialState())
   let n = 0
@@ -36,7 +38,15 @@ function floor(players = 3) {
     run(command: Command, meta?: CommandMeta): DomainEvent[] {
       const events = decideNow(command, meta)
       for (const event of events) {
-        const record: EventRecord = { seq: records.length + 1, stream: streamOf(event), event, actor: 'Anna (TD)', recordedAt: now, occurredAt: meta?.occurredAt ?? now, reason: meta?.reason ?? null }
+        const record: EventRecord = {
+          seq: records.length + 1,
+          stream: streamOf(event),
+          event,
+          actor: 'Anna (TD)',
+          recordedAt: now,
+          occurredAt: meta?.occurredAt ?? now,
+          reason: meta?.reason ?? null
+        }
         records.push(record)
         evolve(state, record)
       }
@@ -69,8 +79,10 @@ const penalty = (measure: unknown, extra: Record<string, unknown> = {}): Command
     ...extra
   }) as Command
 
-const idOf = (events: DomainEvent[]): string => (events[0] as Extract<DomainEvent, { type: 'penalty.recorded' }>).penalty.id
-const internalProtocol = (f: ReturnType<typeof floor>) => buildProtocol(protocolInput(f.state, T)!, { audience: 'internal', generatedAt: T0 })
+const idOf = (events: DomainEvent[]): string =>
+  (events[0] as Extract<DomainEvent, { type: 'penalty.recorded' }>).penalty.id
+const internalProtocol = (f: ReturnType<typeof floor>) =>
+  buildProtocol(protocolInput(f.state, T)!, { audience: 'internal', generatedAt: T0 })
 const html = (f: ReturnType<typeof floor>, audience: 'internal' | 'public' = 'internal') =>
   renderProtocolHtml(buildProtocol(protocolInput(f.state, T)!, { audience, generatedAt: T0 }), { language: 'en' })
 
@@ -79,19 +91,43 @@ describe('§27.8, §25.13: a penalty is corrected with a reason, previous and ne
     const f = floor()
     const id = idOf(f.run(penalty({ kind: 'official-warning' })))
     f.advance(10 * MIN)
-    const [e] = f.run({ type: 'penalty.correct', tournamentId: T, penaltyId: id, measure: { kind: 'missed-rounds', rounds: 1, playersAtTable: 8 }, hand: 17 } as Command, {
-      reason: 'The floor gave a round, not a warning'
-    })
+    const [e] = f.run(
+      {
+        type: 'penalty.correct',
+        tournamentId: T,
+        penaltyId: id,
+        measure: { kind: 'missed-rounds', rounds: 1, playersAtTable: 8 },
+        hand: 17
+      } as Command,
+      {
+        reason: 'The floor gave a round, not a warning'
+      }
+    )
     expect(e).toEqual({
       type: 'penalty.corrected',
       tournamentId: T,
       penaltyId: id,
-      previous: { tableId: 'T3', level: 4, violation: { code: 'delay-of-game' }, measure: { kind: 'official-warning' }, decidedBy: { name: 'Ivan', role: 'floor' } },
-      next: { tableId: 'T3', hand: 17, level: 4, violation: { code: 'delay-of-game' }, measure: { kind: 'missed-rounds', rounds: 1, playersAtTable: 8, hands: 8 }, decidedBy: { name: 'Ivan', role: 'floor' } }
+      previous: {
+        tableId: 'T3',
+        level: 4,
+        violation: { code: 'delay-of-game' },
+        measure: { kind: 'official-warning' },
+        decidedBy: { name: 'Ivan', role: 'floor' }
+      },
+      next: {
+        tableId: 'T3',
+        hand: 17,
+        level: 4,
+        violation: { code: 'delay-of-game' },
+        measure: { kind: 'missed-rounds', rounds: 1, playersAtTable: 8, hands: 8 },
+        decidedBy: { name: 'Ivan', role: 'floor' }
+      }
     })
     const row = penaltyLog(f.state, T)!.penalties[0]!
     expect(row.penalty.measure).toEqual({ kind: 'missed-rounds', rounds: 1, playersAtTable: 8, hands: 8 })
-    expect(row.penalty.history).toEqual([expect.objectContaining({ at: T0 + 10 * MIN, by: 'Anna (TD)', reason: 'The floor gave a round, not a warning' })])
+    expect(row.penalty.history).toEqual([
+      expect.objectContaining({ at: T0 + 10 * MIN, by: 'Anna (TD)', reason: 'The floor gave a round, not a warning' })
+    ])
     expect(internalProtocol(f).penalties[0]!.history).toHaveLength(1)
     const page = html(f)
     expect(page).toContain('Corrected: see the history of corrections')
@@ -104,26 +140,74 @@ describe('§27.8, §25.13: a penalty is corrected with a reason, previous and ne
   it('is refused without a reason, for an unknown penalty, and when nothing changes — and writes nothing', () => {
     const f = floor()
     const id = idOf(f.run(penalty({ kind: 'official-warning' })))
-    f.rejected({ type: 'penalty.correct', tournamentId: T, penaltyId: id, level: 5 } as Command, 'results.error.penaltyReasonRequired')
-    f.rejected({ type: 'penalty.correct', tournamentId: T, penaltyId: 'nope', level: 5 } as Command, 'results.error.penaltyNotFound', { reason: 'typo' })
-    f.rejected({ type: 'penalty.correct', tournamentId: T, penaltyId: id, level: 4 } as Command, 'results.error.noChange', { reason: 'same' })
+    f.rejected(
+      { type: 'penalty.correct', tournamentId: T, penaltyId: id, level: 5 } as Command,
+      'results.error.penaltyReasonRequired'
+    )
+    f.rejected(
+      { type: 'penalty.correct', tournamentId: T, penaltyId: 'nope', level: 5 } as Command,
+      'results.error.penaltyNotFound',
+      { reason: 'typo' }
+    )
+    f.rejected(
+      { type: 'penalty.correct', tournamentId: T, penaltyId: id, level: 4 } as Command,
+      'results.error.noChange',
+      { reason: 'same' }
+    )
     // §25.13: hand or level stays required; BFSP §7.2: a floor may not impose a ban.
-    f.rejected({ type: 'penalty.correct', tournamentId: T, penaltyId: id, level: null } as Command, 'results.error.penaltyInvalid', { reason: 'no level' })
-    f.rejected({ type: 'penalty.correct', tournamentId: T, penaltyId: id, measure: { kind: 'ban' } } as Command, 'results.error.penaltyAuthority', { reason: 'ban' })
+    f.rejected(
+      { type: 'penalty.correct', tournamentId: T, penaltyId: id, level: null } as Command,
+      'results.error.penaltyInvalid',
+      { reason: 'no level' }
+    )
+    f.rejected(
+      { type: 'penalty.correct', tournamentId: T, penaltyId: id, measure: { kind: 'ban' } } as Command,
+      'results.error.penaltyAuthority',
+      { reason: 'ban' }
+    )
   })
 
   it('§25.10: refuses making or lifting a tournament disqualification by correcting or withdrawing the record', () => {
     const f = floor()
-    const warning = idOf(f.run(penalty({ kind: 'official-warning' }, { decidedBy: { name: 'Olga', role: 'director' } })))
-    f.rejected({ type: 'penalty.correct', tournamentId: T, penaltyId: warning, measure: { kind: 'disqualification', scope: 'tournament' } } as Command, 'results.error.penaltyDisqualificationChange', {
-      reason: 'worse than we thought'
-    })
-    const dq = idOf(f.run(penalty({ kind: 'disqualification', scope: 'tournament' }, { entryId: 'e3', violation: { code: 'collusion' }, decidedBy: { name: 'Olga', role: 'director' } }), { reason: 'Collusion' }))
-    f.rejected({ type: 'penalty.correct', tournamentId: T, penaltyId: dq, measure: { kind: 'official-warning' } } as Command, 'results.error.penaltyDisqualificationChange', { reason: 'too harsh' })
-    f.rejected({ type: 'penalty.withdraw', tournamentId: T, penaltyId: dq } as Command, 'results.error.penaltyDisqualificationChange', { reason: 'too harsh' })
+    const warning = idOf(
+      f.run(penalty({ kind: 'official-warning' }, { decidedBy: { name: 'Olga', role: 'director' } }))
+    )
+    f.rejected(
+      {
+        type: 'penalty.correct',
+        tournamentId: T,
+        penaltyId: warning,
+        measure: { kind: 'disqualification', scope: 'tournament' }
+      } as Command,
+      'results.error.penaltyDisqualificationChange',
+      {
+        reason: 'worse than we thought'
+      }
+    )
+    const dq = idOf(
+      f.run(
+        penalty(
+          { kind: 'disqualification', scope: 'tournament' },
+          { entryId: 'e3', violation: { code: 'collusion' }, decidedBy: { name: 'Olga', role: 'director' } }
+        ),
+        { reason: 'Collusion' }
+      )
+    )
+    f.rejected(
+      { type: 'penalty.correct', tournamentId: T, penaltyId: dq, measure: { kind: 'official-warning' } } as Command,
+      'results.error.penaltyDisqualificationChange',
+      { reason: 'too harsh' }
+    )
+    f.rejected(
+      { type: 'penalty.withdraw', tournamentId: T, penaltyId: dq } as Command,
+      'results.error.penaltyDisqualificationChange',
+      { reason: 'too harsh' }
+    )
     expect(f.state.tournaments.get(T)!.registration.entries.get('e3')!.status).toBe('disqualified')
     // The other fields of the disqualification record may still be corrected.
-    f.run({ type: 'penalty.correct', tournamentId: T, penaltyId: dq, tableId: 'T4' } as Command, { reason: 'It was table 4' })
+    f.run({ type: 'penalty.correct', tournamentId: T, penaltyId: dq, tableId: 'T4' } as Command, {
+      reason: 'It was table 4'
+    })
     expect(f.state.tournaments.get(T)!.results.penalties.find((p) => p.id === dq)!.tableId).toBe('T4')
   })
 
@@ -131,7 +215,15 @@ describe('§27.8, §25.13: a penalty is corrected with a reason, previous and ne
     const f = floor()
     const id = idOf(f.run(penalty({ kind: 'time-away', minutes: 10 })))
     f.run({ type: 'penalty.startTimeAway', tournamentId: T, penaltyId: id } as Command)
-    f.run({ type: 'penalty.correct', tournamentId: T, penaltyId: id, measure: { kind: 'time-away', minutes: 5 } } as Command, { reason: 'Five minutes were given' })
+    f.run(
+      {
+        type: 'penalty.correct',
+        tournamentId: T,
+        penaltyId: id,
+        measure: { kind: 'time-away', minutes: 5 }
+      } as Command,
+      { reason: 'Five minutes were given' }
+    )
     expect(penaltyLog(f.state, T)!.penalties[0]!.timeAway).toEqual({ startedAt: T0, endsAt: T0 + 5 * MIN })
   })
 })
@@ -142,15 +234,39 @@ describe('§27.8: a penalty is withdrawn with a reason; the record stays, marked
     const first = idOf(f.run(penalty({ kind: 'official-warning' })))
     expect(repeatCheck(f.state, T, 'e2', 'delay-of-game', 8)).toMatchObject({ earlier: 1, isRepeat: true })
     f.run({ type: 'penalty.publish', tournamentId: T, penaltyId: first, published: true } as Command)
-    f.rejected({ type: 'penalty.withdraw', tournamentId: T, penaltyId: first } as Command, 'results.error.penaltyReasonRequired')
+    f.rejected(
+      { type: 'penalty.withdraw', tournamentId: T, penaltyId: first } as Command,
+      'results.error.penaltyReasonRequired'
+    )
     f.advance(3 * MIN)
-    f.run({ type: 'penalty.withdraw', tournamentId: T, penaltyId: first } as Command, { reason: 'Wrong player: it was Vera' })
-    expect(repeatCheck(f.state, T, 'e2', 'delay-of-game', 8)).toMatchObject({ earlier: 0, sameViolation: 0, isRepeat: false, suggestion: { kind: 'official-warning' } })
+    f.run({ type: 'penalty.withdraw', tournamentId: T, penaltyId: first } as Command, {
+      reason: 'Wrong player: it was Vera'
+    })
+    expect(repeatCheck(f.state, T, 'e2', 'delay-of-game', 8)).toMatchObject({
+      earlier: 0,
+      sameViolation: 0,
+      isRepeat: false,
+      suggestion: { kind: 'official-warning' }
+    })
     const record = penaltyLog(f.state, T)!.penalties[0]!.penalty
-    expect(record).toMatchObject({ published: false, withdrawn: { at: T0 + 3 * MIN, by: 'Anna (TD)', reason: 'Wrong player: it was Vera' } })
-    f.rejected({ type: 'penalty.publish', tournamentId: T, penaltyId: first, published: true } as Command, 'results.error.penaltyWithdrawn')
-    f.rejected({ type: 'penalty.correct', tournamentId: T, penaltyId: first, level: 5 } as Command, 'results.error.penaltyWithdrawn', { reason: 'x' })
-    f.rejected({ type: 'penalty.withdraw', tournamentId: T, penaltyId: first } as Command, 'results.error.penaltyWithdrawn', { reason: 'x' })
+    expect(record).toMatchObject({
+      published: false,
+      withdrawn: { at: T0 + 3 * MIN, by: 'Anna (TD)', reason: 'Wrong player: it was Vera' }
+    })
+    f.rejected(
+      { type: 'penalty.publish', tournamentId: T, penaltyId: first, published: true } as Command,
+      'results.error.penaltyWithdrawn'
+    )
+    f.rejected(
+      { type: 'penalty.correct', tournamentId: T, penaltyId: first, level: 5 } as Command,
+      'results.error.penaltyWithdrawn',
+      { reason: 'x' }
+    )
+    f.rejected(
+      { type: 'penalty.withdraw', tournamentId: T, penaltyId: first } as Command,
+      'results.error.penaltyWithdrawn',
+      { reason: 'x' }
+    )
     // A later record of the same player is not counted as a repeat of the withdrawn one.
     f.run(penalty({ kind: 'official-warning' }))
     expect(penaltyLog(f.state, T)!.penalties[0]!.earlier).toBe(0)
@@ -164,23 +280,48 @@ describe('§27.8: a penalty is withdrawn with a reason; the record stays, marked
 
   it('Appendix C.18: after the approval, recording or publishing a discipline record needs a reason', () => {
     const f = floor(2)
-    f.run({ type: 'results.recordHand', tournamentId: T, level: 3, confirmedBy: 'Floor Ivan', busts: [{ entryId: 'e1', startStack: 0 }] } as Command)
+    f.run({
+      type: 'results.recordHand',
+      tournamentId: T,
+      level: 3,
+      confirmedBy: 'Floor Ivan',
+      busts: [{ entryId: 'e1', startStack: 0 }]
+    } as Command)
     f.run({ type: 'results.approve', tournamentId: T } as Command)
     f.rejected(penalty({ kind: 'official-warning' }), 'results.error.sealed')
-    const id = idOf(f.run(penalty({ kind: 'official-warning' }), { reason: 'Recorded from the floor’s notes after the approval' }))
-    f.rejected({ type: 'penalty.publish', tournamentId: T, penaltyId: id, published: true } as Command, 'results.error.sealed')
+    const id = idOf(
+      f.run(penalty({ kind: 'official-warning' }), { reason: 'Recorded from the floor’s notes after the approval' })
+    )
+    f.rejected(
+      { type: 'penalty.publish', tournamentId: T, penaltyId: id, published: true } as Command,
+      'results.error.sealed'
+    )
   })
 })
 
 describe('§27.4: disputed decisions — published and corrected with a reason', () => {
   const dispute = (extra: Record<string, unknown> = {}): Command =>
-    ({ type: 'dispute.record', tournamentId: T, tableId: 'T3', hand: 12, entryIds: ['e1', 'e2'], facts: 'Chips pushed without a word', ruling: 'Call stands', ruledBy: { name: 'Ivan', role: 'floor' }, ruledAt: T0 - MIN, ...extra }) as Command
+    ({
+      type: 'dispute.record',
+      tournamentId: T,
+      tableId: 'T3',
+      hand: 12,
+      entryIds: ['e1', 'e2'],
+      facts: 'Chips pushed without a word',
+      ruling: 'Call stands',
+      ruledBy: { name: 'Ivan', role: 'floor' },
+      ruledAt: T0 - MIN,
+      ...extra
+    }) as Command
 
   it('dispute.publish toggles publication; the public protocol only has published ones (§25.14)', () => {
     const f = floor()
     f.run(dispute())
     const id = penaltyLog(f.state, T)!.disputes[0]!.id
-    f.rejected({ type: 'dispute.publish', tournamentId: T, disputeId: 'nope', published: true } as Command, 'results.error.disputeNotFound')
+    f.rejected(
+      { type: 'dispute.publish', tournamentId: T, disputeId: 'nope', published: true } as Command,
+      'results.error.disputeNotFound'
+    )
     expect(buildProtocol(protocolInput(f.state, T)!, { audience: 'public', generatedAt: T0 }).disputes).toHaveLength(0)
     f.run({ type: 'dispute.publish', tournamentId: T, disputeId: id, published: true } as Command)
     expect(buildProtocol(protocolInput(f.state, T)!, { audience: 'public', generatedAt: T0 }).disputes).toHaveLength(1)
@@ -190,15 +331,43 @@ describe('§27.4: disputed decisions — published and corrected with a reason',
     const f = floor()
     f.run(dispute())
     const id = penaltyLog(f.state, T)!.disputes[0]!.id
-    f.rejected({ type: 'dispute.correct', tournamentId: T, disputeId: id, ruling: 'Raise stands' } as Command, 'results.error.penaltyReasonRequired')
-    f.rejected({ type: 'dispute.correct', tournamentId: T, disputeId: id, appealedToDirector: true } as Command, 'results.error.appealNeedsDirector', { reason: 'appeal' })
-    f.rejected({ type: 'dispute.correct', tournamentId: T, disputeId: id, ruledAt: T0 + MIN } as Command, 'results.error.disputeBeforeRuling', { reason: 'later' })
-    const [e] = f.run({ type: 'dispute.correct', tournamentId: T, disputeId: id, ruling: 'Raise to 4,000 stands', appealedToDirector: true, ruledBy: { name: 'Olga', role: 'director' } } as Command, {
-      reason: 'The director ruled on appeal'
+    f.rejected(
+      { type: 'dispute.correct', tournamentId: T, disputeId: id, ruling: 'Raise stands' } as Command,
+      'results.error.penaltyReasonRequired'
+    )
+    f.rejected(
+      { type: 'dispute.correct', tournamentId: T, disputeId: id, appealedToDirector: true } as Command,
+      'results.error.appealNeedsDirector',
+      { reason: 'appeal' }
+    )
+    f.rejected(
+      { type: 'dispute.correct', tournamentId: T, disputeId: id, ruledAt: T0 + MIN } as Command,
+      'results.error.disputeBeforeRuling',
+      { reason: 'later' }
+    )
+    const [e] = f.run(
+      {
+        type: 'dispute.correct',
+        tournamentId: T,
+        disputeId: id,
+        ruling: 'Raise to 4,000 stands',
+        appealedToDirector: true,
+        ruledBy: { name: 'Olga', role: 'director' }
+      } as Command,
+      {
+        reason: 'The director ruled on appeal'
+      }
+    )
+    expect(e).toMatchObject({
+      type: 'dispute.corrected',
+      previous: { ruling: 'Call stands', appealedToDirector: false },
+      next: { ruling: 'Raise to 4,000 stands', appealedToDirector: true }
     })
-    expect(e).toMatchObject({ type: 'dispute.corrected', previous: { ruling: 'Call stands', appealedToDirector: false }, next: { ruling: 'Raise to 4,000 stands', appealedToDirector: true } })
     const d = penaltyLog(f.state, T)!.disputes[0]!
-    expect(d).toMatchObject({ ruling: 'Raise to 4,000 stands', history: [{ reason: 'The director ruled on appeal', previous: { ruling: 'Call stands' } }] })
+    expect(d).toMatchObject({
+      ruling: 'Raise to 4,000 stands',
+      history: [{ reason: 'The director ruled on appeal', previous: { ruling: 'Call stands' } }]
+    })
     const page = html(f)
     expect(page).toContain('ruling: Call stands → Raise to 4,000 stands')
     expect(page).toContain('The director ruled on appeal')
@@ -209,16 +378,32 @@ describe('§26.14: records entered after the fact are marked "entered later" wit
   it('an elimination and a penalty entered later: the results view and the protocol show when it happened and when it was recorded', () => {
     const f = floor()
     const happened = T0 - 40 * MIN
-    f.run({ type: 'results.recordHand', tournamentId: T, level: 3, confirmedBy: 'Floor Ivan', busts: [{ entryId: 'e3', startStack: 0 }] } as Command, { occurredAt: happened })
+    f.run(
+      {
+        type: 'results.recordHand',
+        tournamentId: T,
+        level: 3,
+        confirmedBy: 'Floor Ivan',
+        busts: [{ entryId: 'e3', startStack: 0 }]
+      } as Command,
+      { occurredAt: happened }
+    )
     f.run(penalty({ kind: 'official-warning' }), { occurredAt: T0 - 30 * MIN })
     const hand = resultsView(f.state, T)!.hands[0]!
     expect(hand).toMatchObject({ occurredAt: happened, recordedAt: T0, level: 3 }) // the level is the one the operator gave
-    expect(penaltyLog(f.state, T)!.penalties[0]!.penalty).toMatchObject({ enteredAfterTheFact: true, occurredAt: T0 - 30 * MIN, recordedAt: T0 })
+    expect(penaltyLog(f.state, T)!.penalties[0]!.penalty).toMatchObject({
+      enteredAfterTheFact: true,
+      occurredAt: T0 - 30 * MIN,
+      recordedAt: T0
+    })
     const doc = internalProtocol(f)
-    expect(doc.participants.find((p) => p.entryId === 'e3')).toMatchObject({ eliminationEnteredLater: { occurredAt: happened, recordedAt: T0 }, place: 3 })
+    expect(doc.participants.find((p) => p.entryId === 'e3')).toMatchObject({
+      eliminationEnteredLater: { occurredAt: happened, recordedAt: T0 },
+      place: 3
+    })
     const page = html(f)
-    expect(page).toContain('(entered later: happened 2026-11-28 18:20, recorded 2026-11-28 19:00)')
-    expect(page).toContain('(entered later: happened 2026-11-28 18:30, recorded 2026-11-28 19:00)')
+    expect(page).toContain('(entered later: happened 28/11/2026 18:20, recorded 28/11/2026 19:00)')
+    expect(page).toContain('(entered later: happened 28/11/2026 18:30, recorded 28/11/2026 19:00)')
   })
 
   it('a record a minute or two late is not "entered later"; a dispute entered later is marked', () => {
@@ -226,19 +411,96 @@ describe('§26.14: records entered after the fact are marked "entered later" wit
     f.run(penalty({ kind: 'official-warning' }), { occurredAt: T0 - 2 * MIN })
     expect(penaltyLog(f.state, T)!.penalties[0]!.penalty.enteredAfterTheFact).toBeUndefined()
     f.run(
-      { type: 'dispute.record', tournamentId: T, tableId: 'T1', level: 2, entryIds: ['e1'], facts: 'Out of turn fold', ruling: 'Fold stands', ruledBy: { name: 'Ivan', role: 'floor' }, ruledAt: T0 - 50 * MIN } as Command,
+      {
+        type: 'dispute.record',
+        tournamentId: T,
+        tableId: 'T1',
+        level: 2,
+        entryIds: ['e1'],
+        facts: 'Out of turn fold',
+        ruling: 'Fold stands',
+        ruledBy: { name: 'Ivan', role: 'floor' },
+        ruledAt: T0 - 50 * MIN
+      } as Command,
       { occurredAt: T0 - 50 * MIN }
     )
     expect(penaltyLog(f.state, T)!.disputes[0]).toMatchObject({ enteredAfterTheFact: true })
-    expect(html(f)).toContain('(entered later: happened 2026-11-28 18:10, recorded 2026-11-28 19:00)')
+    expect(html(f)).toContain('(entered later: happened 28/11/2026 18:10, recorded 28/11/2026 19:00)')
   })
 
   it('places follow the order the eliminations are recorded in, whatever time they are said to have happened', () => {
     const f = floor(4)
     // The paper protocol, entered in its order after the app came back: Gleb out at 18:10, then Vera at 18:25.
-    f.run({ type: 'results.recordHand', tournamentId: T, level: 2, confirmedBy: 'Floor Ivan', busts: [{ entryId: 'e4', startStack: 0 }] } as Command, { occurredAt: T0 - 50 * MIN })
-    f.run({ type: 'results.recordHand', tournamentId: T, level: 3, confirmedBy: 'Floor Ivan', busts: [{ entryId: 'e3', startStack: 0 }] } as Command, { occurredAt: T0 - 35 * MIN })
+    f.run(
+      {
+        type: 'results.recordHand',
+        tournamentId: T,
+        level: 2,
+        confirmedBy: 'Floor Ivan',
+        busts: [{ entryId: 'e4', startStack: 0 }]
+      } as Command,
+      { occurredAt: T0 - 50 * MIN }
+    )
+    f.run(
+      {
+        type: 'results.recordHand',
+        tournamentId: T,
+        level: 3,
+        confirmedBy: 'Floor Ivan',
+        busts: [{ entryId: 'e3', startStack: 0 }]
+      } as Command,
+      { occurredAt: T0 - 35 * MIN }
+    )
     const places = Object.fromEntries(resultsView(f.state, T)!.rows.map((r) => [r.entryId, r.place]))
     expect(places).toMatchObject({ e4: 4, e3: 3, e1: null, e2: null })
+  })
+})
+
+describe('issue 14.5, §25.13: the penalty record carries the seat at the table', () => {
+  it('the seat is recorded with the table and printed after it in the protocol line ("T3 / 5")', () => {
+    const f = floor()
+    const id = idOf(f.run(penalty({ kind: 'official-warning' }, { seat: 5 })))
+    const log = penaltyLog(f.state, T)!
+    expect(log.penalties.find((p) => p.penalty.id === id)!.penalty).toMatchObject({ tableId: 'T3', seat: 5 })
+    expect(html(f)).toContain('T3 / 5 · ')
+  })
+
+  it('§27.8: a correction changes the seat or removes it (null), old and new values kept', () => {
+    const f = floor()
+    const id = idOf(f.run(penalty({ kind: 'official-warning' }, { seat: 5 })))
+    const [corrected] = f.run({ type: 'penalty.correct', tournamentId: T, penaltyId: id, seat: 6 } as Command, {
+      reason: 'He sat at seat 6'
+    })
+    expect(corrected).toMatchObject({ type: 'penalty.corrected', previous: { seat: 5 }, next: { seat: 6 } })
+    f.run({ type: 'penalty.correct', tournamentId: T, penaltyId: id, seat: null } as Command, {
+      reason: 'Seat unknown'
+    })
+    const record = penaltyLog(f.state, T)!.penalties.find((p) => p.penalty.id === id)!.penalty
+    expect(record.seat).toBeUndefined()
+    expect(record.history).toHaveLength(2)
+  })
+
+  it('a version 1 record (no seat) reads as it was: the upcast to version 2 keeps every field', () => {
+    const v1 = {
+      type: 'penalty.recorded',
+      tournamentId: T,
+      penalty: {
+        id: 'x1',
+        date: '2026-11-28',
+        recordedAt: T0,
+        recordedBy: 'Anna (TD)',
+        tournamentId: T,
+        entryId: 'e2',
+        playerId: 'p2',
+        tableId: 'T3',
+        level: 4,
+        violation: { code: 'delay-of-game' },
+        measure: { kind: 'official-warning' },
+        decidedBy: { name: 'Ivan', role: 'floor' },
+        published: false
+      }
+    }
+    expect(versionOf('penalty.recorded')).toBe(2)
+    expect(upcast('penalty.recorded', 1, structuredClone(v1), 1)).toEqual(v1)
   })
 })

@@ -26,7 +26,8 @@ const journal = fc
       records.push({ type: 'hand', handId: `h${h}`, outcome: { busts, tieRule } })
     })
     for (const record of [...records]) {
-      if (record.type === 'hand' && undo[Number(record.handId.slice(1))]) records.push({ type: 'hand-undone', handId: record.handId, reason: 'r', by: 'TD' })
+      if (record.type === 'hand' && undo[Number(record.handId.slice(1))])
+        records.push({ type: 'hand-undone', handId: record.handId, reason: 'r', by: 'TD' })
     }
     return { entries, records, randomInt: seededRandomInt(seed) }
   })
@@ -61,7 +62,11 @@ describe('places over a whole journal (property, §27.7, §27.8)', () => {
       fc.property(journal, ({ entries, records, randomInt }) => {
         const first = recomputePlaces({ entries, records, randomInt })
         const lotsOf = new Map(first.newLots.map((l) => [l.handId, l.lots.map((lot) => ({ order: [...lot.order] }))]))
-        const recorded = records.map((r) => (r.type === 'hand' && lotsOf.has(r.handId) ? { ...r, outcome: { ...r.outcome, lots: lotsOf.get(r.handId)! } } : r))
+        const recorded = records.map((r) =>
+          r.type === 'hand' && lotsOf.has(r.handId)
+            ? { ...r, outcome: { ...r.outcome, lots: lotsOf.get(r.handId)! } }
+            : r
+        )
         const again = recomputePlaces({ entries, records: recorded })
         expect(again.newLots).toEqual([])
         expect(again.results).toEqual(first.results)

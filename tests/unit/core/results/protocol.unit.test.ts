@@ -12,7 +12,14 @@ describe('the tournament protocol (§28.12, Appendix C)', () => {
   it('carries every Appendix C field (C.1–C.18)', () => {
     expect(Object.keys(doc.fields)).toEqual([...APPENDIX_C_FIELDS])
     expect(Object.values(doc.fields).every(Boolean)).toBe(true)
-    expect(doc.tournament).toMatchObject({ id: 't1', date: '2026-11-28', venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 })
+    expect(doc.tournament).toMatchObject({
+      id: 't1',
+      date: '2026-11-28',
+      venue: 'Hall A',
+      discipline: 'holdem',
+      bettingFormat: 'no-limit',
+      startingStack: 30000
+    })
     expect(doc.levels).toHaveLength(3)
     expect(doc.entrants).toBe(12)
     expect(doc.moves).toHaveLength(1)
@@ -26,7 +33,11 @@ describe('the tournament protocol (§28.12, Appendix C)', () => {
     expect(doc.participants.map((p) => p.place)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
     const winner = doc.participants[0]!
     expect(winner).toMatchObject({ status: 'winner', basis: 'last-remaining', table: 'T1', seat: 1 })
-    expect(doc.participants.find((p) => p.place === 12)).toMatchObject({ status: 'eliminated', basis: 'sole-elimination', eliminationLevel: 1 })
+    expect(doc.participants.find((p) => p.place === 12)).toMatchObject({
+      status: 'eliminated',
+      basis: 'sole-elimination',
+      eliminationLevel: 1
+    })
     expect(winner.points).toBeGreaterThan(0)
   })
 
@@ -63,7 +74,9 @@ describe('printable HTML (§27.12): everything escaped', () => {
   const html = renderProtocolHtml(doc, { language: 'ru' })
 
   it('escapes every dynamic string: no markup from names, facts or the tournament name gets through', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;'
+    )
     expect(html).not.toContain('<script>')
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(html).toContain('Saturday &lt;Main&gt; &amp; &quot;Friends&quot;')
@@ -75,7 +88,16 @@ describe('printable HTML (§27.12): everything escaped', () => {
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
     expect(html).toContain('<html lang="ru">')
     expect(html).not.toMatch(/<script/i)
-    for (const heading of ['Протокол турнира', 'Структура уровней', 'Участники, места и очки', 'Пересадки', 'Штрафы и предупреждения', 'Спорные решения', 'История исправлений', 'Утверждение итогов']) {
+    for (const heading of [
+      'Протокол турнира',
+      'Структура уровней',
+      'Участники, места и очки',
+      'Пересадки',
+      'Штрафы и предупреждения',
+      'Спорные решения',
+      'История исправлений',
+      'Утверждение итогов'
+    ]) {
       expect(html).toContain(heading)
     }
     expect(html).toContain('1 × 9 игроков = 9 раздач')
@@ -84,17 +106,21 @@ describe('printable HTML (§27.12): everything escaped', () => {
   })
 
   it('§28.4: shows how each participant’s points were computed', () => {
-    expect(renderProtocolHtml(doc, { language: 'en' })).toContain('= coefficient * 10 * sqrt(entrants) / sqrt(place), with coefficient = 1, entrants = 12, place = 1')
+    expect(renderProtocolHtml(doc, { language: 'en' })).toContain(
+      '= coefficient * 10 * sqrt(entrants) / sqrt(place), with coefficient = 1, entrants = 12, place = 1'
+    )
   })
 })
 
-describe('CSV of results: formula injection neutralised', () => {
+describe('CSV of results: formula injection neutralised in text, never in numbers (issue 15.6)', () => {
   it.each([
     ['=1+1', "'=1+1"],
     ['+SUM(A1)', "'+SUM(A1)"],
-    ['-2', "'-2"],
+    ['-2+3', "'-2+3"],
+    ['-2', '-2'],
+    [-5, '-5'],
     ['@cmd', "'@cmd"],
-    ['\tx', "'\tx"],
+    ['\tx', '"\'\tx"'],
     ['a,b', '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ['line\nbreak', '"line\nbreak"'],
@@ -107,16 +133,27 @@ describe('CSV of results: formula injection neutralised', () => {
   it('renders a header and one row per participant, with the BOM and CRLF lines', () => {
     const doc = buildProtocol(input, { audience: 'public', generatedAt: T0 })
     const csv = renderResultsCsv(doc, { language: 'en' })
-    expect(csv.startsWith('\uFEFFPlace,No.,Participant,Status,Table,Seat,Level of elimination,Basis of the order,Rating points,Knockouts\r\n')).toBe(true)
+    expect(
+      csv.startsWith(
+        '\uFEFFPlace,No.,Participant,Status,Table,Seat,Level of elimination,Basis of the order,Rating points,Knockouts,Eliminated at (UTC)\r\n'
+      )
+    ).toBe(true)
     const lines = csv.trimEnd().split('\r\n')
     expect(lines).toHaveLength(13)
     expect(lines[1]).toMatch(/^1,1,Player 1,Winner,T1,1,,Last remaining,/)
     expect(csv).toContain(`"'=HYPERLINK(""http://x"",""<b>Eve</b>"")"`)
     const shared = buildProtocol(
-      { ...input, participants: input.participants.map((p) => (p.place === 11 || p.place === 12 ? { ...p, place: 11, placeTo: 12, basis: 'equal-places' as const } : p)) },
+      {
+        ...input,
+        participants: input.participants.map((p) =>
+          p.place === 11 || p.place === 12 ? { ...p, place: 11, placeTo: 12, basis: 'equal-places' as const } : p
+        )
+      },
       { audience: 'public', generatedAt: T0 }
     )
-    expect(renderResultsCsv(shared, { language: 'ru', bom: false })).toContain('11–12,11,Player 11,Выбыл,T1,2,1,Равные места,')
+    expect(renderResultsCsv(shared, { language: 'ru', bom: false })).toContain(
+      '11–12,11,Player 11,Выбыл,T1,2,1,Равные места,'
+    )
   })
 })
 
@@ -126,7 +163,7 @@ describe('the printed protocol shows each Appendix C field with its value', () =
     ['C.1 tournament ID', '<th>Tournament ID</th><td>t1</td>'],
     ['C.2 name', '<th>Name</th><td>Saturday &lt;Main&gt; &amp; &quot;Friends&quot;</td>'],
     ['C.3 date and venue', '<th>Date and venue</th><td>2026-11-28 19:00, Hall A</td>'],
-    ['C.4 discipline and betting format', "<th>Discipline and betting format</th><td>Texas Hold&#39;em, No-limit</td>"],
+    ['C.4 discipline and betting format', '<th>Discipline and betting format</th><td>Texas Hold&#39;em, No-limit</td>'],
     ['C.5 level structure', '<td>2</td><td>200/400</td><td>400</td><td>20 min</td>'],
     ['C.6 participants', '<th>Participant</th>'],
     ['C.7 starting stack', '<th>Starting stack</th><td>30000</td>'],
@@ -140,7 +177,7 @@ describe('the printed protocol shows each Appendix C field with its value', () =
     ['C.15 penalties and warnings', 'Missed rounds: 1 × 9 players = 9 hands'],
     ['C.16 disputed decisions', '(appealed to the director)'],
     ['C.17 history of corrections', '<td>6 → 5–6</td><td>equal stacks</td><td>Anna</td>'],
-    ['C.18 approval', 'Results approved by Anna (TD) at 2026-11-28 21:13.']
+    ['C.18 approval', 'Results approved by Anna (TD) at 28/11/2026 21:13 (UTC).']
   ])('%s', (_field, fragment) => {
     expect(html).toContain(fragment)
   })

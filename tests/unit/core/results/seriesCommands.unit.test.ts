@@ -16,13 +16,28 @@ const players = ['Anna', 'Boris', 'Vera', 'Anna Alias'].map((n, i) => playerCrea
 /** A tournament whose entry `<id>-e<k>` is player `playerIds[k-1]`. */
 const tournament = (id: string, playerIds = ['p1', 'p2', 'p3']): DomainEvent[] => [
   { type: 'tournament.created', tournamentId: id, fields: mainEvent },
-  ...playerIds.map(
-    (playerId, k): DomainEvent => ({ type: 'entry.registered', tournamentId: id, entryId: `${id}-e${k + 1}`, playerId, kind: 'entry', status: 'registered', number: k + 1, chips: 30000, late: false, override: null })
-  )
+  ...playerIds.map((playerId, k): DomainEvent => ({
+    type: 'entry.registered',
+    tournamentId: id,
+    entryId: `${id}-e${k + 1}`,
+    playerId,
+    kind: 'entry',
+    status: 'registered',
+    number: k + 1,
+    chips: 30000,
+    late: false,
+    override: null
+  }))
 ]
 
 function floor() {
-  const all: DomainEvent[] = [...players, ...tournament('A'), ...tournament('B'), ...tournament('C', ['p1', 'p2', 'p4']), ...tournament('D', ['p4', 'p2', 'p3'])]
+  const all: DomainEvent[] = [
+    ...players,
+    ...tournament('A'),
+    ...tournament('B'),
+    ...tournament('C', ['p1', 'p2', 'p4']),
+    ...tournament('D', ['p4', 'p2', 'p3'])
+  ]
   // The reason of each record, as the service stores it from meta.reason (the player merge keeps it there).
   const reasons: Array<string | null> = all.map(() => null)
   let n = 0
@@ -30,13 +45,17 @@ function floor() {
   return {
     all,
     run(command: Command, meta?: CommandMeta) {
-      const events = given(...all).when(command, meta, ctx()).events()
+      const events = given(...all)
+        .when(command, meta, ctx())
+        .events()
       all.push(...events)
       reasons.push(...events.map(() => meta?.reason ?? null))
       return events
     },
     rejected(command: Command, code: string, meta?: CommandMeta) {
-      return given(...all).when(command, meta, ctx()).thenRejected(code)
+      return given(...all)
+        .when(command, meta, ctx())
+        .thenRejected(code)
     },
     /** A refused command writes nothing: no events, the folded state unchanged (same hash before and after). */
     refusedWritesNothing(command: Command, code: string, meta?: CommandMeta, field?: string) {
@@ -48,22 +67,45 @@ function floor() {
       expect(all.length).toBe(count)
       return rejection
     },
-    state: () => fold(recordsOf(all).map((r, i) => ({ ...r, reason: reasons[i] ?? null })), initialState())
+    state: () =>
+      fold(
+        recordsOf(all).map((r, i) => ({ ...r, reason: reasons[i] ?? null })),
+        initialState()
+      )
   }
 }
 
-const out = (t: string, i: number): Command => ({ type: 'results.recordHand', tournamentId: t, level: 1, confirmedBy: 'Floor', busts: [{ entryId: `${t}-e${i}`, startStack: 0 }] }) as Command
+const out = (t: string, i: number): Command =>
+  ({
+    type: 'results.recordHand',
+    tournamentId: t,
+    level: 1,
+    confirmedBy: 'Floor',
+    busts: [{ entryId: `${t}-e${i}`, startStack: 0 }]
+  }) as Command
 const table = (points: number[]) => ({ kind: 'table', points, beyond: 0, applyCoefficient: false, decimals: 2 })
 
 describe('§28.1, §28.5, §28.6 a series owns its formula; frozen for an event once it starts', () => {
   it('creates a series on its own stream; refuses an unsafe custom formula at announcement (no eval, no property access)', () => {
     const f = floor()
-    const [created] = f.run({ type: 'series.create', name: 'Winter League', formula: table([100, 60, 30]), rules: { tieBreaks: ['wins', 'best-place'] }, finalTableSize: 9 } as Command)
+    const [created] = f.run({
+      type: 'series.create',
+      name: 'Winter League',
+      formula: table([100, 60, 30]),
+      rules: { tieBreaks: ['wins', 'best-place'] },
+      finalTableSize: 9
+    } as Command)
     expect(created).toMatchObject({ type: 'series.created', version: { version: 1 } })
     expect(streamOf(created!)).toBe('series')
     let code = ''
     try {
-      f.run({ type: 'series.create', name: 'Bad', formula: { kind: 'custom', expression: 'constructor.constructor(1)', decimals: 2 }, rules: { tieBreaks: ['wins'] }, finalTableSize: 9 } as Command)
+      f.run({
+        type: 'series.create',
+        name: 'Bad',
+        formula: { kind: 'custom', expression: 'constructor.constructor(1)', decimals: 2 },
+        rules: { tieBreaks: ['wins'] },
+        finalTableSize: 9
+      } as Command)
     } catch (error) {
       code = String((error as Error).message)
     }
@@ -72,13 +114,28 @@ describe('§28.1, §28.5, §28.6 a series owns its formula; frozen for an event 
 
   it('an attached event follows a new announcement until it starts, then keeps its frozen version; no attaching after the start', () => {
     const f = floor()
-    const [created] = f.run({ type: 'series.create', name: 'League', formula: table([100, 60, 30]), rules: { tieBreaks: ['wins'] }, finalTableSize: 9 } as Command)
+    const [created] = f.run({
+      type: 'series.create',
+      name: 'League',
+      formula: table([100, 60, 30]),
+      rules: { tieBreaks: ['wins'] },
+      finalTableSize: 9
+    } as Command)
     const seriesId = (created as { seriesId: string }).seriesId
     f.run({ type: 'series.attach', seriesId, tournamentId: 'A' } as Command)
     f.rejected({ type: 'series.attach', seriesId, tournamentId: 'A' } as Command, 'rating.error.alreadyInSeries')
     f.run(out('A', 3)) // A has started: a result is recorded
-    const [other] = f.run({ type: 'series.create', name: 'Other', formula: table([10]), rules: { tieBreaks: ['wins'] }, finalTableSize: 9 } as Command)
-    f.rejected({ type: 'series.attach', seriesId: (other as { seriesId: string }).seriesId, tournamentId: 'A' } as Command, 'rating.error.formulaNotAnnounced')
+    const [other] = f.run({
+      type: 'series.create',
+      name: 'Other',
+      formula: table([10]),
+      rules: { tieBreaks: ['wins'] },
+      finalTableSize: 9
+    } as Command)
+    f.rejected(
+      { type: 'series.attach', seriesId: (other as { seriesId: string }).seriesId, tournamentId: 'A' } as Command,
+      'rating.error.formulaNotAnnounced'
+    )
     f.run({ type: 'series.attach', seriesId, tournamentId: 'B' } as Command)
     f.run({ type: 'series.announceFormula', seriesId, formula: table([200, 100, 50]) } as Command)
     const view = seriesStandings(f.state(), seriesId, 'en')!
@@ -92,7 +149,13 @@ describe('§28.1, §28.5, §28.6 a series owns its formula; frozen for an event 
 describe('§28.4, §28.7, §28.14 points with explanations; standings in the announced tie-break order, recomputed after a correction', () => {
   it('points follow the places; a correction of a place changes the standings', () => {
     const f = floor()
-    const [created] = f.run({ type: 'series.create', name: 'League', formula: table([100, 60, 30]), rules: { tieBreaks: ['wins', 'best-place'] }, finalTableSize: 9 } as Command)
+    const [created] = f.run({
+      type: 'series.create',
+      name: 'League',
+      formula: table([100, 60, 30]),
+      rules: { tieBreaks: ['wins', 'best-place'] },
+      finalTableSize: 9
+    } as Command)
     const seriesId = (created as { seriesId: string }).seriesId
     f.run({ type: 'series.attach', seriesId, tournamentId: 'A' } as Command)
     f.run({ type: 'series.attach', seriesId, tournamentId: 'B' } as Command)
@@ -113,8 +176,19 @@ describe('§28.4, §28.7, §28.14 points with explanations; standings in the ann
     // §27.8 → §28.14: B's eliminations corrected: Vera and Anna were out in one hand, Anna had more chips → Anna 2nd.
     const handId = (bHand as { handId: string }).handId
     f.run({ type: 'results.undoHand', tournamentId: 'B', handId } as Command, { reason: 'Recorded too early' })
-    f.run({ type: 'results.undoHand', tournamentId: 'B', handId: (bHand1 as { handId: string }).handId } as Command, { reason: 'Same hand as Vera' })
-    f.run({ type: 'results.recordHand', tournamentId: 'B', level: 1, confirmedBy: 'Floor', busts: [{ entryId: 'B-e3', startStack: 100 }, { entryId: 'B-e1', startStack: 500 }] } as Command)
+    f.run({ type: 'results.undoHand', tournamentId: 'B', handId: (bHand1 as { handId: string }).handId } as Command, {
+      reason: 'Same hand as Vera'
+    })
+    f.run({
+      type: 'results.recordHand',
+      tournamentId: 'B',
+      level: 1,
+      confirmedBy: 'Floor',
+      busts: [
+        { entryId: 'B-e3', startStack: 100 },
+        { entryId: 'B-e1', startStack: 500 }
+      ]
+    } as Command)
     view = seriesStandings(f.state(), seriesId, 'en')!
     // B: Boris 1 (100), Anna 2 (60), Vera 3 (30) → Anna 160, Boris 160, Vera 60.
     expect(view.rows.find((r) => r.name === 'Anna')!.points).toBe(160)
@@ -131,7 +205,13 @@ describe('§28.4, §28.7, §28.14 points with explanations; standings in the ann
 })
 
 const create = (f: ReturnType<typeof floor>, formula: object, tieBreaks: string[]): string => {
-  const [created] = f.run({ type: 'series.create', name: 'League', formula, rules: { tieBreaks }, finalTableSize: 9 } as Command)
+  const [created] = f.run({
+    type: 'series.create',
+    name: 'League',
+    formula,
+    rules: { tieBreaks },
+    finalTableSize: 9
+  } as Command)
   return (created as { seriesId: string }).seriesId
 }
 
@@ -166,13 +246,17 @@ describe('§28.7ж a tie that goes to a lot: pending in the view, drawn by a com
       [byLot[1], 3, 3, 'lot', false]
     ])
     expect(view.pendingLots).toEqual([])
-    expect(view.lots).toEqual([{ names: byLot, drawnAt: expect.any(Number), drawnBy: 'Anna (TD)', reason: null, applies: true }])
+    expect(view.lots).toEqual([
+      { names: byLot, drawnAt: expect.any(Number), drawnBy: 'Anna (TD)', reason: null, applies: true }
+    ])
     // Replayed, not redrawn: the same order every time, and nothing left to draw.
     expect(seriesStandings(f.state(), seriesId, 'en')!.rows.map((r) => r.name)).toEqual(view.rows.map((r) => r.name))
     f.refusedWritesNothing({ type: 'series.drawLots', seriesId } as Command, 'rating.error.noLotPending')
 
     // §27.8, §28.14: Boris's elimination was recorded for the wrong player — Anna was out second, Boris won.
-    f.run({ type: 'results.undoHand', tournamentId: 'A', handId: (borisOut as { handId: string }).handId } as Command, { reason: 'Wrong player' })
+    f.run({ type: 'results.undoHand', tournamentId: 'A', handId: (borisOut as { handId: string }).handId } as Command, {
+      reason: 'Wrong player'
+    })
     f.run(out('A', 1))
     view = seriesStandings(f.state(), seriesId, 'en')!
     // Now Anna and Vera tie: the recorded draw was over {Boris, Vera} and does not match — the lot is pending again.
@@ -183,7 +267,9 @@ describe('§28.7ж a tie that goes to a lot: pending in the view, drawn by a com
     ])
     expect(view.pendingLots).toEqual([{ rank: 2, rankTo: 3, names: ['Anna', 'Vera'] }])
     expect(view.lots[0]!.applies).toBe(false)
-    const [again] = f.run({ type: 'series.drawLots', seriesId } as Command, { reason: 'Tie after the correction of event A' })
+    const [again] = f.run({ type: 'series.drawLots', seriesId } as Command, {
+      reason: 'Tie after the correction of event A'
+    })
     expect((again as { lots: unknown[] }).lots).toHaveLength(1)
     view = seriesStandings(f.state(), seriesId, 'en')!
     expect(view.pendingLots).toEqual([])
@@ -194,7 +280,12 @@ describe('§28.7ж a tie that goes to a lot: pending in the view, drawn by a com
   })
 
   it('refuses an unknown series', () => {
-    floor().refusedWritesNothing({ type: 'series.drawLots', seriesId: 'nope' } as Command, 'rating.error.seriesNotFound', undefined, 'seriesId')
+    floor().refusedWritesNothing(
+      { type: 'series.drawLots', seriesId: 'nope' } as Command,
+      'rating.error.seriesNotFound',
+      undefined,
+      'seriesId'
+    )
   })
 })
 
@@ -217,7 +308,9 @@ describe('§28.9, §28.10 records merged in the player database (player.merge) m
     ])
     expect(view.mergeConflicts).toEqual([])
 
-    f.run({ type: 'player.merge', duplicateId: 'p4', keepId: 'p1' } as Command, { reason: 'Same person, ID checked at the desk' })
+    f.run({ type: 'player.merge', duplicateId: 'p4', keepId: 'p1' } as Command, {
+      reason: 'Same person, ID checked at the desk'
+    })
     view = seriesStandings(f.state(), seriesId, 'en')!
     // Anna: C — her own 1st (100) is better than the alias's 3rd (30); D — the alias's 1st (100).
     expect(view.rows.map((r) => [r.name, r.points, r.eventsPlayed])).toEqual([
@@ -225,7 +318,9 @@ describe('§28.9, §28.10 records merged in the player database (player.merge) m
       ['Boris', 120, 2],
       ['Vera', 30, 1]
     ])
-    expect(view.merges).toEqual([{ from: 'Anna Alias', into: 'Anna', reason: 'Same person, ID checked at the desk', by: 'Anna (TD)' }])
+    expect(view.merges).toEqual([
+      { from: 'Anna Alias', into: 'Anna', reason: 'Same person, ID checked at the desk', by: 'Anna (TD)' }
+    ])
     // §28.10: both records played C — shown for the administration to decide.
     expect(view.mergeConflicts).toEqual([
       {
@@ -242,9 +337,18 @@ describe('§28.9, §28.10 records merged in the player database (player.merge) m
     // §28.10: the administration decides which result stands — refused without a reason or for an entry not in conflict.
     const keep = { type: 'series.resolveMergeConflict', seriesId, tournamentId: 'C', keepEntryId: 'C-e3' } as Command
     f.refusedWritesNothing(keep, 'rating.error.decisionNeedsReason', undefined, 'meta.reason')
-    f.refusedWritesNothing({ type: 'series.resolveMergeConflict', seriesId, tournamentId: 'C', keepEntryId: 'C-e2' } as Command, 'rating.error.noMergeConflict', { reason: 'x' }, 'keepEntryId')
+    f.refusedWritesNothing(
+      { type: 'series.resolveMergeConflict', seriesId, tournamentId: 'C', keepEntryId: 'C-e2' } as Command,
+      'rating.error.noMergeConflict',
+      { reason: 'x' },
+      'keepEntryId'
+    )
     const [resolved] = f.run(keep, { reason: 'The alias entry was the one paid for; the other was a desk error' })
-    expect(resolved).toMatchObject({ type: 'series.mergeConflictResolved', keepEntryId: 'C-e3', dropEntryIds: ['C-e1'] })
+    expect(resolved).toMatchObject({
+      type: 'series.mergeConflictResolved',
+      keepEntryId: 'C-e3',
+      dropEntryIds: ['C-e1']
+    })
     view = seriesStandings(f.state(), seriesId, 'en')!
     expect(view.mergeConflicts).toEqual([])
     // Anna now counts C with the alias's 3rd (30) and D's 1st (100); her own 1st in C is set aside, on record with why.
@@ -254,9 +358,14 @@ describe('§28.9, §28.10 records merged in the player database (player.merge) m
       ['Vera', 30]
     ])
     const aside = view.points.find((p) => p.entryId === 'C-e1')!
-    expect(aside.annulment).toMatchObject({ mode: 'full', reason: 'The alias entry was the one paid for; the other was a desk error' })
+    expect(aside.annulment).toMatchObject({
+      mode: 'full',
+      reason: 'The alias entry was the one paid for; the other was a desk error'
+    })
     // Undone with a reason: the conflict is back for a decision.
-    f.run({ type: 'series.restorePoints', seriesId, tournamentId: 'C', entryId: 'C-e1' } as Command, { reason: 'Decided too early' })
+    f.run({ type: 'series.restorePoints', seriesId, tournamentId: 'C', entryId: 'C-e1' } as Command, {
+      reason: 'Decided too early'
+    })
     expect(seriesStandings(f.state(), seriesId, 'en')!.mergeConflicts).toHaveLength(1)
   })
 })
@@ -271,16 +380,49 @@ describe('§28.15в excluding an event from the rating, and taking it back', () 
     f.run(out('A', 2)) // A: Anna 1, Boris 2, Vera 3
     f.run(out('B', 3))
     f.run(out('B', 1)) // B: Boris 1, Anna 2, Vera 3
-    f.refusedWritesNothing({ type: 'series.excludeEvent', seriesId, tournamentId: 'A' } as Command, 'rating.error.decisionNeedsReason', undefined, 'meta.reason')
-    f.refusedWritesNothing({ type: 'series.excludeEvent', seriesId, tournamentId: 'C' } as Command, 'rating.error.eventNotInSeries', { reason: 'Protocol lost' }, 'tournamentId')
-    f.refusedWritesNothing({ type: 'series.excludeEvent', seriesId: 'nope', tournamentId: 'A' } as Command, 'rating.error.seriesNotFound', { reason: 'Protocol lost' })
-    f.refusedWritesNothing({ type: 'series.includeEvent', seriesId, tournamentId: 'A' } as Command, 'rating.error.notExcluded', { reason: 'Found it' })
+    f.refusedWritesNothing(
+      { type: 'series.excludeEvent', seriesId, tournamentId: 'A' } as Command,
+      'rating.error.decisionNeedsReason',
+      undefined,
+      'meta.reason'
+    )
+    f.refusedWritesNothing(
+      { type: 'series.excludeEvent', seriesId, tournamentId: 'C' } as Command,
+      'rating.error.eventNotInSeries',
+      { reason: 'Protocol lost' },
+      'tournamentId'
+    )
+    f.refusedWritesNothing(
+      { type: 'series.excludeEvent', seriesId: 'nope', tournamentId: 'A' } as Command,
+      'rating.error.seriesNotFound',
+      { reason: 'Protocol lost' }
+    )
+    f.refusedWritesNothing(
+      { type: 'series.includeEvent', seriesId, tournamentId: 'A' } as Command,
+      'rating.error.notExcluded',
+      { reason: 'Found it' }
+    )
 
-    const [excluded] = f.run({ type: 'series.excludeEvent', seriesId, tournamentId: 'A' } as Command, { reason: 'Protocol lost (§28.15в)' })
-    expect(excluded).toEqual({ type: 'series.eventExcluded', seriesId, tournamentId: 'A', reason: 'Protocol lost (§28.15в)' })
-    f.refusedWritesNothing({ type: 'series.excludeEvent', seriesId, tournamentId: 'A' } as Command, 'rating.error.alreadyExcluded', { reason: 'again' })
+    const [excluded] = f.run({ type: 'series.excludeEvent', seriesId, tournamentId: 'A' } as Command, {
+      reason: 'Protocol lost (§28.15в)'
+    })
+    expect(excluded).toEqual({
+      type: 'series.eventExcluded',
+      seriesId,
+      tournamentId: 'A',
+      reason: 'Protocol lost (§28.15в)'
+    })
+    f.refusedWritesNothing(
+      { type: 'series.excludeEvent', seriesId, tournamentId: 'A' } as Command,
+      'rating.error.alreadyExcluded',
+      { reason: 'again' }
+    )
     let view = seriesStandings(f.state(), seriesId, 'en')!
-    expect(view.events.find((e) => e.tournamentId === 'A')!.excluded).toEqual({ reason: 'Protocol lost (§28.15в)', by: 'Anna (TD)', at: expect.any(Number) })
+    expect(view.events.find((e) => e.tournamentId === 'A')!.excluded).toEqual({
+      reason: 'Protocol lost (§28.15в)',
+      by: 'Anna (TD)',
+      at: expect.any(Number)
+    })
     expect(view.rows.map((r) => [r.name, r.points])).toEqual([
       ['Boris', 100],
       ['Anna', 60],
@@ -293,8 +435,15 @@ describe('§28.15в excluding an event from the rating, and taking it back', () 
       ['Vera', 30, true]
     ])
 
-    f.refusedWritesNothing({ type: 'series.includeEvent', seriesId, tournamentId: 'A' } as Command, 'rating.error.decisionNeedsReason', undefined, 'meta.reason')
-    f.run({ type: 'series.includeEvent', seriesId, tournamentId: 'A' } as Command, { reason: 'Protocol found in the office' })
+    f.refusedWritesNothing(
+      { type: 'series.includeEvent', seriesId, tournamentId: 'A' } as Command,
+      'rating.error.decisionNeedsReason',
+      undefined,
+      'meta.reason'
+    )
+    f.run({ type: 'series.includeEvent', seriesId, tournamentId: 'A' } as Command, {
+      reason: 'Protocol found in the office'
+    })
     view = seriesStandings(f.state(), seriesId, 'en')!
     const a = view.events.find((e) => e.tournamentId === 'A')!
     expect(a.excluded).toBeNull()
@@ -318,37 +467,70 @@ describe('§28.8 annulling the points of a disqualified participant', () => {
     f.run(out('A', 3)) // Vera 3rd
     // Boris is disqualified; the announced rule keeps his place (2nd).
     f.run({ type: 'entry.disqualify', tournamentId: 'A', entryId: 'A-e2' } as Command, { reason: 'Collusion' })
-    const annul = (extra: object): Command => ({ type: 'series.annulPoints', seriesId, tournamentId: 'A', entryId: 'A-e2', ...extra }) as Command
+    const annul = (extra: object): Command =>
+      ({ type: 'series.annulPoints', seriesId, tournamentId: 'A', entryId: 'A-e2', ...extra }) as Command
     const boris = () => seriesStandings(f.state(), seriesId, 'en')!.points.find((p) => p.entryId === 'A-e2')!
     expect(boris()).toMatchObject({ place: 2, points: 60, disqualified: true, annulment: null })
 
     // Refusals write nothing: an entry not disqualified, no reason, a partial without its share, an unknown entry.
-    f.refusedWritesNothing({ type: 'series.annulPoints', seriesId, tournamentId: 'A', entryId: 'A-e3', mode: 'full' } as Command, 'rating.error.notDisqualified', { reason: 'x' }, 'entryId')
+    f.refusedWritesNothing(
+      { type: 'series.annulPoints', seriesId, tournamentId: 'A', entryId: 'A-e3', mode: 'full' } as Command,
+      'rating.error.notDisqualified',
+      { reason: 'x' },
+      'entryId'
+    )
     f.refusedWritesNothing(annul({ mode: 'full' }), 'rating.error.decisionNeedsReason', undefined, 'meta.reason')
     f.refusedWritesNothing(annul({ mode: 'partial' }), 'rating.error.keptShareRequired', { reason: 'x' }, 'keptShare')
-    f.refusedWritesNothing(annul({ mode: 'full', entryId: 'A-e9' }), 'rating.error.entryNotFound', { reason: 'x' }, 'entryId')
-    f.refusedWritesNothing(annul({ mode: 'full', tournamentId: 'B' }), 'rating.error.eventNotInSeries', { reason: 'x' }, 'tournamentId')
-    f.refusedWritesNothing({ type: 'series.restorePoints', seriesId, tournamentId: 'A', entryId: 'A-e2' } as Command, 'rating.error.notAnnulled', { reason: 'x' })
+    f.refusedWritesNothing(
+      annul({ mode: 'full', entryId: 'A-e9' }),
+      'rating.error.entryNotFound',
+      { reason: 'x' },
+      'entryId'
+    )
+    f.refusedWritesNothing(
+      annul({ mode: 'full', tournamentId: 'B' }),
+      'rating.error.eventNotInSeries',
+      { reason: 'x' },
+      'tournamentId'
+    )
+    f.refusedWritesNothing(
+      { type: 'series.restorePoints', seriesId, tournamentId: 'A', entryId: 'A-e2' } as Command,
+      'rating.error.notAnnulled',
+      { reason: 'x' }
+    )
 
     f.run(annul({ mode: 'full' }), { reason: 'Series rules: collusion annuls the event' })
     let view = seriesStandings(f.state(), seriesId, 'en')!
-    expect(boris()).toMatchObject({ points: 0, pointsBefore: 60, annulment: { mode: 'full', keptShare: null, reason: 'Series rules: collusion annuls the event', by: 'Anna (TD)' } })
-    expect(boris().explanation).toContain('Annulled by the administration (§28.8): Series rules: collusion annuls the event')
+    expect(boris()).toMatchObject({
+      points: 0,
+      pointsBefore: 60,
+      annulment: { mode: 'full', keptShare: null, reason: 'Series rules: collusion annuls the event', by: 'Anna (TD)' }
+    })
+    expect(boris().explanation).toContain(
+      'Annulled by the administration (§28.8): Series rules: collusion annuls the event'
+    )
     expect(view.rows.map((r) => r.name)).toEqual(['Anna', 'Vera'])
 
     f.run(annul({ mode: 'partial', keptShare: 0.5 }), { reason: 'Appeal: half kept' })
     view = seriesStandings(f.state(), seriesId, 'en')!
     expect(boris()).toMatchObject({ points: 30, pointsBefore: 60, annulment: { mode: 'partial', keptShare: 0.5 } })
     expect(boris().explanation).toContain('50% kept by the administration (§28.8) = 30: Appeal: half kept')
-    expect(seriesStandings(f.state(), seriesId, 'ru')!.points.find((p) => p.entryId === 'A-e2')!.explanation).toContain('Администрация сохранила 50%')
+    expect(seriesStandings(f.state(), seriesId, 'ru')!.points.find((p) => p.entryId === 'A-e2')!.explanation).toContain(
+      'Администрация сохранила 50%'
+    )
     expect(view.rows.map((r) => [r.name, r.points])).toEqual([
       ['Anna', 100],
       ['Boris', 30],
       ['Vera', 30]
     ])
 
-    f.refusedWritesNothing({ type: 'series.restorePoints', seriesId, tournamentId: 'A', entryId: 'A-e2' } as Command, 'rating.error.decisionNeedsReason')
-    f.run({ type: 'series.restorePoints', seriesId, tournamentId: 'A', entryId: 'A-e2' } as Command, { reason: 'Decision withdrawn' })
+    f.refusedWritesNothing(
+      { type: 'series.restorePoints', seriesId, tournamentId: 'A', entryId: 'A-e2' } as Command,
+      'rating.error.decisionNeedsReason'
+    )
+    f.run({ type: 'series.restorePoints', seriesId, tournamentId: 'A', entryId: 'A-e2' } as Command, {
+      reason: 'Decision withdrawn'
+    })
     expect(boris()).toMatchObject({ points: 60, annulment: null })
   })
 })

@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test'
+import { startHall, type HallProcess } from '../support/hallProcess'
+import { adminSocket } from './support/adminSocket'
+import { openAdmin } from './support/adminPage'
+
+/**
+ * Issue 18.6, nothing changes by accident: no page-wide shortcut acts while the operator types, keys on the page body
+ * never move the live clock without Shift+Alt, `?` shows the shortcuts on every page and Escape closes them, and a
+ * manual "Next ▶" plays one sound. The scene (a started clock, players, a drawn room) is set over the socket;
+ * everything the test claims about the interface is driven through it.
+ */
+let hall: HallProcess
+let socket: Awaited<ReturnType<typeof adminSocket>>
+let tournamentId: string
+
+type ClockView = { clock: { status: string; anchorAt: number; anchorPosition: number; reading: { index: number } } }
+
+const STRUCTURE = {
+  items: [
+    { kind: 'level', seconds: 1200, smallBlind: 100, bigBlind: 200 },
+    { kind: 'level', seconds: 1200, smallBlind: 200, bigBlind: 400 },
+    { kind: 'break', seconds: 600, label: 'Break' },
+    { kind: 'level', seconds: 1200, smallBlind: 300, bigBlind: 600 }
+  ]
+}
+
+test.beforeAll(async () => {
+  hall = await startHall()
+  socket = await adminSocket(hall)
+  const fields = {
+    name: 'Keyboard Cup',
+    date: '2026-11-28',
+    venue: 'Hall A',
+    discipline: 'holdem',
+    bettingFormat: 'no-limit',
+    startingStack: 30000
+  }
+  tournamentId = (await socket.cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
+  await socket.cmd({ type: 'clock.structure.set', tournamentId, structure: STRUCTURE })
+  for (const displayName of ['Anna', 'Boris', 'Vera']) {
+    const playerId = (await socket.cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!
+    await socket.cmd({ type: 'entry.register', tournamentId, playerId })
+  }
+  await socket.cmd({
+    type: 'seating.configure',
+    tournamentId,
+    tables: [{ number: 1, seats: 9 }],
+    closingOrder: { kind: 'published', order: [1] },
+    rules: {}
+  })
+  await socket.cmd({ type: 'seating.draw', tournamentId })
+  await socket.cmd({ type: 'clock.start', tournamentId })
+})
+test.afterAll(async () => {
+  socket.close()
+  await hall.stop()
+})
+
+const clockNow = async (): Promise<ClockView['clock']> =>
+  (await socket.query<ClockView>({ type: 'display.get', tournamentId })).clock
+const journal = async (): Promise<string[]> =>
+  (await socket.query<{ event: { type: string } }[]>({ type: 'journal.list', limit: 10_000 })).map((r) => r.event.type)
+
+/** Every printable ASCII character, and some Cyrillic: what an operator may type into a name, a note or a reason. */
+const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('') + 'Пётр Ёжиков — №5'
+
+/** Every visible text field of the page as it is now. */
+async function textFields(page: Page) {
+  const all = page.locator(
+    'main input:not([type]), main input[type="text"], main input[type="search"], main input[type="email"], main input[type="tel"], main textarea'
+  )
+  const visible = []
+  for (const field of await all.all()) if ((await field.isVisible()) && (await field.isEditable())) visible.push(field)
+  return visible
+}
+
+async function openTournament(page: Page): Promise<void> {
+  await page
+    .getByTestId('tournament-list')
+    .getByRole('row', { name: /Keyboard Cup/ })
+    .getByRole('button')
+    .click()
+  await expect(page.getByTestId('tournament-title')).toHaveText('Keyboard Cup')
+}
+
+async function typeEverywhere(page: Page, where: string): Promise<number> {
+  const fields = await textFields(page)
+  for (const [i, field] of fields.entries()) {
+    const label = `${where} field ${i} (${(await field.getAttribute('aria-label')) ?? (await field.getAttribute('name')) ?? ''})`
+    await field.fill('')
+    await field.pressSequentially(PRINTABLE)
+    // Issue 14.3: every text field carries the schema's length as maxLength.
+    const maxAttribute = await field.getAttribute('maxlength')
+    expect(maxAttribute, `${label} has no maxLength`).not.toBeNull()
+    const max = Number(maxAttribute)
+    await expect(field, label).toHaveValue(PRINTABLE.slice(0, max))
+    await expect(page.getByRole('dialog'), label).toHaveCount(0)
+    await field.fill('')
+  }
+  return fields.length
+}
+
+test('issue 18.6: every printable character types into every text field of the admin; nothing opens, nothing is recorded, the clock stands', async ({
+  page
+}) => {
+  test.setTimeout(240_000)
+  await openAdmin(page, hall, 'Keys Operator')
+  const clockBefore = await clockNow()
+  const recordsBefore = await journal()
+  let typed = 0
+
+  typed += await typeEverywhere(page, 'tournaments')
+  await page.getByRole('button', { name: 'New tournament' }).click()
+  typed += await typeEverywhere(page, 'new tournament')
+  await page.getByTestId('tournament-form').getByRole('button', { name: 'Close' }).click()
+
+  await openTournament(page)
+  for (const tab of await page.getByRole('tab').all()) {
+    const name = (await tab.textContent()) ?? ''
+    await tab.click()
+    typed += await typeEverywhere(page, `tab ${name}`)
+  }
+  await page.getByRole('tab').first().click()
+  await page.getByRole('button', { name: 'Record changes…' }).click()
+  typed += await typeEverywhere(page, 'tournament edit')
+
+  for (const nav of ['Players', 'History', 'Backups']) {
+    await page.getByRole('navigation').getByRole('button', { name: nav }).click()
+    typed += await typeEverywhere(page, nav)
+  }
+  await page.getByRole('navigation').getByRole('button', { name: 'Players' }).click()
+  await page.getByTestId('players-table').getByText('Anna').first().click()
+  typed += await typeEverywhere(page, 'player card')
+
+  expect(typed).toBeGreaterThan(25)
+  const clockAfter = await clockNow()
+  expect(clockAfter).toMatchObject({
+    status: clockBefore.status,
+    anchorAt: clockBefore.anchorAt,
+    anchorPosition: clockBefore.anchorPosition
+  })
+  expect(await journal()).toEqual(recordsBefore)
+})
+
+test('issue 18.6: Space, arrows and PageDown on the page never move the live clock; Shift+Alt does; ? and Escape on every page', async ({
+  page
+}) => {
+  await openAdmin(page, hall, 'Keys Operator')
+  await openTournament(page)
+  await expect(page.getByTestId('clock-controls')).toBeVisible()
+  const before = await clockNow()
+  await page.locator('body').click({ position: { x: 5, y: 300 } })
+  for (const key of [' ', 'ArrowRight', 'ArrowLeft', 'PageDown', 'PageUp', 'End', '+', '-', 'Enter']) {
+    await page.keyboard.press(key)
+  }
+  // The jump list moves the clock only through its button and a confirmation.
+  const jump = page.getByTestId('clock-controls').getByLabel('Jump to')
+  await jump.focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('PageDown')
+  await page.waitForTimeout(500)
+  expect(await clockNow()).toMatchObject({
+    status: 'running',
+    anchorAt: before.anchorAt,
+    anchorPosition: before.anchorPosition
+  })
+
+  await page.locator('body').click({ position: { x: 5, y: 300 } })
+  await page.keyboard.press('Shift+Alt+Space')
+  await expect.poll(async () => (await clockNow()).status).toBe('paused')
+  // The director presses again once the admin shows the pause (the key toggles what the page shows).
+  await expect(page.getByTestId('admin-clock-level')).toContainText('paused')
+  await page.keyboard.press('Shift+Alt+Space')
+  await expect.poll(async () => (await clockNow()).status).toBe('running')
+
+  for (const nav of ['Tournaments', 'Players', 'History', 'Backups']) {
+    await page.getByRole('navigation').getByRole('button', { name: nav }).click()
+    await page.locator('body').click({ position: { x: 5, y: 300 } })
+    await page.keyboard.press('?')
+    const help = page.getByTestId('shortcuts-help')
+    await expect(help, nav).toBeVisible()
+    await expect(help).toContainText('Shift + Alt + Space')
+    await page.keyboard.press('Escape')
+    await expect(help, nav).toBeHidden()
+  }
+})
+
+test('issue 18.6: a manual Next ▶ plays the level sound once, with no level-end warning before it', async ({
+  browser
+}) => {
+  const display = await browser.newPage()
+  await display.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
+  await display.goto(`${hall.clockUrl}?t=${tournamentId}`)
+  await expect(display.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
+  await display.evaluate(() => (window.__floorclockSounds = []))
+  const admin = await browser.newPage()
+  await openAdmin(admin, hall, 'Keys Operator')
+  await openTournament(admin)
+  const controls = admin.getByTestId('clock-controls')
+  await controls.getByRole('button', { name: 'Next ▶' }).click()
+  await expect.poll(() => display.evaluate(() => window.__floorclockSounds ?? [])).toContain('level')
+  await display.waitForTimeout(1500)
+  expect(await display.evaluate(() => window.__floorclockSounds ?? [])).toEqual(['level'])
+  await controls.getByRole('button', { name: '◀ Previous' }).click()
+  await expect.poll(() => display.evaluate(() => window.__floorclockSounds ?? [])).toEqual(['level', 'level'])
+
+  // An announcement with a chime sounds once on the display (the break-end call is the chime).
+  await controls.getByLabel('Announcement on the display').fill('Last hand before the break')
+  await controls.getByRole('button', { name: 'Show' }).click()
+  await expect(display.getByTestId('clock-announcement')).toHaveText('Last hand before the break')
+  await expect
+    .poll(() => display.evaluate(() => window.__floorclockSounds ?? []))
+    .toEqual(['level', 'level', 'breakEnd'])
+})
+
+declare global {
+  interface Window {
+    __floorclockSounds?: string[]
+  }
+}

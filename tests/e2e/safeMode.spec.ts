@@ -1,0 +1,52 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { brokenJournal } from '../support/brokenJournal'
+import { startHall, type HallProcess } from '../support/hallProcess'
+
+/**
+ * Issue 11 item 3 in the browser: the real hall server on a journal with a record that cannot fold (written straight
+ * into SQLite by tests/support/brokenJournal.ts). The admin shows the safe-mode screen with the record, the backup
+ * and the restore command; the clock screen keeps showing the tournament.
+ */
+let hall: HallProcess
+let broken: Awaited<ReturnType<typeof brokenJournal>>
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'floorclock-safe-'))
+
+test.beforeAll(async () => {
+  broken = await brokenJournal(dataDir)
+  hall = await startHall({ dataDir })
+})
+test.afterAll(async () => {
+  await hall.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('the admin opens on the safe-mode screen naming the record and the restore command', async ({ page }) => {
+  await page.context().addInitScript(() => {
+    localStorage.setItem('floorclock.language', 'en')
+    localStorage.setItem('floorclock.operator', 'Vera')
+  })
+  await page.goto(hall.adminUrl)
+  const screen = page.getByTestId('safe-mode')
+  await expect(screen).toContainText('Safe mode: nothing is recorded')
+  await expect(page.getByTestId('safe-mode-record')).toHaveText(`#${broken.badSeq} seating.seated`)
+  await expect(screen).toContainText('Boris (floor)')
+  await expect(page.getByTestId('safe-mode-backup')).toContainText(broken.backup)
+  await expect(page.getByTestId('safe-mode-command')).toHaveText(
+    `npm run serve -- --data-dir ${dataDir} --restore-backup ${broken.backup}`
+  )
+  // Nothing of the normal admin is offered: no way to record.
+  await expect(page.getByRole('button', { name: 'New tournament' })).toHaveCount(0)
+  await page.screenshot({ path: 'test-results/screens/safe-mode.png', fullPage: true })
+
+  await page.getByLabel('Language').selectOption('ru')
+  await expect(page.getByTestId('safe-mode')).toContainText('Безопасный режим: ничего не записывается')
+  await expect(page.getByTestId('safe-mode')).toContainText('Boris (floor)')
+})
+
+test('the clock screen keeps showing the tournament as it stood before the record', async ({ page }) => {
+  await page.goto(hall.clockUrl)
+  await expect(page.getByText('Minsk Open — Main Event').first()).toBeVisible()
+})

@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test'
+
+/** The sizes the hall display must hold at (issue 13.2): TVs, laptops, an old 4:3 monitor, portrait and a phone. */
+export const SIZES = [
+  [390, 844],
+  [1024, 768],
+  [1280, 720],
+  [1366, 768],
+  [1920, 1080],
+  [1080, 1920],
+  [3840, 2160]
+] as const
+
+export interface Geometry {
+  violations: string[]
+  digitsInk: number
+  digitsWidth: number
+  blindsFont: number
+  regions: string[]
+}
+
+/**
+ * Read the laid-out hall display and list what breaks its law. Runs in the page:
+ * - the time: ink ≥ 25% of the height in landscape, the digits ≥ 60% of the width in portrait, inside the screen,
+ *   and no other element painted over them (hit-testing points across the ink);
+ * - regions (every visible `[data-region]`): inside the screen, no two overlapping;
+ * - text: no visible text under max(12 px, 2.2% of the short side); none clipped (scroll size over client size);
+ * - the current blinds are the second-largest text (only the digits are larger).
+ */
+export async function readGeometry(page: Page): Promise<Geometry> {
+  return page.evaluate(() => {
+    const W = window.innerWidth
+    const H = window.innerHeight
+    const violations: string[] = []
+    const name = (el: Element): string =>
+      el.getAttribute('data-testid') ?? el.getAttribute('data-region') ?? `${el.tagName.toLowerCase()}.${el.className}`
+    const visible = (el: Element): boolean =>
+      (el as HTMLElement).checkVisibility?.() ?? (el as HTMLElement).offsetParent !== null
+    const regions = Array.from(document.querySelectorAll('[data-region]')).filter(visible)
+    const boxes = regions.map((el) => ({ el, r: el.getBoundingClientRect() }))
+    for (const { el, r } of boxes) {
+      if (r.left < -0.5 || r.top < -0.5 || r.right > W + 0.5 || r.bottom > H + 0.5)
+        violations.push(
+          `${name(el)} off screen: ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`
+        )
+    }
+    for (let i = 0; i < boxes.length; i += 1)
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const a = boxes[i]!.r
+        const b = boxes[j]!.r
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+        if (w > 0.5 && h > 0.5) violations.push(`${name(boxes[i]!.el)} overlaps ${name(boxes[j]!.el)}`)
+      }
+
+    // The digits.
+    const digits = document.querySelector('[data-testid="clock-time"]') as HTMLElement | null
+    let digitsInk = 0
+    let digitsWidth = 0
+    const digitsFont = digits ? parseFloat(getComputedStyle(digits).fontSize) : 0
+    if (digits) {
+      const style = getComputedStyle(digits)
+      const ctx = document.createElement('canvas').getContext('2d')!
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const m = ctx.measureText('0123456789')
+      digitsInk = m.actualBoundingBoxAscent + m.actualBoundingBoxDescent
+      const range = document.createRange()
+      range.selectNodeContents(digits)
+      const ink = range.getBoundingClientRect()
+      digitsWidth = ink.width
+      const portrait = H > W
+      if (!portrait && digitsInk < 0.25 * H) violations.push(`digits ink ${Math.round(digitsInk)} px < 25% of ${H}`)
+      if (portrait && digitsWidth < 0.6 * W) violations.push(`digits ${Math.round(digitsWidth)} px wide < 60% of ${W}`)
+      if (ink.left < 0 || ink.right > W || ink.top < 0 || ink.bottom > H) violations.push('digits off screen')
+      // Nothing painted over the digits: hit-test across the ink box (the baseline-anchored ink sits in the box).
+      const region = digits.closest('[data-region]')!
+      const baseline =
+        ink.top + (ink.height - (m.fontBoundingBoxAscent + m.fontBoundingBoxDescent)) / 2 + m.fontBoundingBoxAscent
+      const top = baseline - m.actualBoundingBoxAscent
+      const bottom = baseline + m.actualBoundingBoxDescent
+      const regionBox = region.getBoundingClientRect()
+      if (top < regionBox.top - 1 || bottom > regionBox.bottom + 1)
+        violations.push('digits ink outside the time region')
+      for (const fx of [0.05, 0.3, 0.5, 0.7, 0.95])
+        for (const fy of [0.1, 0.5, 0.9]) {
+          const x = ink.left + fx * ink.width
+          const y = top + fy * (bottom - top)
+          const hit = document.elementFromPoint(x, y)
+          if (hit && !region.contains(hit))
+            violations.push(`${name(hit)} covers the digits at ${Math.round(x)},${Math.round(y)}`)
+        }
+    }
+
+    // Text: sizes, clipping, the blinds second.
+    const min = Math.max(12, 0.022 * Math.min(W, H))
+    const blinds = document.querySelector('[data-testid="clock-stakes"]') as HTMLElement | null
+    const blindsFont = blinds && visible(blinds) ? parseFloat(getComputedStyle(blinds).fontSize) : 0
+    const texts = Array.from(document.querySelectorAll('.hall *')).filter(
+      (el) => visible(el) && Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim() !== '')
+    )
+    for (const el of texts) {
+      const style = getComputedStyle(el)
+      const font = parseFloat(style.fontSize)
+      if (font < min - 0.01)
+        violations.push(`${name(el)} "${el.textContent!.slice(0, 30)}" at ${font.toFixed(1)} px < ${min.toFixed(1)}`)
+      if (blindsFont > 0 && el !== digits && !digits?.contains(el) && !blinds!.contains(el) && font > blindsFont + 0.01)
+        violations.push(`${name(el)} at ${font.toFixed(1)} px is larger than the blinds (${blindsFont.toFixed(1)})`)
+      if (digits && el !== digits && !digits.contains(el) && font > digitsFont)
+        violations.push(`${name(el)} is larger than the digits`)
+    }
+    const blocks = Array.from(document.querySelectorAll('.hall *')).filter(
+      (el) => visible(el) && getComputedStyle(el).display !== 'inline' && el.textContent!.trim() !== ''
+    ) as HTMLElement[]
+    for (const el of blocks) {
+      if (el.closest('[data-region="time"]')) continue
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        violations.push(
+          `${name(el)} "${el.textContent!.slice(0, 30)}" clipped: ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`
+        )
+    }
+    return {
+      violations: [...new Set(violations)],
+      digitsInk,
+      digitsWidth,
+      blindsFont,
+      regions: regions.map((r) => r.getAttribute('data-region')!)
+    }
+  })
+}
+
+/** Wait until the display has laid itself out for the current viewport (two frames after the resize). */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+  )
+}

@@ -1,0 +1,65 @@
+import type { CommandSpec, Gen, Situation } from './context'
+import { plain, tournamentId, withReason } from './context'
+
+const NAMES = ['Main Event', 'Deepstack', 'Turbo', 'Ladies Event', 'High Roller', 'Freezeout', 'PLO Special']
+const VENUES = ['Hall A', 'Hall B', 'Terrace', '']
+
+/** The focus tournament has ended (one left) or there is none: time for a new one. */
+export function wantsNewTournament(s: Situation): boolean {
+  if (!s.t || !s.views) return true
+  const r = s.views.results
+  return r !== null && r.winner !== null && (r.approval !== null || r.hands.length > 0)
+}
+
+function fields(g: Gen): Record<string, unknown> {
+  const plan = g.rng.next()
+  return {
+    name: `${g.rng.pick(NAMES)} #${g.rng.range(1, 999)}`,
+    // A date that does not exist now and then (issue 11: 2025-13-45 was accepted).
+    date: g.rng.chance(0.03)
+      ? '2025-13-45'
+      : `2026-${String(g.rng.range(1, 12)).padStart(2, '0')}-${String(g.rng.range(1, 28)).padStart(2, '0')}`,
+    ...(g.rng.chance(0.7) ? { time: `${String(g.rng.range(10, 23))}:${g.rng.pick(['00', '30'])}` } : {}),
+    venue: g.rng.pick(VENUES),
+    // OFC seats 2–3 at a table (BFSP §4.2): a few of them exercise the small tables.
+    discipline:
+      plan < 0.06
+        ? 'ofc'
+        : g.rng.weighted([
+            [8, 'holdem'],
+            [1, 'omaha'],
+            [1, 'stud'],
+            [1, 'mixed']
+          ] as const),
+    bettingFormat: g.rng.pick(['no-limit', 'pot-limit', 'fixed-limit', 'mixed']),
+    startingStack: g.rng.pick([10_000, 20_000, 30_000, 50_000])
+  }
+}
+
+export const tournamentCommands: Record<string, CommandSpec> = {
+  'tournament.create': {
+    weight: (s) => (wantsNewTournament(s) ? 40 : 0.1),
+    generate: (g) => plain(g, { type: 'tournament.create', fields: fields(g) })
+  },
+  'tournament.edit': {
+    weight: () => 1,
+    generate: (g) => {
+      const changes = g.rng.weighted([
+        [3, { notes: `Note ${g.rng.range(1, 99)}` }],
+        [1, { venue: g.rng.pick(VENUES) }],
+        [1, { startingStack: g.rng.pick([10_000, 20_000, 30_000]) }],
+        [1, { time: '20:00' }],
+        [1, {}]
+      ] as const)
+      return withReason(g, { type: 'tournament.edit', tournamentId: tournamentId(g), changes }, 0.6)
+    }
+  },
+  'tournament.display': {
+    weight: () => 0.8,
+    generate: (g) => plain(g, { type: 'tournament.display', tournamentId: tournamentId(g) })
+  },
+  'tournament.recordStart': {
+    weight: () => 0.3,
+    generate: (g) => plain(g, { type: 'tournament.recordStart', tournamentId: tournamentId(g) })
+  }
+}

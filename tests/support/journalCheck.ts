@@ -1,0 +1,116 @@
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { CommandEnvelope } from '../../src/shared/core/commands'
+import { decide } from '../../src/shared/core/decide'
+import type { DomainEvent } from '../../src/shared/core/events'
+import { evolve } from '../../src/shared/core/evolve'
+import type { EventRecord } from '../../src/shared/core/record'
+import { levelPositionOf } from '../../src/shared/core/registration/clockLevel'
+import { initialState, type FloorState } from '../../src/shared/core/state'
+
+/** The journal straight from a data folder's SQLite file (read-only), in sequence order. */
+export function readJournalFile(dataDir: string): EventRecord[] {
+  const db = new Database(path.join(dataDir, 'floorclock.sqlite'), { readonly: true })
+  try {
+    const rows = db.prepare(`SELECT * FROM events ORDER BY seq`).all() as Array<{
+      seq: number
+      stream: string
+      data: string
+      actor: string
+      recorded_at: number
+      occurred_at: number
+      reason: string | null
+    }>
+    return rows.map((r) => ({
+      seq: r.seq,
+      stream: r.stream,
+      event: JSON.parse(r.data) as DomainEvent,
+      actor: r.actor,
+      recordedAt: r.recorded_at,
+      occurredAt: r.occurred_at,
+      reason: r.reason
+    }))
+  } finally {
+    db.close()
+  }
+}
+
+export function foldAll(records: readonly EventRecord[]): FloorState {
+  const state = initialState()
+  for (const record of records) evolve(state, record)
+  return state
+}
+
+/** What the same command decides on the journal before its first record: the event types it must have written. */
+export function replayTypes(records: readonly EventRecord[], firstSeq: number, envelope: unknown): string[] | string {
+  const state = foldAll(records.filter((r) => r.seq < firstSeq))
+  const first = records.find((r) => r.seq === firstSeq)!
+  let n = 0
+  try {
+    const events = decide(CommandEnvelope.parse(envelope), state, {
+      now: first.recordedAt,
+      actor: first.actor,
+      newId: () => `replay-${++n}`,
+      randomInt: () => 0,
+      levelOf: (tournamentId) => levelPositionOf(state, tournamentId, first.recordedAt)
+    })
+    return events.map((e) => e.type)
+  } catch (error) {
+    return `replay refused: ${(error as Error).message}`
+  }
+}
+
+/** A command sent with a marker in `meta.reason` (the service writes it on each of its records). */
+export interface MarkedCommand {
+  marker: string
+  kind: string
+  envelope: Record<string, unknown>
+  ack?: { lastSeq: number; events: number }
+  refused?: string
+}
+
+/**
+ * After a kill: every acknowledged command is in the journal with exactly the events it acknowledged, ending at its
+ * acknowledged seq; each command's records are contiguous; a command that was not acknowledged is absent or there
+ * whole (the events the same command decides on the journal before it); no sequence holes; no record of a command
+ * never sent. Returns the problems (empty: all holds) and how many unacknowledged commands were recorded whole.
+ */
+export function checkAfterKill(
+  records: readonly EventRecord[],
+  sent: ReadonlyMap<string, MarkedCommand>,
+  interrupted: readonly MarkedCommand[],
+  where: string
+): { problems: string[]; unackedPresent: number } {
+  const problems: string[] = []
+  let unackedPresent = 0
+  if (records.some((r, i) => r.seq !== i + 1)) problems.push(`sequence hole, ${where}`)
+  const byMarker = new Map<string, EventRecord[]>()
+  for (const record of records) {
+    if (!record.reason || !sent.has(record.reason)) {
+      problems.push(`record ${record.seq} (${record.event.type}) belongs to no command sent, ${where}`)
+      continue
+    }
+    byMarker.set(record.reason, [...(byMarker.get(record.reason) ?? []), record])
+  }
+  for (const [marker, own] of byMarker)
+    if (own.some((r, i) => i > 0 && r.seq !== own[i - 1]!.seq + 1))
+      problems.push(`${marker}: its records are not contiguous, ${where}`)
+  for (const item of sent.values()) {
+    const own = byMarker.get(item.marker) ?? []
+    if (item.ack) {
+      if (own.length !== item.ack.events || own.at(-1)?.seq !== item.ack.lastSeq)
+        problems.push(
+          `${item.marker}: acknowledged ${item.ack.events} events to seq ${item.ack.lastSeq}, journal has ${own.length}, ${where}`
+        )
+    } else if (own.length > 0 && interrupted.includes(item)) {
+      unackedPresent += 1
+      const expected = replayTypes(records, own[0]!.seq, item.envelope)
+      const found = own.map((r) => r.event.type)
+      if (JSON.stringify(expected) !== JSON.stringify(found))
+        problems.push(
+          `${item.marker} (not acknowledged) half-applied: ${found.join(',')} vs ${String(expected)}, ${where}`
+        )
+    }
+  }
+  return { problems, unackedPresent }
+}

@@ -1,0 +1,210 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { PRESETS, PRESET_IDS } from '../../../src/shared/core/display/presets'
+import { layoutScreen, type ScreenLayout } from '../../../src/renderer/src/display/layout/engine'
+import { LIST_ROW, TITLE_ROW } from '../../../src/renderer/src/display/layout/lists'
+import type { Measurer, Rect, ScreenContent } from '../../../src/renderer/src/display/layout/types'
+
+/**
+ * The layout engine's law, for any screen and any content (issue 13.1): tested on the engine itself, with a
+ * measurer of fixed glyph widths (DejaVu-like: digits 0.6 em, letters 0.62 em regular, 0.7 em bold). The browser
+ * version of the same checks is tests/e2e/clockGeometry.spec.ts.
+ */
+const measurer: Measurer = {
+  width: (text, role) => [...text].length * (role === 'regular' ? 0.62 : role === 'time' ? 0.602 : 0.7),
+  timeInk: { top: 0.135, bottom: 0.864 },
+  timeWidth: (sample) => [...sample].reduce((s, c) => s + (c === ':' ? 0.302 : 0.602), 0)
+}
+const inkH = measurer.timeInk.bottom - measurer.timeInk.top
+
+const name = fc.string({ minLength: 3, maxLength: 44, unit: fc.constantFrom('а', 'б', 'в', 'Щ', 'ы', ' ', '-', 'x') })
+const item = fc.record({
+  main: name,
+  aside: fc.constantFrom('12', '→ стол 14, место 10', '— 120 место'),
+  asideFirst: fc.boolean()
+})
+const content: fc.Arbitrary<ScreenContent> = fc.record({
+  head: fc.option(fc.record({ name, sub: name, logo: fc.boolean(), sponsor: fc.boolean() }), { nil: null }),
+  banner: fc.option(fc.constant('Рука за руку · сыграно раздач: 12'), { nil: null }),
+  status: fc.constantFrom('Уровень 12', 'Перерыв', 'Уровень 3 · Пауза · Новый уровень', 'До начала'),
+  time: fc.constantFrom('00:00', '0:00:00'),
+  blinds: fc.constantFrom(
+    ['100 / 200'],
+    ['25 000 / 50 000', 'Анте ББ 50 000'],
+    ['Далее: уровень 3', '300 / 600', 'Анте ББ 600']
+  ),
+  tiles: fc.array(
+    fc.record({
+      id: fc.constant('x'),
+      label: name,
+      value: fc.constantFrom('12 из 40', '1 200 000', '200 / 400 · Анте ББ 400')
+    }),
+    { maxLength: 8 }
+  ),
+  awards: fc.option(name, { nil: null }),
+  text: fc.option(name, { nil: null }),
+  bands: fc.array(
+    fc.record({
+      kind: fc.constantFrom('shot' as const, 'announcement' as const, 'colorUp' as const),
+      text: fc.string({ minLength: 1, maxLength: 300 })
+    }),
+    { maxLength: 3 }
+  ),
+  panels: fc.array(
+    fc.record({
+      kind: fc.constantFrom('moves' as const, 'finalTable' as const, 'lastEliminated' as const, 'standings' as const),
+      title: fc.constant('Пересадки'),
+      items: fc.array(item, { minLength: 1, maxLength: 40 })
+    }),
+    { maxLength: 3 }
+  ),
+  structure: fc.option(
+    fc.constant({
+      header: ['Уровень', 'Блайнды', 'Анте', 'Мин'],
+      rows: Array.from({ length: 12 }, (_, i) => ({
+        cells: [String(i + 1), '25 000 / 50 000', '50 000', '20'],
+        current: i === 3,
+        isBreak: false
+      }))
+    }),
+    { nil: null }
+  )
+})
+// Landscape from 4:3 to 21:9, portrait from 9:21 to 3:4.
+const viewport = fc.oneof(
+  fc
+    .record({ height: fc.integer({ min: 480, max: 2160 }), ratio: fc.double({ min: 4 / 3, max: 21 / 9, noNaN: true }) })
+    .map(({ height, ratio }) => ({ width: Math.round(height * ratio), height })),
+  fc
+    .record({ width: fc.integer({ min: 360, max: 2160 }), ratio: fc.double({ min: 4 / 3, max: 21 / 9, noNaN: true }) })
+    .map(({ width, ratio }) => ({ width, height: Math.round(width * ratio) }))
+)
+
+function rects(l: ScreenLayout): Array<[string, Rect]> {
+  const out: Array<[string, Rect]> = []
+  for (const key of [
+    'head',
+    'banner',
+    'status',
+    'time',
+    'blinds',
+    'tiles',
+    'awards',
+    'text',
+    'strip',
+    'structure'
+  ] as const) {
+    const box = l[key]
+    if (box) out.push([key, box.rect])
+  }
+  return out
+}
+
+function otherFonts(l: ScreenLayout): Array<[string, number]> {
+  const f: Array<[string, number]> = []
+  if (l.head) f.push(['name', l.head.name.font], ...(l.head.sub ? [['sub', l.head.sub.font] as [string, number]] : []))
+  if (l.banner) f.push(['banner', l.banner.font])
+  if (l.status) f.push(['status', l.status.font])
+  if (l.tiles) f.push(['tile value', l.tiles.value], ['tile label', l.tiles.label])
+  if (l.awards) f.push(['awards', l.awards.font])
+  if (l.text) f.push(['text', l.text.font])
+  if (l.strip) {
+    for (const b of l.strip.bands) f.push([`band ${b.kind}`, b.font])
+    for (const p of l.strip.list?.pages ?? []) f.push(['list', p.font])
+  }
+  if (l.structure) f.push(['structure', l.structure.font])
+  return f
+}
+
+describe('the layout engine: the clock wins (§ issue 13.1)', () => {
+  it('for any screen, layout preset and content: the law holds', () => {
+    fc.assert(
+      fc.property(viewport, content, fc.constantFrom(...PRESET_IDS), (vp, c, preset) => {
+        const l = layoutScreen(vp, PRESETS[preset], c, measurer)
+        const boxes = rects(l)
+        // Inside the screen, no two regions overlapping.
+        for (const [k, r] of boxes) {
+          expect(r.x, k).toBeGreaterThanOrEqual(-0.01)
+          expect(r.y, k).toBeGreaterThanOrEqual(-0.01)
+          expect(r.x + r.w, k).toBeLessThanOrEqual(vp.width + 0.01)
+          expect(r.y + r.h, k).toBeLessThanOrEqual(vp.height + 0.01)
+        }
+        for (let i = 0; i < boxes.length; i += 1)
+          for (let j = i + 1; j < boxes.length; j += 1) {
+            const [a, ra] = boxes[i]!
+            const [b, rb] = boxes[j]!
+            const w = Math.min(ra.x + ra.w, rb.x + rb.w) - Math.max(ra.x, rb.x)
+            const h = Math.min(ra.y + ra.h, rb.y + rb.h) - Math.max(ra.y, rb.y)
+            expect(w > 0.01 && h > 0.01, `${a} overlaps ${b}`).toBe(false)
+          }
+        // The time: ≥ 25% of the height in ink (landscape), ≥ 60% of the width (portrait); inside its region.
+        const t = l.time!
+        expect(t).not.toBeNull()
+        if (vp.width >= vp.height) expect(t.font * inkH).toBeGreaterThanOrEqual(0.25 * vp.height)
+        else expect(t.font * measurer.timeWidth(c.time!)).toBeGreaterThanOrEqual(0.6 * vp.width)
+        expect(t.font * measurer.timeWidth(c.time!)).toBeLessThanOrEqual(t.rect.w + 0.01)
+        expect(t.offset + t.font * measurer.timeInk.top).toBeGreaterThanOrEqual(-0.01)
+        expect(t.offset + t.font * measurer.timeInk.bottom).toBeLessThanOrEqual(t.rect.h + 0.01)
+        // The blinds are the second-largest text; nothing under the floor.
+        const blinds = l.blinds!.font
+        for (const [k, f] of otherFonts(l)) {
+          expect(f, `${k} vs blinds`).toBeLessThanOrEqual(blinds + 0.01)
+          expect(f, `${k} vs floor`).toBeGreaterThanOrEqual(l.minText - 0.01)
+        }
+        expect(blinds).toBeLessThan(t.font)
+        // Every list page fits its box: title and rows, never a row cut.
+        for (const p of l.strip?.list?.pages ?? []) {
+          const list = l.strip!.list!
+          const rows = Math.ceil((p.to - p.from) / p.columns)
+          expect(list.titleFont * TITLE_ROW + rows * p.lines * p.font * LIST_ROW).toBeLessThanOrEqual(list.rect.h + 0.5)
+        }
+      }),
+      { numRuns: 400 }
+    )
+  })
+
+  it('with nothing in the strip the clock takes the room: digits well over the floor on a 16:9 screen', () => {
+    const c: ScreenContent = {
+      head: { name: 'Minsk Open', sub: 'Hall A', logo: false, sponsor: false },
+      banner: null,
+      status: 'Уровень 3',
+      time: '00:00',
+      blinds: ['300 / 600', 'Анте ББ 600'],
+      tiles: [{ id: 'players', label: 'Осталось игроков', value: '30 из 40' }],
+      awards: null,
+      text: null,
+      bands: [],
+      panels: [],
+      structure: null
+    }
+    const l = layoutScreen({ width: 1920, height: 1080 }, PRESETS.classic, c, measurer)
+    expect(l.time!.font * inkH).toBeGreaterThan(0.33 * 1080)
+    expect(l.strip).toBeNull()
+  })
+
+  it('a crowded strip pages, it does not shrink the clock under its floor (20 moves at 1920×1080)', () => {
+    const moves = Array.from({ length: 20 }, (_, i) => ({
+      main: `Константинопольская-Щербакова ${i}`,
+      aside: '→ стол 4, место 6',
+      asideFirst: false
+    }))
+    const c: ScreenContent = {
+      head: { name: 'Minsk Open', sub: 'Hall A', logo: false, sponsor: false },
+      banner: null,
+      status: 'Перерыв',
+      time: '00:00',
+      blinds: ['Далее: уровень 3', '300 / 600'],
+      tiles: [],
+      awards: null,
+      text: null,
+      bands: [{ kind: 'colorUp', text: 'Colour up the 25 chips' }],
+      panels: [{ kind: 'moves', title: 'Пересадки', items: moves }],
+      structure: null
+    }
+    const l = layoutScreen({ width: 1920, height: 1080 }, PRESETS.classic, c, measurer)
+    expect(l.time!.font * inkH).toBeGreaterThanOrEqual(0.25 * 1080)
+    const pages = l.strip!.list!.pages
+    expect(pages.reduce((n, p) => n + (p.to - p.from), 0)).toBe(20)
+    expect(pages.length).toBeGreaterThan(1)
+  })
+})
