@@ -13,7 +13,14 @@ import { atMost, info, percentile, tempDataDir, type Bench, type Figure } from '
 
 const admin: Session = { role: 'admin', operator: 'bench' }
 const STATIC_DIR = path.resolve(__dirname, '../out/renderer')
-const fields = { name: 'Bench Cup', date: '2026-11-28', venue: 'Hall', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
+const fields = {
+  name: 'Bench Cup',
+  date: '2026-11-28',
+  venue: 'Hall',
+  discipline: 'holdem',
+  bettingFormat: 'no-limit',
+  startingStack: 30000
+}
 
 function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
   if (!r.ok) throw new Error(r.error.message)
@@ -23,7 +30,9 @@ function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: stri
 function setUpTournament(floor: ReturnType<typeof openFloor>, items: StructureInput['items']): string {
   const created = must(floor.service.execute({ command: { type: 'tournament.create', fields } }, admin))
   const id = (created.events[0] as { tournamentId: string }).tournamentId
-  must(floor.service.execute({ command: { type: 'clock.structure.set', tournamentId: id, structure: { items } } }, admin))
+  must(
+    floor.service.execute({ command: { type: 'clock.structure.set', tournamentId: id, structure: { items } } }, admin)
+  )
   return id
 }
 
@@ -32,7 +41,12 @@ async function levelChangeLatency(): Promise<Figure[]> {
   const dir = tempDataDir('clock')
   const floor = openFloor(dir)
   const levels = 24
-  const items = Array.from({ length: levels }, (_, i) => ({ kind: 'level' as const, seconds: 1, smallBlind: 100 * (i + 1), bigBlind: 200 * (i + 1) }))
+  const items = Array.from({ length: levels }, (_, i) => ({
+    kind: 'level' as const,
+    seconds: 1,
+    smallBlind: 100 * (i + 1),
+    bigBlind: 200 * (i + 1)
+  }))
   const id = setUpTournament(floor, items)
   const server = await startHallServer({
     service: floor.service,
@@ -47,7 +61,8 @@ async function levelChangeLatency(): Promise<Figure[]> {
   const done = new Promise<void>((resolve) => {
     ws.on('message', (data: Buffer) => {
       const frame = JSON.parse(data.toString()) as { kind: string; value?: PublicDisplay }
-      if (frame.kind === 'welcome') ws.send(JSON.stringify({ kind: 'subscribe', id: 1, subscription: { topic: 'display' } }))
+      if (frame.kind === 'welcome')
+        ws.send(JSON.stringify({ kind: 'subscribe', id: 1, subscription: { topic: 'display' } }))
       if (frame.kind !== 'push' || !frame.value?.clock) return
       const received = floor.clock.now()
       const clock = frame.value.clock
@@ -152,7 +167,9 @@ function drift(): Figure[] {
   const reopened = openFloor(dir, { clock })
   const rebuilt = clockAt(reopened.service.current.tournaments.get(id)!, now)
   const live = floor.service.current.tournaments.get(id)!
-  const rebuildDiff = Math.abs(rebuilt.remainingMs - clockAt(live, now).remainingMs) + (rebuilt.index === clockAt(live, now).index ? 0 : 1e9)
+  const rebuildDiff =
+    Math.abs(rebuilt.remainingMs - clockAt(live, now).remainingMs) +
+    (rebuilt.index === clockAt(live, now).index ? 0 : 1e9)
   reopened.close()
   fs.rmSync(dir, { recursive: true, force: true })
   return [
@@ -164,7 +181,8 @@ function drift(): Figure[] {
 
 /** In Chromium: when the displayed second changes vs the true boundary, and CPU of the clock view over 30 s. */
 async function browserFigures(): Promise<Figure[]> {
-  if (!fs.existsSync(path.join(STATIC_DIR, 'index.html'))) throw new Error('out/renderer is missing: run `npx electron-vite build` first')
+  if (!fs.existsSync(path.join(STATIC_DIR, 'index.html')))
+    throw new Error('out/renderer is missing: run `npx electron-vite build` first')
   const dir = tempDataDir('clockview')
   const floor = openFloor(dir)
   const id = setUpTournament(floor, [{ kind: 'level', seconds: 3600, smallBlind: 100, bigBlind: 200 }])
@@ -215,18 +233,32 @@ async function browserFigures(): Promise<Figure[]> {
     const changes = all.filter((c) => c.at >= warmUntil)
     const t = floor.service.current.tournaments.get(id)!
     const endsAt = t.clock.anchorAt + (3_600_000 - t.clock.anchorPosition)
-    const skew = floor.clock instanceof Object && 'wallSkewMs' in floor.clock ? (floor.clock as { wallSkewMs(): number }).wallSkewMs() : 0
+    const skew =
+      floor.clock instanceof Object && 'wallSkewMs' in floor.clock
+        ? (floor.clock as { wallSkewMs(): number }).wallSkewMs()
+        : 0
     // Server time of a browser wall reading = wall − skew. The displayed value s is due at endsAt − s·1000.
     const commit = changes.map((c) => c.at - skew - (endsAt - c.seconds * 1000))
-    if (process.env.BENCH_VERBOSE) process.stdout.write(`second changes (ms after boundary): ${commit.map((x) => x.toFixed(1)).join(' ')}\n`)
+    if (process.env.BENCH_VERBOSE)
+      process.stdout.write(`second changes (ms after boundary): ${commit.map((x) => x.toFixed(1)).join(' ')}\n`)
     const frame = changes.map((c) => c.frame - skew - (endsAt - c.seconds * 1000))
     const warmUpWorst = Math.max(0, ...warmUp.map((c) => Math.abs(c.at - skew - (endsAt - c.seconds * 1000))))
     return [
       info('displayed second, first 3 s after page load (worst)', warmUpWorst, 'ms'),
       info('displayed-second changes observed after warm-up', changes.length, 'changes'),
-      atMost('displayed second changes after the true boundary (worst after warm-up, DOM commit)', Math.max(...commit.map(Math.abs)), 'ms', 17),
+      atMost(
+        'displayed second changes after the true boundary (worst after warm-up, DOM commit)',
+        Math.max(...commit.map(Math.abs)),
+        'ms',
+        17
+      ),
       info('displayed second: median after the boundary (DOM commit)', percentile(commit, 50), 'ms'),
-      atMost('displayed second changes after the true boundary (worst after warm-up, next frame)', Math.max(...frame.map(Math.abs)), 'ms', 17),
+      atMost(
+        'displayed second changes after the true boundary (worst after warm-up, next frame)',
+        Math.max(...frame.map(Math.abs)),
+        'ms',
+        17
+      ),
       atMost('clock view CPU over 30 s of a running level (renderer main thread)', cpu * 100, '% of a core', 1)
     ]
   } finally {

@@ -21,7 +21,9 @@ const POOL = 2000
  */
 export const resultsBench: Bench = async () => {
   const tournaments = Array.from({ length: EVENTS }, (_, k) => playedTournament(ENTRANTS, `ev${k + 1}-`))
-  const rules: SeriesRules = { tieBreaks: ['wins', 'best-place', 'final-tables', 'events-played', 'average-place', 'latest-best-result', 'shared'] }
+  const rules: SeriesRules = {
+    tieBreaks: ['wins', 'best-place', 'final-tables', 'events-played', 'average-place', 'latest-best-result', 'shared']
+  }
   const toSeries = (places: ReturnType<typeof recomputePlaces>[]): SeriesEvent[] =>
     places.map((table, k) => ({
       eventId: `ev${k + 1}`,
@@ -31,47 +33,87 @@ export const resultsBench: Bench = async () => {
       entrants: ENTRANTS,
       finalTableSize: 9,
       coefficient: 1 + (k % 3) / 2,
-      results: table.results.map((r, i) => ({ playerId: `p${(i * 7 + k * 13) % POOL}`, entryId: r.entryId, place: r.place, placeTo: r.placeTo, knockouts: r.knockouts }))
+      results: table.results.map((r, i) => ({
+        playerId: `p${(i * 7 + k * 13) % POOL}`,
+        entryId: r.entryId,
+        place: r.place,
+        placeTo: r.placeTo,
+        knockouts: r.knockouts
+      }))
     }))
 
   // The correction: undo the first hand of event 1, then re-record it, alternating, so each run changes the places.
   const correction = (i: number): ResultRecord[] => {
     const { records } = tournaments[0]!
     const first = records[0]!
-    return i % 2 === 0 ? [...records, { type: 'hand-undone', handId: first.type === 'hand' ? first.handId : '', reason: 'bench', by: 'bench' }] : records
+    return i % 2 === 0
+      ? [
+          ...records,
+          { type: 'hand-undone', handId: first.type === 'hand' ? first.handId : '', reason: 'bench', by: 'bench' }
+        ]
+      : records
   }
   const placesOfAll = tournaments.map((t) => recomputePlaces({ entries: t.entries, records: t.records }))
   let previous = recomputeSeries(toSeries(placesOfAll), rules)
 
-  const full = sample(10, (i) => {
-    const places = tournaments.map((t, k) => recomputePlaces({ entries: t.entries, records: k === 0 ? correction(i) : t.records }))
-    recomputeSeries(toSeries(places), rules)
-  }, 3)
-  const incremental = sample(30, (i) => {
-    const first = tournaments[0]!
-    const places = [recomputePlaces({ entries: first.entries, records: correction(i) }), ...placesOfAll.slice(1)]
-    previous = recomputeSeries(toSeries(places), rules, { previous, changed: ['ev1'] })
-  }, 3)
+  const full = sample(
+    10,
+    (i) => {
+      const places = tournaments.map((t, k) =>
+        recomputePlaces({ entries: t.entries, records: k === 0 ? correction(i) : t.records })
+      )
+      recomputeSeries(toSeries(places), rules)
+    },
+    3
+  )
+  const incremental = sample(
+    30,
+    (i) => {
+      const first = tournaments[0]!
+      const places = [recomputePlaces({ entries: first.entries, records: correction(i) }), ...placesOfAll.slice(1)]
+      previous = recomputeSeries(toSeries(places), rules, { previous, changed: ['ev1'] })
+    },
+    3
+  )
 
   const input = protocolInput(1000)
-  const protocolMs = sample(10, () => {
-    const doc = buildProtocol(input, { audience: 'internal', generatedAt: T0 })
-    renderProtocolHtml(doc, { language: 'ru' })
-    renderResultsCsv(doc, { language: 'ru' })
-  }, 2)
+  const protocolMs = sample(
+    10,
+    () => {
+      const doc = buildProtocol(input, { audience: 'internal', generatedAt: T0 })
+      renderProtocolHtml(doc, { language: 'ru' })
+      renderResultsCsv(doc, { language: 'ru' })
+    },
+    2
+  )
   const start = performance.now()
   const html = renderProtocolHtml(buildProtocol(input, { audience: 'internal', generatedAt: T0 }), { language: 'en' })
   const once = performance.now() - start
 
   // §27.12: the PDF of the same protocol, in Russian (Cyrillic glyphs in the font subset), as the admin downloads it.
   const fontDir = findFontDir()
-  let pdf = renderProtocolPdf(buildProtocol(input, { audience: 'internal', generatedAt: T0 }), { language: 'ru', fontDir })
-  const pdfMs = sample(5, () => {
-    pdf = renderProtocolPdf(buildProtocol(input, { audience: 'internal', generatedAt: T0 }), { language: 'ru', fontDir })
-  }, 1)
+  let pdf = renderProtocolPdf(buildProtocol(input, { audience: 'internal', generatedAt: T0 }), {
+    language: 'ru',
+    fontDir
+  })
+  const pdfMs = sample(
+    5,
+    () => {
+      pdf = renderProtocolPdf(buildProtocol(input, { audience: 'internal', generatedAt: T0 }), {
+        language: 'ru',
+        fontDir
+      })
+    },
+    1
+  )
 
   return [
-    atMost(`series of ${EVENTS}×${ENTRANTS}: correction in event 1 → its places, its points, the standings (median)`, percentile(incremental, 50), 'ms', 200),
+    atMost(
+      `series of ${EVENTS}×${ENTRANTS}: correction in event 1 → its places, its points, the standings (median)`,
+      percentile(incremental, 50),
+      'ms',
+      200
+    ),
     info('same (p95)', percentile(incremental, 95), 'ms'),
     info('same, recomputing every event from its journal, no cache (median)', percentile(full, 50), 'ms'),
     info('players in the standings', previous.standings.rows.length, 'players'),

@@ -3,7 +3,9 @@
  * printed as a table with its target and written to bench-results.json. Exits 1 if a figure misses its target.
  * Register each area's bench module in BENCHES.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import path from 'node:path'
 import type { Bench, Figure } from './harness'
 import { seatingBench } from './seating'
 import { resultsBench } from './results'
@@ -11,17 +13,32 @@ import { resultsStoreBench } from './resultsStore'
 import { storeBench } from './store'
 import { clockBench } from './clock'
 import { registrationBench } from './registration'
+import { displayPageBench } from './displayPage'
+import { hallBench } from './hall'
+import { startupBench } from './startup'
 
 const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
   ['registration', registrationBench],
+  ['hall', hallBench],
   ['seating', seatingBench],
   ['results', resultsBench],
   ['results-store', resultsStoreBench],
-  ['clock', clockBench]
+  ['clock', clockBench],
+  ['display-page', displayPageBench],
+  ['startup', startupBench]
 ]
 
+/**
+ * The benches need the built app (the renderer for the browser figures, out/main/serve.js for the figures through
+ * the spawned hall server): build it when it is missing or older than the sources, as `npm run serve` does.
+ */
+function buildIfNeeded(): void {
+  execFileSync(process.execPath, [path.resolve(__dirname, '../scripts/build-if-needed.mjs')], { stdio: 'inherit' })
+}
+
 async function main(): Promise<void> {
+  buildIfNeeded()
   const only = process.argv.slice(2)
   const rows: Array<Figure & { area: string }> = []
   for (const [area, bench] of BENCHES) {
@@ -35,7 +52,10 @@ async function main(): Promise<void> {
   const line = (cells: string[]): string => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')
   process.stdout.write(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`)
   for (const row of table) process.stdout.write(`${line(row)}\n`)
-  fs.writeFileSync('bench-results.json', JSON.stringify({ measuredAt: new Date().toISOString(), figures: rows }, null, 2))
+  fs.writeFileSync(
+    'bench-results.json',
+    JSON.stringify({ measuredAt: new Date().toISOString(), figures: rows }, null, 2)
+  )
   const failed = rows.filter((r) => !r.pass).length
   process.stdout.write(`\n${rows.length - failed} figures met their target, ${failed} missed\n`)
   process.exitCode = failed === 0 ? 0 : 1

@@ -4,7 +4,7 @@ import { drawInitialSeats } from '../src/shared/core/seating/draw'
 import { GENESIS } from '../src/shared/core/seating/hash'
 import { advancedButton } from '../src/shared/core/seating/positions'
 import { proposeSeating } from '../src/shared/core/seating/propose'
-import { createRoom, DEFAULT_RULES, unseat, type Room } from '../src/shared/core/seating/room'
+import { createRoom, DEFAULT_RULES, setButton, unseat, type Room } from '../src/shared/core/seating/room'
 import { systemIds } from '../src/main/app/time'
 import fs from 'node:fs'
 import { openFloor } from '../src/main/app/bootstrap'
@@ -16,7 +16,12 @@ const TABLES = 1_112
 
 function freshRoom(trackButtons: boolean): Room {
   const specs = Array.from({ length: TABLES }, (_, i) => ({ number: i + 1, seats: 10 }))
-  return createRoom(specs, specs.map((s) => s.number), DEFAULT_RULES, trackButtons)
+  return createRoom(
+    specs,
+    specs.map((s) => s.number),
+    DEFAULT_RULES,
+    trackButtons
+  )
 }
 
 const ids = Array.from({ length: ENTRIES }, (_, i) => `entry-${i + 1}`)
@@ -57,7 +62,9 @@ export const seatingBench: Bench = async () => {
       if (proposal.kind === 'break') breaks += 1
       applyProposal(room, proposal)
       // No seat a newcomer may take until a button moves (§8.8): the hand is played, buttons advance.
-      if (proposal.deferred) for (const t of room.tables.values()) if (t.open && t.button !== null) t.button = advancedButton(t)
+      if (proposal.deferred)
+        for (const t of room.tables.values())
+          if (t.open && t.button !== null) setButton(room, t.number, advancedButton(t))
       proposal = proposeSeating(room, randomInt)
     }
   }
@@ -70,9 +77,13 @@ export const seatingBench: Bench = async () => {
     atMost('whole simulated tournament, 10,000 → 1, every proposal applied', simMs, 'ms', 2000),
     info('moves proposed and applied in the simulation', moves, 'moves'),
     info('tables broken in the simulation', breaks, 'tables'),
-    info('draw command through the service and SQLite, 10,000 entries', service.drawMs, 'ms'),
-    info('elimination + freed seat + proposal through the service and SQLite (p99)', service.eliminateP99, 'ms'),
-    info('confirm a proposal through the service and SQLite (p99)', service.confirmP99, 'ms')
+    info('in-process: draw command through the service and SQLite, 10,000 entries', service.drawMs, 'ms'),
+    info(
+      'in-process: elimination + freed seat + proposal through the service and SQLite (p99)',
+      service.eliminateP99,
+      'ms'
+    ),
+    info('in-process: confirm a proposal through the service and SQLite (p99)', service.confirmP99, 'ms')
   ]
 }
 
@@ -87,37 +98,65 @@ function serviceFigures(): { drawMs: number; eliminateP99: number; confirmP99: n
     if (!r.ok) throw new Error(r.error.message)
     return r.value.events as never
   }
-  const [created] = exec({ type: 'tournament.create', fields: { name: 'Bench', date: '2026-11-28', venue: 'Hall', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 } })
+  const [created] = exec({
+    type: 'tournament.create',
+    fields: {
+      name: 'Bench',
+      date: '2026-11-28',
+      venue: 'Hall',
+      discipline: 'holdem',
+      bettingFormat: 'no-limit',
+      startingStack: 30000
+    }
+  })
   const tournamentId = created!.tournamentId as string
   const entries: string[] = []
   for (let start = 0; start < ENTRIES; start += 5000) {
-    const rows = Array.from({ length: 5000 }, (_, k) => ({ displayName: `Player ${start + k}`, clubId: `C-${start + k}` }))
+    const rows = Array.from({ length: 5000 }, (_, k) => ({
+      displayName: `Player ${start + k}`,
+      clubId: `C-${start + k}`
+    }))
     for (const e of exec({ type: 'player.import', rows })) {
       const [entry] = exec({ type: 'entry.register', tournamentId, playerId: e.playerId })
       entries.push(entry!.entryId as string)
     }
   }
   const tables = Array.from({ length: TABLES }, (_, i) => ({ number: i + 1, seats: 10 }))
-  exec({ type: 'seating.configure', tournamentId, tables, closingOrder: { kind: 'random' }, rules: {}, trackButtons: true })
+  exec({
+    type: 'seating.configure',
+    tournamentId,
+    tables,
+    closingOrder: { kind: 'random' },
+    rules: {},
+    trackButtons: true
+  })
   const start = performance.now()
   exec({ type: 'seating.draw', tournamentId })
   const drawMs = performance.now() - start
   const confirms: number[] = []
-  const eliminations = sample(1000, (i) => {
-    if (i < 0) return
-    const k = randomInt(entries.length)
-    const out = entries[k]!
-    entries[k] = entries[entries.length - 1]!
-    entries.pop()
-    const events = exec({ type: 'entry.eliminate', tournamentId, entryId: out, level: 3, confirmedBy: 'Floor' })
-    const proposed = events.find((e) => e.type === 'seating.proposed')
-    if (proposed) {
-      const t0 = performance.now()
-      exec({ type: 'seating.confirm', tournamentId, proposalId: proposed.proposalId })
-      confirms.push(performance.now() - t0)
-    }
-  }, 0)
+  const eliminations = sample(
+    1000,
+    (i) => {
+      if (i < 0) return
+      const k = randomInt(entries.length)
+      const out = entries[k]!
+      entries[k] = entries[entries.length - 1]!
+      entries.pop()
+      const events = exec({ type: 'entry.eliminate', tournamentId, entryId: out, level: 3, confirmedBy: 'Floor' })
+      const proposed = events.find((e) => e.type === 'seating.proposed')
+      if (proposed) {
+        const t0 = performance.now()
+        exec({ type: 'seating.confirm', tournamentId, proposalId: proposed.proposalId })
+        confirms.push(performance.now() - t0)
+      }
+    },
+    0
+  )
   floor.close()
   fs.rmSync(dir, { recursive: true, force: true })
-  return { drawMs, eliminateP99: percentile(eliminations, 99), confirmP99: confirms.length ? percentile(confirms, 99) : 0 }
+  return {
+    drawMs,
+    eliminateP99: percentile(eliminations, 99),
+    confirmP99: confirms.length ? percentile(confirms, 99) : 0
+  }
 }

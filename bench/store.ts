@@ -10,12 +10,22 @@ const admin: Session = { role: 'admin', operator: 'bench' }
 export const storeBench: Bench = async () => {
   const dir = tempDataDir('store')
   const floor = openFloor(dir)
-  const fields = { name: 'Bench', date: '2026-11-28', venue: 'Hall', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
+  const fields = {
+    name: 'Bench',
+    date: '2026-11-28',
+    venue: 'Hall',
+    discipline: 'holdem',
+    bettingFormat: 'no-limit',
+    startingStack: 30000
+  }
   const created = floor.service.execute({ command: { type: 'tournament.create', fields } }, admin)
   if (!created.ok) throw new Error(created.error.message)
   const id = (created.value.events[0] as { tournamentId: string }).tournamentId
   const appendMs = sample(2000, (i) => {
-    const r = floor.service.execute({ command: { type: 'tournament.edit', tournamentId: id, changes: { notes: `n${i}` } } }, admin)
+    const r = floor.service.execute(
+      { command: { type: 'tournament.edit', tournamentId: id, changes: { notes: `n${i}` } } },
+      admin
+    )
     if (!r.ok) throw new Error(r.error.message)
   })
 

@@ -1,0 +1,189 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { DATABASE_FILE } from '../src/main/app/dataDir'
+import { openDatabase } from '../src/main/store/database'
+import { EventStore } from '../src/main/store/eventStore'
+import { sameJson } from '../src/shared/contract/patch'
+import { atMost, info, percentile, tempDataDir, type Bench, type Figure } from './harness'
+import { BenchSocket, spawnHall } from './hallClient'
+import { JournalWriter } from './journalWriter'
+import { seatedField } from './scenarios'
+
+const PIN = 'bench-pin-4242'
+const DISPLAYS = 20
+const MEASURED = 200
+
+interface Sample {
+  ms: number
+  adminBytes: number
+  displayBytes: number
+  fanoutMs: number | null
+}
+
+/**
+ * Issue 15.5, end to end: the real hall server (spawned, out/main/serve.js) with the admin's views open (tournament,
+ * registration, seating, results) and 20 hall displays connected, every one a WebSocket client that rebuilds its
+ * views from the patches. A command is timed from the frame sent to the last push it caused reaching the admin (a
+ * ping after the answer marks that every push of the command has arrived); the fan-out from the frame sent to the
+ * last of the 20 displays receiving its push. At the end a fresh connection's whole views must equal the admin's
+ * rebuilt ones.
+ */
+async function measure(entries: number): Promise<Figure[]> {
+  const dir = tempDataDir(`hall-${entries}`)
+  const db = openDatabase(path.join(dir, DATABASE_FILE))
+  const writer = new JournalWriter(db, new EventStore(db), { seed: entries, startAt: Date.UTC(2026, 10, 28, 17) })
+  const field = seatedField(writer, entries, MEASURED + 20)
+  writer.commit()
+  db.close()
+
+  const hall = await spawnHall(dir, PIN)
+  const sockets: BenchSocket[] = []
+  try {
+    const admin = await BenchSocket.open(hall.baseUrl, { role: 'admin', token: PIN, operator: 'Bench (TD)' })
+    sockets.push(admin)
+    const { tournamentId } = field
+    const views = ['tournament', 'registration', 'seating', 'results'].map((topic) => ({ topic, tournamentId }))
+    for (const view of views) await admin.subscribe(view)
+    const displays: BenchSocket[] = []
+    for (let i = 0; i < DISPLAYS; i += 1) {
+      const display = await BenchSocket.open(hall.baseUrl, { role: 'display' })
+      // What a hall display subscribes to today (src/renderer/src/display/DisplayApp.tsx): its own screen record,
+      // the tournament its address names, its size.
+      const screenId = `bench-screen-${String(i).padStart(2, '0')}`
+      await display.subscribe({ topic: 'screen', screenId, tournamentId, width: 1920, height: 1080 })
+      displays.push(display)
+      sockets.push(display)
+    }
+
+    const run = async (command: Record<string, unknown>): Promise<{ sample: Sample; events: unknown[] }> => {
+      admin.pushBytes = 0
+      const seen = displays.map((d) => ({ pushes: d.pushes, bytes: d.pushBytes }))
+      const t0 = performance.now()
+      const { events, at } = await admin.command(command)
+      await admin.ping()
+      const end = admin.lastPushAt > t0 ? admin.lastPushAt : at
+      // Each display's push for this command (every one of these commands changes what the hall shows).
+      const deadline = performance.now() + 2000
+      while (displays.some((d, i) => d.pushes === seen[i]!.pushes) && performance.now() < deadline)
+        await new Promise((r) => setImmediate(r))
+      const all = displays.every((d, i) => d.pushes > seen[i]!.pushes)
+      return {
+        events,
+        sample: {
+          ms: end - t0,
+          adminBytes: admin.pushBytes,
+          displayBytes: displays[0]!.pushBytes - seen[0]!.bytes,
+          fanoutMs: all ? Math.max(...displays.map((d) => d.lastPushAt)) - t0 : null
+        }
+      }
+    }
+
+    // The machine's own share: CPU the server process spent, and how loaded the machine was (shared CPUs make the
+    // wall-clock percentiles above mostly a measure of waiting for a core).
+    const cpuAtStart = serverCpuMs(hall.child.pid)
+    const loadAtStart = os.loadavg()[0]!
+    const registers: Sample[] = []
+    for (let i = 0; i < MEASURED + 20; i += 1) {
+      const { sample } = await run({ type: 'entry.register', tournamentId, playerId: field.spare[i]! })
+      if (i >= 20) registers.push(sample) // the first ones warm the server up
+    }
+    const eliminations: Sample[] = []
+    const confirms: Sample[] = []
+    const pool = [...field.entries]
+    let random = entries
+    for (let i = 0; i < MEASURED + 20; i += 1) {
+      random = (random * 1103515245 + 12345) % 2 ** 31
+      const k = random % pool.length
+      const out = pool[k]!
+      pool[k] = pool[pool.length - 1]!
+      pool.pop()
+      const { sample, events } = await run({
+        type: 'entry.eliminate',
+        tournamentId,
+        entryId: out,
+        level: 3,
+        confirmedBy: 'Floor'
+      })
+      if (i >= 20) eliminations.push(sample)
+      const proposed = (events as Array<Record<string, unknown>>).find((e) => e.type === 'seating.proposed')
+      if (proposed) {
+        const confirmed = await run({ type: 'seating.confirm', tournamentId, proposalId: proposed.proposalId })
+        if (i >= 20) confirms.push(confirmed.sample)
+      }
+    }
+
+    const cpuPerCommand = (serverCpuMs(hall.child.pid) - cpuAtStart) / (2 * (MEASURED + 20) + confirms.length)
+    const load = (loadAtStart + os.loadavg()[0]!) / 2
+
+    // What the patches rebuilt is what a fresh connection is given whole.
+    const check = await BenchSocket.open(hall.baseUrl, { role: 'admin', token: PIN })
+    sockets.push(check)
+    for (const view of views) await check.subscribe(view)
+    for (const [key, value] of admin.views)
+      if (!sameJson(value, check.views.get(key)))
+        throw new Error(`the admin's rebuilt ${key} differs from the server's`)
+    if (admin.lost + displays.reduce((n, d) => n + d.lost, 0) > 0) throw new Error('a client missed a push')
+
+    const label = `${entries.toLocaleString('en')} entries`
+    const commands = [...registers, ...eliminations]
+    const fanouts = [...registers, ...eliminations, ...confirms]
+      .map((s) => s.fanoutMs)
+      .filter((ms): ms is number => ms !== null)
+    const bytes = commands.map((s) => s.adminBytes)
+    return [
+      atMost(`hall server, ${label}: register, command to its last push (p99)`, p99(registers), 'ms', 5),
+      info(`hall server, ${label}: register (median)`, p50(registers), 'ms'),
+      atMost(
+        `hall server, ${label}: eliminate with balancing, command to its last push (p99)`,
+        p99(eliminations),
+        'ms',
+        5
+      ),
+      info(`hall server, ${label}: eliminate (median)`, p50(eliminations), 'ms'),
+      info(`hall server, ${label}: confirm the balancing move (p99)`, p99(confirms), 'ms'),
+      atMost(`hall server, ${label}: pushed to the admin per command (p99)`, percentile(bytes, 99) / 1024, 'KB', 10),
+      info(`hall server, ${label}: pushed to the admin per command (largest)`, Math.max(...bytes) / 1024, 'KB'),
+      info(
+        `hall server, ${label}: pushed to each display per command (p99)`,
+        percentile(
+          commands.map((s) => s.displayBytes),
+          99
+        ) / 1024,
+        'KB'
+      ),
+      atMost(`hall server, ${label}: fan-out to ${DISPLAYS} displays (p99)`, percentile(fanouts, 99), 'ms', 10),
+      info(`hall server, ${label}: commands whose display push was measured`, fanouts.length, 'commands'),
+      info(`hall server, ${label}: server CPU per command, pushes included (mean)`, cpuPerCommand, 'ms'),
+      info(`hall server, ${label}: machine load during the run (1-min average, ${os.cpus().length} CPUs)`, load, 'load')
+    ]
+  } finally {
+    for (const socket of sockets) socket.close()
+    await hall.stop()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** User + system CPU time of a process, from /proc (Linux; NaN elsewhere), in milliseconds. */
+function serverCpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return NaN
+  }
+}
+
+const p99 = (samples: Sample[]): number =>
+  percentile(
+    samples.map((s) => s.ms),
+    99
+  )
+const p50 = (samples: Sample[]): number =>
+  percentile(
+    samples.map((s) => s.ms),
+    50
+  )
+
+export const hallBench: Bench = async () => [...(await measure(300)), ...(await measure(10_000))]
