@@ -79,7 +79,9 @@ test('issue 14.5: registration → draw → elimination by table.seat → balanc
   await tabTo(page, search)
   for (const [i, name] of NAMES.slice(0, 8).entries()) {
     await page.keyboard.type(name)
-    await expect(page.getByTestId('desk-hits').locator('li').first()).toContainText(name)
+    // A fast desk: for one player Enter comes before the search has answered; it waits for the answer and registers
+    // the match (never "new player" for someone in the database). For the others the match is seen first.
+    if (i !== 2) await expect(page.getByTestId('desk-hits').locator('li b').first()).toHaveText(name)
     await page.keyboard.press('Enter')
     // A command's answer waits for its fsync: seconds on a loaded disk (CI saw more than 5 s at load average 17).
     await expect(outcome).toContainText(`${name} registered: entry #${i + 1}`, { timeout: 15_000 })
@@ -101,7 +103,7 @@ test('issue 14.5: registration → draw → elimination by table.seat → balanc
   // A refusal (Anna is already in) stays until the next player is typed, then goes (issue 14.5).
   await tabTo(page, search)
   await page.keyboard.type('Anna')
-  await expect(page.getByTestId('desk-hits').locator('li').first()).toContainText('Anna')
+  await expect(page.getByTestId('desk-hits').locator('li b').first()).toHaveText('Anna')
   await page.keyboard.press('Enter')
   await expect(outcome).toContainText('Anna already holds entry #1')
   await page.keyboard.press('Escape')
@@ -121,9 +123,9 @@ test('issue 14.5: registration → draw → elimination by table.seat → balanc
   await page.keyboard.press('Enter')
   await expect(search).toBeFocused()
   await page.keyboard.type('Irina')
-  await expect(page.getByTestId('desk-hits').locator('li').first()).toContainText('Irina')
+  await expect(page.getByTestId('desk-hits').locator('li b').first()).toHaveText('Irina')
   await page.keyboard.press('Enter')
-  await expect(outcome).toContainText('Irina registered: entry #9')
+  await expect(outcome).toContainText('Irina registered: entry #9', { timeout: 15_000 })
   let seating = await admin.query<Seating>({ type: 'seating.get', tournamentId })
   const where = (name: string) => {
     for (const t of seating.tables)

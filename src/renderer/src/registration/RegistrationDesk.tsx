@@ -55,17 +55,31 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
   const [createRefusal, setCreateRefusal] = useState<Rejection | null>(null)
   const searchRef = useRef<HTMLInputElement>(null)
   const asked = useRef(0)
+  // The text the listed hits answer; while it differs from what is typed, the search is still on its way.
+  const [answered, setAnswered] = useState('')
+  // Enter pressed before the search answered: acted on as soon as the answer for the typed text arrives, so a fast
+  // desk never opens "new player" for someone who is in the database (issue 14.5).
+  const enterQueued = useRef(false)
+  const enterRef = useRef<(found: PlayerHit[], index: number, typed: string) => void>(() => undefined)
 
   useEffect(() => {
     const ticket = ++asked.current
     if (!text.trim()) {
       setHits([])
+      setAnswered(text)
+      enterQueued.current = false
       return
     }
     void client.query({ type: 'players.search', text, tournamentId, limit: 8 }).then((r) => {
-      if (ticket !== asked.current || !r.ok) return
-      setHits(r.value)
+      if (ticket !== asked.current) return
+      const found = r.ok ? r.value : []
+      setHits(found)
       setSelected(0)
+      setAnswered(text)
+      if (enterQueued.current) {
+        enterQueued.current = false
+        enterRef.current(found, 0, text)
+      }
     })
   }, [client, text, tournamentId, summary?.version])
 
@@ -163,6 +177,16 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
     await register(playerId, fields.displayName)
   }
 
+  /** The highlighted match, else the first: Enter never records a new player while a match is listed. */
+  const enter = (found: PlayerHit[], index: number, typed: string): void => {
+    const hit = found[index] ?? found[0]
+    if (hit) void choose(hit)
+    else if (typed.trim()) setCreating(emptyPlayer(typed.trim()))
+  }
+  useEffect(() => {
+    enterRef.current = enter
+  })
+
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>): void => {
     if (e.key === 'ArrowDown') {
       e.preventDefault()
@@ -173,10 +197,8 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
     } else if (e.key === 'Escape') reset()
     else if (e.key === 'Enter') {
       e.preventDefault()
-      // The highlighted match, else the first: Enter never records a new player while a match is listed.
-      const hit = hits[selected] ?? hits[0]
-      if (hit) void choose(hit)
-      else if (text.trim()) setCreating(emptyPlayer(text.trim()))
+      if (answered !== text) enterQueued.current = true
+      else enter(hits, selected, text)
     }
   }
 
@@ -290,8 +312,13 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
               {hit.entry && <HitState entry={hit.entry} />}
             </li>
           ))}
-          {text.trim() && hits.length === 0 && (
-            <li className="muted">
+          {text.trim() && answered !== text && hits.length === 0 && (
+            <li className="muted" data-testid="desk-searching">
+              {t('desk.searching')}
+            </li>
+          )}
+          {text.trim() && answered === text && hits.length === 0 && (
+            <li className="muted" data-testid="desk-no-match">
               {t('desk.noMatch', { text: text.trim() })}{' '}
               <button onClick={() => setCreating(emptyPlayer(text.trim()))}>
                 {t('desk.createInline', { text: text.trim() })}

@@ -43,6 +43,7 @@ export const registration = {
   'desk.search': 'Name, number or club ID',
   'desk.searchHint': 'Type to search · ↑↓ choose · Enter registers · no match: Enter records a new player',
   'desk.preRegistration': 'Pre-registration (to be confirmed on site, §6.5)',
+  'desk.searching': 'Searching…',
   'desk.noMatch': 'No player matches “{text}”.',
   'desk.createInline': 'Record “{text}” as a new player',
   'desk.registered': '{name} registered: entry #{number}',

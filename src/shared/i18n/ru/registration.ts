@@ -42,6 +42,7 @@ export const registration: Record<keyof typeof en, string> = {
   'desk.searchHint':
     'Печатайте для поиска · ↑↓ выбор · Enter регистрирует · нет совпадений: Enter записывает нового игрока',
   'desk.preRegistration': 'Предварительная регистрация (подтверждается на площадке, §6.5)',
+  'desk.searching': 'Ищем…',
   'desk.noMatch': 'Нет игрока по запросу «{text}».',
   'desk.createInline': 'Записать «{text}» как нового игрока',
   'desk.registered': '{name} зарегистрирован: вход №{number}',
