@@ -75,6 +75,29 @@ describe('templates', () => {
     expect(structureIssues(structure)).toEqual([])
     expect(structure.items.filter((i) => i.kind === 'level').length).toBeGreaterThanOrEqual(8)
   })
+
+  // Issue 14.7: no "100/300" at level 2. Blinds rise and never fall, the small blind is at least half the big blind,
+  // and after a colour-up (§10.9) no later blind or ante needs the chips that left (25 → 100s, 100 → 500s remain).
+  const NEXT_CHIP: Record<number, number> = { 25: 100, 100: 500 }
+  it.each(['nlhe-turbo', 'nlhe-regular', 'nlhe-deep', 'plo'] as const)('%s: blinds a dealer can post', (name) => {
+    const items = Structure.parse(TEMPLATES[name]()).items
+    let smallest = 25
+    let last = { sb: 0, bb: 0 }
+    for (const item of items) {
+      if (item.kind === 'break') {
+        const gone = /Colour up the (\d+) chips/.exec(item.colorUp ?? '')
+        if (gone) smallest = NEXT_CHIP[Number(gone[1])]!
+        continue
+      }
+      if (item.kind !== 'level') continue
+      const { smallBlind: sb, bigBlind: bb, ante } = item
+      expect(sb * 2, `${sb}/${bb}`).toBeGreaterThanOrEqual(bb)
+      expect(sb).toBeLessThan(bb)
+      expect(sb >= last.sb && bb > last.bb, `${last.sb}/${last.bb} → ${sb}/${bb}`).toBe(true)
+      for (const amount of [sb, bb, ante]) expect(amount % smallest, `${amount} after the colour-up`).toBe(0)
+      last = { sb, bb }
+    }
+  })
 })
 
 describe('structure generator', () => {

@@ -39,7 +39,7 @@ function blinds(
 
 const NLHE_ROWS: Row[] = [
   [100, 200],
-  [100, 300],
+  [200, 300],
   [200, 400],
   [300, 600, 600],
   [400, 800, 800],
@@ -59,14 +59,14 @@ const NLHE_ROWS: Row[] = [
   [15000, 30000, 30000],
   [20000, 40000, 40000]
 ]
-const DEEP_ROWS: Row[] = [[50, 100], [75, 150], [100, 200], [100, 250], ...NLHE_ROWS.slice(2)]
+const DEEP_ROWS: Row[] = [[50, 100], [75, 150], [100, 200], [125, 250], ...NLHE_ROWS.slice(2)]
 
 /**
  * Starting points a director adjusts: the usual NLHE speeds, PLO, fixed-limit, stud and OFC points.
  * Blinds rise level by level; antes are big-blind antes (BFSP §13.6); colour-ups sit on breaks (§10.9–§10.13).
  */
 export const TEMPLATES: Record<TemplateName, () => StructureInput> = {
-  'nlhe-turbo': () => ({ items: blinds(NLHE_ROWS, 10, 6, 10, { 6: 'Colour up the 100 chips (chip race)' }) }),
+  'nlhe-turbo': () => ({ items: blinds(NLHE_ROWS, 10, 6, 10, { 12: 'Colour up the 100 chips (chip race)' }) }),
   'nlhe-regular': () => ({ items: blinds(NLHE_ROWS, 20, 4, 15, { 8: 'Colour up the 100 chips (chip race)' }) }),
   'nlhe-deep': () => ({
     items: blinds(DEEP_ROWS, 30, 4, 15, {
