@@ -214,7 +214,8 @@ export function buildContent(input: ContentInput): HallContent {
       : null,
     status: statusParts.map((p) => p.text).join(''),
     statusParts,
-    time: formatDuration(timeMs).replace(/\d/g, '0'),
+    // After the winner the level's time means nothing to the room: the winner takes its place on the screen.
+    time: finished ? null : formatDuration(timeMs).replace(/\d/g, '0'),
     blinds,
     tiles: tiles.map((x) => x.tile),
     tileIds: tiles.map((x) => x.id),
