@@ -10,6 +10,8 @@ import { atMost, info, percentile, tempDataDir, type Bench, type Figure } from '
 import { BenchSocket, spawnHall } from './hallClient'
 import { JournalWriter } from './journalWriter'
 import { seatedField } from './scenarios'
+import { buttonsToRecord, proposalAfter } from './buttons'
+import type { SeatingView } from '../src/shared/core/seating/views'
 
 const PIN = 'bench-pin-4242'
 const DISPLAYS = 20
@@ -109,7 +111,18 @@ async function measure(entries: number): Promise<Figure[]> {
       if (i >= 20) eliminations.push(sample)
       const proposed = (events as Array<Record<string, unknown>>).find((e) => e.type === 'seating.proposed')
       if (proposed) {
-        const confirmed = await run({ type: 'seating.confirm', tournamentId, proposalId: proposed.proposalId })
+        let proposalId = proposed.proposalId
+        const view = await admin.request({ kind: 'query', query: { type: 'seating.get', tournamentId } })
+        const result = view.result as { ok: boolean; value?: SeatingView }
+        const buttons = result.ok ? buttonsToRecord(result.value!) : null
+        if (buttons) {
+          // The buttons the proposal asks for, recorded first (issue 14.6) and not measured; their pushes settle.
+          const recorded = await admin.command({ type: 'seating.buttons', tournamentId, buttons })
+          proposalId = proposalAfter(recorded.events, proposalId)
+          await admin.ping()
+          await new Promise((r) => setTimeout(r, 20))
+        }
+        const confirmed = await run({ type: 'seating.confirm', tournamentId, proposalId })
         if (i >= 20) confirms.push(confirmed.sample)
       }
     }

@@ -10,6 +10,8 @@ import fs from 'node:fs'
 import { openFloor } from '../src/main/app/bootstrap'
 import type { Session } from '../src/main/app/service'
 import { atMost, info, percentile, sample, tempDataDir, type Bench } from './harness'
+import { buttonsToRecord, proposalAfter } from './buttons'
+import type { SeatingView } from '../src/shared/core/seating/views'
 
 const ENTRIES = 10_000
 const TABLES = 1_112
@@ -145,8 +147,12 @@ function serviceFigures(): { drawMs: number; eliminateP99: number; confirmP99: n
       const events = exec({ type: 'entry.eliminate', tournamentId, entryId: out, level: 3, confirmedBy: 'Floor' })
       const proposed = events.find((e) => e.type === 'seating.proposed')
       if (proposed) {
+        let proposalId = proposed.proposalId
+        const view = floor.service.query({ type: 'seating.get', tournamentId }, admin)
+        const buttons = view.ok ? buttonsToRecord(view.value as SeatingView) : null
+        if (buttons) proposalId = proposalAfter(exec({ type: 'seating.buttons', tournamentId, buttons }), proposalId)
         const t0 = performance.now()
-        exec({ type: 'seating.confirm', tournamentId, proposalId: proposed.proposalId })
+        exec({ type: 'seating.confirm', tournamentId, proposalId })
         confirms.push(performance.now() - t0)
       }
     },

@@ -9,6 +9,8 @@ import { operate } from '../src/main/app/operations'
 import type { Session } from '../src/main/app/service'
 import { DATABASE_FILE } from '../src/main/app/dataDir'
 import { atMost, info, tempDataDir, type Bench, type Figure } from './harness'
+import { buttonsToRecord, proposalAfter } from './buttons'
+import type { SeatingView } from '../src/shared/core/seating/views'
 import { runSnapshotJob } from '../src/main/app/snapshotJobs'
 import { buildFingerprint } from '../src/main/app/snapshotKeeper'
 import { snapshotVersion } from '../src/main/store/snapshots'
@@ -90,7 +92,13 @@ export function templateTournament(): Row[] {
       confirmedBy: 'Floor'
     })
     const proposed = events.find((e) => e.type === 'seating.proposed')
-    if (proposed) run({ type: 'seating.confirm', tournamentId, proposalId: proposed.proposalId })
+    if (proposed) {
+      let proposalId = proposed.proposalId
+      const view = floor.service.query({ type: 'seating.get', tournamentId }, admin)
+      const buttons = view.ok ? buttonsToRecord(view.value as SeatingView) : null
+      if (buttons) proposalId = proposalAfter(run({ type: 'seating.buttons', tournamentId, buttons }), proposalId)
+      run({ type: 'seating.confirm', tournamentId, proposalId })
+    }
     if (i % 40 === 0) {
       run({ type: 'clock.pause', tournamentId })
       run({ type: 'clock.resume', tournamentId })
