@@ -84,7 +84,11 @@ describe('live views equal the plain computation (issue 15.5)', () => {
           { topic: 'registration', tournamentId: t1 },
           { topic: 'seating', tournamentId: t1 },
           { topic: 'results', tournamentId: t1 },
-          { topic: 'results', tournamentId: t2 }
+          { topic: 'results', tournamentId: t2 },
+          // Screens share one public display per tournament (the one shown, and one pinned by its address).
+          { topic: 'screen', screenId: 'bar-tv-01' },
+          { topic: 'screen', screenId: 'bar-tv-02' },
+          { topic: 'screen', screenId: 'pinned-t2', tournamentId: t2 }
         ]
         const replicas = new PushReplicas()
         const latest = new Map<string, unknown>()
@@ -92,7 +96,7 @@ describe('live views equal the plain computation (issue 15.5)', () => {
         for (const sub of subs) {
           const r = floor.service.subscribe(
             sub,
-            sub.topic === 'display' ? display : admin,
+            sub.topic === 'display' || sub.topic === 'screen' ? display : admin,
             (key, value, push: Push) => {
               latest.set(key, value)
               const wire = JSON.parse(push.json()) as { value: unknown }

@@ -58,7 +58,7 @@ export interface PublicTournament extends TournamentSummary {
 }
 
 export function tournamentSummaries(state: FloorState): TournamentSummary[] {
-  return sortSummaries([...state.tournaments.values()].map(summary))
+  return sortSummaries([...state.tournaments.values()].map((t) => summary(t)))
 }
 
 /** The tournament list's order: newest date first, then by name. */
@@ -114,11 +114,15 @@ export function publicDisplay(
     clock: publicClock(t, now),
     seating: publicSeating(state, t),
     results: publicResults(state, t, 5, Infinity, parts.places && (() => parts.places!(t))),
-    tournament: { ...summary(t), startingStack: t.fields.startingStack }
+    tournament: {
+      ...summary(t, parts.places ? parts.places(t).table.results.some((r) => r.status === 'winner') : undefined),
+      startingStack: t.fields.startingStack
+    }
   }
 }
 
-export function summary(t: Tournament): TournamentSummary {
+/** `finished` when the caller already holds the places (the hall server's kept model): not recomputed here. */
+export function summary(t: Tournament, finished?: boolean): TournamentSummary {
   return {
     id: t.id,
     name: t.fields.name,
@@ -128,6 +132,6 @@ export function summary(t: Tournament): TournamentSummary {
     discipline: t.fields.discipline,
     bettingFormat: t.fields.bettingFormat,
     status: t.status,
-    finished: placesOf(t).results.some((r) => r.status === 'winner')
+    finished: finished ?? placesOf(t).results.some((r) => r.status === 'winner')
   }
 }

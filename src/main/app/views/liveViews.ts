@@ -9,6 +9,7 @@ import type { Tournament } from '../../../shared/core/tournament/state'
 import {
   publicDisplay,
   sortSummaries,
+  type PublicDisplay,
   tournamentDetail,
   tournamentSummaries,
   type TournamentSummary
@@ -88,6 +89,7 @@ export class LiveViews {
   /** The state was replaced (a restore): nothing carries over. */
   reset(): void {
     this.models.clear()
+    this.displays.clear()
     this.summaries = null
     this.tracker.reset(this.deps.state().lastSeq)
   }
@@ -136,10 +138,7 @@ export class LiveViews {
       case 'tournament':
         return tournamentDetail(state, sub.tournamentId)
       case 'display':
-        return publicDisplay(state, sub.tournamentId, this.deps.now(), this.deps.levelSource(), {
-          stats: (t) => this.stats(t),
-          places: (t) => this.placesOf(t).places(t)
-        })
+        return this.displayOf(sub.tournamentId)
       case 'registration': {
         const t = state.tournaments.get(sub.tournamentId)
         if (!t) return null
@@ -157,7 +156,17 @@ export class LiveViews {
         model.seating ??= new SeatingModel()
         return seatingView(state, sub.tournamentId, model.seating.parts(state, t))
       }
+      // Every screen showing a tournament shares its one public display (20 screens: one computation, not 20).
       case 'screen':
+        return screenView(
+          state,
+          sub.screenId,
+          sub.tournamentId,
+          this.deps.now(),
+          this.deps.levelSource(),
+          sub.layout,
+          (id) => this.displayOf(id)
+        )
       case 'screens':
         return this.plain(sub)
       case 'results': {
@@ -201,6 +210,7 @@ export class LiveViews {
   /** Models of tournaments no subscription shows any more are dropped. */
   retain(tournamentIds: ReadonlySet<string>): void {
     for (const id of [...this.models.keys()]) if (!tournamentIds.has(id)) this.models.delete(id)
+    for (const id of [...this.displays.keys()]) if (id && !tournamentIds.has(id)) this.displays.delete(id)
   }
 
   /** The model of `t`, brought up to date with what changed since it last looked. */
@@ -218,6 +228,25 @@ export class LiveViews {
       model.seating?.update(changes)
     }
     return model
+  }
+
+  private displays = new Map<string, { stamp: string; value: PublicDisplay }>()
+
+  /**
+   * The public display of a tournament (the displayed one when no id is given), computed once per change of its
+   * inputs — the same stamp as the `display` subscription — with the kept totals and places.
+   */
+  private displayOf(tournamentId: string | undefined): PublicDisplay {
+    const key = tournamentId ?? ''
+    const stamp = this.stamp({ topic: 'display', ...(tournamentId ? { tournamentId } : {}) })
+    const kept = this.displays.get(key)
+    if (kept && kept.stamp === stamp) return kept.value
+    const value = publicDisplay(this.deps.state(), tournamentId, this.deps.now(), this.deps.levelSource(), {
+      stats: (t) => this.stats(t),
+      places: (t) => this.placesOf(t).places(t)
+    })
+    this.displays.set(key, { stamp, value })
+    return value
   }
 
   private stats(t: Tournament): ReturnType<StatsModel['stats']> {

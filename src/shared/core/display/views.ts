@@ -64,7 +64,9 @@ export function screenView(
   hint: string | undefined,
   now: number,
   levelOf?: LevelSource,
-  layoutHint?: string
+  layoutHint?: string,
+  /** The hall server's one public display per tournament, shared by every screen that shows it (issue 15.5). */
+  displayOf?: (tournamentId: string | undefined) => PublicDisplay
 ): ScreenView {
   const settings = state.display.screens.get(screenId) ?? defaultScreen(screenId)
   const layout = publicLayout(state, screenLayoutId(state, screenId, layoutHint))
@@ -77,7 +79,9 @@ export function screenView(
       layout: layout.layout,
       identifyUntil: settings.identifyUntil
     },
-    display: publicDisplay(state, screenTournament(state, screenId, hint), now, levelOf)
+    display: displayOf
+      ? displayOf(screenTournament(state, screenId, hint))
+      : publicDisplay(state, screenTournament(state, screenId, hint), now, levelOf)
   }
 }
 
