@@ -17,6 +17,9 @@ const PIN = 'bench-pin-4242'
 const DISPLAYS = 20
 const MEASURED = 200
 
+// HALL_BENCH_SIZE=10000 measures one field size only; HALL_BENCH_PROFILE=<dir> writes the hall server's CPU profile
+// there (node --cpu-prof); HALL_BENCH_LOG=<file> appends the server's log to the file.
+
 interface Sample {
   ms: number
   adminBytes: number
@@ -199,4 +202,7 @@ const p50 = (samples: Sample[]): number =>
     50
   )
 
-export const hallBench: Bench = async () => [...(await measure(300)), ...(await measure(10_000))]
+export const hallBench: Bench = async () =>
+  process.env.HALL_BENCH_SIZE
+    ? await measure(Number(process.env.HALL_BENCH_SIZE))
+    : [...(await measure(300)), ...(await measure(10_000))]

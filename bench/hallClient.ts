@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -12,9 +13,22 @@ export async function spawnHall(
   pin: string
 ): Promise<{ child: ChildProcess; baseUrl: string; startedAt: number; readyAt: number; stop(): Promise<void> }> {
   const startedAt = performance.now()
-  const child = spawn(process.execPath, [SERVE_JS, '--port', '0', '--data-dir', dataDir, '--token', pin], {
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.HALL_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HALL_BENCH_PROFILE}`] : []),
+      SERVE_JS,
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--token',
+      pin
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe']
+    }
+  )
   let output = ''
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`hall server did not start:\n${output}`)), 120_000)
@@ -27,6 +41,8 @@ export async function spawnHall(
       }
     }
     child.stdout!.on('data', onData)
+    if (process.env.HALL_BENCH_LOG)
+      child.stdout!.on('data', (c: Buffer) => fs.appendFileSync(process.env.HALL_BENCH_LOG!, c))
     child.stderr!.on('data', onData)
     child.once('exit', (code) => {
       clearTimeout(timer)
