@@ -1,5 +1,12 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { entriesToSeat } from '../../../src/shared/core/registration/entries'
 import { RejectedError } from '../../../src/shared/core/rejection'
+import { highestOccupiedSeat } from '../../../src/shared/core/seating/balance'
+import { forkRoom, moveTo } from '../../../src/shared/core/seating/room'
+import { canonicalState } from '../../support/canonicalState'
+import { playerCreated } from '../../support/registration'
+import { checkRoom } from '../../support/seatingInvariants'
 import { allowedFreeSeats } from '../../../src/shared/core/seating/positions'
 import { seatingView } from '../../../src/shared/core/seating/views'
 import { translate } from '../../../src/shared/i18n'
@@ -217,4 +224,101 @@ describe("hold'em and mixed keep the button (issue 18.3: nothing else changes)",
     f.run({ type: 'seating.draw', tournamentId: 't1' })
     expect(view(f).tables.every((t) => t.button !== null && t.bigBlind !== null)).toBe(true)
   })
+})
+
+describe('stud seating through the commands (property, issue 18.3)', () => {
+  /**
+   * Random stud rooms (6- or 8-max, 9–30 players, each stud method), eliminations, late entries and confirmations:
+   * no table ever has a button, no proposal asks for one or falls back, nobody waits for a button, a "by seat" move
+   * takes the highest occupied seat of its table as the moves before it left the tables, balancing ends within the
+   * tolerance, and a restart rebuilds the same state.
+   */
+  it('never a button, never a button ask; by seat is the highest occupied seat; restart identical', () => {
+    const Config = fc.record({
+      seats: fc.constantFrom(6, 8),
+      players: fc.integer({ min: 9, max: 30 }),
+      playerMethod: fc.constantFrom('random' as const, 'by-seat' as const, 'operator' as const),
+      steps: fc.array(
+        fc.oneof(
+          { weight: 6, arbitrary: fc.record({ kind: fc.constant('eliminate' as const), pick: fc.nat() }) },
+          { weight: 2, arbitrary: fc.record({ kind: fc.constant('late' as const), pick: fc.nat() }) },
+          { weight: 3, arbitrary: fc.record({ kind: fc.constant('confirm' as const), pick: fc.nat() }) }
+        ),
+        { minLength: 5, maxLength: 50 }
+      )
+    })
+    fc.assert(
+      fc.property(Config, (c) => {
+        const f = new SeatingFlow(c.players)
+        f.purity = 'off' // the purity of decide is checked by the other seating properties; this one is about stud
+        f.run({ type: 'tournament.edit', tournamentId: 't1', changes: { discipline: 'stud' } })
+        const tables = Math.ceil(30 / c.seats) + 1
+        f.run({
+          type: 'seating.configure',
+          tournamentId: 't1',
+          tables: tenMax(tables, c.seats),
+          closingOrder: { kind: 'random' },
+          rules: { playerMethod: c.playerMethod, finalTableSize: c.seats }
+        })
+        f.run({ type: 'seating.draw', tournamentId: 't1' })
+        const t = f.state.tournaments.get('t1')!
+        let late = 0
+        for (const step of c.steps) {
+          const ids = [...f.seating.room.seatOf.keys()]
+          if (step.kind === 'eliminate' && ids.length > 2)
+            f.run({
+              type: 'entry.eliminate',
+              tournamentId: 't1',
+              entryId: ids[step.pick % ids.length]!,
+              level: 1,
+              confirmedBy: 'Floor'
+            })
+          if (step.kind === 'late' && entriesToSeat(t).length < (tables - 1) * c.seats - 2) {
+            const id = `late${late++}`
+            f.fold([playerCreated(id, `Late ${id}`)])
+            f.run(
+              {
+                type: 'entry.register',
+                tournamentId: 't1',
+                playerId: id,
+                preRegistered: false,
+                waitingList: false,
+                override: true
+              },
+              { reason: 'late entry' }
+            )
+          }
+          if (step.kind === 'confirm') {
+            for (let i = 0; i < 30 && f.seating.pending; i += 1) {
+              const p = f.seating.pending.proposal
+              expect(p.buttonsAsked ?? []).toEqual([])
+              expect(p.deferred).toBe(false) // any free seat will do: nothing waits for a button
+              const trial = forkRoom(f.seating.room)
+              for (const m of p.moves) {
+                expect(m.fallback).toBeUndefined()
+                expect(m.waitsForButton).toBe(false)
+                if (p.kind === 'balance') {
+                  expect(m.seatChoice).toBe('random')
+                  if (c.playerMethod === 'by-seat') {
+                    const source = trial.tables.get(m.from.table)!
+                    expect(m.from.seat).toBe(highestOccupiedSeat(source))
+                  }
+                  moveTo(trial, m.entryId, m.to)
+                }
+              }
+              f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: f.seating.pending.id })
+            }
+            if (!f.seating.pending) {
+              const counts = [...f.seating.room.tables.values()].filter((x) => x.open).map((x) => x.count)
+              expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1)
+            }
+          }
+          checkRoom(f.seating.room, new Set(entriesToSeat(t).map((e) => e.id)))
+          expect([...f.seating.room.tables.values()].every((x) => x.button === null)).toBe(true)
+        }
+        expect(canonicalState(f.rebuilt().tournaments)).toBe(canonicalState(f.state.tournaments))
+      }),
+      { numRuns: 40 }
+    )
+  }, 120_000)
 })
