@@ -41,7 +41,7 @@ export function SeatingTab({
 
   if (view === undefined) return <p className="muted">{t('app.connecting')}</p>
   if (view === null) return <p className="error">{t('error.tournament.notFound')}</p>
-  if (!view.configured) return <SetupForm tournamentId={tournamentId} />
+  if (!view.configured) return <SetupForm tournamentId={tournamentId} buttonless={view.buttonless} />
   if (printing)
     return (
       <SeatingPrint tournamentId={tournamentId} tournamentName={tournamentName} onClose={() => setPrinting(false)} />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { issuesOf } from '../../../shared/core/issues'
 import type { FieldIssue } from '../../../shared/core/rejection'
-import { ConfigureSeating } from '../../../shared/core/seating/schemas'
+import { ConfigureSeating, type PLAYER_METHODS } from '../../../shared/core/seating/schemas'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import { useI18n } from '../i18n/I18n'
@@ -18,7 +18,14 @@ function parseSeats(text: string): { table: number; seat: number; rest: string }
 }
 
 /** The room: tables, seats, seat restrictions (§8.2), closing order (§9.2) and the balancing rules (§8.4, BFSP §3.1). */
-export function SetupForm({ tournamentId }: { tournamentId: string }): ReactNode {
+export function SetupForm({
+  tournamentId,
+  buttonless = false
+}: {
+  tournamentId: string
+  /** Issue 18.3: a game with no button or blinds (stud): only random, by seat or the director's pick; no buttons. */
+  buttonless?: boolean
+}): ReactNode {
   const { t } = useI18n()
   const run = useCommand()
   const [tables, setTables] = useState('3')
@@ -29,9 +36,12 @@ export function SetupForm({ tournamentId }: { tournamentId: string }): ReactNode
   const [closing, setClosing] = useState<'published' | 'random' | 'director'>('published')
   const [order, setOrder] = useState('')
   const [tolerance, setTolerance] = useState<1 | 2>(1)
-  const [playerMethod, setPlayerMethod] = useState<'big-blind-next' | 'worst-position' | 'random' | 'operator'>(
-    'big-blind-next'
+  const [playerMethod, setPlayerMethod] = useState<(typeof PLAYER_METHODS)[number]>(
+    buttonless ? 'random' : 'big-blind-next'
   )
+  const methods = buttonless
+    ? (['random', 'by-seat', 'operator'] as const)
+    : (['big-blind-next', 'worst-position', 'random', 'operator'] as const)
   const [seatMethod, setSeatMethod] = useState<'big-blind' | 'worst-position'>('big-blind')
   const [finalSize, setFinalSize] = useState('9')
   // Issue 18.6: the final-table size fits the room (at most the seats of a table) until the director sets it.
@@ -97,7 +107,7 @@ export function SetupForm({ tournamentId }: { tournamentId: string }): ReactNode
         shortHandedFinal: shortHanded,
         format
       },
-      trackButtons
+      trackButtons: trackButtons && !buttonless
     }
     const checked = ConfigureSeating.safeParse(command)
     const issues = [...local, ...(checked.success || local.length ? [] : issuesOf(checked.error))]
@@ -198,20 +208,26 @@ export function SetupForm({ tournamentId }: { tournamentId: string }): ReactNode
       <label>
         {t('seating.playerMethod')}
         <select value={playerMethod} onChange={(e) => setPlayerMethod(e.target.value as typeof playerMethod)}>
-          {(['big-blind-next', 'worst-position', 'random', 'operator'] as const).map((k) => (
+          {methods.map((k) => (
             <option key={k} value={k}>
               {t(`seating.player.${k}`)}
             </option>
           ))}
         </select>
       </label>
-      <label>
-        {t('seating.seatMethod')}
-        <select value={seatMethod} onChange={(e) => setSeatMethod(e.target.value as typeof seatMethod)}>
-          <option value="big-blind">{t('seating.seat.big-blind')}</option>
-          <option value="worst-position">{t('seating.seat.worst-position')}</option>
-        </select>
-      </label>
+      {buttonless ? (
+        <p className="muted" data-testid="no-button-game">
+          {t('seating.noButtonGame')}
+        </p>
+      ) : (
+        <label>
+          {t('seating.seatMethod')}
+          <select value={seatMethod} onChange={(e) => setSeatMethod(e.target.value as typeof seatMethod)}>
+            <option value="big-blind">{t('seating.seat.big-blind')}</option>
+            <option value="worst-position">{t('seating.seat.worst-position')}</option>
+          </select>
+        </label>
+      )}
       <label>
         {t('seating.finalTableSize')}
         <input
@@ -242,10 +258,12 @@ export function SetupForm({ tournamentId }: { tournamentId: string }): ReactNode
           <option value="olympic">{t('seating.format.olympic')}</option>
         </select>
       </label>
-      <label className="check">
-        <input type="checkbox" checked={trackButtons} onChange={(e) => setTrackButtons(e.target.checked)} />
-        {t('seating.trackButtons')}
-      </label>
+      {!buttonless && (
+        <label className="check">
+          <input type="checkbox" checked={trackButtons} onChange={(e) => setTrackButtons(e.target.checked)} />
+          {t('seating.trackButtons')}
+        </label>
+      )}
       <FormErrors
         errors={errors}
         fields={['count', 'first', 'seats', 'unavailable', 'reserved', 'closingOrder', 'finalTableSize']}

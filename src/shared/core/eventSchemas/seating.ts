@@ -35,7 +35,7 @@ const ProposedMove = z.strictObject({
   from: SeatRefSchema,
   to: SeatRefSchema,
   cause: MoveCause,
-  playerChoice: z.enum(['big-blind-next', 'worst-position', 'random', 'operator', 'draw']),
+  playerChoice: z.enum(['big-blind-next', 'worst-position', 'random', 'by-seat', 'operator', 'draw']),
   seatChoice: z.enum(['big-blind', 'worst-position', 'random']),
   previousMoves: z.int().min(0),
   waitsForButton: z.boolean(),

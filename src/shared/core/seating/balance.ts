@@ -54,7 +54,13 @@ export function choosePlayer(
   randomInt: RandomInt
 ): { entryId: string; choice: PlayerMethod; fallback?: RuleFallback } {
   const method = room.rules.playerMethod
-  const byButton = method === 'big-blind-next' || method === 'worst-position'
+  // Issue 18.3: in a game with no button (stud) only random, by seat or the operator's pick apply; a button rule
+  // left over from a discipline changed later draws at random, as announced for stud.
+  const byButton = (method === 'big-blind-next' || method === 'worst-position') && !room.buttonless
+  if (method === 'by-seat') {
+    const seat = highestOccupiedSeat(table)
+    if (seat !== null) return { entryId: table.occupant[seat - 1]!, choice: 'by-seat' }
+  }
   if (byButton) {
     const due = playerDueBigBlind(table)
     if (due !== null) return { entryId: due, choice: method }
@@ -71,8 +77,17 @@ export function choosePlayer(
     if (m === fewest) candidates.push(id)
   }
   const entryId = pick(candidates, randomInt)
-  if (!byButton) return { entryId, choice: method === 'operator' ? 'operator' : 'random' }
+  if (!byButton || room.buttonless) return { entryId, choice: method === 'operator' ? 'operator' : 'random' }
   return { entryId, choice: 'random', fallback: fallbackOf(room) }
+}
+
+/**
+ * Issue 18.3, the `by-seat` method for a game with no big blind: the player in the highest-numbered occupied seat of
+ * the source table. RULES.md (§8.4) names no seat rule for stud; this is the product's announced choice.
+ */
+export function highestOccupiedSeat(table: Table): number | null {
+  for (let s = table.seatCount; s >= 1; s -= 1) if (table.occupant[s - 1] !== null) return s
+  return null
 }
 
 function fallbackOf(room: Room): RuleFallback {
@@ -88,6 +103,8 @@ export function chooseSeat(
 ): { seat: number; choice: SeatChoice; fallback?: RuleFallback } | null {
   const allowed = allowedFreeSeats(table, entryId)
   if (allowed.length === 0) return null
+  // Issue 18.3: no big blind to sit close to in stud — any free seat by the draw, and nothing "fell back".
+  if (room.buttonless) return { seat: pick(allowed, randomInt), choice: 'random' }
   if (blindsOf(table)) {
     const seat = seatClosestToBigBlind(table, allowed)
     if (seat !== null) return { seat, choice: room.rules.seatMethod }

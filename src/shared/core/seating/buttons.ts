@@ -1,4 +1,15 @@
+import type { Discipline } from '../tournament/schemas'
 import type { PlayerMethod, Room, Table } from './room'
+
+/**
+ * Issue 18.3: Seven Card Stud (and Razz, announced as stud) has no dealer button and no blinds — the lowest up-card
+ * brings in (BFSP §5.4.2, §5.4.3). Its seating tracks no button and asks for none. A mixed event (HORSE) keeps the
+ * button: its flop games are dealt from it, and the button moves on through the stud rounds, so 'mixed' is left as
+ * hold'em is. OFC and the others keep the button as before.
+ */
+export function gameHasNoButton(discipline: Discipline): boolean {
+  return discipline === 'stud'
+}
 
 /**
  * Buttons without the chore (issue 14.6). The floor need not record the dealer button every hand: when a balancing
@@ -26,7 +37,7 @@ export function playerMethodNeedsButton(method: PlayerMethod): boolean {
 
 /** Of `tables` (numbers), those whose button must be recorded before a balancing move names anyone, in order. */
 export function buttonsToAsk(room: Room, tables: Iterable<number>): number[] {
-  if (!room.trackButtons) return []
+  if (!room.trackButtons || room.buttonless) return []
   const asked = new Set<number>()
   for (const n of tables) {
     const table = room.tables.get(n)

@@ -37,8 +37,8 @@ import type {
 import type { TournamentSeating } from './state'
 import { proposeSeating } from './propose'
 import { movesHold, proposalHolds } from './recheck'
-import { buttonsToAsk, tablesReadFor } from './buttons'
-import type { Room } from './room'
+import { buttonsToAsk, gameHasNoButton, tablesReadFor } from './buttons'
+import type { PlayerMethod, Room } from './room'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
 
@@ -116,6 +116,16 @@ export function decideConfigure(
   if (t.seating?.drawn)
     reject('error.seating.alreadyDrawn', 'Seats are drawn: the room can no longer be changed', { field: 'tables' })
   validateTables(t, command.tables, [])
+  // Issue 18.3: stud has no button and no big blind — random by default, never a button rule, no button tracked.
+  const buttonless = gameHasNoButton(t.fields.discipline)
+  const rules = {
+    ...command.rules,
+    playerMethod: command.rules.playerMethod ?? (buttonless ? 'random' : 'big-blind-next')
+  }
+  if (buttonless) {
+    refuseButtonRule(rules.playerMethod)
+    if (command.trackButtons) refuseButton('trackButtons')
+  }
   const numbers = command.tables.map((x) => x.number)
   if (command.rules.finalTableSize > Math.max(...command.tables.map((x) => x.seats))) {
     reject('error.seating.finalTooBig', 'The final table cannot be larger than the largest table', {
@@ -148,12 +158,36 @@ export function decideConfigure(
       })),
       closingKind: command.closingOrder.kind,
       closingOrder: order,
-      rules: command.rules,
+      rules,
       trackButtons: command.trackButtons
     },
     // Issue 15.7: the draw's commitment, made once before the draw (a new set-up keeps it) and shown from now on.
     ...(t.seating?.commitment ? [] : [commit(t.id, newSeed(ctx.randomInt))])
   ]
+}
+
+/**
+ * Issue 18.3 (§8.4, BFSP §3.1, §5.4): "the player due the big blind" and "worst position" need blinds; a stud table has
+ * none. The announced method must be random, by seat, or the director's pick.
+ */
+function refuseButtonRule(method: PlayerMethod): void {
+  if (method === 'big-blind-next' || method === 'worst-position')
+    reject(
+      'error.seating.studPlayerMethod',
+      'Seven Card Stud has no big blind and no button: choose random, by seat or the director’s pick for who moves (§8.4)',
+      { field: 'rules.playerMethod', params: { method } }
+    )
+}
+
+/** Issue 18.3 (BFSP §5.4.2, §5.4.3): a stud table has no dealer button to track or record. */
+function refuseButton(field: string): never {
+  reject(
+    'error.seating.studNoButton',
+    'Seven Card Stud has no dealer button: there is no button to record (BFSP §5.4)',
+    {
+      field
+    }
+  )
 }
 
 function commit(tournamentId: string, seed: string): SeatingEvent {
@@ -474,6 +508,7 @@ function buttonEvents(
   tableField: string,
   seatField: string
 ): SeatingEvent[] {
+  if (s.room.buttonless) refuseButton(tableField)
   const events: SeatingEvent[] = []
   for (const b of buttons) {
     const table = s.room.tables.get(b.table)
@@ -563,6 +598,7 @@ export function decideSetRules(
   const s = requireSeating(t)
   const rules = applyPatch(s.room.rules, command.rules) // issue 14.1: a rule left out keeps its value
   if (JSON.stringify(rules) === JSON.stringify(s.room.rules)) return []
+  if (gameHasNoButton(t.fields.discipline)) refuseButtonRule(rules.playerMethod) // issue 18.3
   // The same check as seating.configure (the final table fits the largest table, §9.3).
   if (rules.finalTableSize > Math.max(...[...s.room.tables.values()].map((x) => x.seatCount))) {
     reject('error.seating.finalTooBig', 'The final table cannot be larger than the largest table', {

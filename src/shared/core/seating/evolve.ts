@@ -2,8 +2,9 @@ import type { EventRecord } from '../record'
 import type { FloorState } from '../state'
 import { applyDraw, applyProposal } from './apply'
 import type { SeatingEvent } from './events'
+import { gameHasNoButton } from './buttons'
 import { GENESIS } from './hash'
-import { addTables, createRoom, noteBalance, setButton, unseat } from './room'
+import { addTables, createRoom, noteBalance, setButton, unseat, type Room } from './room'
 import { byEntryNumber } from './drawOrder'
 import { ANNOUNCEMENTS_KEPT, type TournamentSeating } from './state'
 
@@ -15,8 +16,12 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
   if (event.type === 'seating.configured') {
     // A commitment made before stays through a new set-up: a draw cannot be re-rolled by configuring again.
     const commitment = t.seating?.commitment ?? null
+    // Issue 18.3: a game with no button (stud) never tracks one, whatever an old record says.
+    const buttonless = gameHasNoButton(t.fields.discipline)
+    const room = createRoom(event.tables, event.closingOrder, event.rules, event.trackButtons && !buttonless)
+    room.buttonless = buttonless
     t.seating = {
-      room: createRoom(event.tables, event.closingOrder, event.rules, event.trackButtons),
+      room,
       closingKind: event.closingKind,
       draws: [],
       lastHash: GENESIS,
@@ -160,4 +165,20 @@ function announce(s: TournamentSeating, items: TournamentSeating['announcements'
   s.announcements.push(...items)
   if (s.announcements.length > ANNOUNCEMENTS_KEPT)
     s.announcements.splice(0, s.announcements.length - ANNOUNCEMENTS_KEPT)
+}
+
+/**
+ * Issue 18.3: the tournament's discipline changed (`tournament.edited`): a room that becomes a stud room forgets its
+ * buttons and stops tracking them (no blind markers, no asks); one that leaves stud keeps not tracking them until set
+ * up again. Part of the fold.
+ */
+export function followDiscipline(s: TournamentSeating, discipline: Parameters<typeof gameHasNoButton>[0]): void {
+  const room: Room = s.room
+  const buttonless = gameHasNoButton(discipline)
+  if (buttonless === room.buttonless) return
+  s.version += 1
+  room.buttonless = buttonless
+  if (!buttonless) return
+  room.trackButtons = false
+  for (const table of [...room.tables.values()]) if (table.button !== null) setButton(room, table.number, null)
 }

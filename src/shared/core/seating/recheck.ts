@@ -5,6 +5,7 @@ import {
   playerDueBigBlind,
   seatClosestToBigBlind
 } from './positions'
+import { highestOccupiedSeat } from './balance'
 import type { ProposedMove, SeatingProposal } from './proposal'
 import { forkRoom, isUsableSeat, moveTo, seatAt, setMaxSeat, unseat, type Room, type SeatRef } from './room'
 
@@ -17,6 +18,7 @@ export type Staleness =
   | 'not-due-big-blind'
   | 'seat-not-closest-to-big-blind'
   | 'button-now-known'
+  | 'not-highest-seat'
 
 function same(a: SeatRef | undefined, b: SeatRef): boolean {
   return a !== undefined && a.table === b.table && a.seat === b.seat
@@ -69,6 +71,13 @@ export function movesHold(
 function balancingRule(trial: Room, m: Pick<ProposedMove, 'entryId' | 'to'> & Partial<ProposedMove>): Staleness | null {
   const method = trial.rules.playerMethod
   const source = trial.tables.get(trial.seatOf.get(m.entryId)!.table)!
+  // Issue 18.3: by seat, the player must still sit in the highest-numbered occupied seat of the source table.
+  if (
+    method === 'by-seat' &&
+    m.playerChoice === 'by-seat' &&
+    highestOccupiedSeat(source) !== source.occupant.indexOf(m.entryId) + 1
+  )
+    return 'not-highest-seat'
   const byButton = method === 'big-blind-next' || method === 'worst-position'
   if (byButton && blindsOf(source)) {
     if (m.playerChoice !== method) return 'button-now-known'

@@ -49,7 +49,7 @@ export interface Table {
 type MutableTable = { -readonly [K in keyof Table]: Table[K] } & { occupant: (string | null)[] }
 
 /** §8.4 a)–г): how the player to move is chosen. */
-export type PlayerMethod = 'big-blind-next' | 'worst-position' | 'random' | 'operator'
+export type PlayerMethod = 'big-blind-next' | 'worst-position' | 'random' | 'by-seat' | 'operator'
 /** BFSP §3.1 (closest to / onto the big blind) or TDA Rule 11 (worst position). */
 export type SeatMethod = 'big-blind' | 'worst-position'
 
@@ -100,6 +100,12 @@ export interface Room {
   handForHand: boolean
   /** Whether the floor tracks the dealer button at all. */
   trackButtons: boolean
+  /**
+   * Issue 18.3: the game has no dealer button and no blinds (Seven Card Stud, Razz: the bring-in is set by the cards,
+   * BFSP §5.4.3). Never a button, so no blind markers, no button asks, late and moved players take any free seat.
+   * Kept by the fold from the tournament's discipline (`gameHasNoButton`).
+   */
+  buttonless: boolean
   /** Sum of `cap` over open tables. */
   openCapacity: number
   openTableCount: number
@@ -158,6 +164,7 @@ export function createRoom(
     byCount,
     handForHand: false,
     trackButtons,
+    buttonless: false,
     openCapacity: 0,
     openTableCount: 0,
     firstOpen: 0,
@@ -358,6 +365,7 @@ export function forkRoom(room: Room): Room {
     byCount: room.byCount.map(overlaySetOf),
     handForHand: room.handForHand,
     trackButtons: room.trackButtons,
+    buttonless: room.buttonless,
     openCapacity: room.openCapacity,
     openTableCount: room.openTableCount,
     firstOpen: room.firstOpen,

@@ -32,9 +32,15 @@ export const ClosingOrderSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('director') })
 ])
 
+/**
+ * §8.4 a)–г): who moves. `by-seat` (issue 18.3, for games with no big blind): the highest-numbered occupied seat of the
+ * fullest table — RULES.md names no seat rule for stud, so this is the product's announced choice.
+ */
+export const PLAYER_METHODS = ['big-blind-next', 'worst-position', 'random', 'by-seat', 'operator'] as const
+
 export const SeatingRulesSchema = z.strictObject({
   tolerance: z.union([z.literal(1), z.literal(2)]).default(1),
-  playerMethod: z.enum(['big-blind-next', 'worst-position', 'random', 'operator']).default('big-blind-next'),
+  playerMethod: z.enum(PLAYER_METHODS).default('big-blind-next'),
   seatMethod: z.enum(['big-blind', 'worst-position']).default('big-blind'),
   finalTableSize: z.int().min(2).max(MAX_SEATS).default(9),
   finalRedraw: z.boolean().default(true),
@@ -47,7 +53,11 @@ export const ConfigureSeating = z.strictObject({
   tournamentId: Id,
   tables: z.array(TableSpecSchema).min(1).max(2000),
   closingOrder: ClosingOrderSchema,
-  rules: SeatingRulesSchema,
+  /**
+   * Issue 18.3: a rule left out gets the game's default — `random` who moves in a game with no big blind (stud),
+   * the player due the big blind otherwise (BFSP §3.1).
+   */
+  rules: SeatingRulesSchema.extend({ playerMethod: z.enum(PLAYER_METHODS).optional() }),
   trackButtons: z.boolean().default(false)
 })
 

@@ -7,7 +7,7 @@ import { nextTableToClose } from './breaking'
 import { verifyDrawChain } from './hash'
 import { olympicStageName } from './olympic'
 import { blindsOf } from './positions'
-import { buttonsToAsk, tablesReadFor } from './buttons'
+import { buttonsToAsk, gameHasNoButton, tablesReadFor } from './buttons'
 import type { MoveCause, RuleFallback, SeatChoice, SeatingProposal } from './proposal'
 import type { PlayerMethod, Room, SeatingRules, SeatRef, Table } from './room'
 import type { TournamentSeating } from './state'
@@ -87,6 +87,8 @@ export interface SeatingView {
   closingKind: string | null
   closingOrder: number[]
   trackButtons: boolean
+  /** Issue 18.3: the game has no dealer button or blinds (stud): no markers, no button rules offered. */
+  buttonless: boolean
   handForHand: boolean
   showList: boolean
   players: number
@@ -258,6 +260,7 @@ export function seatingView(state: FloorState, tournamentId: string, parts: Seat
       closingKind: null,
       closingOrder: [],
       trackButtons: false,
+      buttonless: gameHasNoButton(t.fields.discipline),
       handForHand: false,
       showList: false,
       players: 0,
@@ -292,6 +295,7 @@ export function seatingView(state: FloorState, tournamentId: string, parts: Seat
     closingKind: s.closingKind,
     closingOrder: [...room.closingOrder],
     trackButtons: room.trackButtons,
+    buttonless: room.buttonless,
     handForHand: room.handForHand,
     showList: s.showList,
     players: room.seatOf.size,

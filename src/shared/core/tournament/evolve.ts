@@ -4,6 +4,7 @@ import type { TournamentEvent } from './events'
 import { initialClock } from '../clock/state'
 import { emptyRegistration } from '../registration/state'
 import { emptyResults } from '../results/state'
+import { followDiscipline } from '../seating/evolve'
 
 export function evolveTournament(state: FloorState, record: EventRecord<TournamentEvent>): void {
   const event = record.event
@@ -36,6 +37,7 @@ export function evolveTournament(state: FloorState, record: EventRecord<Tourname
         else fields[key] = change.to
       }
       tournament.fields = fields as typeof tournament.fields
+      if (tournament.seating) followDiscipline(tournament.seating, tournament.fields.discipline) // issue 18.3
       if (tournament.status !== 'announced') tournament.corrections += 1
       return
     }

@@ -178,5 +178,12 @@ export const seating = {
   'seating.buttonAskedTag': 'Button?',
   'seating.clickButtonSeat': 'Click the seat with the dealer button',
   'seating.buttonLastAt': 'last recorded: seat {seat}',
-  'seating.journal.buttonsAsked': 'asks for the button at table {tables}'
+  'seating.journal.buttonsAsked': 'asks for the button at table {tables}',
+  // Issue 18.3: stud seating (no button, no blinds)
+  'seating.player.by-seat': 'By seat: the highest-numbered occupied seat of the fullest table',
+  'seating.noButtonGame':
+    'Seven Card Stud: no dealer button and no blinds — who moves is random, by seat or the director’s pick; the seat is drawn.',
+  'error.seating.studPlayerMethod':
+    'Seven Card Stud has no big blind and no button: choose random, by seat or the director’s pick for who moves (§8.4).',
+  'error.seating.studNoButton': 'Seven Card Stud has no dealer button: there is no button to record (BFSP §5.4).'
 } as const

@@ -178,5 +178,12 @@ export const seating: Record<keyof typeof en, string> = {
   'seating.buttonAskedTag': 'Кнопка?',
   'seating.clickButtonSeat': 'Нажмите место, где кнопка дилера',
   'seating.buttonLastAt': 'последняя отметка: место {seat}',
-  'seating.journal.buttonsAsked': 'запрошена кнопка за столом {tables}'
+  'seating.journal.buttonsAsked': 'запрошена кнопка за столом {tables}',
+  // Issue 18.3: стад (без кнопки и блайндов)
+  'seating.player.by-seat': 'По месту: игрок на месте с наибольшим номером за самым полным столом',
+  'seating.noButtonGame':
+    'Семикарточный стад: нет кнопки дилера и блайндов — кого пересаживать: случайно, по месту или по выбору директора; место — жребием.',
+  'error.seating.studPlayerMethod':
+    'В семикарточном стаде нет большого блайнда и кнопки: выберите, кого пересаживать, — случайно, по месту или по выбору директора (§8.4).',
+  'error.seating.studNoButton': 'В семикарточном стаде нет кнопки дилера: отмечать нечего (BFSP §5.4).'
 }
