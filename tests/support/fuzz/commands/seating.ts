@@ -2,10 +2,18 @@ import type { CommandSpec, Gen, Situation, TournamentPlan } from './context'
 import { entries, entryId, freeSeats, isIn, plain, seatOf, seating, tournamentId, withReason } from './context'
 import { entered } from './registration'
 
+/** A stud event has no button: its methods are random, by seat or the director's pick (issue 18.3). */
+const isStud = (g: Gen): boolean => g.s.views?.detail?.discipline === 'stud'
+
+function playerMethod(g: Gen): string {
+  if (isStud(g) && g.rng.chance(0.95)) return g.rng.pick(['random', 'by-seat', 'operator'])
+  return g.rng.pick(['big-blind-next', 'worst-position', 'random', 'operator', 'by-seat'])
+}
+
 function rules(g: Gen, plan: TournamentPlan): Record<string, unknown> {
   return {
     tolerance: g.rng.chance(0.85) ? plan.tolerance : g.rng.pick([1, 2]),
-    playerMethod: g.rng.pick(['big-blind-next', 'worst-position', 'random', 'operator']),
+    playerMethod: playerMethod(g),
     seatMethod: g.rng.pick(['big-blind', 'worst-position']),
     finalTableSize: g.rng.chance(0.95) ? plan.finalTableSize : g.rng.range(2, 12),
     finalRedraw: g.rng.chance(0.7),
@@ -48,7 +56,7 @@ function configure(g: Gen): Record<string, unknown> {
     tables: tableSpecs(g, numbers, plan.seats, true),
     closingOrder,
     rules: rules(g, plan),
-    trackButtons: g.rng.chance(0.9) ? plan.trackButtons : !plan.trackButtons
+    trackButtons: isStud(g) && g.rng.chance(0.95) ? false : g.rng.chance(0.9) ? plan.trackButtons : !plan.trackButtons
   }
 }
 
