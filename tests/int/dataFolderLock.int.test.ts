@@ -52,7 +52,10 @@ function runServe(dataDir: string): Promise<{ code: number | null; stdout: strin
 /** Every file of the database (main file, WAL, shared memory), hashed: "nothing written" means these are equal. */
 function databaseFingerprint(dataDir: string): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const name of fs.readdirSync(dataDir).filter((n) => n.startsWith('floorclock.sqlite')))
+  // Not the -shm: it is the WAL index in shared memory, which the first server's own readers (its snapshot worker)
+  // update while it runs. The database file and its WAL are what a second writer would change.
+  const files = fs.readdirSync(dataDir).filter((n) => n.startsWith('floorclock.sqlite') && !n.endsWith('-shm'))
+  for (const name of files)
     out[name] = crypto
       .createHash('sha256')
       .update(fs.readFileSync(path.join(dataDir, name)))

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { DATABASE_FILE } from '../../src/main/app/dataDir'
 import { DatabaseRefusedError, openDatabase, schemaVersion, APPLICATION_ID } from '../../src/main/store/database'
+import { EventStore } from '../../src/main/store/eventStore'
 import { LATEST_VERSION, MIGRATIONS } from '../../src/main/store/migrations'
 import { mainEvent } from '../support/fixtures'
 import { admin, openTestFloor } from '../support/floor'
@@ -70,6 +71,44 @@ describe('the event store', () => {
     expect(floor.db.pragma('journal_mode', { simple: true })).toBe('wal')
     expect(floor.db.pragma('synchronous', { simple: true })).toBe(2)
     floor.close()
+  })
+})
+
+describe('the journal beside the snapshot worker (a second connection to the same file)', () => {
+  // Issue 11 / 15.4: the snapshot worker writes over its own connection. A deferred transaction that has read and then
+  // writes gets SQLITE_BUSY_SNAPSHOT at once if the worker committed in between — the floor's command was refused with
+  // "internal error" (seen once in the hall bench at 10,000 entries). The journal's transaction takes the write lock
+  // first, so the other connection waits (here: is refused, it has no busy timeout) and the command is recorded.
+  it('a record appended in a transaction that read first is written even if another connection tries to commit', () => {
+    const file = path.join(tempDir(), DATABASE_FILE)
+    const db = openDatabase(file)
+    const store = new EventStore(db)
+    const other = new Database(file)
+    other.pragma('busy_timeout = 0')
+    let otherWrote = true
+    const [written] = store.transaction(() => {
+      store.count() // the transaction reads first
+      try {
+        other.prepare(`INSERT INTO settings (key, value, updated_at) VALUES ('worker', '1', 0)`).run()
+      } catch {
+        otherWrote = false
+      }
+      return store.append([
+        {
+          stream: 'floor',
+          event: { type: 'tournament.created', tournamentId: 't1', fields: mainEvent } as never,
+          actor: 'Anna',
+          recordedAt: 1,
+          occurredAt: 1,
+          reason: null
+        }
+      ])
+    })
+    expect(written!.seq).toBe(1)
+    expect(store.count()).toBe(1)
+    expect(otherWrote).toBe(false)
+    other.close()
+    db.close()
   })
 })
 

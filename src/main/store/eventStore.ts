@@ -101,7 +101,10 @@ export class EventStore {
   }
 
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)()
+    // BEGIN IMMEDIATE: the write lock is taken first, waiting up to busy_timeout for the snapshot worker's writes
+    // (a deferred transaction that reads and then writes gets SQLITE_BUSY at once if another connection committed
+    // in between, and the command would be refused). Nested in another transaction it is a savepoint.
+    return this.db.transaction(fn).immediate()
   }
 
   /**

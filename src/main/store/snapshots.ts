@@ -220,15 +220,17 @@ export class SnapshotStore {
     }
     const bytes = serialize(manifest)
     let written = bytes.length
-    this.db.transaction(() => {
-      for (const [digest, { part, bytes: b }] of parts) {
-        this.insertPart.run(digest, part, b)
-        written += b.length
-      }
-      this.insert.run({ seq: state.lastSeq, version, eventCheck, digest: sha256(bytes), takenAt, state: bytes })
-      this.prune.run()
-      this.pruneParts()
-    })()
+    this.db
+      .transaction(() => {
+        for (const [digest, { part, bytes: b }] of parts) {
+          this.insertPart.run(digest, part, b)
+          written += b.length
+        }
+        this.insert.run({ seq: state.lastSeq, version, eventCheck, digest: sha256(bytes), takenAt, state: bytes })
+        this.prune.run()
+        this.pruneParts()
+      })
+      .immediate() // the write lock first: never a read upgraded to a write while the server commits
     return {
       seq: state.lastSeq,
       version,

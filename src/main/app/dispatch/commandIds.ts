@@ -82,18 +82,20 @@ export class StoredCommandIds implements CommandMemory {
   }
 
   record(commandId: string, hash: string, fn: () => Result<CommandAck>): Result<CommandAck> {
-    return this.db.transaction(() => {
-      const result = fn()
-      let remembered: Remembered = { hash, result }
-      let json = JSON.stringify(remembered)
-      if (result.ok && json.length > SMALL_ANSWER_CHARS) {
-        remembered = { hash, lastSeq: result.value.lastSeq, count: result.value.events.length }
-        json = JSON.stringify(remembered)
-      }
-      this.put.run(`command:${commandId}`, json, this.now())
-      if (++this.writes % 100 === 0) this.prune.run()
-      return result
-    })()
+    return this.db
+      .transaction(() => {
+        const result = fn()
+        let remembered: Remembered = { hash, result }
+        let json = JSON.stringify(remembered)
+        if (result.ok && json.length > SMALL_ANSWER_CHARS) {
+          remembered = { hash, lastSeq: result.value.lastSeq, count: result.value.events.length }
+          json = JSON.stringify(remembered)
+        }
+        this.put.run(`command:${commandId}`, json, this.now())
+        if (++this.writes % 100 === 0) this.prune.run()
+        return result
+      })
+      .immediate()
   }
 }
 

@@ -76,6 +76,7 @@ export function connectClient(transport: FrameTransport, options: ClientOptions)
     let welcomed = false
     let stopped = false
     let everWelcomed = false
+    let denial: Rejection | null = null
     // Server-time samples, anchored on this page's monotonic clock: a step of this computer's wall clock (NTP, a
     // manual change) then cannot move the displayed seconds (issue 3).
     let best: { rtt: number; serverAt: number; perfAt: number } = {
@@ -128,6 +129,12 @@ export function connectClient(transport: FrameTransport, options: ClientOptions)
       // The id first: an error about a frame too large to read still names its request.
       const full = { id, ...frame }
       return new Promise((done) => {
+        // A session the main process ended (an account switched off, a lockout): every later request gets that
+        // reason, not "disconnected" — the person sees why (issue 12.3).
+        if (denial) {
+          done({ ok: false, error: denial })
+          return
+        }
         if (!welcomed || !sendFrame(full)) {
           done({ ok: false, error: DISCONNECTED })
           return
@@ -235,6 +242,7 @@ export function connectClient(transport: FrameTransport, options: ClientOptions)
         case 'denied':
           // A wrong PIN or a lockout: stop here, and ask the person again rather than retry the same PIN.
           stopped = true
+          if (everWelcomed) denial = frame.error
           // A session ended by the main process (an account switched off): what is still waiting gets the reason.
           for (const [id, entry] of pending) {
             pending.delete(id)
