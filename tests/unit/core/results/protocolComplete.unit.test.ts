@@ -14,6 +14,7 @@ import { renderResultsCsv } from '../../../../src/shared/core/results/ResultsCsv
 import { protocolInput } from '../../../../src/shared/core/results/protocolAdapter'
 import { protocolInput as protocolInput12Of } from '../../../support/resultsFixtures'
 import { mainEvent } from '../../../support/fixtures'
+import { SeatingFlow, tenMax } from '../../../support/seatingFlow'
 import { playerFields, level, breakAfter } from '../../../support/registration'
 import { T0, testContext } from '../../../support/decider'
 
@@ -342,5 +343,37 @@ describe('the format named (issue 18.5, §5.9, BFSP §3.2)', () => {
     const results = layoutProtocol(staged, { language: 'en' }).sections.find((s) => s.id === 'results')!
     expect(results.table.headers).toContain('Stage (BFSP §3.2)')
     expect(renderResultsCsv(staged, { language: 'en' })).toContain(',Final,0,0,0,0')
+  })
+})
+
+describe('the format of a real Olympic shootout (BFSP §3.2, issue 18.5)', () => {
+  it('24 players on 4 tables: stage 1/4 then the final of the 4 table winners, in the header and each player’s stage', () => {
+    const f = new SeatingFlow(24)
+    f.run({
+      type: 'seating.configure',
+      tournamentId: 't1',
+      tables: tenMax(4, 6),
+      closingOrder: { kind: 'published', order: [1, 2, 3, 4] },
+      rules: { format: 'olympic', finalTableSize: 6 }
+    })
+    f.run({ type: 'seating.draw', tournamentId: 't1' })
+    for (const table of [1, 2, 3, 4]) {
+      const seated = f.seating.room.tables.get(table)!.occupant.filter((x): x is string => x !== null)
+      for (const entryId of seated.slice(1))
+        f.run({ type: 'results.recordHand', tournamentId: 't1', level: 2, confirmedBy: 'Floor', busts: [{ entryId }] })
+    }
+    f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: f.seating.pending!.id })
+    const input = protocolInput(f.state, 't1')!
+    expect(input.tournament.format?.olympic?.stages).toEqual([
+      { number: 1, name: '1/4', tables: 4, players: 24 },
+      { number: 2, name: 'final', tables: 1, players: 4 }
+    ])
+    const doc = buildProtocol(input, { audience: 'public', generatedAt: f.now })
+    const layout = layoutProtocol(doc, { language: 'en' })
+    expect(layout.fields.find(([k]) => k === 'Format')?.[1]).toMatch(
+      /^Olympic shootout \(BFSP §3\.2\), stages: 1\. 1\/4 — 4 tables, 24 players → 2\. Final — 1 table, 4 players; freezeout/
+    )
+    expect(doc.participants.filter((p) => p.stage === '1/4')).toHaveLength(20)
+    expect(doc.participants.filter((p) => p.stage === 'final')).toHaveLength(4)
   })
 })
