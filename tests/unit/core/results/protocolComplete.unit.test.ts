@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CommandEnvelope } from '../../../../src/shared/core/commands'
 import { decide } from '../../../../src/shared/core/decide'
@@ -171,6 +172,9 @@ describe('a complete protocol (issue 18.5, Appendix C, §27.8)', () => {
   const doc = buildProtocol(input, { audience: 'internal', generatedAt: T0 + 9_000_000 })
   const html = renderProtocolHtml(doc, { language: 'en' })
   const byId = (id: string) => doc.participants.find((p) => p.entryId === id)!
+  // The printable page of this evening, to look at (test-results/protocol/, like the e2e screenshot).
+  fs.mkdirSync('test-results/protocol', { recursive: true })
+  fs.writeFileSync('test-results/protocol/protocol-rebuys.html', html)
 
   it('§5.7, §5.8: each rebuy and add-on per entry with chips, the stack, when and who recorded it; and in the totals', () => {
     expect(byId(ids.boris)).toMatchObject({ rebuys: 2, rebuyChips: 60000 })
