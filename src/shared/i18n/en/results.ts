@@ -387,7 +387,7 @@ export const results = {
     '{entries} entries (re-entries {reentries}); rebuys {rebuys} ({rebuyChips} chips); add-ons {addons} ({addonChips} chips); chips in play {chips}',
   'protocol.field.notPlaced': 'Waiting list and withdrawn',
   'protocol.notPlaced': 'waiting list {waiting}, withdrawn {withdrawn}: listed with their status, never given a place',
-  'protocol.field.corrections': 'Corrections (§27.8)',
+  'protocol.field.corrections': 'Corrections of results (§27.8)',
   'protocol.corrections': '{count}, of them after the approval {after}; each counted once',
   'protocol.correctionsNotPublished': 'Corrections of internal records are not published (§27.11).',
   'protocol.col.purchases': 'Rebuys / add-ons',

@@ -378,7 +378,7 @@ export const results: Record<keyof typeof en, string> = {
     'входов {entries} (повторных {reentries}); ребаев {rebuys} ({rebuyChips} фишек); аддонов {addons} ({addonChips} фишек); фишек в игре {chips}',
   'protocol.field.notPlaced': 'Лист ожидания и снятые',
   'protocol.notPlaced': 'в листе ожидания {waiting}, снято {withdrawn}: указаны со статусом, места не получают',
-  'protocol.field.corrections': 'Исправления (§27.8)',
+  'protocol.field.corrections': 'Исправления итогов (§27.8)',
   'protocol.corrections': '{count}, из них после утверждения {after}; каждое посчитано один раз',
   'protocol.correctionsNotPublished': 'Исправления внутренних записей не публикуются (§27.11).',
   'protocol.col.purchases': 'Ребаи / аддоны',
