@@ -100,7 +100,8 @@ function rebuyEvening() {
   f.run({ type: 'entry.rebuy', tournamentId: tid, entryId: boris, stack: 9000 }, undefined, 'Desk Olga')
   f.at(breakAfter(2, 1))
   f.advance(10 * 60_000)
-  f.run({ type: 'entry.addon', tournamentId: tid, entryId: anna }, undefined, 'Desk Olga')
+  // §26.14: the add-on slip reaches the desk 10 minutes late — entered later, with when it happened.
+  f.run({ type: 'entry.addon', tournamentId: tid, entryId: anna }, { occurredAt: T0 + 26 * 60_000 }, 'Desk Olga')
   f.at(level(3, 1))
   const hand = (busts: unknown[], meta?: { reason?: string }) =>
     f.run({ type: 'results.recordHand', tournamentId: tid, level: 3, confirmedBy: 'Dealer Lena', busts }, meta)
@@ -183,7 +184,9 @@ describe('a complete protocol (issue 18.5, Appendix C, §27.8)', () => {
       { kind: 'rebuy', chips: 30000, stack: 9000, at: T0 + 26 * 60_000, recordedAt: T0 + 26 * 60_000, by: 'Desk Olga' }
     ])
     expect(byId(ids.anna)).toMatchObject({ addons: 1, addonChips: 30000 })
-    expect(byId(ids.anna).purchases).toMatchObject([{ kind: 'addon', chips: 30000, by: 'Desk Olga' }])
+    expect(byId(ids.anna).purchases).toEqual([
+      { kind: 'addon', chips: 30000, at: T0 + 26 * 60_000, recordedAt: T0 + 36 * 60_000, by: 'Desk Olga' }
+    ])
     expect(doc.totals).toEqual({
       entries: 5,
       reentries: 0,
@@ -199,7 +202,9 @@ describe('a complete protocol (issue 18.5, Appendix C, §27.8)', () => {
     expect(html).toContain('Rebuys and add-ons (§5.7, §5.8)')
     expect(html).toMatch(/#2 Boris<\/td><td>Rebuy 1<\/td><td>\+30000<\/td><td>0<\/td><td>Desk Olga/)
     expect(html).toMatch(/#2 Boris<\/td><td>Rebuy 2<\/td><td>\+30000<\/td><td>9000<\/td><td>Desk Olga/)
-    expect(html).toMatch(/#1 Anna<\/td><td>Add-on<\/td><td>\+30000<\/td><td><\/td><td>Desk Olga/)
+    expect(html).toContain(
+      '<td>28/11/2026 19:26 <em class="later">(entered later: happened 28/11/2026 19:26, recorded 28/11/2026 19:36)</em></td><td>#1 Anna</td><td>Add-on</td><td>+30000</td><td></td><td>Desk Olga</td>'
+    )
     expect(html).toContain(
       '5 entries (re-entries 0); rebuys 2 (60000 chips); add-ons 1 (30000 chips); chips in play 240000'
     )
