@@ -247,10 +247,13 @@ const PUBLIC_CORRECTION_FIELDS = new Set([
   'status',
   'basis',
   'elimination',
-  'stack',
+  'startStack',
   'eliminatedBy',
   'level',
-  'tableSeat'
+  'table',
+  'seat',
+  'occurredAt',
+  'approval'
 ])
 
 /** §27.8: the key of the record a change belongs to. */

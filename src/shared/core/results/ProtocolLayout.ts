@@ -123,9 +123,12 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
   const who = (entryId: string | undefined): Cell => cell(name(entryId))
   const lines = (texts: readonly string[]): Cell => texts.flatMap((x, i) => [...(i > 0 ? [BREAK] : []), plain(x)])
   // §27.8: "Boris — stack at the start of the hand: 9000 → 3000"; statuses and field names in the reader's language.
-  const valueText = (v: string): string => translateOr(language, `protocol.value.${v}`, v)
+  const valueText = (field: string, v: string): string =>
+    field === 'occurredAt' && !Number.isNaN(Date.parse(v))
+      ? fmt(Date.parse(v))
+      : translateOr(language, `protocol.value.${v}`, v)
   const changeText = (c: ProtocolCorrection, named: boolean): string =>
-    `${named && c.entryId ? `${name(c.entryId)} — ` : ''}${translateOr(language, `protocol.change.${c.field}`, c.field)}: ${valueText(c.from)} → ${valueText(c.to)}`
+    `${named && c.entryId ? `${name(c.entryId)} — ` : ''}${translateOr(language, `protocol.change.${c.field}`, c.field)}: ${valueText(c.field, c.from)} → ${valueText(c.field, c.to)}`
   const remark = (key: MessageKey): Span[] => [SPACE, { text: t(key), style: 'remark' }]
   // §26.14: a record entered after the fact shows when it happened and when it was recorded.
   const enteredLater = (occurredAt: number, recordedAt: number): Span[] => [

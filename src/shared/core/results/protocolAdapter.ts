@@ -63,7 +63,7 @@ interface HandSeen {
 /**
  * §27.8, §5.7, §5.8, §6.5: the facts of the tournament's journal (its own stream, oldest first) the protocol shows —
  * rebuys and add-ons with their time and author, withdrawals, and each field of a corrected hand as old → new
- * (stack at the start of the hand, eliminator, table and seat, level, confirmed by). Pure.
+ * (level, confirmed by, stack at the start of the hand, table, seat, eliminator). Pure.
  */
 export function journalFacts(journal: readonly EventRecord[], nameOf: (entryId: string) => string): JournalFacts {
   const purchases = new Map<string, ProtocolPurchase[]>()
@@ -77,8 +77,6 @@ export function journalFacts(journal: readonly EventRecord[], nameOf: (entryId: 
   }
   const knockedOutBy = (b: Bust | undefined): string =>
     b?.eliminatedBy?.length ? b.eliminatedBy.map(nameOf).join(', ') : '—'
-  const tableSeat = (b: Bust | undefined): string =>
-    b?.tableId !== undefined ? `${b.tableId}${b.seat !== undefined ? ` / ${b.seat}` : ''}` : '—'
   for (const record of journal) {
     const event = record.event
     switch (event.type) {
@@ -149,14 +147,17 @@ export function journalFacts(journal: readonly EventRecord[], nameOf: (entryId: 
             ...(isEnteredAfterTheFact(record) ? { enteredAfterTheFact: true } : {})
           })
         }
+        // Field names as results/evolve.ts keeps them where it notes the fields itself (issue 18.2): such rows are
+        // then already in the state and these are dropped as duplicates (protocolInput).
         for (const next of event.outcome.busts) {
           const prev = before.outcome.busts.find((b) => b.entryId === next.entryId)
-          row(next.entryId, 'stack', String(prev?.startStack ?? '—'), String(next.startStack))
-          row(next.entryId, 'eliminatedBy', knockedOutBy(prev), knockedOutBy(next))
-          row(next.entryId, 'tableSeat', tableSeat(prev), tableSeat(next))
           row(next.entryId, 'level', String(before.level), String(event.level))
+          row(next.entryId, 'confirmedBy', before.confirmedBy, event.confirmedBy)
+          row(next.entryId, 'startStack', String(prev?.startStack ?? '—'), String(next.startStack))
+          row(next.entryId, 'table', prev?.tableId ?? '—', next.tableId ?? '—')
+          row(next.entryId, 'seat', String(prev?.seat ?? '—'), String(next.seat ?? '—'))
+          row(next.entryId, 'eliminatedBy', knockedOutBy(prev), knockedOutBy(next))
         }
-        row(event.outcome.busts[0]!.entryId, 'confirmedBy', before.confirmedBy, event.confirmedBy)
         hands.set(event.handId, { level: event.level, confirmedBy: event.confirmedBy, outcome: event.outcome })
         break
       }

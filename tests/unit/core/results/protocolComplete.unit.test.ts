@@ -244,7 +244,7 @@ describe('a complete protocol (issue 18.5, Appendix C, §27.8)', () => {
     const stack = doc.corrections.filter((c) => c.reason === REASON_STACK)
     expect(stack.map((c) => [c.entryId, c.field, c.from, c.to])).toEqual(
       expect.arrayContaining([
-        [ids.vera, 'stack', '4000', '12000'],
+        [ids.vera, 'startStack', '4000', '12000'],
         [ids.vera, 'place', '4', '3'],
         [ids.gleb, 'place', '3', '4']
       ])
@@ -290,7 +290,7 @@ describe('a complete protocol (issue 18.5, Appendix C, §27.8)', () => {
       expect(text, secret).not.toContain(secret)
     expect(renderProtocolHtml(pub, { language: 'en' })).toContain('Not published (§25.14).')
     // Still public: the places, the corrections of results with their reason, the rebuys and the statuses.
-    expect(pub.corrections.some((c) => c.field === 'stack')).toBe(true)
+    expect(pub.corrections.some((c) => c.field === 'startStack')).toBe(true)
     expect(pub.participants.find((p) => p.entryId === ids.zoya)).toMatchObject({ status: 'withdrawn' })
     expect(pub.totals).toEqual(doc.totals)
     // And the internal version has them, so the test could fail.
