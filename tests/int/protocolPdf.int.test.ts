@@ -207,7 +207,6 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
       { entryId: boris, startStack: 9000, eliminatedBy: anna }
     ]
     run({ type: 'results.recordHand', tournamentId, level: 2, confirmedBy: 'Дилер Ольга', busts: busts(4000) })
-    run({ type: 'results.approve', tournamentId })
     clock.advance(60_000)
     const handId = (
       floor.service.query({ type: 'results.get', tournamentId }, admin()) as { value: ResultsView }
@@ -216,10 +215,11 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
       { type: 'results.correctHand', tournamentId, handId, level: 2, confirmedBy: 'Дилер Ольга', busts: busts(12000) },
       { reason: 'У Веры было 12000' }
     )
+    run({ type: 'results.approve', tournamentId })
     const doc = (
       floor.service.query({ type: 'results.protocol', tournamentId }, admin()) as { value: ProtocolDocument }
     ).value
-    expect(doc.correctionsAfterApproval).toBe(1)
+    expect([doc.correctionCount, doc.correctionsAfterApproval]).toEqual([1, 0])
     expect(doc.participants.map((p) => [p.publicName, p.place, p.status])).toEqual([
       ['Анна', 1, 'winner'],
       ['Вера', 2, 'eliminated'],
@@ -244,7 +244,7 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
       'Вера — место: 3 → 2',
       'Борис — место: 2 → 3',
       'У Веры было 12000',
-      'Исправлений после утверждения: 1.'
+      '1, из них после утверждения 0; каждое посчитано один раз'
     ]) {
       expect(text.replace(/\s+/g, ' '), fragment).toContain(fragment)
     }

@@ -7,8 +7,7 @@ import { evolve } from '../../../../src/shared/core/evolve'
 import type { EventRecord } from '../../../../src/shared/core/record'
 import { initialState } from '../../../../src/shared/core/state'
 import type { LevelPosition } from '../../../../src/shared/core/registration/levels'
-import { historyOverview } from '../../../../src/shared/core/history/views'
-import { buildProtocol, type ProtocolFormat } from '../../../../src/shared/core/results/Protocol'
+import { buildProtocol, countCorrections, type ProtocolFormat } from '../../../../src/shared/core/results/Protocol'
 import { renderProtocolHtml } from '../../../../src/shared/core/results/ProtocolHtml'
 import { layoutProtocol } from '../../../../src/shared/core/results/ProtocolLayout'
 import { renderResultsCsv } from '../../../../src/shared/core/results/ResultsCsv'
@@ -144,9 +143,9 @@ function rebuyEvening() {
     undefined,
     'Floor Ivan'
   )
-  f.run({ type: 'results.approve', tournamentId: tid }, undefined, 'Anna (TD)')
   f.advance(60 * 60_000)
-  // §27.8 after the approval: Vera's stack was 12000, not 4000 — she and Gleb swap places 3 and 4.
+  // §27.8: Vera's stack was 12000, not 4000 — she and Gleb swap places 3 and 4. (Before the approval: after it the
+  // results must first be reopened, issue 18.2; the count after an approval is tested on the document below.)
   f.run(
     {
       type: 'results.correctHand',
@@ -162,6 +161,7 @@ function rebuyEvening() {
     { reason: REASON_STACK },
     'Anna (TD)'
   )
+  f.run({ type: 'results.approve', tournamentId: tid }, undefined, 'Anna (TD)')
   const input = protocolInput(f.state, tid, f.journal)!
   return { f, tid, input, ids: { anna, boris, vera, gleb, dina, egor, zoya } }
 }
@@ -169,7 +169,7 @@ function rebuyEvening() {
 const occurrences = (text: string, part: string): number => text.split(part).length - 1
 
 describe('a complete protocol (issue 18.5, Appendix C, §27.8)', () => {
-  const { input, ids, f, tid } = rebuyEvening()
+  const { input, ids } = rebuyEvening()
   const doc = buildProtocol(input, { audience: 'internal', generatedAt: T0 + 9_000_000 })
   const html = renderProtocolHtml(doc, { language: 'en' })
   const byId = (id: string) => doc.participants.find((p) => p.entryId === id)!
@@ -269,13 +269,22 @@ describe('a complete protocol (issue 18.5, Appendix C, §27.8)', () => {
     )
   })
 
-  it('§27.8: counts each correction once — the swap of two places after the approval is one correction, not two', () => {
+  it('§27.8: counts each correction once — the stack correction that swapped two places is one correction, not three rows', () => {
+    expect(doc.corrections.filter((c) => c.reason === REASON_STACK)).toHaveLength(3)
     expect(doc.correctionCount).toBe(2)
-    expect(doc.correctionsAfterApproval).toBe(1)
-    expect(html).toContain('Corrections after approval: 1.')
-    expect(html).toContain('2, of them after the approval 1; each counted once')
-    // The history of tournaments counts the same way (it used to count one row per place moved).
-    expect(historyOverview(f.state).tournaments.find((t) => t.id === tid)!.correctionsAfterApproval).toBe(1)
+    expect(doc.correctionsAfterApproval).toBe(0)
+    expect(html).toContain('2, of them after the approval 0; each counted once')
+    // The same history with the approval before the stack correction: one correction after it, not two (or three) —
+    // "Corrections after approval" used to count one per place moved.
+    const approvedEarlier = buildProtocol(
+      { ...input, approval: { by: 'Anna (TD)', at: T0 + 50 * 60_000 } },
+      { audience: 'internal', generatedAt: T0 + 9_000_000 }
+    )
+    expect(approvedEarlier.correctionsAfterApproval).toBe(1)
+    const page = renderProtocolHtml(approvedEarlier, { language: 'en' })
+    expect(page).toContain('Corrections after approval: 1.')
+    expect(occurrences(page, '(after approval)')).toBe(1)
+    expect(countCorrections(approvedEarlier.corrections, T0 + 50 * 60_000)).toBe(1)
   })
 
   it('§25.14, §27.11: the public version has no real names, contacts, notes, withdrawal reasons or unpublished penalties', () => {
