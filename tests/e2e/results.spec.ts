@@ -122,6 +122,16 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   )
   await expect(preview).toContainText('Olga Desk')
   await expect(preview).not.toContainText('Public version')
+  // Issue 18.5, §27.8: the stack correction with its old → new value and what it moved, in one row with its reason;
+  // the correction and the undo each counted once; the format named (a freezeout here).
+  const corrections = preview.getByTestId('protocol-preview-corrections')
+  const stackRow = corrections.locator('tbody tr', { hasText: 'Vera had 9,500 at the start of the hand' })
+  await expect(stackRow).toHaveCount(1)
+  await expect(stackRow).toContainText('Vera — stack at the start of the hand: 4000 → 9500')
+  await expect(stackRow).toContainText('Gleb — place: 3 → 4')
+  await expect(preview).toContainText('2, of them after the approval 0; each counted once')
+  await expect(preview).toContainText('freezeout: one entry per player, no rebuy (§5.9)')
+  await preview.screenshot({ path: 'test-results/protocol/protocol-complete.png' })
   await preview.getByLabel('Public (as published)').check()
   await expect(preview).toContainText('Public version: internal data and unpublished discipline records are left out')
   await preview.screenshot({ path: 'test-results/screens/results-protocol-preview.png' })
@@ -175,6 +185,7 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
     'Delay of the game',
     'Wrong player picked: Boris was out',
     'Vera had 9,500 at the start of the hand',
+    'Vera — stack at the start of the hand: 4000 → 9500', // issue 18.5: the PDF shows what the preview shows
     'Results approved by Olga Desk',
     `Page ${pdf.pageCount} of ${pdf.pageCount}`
   ]) {

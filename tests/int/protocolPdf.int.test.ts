@@ -175,6 +175,99 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
     floor.close()
   })
 
+  it('issue 18.5 from the real service: rebuys, the waiting list and a withdrawn entry, a stack correction old → new; the PDF says what the HTML says', async () => {
+    let id = 0
+    const clock = new TestClock()
+    const floor = openFloor(tempDir(), { clock, newId: () => `id-${++id}`, randomInt: () => 0 })
+    const run = (command: unknown, meta?: unknown) => {
+      const r = floor.service.execute(meta ? { command, meta } : { command }, admin('Иван Петров'))
+      if (!r.ok) throw new Error(r.error.message)
+      return r.value.events as unknown as Array<Record<string, string>>
+    }
+    const tournamentId = run({ type: 'tournament.create', fields: { ...mainEvent, name: 'Ребай-турнир' } })[0]!
+      .tournamentId!
+    run({
+      type: 'registration.setTerms',
+      tournamentId,
+      terms: { rebuy: { maxPerPlayer: 2, untilLevel: 4, stackThreshold: 15000, chips: 30000 }, playerCap: 3 }
+    })
+    const entry = (name: string, waitingList = false): string => {
+      const playerId = run({ type: 'player.create', fields: playerFields(name, { fullName: `${name} Скрытое` }) })[0]!
+        .playerId!
+      return run({ type: 'entry.register', tournamentId, playerId, waitingList })[0]!.entryId!
+    }
+    const [anna, boris, vera] = [entry('Анна'), entry('Борис'), entry('Вера')]
+    const [egor, zoya] = [entry('Егор', true), entry('Зоя', true)]
+    run({ type: 'entry.withdraw', tournamentId, entryId: zoya }, { reason: 'Зоя ушла домой' })
+    clock.advance(60_000)
+    run({ type: 'entry.rebuy', tournamentId, entryId: boris, stack: 0 })
+    run({ type: 'entry.rebuy', tournamentId, entryId: boris, stack: 12000 })
+    const busts = (veraStack: number) => [
+      { entryId: vera, startStack: veraStack },
+      { entryId: boris, startStack: 9000, eliminatedBy: anna }
+    ]
+    run({ type: 'results.recordHand', tournamentId, level: 2, confirmedBy: 'Дилер Ольга', busts: busts(4000) })
+    clock.advance(60_000)
+    const handId = (
+      floor.service.query({ type: 'results.get', tournamentId }, admin()) as { value: ResultsView }
+    ).value.hands.find((h) => h.entries.some((e) => e.entryId === vera))!.handId
+    run(
+      { type: 'results.correctHand', tournamentId, handId, level: 2, confirmedBy: 'Дилер Ольга', busts: busts(12000) },
+      { reason: 'У Веры было 12000' }
+    )
+    run({ type: 'results.approve', tournamentId })
+    const doc = (
+      floor.service.query({ type: 'results.protocol', tournamentId }, admin()) as { value: ProtocolDocument }
+    ).value
+    expect([doc.correctionCount, doc.correctionsAfterApproval]).toEqual([1, 0])
+    expect(doc.participants.map((p) => [p.publicName, p.place, p.status])).toEqual([
+      ['Анна', 1, 'winner'],
+      ['Вера', 2, 'eliminated'],
+      ['Борис', 3, 'eliminated'],
+      ['Егор', null, 'waiting'],
+      ['Зоя', null, 'withdrawn']
+    ])
+    expect(doc.participants[2]!.purchases?.map((p) => [p.kind, p.stack, p.by])).toEqual([
+      ['rebuy', 0, 'Иван Петров'],
+      ['rebuy', 12000, 'Иван Петров']
+    ])
+    const text = (await readPdf(await pdfOf(floor, { tournamentId, language: 'ru' }))).pages.join('\n')
+    for (const fragment of [
+      'ребай до 2 на игрока до уровня 4 при стеке не больше 15000, 30000 фишек (§5.7)', // the format
+      'входов 3 (повторных 0); ребаев 2 (60000 фишек)',
+      'Ребаи и аддоны (§5.7, §5.8)',
+      'Ребай 2',
+      'Ожидает посадки (№ 1 в листе ожидания',
+      'Снят с регистрации',
+      'Зоя ушла домой',
+      'Вера — стек на начало раздачи: 4000 → 12000',
+      'Вера — место: 3 → 2',
+      'Борис — место: 2 → 3',
+      'У Веры было 12000',
+      '1, из них после утверждения 0; каждое посчитано один раз'
+    ]) {
+      expect(text.replace(/\s+/g, ' '), fragment).toContain(fragment)
+    }
+    // The HTML and the PDF draw one layout: every word of the corrections, rebuys and results sections is in the PDF.
+    const layout = layoutProtocol(doc, { language: 'ru' })
+    const words = (s: string): string[] => s.split(/\s+/).filter(Boolean)
+    const flat = text.replace(/\s+/g, ' ')
+    for (const section of layout.sections.filter((x) => ['results', 'purchases', 'corrections'].includes(x.id))) {
+      for (const row of section.table.rows)
+        for (const cellSpans of row)
+          for (const span of cellSpans) for (const word of words(span.text)) expect(flat, section.id).toContain(word)
+    }
+    // §27.11: the public PDF has neither the real names nor why Zoya was withdrawn.
+    const pub = (await readPdf(await pdfOf(floor, { tournamentId, language: 'ru', audience: 'public' }))).pages.join(
+      '\n'
+    )
+    expect(pub).toContain('Снят с регистрации')
+    expect(pub).not.toContain('Скрытое')
+    expect(pub).not.toContain('Зоя ушла домой')
+    expect(doc.participants.find((p) => p.entryId === egor)).toMatchObject({ waiting: { position: 1 } })
+    floor.close()
+  })
+
   it('is deterministic: the same protocol gives the same bytes, dated by its generation time', async () => {
     const doc = buildProtocol(protocolInput(12), { audience: 'internal', generatedAt: T0 })
     const fontDir = findFontDir()

@@ -6,6 +6,7 @@ import { protocolInput } from '../../shared/core/results/protocolAdapter'
 import { resultsView } from '../../shared/core/results/views'
 import { penaltyLog, repeatCheck } from '../../shared/core/results/penaltyViews'
 import { seriesStandings, seriesSummary } from '../../shared/core/series/views'
+import type { EventRecord } from '../../shared/core/record'
 import type { FloorState } from '../../shared/core/state'
 import { hallTimeZone } from './hallZone'
 
@@ -27,11 +28,16 @@ export function isResultsQuery(query: Query): query is ResultsQuery {
   )
 }
 
-/** Answers of the results queries (issue 6); `now` stamps the protocol's generation time. */
+/**
+ * Answers of the results queries (issue 6); `now` stamps the protocol's generation time. `journalOf` reads one
+ * tournament's records, oldest first: the protocol names who recorded each rebuy, add-on, withdrawal and correction
+ * and when (§27.8, issue 18.5).
+ */
 export function answerResultsQuery(
   state: FloorState,
   query: ResultsQuery,
-  now: number
+  now: number,
+  journalOf?: (stream: string) => readonly EventRecord[]
 ): QueryResults[ResultsQuery['type']] {
   switch (query.type) {
     case 'results.get':
@@ -45,7 +51,8 @@ export function answerResultsQuery(
     case 'penalties.check':
       return repeatCheck(state, query.tournamentId, query.entryId, query.violation, query.playersAtTable)
     case 'results.protocol': {
-      const input = protocolInput(state, query.tournamentId)
+      if (!state.tournaments.has(query.tournamentId)) return null
+      const input = protocolInput(state, query.tournamentId, journalOf?.(query.tournamentId))
       if (!input) return null
       // Issue 14.8: the hall's local time with its zone named in every printed form.
       const doc = buildProtocol(input, { audience: query.audience, generatedAt: now, timeZone: hallTimeZone() })

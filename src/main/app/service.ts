@@ -358,7 +358,8 @@ export class FloorService {
     if (query.type === 'player.history') return this.store.playerHistory(query.playerId) as QueryResults[Q['type']]
     if (isRegistrationQuery(query))
       return answerRegistrationQuery(state, query, this.levelSource) as QueryResults[Q['type']]
-    if (isResultsQuery(query)) return answerResultsQuery(state, query, this.now()) as QueryResults[Q['type']]
+    if (isResultsQuery(query))
+      return answerResultsQuery(state, query, this.now(), (stream) => this.journalOf(stream)) as QueryResults[Q['type']]
     if (query.type === 'history.overview') return historyOverview(state) as QueryResults[Q['type']]
     if (query.type === 'history.player') return playerHistory(state, query.playerId) as QueryResults[Q['type']]
     switch (query.type) {
@@ -385,6 +386,18 @@ export class FloorService {
         return { ...stateDigest(state, query.form), journalLength: this.store.count() } as QueryResults[Q['type']]
     }
     throw new Error('unreachable')
+  }
+
+  /** One stream's records, oldest first, read from the index a chunk at a time (the protocol's facts, issue 18.5). */
+  private journalOf(stream: string): EventRecord[] {
+    const out: EventRecord[] = []
+    let after = 0
+    for (;;) {
+      const chunk = this.store.streamChunk(stream, after, Number.MAX_SAFE_INTEGER, 2000)
+      out.push(...chunk)
+      if (chunk.length < 2000) return out
+      after = chunk[chunk.length - 1]!.seq
+    }
   }
 
   /** A player's id and the ids of all their entries in every tournament: what a record about them names. */

@@ -11,6 +11,7 @@ import { exportPlayers } from '../../../src/shared/core/players/views'
 import { normalizeName } from '../../../src/shared/core/players/normalize'
 import { buildProtocol, placeLabel } from '../../../src/shared/core/results/Protocol'
 import { placeBasisKey } from '../../../src/shared/core/results/PlaceBasis'
+import { stageLabel } from '../../../src/shared/core/results/ProtocolLayout'
 import { localIso } from '../../../src/shared/core/results/ProtocolTime'
 import { renderResultsCsv } from '../../../src/shared/core/results/ResultsCsv'
 import { given } from '../../support/decider'
@@ -233,7 +234,13 @@ describe('results CSV (issue 15.6)', () => {
               p.basis ? t(placeBasisKey(p.basis)) : '',
               p.points ?? '',
               p.knockouts ?? '',
-              p.eliminatedAt !== undefined ? localIso(p.eliminatedAt, doc.timeZone) : ''
+              p.eliminatedAt !== undefined ? localIso(p.eliminatedAt, doc.timeZone) : '',
+              // Issue 18.5: stage, rebuys, rebuy chips, add-ons, add-on chips.
+              p.stage ? stageLabel(p.stage, language) : '',
+              p.rebuys ?? 0,
+              p.rebuyChips ?? 0,
+              p.addons ?? 0,
+              p.addonChips ?? 0
             ].map(String)
           )
         )

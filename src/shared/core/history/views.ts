@@ -5,6 +5,7 @@ import { seriesOfTournament, tournamentPoints } from '../series/views'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 import type { BettingFormat, Discipline } from '../tournament/schemas'
+import { countCorrections } from '../results/Protocol'
 
 /**
  * The history of past tournaments and series, and of one participant across them (issue 6, §28.12, §4.7). Read-only
@@ -71,7 +72,8 @@ function tournamentRow(state: FloorState, t: Tournament): TournamentHistoryRow {
     players: people.size,
     winner: winnerEntry ? displayName(state, winnerEntry.playerId) : null,
     approval,
-    correctionsAfterApproval: approval ? t.results.corrections.filter((c) => c.at > approval.at).length : 0,
+    // §27.8: each correction once, however many places it moved (issue 18.5).
+    correctionsAfterApproval: approval ? countCorrections(t.results.corrections, approval.at) : 0,
     series: series ? { id: series.id, name: series.name } : null
   }
 }

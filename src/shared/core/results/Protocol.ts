@@ -21,6 +21,43 @@ export interface ProtocolTournament {
   /** §5.11, §24.12: no cash prizes — stated in the protocol. */
   readonly noCashPrizes?: boolean
   readonly seriesName?: string
+  /** §5.6–§5.9, BFSP §3.2: the format as announced — freezeout, re-entry, rebuy, add-on, cap; an Olympic shootout. */
+  readonly format?: ProtocolFormat
+}
+
+/** §5.6–§5.9, §6.7, BFSP §3.2: the announced entry terms and the shape of the event, for the protocol's header. */
+export interface ProtocolFormat {
+  readonly reentry: { readonly maxPerPlayer: number; readonly untilLevel: number | null } | null
+  readonly rebuy: {
+    readonly maxPerPlayer: number
+    readonly untilLevel: number
+    readonly stackThreshold: number
+    readonly chips: number
+  } | null
+  readonly addon: { readonly atBreak: number; readonly chips: number } | null
+  readonly playerCap: number | null
+  /** BFSP §3.2: an Olympic shootout and its stages so far (stage 1 the initial draw), each with its tables and players. */
+  readonly olympic?: { readonly stages: readonly ProtocolStage[] }
+}
+
+export interface ProtocolStage {
+  readonly number: number
+  /** 'final', 'semi-final', '1/4'… (results/OlympicPlaces.ts). */
+  readonly name: string
+  readonly tables: number
+  readonly players?: number
+}
+
+/** §5.7, §5.8: one rebuy or add-on of an entry — chips, when, who recorded it. */
+export interface ProtocolPurchase {
+  readonly kind: 'rebuy' | 'addon'
+  readonly chips: number
+  /** §5.7: the stack the entry had when it rebought (the threshold is checked against it). */
+  readonly stack?: number
+  /** When it happened (`occurredAt`); `recordedAt` differs when entered later (§26.14). */
+  readonly at: number
+  readonly recordedAt: number
+  readonly by: string
 }
 
 /** C.5: one row of the level structure. */
@@ -41,7 +78,7 @@ export interface ProtocolLevel {
 
 /** §27.2е: statuses of a participant. */
 export type ParticipantStatus =
-  'registered' | 'waiting' | 'seated' | 'playing' | 'penalty' | 'eliminated' | 'winner' | 'disqualified'
+  'registered' | 'waiting' | 'withdrawn' | 'seated' | 'playing' | 'penalty' | 'eliminated' | 'winner' | 'disqualified'
 
 export interface ProtocolParticipant {
   readonly entryId: string
@@ -68,6 +105,18 @@ export interface ProtocolParticipant {
   readonly stage?: string
   /** §26.14: the elimination was entered after the fact — when it happened and when it was recorded. */
   readonly eliminationEnteredLater?: { readonly occurredAt: number; readonly recordedAt: number }
+  /** C.7: the starting chips of this entry (a re-entry may have its own); the tournament's starting stack if absent. */
+  readonly chips?: number
+  /** §5.7, §5.8: rebuys and add-ons of this entry. Counts and chips always; each purchase when the journal is read. */
+  readonly rebuys?: number
+  readonly rebuyChips?: number
+  readonly addons?: number
+  readonly addonChips?: number
+  readonly purchases?: readonly ProtocolPurchase[]
+  /** §6.7: a waiting-list entry, when it joined the list, and its position on it (never a place). */
+  readonly waiting?: { readonly since: number; readonly position: number }
+  /** §6.5: an entry withdrawn (unregistered) — when, by whom, and why (the reason is internal). */
+  readonly withdrawal?: { readonly at: number; readonly by: string; readonly reason?: string }
 }
 
 /** C.9 */
@@ -94,6 +143,11 @@ export interface ProtocolCorrection {
   readonly reason: string
   /** §26.14: entered later from the paper record. */
   readonly enteredAfterTheFact?: boolean
+  /**
+   * §27.8: the one record this change belongs to — a correction of a hand moves several places and may change a
+   * stack and a knockout at once; its rows share this key and count as one correction. Absent: `at|by|reason`.
+   */
+  readonly group?: string
 }
 
 /** C.18 */
@@ -124,8 +178,10 @@ export interface ProtocolDocument {
   /** Issue 14.8, §27.8: the hall's time zone (IANA name) every time of the document is printed in, and named. */
   readonly timeZone: string
   readonly tournament: ProtocolTournament
-  /** §28.12в: the number of participants (entries, re-entries counted as entries). */
+  /** §28.12в: the number of participants (entries, re-entries counted as entries; never waiting or withdrawn ones). */
   readonly entrants: number
+  /** §5.6–§5.8, §6.7: the totals of entries, re-entries, rebuys and add-ons (with their chips), waiting and withdrawn. */
+  readonly totals: ProtocolTotals
   readonly levels: readonly ProtocolLevel[]
   /** Ranked: places first (best first), then those still in, then those without a place. */
   readonly participants: readonly ProtocolParticipant[]
@@ -136,10 +192,12 @@ export interface ProtocolDocument {
    * §25.14, §27.11: how many discipline records exist but are not published (public version only; 0 internally), so
    * the public protocol says "not published" rather than "none recorded" where that is the truth.
    */
-  readonly unpublished: { readonly penalties: number; readonly disputes: number }
+  readonly unpublished: { readonly penalties: number; readonly disputes: number; readonly corrections: number }
   readonly corrections: readonly ProtocolCorrection[]
   readonly approval: ProtocolApproval | null
-  /** Corrections recorded after the approval: the results were sealed, so each is shown as such. */
+  /** §27.8: how many corrections (records) the history holds — each once, however many places it moved. */
+  readonly correctionCount: number
+  /** Corrections recorded after the approval, each counted once: the results were sealed, so each is shown as such. */
   readonly correctionsAfterApproval: number
   /** Issue 15.7: the initial seat draw, verifiable (`npm run verify-draw` on this document as JSON). */
   readonly draw: DrawRecord | null
@@ -169,7 +227,49 @@ export const APPENDIX_C_FIELDS = [
 ] as const
 export type AppendixCField = (typeof APPENDIX_C_FIELDS)[number]
 
-const PUBLIC_CORRECTION_FIELDS = new Set(['place', 'points', 'status', 'basis', 'elimination'])
+export interface ProtocolTotals {
+  readonly entries: number
+  readonly reentries: number
+  readonly rebuys: number
+  readonly rebuyChips: number
+  readonly addons: number
+  readonly addonChips: number
+  /** Starting stacks of the entries plus every rebuy and add-on (informational, §10.18). */
+  readonly chips: number
+  readonly waiting: number
+  readonly withdrawn: number
+}
+
+/** §27.11: result fields anyone may see corrected (the places, and what decides them and the points). */
+const PUBLIC_CORRECTION_FIELDS = new Set([
+  'place',
+  'points',
+  'status',
+  'basis',
+  'elimination',
+  'startStack',
+  'eliminatedBy',
+  'level',
+  'table',
+  'seat',
+  'occurredAt',
+  'approval'
+])
+
+/** §27.8: the key of the record a change belongs to. */
+export function correctionGroup(c: Pick<ProtocolCorrection, 'group' | 'at' | 'by' | 'reason'>): string {
+  return c.group ?? `${c.at}|${c.by}|${c.reason}`
+}
+
+/** §27.8: corrections counted once each, however many rows (places moved, fields changed) one record made. */
+export function countCorrections(
+  corrections: readonly Pick<ProtocolCorrection, 'group' | 'at' | 'by' | 'reason'>[],
+  after?: number
+): number {
+  return new Set(corrections.filter((c) => after === undefined || c.at > after).map(correctionGroup)).size
+}
+
+const isEntered = (p: ProtocolParticipant): boolean => p.status !== 'waiting' && p.status !== 'withdrawn'
 
 /** §28.12, Appendix C: the protocol document. Pure; `generatedAt` is injected. */
 export function buildProtocol(
@@ -178,16 +278,19 @@ export function buildProtocol(
 ): ProtocolDocument {
   const isPublic = options.audience === 'public'
   const participants = [...input.participants]
-    .map((p) => {
+    .map((p): ProtocolParticipant => {
       if (!isPublic) return p
-      // §27.11: the real name is internal.
-      const { realName: _realName, ...rest } = p
-      return rest
+      // §27.11: the real name is internal; so is why an entry was withdrawn.
+      const { realName: _realName, withdrawal, ...rest } = p
+      return withdrawal ? { ...rest, withdrawal: { at: withdrawal.at, by: withdrawal.by } } : rest
     })
     .sort(compareParticipants)
   const corrections = [...input.corrections]
     .filter((c) => !isPublic || PUBLIC_CORRECTION_FIELDS.has(c.field))
     .sort((a, b) => a.at - b.at)
+  const entered = input.participants.filter(isEntered)
+  const sum = (f: (p: ProtocolParticipant) => number | undefined): number =>
+    entered.reduce((n, p) => n + (f(p) ?? 0), 0)
   const approval = input.approval
   const fields = Object.fromEntries(APPENDIX_C_FIELDS.map((f) => [f, true])) as Record<AppendixCField, boolean>
   fields['C18-approval'] = approval !== null
@@ -207,7 +310,19 @@ export function buildProtocol(
     generatedAt: options.generatedAt,
     timeZone: options.timeZone ?? 'UTC',
     tournament: input.tournament,
-    entrants: input.participants.length,
+    entrants: entered.length,
+    totals: {
+      entries: entered.length,
+      reentries: entered.filter((p) => p.reentryOf !== undefined).length,
+      rebuys: sum((p) => p.rebuys),
+      rebuyChips: sum((p) => p.rebuyChips),
+      addons: sum((p) => p.addons),
+      addonChips: sum((p) => p.addonChips),
+      chips:
+        sum((p) => p.chips ?? input.tournament.startingStack) + sum((p) => p.rebuyChips) + sum((p) => p.addonChips),
+      waiting: input.participants.filter((p) => p.status === 'waiting').length,
+      withdrawn: input.participants.filter((p) => p.status === 'withdrawn').length
+    },
     // §27.13: levels numbered as players know them, breaks not counted (the clock's and the eliminations' numbers).
     levels: [...input.levels]
       .sort((a, b) => a.index - b.index)
@@ -223,11 +338,14 @@ export function buildProtocol(
     disputes,
     unpublished: {
       penalties: unpublishedPenalties,
-      disputes: isPublic ? input.disputes.length - disputes.length : 0
+      disputes: isPublic ? input.disputes.length - disputes.length : 0,
+      corrections: isPublic ? countCorrections(input.corrections) - countCorrections(corrections) : 0
     },
     corrections,
     approval,
-    correctionsAfterApproval: approval ? corrections.filter((c) => c.at > approval.at).length : 0,
+    // §27.8: one correction is one record, however many places it moved (issue 18.5: a swap used to count twice).
+    correctionCount: countCorrections(corrections),
+    correctionsAfterApproval: approval ? countCorrections(corrections, approval.at) : 0,
     draw: input.draw ?? null,
     fields
   }
@@ -239,10 +357,21 @@ function withoutHistory<T extends { history?: unknown }>(record: T): T {
 }
 
 function compareParticipants(a: ProtocolParticipant, b: ProtocolParticipant): number {
-  const rank = (p: ProtocolParticipant): number => (p.place != null ? 0 : p.status === 'disqualified' ? 2 : 1)
+  // Places first, then those still in, the disqualified, the waiting list (in its order), the withdrawn.
+  const rank = (p: ProtocolParticipant): number =>
+    p.place != null
+      ? 0
+      : p.status === 'disqualified'
+        ? 2
+        : p.status === 'waiting'
+          ? 3
+          : p.status === 'withdrawn'
+            ? 4
+            : 1
   return (
     rank(a) - rank(b) ||
     (a.place ?? 0) - (b.place ?? 0) ||
+    (a.waiting?.position ?? 0) - (b.waiting?.position ?? 0) ||
     (a.number ?? 0) - (b.number ?? 0) ||
     (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0)
   )

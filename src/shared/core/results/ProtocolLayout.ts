@@ -4,7 +4,15 @@ import { explainPoints } from '../rating/PointsExplanationText'
 import type { DisputeFields } from './DisputedDecision'
 import { measureKey, violationKey, type Measure, type PenaltyFields } from './Penalty'
 import { placeBasisKey } from './PlaceBasis'
-import { placeLabel, type ProtocolDocument } from './Protocol'
+import {
+  correctionGroup,
+  placeLabel,
+  type ProtocolCorrection,
+  type ProtocolDocument,
+  type ProtocolFormat,
+  type ProtocolParticipant
+} from './Protocol'
+import { isEnteredAfterTheFact } from '../record'
 import { localDateTime, localDateTimeWithZone, zoneLabel } from './ProtocolTime'
 
 /**
@@ -38,7 +46,8 @@ export interface LayoutTable {
   readonly note?: string
 }
 
-export type LayoutSectionId = 'structure' | 'results' | 'draw' | 'moves' | 'penalties' | 'disputes' | 'corrections'
+export type LayoutSectionId =
+  'structure' | 'results' | 'purchases' | 'draw' | 'moves' | 'penalties' | 'disputes' | 'corrections'
 
 export interface LayoutSection {
   readonly id: LayoutSectionId
@@ -112,6 +121,14 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
   const nameOf = new Map(doc.participants.map((p) => [p.entryId, p.publicName]))
   const name = (entryId: string | undefined): string => (entryId ? (nameOf.get(entryId) ?? entryId) : '')
   const who = (entryId: string | undefined): Cell => cell(name(entryId))
+  const lines = (texts: readonly string[]): Cell => texts.flatMap((x, i) => [...(i > 0 ? [BREAK] : []), plain(x)])
+  // §27.8: "Boris — stack at the start of the hand: 9000 → 3000"; statuses and field names in the reader's language.
+  const valueText = (field: string, v: string): string =>
+    field === 'occurredAt' && !Number.isNaN(Date.parse(v))
+      ? fmt(Date.parse(v))
+      : translateOr(language, `protocol.value.${v}`, v)
+  const changeText = (c: ProtocolCorrection, named: boolean): string =>
+    `${named && c.entryId ? `${name(c.entryId)} — ` : ''}${translateOr(language, `protocol.change.${c.field}`, c.field)}: ${valueText(c.field, c.from)} → ${valueText(c.field, c.to)}`
   const remark = (key: MessageKey): Span[] => [SPACE, { text: t(key), style: 'remark' }]
   // §26.14: a record entered after the fact shows when it happened and when it was recorded.
   const enteredLater = (occurredAt: number, recordedAt: number): Span[] => [
@@ -188,6 +205,8 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
       : base.rows.length === 0
         ? { ...base, empty: t('protocol.notPublished') }
         : { ...base, note: t('protocol.moreNotPublished') }
+  const withNote = (note: string | null, base: LayoutTable): LayoutTable =>
+    note === null ? base : base.rows.length === 0 ? { ...base, empty: note } : { ...base, note }
   const tour = doc.tournament
 
   const fields: Array<readonly [string, string]> = [
@@ -198,14 +217,72 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
       t('protocol.field.discipline'),
       `${translateOr(language, `discipline.${tour.discipline}`, tour.discipline)}, ${translateOr(language, `betting.${tour.bettingFormat}`, tour.bettingFormat)}`
     ],
+    // §5.6–§5.9, BFSP §3.2: freezeout, re-entry, rebuy, add-on, cap; an Olympic shootout with its stages.
+    ...(tour.format ? [[t('protocol.field.format'), formatText(tour.format, language)] as const] : []),
     [t('protocol.field.startingStack'), String(tour.startingStack)],
     [t('protocol.field.entrants'), String(doc.entrants)],
+    [t('protocol.field.totals'), t('protocol.totals', { ...doc.totals })],
+    ...(doc.totals.waiting + doc.totals.withdrawn > 0
+      ? [
+          [
+            t('protocol.field.notPlaced'),
+            t('protocol.notPlaced', { waiting: doc.totals.waiting, withdrawn: doc.totals.withdrawn })
+          ] as const
+        ]
+      : []),
+    [
+      t('protocol.field.corrections'),
+      t('protocol.corrections', { count: doc.correctionCount, after: doc.correctionsAfterApproval })
+    ],
     [t('protocol.field.timeZone'), t('protocol.timeZone', { zone: zoneLabel(doc.generatedAt, doc.timeZone) })],
     ...(tour.seriesName ? [[t('protocol.field.series'), tour.seriesName] as const] : []),
     ...(tour.noCashPrizes ? [[t('protocol.field.prizes'), t('protocol.noCashPrizes')] as const] : [])
   ]
 
   const olympic = doc.participants.some((p) => p.stage !== undefined)
+  // §5.7, §5.8: a column of rebuys / add-ons where the event offers them or any entry has one.
+  const purchasesShown =
+    tour.format?.rebuy != null ||
+    tour.format?.addon != null ||
+    doc.participants.some((p) => (p.rebuys ?? 0) + (p.addons ?? 0) > 0)
+  // §6.5, §6.7: a waiting-list or withdrawn entry says since when / when and by whom (why: internal only).
+  const statusCell = (p: ProtocolParticipant): Cell => [
+    plain(t(`protocol.status.${p.status}`)),
+    ...(p.waiting
+      ? [
+          SPACE,
+          {
+            text: t('protocol.waitingSince', { position: p.waiting.position, at: fmt(p.waiting.since) }),
+            style: 'remark' as const
+          }
+        ]
+      : []),
+    ...(p.withdrawal
+      ? [
+          SPACE,
+          {
+            text:
+              p.withdrawal.reason && doc.audience === 'internal'
+                ? t('protocol.withdrawnAtWhy', {
+                    at: fmt(p.withdrawal.at),
+                    by: p.withdrawal.by,
+                    reason: p.withdrawal.reason
+                  })
+                : t('protocol.withdrawnAt', { at: fmt(p.withdrawal.at), by: p.withdrawal.by }),
+            style: 'remark' as const
+          }
+        ]
+      : [])
+  ]
+  const purchases = doc.participants
+    .flatMap((p) =>
+      (p.purchases ?? []).map((x, i, all) => ({
+        p,
+        x,
+        n: all.slice(0, i + 1).filter((y) => y.kind === 'rebuy').length
+      }))
+    )
+    .sort((a, b) => a.x.at - b.x.at)
   const sections: LayoutSection[] = [
     {
       id: 'structure',
@@ -241,7 +318,8 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
           'protocol.col.tableSeat',
           'protocol.col.eliminationLevel',
           'protocol.col.basis',
-          'protocol.col.points'
+          'protocol.col.points',
+          ...(purchasesShown ? (['protocol.col.purchases'] as const) : [])
         ],
         doc.participants.map((p) => [
           cell(placeLabel(p.place, p.placeTo)),
@@ -254,7 +332,7 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
               ? [SPACE, { text: `(${p.realName})`, style: 'internal' as const }]
               : [])
           ],
-          cell(t(`protocol.status.${p.status}`)),
+          statusCell(p),
           cell(p.table ? `${p.table}${p.seat !== undefined ? ` / ${p.seat}` : ''}` : ''),
           [
             plain(p.eliminationLevel ?? ''),
@@ -271,10 +349,43 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
                   ? [{ text: explainPoints(p.pointsExplanation, language), style: 'explanation' as const }]
                   : [])
               ]
-            : cell('')
+            : cell(''),
+          ...(purchasesShown ? [cell(`${p.rebuys ?? 0} / ${p.addons ?? 0}`)] : [])
         ])
       )
     },
+    // §5.7, §5.8: each rebuy and add-on — who, what, chips, the stack it was taken at, when, who recorded it.
+    ...(purchasesShown || purchases.length > 0
+      ? [
+          {
+            id: 'purchases' as const,
+            heading: t('protocol.section.purchases'),
+            table: table(
+              [
+                'protocol.col.time',
+                'protocol.col.name',
+                'protocol.col.what',
+                'protocol.col.chips',
+                'protocol.col.stackBefore',
+                'protocol.col.by'
+              ],
+              purchases.map(({ p, x, n }) => [
+                [
+                  plain(fmt(x.at)),
+                  ...(isEnteredAfterTheFact({ occurredAt: x.at, recordedAt: x.recordedAt })
+                    ? enteredLater(x.at, x.recordedAt)
+                    : [])
+                ],
+                cell(`${p.number != null ? `#${p.number} ` : ''}${p.publicName}`),
+                cell(x.kind === 'rebuy' ? t('protocol.purchase.rebuy', { n }) : t('protocol.purchase.addon')),
+                cell(`+${x.chips}`),
+                cell(x.stack ?? ''),
+                cell(x.by)
+              ])
+            )
+          }
+        ]
+      : []),
     // Issue 15.7: the seat draw with what anyone needs to check it (§8.1, BFSP §5.2).
     ...(doc.draw
       ? [
@@ -408,77 +519,86 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
     {
       id: 'corrections',
       heading: t('protocol.section.corrections'),
-      table: table(
-        [
-          'protocol.col.time',
-          'protocol.col.name',
-          'protocol.col.field',
-          'protocol.col.change',
-          'protocol.col.reason',
-          'protocol.col.by'
-        ],
-        [
-          ...doc.corrections.map((c) => ({
-            at: c.at,
-            cells: [
-              [
-                plain(fmt(c.at)),
-                // §27.8: a correction after the approval is marked as such.
-                ...(doc.approval && c.at > doc.approval.at ? remark('protocol.afterApproval') : []),
-                ...(c.enteredAfterTheFact ? remark('protocol.afterTheFact') : [])
-              ],
-              who(c.entryId),
-              cell(c.field),
-              cell(`${c.from} → ${c.to}`),
-              cell(c.reason),
-              cell(c.by)
-            ]
-          })),
-          // §27.8: corrections and withdrawals of discipline records (internal protocol only: the public one drops the history).
-          ...doc.penalties.flatMap((p) => [
-            ...(p.history ?? []).map((h) => ({
-              at: h.at,
-              cells: [
-                cell(fmt(h.at)),
-                who(p.entryId),
-                cell(t('protocol.correction.penalty')),
-                changed(h.previous, h.next, PENALTY_KEYS, penaltyValue),
-                cell(h.reason),
-                cell(h.by)
-              ]
-            })),
-            ...(p.withdrawn
-              ? [
-                  {
-                    at: p.withdrawn.at,
-                    cells: [
-                      cell(fmt(p.withdrawn.at)),
-                      who(p.entryId),
-                      cell(t('protocol.correction.penaltyWithdrawn')),
-                      cell(`${measureText(p.measure)} → ${t('protocol.withdrawn')}`),
-                      cell(p.withdrawn.reason),
-                      cell(p.withdrawn.by)
-                    ]
-                  }
+      table: withNote(
+        doc.unpublished.corrections > 0 ? t('protocol.correctionsNotPublished') : null,
+        table(
+          [
+            'protocol.col.time',
+            'protocol.col.name',
+            'protocol.col.field',
+            'protocol.col.change',
+            'protocol.col.reason',
+            'protocol.col.by'
+          ],
+          [
+            // §27.8: one row per correction (one record), each change in it as old → new with the participant.
+            ...groupCorrections(doc.corrections).map((group) => {
+              const c = group[0]!
+              const names = [...new Set(group.map((x) => name(x.entryId)))]
+              return {
+                at: c.at,
+                cells: [
+                  [
+                    plain(fmt(c.at)),
+                    // §27.8: a correction after the approval is marked as such.
+                    ...(doc.approval && c.at > doc.approval.at ? remark('protocol.afterApproval') : []),
+                    ...(c.enteredAfterTheFact ? remark('protocol.afterTheFact') : [])
+                  ],
+                  lines(names),
+                  cell(t('protocol.correction.results')),
+                  // Each line names its participant when the correction concerns several.
+                  lines(group.map((x) => changeText(x, names.length > 1))),
+                  cell(c.reason),
+                  cell(c.by)
                 ]
-              : [])
-          ]),
-          ...doc.disputes.flatMap((d) =>
-            (d.history ?? []).map((h) => ({
-              at: h.at,
-              cells: [
-                cell(fmt(h.at)),
-                cell(''),
-                cell(`${t('protocol.correction.dispute')} (${tableHand(d)})`),
-                changed(h.previous, h.next, DISPUTE_KEYS, disputeValue),
-                cell(h.reason),
-                cell(h.by)
-              ]
-            }))
-          )
-        ]
-          .sort((a, b) => a.at - b.at)
-          .map((row) => row.cells)
+              }
+            }),
+            // §27.8: corrections and withdrawals of discipline records (internal protocol only: the public one drops the history).
+            ...doc.penalties.flatMap((p) => [
+              ...(p.history ?? []).map((h) => ({
+                at: h.at,
+                cells: [
+                  cell(fmt(h.at)),
+                  who(p.entryId),
+                  cell(t('protocol.correction.penalty')),
+                  changed(h.previous, h.next, PENALTY_KEYS, penaltyValue),
+                  cell(h.reason),
+                  cell(h.by)
+                ]
+              })),
+              ...(p.withdrawn
+                ? [
+                    {
+                      at: p.withdrawn.at,
+                      cells: [
+                        cell(fmt(p.withdrawn.at)),
+                        who(p.entryId),
+                        cell(t('protocol.correction.penaltyWithdrawn')),
+                        cell(`${measureText(p.measure)} → ${t('protocol.withdrawn')}`),
+                        cell(p.withdrawn.reason),
+                        cell(p.withdrawn.by)
+                      ]
+                    }
+                  ]
+                : [])
+            ]),
+            ...doc.disputes.flatMap((d) =>
+              (d.history ?? []).map((h) => ({
+                at: h.at,
+                cells: [
+                  cell(fmt(h.at)),
+                  cell(''),
+                  cell(`${t('protocol.correction.dispute')} (${tableHand(d)})`),
+                  changed(h.previous, h.next, DISPUTE_KEYS, disputeValue),
+                  cell(h.reason),
+                  cell(h.by)
+                ]
+              }))
+            )
+          ]
+            .sort((a, b) => a.at - b.at)
+            .map((row) => row.cells)
+        )
       )
     }
   ]
@@ -513,6 +633,61 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
     pageLabel: (page, pages) => t('protocol.page', { page, pages }),
     continued: t('protocol.continued')
   }
+}
+
+/** §27.8: the rows of one record together (a hand correction: places moved, stack, knockout), oldest first. */
+function groupCorrections(corrections: readonly ProtocolCorrection[]): ProtocolCorrection[][] {
+  const groups = new Map<string, ProtocolCorrection[]>()
+  for (const c of corrections) {
+    const key = correctionGroup(c)
+    const group = groups.get(key)
+    if (group) group.push(c)
+    else groups.set(key, [c])
+  }
+  // What was corrected (a stack, a knockout) before what it moved (places, statuses).
+  const consequence = (c: ProtocolCorrection): number => (c.field === 'place' || c.field === 'status' ? 1 : 0)
+  return [...groups.values()].map((g) => [...g].sort((a, b) => consequence(a) - consequence(b)))
+}
+
+/** §5.6–§5.9, §6.7, BFSP §3.2: the format in one line: "rebuy …; add-on …; cap …" or "freezeout …". */
+function formatText(format: ProtocolFormat, language: Language): string {
+  const t = (key: MessageKey, params?: Params): string => translate(language, key, params)
+  const parts: string[] = []
+  if (!format.reentry && !format.rebuy) parts.push(t('protocol.format.freezeout'))
+  if (format.reentry)
+    parts.push(
+      format.reentry.untilLevel !== null
+        ? t('protocol.format.reentry', { max: format.reentry.maxPerPlayer, level: format.reentry.untilLevel })
+        : t('protocol.format.reentryLate', { max: format.reentry.maxPerPlayer })
+    )
+  if (format.rebuy)
+    parts.push(
+      t('protocol.format.rebuy', {
+        max: format.rebuy.maxPerPlayer,
+        level: format.rebuy.untilLevel,
+        threshold: format.rebuy.stackThreshold,
+        chips: format.rebuy.chips
+      })
+    )
+  if (format.addon) parts.push(t('protocol.format.addon', { break: format.addon.atBreak, chips: format.addon.chips }))
+  if (format.playerCap !== null) parts.push(t('protocol.format.cap', { cap: format.playerCap }))
+  const text = parts.join('; ')
+  if (!format.olympic) return text
+  const olympic =
+    format.olympic.stages.length === 0
+      ? t('protocol.format.olympicNotDrawn')
+      : t('protocol.format.olympic', {
+          stages: format.olympic.stages
+            .map((s) =>
+              t('protocol.format.stage', {
+                stage: `${s.number}. ${stageLabel(s.name, language)}`,
+                tables: s.tables,
+                players: s.players ?? 0
+              })
+            )
+            .join(' → ')
+        })
+  return `${olympic}; ${text}`
 }
 
 /** A dictionary lookup for a value that may not have a label (an unknown discipline): the raw value then. */

@@ -2,6 +2,7 @@ import { writeCsv, type CsvValue } from '../csv/codec'
 import { translate, type Language, type MessageKey } from '../../i18n'
 import { placeBasisKey } from './PlaceBasis'
 import { placeLabel, type ProtocolDocument } from './Protocol'
+import { stageLabel } from './ProtocolLayout'
 import { localIso, zoneLabel } from './ProtocolTime'
 
 /**
@@ -25,6 +26,15 @@ const COLUMNS: MessageKey[] = [
   'protocol.col.knockouts'
 ]
 
+/** Issue 18.5: after the time of elimination (so older readers of the first columns keep working). */
+const MORE_COLUMNS: MessageKey[] = [
+  'protocol.col.stage',
+  'protocol.col.rebuys',
+  'protocol.col.rebuyChips',
+  'protocol.col.addons',
+  'protocol.col.addonChips'
+]
+
 /**
  * The results as CSV (UTF-8 with a BOM so spreadsheets read Cyrillic; CRLF lines, RFC 4180). The level of elimination
  * as players count levels (§27.13); the time of elimination in the hall's local time, its zone in the header (issue
@@ -33,7 +43,9 @@ const COLUMNS: MessageKey[] = [
 export function renderResultsCsv(doc: ProtocolDocument, options: { language: Language; bom?: boolean }): string {
   const t = (key: MessageKey): string => translate(options.language, key)
   const zone = zoneLabel(doc.generatedAt, doc.timeZone)
-  const rows: CsvValue[][] = [[...COLUMNS.map(t), translate(options.language, 'protocol.col.eliminatedAt', { zone })]]
+  const rows: CsvValue[][] = [
+    [...COLUMNS.map(t), translate(options.language, 'protocol.col.eliminatedAt', { zone }), ...MORE_COLUMNS.map(t)]
+  ]
   for (const p of doc.participants) {
     rows.push([
       placeLabel(p.place, p.placeTo),
@@ -46,7 +58,13 @@ export function renderResultsCsv(doc: ProtocolDocument, options: { language: Lan
       p.basis ? t(placeBasisKey(p.basis)) : '',
       p.points ?? '',
       p.knockouts ?? '',
-      p.eliminatedAt !== undefined ? localIso(p.eliminatedAt, doc.timeZone) : ''
+      p.eliminatedAt !== undefined ? localIso(p.eliminatedAt, doc.timeZone) : '',
+      // Issue 18.5: the protocol's new columns — BFSP §3.2 stage, §5.7 rebuys, §5.8 add-ons.
+      p.stage ? stageLabel(p.stage, options.language) : '',
+      p.rebuys ?? 0,
+      p.rebuyChips ?? 0,
+      p.addons ?? 0,
+      p.addonChips ?? 0
     ])
   }
   return writeCsv(rows, { bom: options.bom !== false })

@@ -1,9 +1,21 @@
 import { resolvePlayer } from '../players/state'
-import { isEnteredAfterTheFact } from '../record'
+import { isEnteredAfterTheFact, type EventRecord } from '../record'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 import { levelText } from '../clock/levelText'
-import type { ParticipantStatus, ProtocolInput, ProtocolLevel, ProtocolMove, ProtocolParticipant } from './Protocol'
+import { hasEntered, type Entry } from '../registration/state'
+import type { Bust, HandOutcome } from './Elimination'
+import { olympicStageName } from './OlympicPlaces'
+import type {
+  ParticipantStatus,
+  ProtocolCorrection,
+  ProtocolFormat,
+  ProtocolInput,
+  ProtocolLevel,
+  ProtocolMove,
+  ProtocolParticipant,
+  ProtocolPurchase
+} from './Protocol'
 import { placesOf } from './state'
 import { seriesOfTournament, tournamentPoints } from '../series/views'
 import { drawRecordOf, type DrawRecord } from '../seating/verify'
@@ -32,10 +44,182 @@ export function movesOf(tournament: Tournament): ProtocolMove[] {
   }))
 }
 
-/** §28.12, Appendix C: the library's ProtocolInput from the real state of one tournament. */
-export function protocolInput(state: FloorState, tournamentId: string): ProtocolInput | null {
+/** What the protocol reads from the tournament's own journal: who recorded what, when — the state keeps only totals. */
+interface JournalFacts {
+  /** §5.7, §5.8: each rebuy and add-on of an entry, oldest first. */
+  readonly purchases: Map<string, ProtocolPurchase[]>
+  /** §6.5: the last withdrawal of an entry. */
+  readonly withdrawals: Map<string, { at: number; by: string; reason?: string }>
+  /** §27.8: every field a correction of a hand changed, old → new (the places it moved are in the state's rows). */
+  readonly corrections: ProtocolCorrection[]
+}
+
+interface HandSeen {
+  level: number
+  confirmedBy: string
+  outcome: HandOutcome
+}
+
+/**
+ * §27.8, §5.7, §5.8, §6.5: the facts of the tournament's journal (its own stream, oldest first) the protocol shows —
+ * rebuys and add-ons with their time and author, withdrawals, and each field of a corrected hand as old → new
+ * (level, confirmed by, stack at the start of the hand, table, seat, eliminator). Pure.
+ */
+export function journalFacts(journal: readonly EventRecord[], nameOf: (entryId: string) => string): JournalFacts {
+  const purchases = new Map<string, ProtocolPurchase[]>()
+  const withdrawals = new Map<string, { at: number; by: string; reason?: string }>()
+  const corrections: ProtocolCorrection[] = []
+  const hands = new Map<string, HandSeen>()
+  const purchase = (entryId: string, p: ProtocolPurchase): void => {
+    const list = purchases.get(entryId)
+    if (list) list.push(p)
+    else purchases.set(entryId, [p])
+  }
+  const knockedOutBy = (b: Bust | undefined): string =>
+    b?.eliminatedBy?.length ? b.eliminatedBy.map(nameOf).join(', ') : '—'
+  for (const record of journal) {
+    const event = record.event
+    switch (event.type) {
+      case 'entry.rebought':
+        purchase(event.entryId, {
+          kind: 'rebuy',
+          chips: event.chips,
+          stack: event.stack,
+          at: record.occurredAt,
+          recordedAt: record.recordedAt,
+          by: record.actor
+        })
+        break
+      case 'entry.addedOn':
+        purchase(event.entryId, {
+          kind: 'addon',
+          chips: event.chips,
+          at: record.occurredAt,
+          recordedAt: record.recordedAt,
+          by: record.actor
+        })
+        break
+      case 'entry.withdrawn':
+        withdrawals.set(event.entryId, {
+          at: record.occurredAt,
+          by: record.actor,
+          ...(record.reason ? { reason: record.reason } : {})
+        })
+        break
+      case 'results.handRecorded':
+        hands.set(event.handId, { level: event.level, confirmedBy: event.confirmedBy, outcome: event.outcome })
+        break
+      case 'entry.eliminated':
+        // A single elimination without a stack enters the results as a hand of its own (results/evolve.ts).
+        if (!hands.has(event.handId))
+          hands.set(event.handId, {
+            level: event.level,
+            confirmedBy: event.confirmedBy,
+            outcome: {
+              busts: [
+                {
+                  entryId: event.entryId,
+                  startStack: 0,
+                  ...(event.eliminatedBy ? { eliminatedBy: [event.eliminatedBy] } : {})
+                }
+              ],
+              tieRule: 'split'
+            }
+          })
+        break
+      case 'results.handCorrected': {
+        const before = hands.get(event.handId) ?? {
+          level: event.level,
+          confirmedBy: event.confirmedBy,
+          outcome: event.previous
+        }
+        // The same key as the place rows the state keeps for this record: together they are one correction.
+        const row = (entryId: string, field: string, from: string, to: string): void => {
+          if (from === to) return
+          corrections.push({
+            at: record.recordedAt,
+            by: record.actor,
+            entryId,
+            field,
+            from,
+            to,
+            reason: record.reason ?? '',
+            ...(isEnteredAfterTheFact(record) ? { enteredAfterTheFact: true } : {})
+          })
+        }
+        // Field names as results/evolve.ts keeps them where it notes the fields itself (issue 18.2): such rows are
+        // then already in the state and these are dropped as duplicates (protocolInput).
+        for (const next of event.outcome.busts) {
+          const prev = before.outcome.busts.find((b) => b.entryId === next.entryId)
+          row(next.entryId, 'level', String(before.level), String(event.level))
+          row(next.entryId, 'confirmedBy', before.confirmedBy, event.confirmedBy)
+          row(next.entryId, 'startStack', String(prev?.startStack ?? '—'), String(next.startStack))
+          row(next.entryId, 'table', prev?.tableId ?? '—', next.tableId ?? '—')
+          row(next.entryId, 'seat', String(prev?.seat ?? '—'), String(next.seat ?? '—'))
+          row(next.entryId, 'eliminatedBy', knockedOutBy(prev), knockedOutBy(next))
+        }
+        hands.set(event.handId, { level: event.level, confirmedBy: event.confirmedBy, outcome: event.outcome })
+        break
+      }
+    }
+  }
+  return { purchases, withdrawals, corrections }
+}
+
+/** §5.6–§5.9, BFSP §3.2: the format as announced, and an Olympic shootout's stages so far. */
+function formatOf(t: Tournament): ProtocolFormat {
+  const terms = t.registration.terms
+  const s = t.seating
+  const olympic =
+    s?.room.rules.format === 'olympic'
+      ? {
+          stages: s.olympic.stageTables.map((tables, i) => ({
+            number: i + 1,
+            name: olympicStageName(tables),
+            tables,
+            ...(s.olympic.stagePlayers[i] !== undefined ? { players: s.olympic.stagePlayers[i] } : {})
+          }))
+        }
+      : undefined
+  return {
+    reentry: terms.reentry ? { maxPerPlayer: terms.reentry.maxPerPlayer, untilLevel: terms.reentry.untilLevel } : null,
+    rebuy: terms.rebuy ? { ...terms.rebuy } : null,
+    addon: terms.addon ? { ...terms.addon } : null,
+    playerCap: terms.playerCap,
+    ...(olympic ? { olympic } : {})
+  }
+}
+
+/** §5.7, §5.8: an entry's rebuys and add-ons — counts and chips from the state, each purchase from the journal. */
+function purchasesOf(entry: Entry | undefined, facts: JournalFacts | null): Partial<ProtocolParticipant> {
+  if (!entry) return {}
+  const list = facts?.purchases.get(entry.id)
+  return {
+    chips: entry.chips,
+    ...(entry.rebuys > 0 ? { rebuys: entry.rebuys, rebuyChips: entry.rebuyChips } : {}),
+    ...(entry.addon ? { addons: 1, addonChips: entry.addonChips } : {}),
+    ...(list?.length ? { purchases: list } : {})
+  }
+}
+
+/**
+ * §28.12, Appendix C: the library's ProtocolInput from the real state of one tournament. `journal` is the
+ * tournament's own stream, oldest first: with it the protocol names when and by whom each rebuy, add-on and
+ * withdrawal was recorded and every field a correction changed (§27.8); without it, the state's totals only.
+ */
+export function protocolInput(
+  state: FloorState,
+  tournamentId: string,
+  journal?: readonly EventRecord[]
+): ProtocolInput | null {
   const t = state.tournaments.get(tournamentId)
   if (!t) return null
+  const publicNameOf = (entryId: string): string => {
+    const entry = t.registration.entries.get(entryId)
+    const player = entry ? resolvePlayer(state.players, entry.playerId) : undefined
+    return `${entry?.number != null ? `#${entry.number} ` : ''}${player?.fields.displayName ?? '?'}`
+  }
+  const facts = journal ? journalFacts(journal, publicNameOf) : null
   const structure = t.clock.structure
   // §27.13: the numbers players know (breaks not counted) — the clock's own numbering, so the structure table and the
   // eliminations' "level N" agree.
@@ -90,9 +274,40 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
       pointsExplanation: points.get(r.entryId)?.explanation ?? null,
       knockouts: r.knockouts,
       ...(r.stage ? { stage: r.stage.name } : {}),
-      ...(later ? { eliminationEnteredLater: later } : {})
+      ...(later ? { eliminationEnteredLater: later } : {}),
+      ...purchasesOf(entry, facts)
     }
   })
+  // §6.5, §6.7: waiting-list and withdrawn entries are listed with their status, never given a place.
+  const waitingOrder = t.registration.waiting
+  for (const id of t.registration.order) {
+    const entry = t.registration.entries.get(id)
+    if (!entry || hasEntered(entry)) continue
+    const player = resolvePlayer(state.players, entry.playerId)
+    const withdrawal = facts?.withdrawals.get(id)
+    participants.push({
+      entryId: id,
+      ...(entry.number != null ? { number: entry.number } : {}),
+      publicName: player?.fields.displayName ?? '?',
+      ...(player?.fields.fullName ? { realName: player.fields.fullName } : {}),
+      status: entry.status === 'waiting' ? 'waiting' : 'withdrawn',
+      place: null,
+      placeTo: null,
+      basis: null,
+      chips: entry.chips,
+      ...(entry.status === 'waiting'
+        ? { waiting: { since: entry.registeredAt, position: waitingOrder.indexOf(id) + 1 } }
+        : {}),
+      ...(entry.status === 'withdrawn' && withdrawal ? { withdrawal } : {})
+    })
+  }
+  // §27.8: the state's rows (places moved, statuses) and, from the journal, each field a hand correction changed —
+  // unless the state already keeps that row itself.
+  const kept = new Set(t.results.corrections.map((c) => `${c.at}|${c.by}|${c.reason}|${c.entryId}|${c.field}`))
+  const corrections = [
+    ...t.results.corrections,
+    ...(facts?.corrections ?? []).filter((c) => !kept.has(`${c.at}|${c.by}|${c.reason}|${c.entryId}|${c.field}`))
+  ]
   return {
     tournament: {
       id: t.id,
@@ -104,6 +319,7 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
       bettingFormat: t.fields.bettingFormat,
       startingStack: t.fields.startingStack,
       noCashPrizes: t.registration.awards.noCashPrizes,
+      format: formatOf(t),
       ...(seriesOfTournament(state, t.id) ? { seriesName: seriesOfTournament(state, t.id)!.name } : {})
     },
     levels,
@@ -111,7 +327,7 @@ export function protocolInput(state: FloorState, tournamentId: string): Protocol
     moves: movesOf(t),
     penalties: t.results.penalties, // C.15 (the public protocol keeps only published ones, §25.14)
     disputes: t.results.disputes, // C.16
-    corrections: t.results.corrections,
+    corrections,
     approval: t.results.approval,
     draw: drawOf(state, t)
   }

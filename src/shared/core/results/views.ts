@@ -6,6 +6,7 @@ import type { EntryResult, EntryStatus as ResultStatus, PlacesTable } from './Pl
 import type { PlaceBasis } from './PlaceBasis'
 import type { ResultsRules } from './schemas'
 import { placesOf, type HandInfo } from './state'
+import { countCorrections } from './Protocol'
 
 /** One entry in the admin's results table. */
 export interface ResultRow {
@@ -201,7 +202,8 @@ export function resultsView(state: FloorState, tournamentId: string, parts: Resu
     approval: t.results.approval,
     rows,
     hands,
-    corrections: t.results.corrections.length,
+    // §27.8: each correction once, however many places it moved (issue 18.5).
+    corrections: countCorrections(t.results.corrections),
     version: t.results.version + t.registration.version
   }
 }

@@ -135,7 +135,7 @@ describe('CSV of results: formula injection neutralised in text, never in number
     const csv = renderResultsCsv(doc, { language: 'en' })
     expect(
       csv.startsWith(
-        '\uFEFFPlace,No.,Participant,Status,Table,Seat,Level of elimination,Basis of the order,Rating points,Knockouts,Eliminated at (UTC)\r\n'
+        '\uFEFFPlace,No.,Participant,Status,Table,Seat,Level of elimination,Basis of the order,Rating points,Knockouts,Eliminated at (UTC),Stage (BFSP §3.2),Rebuys,Rebuy chips,Add-ons,Add-on chips\r\n'
       )
     ).toBe(true)
     const lines = csv.trimEnd().split('\r\n')
@@ -176,7 +176,7 @@ describe('the printed protocol shows each Appendix C field with its value', () =
     ['C.14 rating points', '<th>Rating points</th>'],
     ['C.15 penalties and warnings', 'Missed rounds: 1 × 9 players = 9 hands'],
     ['C.16 disputed decisions', '(appealed to the director)'],
-    ['C.17 history of corrections', '<td>6 → 5–6</td><td>equal stacks</td><td>Anna</td>'],
+    ['C.17 history of corrections', '<td>place: 6 → 5–6</td><td>equal stacks</td><td>Anna</td>'],
     ['C.18 approval', 'Results approved by Anna (TD) at 28/11/2026 21:13 (UTC).']
   ])('%s', (_field, fragment) => {
     expect(html).toContain(fragment)
