@@ -161,7 +161,7 @@ function decideCommand(
     case 'results.setRules':
       return results.decideSetRules(command, state, reason)
     case 'results.recordHand':
-      return stopClockAtWinner(results.decideRecordHand(command, state, ctx, reason), state, ctx)
+      return stopClockAtWinner(results.decideRecordHand(command, state, ctx, reason, occurredAt), state, ctx)
     case 'results.correctHand':
       return results.decideCorrectHand(command, state, ctx, reason)
     case 'results.undoHand':

@@ -11,7 +11,15 @@ import { isIn } from '../registration/state'
 import type { Bust, HandOutcome } from './Elimination'
 import { diffPlaces, recomputePlaces, type ResultRecord } from './Places'
 import type { ResultsEvent } from './events'
-import type { ApproveResults, CorrectHand, HandBust, RecordHand, SetResultsRules, UndoHand } from './schemas'
+import type {
+  ApproveResults,
+  CorrectHand,
+  HandBust,
+  HandPosition,
+  RecordHand,
+  SetResultsRules,
+  UndoHand
+} from './schemas'
 import { placedEntryIds, placesOf, type HandInfo } from './state'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
@@ -54,6 +62,53 @@ function outcomeOf(t: Tournament, command: Cmd<typeof RecordHand> | Cmd<typeof C
   return outcome
 }
 
+const MINUTE = 60_000
+
+/**
+ * §26.14, §24.7, §27.7: where a new hand goes in the order of eliminations — after every hand of an earlier level
+ * or an earlier minute of its level, before every later one. A hand entered after the fact is placed by when it
+ * happened, and the places of later busts move. When neither the level nor the happened-at time orders it (no time
+ * given while later levels are recorded, or the same minute as another hand of its level) the director gives the
+ * position explicitly: never a silent guess. Returns the hand it goes before, or undefined for the end.
+ */
+export function positionOfHand(
+  t: Tournament,
+  level: number,
+  occurredAt: number | undefined,
+  position: HandPosition | undefined
+): string | undefined {
+  const live = t.results.handOrder
+    .map((id) => t.results.hands.get(id))
+    .filter((h): h is HandInfo => h !== undefined && h.entryIds.length > 0)
+  if (position) {
+    if (position.before === null) return undefined
+    if (!live.some((h) => h.handId === position.before))
+      reject('results.error.handNotFound', `Hand ${position.before} is not recorded`, {
+        field: 'position.before',
+        params: { handId: position.before }
+      })
+    return position.before
+  }
+  const minute = occurredAt === undefined ? null : Math.floor(occurredAt / MINUTE)
+  const laterLevels = live.some((h) => h.level > level)
+  let before: string | undefined
+  for (const h of live) {
+    const sameLevel = h.level === level
+    const hMinute = Math.floor(h.occurredAt / MINUTE)
+    if (sameLevel && (minute === null ? laterLevels : hMinute === minute)) {
+      reject(
+        'results.error.orderUnknown',
+        'Its level and time do not say where this elimination goes among those recorded: give the time it ' +
+          'happened, or the director chooses its position',
+        { field: minute === null ? 'meta.occurredAt' : 'position', params: { level } }
+      )
+    }
+    const later = h.level > level || (sameLevel && minute !== null && hMinute > minute)
+    if (later && before === undefined) before = h.handId
+  }
+  return before
+}
+
 /** Store the lots drawn now with the hand, so every later recomputation replays them (§24.9в). */
 function withLots(t: Tournament, handId: string, outcome: HandOutcome, records: ResultRecord[], ctx: DecideContext) {
   const after = recomputePlaces({ entries: placedEntryIds(t), records, randomInt: ctx.randomInt })
@@ -72,7 +127,8 @@ export function decideRecordHand(
   command: Cmd<typeof RecordHand>,
   state: FloorState,
   ctx: DecideContext,
-  reason: string | null
+  reason: string | null,
+  occurredAt?: number
 ): Array<ResultsEvent | RegistrationEvent> {
   const t = requireTournament(state, command.tournamentId)
   // Appendix C.18: after the approval, a new result is a correction and needs a reason.
@@ -95,16 +151,18 @@ export function decideRecordHand(
       )
     )
   }
-  const before = placesOf(t)
+  const placedBefore = positionOfHand(t, command.level, occurredAt, command.position)
+  const at = placedBefore !== undefined ? { before: placedBefore } : {}
+  const previous = placesOf(t)
   let outcome = outcomeOf(t, command)
-  outcome = withLots(t, handId, outcome, [...t.results.records, { type: 'hand', handId, outcome }], ctx)
-  const after = placesOf(t, [...t.results.records, { type: 'hand', handId, outcome }])
+  outcome = withLots(t, handId, outcome, [...t.results.records, { type: 'hand', handId, outcome, ...at }], ctx)
+  const after = placesOf(t, [...t.results.records, { type: 'hand', handId, outcome, ...at }])
   const inHand = new Set(command.busts.map((b) => b.entryId))
   const places = after.results
     .filter((r) => inHand.has(r.entryId))
     .map((r) => ({ entryId: r.entryId, place: r.place ?? 0, placeTo: r.placeTo ?? 0 }))
     .sort((a, b) => a.place - b.place)
-  const changes = diffPlaces(before, after).filter((c) => !inHand.has(c.entryId))
+  const changes = diffPlaces(previous, after).filter((c) => !inHand.has(c.entryId))
   return [
     {
       type: 'results.handRecorded',
@@ -114,7 +172,8 @@ export function decideRecordHand(
       confirmedBy: command.confirmedBy,
       outcome,
       places,
-      changes
+      changes,
+      ...at
     },
     ...eliminated
   ]

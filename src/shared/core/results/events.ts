@@ -22,6 +22,8 @@ export type ResultsEvent =
       places: HandPlace[]
       /** Places of others that moved (a late hand, an earlier correction). */
       changes: PlaceChange[]
+      /** §26.14, §24.7: entered after the fact, it goes before this hand in the order of eliminations. */
+      before?: string
     }
   | {
       type: 'results.handCorrected'
@@ -32,6 +34,10 @@ export type ResultsEvent =
       outcome: HandOutcome
       previous: HandOutcome
       changes: PlaceChange[]
+      /** §27.8: the corrected level or happened-at moves the hand (before this hand, null = after every other). */
+      before?: string | null
+      /** §27.8: the corrected happened-at time (epoch ms), when it changed. */
+      occurredAt?: number
     }
   | { type: 'results.handUndone'; tournamentId: string; handId: string; entryIds: string[]; changes: PlaceChange[] }
   | { type: 'results.approved'; tournamentId: string; places: HandPlace[] }

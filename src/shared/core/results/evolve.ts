@@ -46,7 +46,12 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
       results.rules = event.rules
       return
     case 'results.handRecorded': {
-      results.records.push({ type: 'hand', handId: event.handId, outcome: event.outcome })
+      results.records.push({
+        type: 'hand',
+        handId: event.handId,
+        outcome: event.outcome,
+        ...(event.before !== undefined ? { before: event.before } : {})
+      })
       const entryIds = event.outcome.busts.map((b) => b.entryId)
       results.hands.set(event.handId, {
         handId: event.handId,
@@ -58,7 +63,10 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
         recordedBy: record.actor,
         entryIds
       })
-      results.handOrder.push(event.handId)
+      // §26.14, §24.7: a hand entered after the fact stands where it happened in the order of eliminations.
+      const at = event.before !== undefined ? results.handOrder.indexOf(event.before) : -1
+      if (at >= 0) results.handOrder.splice(at, 0, event.handId)
+      else results.handOrder.push(event.handId)
       for (const id of entryIds) results.handOf.set(id, event.handId)
       // After the approval every record is a correction (Appendix C.18).
       if (results.approval) {
@@ -68,6 +76,10 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
           to: { status: 'eliminated', place: p.place, placeTo: p.placeTo, basis: null }
         }))
         noteChanges(results, record, [...changes, ...event.changes], record.reason ?? '')
+      } else {
+        // §27.8: the places of later busts that a hand entered later moved, each old → new in the corrections.
+        const moved = event.changes.filter((c) => c.from.place !== null)
+        noteChanges(results, record, moved, record.reason ?? '')
       }
       return
     }

@@ -52,8 +52,24 @@ const HandFields = {
   handForHandAnnouncement: z.boolean().optional()
 }
 
+/**
+ * §26.14, §24.7, §27.7: the director's explicit position of a hand entered after the fact, when its level and
+ * happened-at time cannot order it: before this recorded hand, or (null) after every hand recorded.
+ */
+export const HandPosition = z.strictObject({
+  before: z.string().min(1).max(64).nullable(),
+  reason: z.string().trim().min(1).max(1000),
+  decidedBy: Who
+})
+export type HandPosition = z.infer<typeof HandPosition>
+
 /** §27.6: record the eliminations of one hand after confirmation; places are assigned automatically. */
-export const RecordHand = z.strictObject({ type: z.literal('results.recordHand'), ...HandFields })
+export const RecordHand = z.strictObject({
+  type: z.literal('results.recordHand'),
+  ...HandFields,
+  /** §26.14: where the hand goes among those recorded, when the director decides it (see HandPosition). */
+  position: HandPosition.optional()
+})
 
 /** §27.8: correct a recorded hand (stacks, order, level, knockouts) — same entries; needs a reason. */
 export const CorrectHand = z.strictObject({

@@ -367,5 +367,13 @@ export const results = {
   'protocol.timeZone': 'local time of the hall, {zone}',
   'protocol.notPublished': 'Not published (§25.14).',
   'protocol.moreNotPublished': 'Further records are not published (§25.14).',
-  'protocol.col.eliminatedAt': 'Eliminated at ({zone})'
+  'protocol.col.eliminatedAt': 'Eliminated at ({zone})',
+  // Issue 18.2: records in the order they happened (§26.14, §27.7, §27.8, §28.12)
+  'results.error.orderUnknown':
+    'Its level ({level}) and time do not say where this elimination goes among those recorded: give the time it happened, or let the director choose its position.',
+  'results.panel.position': 'Position among the recorded eliminations',
+  'results.panel.positionAuto': 'By level and the time it happened',
+  'results.panel.positionBefore': 'Went out before: {names} (level {level})',
+  'results.panel.positionLast': 'After every recorded elimination',
+  'results.panel.positionReason': "Reason for the director's position"
 } as const

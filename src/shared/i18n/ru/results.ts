@@ -358,5 +358,13 @@ export const results: Record<keyof typeof en, string> = {
   'protocol.timeZone': 'местное время зала, {zone}',
   'protocol.notPublished': 'Не публикуются (§25.14).',
   'protocol.moreNotPublished': 'Остальные записи не публикуются (§25.14).',
-  'protocol.col.eliminatedAt': 'Время выбывания ({zone})'
+  'protocol.col.eliminatedAt': 'Время выбывания ({zone})',
+  // Issue 18.2: записи в порядке, в котором всё произошло (§26.14, §27.7, §27.8, §28.12)
+  'results.error.orderUnknown':
+    'Уровень ({level}) и время не говорят, где это выбывание стоит среди записанных: укажите, когда оно произошло, или пусть директор выберет его место в порядке.',
+  'results.panel.position': 'Место среди записанных выбываний',
+  'results.panel.positionAuto': 'По уровню и времени, когда произошло',
+  'results.panel.positionBefore': 'Выбыл раньше, чем: {names} (уровень {level})',
+  'results.panel.positionLast': 'После всех записанных выбываний',
+  'results.panel.positionReason': 'Причина решения директора о порядке'
 }
