@@ -63,6 +63,8 @@ function outcomeOf(t: Tournament, command: Cmd<typeof RecordHand> | Cmd<typeof C
 }
 
 const MINUTE = 60_000
+/** How far in the future a happened-at time may lie: a little clock skew between PCs (as core/decide.ts). */
+const FUTURE_SLACK_MS = 60_000
 
 /**
  * §26.14, §24.7, §27.7: where a new hand goes in the order of eliminations — after every hand of an earlier level
@@ -75,11 +77,12 @@ export function positionOfHand(
   t: Tournament,
   level: number,
   occurredAt: number | undefined,
-  position: HandPosition | undefined
+  position: HandPosition | undefined,
+  moving?: string
 ): string | undefined {
   const live = t.results.handOrder
     .map((id) => t.results.hands.get(id))
-    .filter((h): h is HandInfo => h !== undefined && h.entryIds.length > 0)
+    .filter((h): h is HandInfo => h !== undefined && h.entryIds.length > 0 && h.handId !== moving)
   if (position) {
     if (position.before === null) return undefined
     if (!live.some((h) => h.handId === position.before))
@@ -217,13 +220,35 @@ export function decideCorrectHand(
         reject('error.entry.eliminatorNotIn', 'An entry cannot eliminate itself', { field: 'busts.eliminatedBy' })
     }
   }
+  // §27.8, §26.14: a corrected level or happened-at time moves the hand to where it then belongs.
+  const occurredAt = command.happenedAt ?? hand.occurredAt
+  if (command.happenedAt !== undefined && command.happenedAt > ctx.now + FUTURE_SLACK_MS)
+    reject('error.occurredInFuture', 'A record cannot have happened in the future', { field: 'happenedAt' })
+  const moves = command.level !== hand.level || occurredAt !== hand.occurredAt || command.position !== undefined
+  const at: { before?: string | null } = {}
+  if (moves) {
+    const before = positionOfHand(t, command.level, occurredAt, command.position, hand.handId) ?? null
+    const live = t.results.handOrder.filter(
+      (id) => id === hand.handId || (t.results.hands.get(id)?.entryIds.length ?? 0) > 0
+    )
+    const now = live[live.indexOf(hand.handId) + 1] ?? null
+    if (before !== now) at.before = before
+  }
   let outcome = outcomeOf(t, command)
+  const unchanged =
+    at.before === undefined &&
+    occurredAt === hand.occurredAt &&
+    command.level === hand.level &&
+    command.confirmedBy === hand.confirmedBy &&
+    sameOutcome(outcome, hand.outcome)
+  if (unchanged) reject('results.error.noChange', 'The correction changes nothing', { field: 'busts' })
   const record = (o: HandOutcome): ResultRecord => ({
     type: 'hand-corrected',
     handId: hand.handId,
     outcome: o,
     reason: reason!,
-    by: ctx.actor
+    by: ctx.actor,
+    ...at
   })
   outcome = withLots(t, hand.handId, outcome, [...t.results.records, record(outcome)], ctx)
   const changes = diffPlaces(placesOf(t), placesOf(t, [...t.results.records, record(outcome)]))
@@ -236,9 +261,25 @@ export function decideCorrectHand(
       confirmedBy: command.confirmedBy,
       outcome,
       previous: hand.outcome,
-      changes
+      changes,
+      ...at,
+      ...(occurredAt !== hand.occurredAt ? { occurredAt } : {})
     }
   ]
+}
+
+/** The fields a correction can change, compared bust by bust (lots drawn are kept by `withLots`). */
+function sameOutcome(a: HandOutcome, b: HandOutcome): boolean {
+  const key = (o: HandOutcome) =>
+    JSON.stringify({
+      busts: o.busts
+        .map((x) => [x.entryId, x.startStack, x.tableId ?? null, x.seat ?? null, x.eliminatedBy ?? []])
+        .sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+      tieOrder: o.tieOrder ?? null,
+      override: o.override ?? null,
+      h4h: o.handForHandAnnouncement ?? false
+    })
+  return key(a) === key(b)
 }
 
 /** §27.8: undo an elimination recorded by mistake; the entry is back in and the places after it are recomputed. */

@@ -36,6 +36,17 @@ export const HandBust = z.strictObject({
   eliminatedBy: EntryId.optional()
 })
 
+/**
+ * §26.14, §24.7, §27.7: the director's explicit position of a hand entered after the fact, when its level and
+ * happened-at time cannot order it: before this recorded hand, or (null) after every hand recorded.
+ */
+export const HandPosition = z.strictObject({
+  before: z.string().min(1).max(64).nullable(),
+  reason: z.string().trim().min(1).max(1000),
+  decidedBy: Who
+})
+export type HandPosition = z.infer<typeof HandPosition>
+
 const HandFields = {
   tournamentId: TournamentId,
   /** The level in which the hand was played (Appendix C.11). */
@@ -52,17 +63,6 @@ const HandFields = {
   handForHandAnnouncement: z.boolean().optional()
 }
 
-/**
- * §26.14, §24.7, §27.7: the director's explicit position of a hand entered after the fact, when its level and
- * happened-at time cannot order it: before this recorded hand, or (null) after every hand recorded.
- */
-export const HandPosition = z.strictObject({
-  before: z.string().min(1).max(64).nullable(),
-  reason: z.string().trim().min(1).max(1000),
-  decidedBy: Who
-})
-export type HandPosition = z.infer<typeof HandPosition>
-
 /** §27.6: record the eliminations of one hand after confirmation; places are assigned automatically. */
 export const RecordHand = z.strictObject({
   type: z.literal('results.recordHand'),
@@ -75,7 +75,11 @@ export const RecordHand = z.strictObject({
 export const CorrectHand = z.strictObject({
   type: z.literal('results.correctHand'),
   handId: z.string().min(1).max(64),
-  ...HandFields
+  ...HandFields,
+  /** §27.8, §26.14: the corrected time the hand happened (epoch ms); absent = unchanged. */
+  happenedAt: z.int().nonnegative().optional(),
+  /** §26.14, §27.7: the director's position when the corrected level or time cannot order the hand. */
+  position: HandPosition.optional()
 })
 
 /** §27.8: undo a recorded elimination (all of the hand, or some entries); needs a reason. The entry is back in. */

@@ -15,7 +15,8 @@ export interface HandInfo {
   confirmedBy: string
   outcome: HandOutcome
   readonly recordedAt: number
-  readonly occurredAt: number
+  /** When it happened (§26.14); a correction may change it (§27.8). */
+  occurredAt: number
   readonly recordedBy: string
   /** Entries of the hand still out (an undo removes them). */
   entryIds: string[]

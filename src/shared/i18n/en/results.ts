@@ -337,7 +337,7 @@ export const results = {
   'event.series.formulaAnnounced': 'New formula version announced',
   'event.series.tournamentAttached': 'Tournament attached to a series',
   // correcting a recorded hand (§27.8)
-  'results.hands.correct': 'Correct stacks…',
+  'results.hands.correct': 'Correct…',
   'results.hands.correctReason': 'Reason for the correction',
   'results.hands.correctConfirm': 'Record the correction',
   'protocol.section.draw': 'Seat draw and how to check it (§8.1)',
@@ -375,5 +375,18 @@ export const results = {
   'results.panel.positionAuto': 'By level and the time it happened',
   'results.panel.positionBefore': 'Went out before: {names} (level {level})',
   'results.panel.positionLast': 'After every recorded elimination',
-  'results.panel.positionReason': "Reason for the director's position"
+  'results.panel.positionReason': "Reason for the director's position",
+  'results.hands.happenedAt': 'Happened at',
+  'results.hands.seat': 'Seat',
+  'results.hands.correctCancel': 'Cancel',
+  // §27.8: the fields of an elimination a correction names (results.corrections[].field)
+  'results.correctionField.place': 'place',
+  'results.correctionField.status': 'status',
+  'results.correctionField.level': 'level',
+  'results.correctionField.confirmedBy': 'confirmed by',
+  'results.correctionField.occurredAt': 'happened at',
+  'results.correctionField.startStack': 'stack at the start of the hand',
+  'results.correctionField.table': 'table',
+  'results.correctionField.seat': 'seat',
+  'results.correctionField.eliminatedBy': 'eliminated by'
 } as const

@@ -329,7 +329,7 @@ export const results: Record<keyof typeof en, string> = {
   'event.series.formulaAnnounced': 'Объявлена новая версия формулы',
   'event.series.tournamentAttached': 'Турнир включён в серию',
   // correcting a recorded hand (§27.8)
-  'results.hands.correct': 'Исправить стеки…',
+  'results.hands.correct': 'Исправить…',
   'results.hands.correctReason': 'Причина исправления',
   'results.hands.correctConfirm': 'Записать исправление',
   'protocol.section.draw': 'Жеребьёвка мест и как её проверить (§8.1)',
@@ -366,5 +366,17 @@ export const results: Record<keyof typeof en, string> = {
   'results.panel.positionAuto': 'По уровню и времени, когда произошло',
   'results.panel.positionBefore': 'Выбыл раньше, чем: {names} (уровень {level})',
   'results.panel.positionLast': 'После всех записанных выбываний',
-  'results.panel.positionReason': 'Причина решения директора о порядке'
+  'results.panel.positionReason': 'Причина решения директора о порядке',
+  'results.hands.happenedAt': 'Произошло в',
+  'results.hands.seat': 'Место за столом',
+  'results.hands.correctCancel': 'Отмена',
+  'results.correctionField.place': 'место',
+  'results.correctionField.status': 'статус',
+  'results.correctionField.level': 'уровень',
+  'results.correctionField.confirmedBy': 'подтвердил',
+  'results.correctionField.occurredAt': 'время выбывания',
+  'results.correctionField.startStack': 'стек в начале раздачи',
+  'results.correctionField.table': 'стол',
+  'results.correctionField.seat': 'место за столом',
+  'results.correctionField.eliminatedBy': 'выбил'
 }

@@ -153,3 +153,96 @@ describe('an elimination entered after the fact is placed by when it happened (�
     expect(f.state.tournaments.get(T)!.results.corrections).toEqual([])
   })
 })
+
+const correct = (handId: string, level: number, b: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  type: 'results.correctHand',
+  tournamentId: T,
+  handId,
+  level,
+  confirmedBy: 'Floor Ivan',
+  busts: [{ startStack: 0, ...b }],
+  ...extra
+})
+
+describe('corrections of every field of a single elimination (§27.8)', () => {
+  const fieldsOf = (f: ReturnType<typeof lateFloor>) =>
+    f.state.tournaments.get(T)!.results.corrections.map((c) => [c.entryId, c.field, c.from, c.to, c.reason])
+
+  it('§27.8: eliminator, stack, table and seat corrected with a reason, old and new kept; knockouts follow (§5.10)', () => {
+    const f = lateFloor()
+    f.run(T0 + 10 * MIN, bust('e1', 1, { busts: [{ entryId: 'e1', startStack: 500, eliminatedBy: 'e2' }] }))
+    expect(f.place('e2')?.knockouts).toBe(1)
+    expect(f.rejected(T0 + 20 * MIN, correct('h1', 1, { entryId: 'e1', eliminatedBy: 'e3' })).code).toBe(
+      'results.error.reasonRequired'
+    )
+    const [event] = f.run(
+      T0 + 20 * MIN,
+      correct('h1', 1, { entryId: 'e1', startStack: 800, tableId: '2', seat: 7, eliminatedBy: 'e3' }),
+      { reason: 'Paper sheet: Player 3 won the pot, table 2 seat 7' }
+    )
+    expect(event).toMatchObject({ type: 'results.handCorrected', previous: { busts: [{ eliminatedBy: ['e2'] }] } })
+    expect(f.place('e2')?.knockouts).toBe(0)
+    expect(f.place('e3')?.knockouts).toBe(1)
+    expect(f.place('e1')).toMatchObject({ place: 12, tableId: '2', eliminatedBy: ['e3'] })
+    const reason = 'Paper sheet: Player 3 won the pot, table 2 seat 7'
+    expect(fieldsOf(f)).toEqual([
+      ['e1', 'startStack', '500', '800', reason],
+      ['e1', 'table', '—', '2', reason],
+      ['e1', 'seat', '—', '7', reason],
+      ['e1', 'eliminatedBy', '#2 Player 2', '#3 Player 3', reason]
+    ])
+    // Registration's record of the elimination follows the correction.
+    expect(f.state.tournaments.get(T)!.registration.entries.get('e1')!.elimination!.eliminatedBy).toBe('e3')
+  })
+
+  it('§27.8: a corrected level moves the bust to where it belongs; the places moved are corrections too', () => {
+    const f = lateFloor()
+    f.run(T0 + 50 * MIN, bust('e1', 3))
+    f.run(T0 + 70 * MIN, bust('e2', 4))
+    f.run(T0 + 72 * MIN, bust('e3', 5)) // recorded as level 5, it was level 2
+    expect(f.place('e3')?.place).toBe(10)
+    f.run(T0 + 80 * MIN, correct('h3', 2, { entryId: 'e3' }), { reason: 'It was level 2' })
+    expect(['e3', 'e1', 'e2'].map((e) => f.place(e)?.place)).toEqual([12, 11, 10])
+    expect(fieldsOf(f)).toEqual([
+      ['e3', 'level', '5', '2', 'It was level 2'],
+      ['e1', 'place', '12', '11', 'It was level 2'],
+      ['e2', 'place', '11', '10', 'It was level 2'],
+      ['e3', 'place', '10', '12', 'It was level 2']
+    ])
+    expect(f.state.tournaments.get(T)!.registration.entries.get('e3')!.elimination!.level).toBe(2)
+  })
+
+  it('§27.8, §26.14: a corrected happened-at time moves the bust within its level and is kept old → new', () => {
+    const f = lateFloor()
+    f.run(T0 + 70 * MIN, bust('e1', 4))
+    f.run(T0 + 72 * MIN, bust('e2', 4))
+    f.run(T0 + 74 * MIN, bust('e3', 4))
+    f.run(T0 + 80 * MIN, correct('h3', 4, { entryId: 'e3' }, { happenedAt: T0 + 71 * MIN }), {
+      reason: 'Out at 20:11 per the dealer'
+    })
+    expect(['e1', 'e3', 'e2'].map((e) => f.place(e)?.place)).toEqual([12, 11, 10])
+    const hand = f.state.tournaments.get(T)!.results.hands.get('h3')!
+    expect(hand.occurredAt).toBe(T0 + 71 * MIN)
+    expect(fieldsOf(f)[0]).toEqual([
+      'e3',
+      'occurredAt',
+      new Date(T0 + 74 * MIN).toISOString(),
+      new Date(T0 + 71 * MIN).toISOString(),
+      'Out at 20:11 per the dealer'
+    ])
+    // A happened-at in the future is refused and changes nothing.
+    expect(
+      f.rejected(T0 + 81 * MIN, correct('h3', 4, { entryId: 'e3' }, { happenedAt: T0 + 200 * MIN }), { reason: 'x' })
+        .code
+    ).toBe('error.occurredInFuture')
+    expect(f.state.tournaments.get(T)!.results.hands.get('h3')!.occurredAt).toBe(T0 + 71 * MIN)
+  })
+
+  it('§27.8: a correction that changes nothing is refused', () => {
+    const f = lateFloor()
+    f.run(T0 + 10 * MIN, bust('e1', 1))
+    expect(f.rejected(T0 + 20 * MIN, correct('h1', 1, { entryId: 'e1' }), { reason: 'check' }).code).toBe(
+      'results.error.noChange'
+    )
+  })
+})
