@@ -168,6 +168,8 @@ function decideCommand(
       return results.decideUndoHand(command, state, ctx, reason)
     case 'results.approve':
       return results.decideApprove(command, state)
+    case 'results.reopen':
+      return results.decideReopen(command, state, reason)
     case 'penalty.record':
       return penalties.decideRecordPenalty(command, state, ctx, reason, occurredAt)
     case 'penalty.publish':

@@ -5,6 +5,7 @@ import { useConfirm } from '../common/Dialog'
 import { useI18n } from '../i18n/I18n'
 import { downloadBase64, downloadText } from './download'
 import { ProtocolPreview } from './ProtocolPreview'
+import { ReasonForm } from './ReasonForm'
 import { useSender } from './useSender'
 
 /** Approval of the results (§28.12, C.18) and the protocol to download or preview (§27.12, Appendix C). */
@@ -20,6 +21,7 @@ export function ProtocolSection({
   const { t, explain, language, dateTime } = useI18n()
   const client = useClient()
   const [previewing, setPreviewing] = useState(false)
+  const [reopening, setReopening] = useState(false)
   const { send, error, setError } = useSender()
   // Approval is the official result (§28.12): asked once more, with what it means (issue 14.5).
   const { ask, dialog } = useConfirm()
@@ -47,10 +49,37 @@ export function ProtocolSection({
       {dialog}
       <section className="card">
         <h2>{t('results.protocol.title')}</h2>
-        {view.approval ? (
-          <p data-testid="results-approved">
-            {t('results.approved', { by: view.approval.by, at: dateTime(view.approval.at) })}
+        {view.reopenings.map((r, i) => (
+          <p key={i} className={view.approval ? 'muted' : 'warn'} data-testid="results-reopened">
+            {t('results.reopenedBy', { by: r.by, at: dateTime(r.at), reason: r.reason })}{' '}
+            {!view.approval && i === view.reopenings.length - 1 && t('results.reopenedNeedsApproval')}
           </p>
+        ))}
+        {view.approval ? (
+          <>
+            <p data-testid="results-approved">
+              {t('results.approved', { by: view.approval.by, at: dateTime(view.approval.at) })}
+              {view.approvals.length > 1 && ` ${t('results.approvedAgain', { count: view.approvals.length })}`}
+            </p>
+            {reopening ? (
+              <ReasonForm
+                placeholder={t('results.reopenReason')}
+                confirm={t('results.reopenConfirm')}
+                testId="reopen-form"
+                onSubmit={(reason) =>
+                  send({ type: 'results.reopen', tournamentId }, reason).then((ok) => {
+                    if (ok) setReopening(false)
+                    return ok
+                  })
+                }
+                onCancel={() => setReopening(false)}
+              />
+            ) : (
+              <button onClick={() => setReopening(true)} data-testid="reopen-results">
+                {t('results.reopen')}
+              </button>
+            )}
+          </>
         ) : (
           <button
             onClick={() =>

@@ -73,5 +73,13 @@ export const resultsEvents = {
   'results.approved': spec<EventOf<'results.approved'>>()(
     1,
     z.strictObject({ type: z.literal('results.approved'), ...TournamentRef, places: z.array(HandPlace).max(100_000) })
+  ),
+  'results.reopened': spec<EventOf<'results.reopened'>>()(
+    1,
+    z.strictObject({
+      type: z.literal('results.reopened'),
+      ...TournamentRef,
+      approval: z.strictObject({ by: Text(120), at: z.int().nonnegative() })
+    })
   )
 } satisfies EventSpecs<ResultsEvent>

@@ -17,6 +17,7 @@ import type {
   HandBust,
   HandPosition,
   RecordHand,
+  ReopenResults,
   SetResultsRules,
   UndoHand
 } from './schemas'
@@ -195,6 +196,32 @@ function requireHand(t: Tournament, handId: string): HandInfo {
   return hand
 }
 
+/** §28.12: after the approval, an undo or a correction needs the results reopened first (`results.reopen`). */
+function requireOpen(t: Tournament): void {
+  if (t.results.approval)
+    reject(
+      'results.error.approvedReopen',
+      'The results are approved: reopen them with a reason before changing them (§28.12)',
+      { field: 'tournamentId' }
+    )
+}
+
+/** §28.12: reopen approved results for corrections, with a reason; they need a new approval afterwards. */
+export function decideReopen(
+  command: Cmd<typeof ReopenResults>,
+  state: FloorState,
+  reason: string | null
+): ResultsEvent[] {
+  const t = requireTournament(state, command.tournamentId)
+  const approval = t.results.approval
+  if (!approval)
+    reject('results.error.notApproved', 'The results are not approved: there is nothing to reopen', {
+      field: 'tournamentId'
+    })
+  requireReason(reason, 'results.error.reasonRequired', 'Reopening the approved results')
+  return [{ type: 'results.reopened', tournamentId: t.id, approval: { by: approval.by, at: approval.at } }]
+}
+
 /** §27.8: correct a hand — the same entries, new stacks / order / level / knockouts; places after it recomputed. */
 export function decideCorrectHand(
   command: Cmd<typeof CorrectHand>,
@@ -203,6 +230,7 @@ export function decideCorrectHand(
   reason: string | null
 ): ResultsEvent[] {
   const t = requireTournament(state, command.tournamentId)
+  requireOpen(t)
   requireReason(reason, 'results.error.reasonRequired', 'A correction of an elimination')
   const hand = requireHand(t, command.handId)
   const ids = command.busts.map((b) => b.entryId)
@@ -290,6 +318,7 @@ export function decideUndoHand(
   reason: string | null
 ): ResultsEvent[] {
   const t = requireTournament(state, command.tournamentId)
+  requireOpen(t)
   requireReason(reason, 'results.error.reasonRequired', 'Undoing an elimination')
   const hand = requireHand(t, command.handId)
   const entryIds = command.entryIds ?? hand.entryIds

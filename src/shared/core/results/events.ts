@@ -41,3 +41,5 @@ export type ResultsEvent =
     }
   | { type: 'results.handUndone'; tournamentId: string; handId: string; entryIds: string[]; changes: PlaceChange[] }
   | { type: 'results.approved'; tournamentId: string; places: HandPlace[] }
+  /** §28.12: the approval lifted for corrections, with the reason in the record; the approval it lifted. */
+  | { type: 'results.reopened'; tournamentId: string; approval: { by: string; at: number } }

@@ -205,7 +205,23 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
     }
     case 'results.approved':
       results.approval = { by: record.actor, at: record.recordedAt }
+      results.approvals.push(results.approval)
       return
+    case 'results.reopened': {
+      // §28.12: the results are open for corrections again until a new approval; the reopening is in the history.
+      const reason = record.reason ?? ''
+      results.reopenings.push({ by: record.actor, at: record.recordedAt, reason, approval: event.approval })
+      results.approval = null
+      results.corrections.push({
+        at: record.recordedAt,
+        by: record.actor,
+        field: 'approval',
+        from: 'approved',
+        to: 'reopened',
+        reason
+      })
+      return
+    }
   }
 }
 

@@ -93,4 +93,14 @@ export const UndoHand = z.strictObject({
 /** §28.12, Appendix C.18: the director approves the results; later changes are corrections with a reason. */
 export const ApproveResults = z.strictObject({ type: z.literal('results.approve'), tournamentId: TournamentId })
 
-export const resultsCommands = [SetResultsRules, RecordHand, CorrectHand, UndoHand, ApproveResults] as const
+/** §28.12: approved results are reopened for corrections only explicitly, with a reason; a new approval follows. */
+export const ReopenResults = z.strictObject({ type: z.literal('results.reopen'), tournamentId: TournamentId })
+
+export const resultsCommands = [
+  SetResultsRules,
+  RecordHand,
+  CorrectHand,
+  UndoHand,
+  ApproveResults,
+  ReopenResults
+] as const

@@ -22,6 +22,14 @@ export interface HandInfo {
   entryIds: string[]
 }
 
+/** §28.12: approved results reopened for corrections — who, when, why, and the approval it lifted. */
+export interface ResultsReopening {
+  readonly by: string
+  readonly at: number
+  readonly reason: string
+  readonly approval: ProtocolApproval
+}
+
 /** `Tournament.results`: the results journal the library recomputes places from, kept by evolve. */
 export interface ResultsState {
   rules: ResultsRules
@@ -32,7 +40,12 @@ export interface ResultsState {
   handOrder: string[]
   /** entryId → the hand it went out in, while out. */
   handOf: Map<string, string>
+  /** The approval in force; null before the first and while reopened (§28.12). */
   approval: ProtocolApproval | null
+  /** Every approval in order: after the first, later changes are post-approval corrections (Appendix C.18). */
+  approvals: ProtocolApproval[]
+  /** §28.12: each reopening, in order. */
+  reopenings: ResultsReopening[]
   /** Appendix C.17: every change of a result with a reason, and every record after the approval. */
   corrections: ProtocolCorrection[]
   /** §25.13: penalties and warnings, internal unless published (§25.14). */
@@ -56,6 +69,8 @@ export function emptyResults(): ResultsState {
     handOrder: [],
     handOf: new Map(),
     approval: null,
+    approvals: [],
+    reopenings: [],
     corrections: [],
     penalties: [],
     timeAway: new Map(),

@@ -59,6 +59,10 @@ export interface ResultsView {
   remaining: number
   winner: { entryId: string; displayName: string } | null
   approval: { by: string; at: number } | null
+  /** §28.12: every approval in order (the first seals: later changes are post-approval corrections). */
+  approvals: Array<{ by: string; at: number }>
+  /** §28.12: each reopening with who, when and why; the results need a new approval after the last. */
+  reopenings: Array<{ by: string; at: number; reason: string }>
   rows: ResultRow[]
   /** Newest first. */
   hands: HandRow[]
@@ -199,6 +203,8 @@ export function resultsView(state: FloorState, tournamentId: string, parts: Resu
     remaining: table.remaining,
     winner: winner ? { entryId: winner.entryId, displayName: nameOf(state, t, winner.entryId) ?? '?' } : null,
     approval: t.results.approval,
+    approvals: t.results.approvals.map((a) => ({ by: a.by, at: a.at })),
+    reopenings: t.results.reopenings.map((r) => ({ by: r.by, at: r.at, reason: r.reason })),
     rows,
     hands,
     corrections: t.results.corrections.length,

@@ -388,5 +388,16 @@ export const results = {
   'results.correctionField.startStack': 'stack at the start of the hand',
   'results.correctionField.table': 'table',
   'results.correctionField.seat': 'seat',
-  'results.correctionField.eliminatedBy': 'eliminated by'
+  'results.correctionField.eliminatedBy': 'eliminated by',
+  'results.error.approvedReopen':
+    'The results are approved: reopen them with a reason (Protocol and approval) before undoing or correcting an elimination (§28.12).',
+  'results.error.notApproved': 'The results are not approved: there is nothing to reopen.',
+  'results.reopen': 'Reopen for corrections…',
+  'results.reopenReason': 'Reason for reopening the approved results',
+  'results.reopenConfirm': 'Reopen the results',
+  'results.reopenedBy': 'Reopened by {by} at {at}, reason: {reason}.',
+  'results.reopenedNeedsApproval': 'A new approval is needed.',
+  'results.approvedAgain': '(approval {count})',
+  'event.results.reopened': 'Approved results reopened for corrections',
+  'results.correctionField.approval': 'approval'
 } as const

@@ -378,5 +378,16 @@ export const results: Record<keyof typeof en, string> = {
   'results.correctionField.startStack': 'стек в начале раздачи',
   'results.correctionField.table': 'стол',
   'results.correctionField.seat': 'место за столом',
-  'results.correctionField.eliminatedBy': 'выбил'
+  'results.correctionField.eliminatedBy': 'выбил',
+  'results.error.approvedReopen':
+    'Результаты утверждены: прежде чем отменять или исправлять выбывание, откройте их заново с причиной (Протокол и утверждение) (§28.12).',
+  'results.error.notApproved': 'Результаты не утверждены: открывать заново нечего.',
+  'results.reopen': 'Открыть для исправлений…',
+  'results.reopenReason': 'Причина, по которой утверждённые результаты открываются заново',
+  'results.reopenConfirm': 'Открыть результаты заново',
+  'results.reopenedBy': 'Открыл(а) заново {by}, {at}, причина: {reason}.',
+  'results.reopenedNeedsApproval': 'Нужно утвердить заново.',
+  'results.approvedAgain': '(утверждение {count})',
+  'event.results.reopened': 'Утверждённые результаты открыты для исправлений',
+  'results.correctionField.approval': 'утверждение'
 }

@@ -246,3 +246,57 @@ describe('corrections of every field of a single elimination (§27.8)', () => {
     )
   })
 })
+
+describe('changes after approval need an explicit reopen (§28.12)', () => {
+  /** Twelve entries, eleven out one by one at level 1..: the winner is e12; approved by the director. */
+  function approved() {
+    const f = lateFloor()
+    for (let i = 1; i <= 11; i += 1) f.run(T0 + i * MIN, bust(`e${i}`, 1 + Math.floor(i / 4)))
+    f.run(T0 + 20 * MIN, { type: 'results.approve', tournamentId: T })
+    return f
+  }
+  const results = (f: ReturnType<typeof lateFloor>) => f.state.tournaments.get(T)!.results
+
+  it('§28.12: after the approval an undo or a correction is refused with a clear message and changes nothing', () => {
+    const f = approved()
+    const version = results(f).version
+    const undo = { type: 'results.undoHand', tournamentId: T, handId: 'h3' }
+    expect(f.rejected(T0 + 30 * MIN, undo, { reason: 'Wrong player' }).code).toBe('results.error.approvedReopen')
+    expect(
+      f.rejected(T0 + 30 * MIN, correct('h3', 1, { entryId: 'e3', startStack: 100 }), { reason: 'Stack' }).code
+    ).toBe('results.error.approvedReopen')
+    expect(results(f).version).toBe(version)
+    expect(results(f).approval).not.toBeNull()
+  })
+
+  it('§28.12: reopen needs a reason and approved results; then corrections are taken and a second approval is needed', () => {
+    const f = approved()
+    expect(f.rejected(T0 + 30 * MIN, { type: 'results.reopen', tournamentId: T }).code).toBe(
+      'results.error.reasonRequired'
+    )
+    f.run(T0 + 30 * MIN, { type: 'results.reopen', tournamentId: T }, { reason: 'Paper sheet of table 3 found' })
+    expect(results(f).approval).toBeNull()
+    expect(results(f).reopenings).toEqual([
+      {
+        by: 'Anna (TD)',
+        at: T0 + 30 * MIN,
+        reason: 'Paper sheet of table 3 found',
+        approval: { by: 'Anna (TD)', at: T0 + 20 * MIN }
+      }
+    ])
+    expect(f.rejected(T0 + 31 * MIN, { type: 'results.reopen', tournamentId: T }, { reason: 'again' }).code).toBe(
+      'results.error.notApproved'
+    )
+    // The reopening is in the history of corrections, with its reason.
+    expect(results(f).corrections.at(-1)).toMatchObject({ field: 'approval', from: 'approved', to: 'reopened' })
+    f.run(T0 + 32 * MIN, correct('h3', 1, { entryId: 'e3', startStack: 100 }), { reason: 'Stack per the sheet' })
+    f.run(T0 + 33 * MIN, { type: 'results.undoHand', tournamentId: T, handId: 'h11' }, { reason: 'Wrong player' })
+    expect(f.place('e12')?.place).toBeNull() // two still in: no winner, cannot be approved yet
+    f.run(T0 + 34 * MIN, bust('e11', 3))
+    f.run(T0 + 35 * MIN, { type: 'results.approve', tournamentId: T })
+    expect(results(f).approvals.map((a) => a.at)).toEqual([T0 + 20 * MIN, T0 + 35 * MIN])
+    const view = resultsView(f.state, T)!
+    expect(view.approval).toEqual({ by: 'Anna (TD)', at: T0 + 35 * MIN })
+    expect(view.reopenings).toEqual([{ by: 'Anna (TD)', at: T0 + 30 * MIN, reason: 'Paper sheet of table 3 found' }])
+  })
+})
