@@ -113,6 +113,24 @@ export function positionOfHand(
   return before
 }
 
+/**
+ * §26.14: a happened-at time must be plausible — not before the tournament started, not before any of the entries
+ * out in the hand registered (compared by the minute: the form gives HH:MM). The future is refused by core/decide.ts.
+ */
+export function requirePlausibleTime(t: Tournament, at: number, entryIds: readonly string[], field: string): void {
+  const minute = Math.floor(at / MINUTE)
+  if (t.startedAt !== null && minute < Math.floor(t.startedAt / MINUTE))
+    reject('results.error.beforeStart', 'It cannot have happened before the tournament started', { field })
+  for (const id of entryIds) {
+    const entry = t.registration.entries.get(id)
+    if (entry && minute < Math.floor(entry.registeredAt / MINUTE))
+      reject('results.error.beforeEntry', `Entry ${entry.number ?? id} registered later than that`, {
+        field,
+        params: { number: entry.number ?? '—' }
+      })
+  }
+}
+
 /** Store the lots drawn now with the hand, so every later recomputation replays them (§24.9в). */
 function withLots(t: Tournament, handId: string, outcome: HandOutcome, records: ResultRecord[], ctx: DecideContext) {
   const after = recomputePlaces({ entries: placedEntryIds(t), records, randomInt: ctx.randomInt })
@@ -155,6 +173,13 @@ export function decideRecordHand(
       )
     )
   }
+  if (occurredAt !== undefined)
+    requirePlausibleTime(
+      t,
+      occurredAt,
+      command.busts.map((b) => b.entryId),
+      'meta.occurredAt'
+    )
   const placedBefore = positionOfHand(t, command.level, occurredAt, command.position)
   const at = placedBefore !== undefined ? { before: placedBefore } : {}
   const previous = placesOf(t)
@@ -252,6 +277,7 @@ export function decideCorrectHand(
   const occurredAt = command.happenedAt ?? hand.occurredAt
   if (command.happenedAt !== undefined && command.happenedAt > ctx.now + FUTURE_SLACK_MS)
     reject('error.occurredInFuture', 'A record cannot have happened in the future', { field: 'happenedAt' })
+  if (command.happenedAt !== undefined) requirePlausibleTime(t, command.happenedAt, hand.entryIds, 'happenedAt')
   const moves = command.level !== hand.level || occurredAt !== hand.occurredAt || command.position !== undefined
   const at: { before?: string | null } = {}
   if (moves) {

@@ -399,5 +399,7 @@ export const results = {
   'results.reopenedNeedsApproval': 'A new approval is needed.',
   'results.approvedAgain': '(approval {count})',
   'event.results.reopened': 'Approved results reopened for corrections',
-  'results.correctionField.approval': 'approval'
+  'results.correctionField.approval': 'approval',
+  'results.error.beforeStart': 'It cannot have happened at that time: the tournament had not started yet (§26.14).',
+  'results.error.beforeEntry': 'It cannot have happened at that time: entry #{number} registered later (§26.14).'
 } as const

@@ -389,5 +389,8 @@ export const results: Record<keyof typeof en, string> = {
   'results.reopenedNeedsApproval': 'Нужно утвердить заново.',
   'results.approvedAgain': '(утверждение {count})',
   'event.results.reopened': 'Утверждённые результаты открыты для исправлений',
-  'results.correctionField.approval': 'утверждение'
+  'results.correctionField.approval': 'утверждение',
+  'results.error.beforeStart': 'Этого не могло произойти в это время: турнир ещё не начался (§26.14).',
+  'results.error.beforeEntry':
+    'Этого не могло произойти в это время: участник №{number} зарегистрирован позже (§26.14).'
 }

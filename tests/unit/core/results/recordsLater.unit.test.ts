@@ -64,7 +64,16 @@ export function lateFloor(events: DomainEvent[] = base) {
     throw new Error('expected a rejection')
   }
   const place = (entryId: string) => placesOf(state.tournaments.get(T)!).results.find((r) => r.entryId === entryId)
-  return { state, run, rejected, place }
+  /** An event as decide would write it, recorded (and happened) at `at`. */
+  const fact = (at: number, event: DomainEvent): void => {
+    fold(
+      [
+        { seq: ++seq, stream: streamOf(event), event, actor: 'Anna (TD)', recordedAt: at, occurredAt: at, reason: null }
+      ],
+      state
+    )
+  }
+  return { state, run, rejected, place, fact }
 }
 
 export const bust = (entryId: string, level: number, extra: Record<string, unknown> = {}) => ({
@@ -298,5 +307,54 @@ describe('changes after approval need an explicit reopen (§28.12)', () => {
     const view = resultsView(f.state, T)!
     expect(view.approval).toEqual({ by: 'Anna (TD)', at: T0 + 35 * MIN })
     expect(view.reopenings).toEqual([{ by: 'Anna (TD)', at: T0 + 30 * MIN, reason: 'Paper sheet of table 3 found' }])
+  })
+})
+
+describe('implausible happened-at times are refused (§26.14)', () => {
+  function started() {
+    const f = lateFloor()
+    f.fact(T0, { type: 'tournament.started', tournamentId: T })
+    // A late registration at 19:40 (§7.7).
+    f.fact(T0 + 40 * MIN, playerCreated('p13', 'Player 13'))
+    f.fact(T0 + 40 * MIN, registered('e13', 'p13', 13, { late: true }))
+    return f
+  }
+  const version = (f: ReturnType<typeof lateFloor>) => f.state.tournaments.get(T)!.results.version
+
+  it('§26.14: an elimination before the tournament started is refused and changes nothing', () => {
+    const f = started()
+    const before = version(f)
+    expect(f.rejected(T0 + 60 * MIN, bust('e1', 1), { occurredAt: T0 - 10 * MIN })).toMatchObject({
+      code: 'results.error.beforeStart',
+      field: 'meta.occurredAt'
+    })
+    expect(version(f)).toBe(before)
+    // The minute the clock started is plausible (the form gives HH:MM).
+    f.run(T0 + 60 * MIN, bust('e1', 1), { occurredAt: T0 })
+    expect(f.place('e1')?.place).toBe(13)
+  })
+
+  it("§26.14: an elimination before the entry registered is refused, naming the entry's number", () => {
+    const f = started()
+    expect(f.rejected(T0 + 60 * MIN, bust('e13', 2), { occurredAt: T0 + 30 * MIN })).toMatchObject({
+      code: 'results.error.beforeEntry',
+      params: { number: 13 }
+    })
+    f.run(T0 + 60 * MIN, bust('e13', 2), { occurredAt: T0 + 45 * MIN })
+    expect(f.place('e13')?.place).toBe(13)
+  })
+
+  it('§26.14: a time in the future is refused; a correction to an implausible time too', () => {
+    const f = started()
+    expect(f.rejected(T0 + 60 * MIN, bust('e1', 1), { occurredAt: T0 + 90 * MIN }).code).toBe('error.occurredInFuture')
+    f.run(T0 + 60 * MIN, bust('e13', 2))
+    expect(
+      f.rejected(T0 + 61 * MIN, correct('h1', 2, { entryId: 'e13' }, { happenedAt: T0 + 20 * MIN }), { reason: 'x' })
+        .code
+    ).toBe('results.error.beforeEntry')
+    expect(
+      f.rejected(T0 + 61 * MIN, correct('h1', 2, { entryId: 'e13' }, { happenedAt: T0 + 120 * MIN }), { reason: 'x' })
+        .code
+    ).toBe('error.occurredInFuture')
   })
 })
