@@ -150,5 +150,12 @@ test('issue 18.2, §26.14, §27.8, §28.12: a paper bust entered later takes pla
   await expect(page.getByTestId('results-approved')).toContainText('(approval 2)')
   await expect(page.getByTestId('results-reopened')).toContainText('Paper sheet of table 3')
   await page.screenshot({ path: 'test-results/recordsLater/approved-again.png', fullPage: true })
+
+  // Step 5 (§25, §26.14): the penalty and dispute forms offer every participant, the out ones marked.
+  await openResults(page, 'Discipline')
+  const entry = page.getByTestId('penalty-panel').getByTestId('penalty-entry')
+  await expect(entry.locator('option', { hasText: '#5 Faina — Eliminated, place 11' })).toHaveCount(1)
+  await expect(entry.locator('option', { hasText: '#12 Oleg — Winner, place 1' })).toHaveCount(1)
+  await expect(page.getByTestId('dispute-entries')).toContainText('#3 Darya — Eliminated, place 12')
   socket.close()
 })

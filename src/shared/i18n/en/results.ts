@@ -401,5 +401,7 @@ export const results = {
   'event.results.reopened': 'Approved results reopened for corrections',
   'results.correctionField.approval': 'approval',
   'results.error.beforeStart': 'It cannot have happened at that time: the tournament had not started yet (§26.14).',
-  'results.error.beforeEntry': 'It cannot have happened at that time: entry #{number} registered later (§26.14).'
+  'results.error.beforeEntry': 'It cannot have happened at that time: entry #{number} registered later (§26.14).',
+  'results.participant.out': '{label} — {status}',
+  'results.participant.outPlaced': '{label} — {status}, place {place}'
 } as const

@@ -392,5 +392,7 @@ export const results: Record<keyof typeof en, string> = {
   'results.correctionField.approval': 'утверждение',
   'results.error.beforeStart': 'Этого не могло произойти в это время: турнир ещё не начался (§26.14).',
   'results.error.beforeEntry':
-    'Этого не могло произойти в это время: участник №{number} зарегистрирован позже (§26.14).'
+    'Этого не могло произойти в это время: участник №{number} зарегистрирован позже (§26.14).',
+  'results.participant.out': '{label} — {status}',
+  'results.participant.outPlaced': '{label} — {status}, место {place}'
 }

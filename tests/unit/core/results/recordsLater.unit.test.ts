@@ -358,3 +358,50 @@ describe('implausible happened-at times are refused (§26.14)', () => {
     ).toBe('error.occurredInFuture')
   })
 })
+
+describe('penalties and disputes for any participant, in play or out, during or after the event (§25, §26.14)', () => {
+  const penalty = (entryId: string) => ({
+    type: 'penalty.record',
+    tournamentId: T,
+    entryId,
+    tableId: '3',
+    level: 2,
+    violation: { code: 'phone-at-table' },
+    measure: { kind: 'official-warning' },
+    decidedBy: { name: 'Ivan', role: 'floor' }
+  })
+  const dispute = (entryIds: string[], at: number) => ({
+    type: 'dispute.record',
+    tournamentId: T,
+    tableId: '3',
+    hand: 12,
+    entryIds,
+    facts: 'Chips pushed without a word',
+    ruling: 'Call stands',
+    ruledBy: { name: 'Ivan', role: 'floor' },
+    ruledAt: at
+  })
+
+  it('§25.13: a warning for an eliminated entry and a dispute naming it are recorded', () => {
+    const f = lateFloor()
+    f.run(T0 + 10 * MIN, bust('e1', 1))
+    f.run(T0 + 20 * MIN, penalty('e1'))
+    f.run(T0 + 21 * MIN, dispute(['e1', 'e2'], T0 + 20 * MIN))
+    const results = f.state.tournaments.get(T)!.results
+    expect(results.penalties.map((p) => p.entryId)).toEqual(['e1'])
+    expect(results.disputes[0]!.entryIds).toEqual(['e1', 'e2'])
+  })
+
+  it('§26.14: after the winner and the approval, a penalty for an out entry is recorded with a reason, entered later', () => {
+    const f = lateFloor()
+    for (let i = 1; i <= 11; i += 1) f.run(T0 + i * MIN, bust(`e${i}`, 1 + Math.floor(i / 4)))
+    f.run(T0 + 20 * MIN, { type: 'results.approve', tournamentId: T })
+    expect(f.rejected(T0 + 30 * MIN, penalty('e3')).code).toBe('results.error.sealed')
+    f.run(T0 + 30 * MIN, penalty('e3'), { reason: 'Paper record of the floor', occurredAt: T0 + 5 * MIN })
+    const p = f.state.tournaments.get(T)!.results.penalties[0]!
+    expect(p).toMatchObject({ entryId: 'e3', enteredAfterTheFact: true, occurredAt: T0 + 5 * MIN })
+    // The winner too.
+    f.run(T0 + 31 * MIN, penalty('e12'), { reason: 'Language after the last hand' })
+    expect(f.state.tournaments.get(T)!.results.penalties.map((x) => x.entryId)).toEqual(['e3', 'e12'])
+  })
+})
