@@ -22,6 +22,8 @@ export function ProtocolSection({
   const client = useClient()
   const [previewing, setPreviewing] = useState(false)
   const [reopening, setReopening] = useState(false)
+  // §28.12: the approval in force is the last one; the first still seals the results.
+  const lastApproval = view.approvals.at(-1) ?? view.approval
   const { send, error, setError } = useSender()
   // Approval is the official result (§28.12): asked once more, with what it means (issue 14.5).
   const { ask, dialog } = useConfirm()
@@ -50,15 +52,15 @@ export function ProtocolSection({
       <section className="card">
         <h2>{t('results.protocol.title')}</h2>
         {view.reopenings.map((r, i) => (
-          <p key={i} className={view.approval ? 'muted' : 'warn'} data-testid="results-reopened">
+          <p key={i} className={view.reopened ? 'warn' : 'muted'} data-testid="results-reopened">
             {t('results.reopenedBy', { by: r.by, at: dateTime(r.at), reason: r.reason })}{' '}
-            {!view.approval && i === view.reopenings.length - 1 && t('results.reopenedNeedsApproval')}
+            {view.reopened && i === view.reopenings.length - 1 && t('results.reopenedNeedsApproval')}
           </p>
         ))}
-        {view.approval ? (
+        {lastApproval && !view.reopened ? (
           <>
             <p data-testid="results-approved">
-              {t('results.approved', { by: view.approval.by, at: dateTime(view.approval.at) })}
+              {t('results.approved', { by: lastApproval.by, at: dateTime(lastApproval.at) })}
               {view.approvals.length > 1 && ` ${t('results.approvedAgain', { count: view.approvals.length })}`}
             </p>
             {reopening ? (

@@ -55,7 +55,11 @@ export const resultsEvents = {
       previous: HandOutcome,
       changes: Changes,
       before: Id.nullable().optional(),
-      occurredAt: z.int().nonnegative().optional()
+      occurredAt: z.int().nonnegative().optional(),
+      fields: z
+        .array(z.strictObject({ entryId: Id, field: Text(40), from: Text(200), to: Text(200) }))
+        .max(10_000)
+        .optional()
     }),
     POSITIONED
   ),

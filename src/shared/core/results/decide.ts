@@ -10,7 +10,8 @@ import { decideEliminate, requireEntry } from '../registration/decideEntry'
 import { isIn } from '../registration/state'
 import type { Bust, HandOutcome } from './Elimination'
 import { diffPlaces, recomputePlaces, type ResultRecord } from './Places'
-import type { ResultsEvent } from './events'
+import type { FieldCorrection, ResultsEvent } from './events'
+import { resolvePlayer } from '../players/state'
 import type {
   ApproveResults,
   CorrectHand,
@@ -223,7 +224,7 @@ function requireHand(t: Tournament, handId: string): HandInfo {
 
 /** §28.12: after the approval, an undo or a correction needs the results reopened first (`results.reopen`). */
 function requireOpen(t: Tournament): void {
-  if (t.results.approval)
+  if (t.results.approval && !t.results.reopened)
     reject(
       'results.error.approvedReopen',
       'The results are approved: reopen them with a reason before changing them (§28.12)',
@@ -238,7 +239,11 @@ export function decideReopen(
   reason: string | null
 ): ResultsEvent[] {
   const t = requireTournament(state, command.tournamentId)
-  const approval = t.results.approval
+  const approval = t.results.approvals.at(-1)
+  if (t.results.reopened)
+    reject('results.error.alreadyReopened', 'The results are already reopened: approve them again when corrected', {
+      field: 'tournamentId'
+    })
   if (!approval)
     reject('results.error.notApproved', 'The results are not approved: there is nothing to reopen', {
       field: 'tournamentId'
@@ -317,9 +322,56 @@ export function decideCorrectHand(
       previous: hand.outcome,
       changes,
       ...at,
-      ...(occurredAt !== hand.occurredAt ? { occurredAt } : {})
+      ...(occurredAt !== hand.occurredAt ? { occurredAt } : {}),
+      fields: fieldChanges(state, t, hand, {
+        level: command.level,
+        confirmedBy: command.confirmedBy,
+        occurredAt,
+        outcome
+      })
     }
   ]
+}
+
+/** §27.8: the name an eliminator is shown by in the corrections ("#12 Oleg"; the id when unknown). */
+function entryName(state: FloorState, t: Tournament, entryId: string | undefined): string {
+  if (entryId === undefined) return '—'
+  const entry = t.registration.entries.get(entryId)
+  const player = entry ? resolvePlayer(state.players, entry.playerId) : undefined
+  const number = entry?.number !== null && entry?.number !== undefined ? `#${entry.number} ` : ''
+  return player ? `${number}${player.fields.displayName}` : entryId
+}
+
+/** §27.8: each field a correction of an elimination changes — level, who confirmed, happened-at, and per bust. */
+function fieldChanges(
+  state: FloorState,
+  t: Tournament,
+  hand: HandInfo,
+  next: { level: number; confirmedBy: string; occurredAt: number; outcome: HandOutcome }
+): FieldCorrection[] {
+  const fields: FieldCorrection[] = []
+  const note = (entryId: string, field: string, from: string, to: string): void => {
+    if (from !== to) fields.push({ entryId, field, from, to })
+  }
+  const iso = (ms: number): string => new Date(ms).toISOString()
+  const seat = (n: number | undefined): string => (n !== undefined ? String(n) : '—')
+  for (const b of next.outcome.busts) {
+    const old = hand.outcome.busts.find((x) => x.entryId === b.entryId)
+    if (!old) continue
+    note(b.entryId, 'level', String(hand.level), String(next.level))
+    note(b.entryId, 'confirmedBy', hand.confirmedBy, next.confirmedBy)
+    note(b.entryId, 'occurredAt', iso(hand.occurredAt), iso(next.occurredAt))
+    note(b.entryId, 'startStack', String(old.startStack), String(b.startStack))
+    note(b.entryId, 'table', old.tableId ?? '—', b.tableId ?? '—')
+    note(b.entryId, 'seat', seat(old.seat), seat(b.seat))
+    note(
+      b.entryId,
+      'eliminatedBy',
+      entryName(state, t, old.eliminatedBy?.[0]),
+      entryName(state, t, b.eliminatedBy?.[0])
+    )
+  }
+  return fields
 }
 
 /** The fields a correction can change, compared bust by bust (lots drawn are kept by `withLots`). */
@@ -377,7 +429,7 @@ export function decideUndoHand(
 /** §28.12, Appendix C.18: the director approves the results once a winner is known; they are sealed from then on. */
 export function decideApprove(command: Cmd<typeof ApproveResults>, state: FloorState): ResultsEvent[] {
   const t = requireTournament(state, command.tournamentId)
-  if (t.results.approval)
+  if (t.results.approval && !t.results.reopened)
     reject('results.error.alreadyApproved', 'The results are already approved', { field: 'tournamentId' })
   const table = placesOf(t)
   if (table.remaining > 1) {

@@ -2,6 +2,14 @@ import type { HandOutcome } from './Elimination'
 import type { PlaceChange } from './Places'
 import type { ResultsRules } from './schemas'
 
+/** §27.8: one field of an elimination a correction changed: level, confirmedBy, occurredAt, startStack, table, … */
+export interface FieldCorrection {
+  readonly entryId: string
+  readonly field: string
+  readonly from: string
+  readonly to: string
+}
+
 export interface HandPlace {
   readonly entryId: string
   readonly place: number
@@ -38,6 +46,8 @@ export type ResultsEvent =
       before?: string | null
       /** §27.8: the corrected happened-at time (epoch ms), when it changed. */
       occurredAt?: number
+      /** §27.8: each field the correction changed, old → new (v3; older records name only the places moved). */
+      fields?: FieldCorrection[]
     }
   | { type: 'results.handUndone'; tournamentId: string; handId: string; entryIds: string[]; changes: PlaceChange[] }
   | { type: 'results.approved'; tournamentId: string; places: HandPlace[] }

@@ -1,4 +1,3 @@
-import { resolvePlayer } from '../players/state'
 import { isEnteredAfterTheFact, type EventRecord } from '../record'
 import type { RegistrationEvent } from '../registration/events'
 import { setStatus } from '../registration/state'
@@ -7,8 +6,7 @@ import type { PlaceChange } from './Places'
 import { placeLabel } from './Protocol'
 import type { ResultsEvent } from './events'
 import type { PenaltyEvent } from './penaltyEvents'
-import type { HandInfo, ResultsState } from './state'
-import type { Tournament } from '../tournament/state'
+import type { ResultsState } from './state'
 import { timeAwayEndsAt, withPenaltyFields } from './Penalty'
 import { withDisputeFields } from './DisputedDecision'
 
@@ -34,64 +32,6 @@ function noteChanges(
       reason,
       ...(isEnteredAfterTheFact(record) ? { enteredAfterTheFact: true } : {})
     })
-  }
-}
-
-type HandCorrected = Extract<ResultsEvent, { type: 'results.handCorrected' }>
-
-/** §27.8: the name an eliminator is shown by in the corrections (the public name; the id when unknown). */
-function entryName(state: FloorState, t: Tournament, entryId: string | undefined): string {
-  if (entryId === undefined) return '—'
-  const entry = t.registration.entries.get(entryId)
-  const player = entry ? resolvePlayer(state.players, entry.playerId) : undefined
-  const number = entry?.number !== null && entry?.number !== undefined ? `#${entry.number} ` : ''
-  return player ? `${number}${player.fields.displayName}` : entryId
-}
-
-/** §27.8: each field a correction of an elimination changed — level, who confirmed, happened-at, and per bust. */
-function noteFields(
-  state: FloorState,
-  t: Tournament,
-  record: EventRecord,
-  hand: HandInfo,
-  event: HandCorrected,
-  reason: string
-): void {
-  const later = isEnteredAfterTheFact(record) ? { enteredAfterTheFact: true } : {}
-  const note = (entryId: string, field: string, from: string, to: string): void => {
-    if (from !== to)
-      t.results.corrections.push({
-        at: record.recordedAt,
-        by: record.actor,
-        entryId,
-        field,
-        from,
-        to,
-        reason,
-        ...later
-      })
-  }
-  const iso = (ms: number): string => new Date(ms).toISOString()
-  for (const b of event.outcome.busts) {
-    const old = hand.outcome.busts.find((x) => x.entryId === b.entryId)
-    if (!old) continue
-    note(b.entryId, 'level', String(hand.level), String(event.level))
-    note(b.entryId, 'confirmedBy', hand.confirmedBy, event.confirmedBy)
-    if (event.occurredAt !== undefined) note(b.entryId, 'occurredAt', iso(hand.occurredAt), iso(event.occurredAt))
-    note(b.entryId, 'startStack', String(old.startStack), String(b.startStack))
-    note(b.entryId, 'table', old.tableId ?? '—', b.tableId ?? '—')
-    note(
-      b.entryId,
-      'seat',
-      old.seat !== undefined ? String(old.seat) : '—',
-      b.seat !== undefined ? String(b.seat) : '—'
-    )
-    note(
-      b.entryId,
-      'eliminatedBy',
-      entryName(state, t, old.eliminatedBy?.[0]),
-      entryName(state, t, b.eliminatedBy?.[0])
-    )
   }
 }
 
@@ -156,7 +96,9 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
         ...(event.before !== undefined ? { before: event.before } : {})
       })
       // §27.8: every corrected field of the elimination, old → new, before the places it moved.
-      noteFields(state, t, record, hand, event, reason)
+      const later = isEnteredAfterTheFact(record) ? { enteredAfterTheFact: true } : {}
+      for (const f of event.fields ?? [])
+        results.corrections.push({ at: record.recordedAt, by: record.actor, ...f, reason, ...later })
       hand.outcome = event.outcome
       hand.level = event.level
       hand.confirmedBy = event.confirmedBy
@@ -204,14 +146,16 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
       return
     }
     case 'results.approved':
-      results.approval = { by: record.actor, at: record.recordedAt }
-      results.approvals.push(results.approval)
+      // §28.12: the first approval seals the results; a later one closes a reopening.
+      results.approvals.push({ by: record.actor, at: record.recordedAt })
+      results.approval ??= results.approvals[0]!
+      results.reopened = null
       return
     case 'results.reopened': {
       // §28.12: the results are open for corrections again until a new approval; the reopening is in the history.
       const reason = record.reason ?? ''
-      results.reopenings.push({ by: record.actor, at: record.recordedAt, reason, approval: event.approval })
-      results.approval = null
+      results.reopened = { by: record.actor, at: record.recordedAt, reason, approval: event.approval }
+      results.reopenings.push(results.reopened)
       results.corrections.push({
         at: record.recordedAt,
         by: record.actor,

@@ -40,12 +40,17 @@ export interface ResultsState {
   handOrder: string[]
   /** entryId → the hand it went out in, while out. */
   handOf: Map<string, string>
-  /** The approval in force; null before the first and while reopened (§28.12). */
+  /**
+   * The first approval (Appendix C.18): the results are sealed since, and every later change is a post-approval
+   * correction — also while reopened and after a second approval (§28.12).
+   */
   approval: ProtocolApproval | null
-  /** Every approval in order: after the first, later changes are post-approval corrections (Appendix C.18). */
+  /** Every approval in order; the last is the one in force unless `reopened` (§28.12). */
   approvals: ProtocolApproval[]
   /** §28.12: each reopening, in order. */
   reopenings: ResultsReopening[]
+  /** §28.12: the reopening in force — corrections are taken, and a new approval is needed; null otherwise. */
+  reopened: ResultsReopening | null
   /** Appendix C.17: every change of a result with a reason, and every record after the approval. */
   corrections: ProtocolCorrection[]
   /** §25.13: penalties and warnings, internal unless published (§25.14). */
@@ -71,6 +76,7 @@ export function emptyResults(): ResultsState {
     approval: null,
     approvals: [],
     reopenings: [],
+    reopened: null,
     corrections: [],
     penalties: [],
     timeAway: new Map(),

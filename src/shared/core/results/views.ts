@@ -61,8 +61,10 @@ export interface ResultsView {
   approval: { by: string; at: number } | null
   /** §28.12: every approval in order (the first seals: later changes are post-approval corrections). */
   approvals: Array<{ by: string; at: number }>
-  /** §28.12: each reopening with who, when and why; the results need a new approval after the last. */
+  /** §28.12: each reopening with who, when and why. */
   reopenings: Array<{ by: string; at: number; reason: string }>
+  /** §28.12: reopened now — corrections are taken and a new approval is needed. `approval` stays the first one. */
+  reopened: boolean
   rows: ResultRow[]
   /** Newest first. */
   hands: HandRow[]
@@ -205,6 +207,7 @@ export function resultsView(state: FloorState, tournamentId: string, parts: Resu
     approval: t.results.approval,
     approvals: t.results.approvals.map((a) => ({ by: a.by, at: a.at })),
     reopenings: t.results.reopenings.map((r) => ({ by: r.by, at: r.at, reason: r.reason })),
+    reopened: t.results.reopened !== null,
     rows,
     hands,
     corrections: t.results.corrections.length,

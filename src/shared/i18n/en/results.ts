@@ -403,5 +403,6 @@ export const results = {
   'results.error.beforeStart': 'It cannot have happened at that time: the tournament had not started yet (§26.14).',
   'results.error.beforeEntry': 'It cannot have happened at that time: entry #{number} registered later (§26.14).',
   'results.participant.out': '{label} — {status}',
-  'results.participant.outPlaced': '{label} — {status}, place {place}'
+  'results.participant.outPlaced': '{label} — {status}, place {place}',
+  'results.error.alreadyReopened': 'The results are already reopened: approve them again once corrected (§28.12).'
 } as const

@@ -394,5 +394,6 @@ export const results: Record<keyof typeof en, string> = {
   'results.error.beforeEntry':
     'Этого не могло произойти в это время: участник №{number} зарегистрирован позже (§26.14).',
   'results.participant.out': '{label} — {status}',
-  'results.participant.outPlaced': '{label} — {status}, место {place}'
+  'results.participant.outPlaced': '{label} — {status}, место {place}',
+  'results.error.alreadyReopened': 'Результаты уже открыты заново: утвердите их снова после исправлений (§28.12).'
 }

@@ -266,6 +266,14 @@ describe('changes after approval need an explicit reopen (§28.12)', () => {
   }
   const results = (f: ReturnType<typeof lateFloor>) => f.state.tournaments.get(T)!.results
 
+  it('§28.12: results not approved cannot be reopened', () => {
+    const f = lateFloor()
+    f.run(T0 + MIN, bust('e1', 1))
+    expect(f.rejected(T0 + 2 * MIN, { type: 'results.reopen', tournamentId: T }, { reason: 'x' }).code).toBe(
+      'results.error.notApproved'
+    )
+  })
+
   it('§28.12: after the approval an undo or a correction is refused with a clear message and changes nothing', () => {
     const f = approved()
     const version = results(f).version
@@ -284,28 +292,38 @@ describe('changes after approval need an explicit reopen (§28.12)', () => {
       'results.error.reasonRequired'
     )
     f.run(T0 + 30 * MIN, { type: 'results.reopen', tournamentId: T }, { reason: 'Paper sheet of table 3 found' })
-    expect(results(f).approval).toBeNull()
-    expect(results(f).reopenings).toEqual([
-      {
-        by: 'Anna (TD)',
-        at: T0 + 30 * MIN,
-        reason: 'Paper sheet of table 3 found',
-        approval: { by: 'Anna (TD)', at: T0 + 20 * MIN }
-      }
-    ])
+    // The first approval still seals the results (later changes are post-approval corrections); a new one is needed.
+    expect(results(f).approval).toEqual({ by: 'Anna (TD)', at: T0 + 20 * MIN })
+    const reopening = {
+      by: 'Anna (TD)',
+      at: T0 + 30 * MIN,
+      reason: 'Paper sheet of table 3 found',
+      approval: { by: 'Anna (TD)', at: T0 + 20 * MIN }
+    }
+    expect(results(f).reopened).toEqual(reopening)
+    expect(results(f).reopenings).toEqual([reopening])
+    expect(resultsView(f.state, T)!.reopened).toBe(true)
     expect(f.rejected(T0 + 31 * MIN, { type: 'results.reopen', tournamentId: T }, { reason: 'again' }).code).toBe(
-      'results.error.notApproved'
+      'results.error.alreadyReopened'
     )
     // The reopening is in the history of corrections, with its reason.
     expect(results(f).corrections.at(-1)).toMatchObject({ field: 'approval', from: 'approved', to: 'reopened' })
     f.run(T0 + 32 * MIN, correct('h3', 1, { entryId: 'e3', startStack: 100 }), { reason: 'Stack per the sheet' })
     f.run(T0 + 33 * MIN, { type: 'results.undoHand', tournamentId: T, handId: 'h11' }, { reason: 'Wrong player' })
     expect(f.place('e12')?.place).toBeNull() // two still in: no winner, cannot be approved yet
-    f.run(T0 + 34 * MIN, bust('e11', 3))
+    f.run(T0 + 34 * MIN, bust('e11', 3), { reason: 'Out in the next hand' }) // Appendix C.18: with a reason
     f.run(T0 + 35 * MIN, { type: 'results.approve', tournamentId: T })
     expect(results(f).approvals.map((a) => a.at)).toEqual([T0 + 20 * MIN, T0 + 35 * MIN])
+    expect(results(f).reopened).toBeNull()
     const view = resultsView(f.state, T)!
-    expect(view.approval).toEqual({ by: 'Anna (TD)', at: T0 + 35 * MIN })
+    expect(view.reopened).toBe(false)
+    expect(view.approvals.at(-1)).toEqual({ by: 'Anna (TD)', at: T0 + 35 * MIN })
+    // Corrected while reopened: post-approval corrections, after the first approval (§28.12, Appendix C.18).
+    expect(results(f).corrections.filter((c) => c.at > results(f).approval!.at).length).toBeGreaterThan(2)
+    // Sealed again: a further undo needs another reopen.
+    expect(
+      f.rejected(T0 + 36 * MIN, { type: 'results.undoHand', tournamentId: T, handId: 'h3' }, { reason: 'x' }).code
+    ).toBe('results.error.approvedReopen')
     expect(view.reopenings).toEqual([{ by: 'Anna (TD)', at: T0 + 30 * MIN, reason: 'Paper sheet of table 3 found' }])
   })
 })
