@@ -117,6 +117,8 @@ function HandCorrection({
   const [confirmedBy, setConfirmedBy] = useState(hand.confirmedBy)
   const [time, setTime] = useState(hhmm(hand.occurredAt))
   const [reason, setReason] = useState('')
+  // §26.14, §27.7: where a corrected level or time cannot order the hand, the director places it ('' = by level/time).
+  const [position, setPosition] = useState('')
   const [fields, setFields] = useState<Record<string, BustFields>>(() =>
     Object.fromEntries(
       hand.entries.map((x) => [
@@ -158,7 +160,10 @@ function HandCorrection({
               ...(f.eliminatedBy ? { eliminatedBy: f.eliminatedBy } : {})
             }
           }),
-          ...(happenedAt !== null ? { happenedAt } : {})
+          ...(happenedAt !== null ? { happenedAt } : {}),
+          ...(position !== ''
+            ? { position: { before: position === 'last' ? null : position, reason, decidedBy: confirmedBy } }
+            : {})
         }
         void send(command, reason).then((ok) => {
           if (ok) onDone()
@@ -240,6 +245,23 @@ function HandCorrection({
           </div>
         )
       })}
+      <label>
+        {t('results.panel.position')}
+        <select value={position} onChange={(e) => setPosition(e.target.value)} data-testid="correct-position">
+          <option value="">{t('results.panel.positionAuto')}</option>
+          {view.hands
+            .filter((x) => x.handId !== hand.handId)
+            .map((x) => (
+              <option key={x.handId} value={x.handId}>
+                {t('results.panel.positionBefore', {
+                  names: x.entries.map((e) => e.displayName).join(', '),
+                  level: x.level
+                })}
+              </option>
+            ))}
+          <option value="last">{t('results.panel.positionLast')}</option>
+        </select>
+      </label>
       <div className="row">
         <input
           placeholder={t('results.hands.correctReason')}

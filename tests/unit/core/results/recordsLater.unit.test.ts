@@ -247,6 +247,18 @@ describe('corrections of every field of a single elimination (§27.8)', () => {
     expect(f.state.tournaments.get(T)!.results.hands.get('h3')!.occurredAt).toBe(T0 + 71 * MIN)
   })
 
+  it('§27.7: a corrected level the times cannot order (same minute) needs the director’s position', () => {
+    const f = lateFloor()
+    f.run(T0 + 70 * MIN, bust('e1', 4))
+    f.run(T0 + 70 * MIN + 10_000, bust('e2', 5))
+    expect(f.rejected(T0 + 80 * MIN, correct('h2', 4, { entryId: 'e2' }), { reason: 'Level 4' }).code).toBe(
+      'results.error.orderUnknown'
+    )
+    const position = { before: 'h1', reason: 'The dealer: Player 2 went out first', decidedBy: 'TD Oleg' }
+    f.run(T0 + 80 * MIN, correct('h2', 4, { entryId: 'e2' }, { position }), { reason: 'Level 4' })
+    expect(['e2', 'e1'].map((e) => f.place(e)?.place)).toEqual([12, 11])
+  })
+
   it('§27.8: a correction that changes nothing is refused', () => {
     const f = lateFloor()
     f.run(T0 + 10 * MIN, bust('e1', 1))
