@@ -22,7 +22,7 @@ export const discipline = {
   'afterTheFact.levelHint': 'Give the level that was running then.',
   'afterTheFact.future': 'That time is still to come today: give a time that has passed.',
   'afterTheFact.laterHands':
-    'Eliminations already recorded happened after this time: places follow the order of recording — enter the paper records in their order.',
+    'Eliminations already recorded happened after this time: this one is placed before them, and their places move (§26.14).',
   'afterTheFact.mark': 'entered later: happened {occurred}, recorded {recorded}',
   // the penalty log
   'results.penalties.correct': 'Correct…',
