@@ -14,6 +14,7 @@ import {
   type TournamentSummary
 } from '../../../shared/core/views'
 import { screensView, screenView, type ScreenRuntime } from '../../../shared/core/display/views'
+import { phoneView } from '../../../shared/core/phone/views'
 import { ChangeTracker, unseen, type Seen } from './changes'
 import { summaryOf } from '../../store/snapshotsLazy'
 import { PlacesModel } from './placesModel'
@@ -104,6 +105,8 @@ export class LiveViews {
         const id = sub.tournamentId ?? this.deps.state().displayedTournamentId ?? ''
         return `${t.global}:${t.time}:${id}:${t.gen(id)}`
       }
+      case 'phone':
+        return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
       case 'registration':
         return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
       case 'seating':
@@ -157,6 +160,15 @@ export class LiveViews {
         model.seating ??= new SeatingModel()
         return seatingView(state, sub.tournamentId, model.seating.parts(state, t))
       }
+      case 'phone':
+        return phoneView(
+          state,
+          sub.tournamentId,
+          this.deps.now(),
+          this.deps.levelSource(),
+          { stats: (t) => this.stats(t), places: (t) => this.placesOf(t).places(t) },
+          sub.card
+        )
       case 'screen':
       case 'screens':
         return this.plain(sub)
@@ -195,6 +207,8 @@ export class LiveViews {
         return screenView(state, sub.screenId, sub.tournamentId, this.deps.now(), this.deps.levelSource(), sub.layout)
       case 'screens':
         return screensView(state, this.deps.screens())
+      case 'phone':
+        return phoneView(state, sub.tournamentId, this.deps.now(), this.deps.levelSource(), {}, sub.card)
     }
   }
 
