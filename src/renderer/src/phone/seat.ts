@@ -1,3 +1,4 @@
+/* No DOM here, so Node tests import it; the phone's storage is in storage.ts. */
 import type { PhoneSeat, PhoneView } from '../../../shared/core/phone/views'
 
 /**
@@ -69,25 +70,4 @@ export function follow(me: Me, view: PhoneView): Me {
     return { ...me, name, last: seatOf(now), moved: { from: me.moved?.from ?? last, to: seatOf(now) } }
   if (!last || name !== me.name) return { ...me, name, last: seatOf(now) }
   return me
-}
-
-const KEY = 'floorclock.phone.me:'
-
-export function loadMe(tournamentId: string): Me | null {
-  try {
-    const raw = localStorage.getItem(KEY + tournamentId)
-    const me = raw ? (JSON.parse(raw) as Me) : null
-    return me && (me.kind === 'name' || me.kind === 'card') && typeof me.name === 'string' ? me : null
-  } catch {
-    return null
-  }
-}
-
-export function saveMe(tournamentId: string, me: Me | null): void {
-  try {
-    if (me) localStorage.setItem(KEY + tournamentId, JSON.stringify(me))
-    else localStorage.removeItem(KEY + tournamentId)
-  } catch {
-    // storage full or refused: the page still works for this visit
-  }
 }
