@@ -3,6 +3,7 @@ import { startHall, type HallProcess } from '../support/hallProcess'
 import { TEMPLATES } from '../../src/shared/core/clock/templates'
 import { PRESETS } from '../../src/shared/core/display/presets'
 import { adminSocket } from './support/adminSocket'
+import { createTournament, openAdmin, registerNew } from './support/adminPage'
 
 /**
  * Issue 16: the players' own phone page (§12.13: seat, schedule and results on the organiser's app; §12.11: nothing
@@ -346,4 +347,50 @@ test('nothing on the phone page overflows or overlaps at 320, 390 and 430 px, RU
     }
     await phone.close()
   }
+})
+
+test('the registration desk’s confirmation and the printed seat cards carry the phone page’s QR code', async ({
+  page
+}) => {
+  await openAdmin(page, hall)
+  await createTournament(page, 'Desk Night')
+  await page.getByRole('tab', { name: 'Registration desk' }).click()
+  await registerNew(page, 'Guest One')
+  const deskQr = page.getByTestId('desk-phone-qr')
+  await expect(deskQr).toBeVisible()
+  await expect(deskQr).toContainText('The player’s own page')
+  const url = (await deskQr.getAttribute('data-url'))!
+  expect(url).toMatch(/\/phone\.html#\/p\?t=/)
+  const deskTournament = new URLSearchParams(url.split('?')[1]).get('t')!
+  expect(deskTournament).not.toBe(tournamentId) // the code belongs to the tournament at the desk
+  await page.screenshot({ path: 'test-results/phone/desk-qr.png', fullPage: true })
+
+  // The seats are drawn over the admin socket (scene set-up); the print is opened from the seating tab.
+  await floor.cmd({
+    type: 'seating.configure',
+    tournamentId: deskTournament,
+    tables: [{ number: 1, seats: 9 }],
+    closingOrder: { kind: 'published', order: [1] },
+    rules: {}
+  })
+  await floor.cmd({ type: 'seating.draw', tournamentId: deskTournament })
+  await page.getByRole('tab', { name: 'Tables and seats' }).click()
+  await page.getByRole('button', { name: 'Print seating list and seat cards' }).click()
+  const card = page.getByTestId('seating-print').locator('.seat-card')
+  await expect(card).toHaveCount(1)
+  await expect(card.getByTestId('seat-card-qr')).toHaveAttribute('data-url', url)
+  await expect(card).toContainText('type your name or this card’s number')
+  await page.emulateMedia({ media: 'print' })
+  await page.screenshot({ path: 'test-results/phone/seat-card-qr.png', fullPage: true })
+
+  // The phone types the number on the card and is found by it.
+  const number = /#(\d+)/.exec((await card.textContent())!)![1]!
+  const phone = await page.context().browser()!.newPage({ viewport: PHONE })
+  await phone.goto(url)
+  await expect(phone.getByTestId('phone-tournament')).toHaveText('Desk Night')
+  await phone.getByTestId('phone-find-input').fill(`#${number}`)
+  await phone.getByTestId('phone-find-button').click()
+  await expect(phone.getByTestId('phone-my-name')).toHaveText('Guest One')
+  await expect(phone.getByTestId('phone-seat')).toHaveAttribute('data-table', '1')
+  await phone.close()
 })
