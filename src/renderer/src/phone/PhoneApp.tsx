@@ -9,6 +9,7 @@ import { placeLabel } from '../display/content'
 import { chips, formatDuration, itemTitle, minutesText, stakes } from '../display/format'
 import { HALL_LANGUAGES, hallT, screenLanguage, type HallLanguage, type HallT } from '../display/i18n'
 import { ClockTicker } from '../display/ticker'
+import { chime, prepareChime } from './chime'
 import { find, follow, type FindResult, type Me } from './seat'
 import { loadMe, saveMe } from './storage'
 
@@ -71,7 +72,10 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
     if (!view || !me) return
     const next = follow(me, view)
     if (next === me) return
-    if (next.moved && next.moved !== me.moved) navigator.vibrate?.([300, 150, 300])
+    if (next.moved && next.moved !== me.moved) {
+      navigator.vibrate?.([300, 150, 300])
+      chime()
+    }
     setMe(next)
   }, [view, me, setMe])
 
@@ -92,7 +96,7 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
 
   const tournament = view?.display.tournament
   return (
-    <div className="phone" data-testid="phone-page" data-ready={view ? 'yes' : 'no'}>
+    <div className="phone" data-testid="phone-page" data-ready={view ? 'yes' : 'no'} onPointerDown={prepareChime}>
       <header className="phone__head">
         <h1 data-testid="phone-tournament">{tournament?.name ?? (view ? t('phone.noTournament') : 'Floorclock')}</h1>
         <div className="phone__prefs">
