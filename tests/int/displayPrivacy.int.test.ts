@@ -75,7 +75,7 @@ describe('display connections receive public data only', () => {
     sockets.push(phone)
     await phone.hello('display')
     await phone.request({ kind: 'subscribe', subscription: { topic: 'phone', tournamentId } })
-    await phone.request({ kind: 'subscribe', subscription: { topic: 'phone', tournamentId, card: 3 } })
+    await phone.request({ kind: 'subscribe', subscription: { topic: 'phoneCard', tournamentId, card: 3 } })
     const entries: string[] = []
     for (let i = 0; i < 12; i += 1) {
       const player = (await run({

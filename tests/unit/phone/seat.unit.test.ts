@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { Layout } from '../../../src/shared/core/display/layout'
 import { PRESETS } from '../../../src/shared/core/display/presets'
-import type { PhoneView } from '../../../src/shared/core/phone/views'
-import { cardNumberOf, find, follow, type Me } from '../../../src/renderer/src/phone/seat'
+import type { PhoneSeat } from '../../../src/shared/core/phone/views'
+import { cardNumberOf, find, follow, type Me, type Seen } from '../../../src/renderer/src/phone/seat'
 
-const view = (seats: PhoneView['seats'], card: PhoneView['card'] = null): PhoneView => ({
-  display: {
-    tournament: null,
-    stats: null,
-    lateRegistration: null,
-    awards: null,
-    clock: null,
-    seating: null,
-    results: null
-  },
-  seats,
-  card
-})
+const view = (seats: PhoneSeat[], card: PhoneSeat | null = null): Seen => ({ seats, card })
 
 describe('the phone finds its player and notices a move (issue 16, §8.1, §9.3)', () => {
   const seats = [

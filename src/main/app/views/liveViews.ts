@@ -14,7 +14,7 @@ import {
   type TournamentSummary
 } from '../../../shared/core/views'
 import { screensView, screenView, type ScreenRuntime } from '../../../shared/core/display/views'
-import { phoneView } from '../../../shared/core/phone/views'
+import { phoneCardSeat, phoneView } from '../../../shared/core/phone/views'
 import { ChangeTracker, unseen, type Seen } from './changes'
 import { summaryOf } from '../../store/snapshotsLazy'
 import { PlacesModel } from './placesModel'
@@ -107,6 +107,8 @@ export class LiveViews {
       }
       case 'phone':
         return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
+      case 'phoneCard':
+        return `${t.global}:${t.gen(sub.tournamentId)}`
       case 'registration':
         return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
       case 'seating':
@@ -161,14 +163,12 @@ export class LiveViews {
         return seatingView(state, sub.tournamentId, model.seating.parts(state, t))
       }
       case 'phone':
-        return phoneView(
-          state,
-          sub.tournamentId,
-          this.deps.now(),
-          this.deps.levelSource(),
-          { stats: (t) => this.stats(t), places: (t) => this.placesOf(t).places(t) },
-          sub.card
-        )
+        return phoneView(state, sub.tournamentId, this.deps.now(), this.deps.levelSource(), {
+          stats: (t) => this.stats(t),
+          places: (t) => this.placesOf(t).places(t)
+        })
+      case 'phoneCard':
+        return phoneCardSeat(state, sub.tournamentId, sub.card)
       case 'screen':
       case 'screens':
         return this.plain(sub)
@@ -208,7 +208,9 @@ export class LiveViews {
       case 'screens':
         return screensView(state, this.deps.screens())
       case 'phone':
-        return phoneView(state, sub.tournamentId, this.deps.now(), this.deps.levelSource(), {}, sub.card)
+        return phoneView(state, sub.tournamentId, this.deps.now(), this.deps.levelSource())
+      case 'phoneCard':
+        return phoneCardSeat(state, sub.tournamentId, sub.card)
     }
   }
 

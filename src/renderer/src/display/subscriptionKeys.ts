@@ -10,7 +10,7 @@ export function keyOf(sub: {
   layout?: string
   card?: number
 }): string {
-  if (sub.topic === 'phone') return `phone:${sub.tournamentId ?? ''}:${sub.card ?? ''}`
+  if (sub.topic === 'phoneCard') return `phoneCard:${sub.tournamentId ?? ''}:${sub.card ?? ''}`
   if (sub.topic === 'screen') return `screen:${sub.screenId ?? ''}:${sub.tournamentId ?? ''}:${sub.layout ?? ''}`
   return `${sub.topic}:${sub.tournamentId ?? ''}`
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type R
 import { levelNumbers } from '../../../shared/core/clock/structureMath'
 import { isMixed, levelText, stakesCell, type LevelContext } from '../../../shared/core/clock/levelText'
 import type { Level } from '../../../shared/core/clock/structure'
-import type { PhoneView } from '../../../shared/core/phone/views'
+import type { PhoneSeat, PhoneView } from '../../../shared/core/phone/views'
 import { ClientContext, useClient, useConnected, useSubscription } from '../common/ClientContext'
 import { connectDisplay } from '../display/client'
 import { placeLabel } from '../display/content'
@@ -63,21 +63,23 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
     [tournamentId]
   )
   const t = hallT(language)
-  const view = useSubscription(
-    tournamentId ? { topic: 'phone', tournamentId, ...(me?.kind === 'card' && me.card ? { card: me.card } : {}) } : null
-  ) as PhoneView | undefined
+  const view = useSubscription(tournamentId ? { topic: 'phone', tournamentId } : null) as PhoneView | undefined
+  // Found by the number on a seat card: that entry's seat, a small view of its own (the big one stays shared).
+  const card = useSubscription(
+    tournamentId && me?.kind === 'card' && me.card ? { topic: 'phoneCard', tournamentId, card: me.card } : null
+  ) as PhoneSeat | null | undefined
 
   // Every push: is this player where they were? A move waits for "Got it", with a vibration where the phone allows.
   useEffect(() => {
-    if (!view || !me) return
-    const next = follow(me, view)
+    if (!view || !me || (me.kind === 'card' && card === undefined)) return
+    const next = follow(me, { seats: view.seats, card })
     if (next === me) return
     if (next.moved && next.moved !== me.moved) {
       navigator.vibrate?.([300, 150, 300])
       chime()
     }
     setMe(next)
-  }, [view, me, setMe])
+  }, [view, card, me, setMe])
 
   useEffect(() => {
     document.documentElement.lang = language
@@ -160,7 +162,7 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
         <main className="phone__main">
           {tab === 'clock' && (
             <>
-              <MySeat me={me} setMe={setMe} view={view} t={t} />
+              <MySeat me={me} setMe={setMe} view={view} card={card} t={t} />
               <ClockCard view={view} ticker={ticker} t={t} language={language} />
             </>
           )}
@@ -177,11 +179,13 @@ function MySeat({
   me,
   setMe,
   view,
+  card,
   t
 }: {
   me: Me | null
   setMe: (me: Me | null) => void
   view: PhoneView
+  card: PhoneSeat | null | undefined
   t: HallT
 }): ReactNode {
   const [input, setInput] = useState('')
@@ -189,7 +193,7 @@ function MySeat({
   if (me) {
     const seat =
       me.kind === 'card'
-        ? view.card
+        ? (card ?? null)
         : (view.seats.find(
             (s) => s.name === me.name && me.last && s.table === me.last.table && s.seat === me.last.seat
           ) ?? view.seats.find((s) => s.name === me.name))
@@ -220,7 +224,7 @@ function MySeat({
           <p data-testid="phone-my-place">
             {t('phone.myPlace', { name: out.name, place: placeLabel(out.place, out.placeTo) })}
           </p>
-        ) : me.kind === 'card' && !me.name ? (
+        ) : me.kind === 'card' && card === undefined ? null : me.kind === 'card' && !me.name ? (
           <p className="phone__error" role="alert">
             {t('phone.find.noCard', { number: me.card ?? '' })}
           </p>

@@ -1,5 +1,11 @@
 /* No DOM here, so Node tests import it; the phone's storage is in storage.ts. */
-import type { PhoneSeat, PhoneView } from '../../../shared/core/phone/views'
+import type { PhoneSeat } from '../../../shared/core/phone/views'
+
+/** What the pushes say: every seat by public name, and the seat of the card number typed (undefined: not yet heard). */
+export interface Seen {
+  seats: readonly PhoneSeat[]
+  card?: PhoneSeat | null
+}
 
 /**
  * Who this phone belongs to (issue 16): a public name as on the hall screen, or the number on a seat card, with the
@@ -50,8 +56,8 @@ export function find(input: string, seats: readonly PhoneSeat[], drawn: boolean)
 const seatOf = (s: PhoneSeat): { table: number; seat: number } => ({ table: s.table, seat: s.seat })
 
 /** This player's seat in a push: by card (the server answers) or by name (the last seat breaks a tie of names). */
-export function currentSeat(me: Me, view: PhoneView): PhoneSeat | null {
-  if (me.kind === 'card') return view.card
+export function currentSeat(me: Me, view: Seen): PhoneSeat | null {
+  if (me.kind === 'card') return view.card ?? null
   const matches = view.seats.filter((s) => s.name === me.name)
   if (matches.length <= 1) return matches[0] ?? null
   return matches.find((s) => me.last && s.table === me.last.table && s.seat === me.last.seat) ?? matches[0]!
@@ -61,7 +67,7 @@ export function currentSeat(me: Me, view: PhoneView): PhoneSeat | null {
  * Fold a push into what the phone knows: a seat different from the last one is a move (balancing, a table broken,
  * the final-table redraw: §8.1, §8.5, §9.3) and waits for "Got it"; no seat (out, or not drawn) keeps the last one.
  */
-export function follow(me: Me, view: PhoneView): Me {
+export function follow(me: Me, view: Seen): Me {
   const now = currentSeat(me, view)
   if (!now) return me
   const name = me.kind === 'card' ? now.name : me.name

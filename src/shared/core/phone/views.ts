@@ -1,3 +1,4 @@
+import { resolvePlayer } from '../players/state'
 import { seatingList } from '../seating/views'
 import type { FloorState } from '../state'
 import type { LevelSource } from '../registration/levels'
@@ -12,15 +13,14 @@ export interface PhoneSeat {
 }
 
 /**
- * What a player's own phone receives (issue 16, §12.13): the hall display's public view, every seat by public name
- * (so a player finds themself), and — when the phone names the number on its seat card — that entry's seat.
- * No stacks of anyone, no odds, no hand information (§12.11), no entry ids or numbers in the list, no internal data.
+ * What a player's own phone receives (issue 16, §12.13): the hall display's public view and every seat by public name
+ * (so a player finds themself). One view for every phone of the tournament, computed once per change (issue 16.4:
+ * 300 phones). No stacks of anyone, no odds, no hand information (§12.11), no entry ids or numbers, no internal data.
  */
 export interface PhoneView {
   display: PublicDisplay
-  seats: PhoneSeat[]
-  /** The seat of the entry whose card number the phone asked for; null when that number has no seat. */
-  card: PhoneSeat | null
+  /** Sorted by name; `key` (table.seat) lets a push carry a player leaving as a few bytes, not the rows after. */
+  seats: Array<PhoneSeat & { key: string }>
 }
 
 export function phoneView(
@@ -28,17 +28,36 @@ export function phoneView(
   tournamentId: string,
   now = 0,
   levelOf: LevelSource = clockNotStarted,
-  parts: PublicDisplayParts = {},
-  cardNumber?: number
+  parts: PublicDisplayParts = {}
 ): PhoneView {
   const t = state.tournaments.get(tournamentId)
-  const display = publicDisplay(state, tournamentId, now, levelOf, parts) // an unknown id: the empty view, never another tournament
-  if (!t?.seating?.drawn) return { display, seats: [], card: null }
-  const rows = seatingList(state, tournamentId)
-  const found = cardNumber === undefined ? undefined : rows.find((r) => r.number === cardNumber)
+  // An unknown id gives the empty view, never another tournament.
+  const display = publicDisplay(state, tournamentId, now, levelOf, parts)
+  if (!t?.seating?.drawn) return { display, seats: [] }
   return {
     display,
-    seats: rows.map((r) => ({ name: r.name, table: r.table, seat: r.seat })),
-    card: found ? { name: found.name, table: found.table, seat: found.seat } : null
+    seats: seatingList(state, tournamentId).map((r) => ({
+      name: r.name,
+      table: r.table,
+      seat: r.seat,
+      key: `${r.table}.${r.seat}`
+    }))
   }
+}
+
+/**
+ * The seat of the entry whose seat card carries `card` (its entry number), for a phone that typed it: that one seat
+ * and its public name, or null (no such entry, or no seat now). A view of its own, so the shared view stays shared.
+ */
+export function phoneCardSeat(state: FloorState, tournamentId: string, card: number): PhoneSeat | null {
+  const t = state.tournaments.get(tournamentId)
+  if (!t?.seating?.drawn) return null
+  for (const [entryId, entry] of t.registration.entries) {
+    if (entry.number !== card) continue
+    const at = t.seating.room.seatOf.get(entryId)
+    if (!at) return null
+    const name = resolvePlayer(state.players, entry.playerId)?.fields.displayName ?? '—'
+    return { name, table: at.table, seat: at.seat }
+  }
+  return null
 }
