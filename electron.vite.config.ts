@@ -40,7 +40,9 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'src/renderer/index.html'),
           // The hall display's own page: no admin, no zod, the hall dictionaries only.
-          display: resolve(__dirname, 'src/renderer/display.html')
+          display: resolve(__dirname, 'src/renderer/display.html'),
+          // The players' own phone page (issue 16): the display bundle's client and dictionaries, no admin.
+          phone: resolve(__dirname, 'src/renderer/phone.html')
         }
       }
     }

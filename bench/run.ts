@@ -16,6 +16,7 @@ import { registrationBench } from './registration'
 import { displayPageBench } from './displayPage'
 import { hallBench } from './hall'
 import { startupBench } from './startup'
+import { phonesBench } from './phones'
 
 const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
@@ -26,7 +27,8 @@ const BENCHES: Array<[string, Bench]> = [
   ['results-store', resultsStoreBench],
   ['clock', clockBench],
   ['display-page', displayPageBench],
-  ['startup', startupBench]
+  ['startup', startupBench],
+  ['phones', phonesBench]
 ]
 
 /**

@@ -70,6 +70,12 @@ describe('display connections receive public data only', () => {
       events: Array<{ tournamentId: string }>
     }
     const tournamentId = created.events[0]!.tournamentId
+    // Issue 16 (§12.13, §27.11): a player's phone page — by name, and by the number on a seat card — gets public data only.
+    const phone = await TestSocket.open(server.baseUrl)
+    sockets.push(phone)
+    await phone.hello('display')
+    await phone.request({ kind: 'subscribe', subscription: { topic: 'phone', tournamentId } })
+    await phone.request({ kind: 'subscribe', subscription: { topic: 'phoneCard', tournamentId, card: 3 } })
     const entries: string[] = []
     for (let i = 0; i < 12; i += 1) {
       const player = (await run({
@@ -150,5 +156,14 @@ describe('display connections receive public data only', () => {
     for (const [field, secret] of Object.entries(SECRETS)) {
       expect(received.includes(secret), `${field} reached a display`).toBe(false) // …internal fields never
     }
+    const phoned = JSON.stringify(phone.frames)
+    expect(phoned).toContain('Player 3') // the phone finds its player by public name…
+    expect(phone.frames.filter((f) => f.kind === 'push').length).toBeGreaterThan(3)
+    for (const [field, secret] of Object.entries(SECRETS)) {
+      expect(phoned.includes(secret), `${field} reached a phone page`).toBe(false) // …and never an internal field
+    }
+    // §12.11: nothing that helps in a hand — no entry ids (which name stacks in the admin), no stacks.
+    for (const entryId of entries) expect(phoned.includes(entryId), 'an entry id reached a phone page').toBe(false)
+    expect(phoned).not.toMatch(/"stack"\s*:/)
   })
 })

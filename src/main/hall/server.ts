@@ -11,6 +11,7 @@ import type { FloorService, Session } from '../app/service'
 import { tokensEqual } from './auth'
 import { handleConnection } from './connection'
 import { hostPolicy } from './hosts'
+import { PHONE_LINK_PATH, servePhoneLink } from './phoneLink'
 import { sendStatus, serveStatic } from './static'
 
 export interface HallServerOptions {
@@ -57,10 +58,16 @@ export async function startHallServer(options: HallServerOptions): Promise<HallS
     ...(options.limits ? { limits: options.limits } : {}),
     safeMode: options.safeMode ?? null
   })
+  let port = 0
   const server = http.createServer((req, res) => {
     try {
       if (!hosts.allows(req.headers.host)) {
         sendStatus(res, 403)
+        return
+      }
+      // Issue 16: the phone page's address and its QR code, for the hall display, seat cards and the desk.
+      if ((req.url ?? '').split('?', 1)[0] === PHONE_LINK_PATH) {
+        servePhoneLink(req, res, host, port, log)
         return
       }
       serveStatic(options.staticDir, req, res, log)
@@ -100,7 +107,7 @@ export async function startHallServer(options: HallServerOptions): Promise<HallS
     server.listen(options.port ?? 0, host, () => resolve())
   })
   server.on('error', (error) => log.error('http.server', describeError(error)))
-  const port = (server.address() as AddressInfo).port
+  port = (server.address() as AddressInfo).port
   const shownHost = host.includes(':') ? `[${host}]` : host
   return {
     port,

@@ -4,6 +4,9 @@
  */
 if (/^#\/?clock/.test(location.hash) && !window.floorclock) {
   location.replace(`./display.html${location.hash}`)
+} else if (/^#\/?p(?:\?|$)/.test(location.hash)) {
+  // Issue 16: the players' own phone page, its own small bundle.
+  location.replace(`./phone.html${location.hash}`)
 } else {
   void import('./main')
 }

@@ -4,6 +4,7 @@ import type { PublicDisplay, TournamentDetail, TournamentSummary } from '../core
 import type { RegistrationSummary } from '../core/registration/views'
 import type { ResultsView } from '../core/results/views'
 import type { ScreensView, ScreenView } from '../core/display/views'
+import type { PhoneSeat, PhoneView } from '../core/phone/views'
 
 /** Views the main process pushes when they change; the renderer never polls. */
 export const Subscription = z.discriminatedUnion('topic', [
@@ -27,7 +28,15 @@ export const Subscription = z.discriminatedUnion('topic', [
     height: z.int().min(1).max(20_000).optional()
   }),
   /** The admin's list of displays and layouts. */
-  z.strictObject({ topic: z.literal('screens') })
+  z.strictObject({ topic: z.literal('screens') }),
+  /** A player's own phone page (issue 16, §12.13): the public view of one tournament with every seat by public name. */
+  z.strictObject({ topic: z.literal('phone'), tournamentId: z.string().min(1).max(64) }),
+  /** The phone of a player who typed the number on their seat card: that entry's seat only. */
+  z.strictObject({
+    topic: z.literal('phoneCard'),
+    tournamentId: z.string().min(1).max(64),
+    card: z.int().min(1).max(100_000)
+  })
 ])
 export type Subscription = z.infer<typeof Subscription>
 
@@ -40,12 +49,14 @@ export interface SubscriptionValues {
   results: ResultsView | null
   screen: ScreenView
   screens: ScreensView
+  phone: PhoneView
+  phoneCard: PhoneSeat | null
 }
 
 export type PushValue<S extends Subscription> = SubscriptionValues[S['topic']]
 
-/** Topics a display connection may subscribe to: public data only. */
-export const PUBLIC_TOPICS: ReadonlySet<Subscription['topic']> = new Set(['display', 'screen'])
+/** Topics a display connection (a hall screen, a player's phone) may subscribe to: public data only. */
+export const PUBLIC_TOPICS: ReadonlySet<Subscription['topic']> = new Set(['display', 'screen', 'phone', 'phoneCard'])
 
 /** A stable key for a subscription, so identical subscriptions share one computed view. */
 export function subscriptionKey(sub: Subscription): string {
@@ -66,5 +77,9 @@ export function subscriptionKey(sub: Subscription): string {
       return `screen:${sub.screenId}:${sub.tournamentId ?? ''}:${sub.layout ?? ''}`
     case 'screens':
       return 'screens'
+    case 'phone':
+      return `phone:${sub.tournamentId}`
+    case 'phoneCard':
+      return `phoneCard:${sub.tournamentId}:${sub.card}`
   }
 }

@@ -68,7 +68,9 @@ const content: fc.Arbitrary<ScreenContent> = fc.record({
       }))
     }),
     { nil: null }
-  )
+  ),
+  // Issue 16: the phone page's QR code and its caption.
+  qr: fc.option(fc.record({ caption: name }), { nil: null })
 })
 // Landscape from 4:3 to 21:9, portrait from 9:21 to 3:4.
 const viewport = fc.oneof(
@@ -79,6 +81,8 @@ const viewport = fc.oneof(
     .record({ width: fc.integer({ min: 360, max: 2160 }), ratio: fc.double({ min: 4 / 3, max: 21 / 9, noNaN: true }) })
     .map(({ width, ratio }) => ({ width, height: Math.round(width * ratio) }))
 )
+
+const qrRegion = fc.record({ show: fc.boolean(), size: fc.double({ min: 0.5, max: 2, noNaN: true }) })
 
 function rects(l: ScreenLayout): Array<[string, Rect]> {
   const out: Array<[string, Rect]> = []
@@ -92,7 +96,8 @@ function rects(l: ScreenLayout): Array<[string, Rect]> {
     'awards',
     'text',
     'strip',
-    'structure'
+    'structure',
+    'qr'
   ] as const) {
     const box = l[key]
     if (box) out.push([key, box.rect])
@@ -113,14 +118,30 @@ function otherFonts(l: ScreenLayout): Array<[string, number]> {
     for (const p of l.strip.list?.pages ?? []) f.push(['list', p.font])
   }
   if (l.structure) f.push(['structure', l.structure.font])
+  if (l.qr) f.push(['qr caption', l.qr.caption.font])
   return f
 }
 
 describe('the layout engine: the clock wins (§ issue 13.1)', () => {
   it('for any screen, layout preset and content: the law holds', () => {
     fc.assert(
-      fc.property(viewport, content, fc.constantFrom(...PRESET_IDS), (vp, c, preset) => {
-        const l = layoutScreen(vp, PRESETS[preset], c, measurer)
+      fc.property(viewport, content, fc.constantFrom(...PRESET_IDS), qrRegion, (vp, c, preset, qr) => {
+        // The director may switch the QR region on at any size (issue 16): the law holds with it too.
+        const layout = {
+          ...PRESETS[preset],
+          regions: PRESETS[preset].regions.map((r) => (r.id === 'qr' ? { ...r, ...qr } : r))
+        }
+        const l = layoutScreen(vp, layout, c, measurer)
+        // The QR code is a square inside its region, never under what a phone reads from a few metres.
+        if (l.qr) {
+          const { code, rect } = l.qr
+          expect(code.w).toBeCloseTo(code.h, 5)
+          expect(code.w).toBeGreaterThanOrEqual(Math.min(64, rect.w) - 0.01)
+          expect(code.x).toBeGreaterThanOrEqual(rect.x - 0.01)
+          expect(code.x + code.w).toBeLessThanOrEqual(rect.x + rect.w + 0.01)
+          expect(code.y).toBeGreaterThanOrEqual(rect.y - 0.01)
+          expect(l.qr.caption.rect.y + l.qr.caption.rect.h).toBeLessThanOrEqual(rect.y + rect.h + 0.01)
+        }
         const boxes = rects(l)
         // Inside the screen, no two regions overlapping.
         for (const [k, r] of boxes) {

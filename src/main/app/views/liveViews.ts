@@ -15,6 +15,7 @@ import {
   type TournamentSummary
 } from '../../../shared/core/views'
 import { screensView, screenView, type ScreenRuntime } from '../../../shared/core/display/views'
+import { phoneCardSeat, phoneView } from '../../../shared/core/phone/views'
 import { ChangeTracker, unseen, type Seen } from './changes'
 import { summaryOf } from '../../store/snapshotsLazy'
 import { PlacesModel } from './placesModel'
@@ -106,6 +107,10 @@ export class LiveViews {
         const id = sub.tournamentId ?? this.deps.state().displayedTournamentId ?? ''
         return `${t.global}:${t.time}:${id}:${t.gen(id)}`
       }
+      case 'phone':
+        return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
+      case 'phoneCard':
+        return `${t.global}:${t.gen(sub.tournamentId)}`
       case 'registration':
         return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
       case 'seating':
@@ -156,6 +161,13 @@ export class LiveViews {
         model.seating ??= new SeatingModel()
         return seatingView(state, sub.tournamentId, model.seating.parts(state, t))
       }
+      case 'phone':
+        return phoneView(state, sub.tournamentId, this.deps.now(), this.deps.levelSource(), {
+          stats: (t) => this.stats(t),
+          places: (t) => this.placesOf(t).places(t)
+        })
+      case 'phoneCard':
+        return phoneCardSeat(state, sub.tournamentId, sub.card)
       // Every screen showing a tournament shares its one public display (20 screens: one computation, not 20).
       case 'screen':
         return screenView(
@@ -204,6 +216,10 @@ export class LiveViews {
         return screenView(state, sub.screenId, sub.tournamentId, this.deps.now(), this.deps.levelSource(), sub.layout)
       case 'screens':
         return screensView(state, this.deps.screens())
+      case 'phone':
+        return phoneView(state, sub.tournamentId, this.deps.now(), this.deps.levelSource())
+      case 'phoneCard':
+        return phoneCardSeat(state, sub.tournamentId, sub.card)
     }
   }
 

@@ -53,6 +53,10 @@ function Face(props: HallScreenProps & { ticker: ClockTicker }): ReactNode {
   const moves = useFreshMoves(view.seating?.announcements, serverNow)
   const notices = props.notices ?? []
   const noticesKey = notices.join('\u0000')
+  const qr = usePhoneLink(
+    view.tournament?.id ?? null,
+    layout.regions.some((r) => r.id === 'qr' && r.show)
+  )
   const content = useMemo(
     () =>
       buildContent({
@@ -64,10 +68,11 @@ function Face(props: HallScreenProps & { ticker: ClockTicker }): ReactNode {
         moves,
         logo: !!media.logo,
         sponsor: !!media.sponsor,
-        notices
+        notices,
+        qr: !!qr
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `shape` marks what of the tick matters
-    [view, layout, shape, t, language, moves, media.logo, media.sponsor, noticesKey]
+    [view, layout, shape, t, language, moves, media.logo, media.sponsor, noticesKey, qr]
   )
   const measurer = useMemo(() => canvasMeasurer(layout.font), [layout.font])
   const screen = useMemo(() => layoutScreen(viewport, layout, content, measurer), [viewport, layout, content, measurer])
@@ -134,6 +139,33 @@ function Face(props: HallScreenProps & { ticker: ClockTicker }): ReactNode {
         )}
         {screen.strip && <Strip box={screen.strip} content={content} ticker={ticker} />}
         {screen.structure && content.structure && <StructureTable box={screen.structure} table={content.structure} />}
+        {screen.qr && qr && (
+          <Region id="qr" rect={screen.qr.rect} testId="clock-qr">
+            <img
+              className="hall__qr-code"
+              src={qr.src}
+              alt={qr.url}
+              data-url={qr.url}
+              data-testid="clock-qr-code"
+              style={{
+                left: screen.qr.code.x - screen.qr.rect.x,
+                top: screen.qr.code.y - screen.qr.rect.y,
+                width: screen.qr.code.w,
+                height: screen.qr.code.h
+              }}
+            />
+            <div
+              className="hall__qr-caption"
+              style={{
+                top: screen.qr.caption.rect.y - screen.qr.rect.y,
+                height: screen.qr.caption.rect.h,
+                fontSize: screen.qr.caption.font
+              }}
+            >
+              <PagedLine pages={screen.qr.caption.pages} lines={screen.qr.caption.lines} />
+            </div>
+          </Region>
+        )}
       </div>
       {props.connected === false && (
         <div
@@ -174,6 +206,33 @@ export function Region(props: {
       {props.children}
     </div>
   )
+}
+
+/**
+ * Issue 16: the phone page's address and its QR code, made by the hall server (`/phone-link`, SVG) so no QR code
+ * ships in the display bundle. None where the page was not served by a hall server (the desktop app's own window).
+ */
+function usePhoneLink(tournamentId: string | null, wanted: boolean): { url: string; src: string } | null {
+  const [link, setLink] = useState<{ id: string; url: string; src: string } | null>(null)
+  useEffect(() => {
+    if (!wanted || !tournamentId || !location.protocol.startsWith('http')) return
+    let live = true
+    fetch(`/phone-link?t=${encodeURIComponent(tournamentId)}`)
+      .then((r) => (r.ok ? (r.json() as Promise<{ url: string; svg: string }>) : null))
+      .then((x) => {
+        if (live && x && typeof x.url === 'string' && typeof x.svg === 'string')
+          setLink({
+            id: tournamentId,
+            url: x.url,
+            src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(x.svg)}`
+          })
+      })
+      .catch(() => undefined) // no link: the region stays off
+    return () => {
+      live = false
+    }
+  }, [tournamentId, wanted])
+  return wanted && link && link.id === tournamentId ? link : null
 }
 
 /** The window's size, for the engine (the hall screen fills it). */

@@ -81,6 +81,8 @@ export interface ContentInput {
   sponsor: boolean
   /** Small notices of the screen itself (sound, wake lock, identify), shown in the strip. */
   notices: string[]
+  /** Issue 16: the phone page's QR code is at hand (the hall server made it). */
+  qr?: boolean
 }
 
 const item = (main: string, aside: string, asideFirst: boolean): ListItem => ({ main, aside, asideFirst })
@@ -123,6 +125,7 @@ export function buildContent(input: ContentInput): HallContent {
     bands: [...input.notices.map((text): Band => ({ kind: 'notice', text })), ...drawCommitmentBand(view.seating, t)],
     panels: [],
     structure: null,
+    qr: input.qr && shown('qr') ? { caption: t('phone.scan') } : null,
     statusParts: [],
     finished,
     isBreak: false,

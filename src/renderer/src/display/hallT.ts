@@ -4,20 +4,23 @@ import { hall as sv } from '../../../shared/i18n/sv/hall'
 import { stakes as enStakes } from '../../../shared/i18n/en/stakes'
 import { stakes as ruStakes } from '../../../shared/i18n/ru/stakes'
 import { stakes as svStakes } from '../../../shared/i18n/sv/stakes'
+import { phone as enPhone } from '../../../shared/i18n/en/phone'
+import { phone as ruPhone } from '../../../shared/i18n/ru/phone'
+import { phone as svPhone } from '../../../shared/i18n/sv/phone'
 
 /**
  * The hall display's own dictionaries: only these ship in the display bundle (issue 13.5), with the words of the one
  * level formatter (`core/clock/levelText.ts`, issue 18.3).
  */
-export type HallKey = keyof typeof en | keyof typeof enStakes
+export type HallKey = keyof typeof en | keyof typeof enStakes | keyof typeof enPhone
 export type HallLanguage = 'en' | 'ru' | 'sv'
 export const HALL_LANGUAGES: readonly HallLanguage[] = ['ru', 'en', 'sv']
 export type HallT = (key: HallKey, params?: Readonly<Record<string, string | number>>) => string
 
 const dictionaries: Record<HallLanguage, Record<HallKey, string>> = {
-  en: { ...en, ...enStakes },
-  ru: { ...ru, ...ruStakes },
-  sv: { ...sv, ...svStakes }
+  en: { ...en, ...enStakes, ...enPhone },
+  ru: { ...ru, ...ruStakes, ...ruPhone },
+  sv: { ...sv, ...svStakes, ...svPhone }
 }
 
 export function hallT(language: HallLanguage): HallT {

@@ -5,6 +5,7 @@ import type { PlayerFields } from '../../../shared/core/players/schemas'
 import type { PlayerHit } from '../../../shared/core/players/views'
 import type { EntryRow } from '../../../shared/core/registration/views'
 import type { SeatingView } from '../../../shared/core/seating/views'
+import { PhoneQr, usePhoneLink } from '../common/PhoneQr'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { DeskNote } from './DeskNote'
@@ -245,6 +246,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
         >
           <div>{outcome.text}</div>
           {outcome.ok && outcome.placed && <DeskSeat entryId={outcome.entryId} seating={seating} />}
+          {outcome.ok && outcome.placed && <DeskPhoneQr tournamentId={tournamentId} />}
           {outcome.playerId && <DeskNote key={outcome.playerId} playerId={outcome.playerId} />}
           {!outcome.ok && failedPlayer && outcome.error?.code === 'error.entry.capReached' && (
             <button onClick={() => void register(failedPlayer, failedName, { waitingList: true })}>
@@ -395,4 +397,11 @@ function RecentEntries({ rows }: { rows: EntryRow[] }): ReactNode {
       </tbody>
     </table>
   )
+}
+
+/** Issue 16: the confirmation shows the phone page's QR code, so the player scans it at the desk. */
+function DeskPhoneQr({ tournamentId }: { tournamentId: string }): ReactNode {
+  const { t } = useI18n()
+  const link = usePhoneLink(tournamentId)
+  return link ? <PhoneQr link={link} size={120} caption={t('desk.phoneQr')} testId="desk-phone-qr" /> : null
 }

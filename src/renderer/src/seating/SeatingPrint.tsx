@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { SeatingListRow } from '../../../shared/core/seating/views'
 import { useClient } from '../common/ClientContext'
+import { PhoneQr, usePhoneLink } from '../common/PhoneQr'
 import { useI18n } from '../i18n/I18n'
 
 /** The paper fallback (§27.12): the seating list sorted by name, then one seat card per player. */
@@ -16,6 +17,8 @@ export function SeatingPrint({
   const { t, dateTime } = useI18n()
   const client = useClient()
   const [rows, setRows] = useState<SeatingListRow[]>([])
+  // Issue 16: each seat card carries the QR code of the players' phone page (seat, moves, clock).
+  const phone = usePhoneLink(tournamentId)
   useEffect(() => {
     void client.query({ type: 'seating.list', tournamentId }).then((r) => r.ok && setRows(r.value))
   }, [client, tournamentId])
@@ -57,6 +60,7 @@ export function SeatingPrint({
             <div className="muted">
               {tournamentName} · #{r.number ?? ''}
             </div>
+            {phone && <PhoneQr link={phone} size={72} caption={t('seating.cardQr')} testId="seat-card-qr" />}
           </div>
         ))}
       </div>

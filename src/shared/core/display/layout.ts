@@ -5,7 +5,19 @@ import { z } from 'zod'
  * fonts. The renderer's layout engine places them and enforces the clock's law whatever the layout says: the time
  * digits take at least a quarter of the screen height (a 60% of the width in portrait), never covered.
  */
-export const REGION_IDS = ['head', 'status', 'time', 'blinds', 'tiles', 'awards', 'text', 'strip', 'structure'] as const
+export const REGION_IDS = [
+  'head',
+  'status',
+  'time',
+  'blinds',
+  'tiles',
+  'awards',
+  'text',
+  'strip',
+  'structure',
+  // Issue 16: the QR code of the players' phone page.
+  'qr'
+] as const
 export const RegionId = z.enum(REGION_IDS)
 export type RegionId = z.infer<typeof RegionId>
 
@@ -45,6 +57,16 @@ export const LayoutRegion = z.strictObject({
 })
 export type LayoutRegion = z.infer<typeof LayoutRegion>
 
+/**
+ * Layouts saved before issue 16 have no QR region: it is added, switched off, so they read as they were (an optional
+ * part old records simply lack, no new event version).
+ */
+function withQrRegion(regions: unknown): unknown {
+  if (!Array.isArray(regions) || regions.length !== REGION_IDS.length - 1) return regions
+  if (regions.some((r: unknown) => (r as { id?: unknown } | null)?.id === 'qr')) return regions
+  return [...regions, { id: 'qr', show: false, size: 1 }]
+}
+
 /** The refusals name i18n keys (issue 14.3: a person is told why, in their language). */
 export const Layout = z
   .strictObject({
@@ -52,7 +74,7 @@ export const Layout = z
     version: z.literal(1).default(1),
     name: z.string().trim().min(1).max(60),
     /** Every region once, top to bottom. */
-    regions: z.array(LayoutRegion).length(REGION_IDS.length),
+    regions: z.preprocess(withQrRegion, z.array(LayoutRegion).length(REGION_IDS.length)),
     /** Every tile once, in reading order. */
     tiles: z.array(z.strictObject({ id: TileId, show: z.boolean() })).length(TILE_IDS.length),
     /** In landscape, a column on the right for the strip (moves, final table…) and/or the structure table. */

@@ -13,11 +13,12 @@ export function presetOf(ref: string): PresetId | null {
   return (PRESET_IDS as readonly string[]).includes(id) ? (id as PresetId) : null
 }
 
-const ORDER: RegionId[] = ['head', 'status', 'time', 'blinds', 'tiles', 'awards', 'text', 'strip', 'structure']
+// The QR code of the phone page (issue 16) is off in the presets: the director switches it on and sizes it.
+const ORDER: RegionId[] = ['head', 'status', 'time', 'blinds', 'tiles', 'awards', 'text', 'strip', 'structure', 'qr']
 const TILES: TileId[] = ['next', 'nextBreak', 'players', 'entries', 'chips', 'average', 'lateReg', 'timeOfDay']
 
 function regions(hidden: RegionId[], sizes: Partial<Record<RegionId, number>> = {}): LayoutRegion[] {
-  return ORDER.map((id) => ({ id, show: !hidden.includes(id), size: sizes[id] ?? 1 }))
+  return ORDER.map((id) => ({ id, show: id !== 'qr' && !hidden.includes(id), size: sizes[id] ?? 1 }))
 }
 
 function tiles(hidden: TileId[]): Layout['tiles'] {

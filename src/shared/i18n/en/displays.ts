@@ -99,6 +99,7 @@ export const displays = {
   'layouts.region.text': 'Your line and sponsor',
   'layouts.region.strip': 'Moves, final table, last eliminated, announcements',
   'layouts.region.structure': 'Structure table',
+  'layouts.region.qr': 'QR code of the players’ phone page',
   'layouts.tile.next': 'Next level',
   'layouts.tile.nextBreak': 'Next break',
   'layouts.tile.players': 'Players left',

@@ -47,6 +47,7 @@ export const registration = {
   'desk.noMatch': 'No player matches “{text}”.',
   'desk.createInline': 'Record “{text}” as a new player',
   'desk.registered': '{name} registered: entry #{number}',
+  'desk.phoneQr': 'The player’s own page: scan for the seat, moves and the clock on the phone',
   'desk.reentered': '{name} re-entered: entry #{number}',
   'desk.preRegistered': '{name} pre-registered: entry #{number}',
   'desk.waitlisted': '{name} is on the waiting list, position {position}',

@@ -105,6 +105,7 @@ export const seating = {
   'seating.seatByDraw': 'Seat by draw (§8.8)',
   'seating.printTitle': 'Seating list — {name}',
   'seating.card': 'Table {table} · Seat {seat}',
+  'seating.cardQr': 'Your seat, moves and the clock on your phone: scan, then type your name or this card’s number',
   'seating.list.name': 'Name',
   'seating.list.number': 'No.',
   'seating.list.table': 'Table',

@@ -102,6 +102,7 @@ export const displays: Record<keyof typeof en, string> = {
   'layouts.region.text': 'Своя строка и спонсор',
   'layouts.region.strip': 'Пересадки, финальный стол, выбывшие, объявления',
   'layouts.region.structure': 'Таблица структуры',
+  'layouts.region.qr': 'QR-код страницы игроков для телефона',
   'layouts.tile.next': 'Следующий уровень',
   'layouts.tile.nextBreak': 'Следующий перерыв',
   'layouts.tile.players': 'Осталось игроков',

@@ -46,6 +46,7 @@ export const registration: Record<keyof typeof en, string> = {
   'desk.noMatch': 'Нет игрока по запросу «{text}».',
   'desk.createInline': 'Записать «{text}» как нового игрока',
   'desk.registered': '{name} зарегистрирован: вход №{number}',
+  'desk.phoneQr': 'Страница игрока: отсканируйте — место, пересадки и часы в телефоне',
   'desk.reentered': '{name} — ре-энтри: вход №{number}',
   'desk.preRegistered': '{name} предварительно зарегистрирован: вход №{number}',
   'desk.waitlisted': '{name} в листе ожидания, позиция {position}',

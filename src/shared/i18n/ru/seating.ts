@@ -109,6 +109,7 @@ export const seating: Record<keyof typeof en, string> = {
   'seating.seatByDraw': 'Рассадить по жребию (§8.8)',
   'seating.printTitle': 'Рассадка — {name}',
   'seating.card': 'Стол {table} · Место {seat}',
+  'seating.cardQr': 'Ваше место, пересадки и часы в телефоне: отсканируйте и введите имя или номер этой карточки',
   'seating.list.name': 'Имя',
   'seating.list.number': '№',
   'seating.list.table': 'Стол',

@@ -51,6 +51,8 @@ export interface ScreenLayout {
   text: PagedText | null
   strip: { rect: Rect; bands: BandBox[]; list: ListBox | null } | null
   structure: { rect: Rect; font: number; rows: number; first: number; columns: number[] } | null
+  /** Issue 16: the phone page's QR code (a square, centred) and its caption under it. */
+  qr?: { rect: Rect; code: Rect; caption: PagedText } | null
 }
 
 /** The landscape rule: digits' ink as a share of the screen height (the law says 25%; a hair more for rounding). */
@@ -59,10 +61,12 @@ export const LANDSCAPE_INK_SHARE = 0.255
 export const PORTRAIT_WIDTH_SHARE = 0.62
 const TIME_MARGIN = 0.06 // em above and below the ink
 
-type Block = 'head' | 'banner' | 'status' | 'time' | 'blinds' | 'tiles' | 'awards' | 'text' | 'strip' | 'structure'
+type Block =
+  'head' | 'banner' | 'status' | 'time' | 'blinds' | 'tiles' | 'awards' | 'text' | 'strip' | 'structure' | 'qr'
 /** What gives way first when even the smallest sizes do not fit (the clock never does). */
 const DROP_ORDER: Array<Block | 'sub' | 'tilesRow'> = [
   'text',
+  'qr',
   'awards',
   'structure',
   'sub',
@@ -70,7 +74,7 @@ const DROP_ORDER: Array<Block | 'sub' | 'tilesRow'> = [
   'head',
   'tiles'
 ]
-const CROWDED_DROPS: Array<Block | 'sub' | 'tilesRow'> = ['text', 'awards', 'sub', 'tilesRow', 'structure']
+const CROWDED_DROPS: Array<Block | 'sub' | 'tilesRow'> = ['text', 'qr', 'awards', 'sub', 'tilesRow', 'structure']
 
 export function layoutScreen(
   viewport: { width: number; height: number },
@@ -141,6 +145,7 @@ export function layoutScreen(
     else if (r.id === 'text' && content.text) order.push('text')
     else if (r.id === 'strip' && hasStrip(content) && !sideHas.strip) order.push('strip')
     else if (r.id === 'structure' && content.structure && !sideHas.structure) order.push('structure')
+    else if (r.id === 'qr' && content.qr) order.push('qr')
   }
   const dropped = new Set<string>()
   const active = (b: Block): boolean => order.includes(b) && !dropped.has(b)
@@ -179,11 +184,20 @@ export function layoutScreen(
       band: c(f(4.2, 1.1 * minText, 'strip')),
       shot: c(Math.max(1.4 * minText, 0.85 * blinds * lerp(0.6, 1, σ))),
       ticker: c(f(5.6, 1.2 * minText, 'strip')),
-      structure: c(f(3, minText, 'structure'))
+      structure: c(f(3, minText, 'structure')),
+      // Issue 16: the QR code's side, in px: at least what a phone reads from a few metres, the director's size on top.
+      qr: Math.max(qrFloor, lerp(qrFloor, 15 * u * size('qr'), σ)),
+      qrCaption: c(f(2.4, minText, 'qr'))
     }
   }
   type Fonts = ReturnType<typeof fonts>
 
+  const qrFloor = Math.max(64, 9 * u)
+  const qrBox = (F: Fonts) => {
+    const side = Math.min(F.qr, main.w)
+    const caption = pagedBox(content.qr!.caption, F.qrCaption, 2)
+    return { side, caption, h: side + gap / 2 + caption.font * 1.3 * caption.lines }
+  }
   const images = content.head && (content.head.logo || content.head.sponsor)
   const headBox = (F: Fonts) => {
     const head = content.head!
@@ -340,6 +354,8 @@ export function layoutScreen(
       }
       case 'structure':
         return (Math.min(structureRows, content.structure!.rows.length) + 1) * F.structure * STRUCTURE_ROW
+      case 'qr':
+        return qrBox(F).h
     }
   }
   const total = (σ: number): number => {
@@ -418,7 +434,8 @@ export function layoutScreen(
     awards: null,
     text: null,
     strip: null,
-    structure: null
+    structure: null,
+    qr: null
   }
   let y = main.y + air
   for (const b of blocks) {
@@ -523,6 +540,21 @@ export function layoutScreen(
       case 'structure':
         out.structure = placeStructure(rect, F.structure)
         return
+      case 'qr': {
+        const x = qrBox(F)
+        const top = rect.y + (rect.h - x.h) / 2
+        out.qr = {
+          rect,
+          code: { x: rect.x + (rect.w - x.side) / 2, y: top, w: x.side, h: x.side },
+          caption: {
+            rect: { x: rect.x, y: top + x.side + gap / 2, w: rect.w, h: x.h - x.side - gap / 2 },
+            font: x.caption.font,
+            lines: x.caption.lines,
+            pages: x.caption.pages
+          }
+        }
+        return
+      }
     }
   }
 

@@ -74,4 +74,6 @@ export interface ScreenContent {
   bands: Band[]
   panels: Panel[]
   structure: { header: string[]; rows: StructureRow[] } | null
+  /** Issue 16: the QR code of the players' phone page, with its caption; null when off or not available. */
+  qr?: { caption: string } | null
 }

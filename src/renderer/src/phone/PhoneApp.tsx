@@ -1,0 +1,478 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { levelNumbers } from '../../../shared/core/clock/structureMath'
+import { isMixed, levelText, stakesCell, type LevelContext } from '../../../shared/core/clock/levelText'
+import type { Level } from '../../../shared/core/clock/structure'
+import type { PhoneSeat, PhoneView } from '../../../shared/core/phone/views'
+import { ClientContext, useClient, useConnected, useSubscription } from '../common/ClientContext'
+import { connectDisplay } from '../display/client'
+import { placeLabel } from '../display/content'
+import { chips, formatDuration, itemTitle, minutesText, stakes } from '../display/format'
+import { HALL_LANGUAGES, hallT, screenLanguage, type HallLanguage, type HallT } from '../display/i18n'
+import { ClockTicker } from '../display/ticker'
+import { chime, prepareChime } from './chime'
+import { find, follow, type FindResult, type Me } from './seat'
+import { loadMe, saveMe } from './storage'
+
+const LANGUAGE_KEY = 'floorclock.language'
+const THEME_KEY = 'floorclock.phone.theme'
+type Tab = 'clock' | 'structure' | 'results'
+const TABS: Tab[] = ['clock', 'structure', 'results']
+
+/** The players' own page (issue 16, §12.13): `#/p?t=<tournament id>`; no sign-in, public data only. */
+export function PhoneApp({ params }: { params: URLSearchParams }): ReactNode {
+  const client = useMemo(connectDisplay, [])
+  return (
+    <ClientContext.Provider value={client}>
+      <PhonePage tournamentId={params.get('t')?.slice(0, 64) ?? ''} />
+    </ClientContext.Provider>
+  )
+}
+
+function useStored<T extends string>(key: string, initial: () => T): [T, (v: T) => void] {
+  const [value, setValue] = useState<T>(initial)
+  const set = useCallback(
+    (v: T) => {
+      setValue(v)
+      try {
+        localStorage.setItem(key, v)
+      } catch {
+        // refused storage: the choice holds for this visit
+      }
+    },
+    [key]
+  )
+  return [value, set]
+}
+
+function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
+  const client = useClient()
+  const connected = useConnected()
+  const [language, setLanguage] = useStored<HallLanguage>(LANGUAGE_KEY, () => screenLanguage(null))
+  const [theme, setTheme] = useStored<'dark' | 'light'>(THEME_KEY, () => {
+    const stored = localStorage.getItem(THEME_KEY)
+    if (stored === 'dark' || stored === 'light') return stored
+    return matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark'
+  })
+  const [tab, setTab] = useState<Tab>('clock')
+  const [me, setMeState] = useState<Me | null>(() => (tournamentId ? loadMe(tournamentId) : null))
+  const setMe = useCallback(
+    (next: Me | null) => {
+      setMeState(next)
+      saveMe(tournamentId, next)
+    },
+    [tournamentId]
+  )
+  const t = hallT(language)
+  const view = useSubscription(tournamentId ? { topic: 'phone', tournamentId } : null) as PhoneView | undefined
+  // Found by the number on a seat card: that entry's seat, a small view of its own (the big one stays shared).
+  const card = useSubscription(
+    tournamentId && me?.kind === 'card' && me.card ? { topic: 'phoneCard', tournamentId, card: me.card } : null
+  ) as PhoneSeat | null | undefined
+
+  // Every push: is this player where they were? A move waits for "Got it", with a vibration where the phone allows.
+  useEffect(() => {
+    if (!view || !me || (me.kind === 'card' && card === undefined)) return
+    const next = follow(me, { seats: view.seats, card })
+    if (next === me) return
+    if (next.moved && next.moved !== me.moved) {
+      navigator.vibrate?.([300, 150, 300])
+      chime()
+    }
+    setMe(next)
+  }, [view, card, me, setMe])
+
+  useEffect(() => {
+    document.documentElement.lang = language
+    document.documentElement.dataset.theme = theme
+    document.title = view?.display.tournament?.name ?? 'Floorclock'
+  }, [language, theme, view?.display.tournament?.name])
+
+  const serverNow = useCallback(() => Date.now() + client.serverOffsetMs(), [client])
+  const ticker = useMemo(() => new ClockTicker(null, serverNow), [serverNow])
+  useEffect(() => () => ticker.dispose(), [ticker])
+  useEffect(() => ticker.setClock(view?.display.clock ?? null), [ticker, view?.display.clock])
+  useEffect(() => {
+    const id = setTimeout(() => ticker.refresh(), 900)
+    return () => clearTimeout(id)
+  }, [ticker, connected])
+
+  const tournament = view?.display.tournament
+  return (
+    <div className="phone" data-testid="phone-page" data-ready={view ? 'yes' : 'no'} onPointerDown={prepareChime}>
+      <header className="phone__head">
+        <h1 data-testid="phone-tournament">{tournament?.name ?? (view ? t('phone.noTournament') : 'Floorclock')}</h1>
+        <div className="phone__prefs">
+          <label>
+            <span className="phone__sr">{t('phone.language')}</span>
+            <select
+              data-testid="phone-language"
+              aria-label={t('phone.language')}
+              value={language}
+              onChange={(e) => setLanguage(e.target.value as HallLanguage)}
+            >
+              {HALL_LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {l.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            data-testid="phone-theme"
+            aria-label={t('phone.theme')}
+            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+          >
+            {theme === 'dark' ? t('phone.theme.light') : t('phone.theme.dark')}
+          </button>
+        </div>
+      </header>
+      {!connected && (
+        <p className="phone__offline" role="status" data-testid="phone-offline">
+          {t('phone.offline')}
+        </p>
+      )}
+      {me?.moved && (
+        <div className="phone__moved" role="alert" data-testid="phone-moved">
+          <strong>{t('phone.moved.title')}</strong>
+          <span className="phone__moved-to" data-testid="phone-moved-to">
+            {t('phone.moved.to', me.moved.to)}
+          </span>
+          <span className="phone__muted">{t('phone.moved.from', me.moved.from)}</span>
+          <button type="button" data-testid="phone-moved-ok" onClick={() => setMe({ ...me, moved: null })}>
+            {t('phone.moved.ok')}
+          </button>
+        </div>
+      )}
+      <nav className="phone__tabs" role="tablist">
+        {TABS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            data-testid={`phone-tab-${id}`}
+            onClick={() => setTab(id)}
+          >
+            {t(`phone.tab.${id}`)}
+          </button>
+        ))}
+      </nav>
+      {view && tournament && (
+        <main className="phone__main">
+          {tab === 'clock' && (
+            <>
+              <MySeat me={me} setMe={setMe} view={view} card={card} t={t} />
+              <ClockCard view={view} ticker={ticker} t={t} language={language} />
+            </>
+          )}
+          {tab === 'structure' && <StructureList view={view} ticker={ticker} t={t} language={language} />}
+          {tab === 'results' && <Results view={view} t={t} language={language} />}
+          <p className="phone__muted phone__note">{t('phone.publicOnly')}</p>
+        </main>
+      )}
+    </div>
+  )
+}
+
+function MySeat({
+  me,
+  setMe,
+  view,
+  card,
+  t
+}: {
+  me: Me | null
+  setMe: (me: Me | null) => void
+  view: PhoneView
+  card: PhoneSeat | null | undefined
+  t: HallT
+}): ReactNode {
+  const [input, setInput] = useState('')
+  const [result, setResult] = useState<FindResult | null>(null)
+  if (me) {
+    const seat =
+      me.kind === 'card'
+        ? (card ?? null)
+        : (view.seats.find(
+            (s) => s.name === me.name && me.last && s.table === me.last.table && s.seat === me.last.seat
+          ) ?? view.seats.find((s) => s.name === me.name))
+    const out = [
+      ...(view.display.results?.finalStandings ?? []),
+      ...(view.display.results?.lastEliminations ?? [])
+    ].find((p) => p.name === me.name)
+    return (
+      <section className="phone__card phone__seat" data-testid="phone-my-seat">
+        <h2>{t('phone.mySeat')}</h2>
+        {me.name && (
+          <p className="phone__name" data-testid="phone-my-name">
+            {me.name}
+          </p>
+        )}
+        {seat ? (
+          <div className="phone__where" data-testid="phone-seat" data-table={seat.table} data-seat={seat.seat}>
+            <div>
+              <span className="phone__muted">{t('phone.table')}</span>
+              <b>{seat.table}</b>
+            </div>
+            <div>
+              <span className="phone__muted">{t('phone.seatWord')}</span>
+              <b>{seat.seat}</b>
+            </div>
+          </div>
+        ) : out ? (
+          <p data-testid="phone-my-place">
+            {t('phone.myPlace', { name: out.name, place: placeLabel(out.place, out.placeTo) })}
+          </p>
+        ) : me.kind === 'card' && card === undefined ? null : me.kind === 'card' && !me.name ? (
+          <p className="phone__error" role="alert">
+            {t('phone.find.noCard', { number: me.card ?? '' })}
+          </p>
+        ) : (
+          <p>{t('phone.notSeated', { name: me.name })}</p>
+        )}
+        <button type="button" data-testid="phone-not-me" onClick={() => setMe(null)}>
+          {t('phone.notMe')}
+        </button>
+      </section>
+    )
+  }
+  const submit = (): void => {
+    const found = find(input, view.seats, view.seats.length > 0)
+    setResult(found)
+    if (found.kind === 'found') setMe(found.me)
+    if (found.kind === 'card') setMe({ kind: 'card', name: '', card: found.number, last: null, moved: null })
+  }
+  return (
+    <section className="phone__card phone__seat" data-testid="phone-find">
+      <h2>{t('phone.mySeat')}</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+        <label htmlFor="phone-find-input">{t('phone.find.label')}</label>
+        <div className="phone__row">
+          <input
+            id="phone-find-input"
+            data-testid="phone-find-input"
+            autoComplete="off"
+            maxLength={80}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+          />
+          <button type="submit" data-testid="phone-find-button">
+            {t('phone.find.button')}
+          </button>
+        </div>
+      </form>
+      {result && result.kind !== 'found' && result.kind !== 'card' && (
+        <div className="phone__error" role="alert" data-testid="phone-find-message">
+          {result.kind === 'empty' && t('phone.find.empty')}
+          {result.kind === 'notDrawn' && t('phone.find.notDrawn')}
+          {result.kind === 'none' && t('phone.find.none', { name: result.name })}
+          {result.kind === 'noCard' && t('phone.find.noCard', { number: result.number })}
+          {result.kind === 'pick' && (
+            <>
+              <p>{t('phone.find.pick')}</p>
+              {result.seats.map((s) => (
+                <button
+                  type="button"
+                  key={`${s.table}/${s.seat}`}
+                  onClick={() =>
+                    setMe({ kind: 'name', name: s.name, last: { table: s.table, seat: s.seat }, moved: null })
+                  }
+                >
+                  {t('phone.seat', { table: s.table, seat: s.seat })}
+                </button>
+              ))}
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
+
+function useTicks(ticker: ClockTicker): ReturnType<ClockTicker['get']> {
+  return useSyncExternalStore(ticker.subscribe, ticker.get)
+}
+
+function ClockCard({
+  view,
+  ticker,
+  t,
+  language
+}: {
+  view: PhoneView
+  ticker: ClockTicker
+  t: HallT
+  language: HallLanguage
+}): ReactNode {
+  const { reading } = useTicks(ticker)
+  const d = view.display
+  const structure = d.clock?.structure ?? null
+  const context: LevelContext = { bettingFormat: d.tournament?.bettingFormat }
+  const stats = d.stats
+  const finished = !!d.results?.finalStandings
+  const item = reading.item
+  const level: Level | null = item?.kind === 'level' ? item : null
+  const numbers = structure ? levelNumbers(structure) : []
+  const bigBlind = level?.bigBlind ?? reading.nextLevel?.bigBlind ?? 0
+  const timeMs = reading.status === 'scheduled' ? (reading.startsInMs ?? 0) : reading.remainingMs
+  const title = finished
+    ? t('hall.finished')
+    : !item
+      ? t('hall.waiting')
+      : reading.status === 'scheduled'
+        ? t('hall.startsIn')
+        : itemTitle(item, reading.inBreak ? null : (numbers[reading.index] ?? null), t)
+  const state =
+    reading.status === 'paused' ? t('hall.paused') : reading.status === 'idle' && item ? t('hall.notStarted') : null
+  const rows: Array<[string, string, string]> = []
+  if (!finished && reading.nextLevel)
+    rows.push(['next', t('hall.tile.next'), stakes(reading.nextLevel, t, language, context).join(' · ')])
+  if (!finished && reading.nextBreakInMs !== null)
+    rows.push(['nextBreak', t('hall.tile.nextBreak'), minutesText(reading.nextBreakInMs, t)])
+  if (stats)
+    rows.push([
+      'players',
+      t('hall.tile.players'),
+      t('hall.playersOf', { left: stats.playersLeft, entries: stats.entries })
+    ])
+  if (stats && stats.averageStack !== null)
+    rows.push([
+      'average',
+      t('hall.tile.average'),
+      `${chips(Math.round(stats.averageStack), language)}${bigBlind > 0 ? ` · ${t('hall.bb', { count: Math.round(stats.averageStack / bigBlind) })}` : ''}`
+    ])
+  return (
+    <section className="phone__card phone__clock" data-testid="phone-clock">
+      <p className="phone__level" data-testid="phone-level">
+        {title}
+        {state && <span className="phone__accent"> · {state}</span>}
+      </p>
+      {!finished && item && (
+        <p className="phone__time" data-testid="phone-time">
+          {formatDuration(timeMs)}
+        </p>
+      )}
+      {!finished && level && (
+        <p className="phone__blinds" data-testid="phone-blinds">
+          {stakes(level, t, language, context).join(' · ')}
+        </p>
+      )}
+      {finished && (
+        <p className="phone__blinds" data-testid="phone-winner">
+          {t('hall.winner')}: {d.results!.finalStandings!.find((p) => p.place === 1)?.name ?? '—'}
+        </p>
+      )}
+      <dl className="phone__facts">
+        {rows.map(([id, label, value]) => (
+          <div key={id} data-testid={`phone-fact-${id}`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+function StructureList({
+  view,
+  ticker,
+  t,
+  language
+}: {
+  view: PhoneView
+  ticker: ClockTicker
+  t: HallT
+  language: HallLanguage
+}): ReactNode {
+  const index = useSyncExternalStore(ticker.subscribe, () => ticker.get().reading.index)
+  const structure = view.display.clock?.structure
+  if (!structure || structure.items.length === 0) return <p className="phone__card">{t('phone.noStructure')}</p>
+  const numbers = levelNumbers(structure)
+  const mixed = isMixed(structure)
+  const c = (n: number): string => chips(n, language)
+  const context: LevelContext = { bettingFormat: view.display.tournament?.bettingFormat }
+  return (
+    <section className="phone__card" data-testid="phone-structure">
+      <h2>{t('phone.tab.structure')}</h2>
+      <ol className="phone__levels">
+        {structure.items.map((it, i) => (
+          <li
+            key={i}
+            className={`${it.kind === 'break' ? 'is-break' : ''} ${i === index ? 'is-current' : ''}`}
+            data-testid={it.kind === 'break' ? 'phone-structure-break' : 'phone-structure-level'}
+          >
+            <span className="phone__lv">
+              {it.kind === 'break' ? it.label || t('hall.break') : t('hall.level', { number: numbers[i] ?? '' })}
+            </span>
+            <span className="phone__stakes">
+              {it.kind === 'level'
+                ? `${stakesCell(levelText(it, context), t, c, mixed)}${it.ante > 0 ? ` · ${t('hall.structure.ante')} ${c(it.ante)}` : ''}`
+                : it.colorUp
+                  ? t('phone.colorUp', { text: it.colorUp })
+                  : ''}
+            </span>
+            <span className="phone__min">{t('hall.minutes', { count: Math.round(it.seconds / 60) })}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function Results({ view, t, language }: { view: PhoneView; t: HallT; language: HallLanguage }): ReactNode {
+  const { awards, results } = view.display
+  void language
+  return (
+    <>
+      <section className="phone__card" data-testid="phone-awards">
+        <h2>{t('phone.awards')}</h2>
+        {awards?.noCashPrizes && <p data-testid="phone-no-cash">{t('hall.noCashPrizes')}</p>}
+        {awards && awards.places.length > 0 ? (
+          <ol className="phone__list">
+            {awards.places.map((p) => (
+              <li key={p.place}>
+                <b>{p.place}.</b> {p.description}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="phone__muted">{t('phone.noAwards')}</p>
+        )}
+      </section>
+      {results?.finalStandings ? (
+        <section className="phone__card" data-testid="phone-standings">
+          <h2>{t('phone.standings')}</h2>
+          <ol className="phone__list">
+            {results.finalStandings.map((p, i) => (
+              <li key={i}>
+                <b>{placeLabel(p.place, p.placeTo)}.</b> {p.name}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : (
+        <section className="phone__card" data-testid="phone-eliminations">
+          <h2>{t('phone.lastOut')}</h2>
+          {results && results.lastEliminations.length > 0 ? (
+            <ol className="phone__list">
+              {results.lastEliminations.map((p, i) => (
+                <li key={i}>
+                  <b>{placeLabel(p.place, p.placeTo)}.</b> {p.name}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="phone__muted">{t('phone.noEliminations')}</p>
+          )}
+        </section>
+      )}
+    </>
+  )
+}

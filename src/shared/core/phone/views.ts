@@ -1,0 +1,63 @@
+import { resolvePlayer } from '../players/state'
+import { seatingList } from '../seating/views'
+import type { FloorState } from '../state'
+import type { LevelSource } from '../registration/levels'
+import { clockNotStarted } from '../registration/levels'
+import { publicDisplay, type PublicDisplay, type PublicDisplayParts } from '../views'
+
+/** One seated player as the phone page sees it: the public name and the seat (§27.11), nothing else. */
+export interface PhoneSeat {
+  name: string
+  table: number
+  seat: number
+}
+
+/**
+ * What a player's own phone receives (issue 16, §12.13): the hall display's public view and every seat by public name
+ * (so a player finds themself). One view for every phone of the tournament, computed once per change (issue 16.4:
+ * 300 phones). No stacks of anyone, no odds, no hand information (§12.11), no entry ids or numbers, no internal data.
+ */
+export interface PhoneView {
+  display: PublicDisplay
+  /** Sorted by name; `key` (table.seat) lets a push carry a player leaving as a few bytes, not the rows after. */
+  seats: Array<PhoneSeat & { key: string }>
+}
+
+export function phoneView(
+  state: FloorState,
+  tournamentId: string,
+  now = 0,
+  levelOf: LevelSource = clockNotStarted,
+  parts: PublicDisplayParts = {}
+): PhoneView {
+  const t = state.tournaments.get(tournamentId)
+  // An unknown id gives the empty view, never another tournament.
+  const display = publicDisplay(state, tournamentId, now, levelOf, parts)
+  if (!t?.seating?.drawn) return { display, seats: [] }
+  return {
+    display,
+    seats: seatingList(state, tournamentId).map((r) => ({
+      name: r.name,
+      table: r.table,
+      seat: r.seat,
+      key: `${r.table}.${r.seat}`
+    }))
+  }
+}
+
+/**
+ * The seat of the entry whose seat card carries `card` (its entry number), for a phone that typed it: that one seat
+ * and its public name, or null (no such entry, or no seat now). A view of its own, so the shared view stays shared.
+ */
+export function phoneCardSeat(state: FloorState, tournamentId: string, card: number): PhoneSeat | null {
+  const t = state.tournaments.get(tournamentId)
+  if (!t?.seating?.drawn) return null
+  for (const [entryId, entry] of t.registration.entries) {
+    if (entry.number !== card) continue
+    const at = t.seating.room.seatOf.get(entryId)
+    if (!at) return null
+    const name = resolvePlayer(state.players, entry.playerId)?.fields.displayName ?? '—'
+    return { name, table: at.table, seat: at.seat }
+  }
+  return null
+}

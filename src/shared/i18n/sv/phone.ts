@@ -1,0 +1,42 @@
+import type { phone as en } from '../en/phone'
+
+/** Svenska: spelarnas egen sida (komplett). */
+export const phone: Record<keyof typeof en, string> = {
+  'phone.tab.clock': 'Klocka',
+  'phone.tab.structure': 'Struktur',
+  'phone.tab.results': 'Resultat',
+  'phone.mySeat': 'Min plats',
+  'phone.find.label': 'Ditt namn som på hallens skärm, eller numret på ditt platskort',
+  'phone.find.button': 'Hitta mig',
+  'phone.find.empty': 'Skriv ditt namn som det står på hallens skärm, eller numret på ditt platskort.',
+  'phone.find.none':
+    'Ingen som sitter nu heter ”{name}”. Kontrollera stavningen som på hallens skärm, eller skriv numret på platskortet.',
+  'phone.find.noCard': 'Ingen plats för kortnummer {number}. Kontrollera numret på ditt platskort.',
+  'phone.find.pick': 'Flera spelare har det här namnet. Välj din plats:',
+  'phone.find.notDrawn': 'Platserna är inte lottade än. Din plats visas här efter lottningen.',
+  'phone.seat': 'Bord {table}, plats {seat}',
+  'phone.table': 'Bord',
+  'phone.seatWord': 'Plats',
+  'phone.notMe': 'Inte jag',
+  'phone.notSeated': '{name}: ingen plats nu.',
+  'phone.myPlace': '{name}: placering {place}',
+  'phone.moved.title': 'Du har flyttats',
+  'phone.moved.to': 'Ny plats: bord {table}, plats {seat}',
+  'phone.moved.from': 'Förut: bord {table}, plats {seat}',
+  'phone.moved.ok': 'Uppfattat',
+  'phone.language': 'Språk',
+  'phone.theme': 'Tema',
+  'phone.theme.dark': 'Mörkt',
+  'phone.theme.light': 'Ljust',
+  'phone.offline': 'Ingen anslutning till hallservern: senast mottagna data visas.',
+  'phone.noTournament': 'Ingen turnering på den här adressen. Skanna koden på hallens skärm igen.',
+  'phone.awards': 'Priser',
+  'phone.noAwards': 'Inga priser meddelade.',
+  'phone.standings': 'Slutplaceringar',
+  'phone.lastOut': 'Senast utslagna',
+  'phone.noEliminations': 'Inga utslagna än.',
+  'phone.colorUp': 'Färgbyte: {text}',
+  'phone.noStructure': 'Strukturen är inte publicerad än.',
+  'phone.publicOnly': 'Endast offentlig information: inga andra spelares stackar, inga odds, inget om en giv (§12.11).',
+  'phone.scan': 'Din plats och klockan i mobilen'
+}

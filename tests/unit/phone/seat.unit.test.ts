@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { Layout } from '../../../src/shared/core/display/layout'
+import { PRESETS } from '../../../src/shared/core/display/presets'
+import type { PhoneSeat } from '../../../src/shared/core/phone/views'
+import { cardNumberOf, find, follow, type Me, type Seen } from '../../../src/renderer/src/phone/seat'
+
+const view = (seats: PhoneSeat[], card: PhoneSeat | null = null): Seen => ({ seats, card })
+
+describe('the phone finds its player and notices a move (issue 16, §8.1, §9.3)', () => {
+  const seats = [
+    { name: 'Ivanov', table: 1, seat: 3 },
+    { name: 'Petrova', table: 2, seat: 5 },
+    { name: 'Popov', table: 1, seat: 7 },
+    { name: 'Popov', table: 2, seat: 1 }
+  ]
+  it('by public name, whatever the case and spaces; several of one name are offered to choose from', () => {
+    expect(find('  ivanov ', seats, true)).toEqual({
+      kind: 'found',
+      me: { kind: 'name', name: 'Ivanov', last: { table: 1, seat: 3 }, moved: null }
+    })
+    expect(find('Popov', seats, true)).toMatchObject({ kind: 'pick', seats: [seats[2], seats[3]] })
+    expect(find('Nobody', seats, true)).toEqual({ kind: 'none', name: 'Nobody' })
+    expect(find('', seats, true)).toEqual({ kind: 'empty' })
+    expect(find('Ivanov', [], false)).toEqual({ kind: 'notDrawn' })
+  })
+  it('by the number on the seat card: "12", "#12", "№ 12"; a name with digits stays a name', () => {
+    expect(cardNumberOf('12')).toBe(12)
+    expect(cardNumberOf('#12')).toBe(12)
+    expect(cardNumberOf('№ 12')).toBe(12)
+    expect(cardNumberOf('0')).toBeNull()
+    expect(cardNumberOf('Player 12')).toBeNull()
+    expect(find('#7', seats, true)).toEqual({ kind: 'card', number: 7 })
+  })
+  it('a different seat in a push is a move, kept until "Got it"; a second move keeps where the player came from', () => {
+    const me: Me = { kind: 'name', name: 'Ivanov', last: { table: 1, seat: 3 }, moved: null }
+    expect(follow(me, view(seats))).toBe(me)
+    const moved = follow(me, view([{ name: 'Ivanov', table: 2, seat: 9 }]))
+    expect(moved.moved).toEqual({ from: { table: 1, seat: 3 }, to: { table: 2, seat: 9 } })
+    expect(moved.last).toEqual({ table: 2, seat: 9 })
+    const again = follow(moved, view([{ name: 'Ivanov', table: 3, seat: 1 }]))
+    expect(again.moved).toEqual({ from: { table: 1, seat: 3 }, to: { table: 3, seat: 1 } })
+    // Out of the tournament (no seat): the last seat is kept, no move is invented.
+    expect(follow(again, view([]))).toBe(again)
+  })
+  it('by card: the server names the seat and the public name', () => {
+    const me: Me = { kind: 'card', name: '', card: 4, last: null, moved: null }
+    const first = follow(me, view(seats, { name: 'Petrova', table: 2, seat: 5 }))
+    expect(first).toMatchObject({ name: 'Petrova', last: { table: 2, seat: 5 }, moved: null })
+    expect(follow(first, view(seats, { name: 'Petrova', table: 1, seat: 2 })).moved).toEqual({
+      from: { table: 2, seat: 5 },
+      to: { table: 1, seat: 2 }
+    })
+  })
+})
+
+describe('layouts saved before issue 16 read with the QR region off', () => {
+  it('a layout without the qr region parses, the region added switched off; a new one keeps its choice', () => {
+    const old = { ...PRESETS.classic, regions: PRESETS.classic.regions.filter((r) => r.id !== 'qr') }
+    const parsed = Layout.parse(old)
+    expect(parsed.regions.at(-1)).toEqual({ id: 'qr', show: false, size: 1 })
+    const on = {
+      ...PRESETS.classic,
+      regions: PRESETS.classic.regions.map((r) => (r.id === 'qr' ? { ...r, show: true, size: 1.5 } : r))
+    }
+    expect(Layout.parse(on).regions.find((r) => r.id === 'qr')).toEqual({ id: 'qr', show: true, size: 1.5 })
+    expect(Layout.safeParse({ ...old, regions: old.regions.slice(1) }).success).toBe(false)
+  })
+})
