@@ -26,14 +26,22 @@ export interface AfterTheFactValue {
 export const notAfterTheFact: AfterTheFactValue = { open: false, time: '' }
 
 /**
- * §26.14: the moment a record entered after the fact happened, or undefined for a record made now. A time still to
- * come today is `'future'`: refused here before the core refuses it (`error.occurredInFuture`).
+ * The last HH:MM at or before `now`: a time still to come today is yesterday's — an evening that went past midnight,
+ * its paper sheet entered at 00:20 for a bust at 23:40 (§26.14). A mistyped time is then before the event started,
+ * and the core refuses it with that message.
  */
-export function occurredAtOf(value: AfterTheFactValue, now: number): number | 'future' | undefined {
+export function lastAt(time: string, now: number): number | null {
+  const at = todayAt(time, now)
+  if (at === null || at <= now) return at
+  const d = new Date(at)
+  d.setDate(d.getDate() - 1)
+  return d.getTime()
+}
+
+/** §26.14: the moment a record entered after the fact happened, or undefined for a record made now. */
+export function occurredAtOf(value: AfterTheFactValue, now: number): number | undefined {
   if (!value.open) return undefined
-  const at = todayAt(value.time, now)
-  if (at === null) return undefined
-  return at > now ? 'future' : at
+  return lastAt(value.time, now) ?? undefined
 }
 
 /**
@@ -74,9 +82,9 @@ export function AfterTheFact({
         </label>
         <span className="muted">{t('afterTheFact.hint')}</span>
       </div>
-      {at === 'future' && (
-        <p className="error" role="alert">
-          {t('afterTheFact.future')}
+      {at !== undefined && new Date(at).getDate() !== new Date(serverNow()).getDate() && (
+        <p className="warn" data-testid={`${testId}-yesterday`}>
+          {t('afterTheFact.yesterday', { time: value.time })}
         </p>
       )}
       {hint}

@@ -56,7 +56,6 @@ export function DisputePanel({ tournamentId, view }: { tournamentId: string; vie
     e.preventDefault()
     const now = serverNow()
     const occurredAt = occurredAtOf(later, now)
-    if (occurredAt === 'future') return setError(t('afterTheFact.future'))
     // The ruling time: the after-the-fact time if given, else the time typed, else the start of this minute.
     const typed = todayAt(ruledAt, now)
     if (typed !== null && typed > now) return setError(t('afterTheFact.future'))

@@ -85,7 +85,6 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
     e.preventDefault()
     if (picked.length === 0) return
     const occurredAt = occurredAtOf(later, serverNow())
-    if (occurredAt === 'future') return setError(t('afterTheFact.future'))
     const names = picked.map((p) => byId.get(p.entryId)?.displayName ?? '?').join(', ')
     const command: Command = {
       type: 'results.recordHand',

@@ -73,7 +73,6 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
   const submit = (e: FormEvent): void => {
     e.preventDefault()
     const occurredAt = occurredAtOf(later, serverNow())
-    if (occurredAt === 'future') return setError(t('afterTheFact.future'))
     setError(null)
     void send(
       {

@@ -20,6 +20,7 @@ export const discipline = {
   'afterTheFact.happenedAt': 'Happened at (today)',
   'afterTheFact.hint': 'Recorded now, marked "entered later" with both times (§26.14).',
   'afterTheFact.levelHint': 'Give the level that was running then.',
+  'afterTheFact.yesterday': 'That is yesterday at {time} (before midnight).',
   'afterTheFact.future': 'That time is still to come today: give a time that has passed.',
   'afterTheFact.laterHands':
     'Eliminations already recorded happened after this time: this one is placed before them, and their places move (§26.14).',

@@ -16,6 +16,7 @@ export const discipline: Record<keyof typeof en, string> = {
   'afterTheFact.happenedAt': 'Произошло в (сегодня)',
   'afterTheFact.hint': 'Запись вносится сейчас и помечается «внесено позже» с обоими временами (§26.14).',
   'afterTheFact.levelHint': 'Укажите уровень, который шёл в то время.',
+  'afterTheFact.yesterday': 'Это вчера, {time} (до полуночи).',
   'afterTheFact.future': 'Это время сегодня ещё не наступило: укажите прошедшее время.',
   'afterTheFact.laterHands':
     'Уже записаны выбывания, произошедшие позже этого времени: это выбывание встанет перед ними, их места сдвинутся (§26.14).',
