@@ -13,7 +13,6 @@ import {
   useAfterTheFact,
   useServerNow
 } from './AfterTheFact'
-import { participantLabel } from './PenaltyFields'
 import { useSender, type Send } from './useSender'
 
 /**
@@ -141,7 +140,7 @@ export function DisputePanel({ tournamentId, view }: { tournamentId: string; vie
                 }
                 disabled={!entryIds.includes(r.entryId) && entryIds.length >= 12}
               />
-              {participantLabel(r, t)}
+              #{r.number ?? '—'} {r.displayName}
             </label>
           ))}
         </fieldset>

@@ -46,12 +46,7 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
       results.rules = event.rules
       return
     case 'results.handRecorded': {
-      results.records.push({
-        type: 'hand',
-        handId: event.handId,
-        outcome: event.outcome,
-        ...(event.before !== undefined ? { before: event.before } : {})
-      })
+      results.records.push({ type: 'hand', handId: event.handId, outcome: event.outcome })
       const entryIds = event.outcome.busts.map((b) => b.entryId)
       results.hands.set(event.handId, {
         handId: event.handId,
@@ -63,10 +58,7 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
         recordedBy: record.actor,
         entryIds
       })
-      // §26.14, §24.7: a hand entered after the fact stands where it happened in the order of eliminations.
-      const at = event.before !== undefined ? results.handOrder.indexOf(event.before) : -1
-      if (at >= 0) results.handOrder.splice(at, 0, event.handId)
-      else results.handOrder.push(event.handId)
+      results.handOrder.push(event.handId)
       for (const id of entryIds) results.handOf.set(id, event.handId)
       // After the approval every record is a correction (Appendix C.18).
       if (results.approval) {
@@ -76,10 +68,6 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
           to: { status: 'eliminated', place: p.place, placeTo: p.placeTo, basis: null }
         }))
         noteChanges(results, record, [...changes, ...event.changes], record.reason ?? '')
-      } else {
-        // §27.8: the places of later busts that a hand entered later moved, each old → new in the corrections.
-        const moved = event.changes.filter((c) => c.from.place !== null)
-        noteChanges(results, record, moved, record.reason ?? '')
       }
       return
     }
@@ -92,23 +80,11 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
         handId: event.handId,
         outcome: event.outcome,
         reason,
-        by: record.actor,
-        ...(event.before !== undefined ? { before: event.before } : {})
+        by: record.actor
       })
-      // §27.8: every corrected field of the elimination, old → new, before the places it moved.
-      const later = isEnteredAfterTheFact(record) ? { enteredAfterTheFact: true } : {}
-      for (const f of event.fields ?? [])
-        results.corrections.push({ at: record.recordedAt, by: record.actor, ...f, reason, ...later })
       hand.outcome = event.outcome
       hand.level = event.level
       hand.confirmedBy = event.confirmedBy
-      if (event.occurredAt !== undefined) hand.occurredAt = event.occurredAt
-      if (event.before !== undefined) {
-        results.handOrder.splice(results.handOrder.indexOf(event.handId), 1)
-        const at = event.before === null ? -1 : results.handOrder.indexOf(event.before)
-        if (at >= 0) results.handOrder.splice(at, 0, event.handId)
-        else results.handOrder.push(event.handId)
-      }
       // Registration's record of the elimination follows the correction (Appendix C.11).
       for (const b of event.outcome.busts) {
         const entry = t.registration.entries.get(b.entryId)
@@ -146,26 +122,8 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
       return
     }
     case 'results.approved':
-      // §28.12: the first approval seals the results; a later one closes a reopening.
-      results.approvals.push({ by: record.actor, at: record.recordedAt })
-      results.approval ??= results.approvals[0]!
-      results.reopened = null
+      results.approval = { by: record.actor, at: record.recordedAt }
       return
-    case 'results.reopened': {
-      // §28.12: the results are open for corrections again until a new approval; the reopening is in the history.
-      const reason = record.reason ?? ''
-      results.reopened = { by: record.actor, at: record.recordedAt, reason, approval: event.approval }
-      results.reopenings.push(results.reopened)
-      results.corrections.push({
-        at: record.recordedAt,
-        by: record.actor,
-        field: 'approval',
-        from: 'approved',
-        to: 'reopened',
-        reason
-      })
-      return
-    }
   }
 }
 
