@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { applyPatch, diff, PushReplicas, sameJson, type Patch, type PushPayload } from '../../src/shared/contract/patch'
+import {
+  applyPatch,
+  diff,
+  diffMemo,
+  PushReplicas,
+  sameJson,
+  type Patch,
+  type PushPayload
+} from '../../src/shared/contract/patch'
 
 /** What travels: JSON text, parsed on the other side. */
 const wire = <T>(value: T): T => JSON.parse(JSON.stringify(value) ?? 'null') as T
@@ -69,6 +77,29 @@ describe('view patches (issue 15.5): apply(base, diff(base, next)) equals next',
       }),
       { numRuns: 2000 }
     )
+  })
+
+  it('with a memo of shared objects: the same patches, each shared pair compared once', () => {
+    fc.assert(
+      fc.property(evolved, ({ base, next }) => {
+        // Every object counts as shared here: the memo must never change what the patch says.
+        const memo = diffMemo(() => true)
+        const first = diff(base, next, memo)
+        expect(first).toEqual(diff(base, next))
+        expect(diff(base, next, memo)).toBe(first)
+        const received = wire(base)
+        expect(first === null ? received : applyPatch(received, wire(first))).toEqual(wire(next))
+      }),
+      { numRuns: 1000 }
+    )
+    // Only pairs of shared objects are remembered: a view that wraps the shared display is compared afresh.
+    const display = { level: 3, players: [1, 2, 3] }
+    const changed = { level: 4, players: [1, 2, 3] }
+    const memo = diffMemo((value) => value === display || value === changed)
+    const a = diff({ display }, { display: changed }, memo)
+    const b = diff({ screen: 1, display }, { screen: 1, display: changed }, memo)
+    expect(a).toEqual({ o: { display: { o: { level: { s: 4 } } } } })
+    expect((b as { o: Record<string, unknown> }).o.display).toBe((a as { o: Record<string, unknown> }).o.display)
   })
 
   it('for values with undefined fields and holes, as JSON writes them', () => {

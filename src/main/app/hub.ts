@@ -1,7 +1,7 @@
-import { applyPatch, diff, type PushPayload } from '../../shared/contract/patch'
+import { applyPatch, diff, diffMemo, type DiffMemo, type PushPayload } from '../../shared/contract/patch'
 import type { Subscription } from '../../shared/contract/subscriptions'
 import { subscriptionKey } from '../../shared/contract/subscriptions'
-import { checkKeptRows, snapshot } from './views/immutable'
+import { checkKeptRows, isKept, snapshot } from './views/immutable'
 
 /**
  * What a transport sends: the whole view to a new subscriber, a patch after that (`payload`), and the whole `push`
@@ -122,7 +122,10 @@ export class SubscriptionHub {
 
   flush(): void {
     this.views.advance()
-    for (const channel of this.channels.values()) this.refresh(channel)
+    // Channels that hold the same kept rows (a display view inside the display, phone and tournament channels)
+    // compare them once per flush.
+    const memo = diffMemo(isKept)
+    for (const channel of this.channels.values()) this.refresh(channel, memo)
     this.armIdleCheck()
   }
 
@@ -134,7 +137,7 @@ export class SubscriptionHub {
   }
 
   /** Recompute a channel whose inputs changed; push the patch to its listeners. */
-  private refresh(channel: Channel): void {
+  private refresh(channel: Channel, memo?: DiffMemo): void {
     const stamp = this.views.stamp(channel.subscription)
     if (stamp === channel.stamp) return
     channel.stamp = stamp
@@ -149,7 +152,7 @@ export class SubscriptionHub {
       return
     }
     if (this.options.verify) this.verify(channel, next)
-    this.publish(channel, next)
+    this.publish(channel, next, memo)
   }
 
   private expectPlainToFail(channel: Channel, error: unknown): void {
@@ -161,14 +164,14 @@ export class SubscriptionHub {
     throw error
   }
 
-  private publish(channel: Channel, next: unknown): void {
+  private publish(channel: Channel, next: unknown, memo?: DiffMemo): void {
     if (channel.version === 0) {
       channel.version = 1
       channel.value = snapshot(next)
       if (this.options.verify) channel.replica = wire(channel.value)
       return
     }
-    const patch = diff(channel.value, next)
+    const patch = diff(channel.value, next, memo)
     if (patch === null) return
     channel.value = snapshot(next)
     channel.unchecked = true

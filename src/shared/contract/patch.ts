@@ -34,11 +34,40 @@ function isObject(value: unknown): value is Obj {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/**
+ * Patches between objects nobody changes in place, remembered for one flush: a display view shared by the display,
+ * phone and tournament channels is compared once, not once per channel (issue 15.5). `shared` says which objects
+ * are such (the hub's kept rows); only pairs of them are remembered.
+ */
+export interface DiffMemo {
+  readonly shared: (value: object) => boolean
+  readonly patches: WeakMap<object, WeakMap<object, Patch | null>>
+}
+
+export function diffMemo(shared: (value: object) => boolean): DiffMemo {
+  return { shared, patches: new WeakMap() }
+}
+
 /** The patch that turns `base` into `next` (both JSON values), or null when they are equal as JSON. */
-export function diff(base: unknown, next: unknown): Patch | null {
+export function diff(base: unknown, next: unknown, memo?: DiffMemo): Patch | null {
   if (base === next) return null
-  if (Array.isArray(base) && Array.isArray(next)) return diffArray(base, next)
-  if (isObject(base) && isObject(next)) return diffObject(base, next)
+  if (memo && typeof base === 'object' && base !== null && typeof next === 'object' && next !== null) {
+    if (memo.shared(base) && memo.shared(next)) {
+      let byNext = memo.patches.get(base)
+      if (!byNext) memo.patches.set(base, (byNext = new WeakMap()))
+      const known = byNext.get(next)
+      if (known !== undefined) return known
+      const patch = diffValues(base, next, memo)
+      byNext.set(next, patch)
+      return patch
+    }
+  }
+  return diffValues(base, next, memo)
+}
+
+function diffValues(base: unknown, next: unknown, memo: DiffMemo | undefined): Patch | null {
+  if (Array.isArray(base) && Array.isArray(next)) return diffArray(base, next, memo)
+  if (isObject(base) && isObject(next)) return diffObject(base, next, memo)
   const value = asJson(next)
   return asJson(base) === value ? null : { s: value }
 }
@@ -55,7 +84,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return diff(a, b) === null
 }
 
-function diffObject(base: Obj, next: Obj): Patch | null {
+function diffObject(base: Obj, next: Obj, memo: DiffMemo | undefined): Patch | null {
   let changed: Record<string, Patch> | undefined
   let removed: string[] | undefined
   for (const key of Object.keys(next)) {
@@ -66,7 +95,7 @@ function diffObject(base: Obj, next: Obj): Patch | null {
       continue
     }
     if (old === value) continue
-    const patch = old === undefined ? { s: value } : diff(old, value)
+    const patch = old === undefined ? { s: value } : diff(old, value, memo)
     if (patch) setOwn((changed ??= {}), key, patch)
   }
   for (const key of Object.keys(base)) {
@@ -82,7 +111,7 @@ function sameElement(a: unknown, b: unknown): boolean {
   return a === b || (!isObject(a) && !Array.isArray(a) && asJson(a) === asJson(b))
 }
 
-function diffArray(base: readonly unknown[], next: readonly unknown[]): Patch | null {
+function diffArray(base: readonly unknown[], next: readonly unknown[], memo: DiffMemo | undefined): Patch | null {
   const n = base.length
   const m = next.length
   // Rows that kept their identity at both ends cost nothing; only the middle is compared.
@@ -153,7 +182,7 @@ function diffArray(base: readonly unknown[], next: readonly unknown[]): Patch | 
       continue
     }
     const paired = pairs.get(j)
-    const patch = paired === undefined ? undefined : diff(base[paired], next[j])
+    const patch = paired === undefined ? undefined : diff(base[paired], next[j], memo)
     if (patch === undefined || (patch !== null && 's' in patch)) {
       add(next[j])
       continue

@@ -66,11 +66,12 @@ export function sortSummaries(list: TournamentSummary[]): TournamentSummary[] {
   return list.sort((a, b) => (a.date === b.date ? a.name.localeCompare(b.name) : b.date.localeCompare(a.date)))
 }
 
-export function tournamentDetail(state: FloorState, tournamentId: string): TournamentDetail | null {
+/** `finished`, when the caller keeps the places (issue 15.5), saves recomputing them over the whole field. */
+export function tournamentDetail(state: FloorState, tournamentId: string, finished?: boolean): TournamentDetail | null {
   const t = state.tournaments.get(tournamentId)
   if (!t) return null
   return {
-    ...summary(t),
+    ...summary(t, finished),
     startingStack: t.fields.startingStack,
     notes: t.fields.notes ?? '',
     createdAt: t.createdAt,

@@ -36,6 +36,11 @@ export function keptList<T>(list: T[]): T[] {
   return list
 }
 
+/** True for an object a view model keeps and never changes in place: patches between two of them can be remembered. */
+export function isKept(value: object): boolean {
+  return KEPT.has(value)
+}
+
 /** Every part of a private copy is kept too: a row built from a kept row shares its unchanged parts. */
 function keepAll(value: unknown): void {
   if (typeof value !== 'object' || value === null || KEPT.has(value)) return

@@ -20,6 +20,7 @@ import { ChangeTracker, unseen, type Seen } from './changes'
 import { summaryOf } from '../../store/snapshotsLazy'
 import { PlacesModel } from './placesModel'
 import { ResultsModel } from './resultsModel'
+import { kept } from './immutable'
 import { SeatingModel } from './seatingModel'
 import { StatsModel } from './statsModel'
 
@@ -140,8 +141,14 @@ export class LiveViews {
     switch (sub.topic) {
       case 'tournaments':
         return this.tournamentList(state)
-      case 'tournament':
-        return tournamentDetail(state, sub.tournamentId)
+      case 'tournament': {
+        const t = state.tournaments.get(sub.tournamentId)
+        return tournamentDetail(
+          state,
+          sub.tournamentId,
+          t ? this.placesOf(t).places(t).winner !== undefined : undefined
+        )
+      }
       case 'display':
         return this.displayOf(sub.tournamentId)
       case 'registration': {
@@ -255,12 +262,15 @@ export class LiveViews {
   private displayOf(tournamentId: string | undefined): PublicDisplay {
     const key = tournamentId ?? ''
     const stamp = this.stamp({ topic: 'display', ...(tournamentId ? { tournamentId } : {}) })
-    const kept = this.displays.get(key)
-    if (kept && kept.stamp === stamp) return kept.value
-    const value = publicDisplay(this.deps.state(), tournamentId, this.deps.now(), this.deps.levelSource(), {
-      stats: (t) => this.stats(t),
-      places: (t) => this.placesOf(t).places(t)
-    })
+    const known = this.displays.get(key)
+    if (known && known.stamp === stamp) return known.value
+    // Kept: the display, phone and tournament channels that show it compare it once per flush (issue 15.5).
+    const value = kept(
+      publicDisplay(this.deps.state(), tournamentId, this.deps.now(), this.deps.levelSource(), {
+        stats: (t) => this.stats(t),
+        places: (t) => this.placesOf(t).places(t)
+      })
+    )
     this.displays.set(key, { stamp, value })
     return value
   }
