@@ -59,6 +59,14 @@ test.beforeAll(async () => {
     }
   })
   tournamentId = created.events[0]!.tournamentId!
+  // §28.1: the event belongs to a rating series, so the phone's series tab has standings to show (§12.13).
+  const series = await floor.cmd({
+    type: 'series.create',
+    name: 'Winter League',
+    formula: { kind: 'table', points: [100, 60, 40, 30, 20, 10], beyond: 1, applyCoefficient: false, decimals: 2 },
+    rules: { tieBreaks: ['wins'] }
+  })
+  await floor.cmd({ type: 'series.attach', seriesId: series.events[0]!.seriesId!, tournamentId })
   for (const name of NAMES) {
     const player = await floor.cmd({
       type: 'player.create',
@@ -327,17 +335,20 @@ test('nothing on the phone page overflows or overlaps at 320, 390 and 430 px, RU
     if (!left.some((r) => r.name === name)) continue
     await eliminate(name)
   }
+  // The one still seated: which player that is depends on the random draw and the moves it caused.
+  const winner = (await floor.query<{ name: string }[]>({ type: 'seating.list', tournamentId }))[0]!.name
   for (const width of [320, 390, 430]) {
     const phone = await browser.newPage({ viewport: { width, height: 844 } })
     for (const language of ['en', 'ru'] as const) {
       if (language === 'en') await openPhone(phone, 'en')
       else await phone.getByTestId('phone-language').selectOption('ru')
       // A player with a long name as on the hall screen: find by name, the final standings mark where they finished.
-      for (const tab of ['clock', 'structure', 'results'] as const) {
+      for (const tab of ['clock', 'structure', 'results', 'series'] as const) {
         await phone.getByTestId(`phone-tab-${tab}`).click()
         if (tab === 'results') await expect(phone.getByTestId('phone-standings')).toBeVisible()
+        if (tab === 'series') await expect(phone.getByTestId('phone-series-row')).toHaveCount(NAMES.length)
         if (tab === 'clock' && language === 'en') {
-          await phone.getByTestId('phone-find-input').fill('Sokolova')
+          await phone.getByTestId('phone-find-input').fill(winner)
           await phone.getByTestId('phone-find-button').click()
           await expect(phone.getByTestId('phone-my-seat')).toBeVisible()
         }
@@ -347,6 +358,45 @@ test('nothing on the phone page overflows or overlaps at 320, 390 and 430 px, RU
     }
     await phone.close()
   }
+})
+
+test('the series tab: the standings of the rating series and the player’s own rating and results (§12.13, §28.7)', async ({
+  browser
+}) => {
+  // Runs after the evening above: every player has a place and the series points of this event.
+  const phone = await browser.newPage({ viewport: PHONE })
+  await openPhone(phone, 'en')
+  await phone.getByTestId('phone-tab-series').click()
+  await expect(phone.getByTestId('phone-series-standings')).toContainText('Winter League')
+  await expect(phone.getByTestId('phone-series-mine')).toContainText('Find yourself on the Clock tab')
+  // The winner of the only event leads with the points of place 1 of the announced table.
+  const rows = phone.getByTestId('phone-series-row')
+  await expect(rows).toHaveCount(NAMES.length)
+  await expect(rows.first()).toContainText('1.')
+  await expect(rows.first()).toContainText('100')
+  // Found by name on the clock tab, the player reads their own rank, points and the result behind them.
+  const standings = await floor.query<{ rows: { name: string; rank: number; points: number }[] }>({
+    type: 'series.standings',
+    seriesId: (await floor.query<{ id: string }[]>({ type: 'series.list' }))[0]!.id
+  })
+  // The winner is still seated, so the clock tab finds them by name (a player out is found by their seat card).
+  const me = standings.rows[0]!
+  await phone.getByTestId('phone-tab-clock').click()
+  await phone.getByTestId('phone-find-input').fill(me.name)
+  await phone.getByTestId('phone-find-button').click()
+  await phone.getByTestId('phone-tab-series').click()
+  await expect(phone.getByTestId('phone-series-my-rank')).toHaveText(
+    `${me.name}: place ${me.rank}, ${me.points} points`
+  )
+  await expect(phone.getByTestId('phone-series-my-results')).toContainText('Phone Night')
+  await expect(phone.locator('[data-testid="phone-series-row"][data-me="yes"]')).toContainText(me.name)
+  await phone.screenshot({ path: 'test-results/phone/series-en.png', fullPage: true })
+  await phone.getByTestId('phone-language').selectOption('ru')
+  await expect(phone.getByTestId('phone-tab-series')).toHaveText('Серия')
+  await expect(phone.getByTestId('phone-series-my-rank')).toContainText(me.name)
+  await expect(phone.getByTestId('phone-series-my-rank')).toContainText('место')
+  await phone.screenshot({ path: 'test-results/phone/series-ru.png', fullPage: true })
+  await phone.close()
 })
 
 test('the registration desk’s confirmation and the printed seat cards carry the phone page’s QR code', async ({

@@ -70,12 +70,21 @@ describe('display connections receive public data only', () => {
       events: Array<{ tournamentId: string }>
     }
     const tournamentId = created.events[0]!.tournamentId
+    // §12.13: the event belongs to a series; the phone's series standings are public data too.
+    const series = (await run({
+      type: 'series.create',
+      name: 'Privacy League',
+      formula: { kind: 'table', points: [50, 30, 20, 10, 5], beyond: 1, applyCoefficient: false, decimals: 2 },
+      rules: { tieBreaks: ['wins'] }
+    })) as { events: Array<{ seriesId: string }> }
+    await run({ type: 'series.attach', seriesId: series.events[0]!.seriesId, tournamentId })
     // Issue 16 (§12.13, §27.11): a player's phone page — by name, and by the number on a seat card — gets public data only.
     const phone = await TestSocket.open(server.baseUrl)
     sockets.push(phone)
     await phone.hello('display')
     await phone.request({ kind: 'subscribe', subscription: { topic: 'phone', tournamentId } })
     await phone.request({ kind: 'subscribe', subscription: { topic: 'phoneCard', tournamentId, card: 3 } })
+    await phone.request({ kind: 'subscribe', subscription: { topic: 'phoneSeries', tournamentId } })
     const entries: string[] = []
     for (let i = 0; i < 12; i += 1) {
       const player = (await run({
@@ -159,6 +168,12 @@ describe('display connections receive public data only', () => {
     const phoned = JSON.stringify(phone.frames)
     expect(phoned).toContain('Player 3') // the phone finds its player by public name…
     expect(phone.frames.filter((f) => f.kind === 'push').length).toBeGreaterThan(3)
+    // The series standings arrived (the league's name, points of the players out), with the same public names.
+    const seriesPushes = JSON.stringify(
+      phone.frames.filter((f) => String((f as { key?: string }).key ?? '').startsWith('phoneSeries:'))
+    )
+    expect(seriesPushes).toContain('Privacy League')
+    expect(seriesPushes).toContain('Player 0')
     for (const [field, secret] of Object.entries(SECRETS)) {
       expect(phoned.includes(secret), `${field} reached a phone page`).toBe(false) // …and never an internal field
     }

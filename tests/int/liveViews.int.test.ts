@@ -60,6 +60,14 @@ describe('live views equal the plain computation (issue 15.5)', () => {
         }
         const t1 = run({ type: 'tournament.create', fields: mainEvent })[0]!.tournamentId!
         const t2 = run({ type: 'tournament.create', fields: { ...mainEvent, name: 'Side event' } })[0]!.tournamentId!
+        // Both events in one rating series: the phone's series standings follow the places of either (§12.13, §28.7).
+        const seriesId = run({
+          type: 'series.create',
+          name: 'League',
+          formula: { kind: 'table', points: [50, 30, 20, 10], beyond: 1, applyCoefficient: false, decimals: 2 },
+          rules: { tieBreaks: ['wins'] }
+        })[0]!.seriesId!
+        for (const tournamentId of [t1, t2]) run({ type: 'series.attach', seriesId, tournamentId })
         run({
           type: 'registration.setTerms',
           tournamentId: t1,
@@ -88,7 +96,9 @@ describe('live views equal the plain computation (issue 15.5)', () => {
           // Screens share one public display per tournament (the one shown, and one pinned by its address).
           { topic: 'screen', screenId: 'bar-tv-01' },
           { topic: 'screen', screenId: 'bar-tv-02' },
-          { topic: 'screen', screenId: 'pinned-t2', tournamentId: t2 }
+          { topic: 'screen', screenId: 'pinned-t2', tournamentId: t2 },
+          { topic: 'phone', tournamentId: t1 },
+          { topic: 'phoneSeries', tournamentId: t1 }
         ]
         const replicas = new PushReplicas()
         const latest = new Map<string, unknown>()
@@ -96,7 +106,7 @@ describe('live views equal the plain computation (issue 15.5)', () => {
         for (const sub of subs) {
           const r = floor.service.subscribe(
             sub,
-            sub.topic === 'display' || sub.topic === 'screen' ? display : admin,
+            sub.topic === 'display' || sub.topic === 'screen' || sub.topic.startsWith('phone') ? display : admin,
             (key, value, push: Push) => {
               latest.set(key, value)
               const wire = JSON.parse(push.json()) as { value: unknown }

@@ -5,6 +5,7 @@ import type { RegistrationSummary } from '../core/registration/views'
 import type { ResultsView } from '../core/results/views'
 import type { ScreensView, ScreenView } from '../core/display/views'
 import type { PhoneSeat, PhoneView } from '../core/phone/views'
+import type { PhoneSeries } from '../core/phone/series'
 
 /** Views the main process pushes when they change; the renderer never polls. */
 export const Subscription = z.discriminatedUnion('topic', [
@@ -36,7 +37,9 @@ export const Subscription = z.discriminatedUnion('topic', [
     topic: z.literal('phoneCard'),
     tournamentId: z.string().min(1).max(64),
     card: z.int().min(1).max(100_000)
-  })
+  }),
+  /** The series standings and each player's results in it, on the phone of a tournament of the series (§12.13). */
+  z.strictObject({ topic: z.literal('phoneSeries'), tournamentId: z.string().min(1).max(64) })
 ])
 export type Subscription = z.infer<typeof Subscription>
 
@@ -51,12 +54,19 @@ export interface SubscriptionValues {
   screens: ScreensView
   phone: PhoneView
   phoneCard: PhoneSeat | null
+  phoneSeries: PhoneSeries | null
 }
 
 export type PushValue<S extends Subscription> = SubscriptionValues[S['topic']]
 
 /** Topics a display connection (a hall screen, a player's phone) may subscribe to: public data only. */
-export const PUBLIC_TOPICS: ReadonlySet<Subscription['topic']> = new Set(['display', 'screen', 'phone', 'phoneCard'])
+export const PUBLIC_TOPICS: ReadonlySet<Subscription['topic']> = new Set([
+  'display',
+  'screen',
+  'phone',
+  'phoneCard',
+  'phoneSeries'
+])
 
 /** A stable key for a subscription, so identical subscriptions share one computed view. */
 export function subscriptionKey(sub: Subscription): string {
@@ -81,5 +91,7 @@ export function subscriptionKey(sub: Subscription): string {
       return `phone:${sub.tournamentId}`
     case 'phoneCard':
       return `phoneCard:${sub.tournamentId}:${sub.card}`
+    case 'phoneSeries':
+      return `phoneSeries:${sub.tournamentId}`
   }
 }

@@ -16,6 +16,8 @@ import {
 } from '../../../shared/core/views'
 import { screensView, screenView, type ScreenRuntime } from '../../../shared/core/display/views'
 import { phoneCardSeat, phoneView } from '../../../shared/core/phone/views'
+import { phoneSeries } from '../../../shared/core/phone/series'
+import { seriesOfTournament } from '../../../shared/core/series/views'
 import { ChangeTracker, unseen, type Seen } from './changes'
 import { summaryOf } from '../../store/snapshotsLazy'
 import { PlacesModel } from './placesModel'
@@ -112,6 +114,11 @@ export class LiveViews {
         return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
       case 'phoneCard':
         return `${t.global}:${t.gen(sub.tournamentId)}`
+      // Any event of the series changes the standings (its places, a correction, an exclusion).
+      case 'phoneSeries': {
+        const series = seriesOfTournament(this.deps.state(), sub.tournamentId)
+        return series ? `${t.global}:${series.events.map((e) => t.gen(e.tournamentId)).join(',')}` : `${t.global}`
+      }
       case 'registration':
         return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
       case 'seating':
@@ -175,6 +182,8 @@ export class LiveViews {
         })
       case 'phoneCard':
         return phoneCardSeat(state, sub.tournamentId, sub.card)
+      case 'phoneSeries':
+        return phoneSeries(state, sub.tournamentId)
       // Every screen showing a tournament shares its one public display (20 screens: one computation, not 20).
       case 'screen':
         return screenView(
@@ -227,6 +236,8 @@ export class LiveViews {
         return phoneView(state, sub.tournamentId, this.deps.now(), this.deps.levelSource())
       case 'phoneCard':
         return phoneCardSeat(state, sub.tournamentId, sub.card)
+      case 'phoneSeries':
+        return phoneSeries(state, sub.tournamentId)
     }
   }
 

@@ -3,6 +3,7 @@ import { levelNumbers } from '../../../shared/core/clock/structureMath'
 import { isMixed, levelText, stakesCell, type LevelContext } from '../../../shared/core/clock/levelText'
 import type { Level } from '../../../shared/core/clock/structure'
 import type { PhoneSeat, PhoneView } from '../../../shared/core/phone/views'
+import type { PhoneSeries } from '../../../shared/core/phone/series'
 import { ClientContext, useClient, useConnected, useSubscription } from '../common/ClientContext'
 import { connectDisplay } from '../display/client'
 import { placeLabel } from '../display/content'
@@ -11,12 +12,13 @@ import { HALL_LANGUAGES, hallT, screenLanguage, type HallLanguage, type HallT } 
 import { ClockTicker } from '../display/ticker'
 import { chime, prepareChime } from './chime'
 import { find, follow, type FindResult, type Me } from './seat'
+import { SeriesTab } from './SeriesTab'
 import { loadMe, saveMe } from './storage'
 
 const LANGUAGE_KEY = 'floorclock.language'
 const THEME_KEY = 'floorclock.phone.theme'
-type Tab = 'clock' | 'structure' | 'results'
-const TABS: Tab[] = ['clock', 'structure', 'results']
+type Tab = 'clock' | 'structure' | 'results' | 'series'
+const TABS: Tab[] = ['clock', 'structure', 'results', 'series']
 
 /** The players' own page (issue 16, §12.13): `#/p?t=<tournament id>`; no sign-in, public data only. */
 export function PhoneApp({ params }: { params: URLSearchParams }): ReactNode {
@@ -68,6 +70,9 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
   const card = useSubscription(
     tournamentId && me?.kind === 'card' && me.card ? { topic: 'phoneCard', tournamentId, card: me.card } : null
   ) as PhoneSeat | null | undefined
+  // The series standings only while the tab is open: the shared phone view stays small (issue 16.4).
+  const series = useSubscription(tournamentId && tab === 'series' ? { topic: 'phoneSeries', tournamentId } : null) as
+    PhoneSeries | null | undefined
 
   // Every push: is this player where they were? A move waits for "Got it", with a vibration where the phone allows.
   useEffect(() => {
@@ -168,6 +173,7 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
           )}
           {tab === 'structure' && <StructureList view={view} ticker={ticker} t={t} language={language} />}
           {tab === 'results' && <Results view={view} t={t} language={language} />}
+          {tab === 'series' && <SeriesTab series={series} me={me} t={t} language={language} />}
           <p className="phone__muted phone__note">{t('phone.publicOnly')}</p>
         </main>
       )}

@@ -39,5 +39,16 @@ export const phone = {
   'phone.colorUp': 'Colour-up: {text}',
   'phone.noStructure': 'The structure is not published yet.',
   'phone.publicOnly': 'Public information only: no other player’s stack, no odds, nothing about a hand (§12.11).',
-  'phone.scan': 'Your seat and the clock on your phone'
+  'phone.scan': 'Your seat and the clock on your phone',
+  'phone.tab.series': 'Series',
+  'phone.series.none': 'This tournament is not part of a rating series.',
+  'phone.series.mine': 'My rating',
+  'phone.series.findFirst': 'Find yourself on the Clock tab to see your rating and results here.',
+  'phone.series.myRank': '{name}: place {rank}, {points} points',
+  'phone.series.notRanked': '{name}: no points in this series yet.',
+  'phone.series.result': 'place {place} · {points} pts',
+  'phone.series.standings': 'Standings: {name}',
+  'phone.series.events': 'Events: {count} · counted for the rating: {counted}',
+  'phone.series.empty': 'No results yet.',
+  'phone.series.lot': 'tie, lot to be drawn'
 } as const

@@ -37,5 +37,16 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.colorUp': 'Снятие фишек: {text}',
   'phone.noStructure': 'Структура ещё не опубликована.',
   'phone.publicOnly': 'Только открытые сведения: ни стеков других игроков, ни шансов, ничего о раздаче (§12.11).',
-  'phone.scan': 'Ваше место и часы в телефоне'
+  'phone.scan': 'Ваше место и часы в телефоне',
+  'phone.tab.series': 'Серия',
+  'phone.series.none': 'Этот турнир не входит в рейтинговую серию.',
+  'phone.series.mine': 'Мой рейтинг',
+  'phone.series.findFirst': 'Найдите себя на вкладке «Часы», чтобы увидеть здесь свой рейтинг и результаты.',
+  'phone.series.myRank': '{name}: {rank} место, {points} очк.',
+  'phone.series.notRanked': '{name}: в этой серии пока нет очков.',
+  'phone.series.result': '{place} место · {points} очк.',
+  'phone.series.standings': 'Рейтинг серии: {name}',
+  'phone.series.events': 'Турниров: {count} · идут в рейтинг: {counted}',
+  'phone.series.empty': 'Результатов пока нет.',
+  'phone.series.lot': 'равенство, будет жребий'
 }

@@ -38,5 +38,16 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.colorUp': 'Färgbyte: {text}',
   'phone.noStructure': 'Strukturen är inte publicerad än.',
   'phone.publicOnly': 'Endast offentlig information: inga andra spelares stackar, inga odds, inget om en giv (§12.11).',
-  'phone.scan': 'Din plats och klockan i mobilen'
+  'phone.scan': 'Din plats och klockan i mobilen',
+  'phone.tab.series': 'Serie',
+  'phone.series.none': 'Turneringen ingår inte i någon rankingserie.',
+  'phone.series.mine': 'Min ranking',
+  'phone.series.findFirst': 'Hitta dig själv under fliken Klocka för att se din ranking och dina resultat här.',
+  'phone.series.myRank': '{name}: plats {rank}, {points} poäng',
+  'phone.series.notRanked': '{name}: inga poäng i serien än.',
+  'phone.series.result': 'plats {place} · {points} p',
+  'phone.series.standings': 'Ställning: {name}',
+  'phone.series.events': 'Turneringar: {count} · räknas till rankingen: {counted}',
+  'phone.series.empty': 'Inga resultat än.',
+  'phone.series.lot': 'lika, lottning återstår'
 }

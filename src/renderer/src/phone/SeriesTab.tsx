@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react'
+import type { PhoneSeries } from '../../../shared/core/phone/series'
+import { placeLabel } from '../display/content'
+import type { HallLanguage, HallT } from '../display/i18n'
+import type { Me } from './seat'
+
+/**
+ * The series tab of a player's phone (issue 16.2, §12.13, §28.7): the standings, and the player's own rating and
+ * results in each event of the series, found by the public name they chose on the clock tab.
+ */
+export function SeriesTab({
+  series,
+  me,
+  t,
+  language
+}: {
+  series: PhoneSeries | null | undefined
+  me: Me | null
+  t: HallT
+  language: HallLanguage
+}): ReactNode {
+  if (series === undefined) return null
+  if (series === null)
+    return (
+      <p className="phone__card" data-testid="phone-series-none">
+        {t('phone.series.none')}
+      </p>
+    )
+  const points = (n: number): string => n.toLocaleString(language, { maximumFractionDigits: 2 })
+  const name = me?.name || null
+  const mine = name ? series.standings.find((r) => r.name === name) : undefined
+  const results = name ? series.results.filter((r) => r.name === name) : []
+  return (
+    <>
+      <section className="phone__card" data-testid="phone-series-mine">
+        <h2>{t('phone.series.mine')}</h2>
+        {!name ? (
+          <p className="phone__muted">{t('phone.series.findFirst')}</p>
+        ) : (
+          <>
+            <p className="phone__name" data-testid="phone-series-my-rank">
+              {mine
+                ? t('phone.series.myRank', {
+                    name,
+                    rank: placeLabel(mine.rank, mine.rankTo),
+                    points: points(mine.points)
+                  })
+                : t('phone.series.notRanked', { name })}
+            </p>
+            {results.length > 0 && (
+              <ol className="phone__list" data-testid="phone-series-my-results">
+                {results.map((r) => {
+                  const event = series.events[r.event]
+                  return (
+                    <li key={r.key} className="phone__row-split">
+                      <span>
+                        {event?.name ?? '?'} <span className="phone__muted phone__nowrap">{event?.date}</span>
+                      </span>
+                      <span className="phone__points">
+                        {t('phone.series.result', { place: placeLabel(r.place, r.placeTo), points: points(r.points) })}
+                      </span>
+                    </li>
+                  )
+                })}
+              </ol>
+            )}
+          </>
+        )}
+      </section>
+      <section className="phone__card" data-testid="phone-series-standings">
+        <h2>{t('phone.series.standings', { name: series.name })}</h2>
+        <p className="phone__muted">
+          {t('phone.series.events', {
+            count: series.events.length,
+            counted: series.events.filter((e) => e.counted).length
+          })}
+        </p>
+        {series.standings.length === 0 ? (
+          <p className="phone__muted">{t('phone.series.empty')}</p>
+        ) : (
+          <ol className="phone__list">
+            {series.standings.map((r) => (
+              <li
+                key={r.name}
+                className={`phone__row-split ${r.name === name ? 'is-me' : ''}`}
+                data-testid="phone-series-row"
+                data-me={r.name === name ? 'yes' : 'no'}
+              >
+                <span>
+                  <b>{placeLabel(r.rank, r.rankTo)}.</b> {r.name}
+                  {r.lotPending && <span className="phone__muted"> · {t('phone.series.lot')}</span>}
+                </span>
+                <span className="phone__points">{points(r.points)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  )
+}
