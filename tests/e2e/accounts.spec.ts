@@ -31,7 +31,7 @@ async function signIn(page: Page, name: string, pin: string, fresh = false): Pro
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-test('the director creates a desk account; the desk registers in its own name, is refused an elimination, and is switched off', async ({
+test('§3.5, BFSP §2: the director creates a desk account; the desk registers in its own name, is refused an elimination, and is switched off', async ({
   browser
 }) => {
   const director = await open(browser)

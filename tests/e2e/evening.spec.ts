@@ -66,7 +66,7 @@ function seeded(seed: number): () => number {
   }
 }
 
-test('issue 14: a 30-player evening from the first registration to the approved protocol, in the admin', async ({
+test('issue 14, §4.2: a 30-player evening from the first registration to the approved protocol, in the admin', async ({
   page,
   browser
 }) => {

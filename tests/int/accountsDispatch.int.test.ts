@@ -164,7 +164,7 @@ describe('named accounts at the dispatcher (issue 12.3)', () => {
     })
   })
 
-  it('the account id is kept with every record in the SQLite journal, and the PIN never is', () => {
+  it('§3.5: the account id is kept with every record in the SQLite journal, and the PIN never is', () => {
     const dir = tempDir()
     floor = openFloor(dir)
     const dispatcher = new Dispatcher({

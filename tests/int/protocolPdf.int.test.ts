@@ -276,7 +276,7 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
     expect((await readPdf(first.bytes)).info).toMatchObject({ CreationDate: 'D:20261128190000Z' })
   })
 
-  it('§27.8, §26.14: a withdrawn measure struck through and marked, a corrected penalty field by field, records entered later', async () => {
+  it('§27.8, §26.14, §29.79: a withdrawn measure struck through and marked, a corrected penalty field by field, records entered later', async () => {
     const input = protocolInput(12)
     const pen = input.penalties[0]!
     const penalties = [

@@ -44,7 +44,7 @@ describe('eliminations, places and the protocol through the real service and a S
     const [a, b, c, d] = [entry('Anna'), entry('Boris'), entry('Vera'), entry('Gleb')]
     const hand = (busts: unknown[], meta?: unknown) =>
       run({ type: 'results.recordHand', tournamentId, level: 2, confirmedBy: 'Dealer Olga', busts }, meta)
-    // §24.7: two out in one hand — Gleb had more chips at the start of the hand, so he places higher.
+    // §24.7, §29.51: two out in one hand — Gleb had more chips at the start of the hand, so he places higher.
     expect(
       hand([
         { entryId: c, startStack: 4000 },

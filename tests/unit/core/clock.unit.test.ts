@@ -7,6 +7,7 @@ import { clockAt, hasLevelEnded, hasReachedFirstBreak, nextBoundaryAt } from '..
 import type { StructureInput } from '../../../src/shared/core/clock/structure'
 import { Structure } from '../../../src/shared/core/clock/structure'
 import { decide } from '../../../src/shared/core/decide'
+import { publicDisplay } from '../../../src/shared/core/views'
 import type { Command, CommandMeta } from '../../../src/shared/core/commands'
 import { RejectedError } from '../../../src/shared/core/rejection'
 import { changesOf } from '../../../src/shared/core/journal/changes'
@@ -377,6 +378,19 @@ describe('hand-for-hand (§24.4–§24.6, TDA RP-8)', () => {
     j.run(T0 + 5 * MIN, { type: 'clock.handForHand', tournamentId: j.id, on: true, mode: 'pause', deductSeconds: 120 })
     j.run(T0 + 7 * MIN, { type: 'clock.handComplete', tournamentId: j.id })
     expect(j.at(T0 + 10 * MIN)).toMatchObject({ status: 'paused', remainingMs: 15 * MIN })
+  })
+
+  it('§24.15: the display shows hand-for-hand and the hands played; completing a hand decides no elimination', () => {
+    const j = journal()
+    j.run(T0, { type: 'clock.start', tournamentId: j.id })
+    j.run(T0 + MIN, { type: 'clock.handForHand', tournamentId: j.id, on: true, mode: 'pause', deductSeconds: 120 })
+    const before = publicDisplay(j.state, j.id, T0 + 2 * MIN)
+    j.run(T0 + 2 * MIN, { type: 'clock.handComplete', tournamentId: j.id })
+    const after = publicDisplay(j.state, j.id, T0 + 3 * MIN)
+    expect(after.clock!.handForHand).toMatchObject({ on: true, hands: 1 })
+    // Who is out is the floor's record, never the clock's: the totals and the places journal are as they were.
+    expect(after.stats).toEqual(before.stats)
+    expect(j.state.tournaments.get(j.id)!.results.records).toHaveLength(0)
   })
 
   it('a hand cannot be completed when hand-for-hand is off', () => {

@@ -89,7 +89,7 @@ describe('pre-registration confirmed on site (§6.5) and no-show stacks (§6.6)'
       .thenRejected('error.entry.notPreRegistered')
   })
 
-  it('seats a no-show only when the stack is announced as posted (§6.6)', () => {
+  it('seats a no-show only when the stack is announced as posted (§6.6, §7.6)', () => {
     const base = [
       created,
       anna,
@@ -481,7 +481,7 @@ describe('entry terms are announced before the start (§5.2, §5.7)', () => {
   })
 })
 
-describe('seats are not transferable (§6.9)', () => {
+describe('seats are not transferable (§6.9, §29.58)', () => {
   it('has no command that hands an entry to another player', () => {
     const parsed = CommandEnvelope.safeParse({
       command: { type: 'entry.transfer', tournamentId: T, entryId: 'e1', playerId: 'p2' }

@@ -196,6 +196,29 @@ describe('manual moves and corrections (§8.10)', () => {
       )
     ).toBe('error.seating.seatTaken')
   })
+
+  it('a wrong move is fixed for the future with a reason; the hands already recorded stand (§29.53, §29.55)', () => {
+    const f = drawnFlow(12, 2)
+    const [out, wrong] = [...f.seating.room.seatOf.keys()]
+    eliminate(f, out!)
+    const recorded = JSON.stringify(f.state.tournaments.get('t1')!.results.records)
+    const from = f.seating.room.seatOf.get(wrong!)!
+    const table = from.table === 1 ? 2 : 1
+    const seat = f.seating.room.tables.get(table)!.occupant.findIndex((x) => x === null) + 1
+    const [moved] = f.run(
+      { type: 'seating.move', tournamentId: 't1', entryId: wrong!, to: { table, seat } },
+      { reason: 'Sat at the wrong table after the last move' }
+    )
+    expect(moved).toMatchObject({
+      type: 'seating.moved',
+      kind: 'manual',
+      moves: [expect.objectContaining({ entryId: wrong })]
+    })
+    expect(f.seating.room.seatOf.get(wrong!)).toEqual({ table, seat })
+    expect(f.seating.room.tables.get(from.table)!.occupant[from.seat - 1]).toBeNull()
+    // The hand recorded before the correction is untouched: the seating is fixed, the play already done stands.
+    expect(JSON.stringify(f.state.tournaments.get('t1')!.results.records)).toBe(recorded)
+  })
 })
 
 describe('breaking tables and the final table (§9.1, §9.3)', () => {

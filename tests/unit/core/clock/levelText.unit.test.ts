@@ -45,7 +45,7 @@ const stud = level({
 })
 const ofc = level({ smallBlind: 0, bigBlind: 0, pointValue: 100, game: 'OFC Pineapple' })
 
-describe('levelText: what a level holds, by its game', () => {
+describe('levelText: what a level holds, by its game (BFSP §3.3 levels)', () => {
   it('no-limit hold’em: the blinds; §13.6 a big blind ante is named as such, an ante every player posts is "Ante"', () => {
     expect(words(holdem, 'en')).toEqual(['100 / 200'])
     expect(words(bbAnte, 'en')).toEqual(['1000 / 2000', 'BB ante 2000'])

@@ -188,7 +188,8 @@ describe('§9.5, §9.6, §24.7–§24.10 several out in one hand: start-of-hand 
 })
 
 describe('§27.8 undo or correct an elimination with a reason; places after it are recomputed, history kept', () => {
-  it('a correction needs a reason and keeps old → new values', () => {
+  // §4.4, §4.9: the administration corrects a record; §4.6, §26.13: the record follows what was decided at the table.
+  it('a correction needs a reason and keeps old → new values (§4.4, §4.9, §4.6, §26.13)', () => {
     const f = floor()
     const [h] = f.run(
       hand([

@@ -37,7 +37,7 @@ describe('same-hand eliminations at one table (§9.6, §24.8)', () => {
   })
 })
 
-describe('same-hand eliminations across tables in hand-for-hand (§9.5, §24.7)', () => {
+describe('same-hand eliminations across tables in hand-for-hand (§9.5, §24.7, §29.52)', () => {
   it('orders busts at different tables in one synchronised hand by start-of-hand stack', () => {
     const r = placeHand({
       playersIn: 12,

@@ -102,7 +102,8 @@ describe('printable HTML (§27.12): everything escaped', () => {
     }
     expect(html).toContain('1 × 9 игроков = 9 раздач')
     expect(html).toContain('не является денежным счетом')
-    expect(html).toContain('Без денежных призов')
+    // §5.11, §24.12: with no cash prizes, the protocol says so and calls the places rating and award places.
+    expect(html).toContain('Без денежных призов: места — рейтинговые и наградные')
   })
 
   it('§28.4: shows how each participant’s points were computed', () => {
