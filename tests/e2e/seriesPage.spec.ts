@@ -231,4 +231,27 @@ test('issue 18.4, §28.2–§28.4, §28.7ж: the series page — per-event point
   await expect(table).toBeVisible()
   await page.screenshot({ path: 'test-results/seriesPage/series-page-print.png', fullPage: true })
   await page.emulateMedia({ media: 'screen' })
+
+  // §4.7, §27.8: the tournament's journal names the player of each record, not only the level.
+  await page.getByRole('button', { name: 'Tournaments' }).click()
+  await page
+    .getByRole('row', { name: /Autumn 2/ })
+    .getByRole('button', { name: 'Open' })
+    .click()
+  await page.getByRole('tab', { name: 'Overview' }).click()
+  const journal = page.getByTestId('journal')
+  await expect(journal.locator('thead th')).toHaveText(['Recorded', 'By', 'Player', 'Record', 'Reason'])
+  const busts = journal.locator('tbody tr').filter({ hasText: 'Elimination recorded' })
+  await expect(busts).toHaveCount(3)
+  expect((await busts.getByTestId('journal-subject').allTextContents()).sort()).toEqual(['Anna', 'Boris', 'Olga'])
+  await journal.screenshot({ path: 'test-results/seriesPage/journal-names-player.png' })
+
+  // A player's journal across tournaments has a tournament column.
+  await page.getByTestId('nav-players').click()
+  await page.getByText('Pavel').first().click()
+  const playerJournal = page.getByTestId('player-history')
+  await expect(playerJournal.locator('thead th')).toContainText(['Tournament'])
+  const registered = playerJournal.locator('tbody tr').filter({ hasText: 'Entry registered' })
+  await expect(registered).toContainText('Autumn 2')
+  await expect(registered.getByTestId('journal-subject')).toHaveText('Pavel')
 })

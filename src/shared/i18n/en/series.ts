@@ -148,5 +148,7 @@ export const series = {
   'series.tieNote.shared': 'Equal points and every announced tie-break: places {rank} shared',
   'series.tieNote.lotPhysical': 'Decided by a lot drawn by hand by {by}',
   'series.tieNote.lotComputer': 'Decided by a lot drawn by the computer (recorded by {by})',
-  'series.tieNote.lotPending': 'Equal on every tie-break before the lot: the lot is still to be drawn'
+  'series.tieNote.lotPending': 'Equal on every tie-break before the lot: the lot is still to be drawn',
+  'journal.tournament': 'Tournament',
+  'journal.player': 'Player'
 } as const

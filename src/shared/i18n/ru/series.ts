@@ -145,5 +145,7 @@ export const series: Record<keyof typeof en, string> = {
   'series.tieNote.shared': 'Равные очки и все объявленные показатели: места {rank} разделены',
   'series.tieNote.lotPhysical': 'Решено жребием, брошенным вручную ({by})',
   'series.tieNote.lotComputer': 'Решено жребием компьютера (записал(а) {by})',
-  'series.tieNote.lotPending': 'Равенство по всем показателям до жребия: жребий ещё не брошен'
+  'series.tieNote.lotPending': 'Равенство по всем показателям до жребия: жребий ещё не брошен',
+  'journal.tournament': 'Турнир',
+  'journal.player': 'Игрок'
 }

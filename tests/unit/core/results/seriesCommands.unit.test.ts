@@ -14,6 +14,7 @@ import { stateHash } from '../../../support/stateHash'
 import { formulaWarnings } from '../../../../src/shared/core/rating/FormulaWarnings'
 import { renderSeriesCsv } from '../../../../src/shared/core/series/SeriesCsv'
 import { readCsvRows } from '../../../../src/shared/core/csv/codec'
+import { journalNames, subjectsOf } from '../../../../src/shared/core/journal/subjects'
 
 const players = ['Anna', 'Boris', 'Vera', 'Anna Alias'].map((n, i) => playerCreated(`p${i + 1}`, n))
 /** A tournament whose entry `<id>-e<k>` is player `playerIds[k-1]`. */
@@ -702,5 +703,28 @@ describe('issue 18.4, §28.7ж a lot drawn by hand: the order as drawn, who drew
         applies: true
       }
     ])
+  })
+})
+
+describe('issue 18.4, §4.7, §27.8 journal rows name the player and the tournament', () => {
+  it('reads the entries and players a record names, and their names now', () => {
+    const f = floor()
+    const [hand] = f.run({
+      type: 'results.recordHand',
+      tournamentId: 'A',
+      level: 4,
+      confirmedBy: 'Floor',
+      busts: [
+        { entryId: 'A-e3', startStack: 100 },
+        { entryId: 'A-e2', startStack: 200 }
+      ]
+    } as Command)
+    expect(subjectsOf(hand!)).toEqual({ entryIds: ['A-e3', 'A-e2'], playerIds: [] })
+    const names = journalNames(f.state(), ['A', 'nope', 'series'], ['p4'])
+    expect(names.tournaments).toEqual({ A: 'Minsk Open — Main Event' })
+    expect([names.entries['A-e3'], names.entries['A-e2']]).toEqual(['Vera', 'Boris'])
+    expect(names.players.p4).toBe('Anna Alias')
+    // A record about a player (not an entry) names the player.
+    expect(subjectsOf(players[1]!).playerIds).toEqual(['p2'])
   })
 })
