@@ -77,7 +77,7 @@ test('§28.12, §28.9: the history page lists past tournaments with winner, seri
   await expect(journal).toContainText('Series created, formula announced')
   await expect(journal.locator('tr', { hasText: 'Results approved by the director' })).toContainText('Winter 1')
   await page.getByTestId('history-journal-player').fill('Petr')
-  await page.getByTestId('history-journal').getByText('Petrov').click()
+  await page.getByTestId('history-journal').locator('.desk__hits').getByText('Petrov').click()
   await expect(page.getByTestId('history-journal')).toContainText('Records naming Petrov or their entries')
   await expect(journal.getByText('Entry registered')).toHaveCount(2)
   await expect(journal).toContainText('Player recorded')

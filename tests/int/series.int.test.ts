@@ -55,7 +55,9 @@ describe('series decisions through the real service and a SQLite file (§28.7ж,
       return r.value as SeriesStandingsView
     }
     // Anna wins (100); Boris 2nd and Anna Alias 3rd both have 50 — a lot is announced, so the tie waits for one.
-    expect(standings().pendingLots).toEqual([{ rank: 2, rankTo: 3, names: ['Anna Alias', 'Boris'] }])
+    expect(standings().pendingLots).toEqual([
+      { rank: 2, rankTo: 3, names: ['Anna Alias', 'Boris'], playerIds: expect.any(Array) }
+    ])
 
     // A refusal writes nothing: the journal and the state stay as they were.
     const count = floor.store.count()

@@ -1,3 +1,4 @@
+import { journalNames } from '../../shared/core/journal/subjects'
 import type { CommandAck } from '../../shared/contract/client'
 import { OperatorName, type Role } from '../../shared/contract/protocol'
 import { PUBLIC_QUERIES, Query, type QueryResults } from '../../shared/contract/queries'
@@ -362,6 +363,8 @@ export class FloorService {
       return answerResultsQuery(state, query, this.now(), (stream) => this.journalOf(stream)) as QueryResults[Q['type']]
     if (query.type === 'history.overview') return historyOverview(state) as QueryResults[Q['type']]
     if (query.type === 'history.player') return playerHistory(state, query.playerId) as QueryResults[Q['type']]
+    if (query.type === 'journal.names')
+      return journalNames(state, query.tournamentIds, query.playerIds) as QueryResults[Q['type']]
     switch (query.type) {
       case 'tournaments.list':
         // The finished tournaments' lines without reading them out of their snapshot parts (issue 15.4).

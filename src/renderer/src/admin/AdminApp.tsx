@@ -13,6 +13,7 @@ import { SignIn } from './SignIn'
 import { Tournaments } from './Tournaments'
 import { Players } from '../registration/Players'
 import { History } from '../history/History'
+import { SeriesPage } from '../results/SeriesPage'
 import { Sharing } from './Sharing'
 import { Displays } from '../displays/Displays'
 import { adminHash, NO_ADMIN_PATH } from '../route'
@@ -40,7 +41,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
   const [page, setPage] = useState<
-    'tournaments' | 'players' | 'history' | 'backups' | 'sharing' | 'displays' | 'accounts'
+    'tournaments' | 'players' | 'series' | 'history' | 'backups' | 'sharing' | 'displays' | 'accounts'
   >('tournaments')
 
   // A page of the navigation leaves the open tournament (its place in the address, issue 14.9).
@@ -94,6 +95,13 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
               {t('nav.players')}
             </button>
             <button
+              className={page === 'series' ? 'active' : ''}
+              onClick={() => openPage('series')}
+              data-testid="nav-series"
+            >
+              {t('nav.series')}
+            </button>
+            <button
               className={page === 'history' ? 'active' : ''}
               onClick={() => openPage('history')}
               data-testid="nav-history"
@@ -144,6 +152,8 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
             <Tournaments />
           ) : page === 'players' ? (
             <Players />
+          ) : page === 'series' ? (
+            <SeriesPage />
           ) : page === 'history' ? (
             <History />
           ) : page === 'sharing' ? (

@@ -84,7 +84,7 @@ export function PlayerCard({
       {message && <p className="muted">{message}</p>}
       <PlayerHistoryTable key={`${player.id}:${player.mergedFrom.join(',')}`} playerId={player.id} />
       <h2>{t('tournament.journal')}</h2>
-      <JournalTable records={history} testId="player-history" />
+      <JournalTable records={history} testId="player-history" tournamentColumn />
       {!player.mergedInto && (
         <div className="card">
           <h2>{t('players.merge')}</h2>

@@ -9,6 +9,7 @@ import {
   RatingPreset,
   type RatingFormulaInput
 } from '../../../shared/core/rating/RatingFormula'
+import { formulaWarnings, type FormulaWarning } from '../../../shared/core/rating/FormulaWarnings'
 import { RejectedError } from '../../../shared/core/rejection'
 import { useI18n } from '../i18n/I18n'
 
@@ -71,6 +72,20 @@ export interface FormulaCheck {
   error: string | null
   /** Points for places 1…entrants (§28.4: what a participant will get). */
   preview: Array<{ place: number; points: number }>
+  /**
+   * §28.3: points that rise with a worse place or go negative — in the preview's field first, else over every field
+   * size the core checks; the director confirms to keep such a formula (`keepWarnings`).
+   */
+  warnings: FormulaWarning[]
+}
+
+/** The warnings of a formula, reported for the preview's field size when it shows them there. */
+function warningsOf(formula: RatingFormulaInput, entrants: number, finalTableSize: number): FormulaWarning[] {
+  const here = formulaWarnings(formula, { finalTableSize, entrants: [entrants] })
+  const anywhere = formulaWarnings(formula, { finalTableSize })
+  return (['rises', 'negative'] as const)
+    .map((kind) => here.find((w) => w.kind === kind) ?? anywhere.find((w) => w.kind === kind))
+    .filter((w): w is FormulaWarning => w !== undefined)
 }
 
 /** §28.1, §28.4: check the draft as the core will at announcement, and compute the preview in the renderer. */
@@ -78,7 +93,7 @@ export function useFormulaCheck(draft: FormulaDraft, entrants: number, finalTabl
   const { t, explain } = useI18n()
   return useMemo(() => {
     const formula = formulaOf(draft)
-    if (!formula) return { formula, error: t('series.formula.badTable'), preview: [] }
+    if (!formula) return { formula, error: t('series.formula.badTable'), preview: [], warnings: [] }
     const message = (error: unknown): string => {
       if (error instanceof FormulaError) return t(error.key, error.messageParams)
       if (error instanceof RejectedError) return explain(error.rejection)
@@ -97,15 +112,16 @@ export function useFormulaCheck(draft: FormulaDraft, entrants: number, finalTabl
             place: over.place,
             entrants: over.entrants
           }),
-          preview: []
+          preview: [],
+          warnings: []
         }
       const preview = Array.from({ length: entrants }, (_, i) => ({
         place: i + 1,
         points: compiled.points({ place: i + 1, entrants, finalTableSize }).points
       }))
-      return { formula, error: null, preview }
+      return { formula, error: null, preview, warnings: warningsOf(formula, entrants, finalTableSize) }
     } catch (error) {
-      return { formula, error: message(error), preview: [] }
+      return { formula, error: message(error), preview: [], warnings: [] }
     }
   }, [draft, entrants, finalTableSize, t, explain])
 }
@@ -228,11 +244,16 @@ export function FormulaEditor({
 export function FormulaPreview({
   check,
   entrants,
-  onEntrants
+  onEntrants,
+  keep,
+  onKeep
 }: {
   check: FormulaCheck
   entrants: number
   onEntrants: (n: number) => void
+  /** §28.3: the director's confirmation to keep a formula with warnings. */
+  keep: boolean
+  onKeep: (keep: boolean) => void
 }): ReactNode {
   const { t } = useI18n()
   return (
@@ -257,12 +278,45 @@ export function FormulaPreview({
         <>
           <p className="muted">{t('series.preview.title', { entrants })}</p>
           <ol className="series-preview__list">
-            {check.preview.map((p) => (
-              <li key={p.place}>
-                <span className="muted">{p.place}.</span> <b>{p.points}</b>
-              </li>
-            ))}
+            {check.preview.map((p, i) => {
+              // §28.3: a place that gets more than the place above it, or negative points, is marked in the list.
+              const odd = p.points < 0 || (i > 0 && p.points > check.preview[i - 1]!.points)
+              return (
+                <li key={p.place} className={odd ? 'series-preview__odd' : undefined}>
+                  <span className="muted">{p.place}.</span> <b>{p.points}</b>
+                </li>
+              )
+            })}
           </ol>
+          {check.warnings.length > 0 && (
+            <div className="warning" role="alert" data-testid="formula-warnings">
+              <b>{t('series.warning.title')}</b>
+              <ul className="series-notes">
+                {check.warnings.map((w) => (
+                  <li key={w.kind}>
+                    {w.kind === 'rises'
+                      ? t('series.warning.rises', {
+                          place: w.place,
+                          entrants: w.entrants,
+                          points: w.points,
+                          abovePlace: w.place - 1,
+                          above: w.abovePoints
+                        })
+                      : t('series.warning.negative', { place: w.place, entrants: w.entrants, points: w.points })}
+                  </li>
+                ))}
+              </ul>
+              <label className="row">
+                <input
+                  type="checkbox"
+                  checked={keep}
+                  onChange={(e) => onKeep(e.target.checked)}
+                  data-testid="formula-keep-warnings"
+                />
+                {t('series.warning.keep')}
+              </label>
+            </div>
+          )}
         </>
       )}
     </div>

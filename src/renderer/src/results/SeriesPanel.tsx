@@ -30,6 +30,7 @@ export function SeriesPanel({ tournamentId, view }: { tournamentId: string; view
   const [standings, setStandings] = useState<SeriesStandingsView | null>(null)
   const [refresh, setRefresh] = useState(0)
   const [announcing, setAnnouncing] = useState(false)
+  const [terms, setTerms] = useState<Terms>({ coefficient: '', category: '' })
   const mine = list.find((s) => s.events.some((e) => e.tournamentId === tournamentId)) ?? null
 
   useEffect(() => {
@@ -54,29 +55,34 @@ export function SeriesPanel({ tournamentId, view }: { tournamentId: string; view
         <h2>{t('series.title')}</h2>
         <p className="muted">{t('series.none')}</p>
         {refusal}
+        <AttachTerms terms={terms} onChange={setTerms} />
         <div className="row">
           {list.map((s) => (
             <button
               key={s.id}
-              onClick={() => void sendAndRefresh({ type: 'series.attach', seriesId: s.id, tournamentId })}
+              onClick={() =>
+                void sendAndRefresh({ type: 'series.attach', seriesId: s.id, tournamentId, ...termsOf(terms) })
+              }
             >
               {t('series.attach', { name: s.name })}
             </button>
           ))}
         </div>
         <CreateSeriesForm
-          onCreate={async (name, formula, tieBreaks, finalTableSize) => {
+          onCreate={async (name, formula, tieBreaks, finalTableSize, keepWarnings) => {
             const ok = await send({
               type: 'series.create',
               name,
               formula,
               rules: { tieBreaks },
-              finalTableSize
+              finalTableSize,
+              ...(keepWarnings ? { keepWarnings: true } : {})
             } as Command)
             if (!ok) return false
             const r = await client.query({ type: 'series.list' })
             const created = r.ok ? r.value.find((s) => s.name === name && s.events.length === 0) : undefined
-            if (created) await sendAndRefresh({ type: 'series.attach', seriesId: created.id, tournamentId })
+            if (created)
+              await sendAndRefresh({ type: 'series.attach', seriesId: created.id, tournamentId, ...termsOf(terms) })
             return true
           }}
         />
@@ -95,6 +101,12 @@ export function SeriesPanel({ tournamentId, view }: { tournamentId: string; view
           tieBreaks: mine.tieBreaks.map((b) => t(`rating.tieBreak.${b}`)).join(' → ')
         })}{' '}
         · {event.frozen ? t('series.frozen') : t('series.notFrozen')}
+        {(event.coefficient !== null || event.buyinCategory !== null) && (
+          <span data-testid="series-event-terms">
+            {' · '}
+            {t('seriesPage.eventTerms', { coefficient: event.coefficient ?? 1, category: event.buyinCategory ?? 0 })}
+          </span>
+        )}
       </p>
       <p className="muted series-current" data-testid="series-current-formula">
         {t('series.current', { formula: formulaText(mine.formula, t) })}
@@ -103,8 +115,13 @@ export function SeriesPanel({ tournamentId, view }: { tournamentId: string; view
         <AnnounceForm
           series={mine}
           onCancel={() => setAnnouncing(false)}
-          onAnnounce={(formula) =>
-            sendAndRefresh({ type: 'series.announceFormula', seriesId: mine.id, formula } as Command).then((ok) => {
+          onAnnounce={(formula, keepWarnings) =>
+            sendAndRefresh({
+              type: 'series.announceFormula',
+              seriesId: mine.id,
+              formula,
+              ...(keepWarnings ? { keepWarnings: true } : {})
+            } as Command).then((ok) => {
               if (ok) setAnnouncing(false)
               return ok
             })
@@ -123,8 +140,59 @@ export function SeriesPanel({ tournamentId, view }: { tournamentId: string; view
 
 type T = ReturnType<typeof useI18n>['t']
 
+/** §28.2б–в: what the attachment sets for this event — its coefficient and buy-in category, as typed. */
+interface Terms {
+  coefficient: string
+  category: string
+}
+
+function termsOf(terms: Terms): { coefficient?: number; buyinCategory?: number } {
+  const c = terms.coefficient.trim() === '' ? NaN : Number(terms.coefficient)
+  const b = terms.category.trim() === '' ? NaN : Number(terms.category)
+  return {
+    ...(Number.isFinite(c) && c > 0 ? { coefficient: c } : {}),
+    ...(Number.isFinite(b) && b >= 0 ? { buyinCategory: b } : {})
+  }
+}
+
+/** The event coefficient and buy-in category the default formula and the presets read (§28.2б–в). */
+function AttachTerms({ terms, onChange }: { terms: Terms; onChange: (t: Terms) => void }): ReactNode {
+  const { t } = useI18n()
+  return (
+    <div className="row series-terms" data-testid="series-attach-terms">
+      <label>
+        {t('series.attach.coefficient')}
+        <input
+          className="narrow"
+          type="number"
+          min={0.01}
+          max={100}
+          step="any"
+          placeholder="1"
+          value={terms.coefficient}
+          onChange={(e) => onChange({ ...terms, coefficient: e.target.value })}
+          data-testid="series-coefficient"
+        />
+      </label>
+      <label>
+        {t('series.attach.category')}
+        <input
+          className="narrow"
+          type="number"
+          min={0}
+          step="any"
+          placeholder="0"
+          value={terms.category}
+          onChange={(e) => onChange({ ...terms, category: e.target.value })}
+          data-testid="series-category"
+        />
+      </label>
+    </div>
+  )
+}
+
 /** The announced formula as a participant reads it (§28.4). */
-function formulaText(f: RatingFormula, t: T): string {
+export function formulaText(f: RatingFormula, t: T): string {
   if (f.kind === 'table') return t('series.current.table', { points: f.points.join(', ') })
   return f.kind === 'preset' ? presetExpression(f) : f.expression
 }
@@ -133,7 +201,13 @@ function formulaText(f: RatingFormula, t: T): string {
 function CreateSeriesForm({
   onCreate
 }: {
-  onCreate: (name: string, formula: object, tieBreaks: TieBreak[], finalTableSize: number) => Promise<boolean>
+  onCreate: (
+    name: string,
+    formula: object,
+    tieBreaks: TieBreak[],
+    finalTableSize: number,
+    keepWarnings: boolean
+  ) => Promise<boolean>
 }): ReactNode {
   const { t } = useI18n()
   const [name, setName] = useState('')
@@ -142,14 +216,16 @@ function CreateSeriesForm({
   const [finalTableSize, setFinalTableSize] = useState(9)
   const [entrants, setEntrants] = useState(10)
   const check = useFormulaCheck(draft, entrants, finalTableSize)
+  const [keep, setKeep] = useState(false)
+  const held = check.warnings.length > 0 && !keep
   return (
     <form
       className="series-create"
       data-testid="series-create"
       onSubmit={(e) => {
         e.preventDefault()
-        if (check.error || !check.formula || tieBreaks.length === 0) return
-        void onCreate(name, check.formula, tieBreaks, finalTableSize)
+        if (check.error || !check.formula || tieBreaks.length === 0 || held) return
+        void onCreate(name, check.formula, tieBreaks, finalTableSize, check.warnings.length > 0)
       }}
     >
       <div className="series-editor">
@@ -178,9 +254,9 @@ function CreateSeriesForm({
           </label>
           <TieBreakEditor value={tieBreaks} onChange={setTieBreaks} />
         </div>
-        <FormulaPreview check={check} entrants={entrants} onEntrants={setEntrants} />
+        <FormulaPreview check={check} entrants={entrants} onEntrants={setEntrants} keep={keep} onKeep={setKeep} />
       </div>
-      <button type="submit" className="primary" disabled={!!check.error || tieBreaks.length === 0}>
+      <button type="submit" className="primary" disabled={!!check.error || tieBreaks.length === 0 || held}>
         {t('series.create')}
       </button>
     </form>
@@ -194,20 +270,22 @@ function AnnounceForm({
   onCancel
 }: {
   series: SeriesSummary
-  onAnnounce: (formula: object) => Promise<boolean>
+  onAnnounce: (formula: object, keepWarnings: boolean) => Promise<boolean>
   onCancel: () => void
 }): ReactNode {
   const { t } = useI18n()
   const [draft, setDraft] = useState<FormulaDraft>(emptyDraft)
   const [entrants, setEntrants] = useState(10)
   const check = useFormulaCheck(draft, entrants, series.finalTableSize)
+  const [keep, setKeep] = useState(false)
+  const held = check.warnings.length > 0 && !keep
   return (
     <form
       className="series-create"
       data-testid="series-announce"
       onSubmit={(e) => {
         e.preventDefault()
-        if (!check.error && check.formula) void onAnnounce(check.formula)
+        if (!check.error && check.formula && !held) void onAnnounce(check.formula, check.warnings.length > 0)
       }}
     >
       <p className="muted">{t('series.announceNote')}</p>
@@ -215,10 +293,10 @@ function AnnounceForm({
         <div className="series-editor__main">
           <FormulaEditor draft={draft} onChange={setDraft} />
         </div>
-        <FormulaPreview check={check} entrants={entrants} onEntrants={setEntrants} />
+        <FormulaPreview check={check} entrants={entrants} onEntrants={setEntrants} keep={keep} onKeep={setKeep} />
       </div>
       <div className="row">
-        <button type="submit" className="primary" disabled={!!check.error}>
+        <button type="submit" className="primary" disabled={!!check.error || held}>
           {t('series.announceConfirm', { version: series.version + 1 })}
         </button>
         <button type="button" className="link" onClick={onCancel}>

@@ -28,6 +28,7 @@ export function SeriesStandingsPanel({
   const [share, setShare] = useState('50')
   const [excluding, setExcluding] = useState<string | null>(null)
   const [drawing, setDrawing] = useState(false)
+  const [byHand, setByHand] = useState<number | null>(null)
   const [keeping, setKeeping] = useState<string | null>(null)
   const seriesId = standings.id
   const thisEvent = standings.events.find((e) => e.tournamentId === tournamentId)
@@ -192,7 +193,23 @@ export function SeriesStandingsPanel({
               .map((g) => t('series.lotsPending.group', { rank: g.rank, rankTo: g.rankTo, names: g.names.join(', ') }))
               .join('; ')
           })}{' '}
-          {drawing ? (
+          {!drawing && byHand === null && (
+            <button className="link" onClick={() => setByHand(0)} data-testid="lot-physical">
+              {t('series.lot.physical')}
+            </button>
+          )}{' '}
+          {byHand !== null && (
+            <PhysicalLotForm
+              groups={standings.pendingLots}
+              onCancel={() => setByHand(null)}
+              onSubmit={(order, drawnBy, reason) =>
+                send({ type: 'series.drawLots', seriesId, physical: { order, drawnBy } }, reason).then(
+                  done(() => setByHand(null))
+                )
+              }
+            />
+          )}
+          {byHand !== null ? null : drawing ? (
             <ReasonForm
               required={false}
               placeholder={t('series.drawLotsReason')}
@@ -246,7 +263,10 @@ export function SeriesStandingsPanel({
           <ul className="series-notes" data-testid="series-lots">
             {standings.lots.map((l, i) => (
               <li key={i} className={l.applies ? undefined : 'muted'}>
-                {t('series.lots.entry', { names: l.names.join(' → '), by: l.drawnBy })} · {dateTime(l.drawnAt)}
+                {l.physicalBy
+                  ? t('series.lots.physicalEntry', { names: l.names.join(' → '), who: l.physicalBy, by: l.drawnBy })
+                  : t('series.lots.entry', { names: l.names.join(' → '), by: l.drawnBy })}{' '}
+                · {dateTime(l.drawnAt)}
                 {l.reason ? ` · ${l.reason}` : ''}
                 {!l.applies && ` · ${t('series.lots.stale')}`}
               </li>
@@ -322,5 +342,102 @@ export function SeriesStandingsPanel({
         </div>
       )}
     </>
+  )
+}
+
+/**
+ * §28.7ж: a lot drawn by hand in the hall (cards, straws): the tie, the order as drawn (best first), who drew, and
+ * the reason — recorded as drawn, never redrawn.
+ */
+function PhysicalLotForm({
+  groups,
+  onSubmit,
+  onCancel
+}: {
+  groups: SeriesStandingsView['pendingLots']
+  onSubmit: (order: string[], drawnBy: string, reason: string) => Promise<boolean>
+  onCancel: () => void
+}): ReactNode {
+  const { t } = useI18n()
+  const [g, setG] = useState(0)
+  const group = groups[Math.min(g, groups.length - 1)]!
+  const [order, setOrder] = useState<string[]>(group.playerIds)
+  const [drawnBy, setDrawnBy] = useState('')
+  const [reason, setReason] = useState('')
+  const nameOf = (id: string): string => group.names[group.playerIds.indexOf(id)] ?? id
+  const complete = new Set(order).size === group.playerIds.length
+  return (
+    <form
+      className="series-physical-lot"
+      data-testid="lot-physical-form"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (complete && drawnBy.trim() && reason.trim()) void onSubmit(order, drawnBy.trim(), reason.trim())
+      }}
+    >
+      {groups.length > 1 && (
+        <label>
+          {t('series.lot.group')}
+          <select
+            value={g}
+            onChange={(e) => {
+              const k = Number(e.target.value)
+              setG(k)
+              setOrder(groups[k]!.playerIds)
+            }}
+          >
+            {groups.map((x, k) => (
+              <option key={k} value={k}>
+                {t('series.lotsPending.group', { rank: x.rank, rankTo: x.rankTo, names: x.names.join(', ') })}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {order.map((id, k) => (
+        <label key={k}>
+          {t('series.lot.position', { n: group.rank + k })}
+          <select
+            value={id}
+            onChange={(e) => setOrder(order.map((x, j) => (j === k ? e.target.value : x)))}
+            data-testid={`lot-position-${k + 1}`}
+          >
+            {group.playerIds.map((p) => (
+              <option key={p} value={p}>
+                {nameOf(p)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <label>
+        {t('series.lot.physicalBy')}
+        <input
+          value={drawnBy}
+          maxLength={120}
+          required
+          onChange={(e) => setDrawnBy(e.target.value)}
+          data-testid="lot-drawn-by"
+        />
+      </label>
+      <label>
+        {t('series.lot.physicalReason')}
+        <input
+          value={reason}
+          maxLength={1000}
+          required
+          onChange={(e) => setReason(e.target.value)}
+          data-testid="lot-reason"
+        />
+      </label>
+      <div className="row">
+        <button type="submit" className="primary" disabled={!complete}>
+          {t('series.lot.record')}
+        </button>
+        <button type="button" className="link" onClick={onCancel}>
+          {t('series.cancel')}
+        </button>
+      </div>
+    </form>
   )
 }

@@ -29,7 +29,8 @@ export const seriesEvents = {
       type: z.literal('series.tournamentAttached'),
       ...InSeries,
       versionId: Id,
-      coefficient: z.number().positive().max(100).nullable()
+      coefficient: z.number().positive().max(100).nullable(),
+      buyinCategory: z.number().min(0).max(1_000_000).nullable().optional()
     })
   ),
   'series.lotsDrawn': spec<EventOf<'series.lotsDrawn'>>()(
@@ -38,7 +39,8 @@ export const seriesEvents = {
       type: z.literal('series.lotsDrawn'),
       seriesId: Id,
       lots: z.array(z.strictObject({ order: z.array(Id).min(1).max(100_000) })).max(10_000),
-      reason: Reason.nullable()
+      reason: Reason.nullable(),
+      physical: z.strictObject({ drawnBy: Text(120) }).optional()
     })
   ),
   'series.eventExcluded': spec<EventOf<'series.eventExcluded'>>()(

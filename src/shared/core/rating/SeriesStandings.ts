@@ -180,6 +180,13 @@ export interface StandingRow {
   readonly latestBest: number | null
   /** Events whose points count (all, or the best N). */
   readonly counted: readonly string[]
+  /** The player's result in each event they have one in (the best entry), in the order of the series. */
+  readonly results: ReadonlyArray<{
+    readonly eventId: string
+    readonly points: number
+    readonly place: number | null
+    readonly placeTo: number | null
+  }>
   /** The tie-break that separated this row from an equal-points neighbour, if one did. */
   readonly tieBrokenBy: TieBreak | null
   /** §28.7ж: the tie needs a lot not drawn yet; the rank is shared until `series.drawLots` records one. */
@@ -325,7 +332,10 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
         bestPlace === null
           ? null
           : Math.max(...placed.filter(([, r]) => r.place === bestPlace).map(([, r]) => r.sequence)),
-      counted: counted.map(([id]) => id)
+      counted: counted.map(([id]) => id),
+      results: [...results]
+        .sort((a, b) => a[1].sequence - b[1].sequence)
+        .map(([eventId, r]) => ({ eventId, points: r.points, place: r.place, placeTo: r.placeTo }))
     })
   }
 
@@ -387,6 +397,7 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
     averagePlace: d.averagePlace,
     latestBest: d.latestBest,
     counted: d.counted,
+    results: d.results,
     tieBrokenBy,
     lotPending
   })

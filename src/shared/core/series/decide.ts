@@ -23,6 +23,7 @@ import { hasStarted, type Series } from './state'
 import { drawLot } from '../results/Lot'
 import { recomputeSeries } from '../rating/SeriesStandings'
 import { seriesInput } from './standingsInput'
+import { formulaWarnings } from '../rating/FormulaWarnings'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
 
@@ -41,8 +42,33 @@ function checkFormula(formula: RatingFormula, finalTableSize: number): void {
   }
 }
 
+/**
+ * §28.2, §28.3: points that rise with a worse place or go negative are kept only when the director confirmed the
+ * preview's warning (`keepWarnings`).
+ */
+function checkWarnings(formula: RatingFormula, finalTableSize: number, keep: true | undefined): void {
+  if (keep) return
+  const [w] = formulaWarnings(formula, { finalTableSize })
+  if (!w) return
+  if (w.kind === 'rises')
+    reject(
+      'rating.error.pointsRise',
+      `Place ${w.place} of ${w.entrants} gets more points (${w.points}) than place ${w.place - 1} (${w.abovePoints}); confirm to keep this formula.`,
+      {
+        field: 'keepWarnings',
+        params: { place: w.place, entrants: w.entrants, points: w.points, above: w.abovePoints }
+      }
+    )
+  reject(
+    'rating.error.pointsNegative',
+    `Place ${w.place} of ${w.entrants} gets negative points (${w.points}); confirm to keep this formula.`,
+    { field: 'keepWarnings', params: { place: w.place, entrants: w.entrants, points: w.points } }
+  )
+}
+
 export function decideCreateSeries(command: Cmd<typeof CreateSeries>, ctx: DecideContext): SeriesEventRecord[] {
   checkFormula(command.formula, command.finalTableSize)
+  checkWarnings(command.formula, command.finalTableSize, command.keepWarnings)
   const seriesId = ctx.newId()
   const version: FormulaVersion = {
     id: `${seriesId}-v1`,
@@ -78,6 +104,7 @@ export function decideAnnounceFormula(
 ): SeriesEventRecord[] {
   const series = requireSeries(state, command.seriesId)
   checkFormula(command.formula, series.finalTableSize)
+  checkWarnings(command.formula, series.finalTableSize, command.keepWarnings)
   const n = series.versions.length + 1
   return [
     {
@@ -114,7 +141,8 @@ export function decideAttach(command: Cmd<typeof AttachTournament>, state: Floor
       seriesId: series.id,
       tournamentId: t.id,
       versionId: version.id,
-      coefficient: command.coefficient ?? null
+      coefficient: command.coefficient ?? null,
+      buyinCategory: command.buyinCategory ?? null
     }
   ]
 }
@@ -131,6 +159,34 @@ export function decideDrawLots(
   const pending = recomputeSeries(events, rules).standings.pendingLots
   if (pending.length === 0)
     reject('rating.error.noLotPending', 'No tie in the standings waits for a lot (§28.7ж).', { field: 'seriesId' })
+  if (command.physical) {
+    // A lot drawn by hand: its order is exactly one waiting tie, who drew is named, and the reason is recorded.
+    const order = command.physical.order
+    const group = pending.find(
+      (p) =>
+        p.playerIds.length === order.length &&
+        new Set(order).size === order.length &&
+        order.every((id) => p.playerIds.includes(id))
+    )
+    if (!group)
+      reject(
+        'rating.error.lotNotAGroup',
+        'The order drawn must name exactly the players of one waiting tie (§28.7ж).',
+        {
+          field: 'physical.order'
+        }
+      )
+    const why = requireReason(reason, '§28.7ж')
+    return [
+      {
+        type: 'series.lotsDrawn',
+        seriesId: series.id,
+        lots: [{ order: [...order] }],
+        reason: why,
+        physical: { drawnBy: command.physical.drawnBy }
+      }
+    ]
+  }
   return [
     {
       type: 'series.lotsDrawn',

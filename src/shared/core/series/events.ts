@@ -18,10 +18,19 @@ export type SeriesEventRecord =
       tournamentId: string
       versionId: string
       coefficient: number | null
+      /** §28.2б; absent in journals written before it could be set. */
+      buyinCategory?: number | null
     }
   // Decisions of the administration carry their reason in the event (who and when: the record's actor and time).
   // §28.7ж: the draws for every tie pending in the standings.
-  | { type: 'series.lotsDrawn'; seriesId: string; lots: LotDraw[]; reason: string | null }
+  // A physical draw (cards, straws) is recorded with who drew it; without `physical` the computer drew.
+  | {
+      type: 'series.lotsDrawn'
+      seriesId: string
+      lots: LotDraw[]
+      reason: string | null
+      physical?: { drawnBy: string }
+    }
   // §28.15в: an event excluded from the rating and taken back.
   | { type: 'series.eventExcluded'; seriesId: string; tournamentId: string; reason: string }
   | { type: 'series.eventIncluded'; seriesId: string; tournamentId: string; reason: string }

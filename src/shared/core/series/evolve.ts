@@ -38,6 +38,7 @@ export function evolveSeries(state: FloorState, record: EventRecord<SeriesEventR
       tournamentId: event.tournamentId,
       versionId: event.versionId,
       coefficient: event.coefficient,
+      buyinCategory: event.buyinCategory ?? null,
       sequence: series.events.length + 1,
       history: [],
       excluded: null,
@@ -49,7 +50,13 @@ export function evolveSeries(state: FloorState, record: EventRecord<SeriesEventR
   if (event.type === 'series.lotsDrawn') {
     // §28.7ж: recorded so every later recomputation replays the same order for the same group.
     for (const lot of event.lots)
-      series.lots.push({ order: lot.order, drawnAt: record.recordedAt, drawnBy: record.actor, reason: event.reason })
+      series.lots.push({
+        order: lot.order,
+        drawnAt: record.recordedAt,
+        drawnBy: record.actor,
+        reason: event.reason,
+        physicalBy: event.physical?.drawnBy ?? null
+      })
     return
   }
   const binding = series.events.find((e) => e.tournamentId === event.tournamentId)

@@ -10,14 +10,18 @@ export const CreateSeries = z.strictObject({
   name: z.string().trim().min(1).max(120),
   formula: RatingFormula,
   rules: SeriesRulesSchema,
-  finalTableSize: z.int().min(2).max(12).default(9)
+  finalTableSize: z.int().min(2).max(12).default(9),
+  /** §28.3: the director saw the preview's warnings (points rise with a worse place, negative points) and keeps it. */
+  keepWarnings: z.literal(true).optional()
 })
 
 /** §28.1, §28.6: a new version of the formula; events already started keep the one frozen at their start. */
 export const AnnounceFormula = z.strictObject({
   type: z.literal('series.announceFormula'),
   seriesId: Id,
-  formula: RatingFormula
+  formula: RatingFormula,
+  /** §28.3: as for `series.create`. */
+  keepWarnings: z.literal(true).optional()
 })
 
 /** Attach a tournament before it starts (§28.1: the formula is announced before the event). */
@@ -26,11 +30,23 @@ export const AttachTournament = z.strictObject({
   seriesId: Id,
   tournamentId: Id,
   /** §28.2в: the event's difficulty / category coefficient. */
-  coefficient: z.number().positive().max(100).optional()
+  coefficient: z.number().positive().max(100).optional(),
+  /** §28.2б: the event's buy-in category, the `buyinCategory` of the formula (0 when not set). */
+  buyinCategory: z.number().min(0).max(1_000_000).optional()
 })
 
-/** §28.7ж: draw every tie in the standings that waits for a lot; the draw is recorded and replayed. Reason optional. */
-export const DrawLots = z.strictObject({ type: z.literal('series.drawLots'), seriesId: Id })
+/**
+ * §28.7ж: draw every tie in the standings that waits for a lot; the draw is recorded and replayed. Reason optional.
+ * `physical`: a lot drawn by hand (cards, straws) for one waiting tie — its order as drawn, who drew; needs
+ * meta.reason.
+ */
+export const DrawLots = z.strictObject({
+  type: z.literal('series.drawLots'),
+  seriesId: Id,
+  physical: z
+    .strictObject({ order: z.array(Id).min(2).max(1000), drawnBy: z.string().trim().min(1).max(120) })
+    .optional()
+})
 
 /** §28.15в: the administration excludes an event from the rating (e.g. its protocol was lost); needs meta.reason. */
 export const ExcludeEvent = z.strictObject({ type: z.literal('series.excludeEvent'), seriesId: Id, tournamentId: Id })

@@ -45,6 +45,7 @@ export function seriesEventOf(state: FloorState, series: Series, tournamentId: s
     entrants: table.results.length,
     finalTableSize: series.finalTableSize,
     ...(binding.coefficient !== null ? { coefficient: binding.coefficient } : {}),
+    ...(binding.buyinCategory != null ? { buyinCategory: binding.buyinCategory } : {}),
     ...(binding.excluded ? { excludedFromRating: { reason: binding.excluded.reason, by: binding.excluded.by } } : {}),
     results: toSeriesResults(table, playerOf, annulmentsOf(binding, state))
   }

@@ -8,6 +8,8 @@ export interface SeriesEventBinding {
   /** The formula version of the event: follows new announcements until the event starts, then frozen (§28.6). */
   versionId: string
   readonly coefficient: number | null
+  /** §28.2б: the buy-in category set at attachment (null: not set, the formula reads 0). */
+  readonly buyinCategory: number | null
   readonly sequence: number
   history: Array<{ from: string; to: string; at: number; by: string }>
   /** §28.15в: excluded from the rating by the administration (null: counts); its points stay on record. */
@@ -33,6 +35,8 @@ export interface SeriesLot extends LotDraw {
   readonly drawnAt: number
   readonly drawnBy: string
   readonly reason: string | null
+  /** A physical draw and who drew it (a person in the hall); null when the computer drew (`drawnBy` recorded it). */
+  readonly physicalBy: string | null
 }
 
 export interface Series {

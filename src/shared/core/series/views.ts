@@ -6,12 +6,13 @@ import {
   recomputeSeries,
   type EventPoints,
   type EventPointsRow,
+  type StandingRow,
   type TieBreak
 } from '../rating/SeriesStandings'
 import type { RatingFormula } from '../rating/RatingFormula'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
-import type { AdminDecision, Series } from './state'
+import type { AdminDecision, Series, SeriesLot } from './state'
 import { hasStarted } from './state'
 import { seriesEventOf, seriesInput } from './standingsInput'
 
@@ -42,6 +43,9 @@ export interface SeriesSummary {
     date: string
     version: number
     frozen: boolean
+    /** §28.2в, §28.2б: set when attaching; null: not set (the formula reads 1 and 0). */
+    coefficient: number | null
+    buyinCategory: number | null
     /** §28.15в: excluded from the rating, with who, when and why; null when it counts. */
     excluded: AdminDecision | null
     exclusionHistory: Array<AdminDecision & { excluded: boolean }>
@@ -57,14 +61,30 @@ export interface SeriesStandingsView extends SeriesSummary {
     eventsPlayed: number
     wins: number
     bestPlace: number | null
+    finalTables: number
+    averagePlace: number | null
     tieBrokenBy: TieBreak | null
+    /** §28.7: why this row stands where it does against an equal-points neighbour, as a participant reads it. */
+    tieBreakNote: string | null
     /** §28.7ж: the rank is shared until the lot is drawn. */
     lotPending: boolean
+    /** The points of each event of the series (in the order of `events`); null: no result there. */
+    perEvent: Array<{ points: number; place: number | null; placeTo: number | null; counted: boolean } | null>
   }>
   /** §28.7ж: ties waiting for `series.drawLots`. */
-  pendingLots: Array<{ rank: number; rankTo: number; names: string[] }>
-  /** §28.7ж: recorded draws; `applies` is false once a correction changed the group it was drawn for. */
-  lots: Array<{ names: string[]; drawnAt: number; drawnBy: string; reason: string | null; applies: boolean }>
+  pendingLots: Array<{ rank: number; rankTo: number; names: string[]; playerIds: string[] }>
+  /**
+   * §28.7ж: recorded draws; `applies` is false once a correction changed the group it was drawn for. `physicalBy`:
+   * the person who drew by hand (null: the computer drew, recorded by `drawnBy`).
+   */
+  lots: Array<{
+    names: string[]
+    drawnAt: number
+    drawnBy: string
+    physicalBy: string | null
+    reason: string | null
+    applies: boolean
+  }>
   /** §28.9, §28.10: the player-database merges that combine results in this series. */
   merges: Array<{ from: string; into: string; reason: string; by: string }>
   /** §28.10: both merged records have a result in one event — the administration decides which stands. */
@@ -117,6 +137,8 @@ export function seriesSummary(state: FloorState, series: Series): SeriesSummary 
         date: t?.fields.date ?? '',
         version: series.versions.find((v) => v.id === e.versionId)?.version ?? 0,
         frozen: t ? hasStarted(t) : false,
+        coefficient: e.coefficient,
+        buyinCategory: e.buyinCategory ?? null,
         excluded: e.excluded,
         exclusionHistory: [...e.exclusionHistory]
       }
@@ -185,28 +207,50 @@ export function seriesStandings(state: FloorState, seriesId: string, language: L
   }
   const used = new Set(computed.standings.lots)
   const pointsOf = new Map(points.map((p) => [`${p.tournamentId}/${p.entryId}`, p]))
+  const order = series.events.map((b) => b.tournamentId)
+  const eventNameBySequence = new Map(series.events.map((b) => [b.sequence, tournamentName(b.tournamentId)]))
+  const rows = computed.standings.rows
+  const note = (k: number): string | null =>
+    tieBreakNote(rows, k, {
+      language,
+      playerName,
+      eventName: (sequence) => eventNameBySequence.get(sequence) ?? String(sequence),
+      lotOf: (playerId) => series.lots.find((l) => used.has(l) && l.order.includes(playerId)) ?? null
+    })
   return {
     ...seriesSummary(state, series),
-    rows: computed.standings.rows.map((r) => ({
-      rank: r.rank,
-      rankTo: r.rankTo,
-      name: playerName(r.playerId),
-      points: r.points,
-      eventsPlayed: r.eventsPlayed,
-      wins: r.wins,
-      bestPlace: r.bestPlace,
-      tieBrokenBy: r.tieBrokenBy,
-      lotPending: r.lotPending
-    })),
+    rows: rows.map((r, k) => {
+      const byEvent = new Map(r.results.map((x) => [x.eventId, x]))
+      return {
+        rank: r.rank,
+        rankTo: r.rankTo,
+        name: playerName(r.playerId),
+        points: r.points,
+        eventsPlayed: r.eventsPlayed,
+        wins: r.wins,
+        bestPlace: r.bestPlace,
+        finalTables: r.finalTables,
+        averagePlace: r.averagePlace,
+        tieBrokenBy: r.tieBrokenBy,
+        tieBreakNote: note(k),
+        lotPending: r.lotPending,
+        perEvent: order.map((id) => {
+          const x = byEvent.get(id)
+          return x ? { points: x.points, place: x.place, placeTo: x.placeTo, counted: r.counted.includes(id) } : null
+        })
+      }
+    }),
     pendingLots: computed.standings.pendingLots.map((p) => ({
       rank: p.rank,
       rankTo: p.rankTo,
-      names: p.playerIds.map(playerName)
+      names: p.playerIds.map(playerName),
+      playerIds: [...p.playerIds]
     })),
     lots: series.lots.map((lot) => ({
       names: lot.order.map(playerName),
       drawnAt: lot.drawnAt,
       drawnBy: lot.drawnBy,
+      physicalBy: lot.physicalBy ?? null,
       reason: lot.reason,
       applies: used.has(lot)
     })),
@@ -235,4 +279,73 @@ export function seriesStandings(state: FloorState, seriesId: string, language: L
     })),
     points
   }
+}
+
+type Row = StandingRow
+type Criterion = Exclude<TieBreak, 'lot' | 'shared'>
+
+/** The value of one criterion for a row (the latest best result as the event's sequence). */
+function criterionRaw(r: Row, c: Criterion): number | null {
+  switch (c) {
+    case 'wins':
+      return r.wins
+    case 'best-place':
+      return r.bestPlace
+    case 'final-tables':
+      return r.finalTables
+    case 'events-played':
+      return r.eventsPlayed
+    case 'average-place':
+      return r.averagePlace
+    case 'latest-best-result':
+      return r.latestBest
+  }
+}
+
+/** As printed: the latest best result by the event's number and name. */
+function criterionValue(r: Row, c: Criterion, eventName: (sequence: number) => string): string {
+  const v = criterionRaw(r, c)
+  if (v === null) return '—'
+  return c === 'latest-best-result' ? `${v}. ${eventName(v)}` : String(v)
+}
+
+/**
+ * §28.4, §28.7: the explanation of a row's place against its equal-points neighbour — the criterion that separated
+ * them with both values, the lot (by hand and by whom, or by the computer), the rank shared, or the lot still due.
+ */
+export function tieBreakNote(
+  rows: readonly Row[],
+  k: number,
+  ctx: {
+    language: Language
+    playerName: (playerId: string) => string
+    eventName: (sequence: number) => string
+    lotOf: (playerId: string) => SeriesLot | null
+  }
+): string | null {
+  const r = rows[k]!
+  const tr = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>): string =>
+    translate(ctx.language, key, params)
+  if (r.lotPending) return tr('series.tieNote.lotPending')
+  if (r.tieBrokenBy === null) return null
+  if (r.tieBrokenBy === 'shared') return tr('series.tieNote.shared', { rank: `${r.rank}–${r.rankTo}` })
+  if (r.tieBrokenBy === 'lot') {
+    const lot = ctx.lotOf(r.playerId)
+    return lot?.physicalBy
+      ? tr('series.tieNote.lotPhysical', { by: lot.physicalBy })
+      : tr('series.tieNote.lotComputer', { by: lot?.drawnBy ?? '—' })
+  }
+  const c = r.tieBrokenBy
+  const above = k > 0 && rows[k - 1]!.points === r.points ? rows[k - 1]! : null
+  const below = k + 1 < rows.length && rows[k + 1]!.points === r.points ? rows[k + 1]! : null
+  // The neighbour this criterion separated the row from: the one above when it differs there, else the one below.
+  const other = above && criterionRaw(above, c) !== criterionRaw(r, c) ? above : (below ?? above)
+  if (!other) return null
+  const params = {
+    other: ctx.playerName(other.playerId),
+    criterion: tr(`rating.tieBreak.${c}`),
+    mine: criterionValue(r, c, ctx.eventName),
+    theirs: criterionValue(other, c, ctx.eventName)
+  }
+  return other.rank < r.rank ? tr('series.tieNote.behind', params) : tr('series.tieNote.ahead', params)
 }

@@ -11,6 +11,10 @@ import { fold } from '../../../../src/shared/core/evolve'
 import { initialState } from '../../../../src/shared/core/state'
 import { playerCreated } from '../../../support/registration'
 import { stateHash } from '../../../support/stateHash'
+import { formulaWarnings } from '../../../../src/shared/core/rating/FormulaWarnings'
+import { renderSeriesCsv } from '../../../../src/shared/core/series/SeriesCsv'
+import { readCsvRows } from '../../../../src/shared/core/csv/codec'
+import { journalNames, subjectsOf } from '../../../../src/shared/core/journal/subjects'
 
 const players = ['Anna', 'Boris', 'Vera', 'Anna Alias'].map((n, i) => playerCreated(`p${i + 1}`, n))
 /** A tournament whose entry `<id>-e<k>` is player `playerIds[k-1]`. */
@@ -83,7 +87,13 @@ const out = (t: string, i: number): Command =>
     confirmedBy: 'Floor',
     busts: [{ entryId: `${t}-e${i}`, startStack: 0 }]
   }) as Command
-const table = (points: number[]) => ({ kind: 'table', points, beyond: 0, applyCoefficient: false, decimals: 2 })
+const table = (points: number[]) => ({
+  kind: 'table' as const,
+  points,
+  beyond: 0,
+  applyCoefficient: false,
+  decimals: 2
+})
 
 describe('§28.1, §28.5, §28.6 a series owns its formula; frozen for an event once it starts', () => {
   it('creates a series on its own stream; refuses an unsafe custom formula at announcement (no eval, no property access)', () => {
@@ -230,7 +240,7 @@ describe('§28.7ж a tie that goes to a lot: pending in the view, drawn by a com
       ['Boris', 2, 3, true],
       ['Vera', 2, 3, true]
     ])
-    expect(view.pendingLots).toEqual([{ rank: 2, rankTo: 3, names: ['Boris', 'Vera'] }])
+    expect(view.pendingLots).toEqual([{ rank: 2, rankTo: 3, names: ['Boris', 'Vera'], playerIds: ['p2', 'p3'] }])
     // Asking again does not draw: still pending (the query has no randomness).
     expect(seriesStandings(f.state(), seriesId, 'en')!.pendingLots).toHaveLength(1)
 
@@ -247,7 +257,7 @@ describe('§28.7ж a tie that goes to a lot: pending in the view, drawn by a com
     ])
     expect(view.pendingLots).toEqual([])
     expect(view.lots).toEqual([
-      { names: byLot, drawnAt: expect.any(Number), drawnBy: 'Anna (TD)', reason: null, applies: true }
+      { names: byLot, drawnAt: expect.any(Number), drawnBy: 'Anna (TD)', physicalBy: null, reason: null, applies: true }
     ])
     // Replayed, not redrawn: the same order every time, and nothing left to draw.
     expect(seriesStandings(f.state(), seriesId, 'en')!.rows.map((r) => r.name)).toEqual(view.rows.map((r) => r.name))
@@ -265,7 +275,7 @@ describe('§28.7ж a tie that goes to a lot: pending in the view, drawn by a com
       ['Anna', 2, 3, true],
       ['Vera', 2, 3, true]
     ])
-    expect(view.pendingLots).toEqual([{ rank: 2, rankTo: 3, names: ['Anna', 'Vera'] }])
+    expect(view.pendingLots).toEqual([{ rank: 2, rankTo: 3, names: ['Anna', 'Vera'], playerIds: ['p1', 'p3'] }])
     expect(view.lots[0]!.applies).toBe(false)
     const [again] = f.run({ type: 'series.drawLots', seriesId } as Command, {
       reason: 'Tie after the correction of event A'
@@ -532,5 +542,189 @@ describe('§28.8 annulling the points of a disqualified participant', () => {
       reason: 'Decision withdrawn'
     })
     expect(boris()).toMatchObject({ points: 60, annulment: null })
+  })
+})
+
+describe('issue 18.4, §28.2–§28.3 formulas whose points do not fall with place: warned, kept only when confirmed', () => {
+  it('finds points that rise with a worse place and negative points; a falling formula has no warning', () => {
+    expect(formulaWarnings(table([100, 60, 30]), { finalTableSize: 9 })).toEqual([])
+    expect(formulaWarnings({ kind: 'preset', preset: 'sqrt', base: 100 }, { finalTableSize: 9 })).toEqual([])
+    // "100, 120, 60": place 2 gets more than the winner.
+    expect(formulaWarnings(table([100, 120, 60]), { finalTableSize: 9 })).toEqual([
+      { kind: 'rises', entrants: 2, place: 2, points: 120, abovePoints: 100 }
+    ])
+    // place ^ 2 rises everywhere; all-negative points both rise (−100 → −50) and are negative.
+    expect(formulaWarnings({ kind: 'custom', expression: 'place ^ 2' }, { finalTableSize: 9 })[0]).toMatchObject({
+      kind: 'rises',
+      place: 2,
+      points: 4,
+      abovePoints: 1
+    })
+    expect(formulaWarnings(table([-100, -50, -10]), { finalTableSize: 9, entrants: [3] })).toEqual([
+      { kind: 'rises', entrants: 3, place: 2, points: -50, abovePoints: -100 },
+      { kind: 'negative', entrants: 3, place: 1, points: -100 }
+    ])
+    // A flat table (equal points for every place) does not reward a worse place: no warning.
+    expect(formulaWarnings(table([5, 5, 5]), { finalTableSize: 9 })).toEqual([])
+  })
+
+  it('series.create and series.announceFormula refuse such a formula without keepWarnings and record it with', () => {
+    const f = floor()
+    const base = { type: 'series.create', name: 'Odd', rules: { tieBreaks: ['wins'] }, finalTableSize: 9 }
+    const refusal = f.refusedWritesNothing(
+      { ...base, formula: table([100, 120, 60]) } as Command,
+      'rating.error.pointsRise',
+      undefined,
+      'keepWarnings'
+    )
+    expect(refusal.params).toMatchObject({ place: 2, points: 120, above: 100 })
+    f.refusedWritesNothing(
+      { ...base, formula: { kind: 'custom', expression: '0 - place' } } as Command,
+      'rating.error.pointsNegative'
+    )
+    const [created] = f.run({ ...base, formula: table([100, 120, 60]), keepWarnings: true } as Command)
+    const seriesId = (created as { seriesId: string }).seriesId
+    f.refusedWritesNothing(
+      { type: 'series.announceFormula', seriesId, formula: { kind: 'custom', expression: 'place ^ 2' } } as Command,
+      'rating.error.pointsRise'
+    )
+    f.run({ type: 'series.announceFormula', seriesId, formula: table([100, 60, 30]) } as Command)
+  })
+})
+
+describe('issue 18.4, §28.2б–в the event coefficient and buy-in category set when attaching', () => {
+  it('the formula reads them: coefficient × base, plus the category', () => {
+    const f = floor()
+    const seriesId = create(
+      f,
+      { kind: 'custom', expression: 'coefficient * 10 * (entrants - place + 1) + buyinCategory' },
+      ['wins']
+    )
+    f.run({ type: 'series.attach', seriesId, tournamentId: 'A', coefficient: 1.5, buyinCategory: 3 } as Command)
+    f.run({ type: 'series.attach', seriesId, tournamentId: 'B' } as Command)
+    f.run(out('A', 3))
+    f.run(out('A', 2))
+    f.run(out('B', 3))
+    f.run(out('B', 1))
+    const view = seriesStandings(f.state(), seriesId, 'en')!
+    const points = (t: string) =>
+      view.points.filter((p) => p.tournamentId === t).map((p) => [p.name, p.place, p.points])
+    // A: 1.5 × 10 × (3 − place + 1) + 3; B: defaults, coefficient 1 and category 0.
+    expect(points('A')).toEqual([
+      ['Anna', 1, 48],
+      ['Boris', 2, 33],
+      ['Vera', 3, 18]
+    ])
+    expect(points('B')).toEqual([
+      ['Anna', 2, 20],
+      ['Boris', 1, 30],
+      ['Vera', 3, 10]
+    ])
+    expect(view.events.map((e) => [e.coefficient, e.buyinCategory])).toEqual([
+      [1.5, 3],
+      [null, null]
+    ])
+  })
+})
+
+describe('issue 18.4, §28.4, §28.7 the series page: per-event points, tie-breaks explained, CSV export', () => {
+  it('each row carries the points of every event in series order; the tie-break names the neighbour and both values', () => {
+    const f = floor()
+    // Anna: A 1st (100) + B 3rd (0) = 100; Boris: A 3rd (0) + B 1st (100) = 100 — equal points; wins 1 each,
+    // best place 1 each; Vera 2nd twice = 100 too but no wins.
+    const seriesId = create(f, table([100, 50, 0]), ['wins', 'latest-best-result', 'shared'])
+    f.run({ type: 'series.attach', seriesId, tournamentId: 'A' } as Command)
+    f.run({ type: 'series.attach', seriesId, tournamentId: 'B' } as Command)
+    f.run(out('A', 2))
+    f.run(out('A', 3))
+    f.run(out('B', 1))
+    f.run(out('B', 3))
+    const view = seriesStandings(f.state(), seriesId, 'en')!
+    expect(view.rows.map((r) => [r.name, r.rank, r.points, r.perEvent.map((c) => c?.points ?? null)])).toEqual([
+      ['Boris', 1, 100, [0, 100]],
+      ['Anna', 2, 100, [100, 0]],
+      ['Vera', 3, 100, [50, 50]]
+    ])
+    expect(view.rows.map((r) => r.tieBreakNote)).toEqual([
+      // Boris won the later event (B), Anna the earlier (A): §28.7е latest best result.
+      `Equal points with Anna; ahead on Latest best result: 2. ${view.events[1]!.name} against 1. ${view.events[0]!.name}`,
+      `Equal points with Boris; behind on Latest best result: 1. ${view.events[0]!.name} against 2. ${view.events[1]!.name}`,
+      'Equal points with Anna; behind on Wins: 0 against 1'
+    ])
+    const csv = renderSeriesCsv(view, { language: 'en', audience: 'public', bom: false })
+    const rows = readCsvRows(csv)
+    expect(rows[0]).toEqual([
+      'Place',
+      'Player',
+      'Total',
+      `${view.events[0]!.name} (${view.events[0]!.date})`,
+      `${view.events[1]!.name} (${view.events[1]!.date})`,
+      'Tie-break explained'
+    ])
+    expect(rows.slice(1).map((r) => r.slice(0, 5))).toEqual([
+      ['1', 'Boris', '100', '0', '100'],
+      ['2', 'Anna', '100', '100', '0'],
+      ['3', 'Vera', '100', '50', '50']
+    ])
+    const internal = readCsvRows(renderSeriesCsv(view, { language: 'ru', audience: 'internal' }))
+    expect(internal[0]).toContain('Финальные столы')
+    expect(internal[1]).toHaveLength(11)
+  })
+})
+
+describe('issue 18.4, §28.7ж a lot drawn by hand: the order as drawn, who drew it and a reason', () => {
+  it('records the physical draw for exactly one waiting tie; refuses another group or no reason', () => {
+    const f = floor()
+    const seriesId = create(f, table([100, 50, 50]), ['lot'])
+    f.run({ type: 'series.attach', seriesId, tournamentId: 'A' } as Command)
+    f.run(out('A', 3))
+    f.run(out('A', 2)) // Boris (p2) and Vera (p3) tie on 50
+    const physical = (order: string[]) =>
+      ({ type: 'series.drawLots', seriesId, physical: { order, drawnBy: 'Floor Ivan' } }) as Command
+    f.refusedWritesNothing(physical(['p3', 'p2']), 'rating.error.decisionNeedsReason', undefined, 'meta.reason')
+    f.refusedWritesNothing(physical(['p1', 'p2']), 'rating.error.lotNotAGroup', { reason: 'x' }, 'physical.order')
+    f.refusedWritesNothing(physical(['p3', 'p3']), 'rating.error.lotNotAGroup', { reason: 'x' })
+    const [drawn] = f.run(physical(['p3', 'p2']), { reason: 'Cards drawn at the desk, both players present' })
+    expect(drawn).toMatchObject({ type: 'series.lotsDrawn', physical: { drawnBy: 'Floor Ivan' } })
+    const view = seriesStandings(f.state(), seriesId, 'en')!
+    expect(view.rows.map((r) => [r.name, r.rank, r.tieBrokenBy])).toEqual([
+      ['Anna', 1, null],
+      ['Vera', 2, 'lot'],
+      ['Boris', 3, 'lot']
+    ])
+    expect(view.rows[1]!.tieBreakNote).toBe('Decided by a lot drawn by hand by Floor Ivan')
+    expect(view.lots).toEqual([
+      {
+        names: ['Vera', 'Boris'],
+        drawnAt: expect.any(Number),
+        drawnBy: 'Anna (TD)',
+        physicalBy: 'Floor Ivan',
+        reason: 'Cards drawn at the desk, both players present',
+        applies: true
+      }
+    ])
+  })
+})
+
+describe('issue 18.4, §4.7, §27.8 journal rows name the player and the tournament', () => {
+  it('reads the entries and players a record names, and their names now', () => {
+    const f = floor()
+    const [hand] = f.run({
+      type: 'results.recordHand',
+      tournamentId: 'A',
+      level: 4,
+      confirmedBy: 'Floor',
+      busts: [
+        { entryId: 'A-e3', startStack: 100 },
+        { entryId: 'A-e2', startStack: 200 }
+      ]
+    } as Command)
+    expect(subjectsOf(hand!)).toEqual({ entryIds: ['A-e3', 'A-e2'], playerIds: [] })
+    const names = journalNames(f.state(), ['A', 'nope', 'series'], ['p4'])
+    expect(names.tournaments).toEqual({ A: 'Minsk Open — Main Event' })
+    expect([names.entries['A-e3'], names.entries['A-e2']]).toEqual(['Vera', 'Boris'])
+    expect(names.players.p4).toBe('Anna Alias')
+    // A record about a player (not an entry) names the player.
+    expect(subjectsOf(players[1]!).playerIds).toEqual(['p2'])
   })
 })
