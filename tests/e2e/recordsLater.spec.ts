@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test'
+import { startHall, type HallProcess } from '../support/hallProcess'
+import { adminSocket } from './support/adminSocket'
+import { openAdmin, openResults } from './support/adminPage'
+
+let hall: HallProcess
+
+test.beforeAll(async () => {
+  hall = await startHall()
+})
+test.afterAll(async () => {
+  await hall.stop()
+})
+
+const MIN = 60_000
+/** "HH:MM" in the browser's local time, as the time input takes it. */
+const hhmm = (ms: number): string => {
+  const d = new Date(ms)
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
+}
+
+test('issue 18.2, §26.14, §27.8, §28.12: a paper bust entered later takes place 12 of 12, a single elimination corrected in every field, changes after approval only after a reopen', async ({
+  page
+}) => {
+  // Scene set-up over the admin socket (named so): twelve players registered an hour ago, four level-4 busts recorded
+  // live just now.
+  const socket = await adminSocket(hall)
+  const fields = {
+    name: 'Paper Night Cup',
+    date: '2026-12-02',
+    venue: 'Hall P',
+    discipline: 'holdem',
+    bettingFormat: 'no-limit',
+    startingStack: 30000
+  }
+  const t = (await socket.cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
+  const names = ['Alla', 'Bogdan', 'Darya', 'Egor', 'Faina', 'Gleb', 'Inna', 'Kirill', 'Lada', 'Mark', 'Nina', 'Oleg']
+  const ids: string[] = []
+  const hourAgo = Date.now() - 60 * MIN
+  for (const displayName of names) {
+    const playerId = (await socket.cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!
+    const reg = await socket.cmd({ type: 'entry.register', tournamentId: t, playerId }, { occurredAt: hourAgo })
+    ids.push(reg.events.find((e) => e.type === 'entry.registered')!.entryId!)
+  }
+  const bust = (entryId: string, level: number) => ({
+    type: 'results.recordHand',
+    tournamentId: t,
+    level,
+    confirmedBy: 'Floor Ivan',
+    busts: [{ entryId, startStack: 0 }]
+  })
+  for (const id of ids.slice(0, 4)) await socket.cmd(bust(id, 4)) // Alla 12, Bogdan 11, Darya 10, Egor 9
+
+  await openAdmin(page, hall, 'Olga TD')
+  await page
+    .getByTestId('tournament-list')
+    .locator('tr', { hasText: 'Paper Night Cup' })
+    .getByRole('button')
+    .first()
+    .click()
+  await openResults(page, 'Eliminations and places')
+  const panel = page.getByTestId('elimination-panel')
+  const places = page.getByTestId('places-table')
+  const row = (name: string) => places.locator('tbody tr', { hasText: name })
+  const place = (name: string) => row(name).locator('td').first()
+  await expect(place('Alla')).toHaveText('12')
+
+  // Step 1 (§26.14, §24.7): Faina went out at level 3, half an hour ago, on the paper sheet.
+  await panel.getByTestId('elim-confirmed-by').fill('Floor Ivan')
+  await panel.getByTestId('elim-level').fill('3')
+  await panel.getByTestId('pick-5').click()
+  await panel.getByTestId('elim-after-the-fact').locator('summary').click()
+  await panel.getByTestId('elim-after-the-fact-time').fill(hhmm(Date.now() - 30 * MIN))
+  await expect(panel.getByTestId('elim-later-hands')).toContainText('this one is placed before them')
+  await page.screenshot({ path: 'test-results/recordsLater/late-bust-entered.png', fullPage: true })
+  await panel.getByTestId('record-elimination').click()
+  await expect(panel.getByTestId('elim-message')).toHaveText('Recorded: Faina.')
+  await expect(place('Faina')).toHaveText('12')
+  await expect(place('Alla')).toHaveText('11')
+  await expect(place('Egor')).toHaveText('8')
+  const hands = page.getByTestId('recorded-hand')
+  // In the order they happened, newest first: Faina's hand last, marked entered later.
+  await expect(hands.last()).toContainText('12. Faina')
+  await expect(hands.last().getByTestId('hand-entered-later')).toBeVisible()
+  await expect(hands.first()).toContainText('8. Egor')
+  await page.screenshot({ path: 'test-results/recordsLater/late-bust-placed.png', fullPage: true })
+
+  // Step 2 (§27.8): Darya's elimination corrected — level 4 → 2, eliminated by Oleg, table 2 seat 5, stack 1,200.
+  const darya = hands.filter({ hasText: 'Darya' })
+  await darya.getByRole('button', { name: 'Correct…' }).click()
+  const form = page.getByTestId('correct-hand')
+  await form.getByTestId('correct-level').fill('2')
+  await form.getByLabel('Stack at the start of the hand: Darya').fill('1200')
+  await form.getByLabel('Table: Darya').fill('2')
+  await form.getByLabel('Seat: Darya').fill('5')
+  await form.getByLabel('Eliminated by: Darya').selectOption({ label: '#12 Oleg' })
+  await form.getByPlaceholder('Reason for the correction').fill('Paper sheet of table 2: level 2, Oleg won the pot')
+  await page.screenshot({ path: 'test-results/recordsLater/correct-every-field.png', fullPage: true })
+  await form.getByRole('button', { name: 'Record the correction' }).click()
+  await expect(form).toHaveCount(0)
+  // Level 2 is before Faina's level 3: Darya takes place 12, Faina 11, Alla 10, Bogdan 9, Egor 8.
+  await expect(place('Darya')).toHaveText('12')
+  await expect(place('Faina')).toHaveText('11')
+  await expect(place('Bogdan')).toHaveText('9')
+  await expect(hands.last()).toContainText('12. Darya')
+  await expect(hands.last()).toContainText('Level 2')
+  await expect(row('Darya')).toContainText('Oleg') // the knockout, which feeds the points (§5.10)
+  await expect(row('Darya')).toContainText('1,200')
+
+  // Step 3 (§28.12): the rest out over the socket (scene), then approved in the admin.
+  for (const [i, id] of ids.slice(5, 11).entries()) await socket.cmd(bust(id, 5 + i))
+  await openResults(page, 'Protocol and approval')
+  await page.getByTestId('approve-results').click()
+  await page.getByTestId('confirm-yes').click()
+  await expect(page.getByTestId('results-approved')).toContainText('Approved by Olga TD')
+
+  // An undo or a correction after the approval is refused with a clear message; nothing changes.
+  await openResults(page, 'Eliminations and places')
+  await hands.filter({ hasText: 'Faina' }).getByRole('button', { name: 'Undo…' }).click()
+  await page.getByPlaceholder('Reason for undoing the elimination').fill('Wrong player')
+  await page.getByRole('button', { name: 'Undo the elimination' }).click()
+  await expect(page.getByTestId('hands-error')).toContainText('The results are approved: reopen them with a reason')
+  await expect(place('Faina')).toHaveText('11')
+  await page.screenshot({ path: 'test-results/recordsLater/refused-after-approval.png', fullPage: true })
+
+  // Reopened with a reason: the approval status says who and why, and a new approval is needed.
+  await openResults(page, 'Protocol and approval')
+  await page.getByTestId('reopen-results').click()
+  await page.getByTestId('reopen-form').getByRole('textbox').fill('Paper sheet of table 3 found after the approval')
+  await page.getByTestId('reopen-form').getByRole('button', { name: 'Reopen the results' }).click()
+  await expect(page.getByTestId('results-reopened')).toContainText('Reopened by Olga TD at')
+  await expect(page.getByTestId('results-reopened')).toContainText(
+    'reason: Paper sheet of table 3 found after the approval'
+  )
+  await expect(page.getByTestId('results-reopened')).toContainText('A new approval is needed.')
+  await expect(page.getByTestId('approve-results')).toBeVisible()
+  await page.screenshot({ path: 'test-results/recordsLater/reopened.png', fullPage: true })
+
+  // Now the correction is taken; then the second approval.
+  await openResults(page, 'Eliminations and places')
+  await hands.filter({ hasText: 'Faina' }).getByRole('button', { name: 'Correct…' }).click()
+  await form.getByLabel('Stack at the start of the hand: Faina').fill('700')
+  await form.getByPlaceholder('Reason for the correction').fill('Stack per the sheet')
+  await form.getByRole('button', { name: 'Record the correction' }).click()
+  await expect(form).toHaveCount(0)
+  await openResults(page, 'Protocol and approval')
+  await page.getByTestId('approve-results').click()
+  await page.getByTestId('confirm-yes').click()
+  await expect(page.getByTestId('results-approved')).toContainText('(approval 2)')
+  await expect(page.getByTestId('results-reopened')).toContainText('Paper sheet of table 3')
+  await page.screenshot({ path: 'test-results/recordsLater/approved-again.png', fullPage: true })
+
+  // Step 5 (§25, §26.14): the penalty and dispute forms offer every participant, the out ones marked.
+  await openResults(page, 'Discipline')
+  const entry = page.getByTestId('penalty-panel').getByTestId('penalty-entry')
+  await expect(entry.locator('option', { hasText: '#5 Faina — Eliminated, place 11' })).toHaveCount(1)
+  await expect(entry.locator('option', { hasText: '#12 Oleg — Winner, place 1' })).toHaveCount(1)
+  await expect(page.getByTestId('dispute-entries')).toContainText('#3 Darya — Eliminated, place 12')
+  socket.close()
+})
