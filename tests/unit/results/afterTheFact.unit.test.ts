@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lastAt, occurredAtOf } from '../../../src/renderer/src/results/AfterTheFact'
+import { lastAt, occurredAtOf } from '../../../src/renderer/src/results/afterTheFactTime'
 
 // §26.14: a paper record entered later names the time it happened as HH:MM. An evening goes past midnight: at 00:20
 // a bust written down at 23:40 happened yesterday, never "in the future".
