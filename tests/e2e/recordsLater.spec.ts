@@ -158,3 +158,102 @@ test('issue 18.2, §26.14, §27.8, §28.12: a paper bust entered later takes pla
   await expect(page.getByTestId('dispute-entries')).toContainText('#3 Darya — Eliminated, place 12')
   socket.close()
 })
+
+test('issue 18.2, §26.14, §27.7: paper times before the start or before the entry are refused on the form; a bust its time cannot order goes where the director puts it', async ({
+  page
+}) => {
+  // Scene set-up over the admin socket (named so): five players registered 90 minutes ago, Pavel late 20 minutes
+  // ago, the clock started an hour ago; Alla and Bogdan out at level 2 recorded live just now.
+  const socket = await adminSocket(hall)
+  const fields = {
+    name: 'Order Night Cup',
+    date: '2026-12-02',
+    venue: 'Hall P',
+    discipline: 'holdem',
+    bettingFormat: 'no-limit',
+    startingStack: 30000
+  }
+  const t = (await socket.cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
+  const ids: string[] = []
+  for (const [displayName, ago] of [
+    ['Alla', 90],
+    ['Bogdan', 90],
+    ['Darya', 90],
+    ['Egor', 90],
+    ['Faina', 90],
+    ['Pavel', 20]
+  ] as const) {
+    const playerId = (await socket.cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!
+    const reg = await socket.cmd(
+      { type: 'entry.register', tournamentId: t, playerId },
+      { occurredAt: Date.now() - ago * MIN }
+    )
+    ids.push(reg.events.find((e) => e.type === 'entry.registered')!.entryId!)
+  }
+  const level = (smallBlind: number) => ({ kind: 'level', seconds: 3600, smallBlind, bigBlind: 2 * smallBlind })
+  await socket.cmd({ type: 'clock.structure.set', tournamentId: t, structure: { items: [level(100), level(200)] } })
+  await socket.cmd({ type: 'clock.start', tournamentId: t }, { occurredAt: Date.now() - 60 * MIN })
+  const bust = (entryId: string) => ({
+    type: 'results.recordHand',
+    tournamentId: t,
+    level: 2,
+    confirmedBy: 'Floor Ivan',
+    busts: [{ entryId, startStack: 0 }]
+  })
+  for (const id of ids.slice(0, 2)) await socket.cmd(bust(id)) // Alla 6, Bogdan 5
+  const recorded = await socket.query<{ hands: Array<{ occurredAt: number }> }>({
+    type: 'results.get',
+    tournamentId: t
+  })
+  // The minute Alla's hand was recorded in (the hands are newest first).
+  const allaAt = recorded.hands[recorded.hands.length - 1]!.occurredAt
+  socket.close()
+
+  await openAdmin(page, hall, 'Olga TD')
+  await page
+    .getByTestId('tournament-list')
+    .locator('tr', { hasText: 'Order Night Cup' })
+    .getByRole('button')
+    .first()
+    .click()
+  await openResults(page, 'Eliminations and places')
+  const panel = page.getByTestId('elimination-panel')
+  const place = (name: string) =>
+    page.getByTestId('places-table').locator('tbody tr', { hasText: name }).locator('td').first()
+  await expect(place('Bogdan')).toHaveText('5')
+  await panel.getByTestId('elim-confirmed-by').fill('Floor Ivan')
+  await panel.getByTestId('elim-level').fill('1')
+  await panel.getByTestId('elim-after-the-fact').locator('summary').click()
+
+  // §26.14: 75 minutes ago the tournament had not started — refused, nothing recorded.
+  await panel.getByTestId('pick-3').click()
+  await panel.getByTestId('elim-after-the-fact-time').fill(hhmm(Date.now() - 75 * MIN))
+  await panel.getByTestId('record-elimination').click()
+  await expect(panel.getByRole('alert')).toContainText('the tournament had not started yet')
+  await panel.getByRole('button', { name: 'Remove' }).click()
+
+  // §26.14: Pavel registered 20 minutes ago — a bust 40 minutes ago is refused, naming his entry.
+  await panel.getByTestId('pick-6').click()
+  await panel.getByTestId('elim-after-the-fact-time').fill(hhmm(Date.now() - 40 * MIN))
+  await panel.getByTestId('record-elimination').click()
+  await expect(panel.getByRole('alert')).toContainText('entry #6 registered later')
+  await page.screenshot({ path: 'test-results/recordsLater/refused-before-entry.png', fullPage: true })
+  await panel.getByRole('button', { name: 'Remove' }).click()
+
+  // §27.7: Darya out at level 2 in the same minute as Alla — the level and time cannot order it: the form says so.
+  await panel.getByTestId('elim-level').fill('2')
+  await panel.getByTestId('pick-3').click()
+  await panel.getByTestId('elim-after-the-fact-time').fill(hhmm(allaAt))
+  await panel.getByTestId('record-elimination').click()
+  await expect(panel.getByRole('alert')).toContainText('let the director choose its position')
+  // The director puts it before Bogdan's hand (the sheet of table 2), with a reason.
+  await panel.getByTestId('elim-position').selectOption({ label: 'Went out before: Bogdan (level 2)' })
+  await panel.getByTestId('elim-position-reason').fill('Sheet of table 2: Darya went out before Bogdan')
+  await page.screenshot({ path: 'test-results/recordsLater/director-position.png', fullPage: true })
+  await panel.getByTestId('record-elimination').click()
+  await expect(panel.getByTestId('elim-message')).toHaveText('Recorded: Darya.')
+  await expect(place('Alla')).toHaveText('6')
+  await expect(place('Darya')).toHaveText('5')
+  await expect(place('Bogdan')).toHaveText('4') // moved, the move in the corrections (§27.8)
+  await expect(page.getByTestId('recorded-hand').nth(1)).toContainText('5. Darya')
+})
