@@ -162,8 +162,9 @@ test('issue 18.2, §26.14, §27.8, §28.12: a paper bust entered later takes pla
 test('issue 18.2, §26.14, §27.7: paper times before the start or before the entry are refused on the form; a bust its time cannot order goes where the director puts it', async ({
   page
 }) => {
-  // Scene set-up over the admin socket (named so): five players registered 90 minutes ago, Pavel late 20 minutes
-  // ago, the clock started an hour ago; Alla and Bogdan out at level 2 recorded live just now.
+  // Scene set-up over the admin socket (named so; other names than the test above, the hall is shared): five
+  // players registered 90 minutes ago, Pavel late 20 minutes ago, the clock started an hour ago; Rita and Semyon
+  // out at level 2 recorded live just now.
   const socket = await adminSocket(hall)
   const fields = {
     name: 'Order Night Cup',
@@ -176,11 +177,11 @@ test('issue 18.2, §26.14, §27.7: paper times before the start or before the en
   const t = (await socket.cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
   const ids: string[] = []
   for (const [displayName, ago] of [
-    ['Alla', 90],
-    ['Bogdan', 90],
-    ['Darya', 90],
-    ['Egor', 90],
-    ['Faina', 90],
+    ['Rita', 90],
+    ['Semyon', 90],
+    ['Tanya', 90],
+    ['Ulyana', 90],
+    ['Vlad', 90],
     ['Pavel', 20]
   ] as const) {
     const playerId = (await socket.cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!
@@ -200,13 +201,13 @@ test('issue 18.2, §26.14, §27.7: paper times before the start or before the en
     confirmedBy: 'Floor Ivan',
     busts: [{ entryId, startStack: 0 }]
   })
-  for (const id of ids.slice(0, 2)) await socket.cmd(bust(id)) // Alla 6, Bogdan 5
+  for (const id of ids.slice(0, 2)) await socket.cmd(bust(id)) // Rita 6, Semyon 5
   const recorded = await socket.query<{ hands: Array<{ occurredAt: number }> }>({
     type: 'results.get',
     tournamentId: t
   })
-  // The minute Alla's hand was recorded in (the hands are newest first).
-  const allaAt = recorded.hands[recorded.hands.length - 1]!.occurredAt
+  // The minute Rita's hand was recorded in (the hands are newest first).
+  const ritaAt = recorded.hands[recorded.hands.length - 1]!.occurredAt
   socket.close()
 
   await openAdmin(page, hall, 'Olga TD')
@@ -220,7 +221,7 @@ test('issue 18.2, §26.14, §27.7: paper times before the start or before the en
   const panel = page.getByTestId('elimination-panel')
   const place = (name: string) =>
     page.getByTestId('places-table').locator('tbody tr', { hasText: name }).locator('td').first()
-  await expect(place('Bogdan')).toHaveText('5')
+  await expect(place('Semyon')).toHaveText('5')
   await panel.getByTestId('elim-confirmed-by').fill('Floor Ivan')
   await panel.getByTestId('elim-level').fill('1')
   await panel.getByTestId('elim-after-the-fact').locator('summary').click()
@@ -240,20 +241,20 @@ test('issue 18.2, §26.14, §27.7: paper times before the start or before the en
   await page.screenshot({ path: 'test-results/recordsLater/refused-before-entry.png', fullPage: true })
   await panel.getByRole('button', { name: 'Remove' }).click()
 
-  // §27.7: Darya out at level 2 in the same minute as Alla — the level and time cannot order it: the form says so.
+  // §27.7: Tanya out at level 2 in the same minute as Rita — the level and time cannot order it: the form says so.
   await panel.getByTestId('elim-level').fill('2')
   await panel.getByTestId('pick-3').click()
-  await panel.getByTestId('elim-after-the-fact-time').fill(hhmm(allaAt))
+  await panel.getByTestId('elim-after-the-fact-time').fill(hhmm(ritaAt))
   await panel.getByTestId('record-elimination').click()
   await expect(panel.getByRole('alert')).toContainText('let the director choose its position')
-  // The director puts it before Bogdan's hand (the sheet of table 2), with a reason.
-  await panel.getByTestId('elim-position').selectOption({ label: 'Went out before: Bogdan (level 2)' })
-  await panel.getByTestId('elim-position-reason').fill('Sheet of table 2: Darya went out before Bogdan')
+  // The director puts it before Semyon's hand (the sheet of table 2), with a reason.
+  await panel.getByTestId('elim-position').selectOption({ label: 'Went out before: Semyon (level 2)' })
+  await panel.getByTestId('elim-position-reason').fill('Sheet of table 2: Tanya went out before Semyon')
   await page.screenshot({ path: 'test-results/recordsLater/director-position.png', fullPage: true })
   await panel.getByTestId('record-elimination').click()
-  await expect(panel.getByTestId('elim-message')).toHaveText('Recorded: Darya.')
-  await expect(place('Alla')).toHaveText('6')
-  await expect(place('Darya')).toHaveText('5')
-  await expect(place('Bogdan')).toHaveText('4') // moved, the move in the corrections (§27.8)
-  await expect(page.getByTestId('recorded-hand').nth(1)).toContainText('5. Darya')
+  await expect(panel.getByTestId('elim-message')).toHaveText('Recorded: Tanya.')
+  await expect(place('Rita')).toHaveText('6')
+  await expect(place('Tanya')).toHaveText('5')
+  await expect(place('Semyon')).toHaveText('4') // moved, the move in the corrections (§27.8)
+  await expect(page.getByTestId('recorded-hand').nth(1)).toContainText('5. Tanya')
 })
