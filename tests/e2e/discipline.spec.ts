@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { adminSocket } from './support/adminSocket'
-import { createTournament, openAdmin, openResults, registerNew } from './support/adminPage'
+import { createTournament, openAdmin, openResults } from './support/adminPage'
 
 let hall: HallProcess
 
@@ -13,13 +13,13 @@ test.afterAll(async () => {
   await hall.stop()
 })
 
-/** "HH:MM" of the browser's local time `minutes` ago, kept within today (the form takes today's date). */
+/**
+ * "HH:MM" of the browser's local time `minutes` ago. Past midnight it is a time still to come today, which the form
+ * takes as yesterday's (§26.14, afterTheFactTime.ts) — the moment meant.
+ */
 async function localTimeAgo(page: Page, minutes: number): Promise<string> {
   return page.evaluate((m) => {
-    const now = new Date()
-    const then = new Date(now.getTime() - m * 60_000)
-    const at =
-      then.getDate() === now.getDate() ? then : new Date(now.getFullYear(), now.getMonth(), now.getDate(), 0, 0)
+    const at = new Date(Date.now() - m * 60_000)
     return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
   }, minutes)
 }
@@ -31,8 +31,17 @@ test('§27.8, §27.4, §25.1д, §26.14: a penalty corrected with a reason, a di
   await openAdmin(page, hall)
   await createTournament(page, 'Discipline Cup', 'Hall B', '30000')
 
-  await page.getByRole('tab', { name: 'Registration desk' }).click()
-  for (const name of ['Anna K', 'Boris', 'Vera', 'Gleb']) await registerNew(page, name)
+  // Scene set-up over the admin socket (named so): the four players registered at the desk an hour ago, when the
+  // evening began. The paper records below happened after that — §26.14 refuses a time before the entry registered.
+  const socket = await adminSocket(hall)
+  const list = await socket.query<Array<{ id: string; name: string }>>({ type: 'tournaments.list' })
+  const tournamentId = list.find((x) => x.name === 'Discipline Cup')!.id
+  const hourAgo = Date.now() - 60 * 60_000
+  for (const displayName of ['Anna K', 'Boris', 'Vera', 'Gleb']) {
+    const playerId = (await socket.cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!
+    await socket.cmd({ type: 'entry.register', tournamentId, playerId }, { occurredAt: hourAgo })
+  }
+  socket.close()
 
   const clock = await browser.newPage({ viewport: { width: 1280, height: 720 } })
   await clock.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))

@@ -62,7 +62,7 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await clock.screenshot({ path: 'test-results/screens/results-hall-last-eliminations.png' })
 
   // §27.8: the stacks were entered the wrong way round: corrected with a reason, the places follow.
-  await page.getByTestId('recorded-hand').first().getByRole('button', { name: 'Correct stacks…' }).click()
+  await page.getByTestId('recorded-hand').first().getByRole('button', { name: 'Correct…' }).click()
   const correct = page.getByTestId('correct-hand')
   await correct.getByLabel('Stack at the start of the hand: Vera').fill('9500')
   await correct.getByPlaceholder('Reason for the correction').fill('Vera had 9,500 at the start of the hand')

@@ -64,6 +64,8 @@ describe('the history of tournaments, series and one participant (§28.12, §28.
       type: 'results.get',
       tournamentId: first
     }).hands.find((h) => h.entries[0]!.entryId === e1[1])!
+    // §28.12 (issue 18.2): reopened with a reason first.
+    run({ type: 'results.reopen', tournamentId: first }, { reason: 'Boris was not all in' })
     run({ type: 'results.undoHand', tournamentId: first, handId: hand.handId }, { reason: 'Boris was not all in' })
     out(first, e1[1]!, { reason: 'Boris out in the next hand' })
     register(second, anna)

@@ -80,6 +80,8 @@ function playedEvent(dir: string) {
   const borisHand = (view as { value: ResultsView }).value.hands.find((h) =>
     h.entries.some((e) => e.entryId === boris)
   )!.handId
+  // §28.12 (issue 18.2): reopened with a reason first.
+  run({ type: 'results.reopen', tournamentId }, { reason: 'Борис не был олл-ин' })
   run({ type: 'results.undoHand', tournamentId, handId: borisHand }, { reason: 'Борис не был олл-ин' })
   hand([{ entryId: boris }], { reason: 'Борис выбыл в следующей раздаче' })
   return { floor, tournamentId, anna }

@@ -74,8 +74,15 @@ describe('eliminations, places and the protocol through the real service and a S
 
     expect(run({ type: 'results.approve', tournamentId })).toMatchObject({ ok: true })
     clock.advance(60_000)
-    // §27.8 after the approval: an undo needs a reason and shows in the protocol's corrections.
+    // §27.8 after the approval: an undo needs the results reopened with a reason (§28.12, issue 18.2) and shows in
+    // the protocol's corrections.
     const bHand = view.hands.find((h) => h.entries.some((e) => e.entryId === b))!.handId
+    expect(
+      run({ type: 'results.undoHand', tournamentId, handId: bHand }, { reason: 'Boris was not all in' })
+    ).toMatchObject({ ok: false, error: { code: 'results.error.approvedReopen' } })
+    expect(run({ type: 'results.reopen', tournamentId }, { reason: 'Boris was not all in' })).toMatchObject({
+      ok: true
+    })
     expect(run({ type: 'results.undoHand', tournamentId, handId: bHand })).toMatchObject({
       ok: false,
       error: { code: 'results.error.reasonRequired' }

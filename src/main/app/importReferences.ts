@@ -166,9 +166,17 @@ function checkInTournament(scratch: FloorState, t: Tournament, event: InTourname
     case 'results.handRecorded':
       return results.hands.has(event.handId)
         ? again('hand', event.handId, 'handId')
-        : (busts(event.outcome) ?? places(event.places, 'places') ?? changes(event.changes))
+        : ((event.before !== undefined ? hand(event.before, 'before') : null) ??
+            busts(event.outcome) ??
+            places(event.places, 'places') ??
+            changes(event.changes))
     case 'results.handCorrected':
-      return hand(event.handId, 'handId') ?? busts(event.outcome) ?? changes(event.changes)
+      return (
+        hand(event.handId, 'handId') ??
+        (typeof event.before === 'string' ? hand(event.before, 'before') : null) ??
+        busts(event.outcome) ??
+        changes(event.changes)
+      )
     case 'results.handUndone': {
       const problem = hand(event.handId, 'handId')
       if (problem) return problem
@@ -185,6 +193,8 @@ function checkInTournament(scratch: FloorState, t: Tournament, event: InTourname
     }
     case 'results.approved':
       return places(event.places, 'places')
+    case 'results.reopened':
+      return null
     case 'penalty.recorded': {
       const p = event.penalty
       if (results.penalties.some((x) => x.id === p.id)) return again('penalty', p.id, 'penalty.id')

@@ -161,13 +161,15 @@ function decideCommand(
     case 'results.setRules':
       return results.decideSetRules(command, state, reason)
     case 'results.recordHand':
-      return stopClockAtWinner(results.decideRecordHand(command, state, ctx, reason), state, ctx)
+      return stopClockAtWinner(results.decideRecordHand(command, state, ctx, reason, occurredAt), state, ctx)
     case 'results.correctHand':
       return results.decideCorrectHand(command, state, ctx, reason)
     case 'results.undoHand':
       return results.decideUndoHand(command, state, ctx, reason)
     case 'results.approve':
       return results.decideApprove(command, state)
+    case 'results.reopen':
+      return results.decideReopen(command, state, reason)
     case 'penalty.record':
       return penalties.decideRecordPenalty(command, state, ctx, reason, occurredAt)
     case 'penalty.publish':

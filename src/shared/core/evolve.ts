@@ -56,6 +56,7 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'results.handCorrected':
     case 'results.handUndone':
     case 'results.approved':
+    case 'results.reopened':
       evolveResults(state, record as EventRecord<ResultsEvent>)
       break
     case 'penalty.recorded':

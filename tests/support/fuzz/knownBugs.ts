@@ -121,6 +121,18 @@ export const FIXED_BUGS: readonly KnownBug[] = [
       f.kind === 'violation' && f.invariant === 'seatUsable' && (f.statuses ?? []).includes('reserved-unavailable')
   },
   {
+    id: 'final-table-seats-out-of-play',
+    fixedIn: 'c3e6646 Seating: a final table drawn over seats out of play brings them back',
+    owner: 'seating',
+    issue: '18.2 (found by this fuzzer on the records branch)',
+    description:
+      'Tables gone short-handed at a small final size (seats above it out of play), the final size raised: the final proposal draws onto seats 1..size of the last table without bringing the seats back, and seating.confirm refuses it ("Seat 3/5 cannot be given", seatUnusable) — for ever.',
+    matches: (f) =>
+      f.kind === 'violation' &&
+      f.invariant === 'tolerance' &&
+      /final proposal could not be confirmed: refused error\.seating\.seatUnusable/.test(f.detail)
+  },
+  {
     id: 'trial-moves-reorder-state',
     fixedIn: '7fa25e0 Seating: decide reads on a fork, never the live room',
     owner: 'seating',

@@ -277,6 +277,38 @@ export const REPRODUCTIONS: Record<string, () => Promise<Reproduction>> = {
         : { stillBroken: false, evidence: `#${row.number} sits at ${row.seat}` }
     }),
 
+  /**
+   * §9.3, BFSP §3.1: two 10-max tables go short-handed at a final of 4 (seats 5–10 out of play); the final is then
+   * announced as 9, and the final draw spreads seven players over seats 1–9 of the last table. Confirming it must
+   * bring those seats back, not refuse its own draw with "Seat 2/5 cannot be given".
+   */
+  'final-table-seats-out-of-play': () =>
+    inProcess(8, async (s) => {
+      const t = await s.tournament(12, 2, 10, { shortHandedFinal: true, finalTableSize: 4, finalRedraw: true })
+      await s.ok({ type: 'seating.draw', tournamentId: t })
+      const confirmAll = async (stopAt: string | null): Promise<void> => {
+        for (let p = (await s.seating(t)).pending; p && p.kind !== stopAt; p = (await s.seating(t)).pending)
+          await s.ok({ type: 'seating.confirm', tournamentId: t, proposalId: p.id })
+      }
+      const eliminate = async (): Promise<void> => {
+        const entryId = (await s.seating(t)).tables.flatMap((x) => x.seats).find((x) => x.entryId)!.entryId!
+        await s.ok({ type: 'entry.eliminate', tournamentId: t, entryId, level: 1, confirmedBy: 'Floor Ivan' })
+      }
+      for (let i = 0; i < 4; i += 1) {
+        await eliminate()
+        await confirmAll('short-handed')
+      }
+      await confirmAll(null)
+      await s.ok({ type: 'seating.setRules', tournamentId: t, rules: { finalTableSize: 9 } }, REASON)
+      await eliminate()
+      const pending = (await s.seating(t)).pending
+      if (pending?.kind !== 'final') throw new Error(`no final table proposed: ${JSON.stringify(pending)}`)
+      const r = await s.run({ type: 'seating.confirm', tournamentId: t, proposalId: pending.id })
+      return r.ok
+        ? { stillBroken: false, evidence: `the final draw of ${pending.moves.length} is confirmed` }
+        : { stillBroken: true, evidence: `seating.confirm refused its own final draw: ${r.error.message}` }
+    }),
+
   /** A balancing proposal is computed on trial moves; the live state's Map order must be the rebuilt one's. */
   'trial-moves-reorder-state': () =>
     inProcess(4, async (s, target) => {

@@ -174,7 +174,7 @@ export class PlacesModel {
     const knockouts = new Map<string, number>()
     let playersIn = this.table.remaining
     for (const record of fresh) {
-      if (record.type !== 'hand') return false
+      if (record.type !== 'hand' || record.before !== undefined) return false // §26.14: a hand placed earlier moves others
       const { busts } = record.outcome
       for (const b of busts) {
         const i = this.position.get(b.entryId)

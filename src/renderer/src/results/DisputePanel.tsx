@@ -13,6 +13,7 @@ import {
   useAfterTheFact,
   useServerNow
 } from './AfterTheFact'
+import { participantLabel } from './PenaltyFields'
 import { useSender, type Send } from './useSender'
 
 /**
@@ -140,7 +141,7 @@ export function DisputePanel({ tournamentId, view }: { tournamentId: string; vie
                 }
                 disabled={!entryIds.includes(r.entryId) && entryIds.length >= 12}
               />
-              #{r.number ?? '—'} {r.displayName}
+              {participantLabel(r, t)}
             </label>
           ))}
         </fieldset>

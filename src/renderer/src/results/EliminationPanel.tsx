@@ -39,6 +39,9 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
   const [tieReason, setTieReason] = useState('')
   const [message, setMessage] = useState<string | null>(null)
   const [later, setLater] = useAfterTheFact()
+  // §26.14, §27.7: the director's explicit position of a late record ('' = by level and time, 'last', or a hand id).
+  const [position, setPosition] = useState('')
+  const [positionReason, setPositionReason] = useState('')
   const serverNow = useServerNow()
   const inPlay = useMemo(() => view.rows.filter((r) => r.status === 'in'), [view])
   const byId = useMemo(() => new Map(view.rows.map((r) => [r.entryId, r])), [view])
@@ -97,6 +100,15 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
       })),
       ...(needsOrder
         ? { tieOrder: { order: picked.map((p) => p.entryId), reason: tieReason, decidedBy: confirmedBy } }
+        : {}),
+      ...(later.open && position !== ''
+        ? {
+            position: {
+              before: position === 'last' ? null : position,
+              reason: positionReason,
+              decidedBy: confirmedBy
+            }
+          }
         : {})
     }
     void send(command, view.approval ? tieReason || undefined : undefined, occurredAt).then((ok) => {
@@ -104,6 +116,8 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
       setPicked([])
       setSearch('')
       setTieReason('')
+      setPosition('')
+      setPositionReason('')
       // The next record is one made now unless the operator gives another time.
       setLater(later.open ? { open: true, time: '' } : notAfterTheFact)
       setMessage(t('results.panel.recorded', { names }))
@@ -271,11 +285,42 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
         hint={
           <>
             <p className="muted">{t('afterTheFact.levelHint')}</p>
-            {/* Places follow the order in which hands are recorded, not their times (§26.14: enter the paper records in order). */}
+            {/* §26.14: a late record is placed by its level and time; later busts move (the journal shows each). */}
             {typeof laterAt === 'number' && view.hands.some((h) => h.occurredAt > laterAt) && (
-              <p className="error" data-testid="elim-later-hands">
+              <p className="muted" data-testid="elim-later-hands">
                 {t('afterTheFact.laterHands')}
               </p>
+            )}
+            {view.hands.length > 0 && (
+              <div className="row">
+                <label>
+                  {t('results.panel.position')}
+                  <select value={position} onChange={(e) => setPosition(e.target.value)} data-testid="elim-position">
+                    <option value="">{t('results.panel.positionAuto')}</option>
+                    {view.hands.map((h) => (
+                      <option key={h.handId} value={h.handId}>
+                        {t('results.panel.positionBefore', {
+                          names: h.entries.map((x) => x.displayName).join(', '),
+                          level: h.level
+                        })}
+                      </option>
+                    ))}
+                    <option value="last">{t('results.panel.positionLast')}</option>
+                  </select>
+                </label>
+                {position !== '' && (
+                  <label>
+                    {t('results.panel.positionReason')}
+                    <input
+                      maxLength={1000}
+                      value={positionReason}
+                      onChange={(e) => setPositionReason(e.target.value)}
+                      data-testid="elim-position-reason"
+                      required
+                    />
+                  </label>
+                )}
+              </div>
             )}
           </>
         }

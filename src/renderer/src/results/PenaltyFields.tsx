@@ -1,9 +1,27 @@
 import type { ReactNode } from 'react'
 import type { Measure, MeasureKind } from '../../../shared/core/results/Penalty'
+import { placeLabel } from '../../../shared/core/results/Protocol'
+import type { ResultRow } from '../../../shared/core/results/views'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'
 
 /** The parts of the penalty forms that recording and correcting share (§25.13, BFSP §7.1.2). */
+
+/**
+ * §25, §26.14: a participant as the penalty and dispute forms list them — every entry, in play or not; one no longer
+ * in play is marked with its status and place ("#3 Darya — eliminated, place 9").
+ */
+export function participantLabel(
+  r: Pick<ResultRow, 'number' | 'displayName' | 'status' | 'place' | 'placeTo'>,
+  t: ReturnType<typeof useI18n>['t']
+): string {
+  const label = `#${r.number ?? '—'} ${r.displayName}`
+  if (r.status === 'in') return label
+  const status = t(`results.status.${r.status}`)
+  return r.place !== null
+    ? t('results.participant.outPlaced', { label, status, place: placeLabel(r.place, r.placeTo) })
+    : t('results.participant.out', { label, status })
+}
 
 export type MeasureInput = Measure | { kind: 'missed-rounds'; rounds: number; playersAtTable: number }
 

@@ -14,7 +14,7 @@ import {
   useServerNow
 } from './AfterTheFact'
 import { CorrectPenaltyForm, WithdrawPenaltyForm } from './PenaltyCorrection'
-import { amountKey, buildMeasure, needsAmount, WhereFields } from './PenaltyFields'
+import { amountKey, buildMeasure, needsAmount, participantLabel, WhereFields } from './PenaltyFields'
 import { TimeAwayCountdown } from './TimeAwayCountdown'
 import { seatIndex } from './SeatPicker'
 import { useSender } from './useSender'
@@ -122,13 +122,12 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
               data-testid="penalty-entry"
             >
               <option value="" />
-              {view.rows
-                .filter((r) => r.status === 'in')
-                .map((r) => (
-                  <option key={r.entryId} value={r.entryId}>
-                    #{r.number ?? '—'} {r.displayName}
-                  </option>
-                ))}
+              {/* §25, §26.14: every participant, in play or out, during or after the event; the out ones marked. */}
+              {view.rows.map((r) => (
+                <option key={r.entryId} value={r.entryId}>
+                  {participantLabel(r, t)}
+                </option>
+              ))}
             </select>
           </label>
           <WhereFields

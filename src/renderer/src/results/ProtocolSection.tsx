@@ -5,6 +5,7 @@ import { useConfirm } from '../common/Dialog'
 import { useI18n } from '../i18n/I18n'
 import { downloadBase64, downloadText } from './download'
 import { ProtocolPreview } from './ProtocolPreview'
+import { ReasonForm } from './ReasonForm'
 import { useSender } from './useSender'
 
 /** Approval of the results (§28.12, C.18) and the protocol to download or preview (§27.12, Appendix C). */
@@ -20,6 +21,9 @@ export function ProtocolSection({
   const { t, explain, language, dateTime } = useI18n()
   const client = useClient()
   const [previewing, setPreviewing] = useState(false)
+  const [reopening, setReopening] = useState(false)
+  // §28.12: the approval in force is the last one; the first still seals the results.
+  const lastApproval = view.approvals.at(-1) ?? view.approval
   const { send, error, setError } = useSender()
   // Approval is the official result (§28.12): asked once more, with what it means (issue 14.5).
   const { ask, dialog } = useConfirm()
@@ -47,10 +51,37 @@ export function ProtocolSection({
       {dialog}
       <section className="card">
         <h2>{t('results.protocol.title')}</h2>
-        {view.approval ? (
-          <p data-testid="results-approved">
-            {t('results.approved', { by: view.approval.by, at: dateTime(view.approval.at) })}
+        {view.reopenings.map((r, i) => (
+          <p key={i} className={view.reopened ? 'warn' : 'muted'} data-testid="results-reopened">
+            {t('results.reopenedBy', { by: r.by, at: dateTime(r.at), reason: r.reason })}{' '}
+            {view.reopened && i === view.reopenings.length - 1 && t('results.reopenedNeedsApproval')}
           </p>
+        ))}
+        {lastApproval && !view.reopened ? (
+          <>
+            <p data-testid="results-approved">
+              {t('results.approved', { by: lastApproval.by, at: dateTime(lastApproval.at) })}
+              {view.approvals.length > 1 && ` ${t('results.approvedAgain', { count: view.approvals.length })}`}
+            </p>
+            {reopening ? (
+              <ReasonForm
+                placeholder={t('results.reopenReason')}
+                confirm={t('results.reopenConfirm')}
+                testId="reopen-form"
+                onSubmit={(reason) =>
+                  send({ type: 'results.reopen', tournamentId }, reason).then((ok) => {
+                    if (ok) setReopening(false)
+                    return ok
+                  })
+                }
+                onCancel={() => setReopening(false)}
+              />
+            ) : (
+              <button onClick={() => setReopening(true)} data-testid="reopen-results">
+                {t('results.reopen')}
+              </button>
+            )}
+          </>
         ) : (
           <button
             onClick={() =>

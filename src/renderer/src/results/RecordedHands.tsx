@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react'
 import type { Command } from '../../../shared/core/commands'
 import { placeLabel } from '../../../shared/core/results/Protocol'
-import type { ResultsView } from '../../../shared/core/results/views'
+import type { HandRow, ResultsView } from '../../../shared/core/results/views'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'
-import { EnteredLater } from './AfterTheFact'
+import { EnteredLater, todayAt } from './AfterTheFact'
+import { entryLabel } from './EliminationPanel'
 import { useSender } from './useSender'
 
 /** The hands recorded, newest first, each with undo and correction under a reason (§27.6, §27.8). */
@@ -13,7 +14,6 @@ export function RecordedHands({ tournamentId, view }: { tournamentId: string; vi
   const [undoing, setUndoing] = useState<string | null>(null)
   const [undoReason, setUndoReason] = useState('')
   const [correcting, setCorrecting] = useState<string | null>(null)
-  const [stacks, setStacks] = useState<Record<string, string>>({})
   const hands = useSender()
   return (
     <section className="card">
@@ -28,58 +28,15 @@ export function RecordedHands({ tournamentId, view }: { tournamentId: string; vi
             </span>{' '}
             <EnteredLater occurredAt={h.occurredAt} recordedAt={h.recordedAt} testId="hand-entered-later" />{' '}
             {correcting === h.handId ? (
-              <form
-                className="row"
-                data-testid="correct-hand"
-                onSubmit={(e) => {
-                  e.preventDefault()
-                  const command: Command = {
-                    type: 'results.correctHand',
-                    tournamentId,
-                    handId: h.handId,
-                    level: h.level,
-                    confirmedBy: h.confirmedBy,
-                    busts: h.entries.map((x) => ({
-                      entryId: x.entryId,
-                      startStack: (parseNumber(String(stacks[x.entryId] ?? x.startStack)) ?? 0) as number,
-                      ...(x.tableId ? { tableId: x.tableId } : {}),
-                      ...(x.seat ? { seat: x.seat } : {}),
-                      ...(x.eliminatedById ? { eliminatedBy: x.eliminatedById } : {})
-                    }))
-                  }
-                  void hands.send(command, undoReason).then((ok) => {
-                    if (ok) {
-                      setCorrecting(null)
-                      setUndoReason('')
-                      setStacks({})
-                    }
-                  })
-                }}
-              >
-                {h.entries.map((x) => (
-                  <label key={x.entryId}>
-                    {x.displayName}
-                    <input
-                      type="number"
-                      min={0}
-                      value={stacks[x.entryId] ?? String(x.startStack)}
-                      onChange={(e) => setStacks((s) => ({ ...s, [x.entryId]: e.target.value }))}
-                      aria-label={`${t('results.panel.startStack')}: ${x.displayName}`}
-                    />
-                  </label>
-                ))}
-                <input
-                  placeholder={t('results.hands.correctReason')}
-                  maxLength={1000}
-                  value={undoReason}
-                  onChange={(e) => setUndoReason(e.target.value)}
-                  required
-                />
-                <button type="submit">{t('results.hands.correctConfirm')}</button>
-              </form>
-            ) : null}
-            {correcting !== h.handId && h.entries.length > 1 && (
-              <button className="link" onClick={() => setCorrecting(h.handId)}>
+              <HandCorrection
+                tournamentId={tournamentId}
+                view={view}
+                hand={h}
+                send={hands.send}
+                onDone={() => setCorrecting(null)}
+              />
+            ) : (
+              <button className="link" data-testid="correct-hand-open" onClick={() => setCorrecting(h.handId)}>
                 {t('results.hands.correct')}
               </button>
             )}{' '}
@@ -121,5 +78,203 @@ export function RecordedHands({ tournamentId, view }: { tournamentId: string; vi
         </p>
       )}
     </section>
+  )
+}
+
+interface BustFields {
+  startStack: string
+  tableId: string
+  seat: string
+  eliminatedBy: string
+}
+
+/** "HH:MM" of a moment in the hall's local time, as the time input shows it. */
+function hhmm(ms: number): string {
+  const d = new Date(ms)
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
+}
+
+/**
+ * §27.8: a correction of every field of a recorded elimination — level, who confirmed it, when it happened (§26.14),
+ * and per entry the start-of-hand stack, table, seat and eliminator (knockouts feed points, §5.10) — with a reason.
+ * The old values stay in the journal and the corrections; a changed level or time moves the hand where it belongs.
+ */
+function HandCorrection({
+  tournamentId,
+  view,
+  hand,
+  send,
+  onDone
+}: {
+  tournamentId: string
+  view: ResultsView
+  hand: HandRow
+  send: (command: Command, reason?: string) => Promise<boolean>
+  onDone: () => void
+}): ReactNode {
+  const { t } = useI18n()
+  const [level, setLevel] = useState(String(hand.level))
+  const [confirmedBy, setConfirmedBy] = useState(hand.confirmedBy)
+  const [time, setTime] = useState(hhmm(hand.occurredAt))
+  const [reason, setReason] = useState('')
+  // §26.14, §27.7: where a corrected level or time cannot order the hand, the director places it ('' = by level/time).
+  const [position, setPosition] = useState('')
+  const [fields, setFields] = useState<Record<string, BustFields>>(() =>
+    Object.fromEntries(
+      hand.entries.map((x) => [
+        x.entryId,
+        {
+          startStack: String(x.startStack),
+          tableId: x.tableId ?? '',
+          seat: x.seat !== null ? String(x.seat) : '',
+          eliminatedBy: x.eliminatedById ?? ''
+        }
+      ])
+    )
+  )
+  const inHand = new Set(hand.entries.map((x) => x.entryId))
+  const others = view.rows.filter((r) => !inHand.has(r.entryId))
+  const update = (entryId: string, patch: Partial<BustFields>): void =>
+    setFields((f) => ({ ...f, [entryId]: { ...f[entryId]!, ...patch } }))
+  return (
+    <form
+      className="stack"
+      data-testid="correct-hand"
+      onSubmit={(e) => {
+        e.preventDefault()
+        const happenedAt = time !== hhmm(hand.occurredAt) ? todayAt(time, hand.occurredAt) : null
+        const command: Command = {
+          type: 'results.correctHand',
+          tournamentId,
+          handId: hand.handId,
+          level: Number(level),
+          confirmedBy,
+          busts: hand.entries.map((x) => {
+            const f = fields[x.entryId]!
+            const seat = f.seat.trim() === '' ? null : Number(f.seat)
+            return {
+              entryId: x.entryId,
+              startStack: (parseNumber(f.startStack) ?? 0) as number,
+              ...(f.tableId.trim() ? { tableId: f.tableId.trim() } : {}),
+              ...(seat !== null && Number.isInteger(seat) ? { seat } : {}),
+              ...(f.eliminatedBy ? { eliminatedBy: f.eliminatedBy } : {})
+            }
+          }),
+          ...(happenedAt !== null ? { happenedAt } : {}),
+          ...(position !== ''
+            ? { position: { before: position === 'last' ? null : position, reason, decidedBy: confirmedBy } }
+            : {})
+        }
+        void send(command, reason).then((ok) => {
+          if (ok) onDone()
+        })
+      }}
+    >
+      <div className="row">
+        <label>
+          {t('results.panel.level')}
+          <input
+            type="number"
+            min={1}
+            value={level}
+            onChange={(e) => setLevel(e.target.value)}
+            data-testid="correct-level"
+          />
+        </label>
+        <label>
+          {t('results.panel.confirmedBy')}
+          <input maxLength={80} value={confirmedBy} onChange={(e) => setConfirmedBy(e.target.value)} required />
+        </label>
+        <label>
+          {t('results.hands.happenedAt')}
+          <input type="time" value={time} onChange={(e) => setTime(e.target.value)} data-testid="correct-time" />
+        </label>
+      </div>
+      {hand.entries.map((x) => {
+        const f = fields[x.entryId]!
+        return (
+          <div className="row" key={x.entryId} data-testid="correct-bust">
+            <strong>{x.displayName}</strong>
+            <label>
+              {t('results.panel.startStack')}
+              <input
+                type="number"
+                min={0}
+                value={f.startStack}
+                onChange={(e) => update(x.entryId, { startStack: e.target.value })}
+                aria-label={`${t('results.panel.startStack')}: ${x.displayName}`}
+              />
+            </label>
+            <label>
+              {t('results.panel.table')}
+              <input
+                className="narrow"
+                maxLength={64}
+                value={f.tableId}
+                onChange={(e) => update(x.entryId, { tableId: e.target.value })}
+                aria-label={`${t('results.panel.table')}: ${x.displayName}`}
+              />
+            </label>
+            <label>
+              {t('results.hands.seat')}
+              <input
+                className="narrow"
+                type="number"
+                min={1}
+                max={99}
+                value={f.seat}
+                onChange={(e) => update(x.entryId, { seat: e.target.value })}
+                aria-label={`${t('results.hands.seat')}: ${x.displayName}`}
+              />
+            </label>
+            <label>
+              {t('results.panel.eliminatedBy')}
+              <select
+                value={f.eliminatedBy}
+                onChange={(e) => update(x.entryId, { eliminatedBy: e.target.value })}
+                aria-label={`${t('results.panel.eliminatedBy')}: ${x.displayName}`}
+              >
+                <option value="">{t('results.panel.nobody')}</option>
+                {others.map((o) => (
+                  <option key={o.entryId} value={o.entryId}>
+                    {entryLabel(o)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )
+      })}
+      <label>
+        {t('results.panel.position')}
+        <select value={position} onChange={(e) => setPosition(e.target.value)} data-testid="correct-position">
+          <option value="">{t('results.panel.positionAuto')}</option>
+          {view.hands
+            .filter((x) => x.handId !== hand.handId)
+            .map((x) => (
+              <option key={x.handId} value={x.handId}>
+                {t('results.panel.positionBefore', {
+                  names: x.entries.map((e) => e.displayName).join(', '),
+                  level: x.level
+                })}
+              </option>
+            ))}
+          <option value="last">{t('results.panel.positionLast')}</option>
+        </select>
+      </label>
+      <div className="row">
+        <input
+          placeholder={t('results.hands.correctReason')}
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+        />
+        <button type="submit">{t('results.hands.correctConfirm')}</button>
+        <button type="button" className="link" onClick={onDone}>
+          {t('results.hands.correctCancel')}
+        </button>
+      </div>
+    </form>
   )
 }

@@ -22,7 +22,8 @@ export function ResultsNav({
     places: view.remaining > 0 ? t('results.page.remaining', { count: view.remaining }) : null,
     discipline: null,
     series: null,
-    protocol: view.approval ? t('results.page.approved') : view.winner ? t('results.page.toApprove') : null
+    protocol:
+      view.approval && !view.reopened ? t('results.page.approved') : view.winner ? t('results.page.toApprove') : null
   }
   return (
     <nav className="subnav" aria-label={t('results.page.nav')} data-testid="results-nav">

@@ -16,6 +16,8 @@ const PlaceChange = z.strictObject({ entryId: Id, from: PlaceValue, to: PlaceVal
 const Changes = z.array(PlaceChange).max(100_000)
 /** v2 (issue 18.1): a place change may have the basis 'olympic-stage' (BFSP §3.2); v1 records read as they are. */
 const OLYMPIC_BASIS = { 1: (event: Record<string, unknown>) => event }
+/** v3 (issue 18.2): a hand may name its position (`before`), a correction its new happened-at; v2 reads as it is. */
+const POSITIONED = { ...OLYMPIC_BASIS, 2: (event: Record<string, unknown>) => event }
 const Hand = {
   ...TournamentRef,
   handId: Id,
@@ -35,19 +37,31 @@ export const resultsEvents = {
     })
   ),
   'results.handRecorded': spec<EventOf<'results.handRecorded'>>()(
-    2,
+    3,
     z.strictObject({
       type: z.literal('results.handRecorded'),
       ...Hand,
       places: z.array(HandPlace).max(10_000),
-      changes: Changes
+      changes: Changes,
+      before: Id.optional()
     }),
-    OLYMPIC_BASIS
+    POSITIONED
   ),
   'results.handCorrected': spec<EventOf<'results.handCorrected'>>()(
-    2,
-    z.strictObject({ type: z.literal('results.handCorrected'), ...Hand, previous: HandOutcome, changes: Changes }),
-    OLYMPIC_BASIS
+    3,
+    z.strictObject({
+      type: z.literal('results.handCorrected'),
+      ...Hand,
+      previous: HandOutcome,
+      changes: Changes,
+      before: Id.nullable().optional(),
+      occurredAt: z.int().nonnegative().optional(),
+      fields: z
+        .array(z.strictObject({ entryId: Id, field: Text(40), from: Text(200), to: Text(200) }))
+        .max(10_000)
+        .optional()
+    }),
+    POSITIONED
   ),
   'results.handUndone': spec<EventOf<'results.handUndone'>>()(
     2,
@@ -63,5 +77,13 @@ export const resultsEvents = {
   'results.approved': spec<EventOf<'results.approved'>>()(
     1,
     z.strictObject({ type: z.literal('results.approved'), ...TournamentRef, places: z.array(HandPlace).max(100_000) })
+  ),
+  'results.reopened': spec<EventOf<'results.reopened'>>()(
+    1,
+    z.strictObject({
+      type: z.literal('results.reopened'),
+      ...TournamentRef,
+      approval: z.strictObject({ by: Text(120), at: z.int().nonnegative() })
+    })
   )
 } satisfies EventSpecs<ResultsEvent>

@@ -21,8 +21,22 @@ export type DisqualificationPlaces = z.infer<typeof DisqualificationPlaces>
  * keeps its position in the order of eliminations, and everything after it is recomputed (§27.8, §28.14).
  */
 export const ResultRecord = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('hand'), handId: Id, outcome: HandOutcome }),
-  z.strictObject({ type: z.literal('hand-corrected'), handId: Id, outcome: HandOutcome, reason: Reason, by: Actor }),
+  z.strictObject({
+    type: z.literal('hand'),
+    handId: Id,
+    outcome: HandOutcome,
+    /** §26.14, §24.7: a hand entered after the fact goes before this hand in the order of eliminations. */
+    before: Id.optional()
+  }),
+  z.strictObject({
+    type: z.literal('hand-corrected'),
+    handId: Id,
+    outcome: HandOutcome,
+    reason: Reason,
+    by: Actor,
+    /** §27.8: a corrected happened-at or level moves the hand: before this hand, or (null) after every other. */
+    before: Id.nullable().optional()
+  }),
   z.strictObject({
     type: z.literal('hand-undone'),
     handId: Id,
@@ -110,13 +124,20 @@ export function recomputePlaces({ entries, records, randomInt, declareWinner = t
           })
         const hand: HandState = { handId: record.handId, outcome: record.outcome, removed: new Set() }
         hands.set(record.handId, hand)
-        steps.push({ kind: 'hand', hand })
+        // §26.14, §24.7: a hand entered later takes its place in the order of eliminations; everything after moves.
+        if (record.before !== undefined) steps.splice(stepIndex(steps, hands, record.before), 0, { kind: 'hand', hand })
+        else steps.push({ kind: 'hand', hand })
         break
       }
       case 'hand-corrected': {
         const hand = knownHand(hands, record.handId)
         hand.outcome = record.outcome
         hand.removed = new Set()
+        if (record.before !== undefined && record.before !== record.handId) {
+          const step = steps.splice(stepIndex(steps, hands, record.handId), 1)[0]!
+          if (record.before === null) steps.push(step)
+          else steps.splice(stepIndex(steps, hands, record.before), 0, step)
+        }
         break
       }
       case 'hand-undone': {
@@ -275,6 +296,12 @@ export function diffPlaces(before: PlacesTable, after: PlacesTable): PlaceChange
 
 function pick(r: EntryResult): PlaceChange['to'] {
   return { status: r.status, place: r.place, placeTo: r.placeTo, basis: r.basis }
+}
+
+/** Where a recorded hand stands in the order of eliminations. */
+function stepIndex(steps: readonly Step[], hands: Map<string, HandState>, handId: string): number {
+  const hand = knownHand(hands, handId)
+  return steps.findIndex((s) => s.kind === 'hand' && s.hand === hand)
 }
 
 function knownHand(hands: Map<string, HandState>, handId: string): HandState {

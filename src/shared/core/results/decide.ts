@@ -10,8 +10,18 @@ import { decideEliminate, requireEntry } from '../registration/decideEntry'
 import { isIn } from '../registration/state'
 import type { Bust, HandOutcome } from './Elimination'
 import { diffPlaces, recomputePlaces, type ResultRecord } from './Places'
-import type { ResultsEvent } from './events'
-import type { ApproveResults, CorrectHand, HandBust, RecordHand, SetResultsRules, UndoHand } from './schemas'
+import type { FieldCorrection, ResultsEvent } from './events'
+import { resolvePlayer } from '../players/state'
+import type {
+  ApproveResults,
+  CorrectHand,
+  HandBust,
+  HandPosition,
+  RecordHand,
+  ReopenResults,
+  SetResultsRules,
+  UndoHand
+} from './schemas'
 import { placedEntryIds, placesOf, type HandInfo } from './state'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
@@ -54,6 +64,74 @@ function outcomeOf(t: Tournament, command: Cmd<typeof RecordHand> | Cmd<typeof C
   return outcome
 }
 
+const MINUTE = 60_000
+/** How far in the future a happened-at time may lie: a little clock skew between PCs (as core/decide.ts). */
+const FUTURE_SLACK_MS = 60_000
+
+/**
+ * §26.14, §24.7, §27.7: where a new hand goes in the order of eliminations — after every hand of an earlier level
+ * or an earlier minute of its level, before every later one. A hand entered after the fact is placed by when it
+ * happened, and the places of later busts move. When neither the level nor the happened-at time orders it (no time
+ * given while later levels are recorded, or the same minute as another hand of its level) the director gives the
+ * position explicitly: never a silent guess. Returns the hand it goes before, or undefined for the end.
+ */
+export function positionOfHand(
+  t: Tournament,
+  level: number,
+  occurredAt: number | undefined,
+  position: HandPosition | undefined,
+  moving?: string
+): string | undefined {
+  const live = t.results.handOrder
+    .map((id) => t.results.hands.get(id))
+    .filter((h): h is HandInfo => h !== undefined && h.entryIds.length > 0 && h.handId !== moving)
+  if (position) {
+    if (position.before === null) return undefined
+    if (!live.some((h) => h.handId === position.before))
+      reject('results.error.handNotFound', `Hand ${position.before} is not recorded`, {
+        field: 'position.before',
+        params: { handId: position.before }
+      })
+    return position.before
+  }
+  const minute = occurredAt === undefined ? null : Math.floor(occurredAt / MINUTE)
+  const laterLevels = live.some((h) => h.level > level)
+  let before: string | undefined
+  for (const h of live) {
+    const sameLevel = h.level === level
+    const hMinute = Math.floor(h.occurredAt / MINUTE)
+    if (sameLevel && (minute === null ? laterLevels : hMinute === minute)) {
+      reject(
+        'results.error.orderUnknown',
+        'Its level and time do not say where this elimination goes among those recorded: give the time it ' +
+          'happened, or the director chooses its position',
+        { field: minute === null ? 'meta.occurredAt' : 'position', params: { level } }
+      )
+    }
+    const later = h.level > level || (sameLevel && minute !== null && hMinute > minute)
+    if (later && before === undefined) before = h.handId
+  }
+  return before
+}
+
+/**
+ * §26.14: a happened-at time must be plausible — not before the tournament started, not before any of the entries
+ * out in the hand registered (compared by the minute: the form gives HH:MM). The future is refused by core/decide.ts.
+ */
+export function requirePlausibleTime(t: Tournament, at: number, entryIds: readonly string[], field: string): void {
+  const minute = Math.floor(at / MINUTE)
+  if (t.startedAt !== null && minute < Math.floor(t.startedAt / MINUTE))
+    reject('results.error.beforeStart', 'It cannot have happened before the tournament started', { field })
+  for (const id of entryIds) {
+    const entry = t.registration.entries.get(id)
+    if (entry && minute < Math.floor(entry.registeredAt / MINUTE))
+      reject('results.error.beforeEntry', `Entry ${entry.number ?? id} registered later than that`, {
+        field,
+        params: { number: entry.number ?? '—' }
+      })
+  }
+}
+
 /** Store the lots drawn now with the hand, so every later recomputation replays them (§24.9в). */
 function withLots(t: Tournament, handId: string, outcome: HandOutcome, records: ResultRecord[], ctx: DecideContext) {
   const after = recomputePlaces({ entries: placedEntryIds(t), records, randomInt: ctx.randomInt })
@@ -72,7 +150,8 @@ export function decideRecordHand(
   command: Cmd<typeof RecordHand>,
   state: FloorState,
   ctx: DecideContext,
-  reason: string | null
+  reason: string | null,
+  occurredAt?: number
 ): Array<ResultsEvent | RegistrationEvent> {
   const t = requireTournament(state, command.tournamentId)
   // Appendix C.18: after the approval, a new result is a correction and needs a reason.
@@ -95,16 +174,25 @@ export function decideRecordHand(
       )
     )
   }
-  const before = placesOf(t)
+  if (occurredAt !== undefined)
+    requirePlausibleTime(
+      t,
+      occurredAt,
+      command.busts.map((b) => b.entryId),
+      'meta.occurredAt'
+    )
+  const placedBefore = positionOfHand(t, command.level, occurredAt, command.position)
+  const at = placedBefore !== undefined ? { before: placedBefore } : {}
+  const previous = placesOf(t)
   let outcome = outcomeOf(t, command)
-  outcome = withLots(t, handId, outcome, [...t.results.records, { type: 'hand', handId, outcome }], ctx)
-  const after = placesOf(t, [...t.results.records, { type: 'hand', handId, outcome }])
+  outcome = withLots(t, handId, outcome, [...t.results.records, { type: 'hand', handId, outcome, ...at }], ctx)
+  const after = placesOf(t, [...t.results.records, { type: 'hand', handId, outcome, ...at }])
   const inHand = new Set(command.busts.map((b) => b.entryId))
   const places = after.results
     .filter((r) => inHand.has(r.entryId))
     .map((r) => ({ entryId: r.entryId, place: r.place ?? 0, placeTo: r.placeTo ?? 0 }))
     .sort((a, b) => a.place - b.place)
-  const changes = diffPlaces(before, after).filter((c) => !inHand.has(c.entryId))
+  const changes = diffPlaces(previous, after).filter((c) => !inHand.has(c.entryId))
   return [
     {
       type: 'results.handRecorded',
@@ -114,7 +202,8 @@ export function decideRecordHand(
       confirmedBy: command.confirmedBy,
       outcome,
       places,
-      changes
+      changes,
+      ...at
     },
     ...eliminated
   ]
@@ -133,6 +222,36 @@ function requireHand(t: Tournament, handId: string): HandInfo {
   return hand
 }
 
+/** §28.12: after the approval, an undo or a correction needs the results reopened first (`results.reopen`). */
+function requireOpen(t: Tournament): void {
+  if (t.results.approval && !t.results.reopened)
+    reject(
+      'results.error.approvedReopen',
+      'The results are approved: reopen them with a reason before changing them (§28.12)',
+      { field: 'tournamentId' }
+    )
+}
+
+/** §28.12: reopen approved results for corrections, with a reason; they need a new approval afterwards. */
+export function decideReopen(
+  command: Cmd<typeof ReopenResults>,
+  state: FloorState,
+  reason: string | null
+): ResultsEvent[] {
+  const t = requireTournament(state, command.tournamentId)
+  const approval = t.results.approvals.at(-1)
+  if (t.results.reopened)
+    reject('results.error.alreadyReopened', 'The results are already reopened: approve them again when corrected', {
+      field: 'tournamentId'
+    })
+  if (!approval)
+    reject('results.error.notApproved', 'The results are not approved: there is nothing to reopen', {
+      field: 'tournamentId'
+    })
+  requireReason(reason, 'results.error.reasonRequired', 'Reopening the approved results')
+  return [{ type: 'results.reopened', tournamentId: t.id, approval: { by: approval.by, at: approval.at } }]
+}
+
 /** §27.8: correct a hand — the same entries, new stacks / order / level / knockouts; places after it recomputed. */
 export function decideCorrectHand(
   command: Cmd<typeof CorrectHand>,
@@ -141,6 +260,7 @@ export function decideCorrectHand(
   reason: string | null
 ): ResultsEvent[] {
   const t = requireTournament(state, command.tournamentId)
+  requireOpen(t)
   requireReason(reason, 'results.error.reasonRequired', 'A correction of an elimination')
   const hand = requireHand(t, command.handId)
   const ids = command.busts.map((b) => b.entryId)
@@ -158,13 +278,36 @@ export function decideCorrectHand(
         reject('error.entry.eliminatorNotIn', 'An entry cannot eliminate itself', { field: 'busts.eliminatedBy' })
     }
   }
+  // §27.8, §26.14: a corrected level or happened-at time moves the hand to where it then belongs.
+  const occurredAt = command.happenedAt ?? hand.occurredAt
+  if (command.happenedAt !== undefined && command.happenedAt > ctx.now + FUTURE_SLACK_MS)
+    reject('error.occurredInFuture', 'A record cannot have happened in the future', { field: 'happenedAt' })
+  if (command.happenedAt !== undefined) requirePlausibleTime(t, command.happenedAt, hand.entryIds, 'happenedAt')
+  const moves = command.level !== hand.level || occurredAt !== hand.occurredAt || command.position !== undefined
+  const at: { before?: string | null } = {}
+  if (moves) {
+    const before = positionOfHand(t, command.level, occurredAt, command.position, hand.handId) ?? null
+    const live = t.results.handOrder.filter(
+      (id) => id === hand.handId || (t.results.hands.get(id)?.entryIds.length ?? 0) > 0
+    )
+    const now = live[live.indexOf(hand.handId) + 1] ?? null
+    if (before !== now) at.before = before
+  }
   let outcome = outcomeOf(t, command)
+  const unchanged =
+    at.before === undefined &&
+    occurredAt === hand.occurredAt &&
+    command.level === hand.level &&
+    command.confirmedBy === hand.confirmedBy &&
+    sameOutcome(outcome, hand.outcome)
+  if (unchanged) reject('results.error.noChange', 'The correction changes nothing', { field: 'busts' })
   const record = (o: HandOutcome): ResultRecord => ({
     type: 'hand-corrected',
     handId: hand.handId,
     outcome: o,
     reason: reason!,
-    by: ctx.actor
+    by: ctx.actor,
+    ...at
   })
   outcome = withLots(t, hand.handId, outcome, [...t.results.records, record(outcome)], ctx)
   const changes = diffPlaces(placesOf(t), placesOf(t, [...t.results.records, record(outcome)]))
@@ -177,9 +320,72 @@ export function decideCorrectHand(
       confirmedBy: command.confirmedBy,
       outcome,
       previous: hand.outcome,
-      changes
+      changes,
+      ...at,
+      ...(occurredAt !== hand.occurredAt ? { occurredAt } : {}),
+      fields: fieldChanges(state, t, hand, {
+        level: command.level,
+        confirmedBy: command.confirmedBy,
+        occurredAt,
+        outcome
+      })
     }
   ]
+}
+
+/** §27.8: the name an eliminator is shown by in the corrections ("#12 Oleg"; the id when unknown). */
+function entryName(state: FloorState, t: Tournament, entryId: string | undefined): string {
+  if (entryId === undefined) return '—'
+  const entry = t.registration.entries.get(entryId)
+  const player = entry ? resolvePlayer(state.players, entry.playerId) : undefined
+  const number = entry?.number !== null && entry?.number !== undefined ? `#${entry.number} ` : ''
+  return player ? `${number}${player.fields.displayName}` : entryId
+}
+
+/** §27.8: each field a correction of an elimination changes — level, who confirmed, happened-at, and per bust. */
+function fieldChanges(
+  state: FloorState,
+  t: Tournament,
+  hand: HandInfo,
+  next: { level: number; confirmedBy: string; occurredAt: number; outcome: HandOutcome }
+): FieldCorrection[] {
+  const fields: FieldCorrection[] = []
+  const note = (entryId: string, field: string, from: string, to: string): void => {
+    if (from !== to) fields.push({ entryId, field, from, to })
+  }
+  const iso = (ms: number): string => new Date(ms).toISOString()
+  const seat = (n: number | undefined): string => (n !== undefined ? String(n) : '—')
+  for (const b of next.outcome.busts) {
+    const old = hand.outcome.busts.find((x) => x.entryId === b.entryId)
+    if (!old) continue
+    note(b.entryId, 'level', String(hand.level), String(next.level))
+    note(b.entryId, 'confirmedBy', hand.confirmedBy, next.confirmedBy)
+    note(b.entryId, 'occurredAt', iso(hand.occurredAt), iso(next.occurredAt))
+    note(b.entryId, 'startStack', String(old.startStack), String(b.startStack))
+    note(b.entryId, 'table', old.tableId ?? '—', b.tableId ?? '—')
+    note(b.entryId, 'seat', seat(old.seat), seat(b.seat))
+    note(
+      b.entryId,
+      'eliminatedBy',
+      entryName(state, t, old.eliminatedBy?.[0]),
+      entryName(state, t, b.eliminatedBy?.[0])
+    )
+  }
+  return fields
+}
+
+/** The fields a correction can change, compared bust by bust (lots drawn are kept by `withLots`). */
+function sameOutcome(a: HandOutcome, b: HandOutcome): boolean {
+  const key = (o: HandOutcome) =>
+    JSON.stringify({
+      busts: o.busts
+        .map((x) => [x.entryId, x.startStack, x.tableId ?? null, x.seat ?? null, x.eliminatedBy ?? []])
+        .sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+      tieOrder: o.tieOrder ?? null,
+      override: o.override ?? null,
+      h4h: o.handForHandAnnouncement ?? false
+    })
+  return key(a) === key(b)
 }
 
 /** §27.8: undo an elimination recorded by mistake; the entry is back in and the places after it are recomputed. */
@@ -190,6 +396,7 @@ export function decideUndoHand(
   reason: string | null
 ): ResultsEvent[] {
   const t = requireTournament(state, command.tournamentId)
+  requireOpen(t)
   requireReason(reason, 'results.error.reasonRequired', 'Undoing an elimination')
   const hand = requireHand(t, command.handId)
   const entryIds = command.entryIds ?? hand.entryIds
@@ -222,7 +429,7 @@ export function decideUndoHand(
 /** §28.12, Appendix C.18: the director approves the results once a winner is known; they are sealed from then on. */
 export function decideApprove(command: Cmd<typeof ApproveResults>, state: FloorState): ResultsEvent[] {
   const t = requireTournament(state, command.tournamentId)
-  if (t.results.approval)
+  if (t.results.approval && !t.results.reopened)
     reject('results.error.alreadyApproved', 'The results are already approved', { field: 'tournamentId' })
   const table = placesOf(t)
   if (table.remaining > 1) {

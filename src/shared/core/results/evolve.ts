@@ -46,7 +46,12 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
       results.rules = event.rules
       return
     case 'results.handRecorded': {
-      results.records.push({ type: 'hand', handId: event.handId, outcome: event.outcome })
+      results.records.push({
+        type: 'hand',
+        handId: event.handId,
+        outcome: event.outcome,
+        ...(event.before !== undefined ? { before: event.before } : {})
+      })
       const entryIds = event.outcome.busts.map((b) => b.entryId)
       results.hands.set(event.handId, {
         handId: event.handId,
@@ -58,7 +63,10 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
         recordedBy: record.actor,
         entryIds
       })
-      results.handOrder.push(event.handId)
+      // §26.14, §24.7: a hand entered after the fact stands where it happened in the order of eliminations.
+      const at = event.before !== undefined ? results.handOrder.indexOf(event.before) : -1
+      if (at >= 0) results.handOrder.splice(at, 0, event.handId)
+      else results.handOrder.push(event.handId)
       for (const id of entryIds) results.handOf.set(id, event.handId)
       // After the approval every record is a correction (Appendix C.18).
       if (results.approval) {
@@ -68,6 +76,10 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
           to: { status: 'eliminated', place: p.place, placeTo: p.placeTo, basis: null }
         }))
         noteChanges(results, record, [...changes, ...event.changes], record.reason ?? '')
+      } else {
+        // §27.8: the places of later busts that a hand entered later moved, each old → new in the corrections.
+        const moved = event.changes.filter((c) => c.from.place !== null)
+        noteChanges(results, record, moved, record.reason ?? '')
       }
       return
     }
@@ -80,11 +92,23 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
         handId: event.handId,
         outcome: event.outcome,
         reason,
-        by: record.actor
+        by: record.actor,
+        ...(event.before !== undefined ? { before: event.before } : {})
       })
+      // §27.8: every corrected field of the elimination, old → new, before the places it moved.
+      const later = isEnteredAfterTheFact(record) ? { enteredAfterTheFact: true } : {}
+      for (const f of event.fields ?? [])
+        results.corrections.push({ at: record.recordedAt, by: record.actor, ...f, reason, ...later })
       hand.outcome = event.outcome
       hand.level = event.level
       hand.confirmedBy = event.confirmedBy
+      if (event.occurredAt !== undefined) hand.occurredAt = event.occurredAt
+      if (event.before !== undefined) {
+        results.handOrder.splice(results.handOrder.indexOf(event.handId), 1)
+        const at = event.before === null ? -1 : results.handOrder.indexOf(event.before)
+        if (at >= 0) results.handOrder.splice(at, 0, event.handId)
+        else results.handOrder.push(event.handId)
+      }
       // Registration's record of the elimination follows the correction (Appendix C.11).
       for (const b of event.outcome.busts) {
         const entry = t.registration.entries.get(b.entryId)
@@ -122,8 +146,26 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
       return
     }
     case 'results.approved':
-      results.approval = { by: record.actor, at: record.recordedAt }
+      // §28.12: the first approval seals the results; a later one closes a reopening.
+      results.approvals.push({ by: record.actor, at: record.recordedAt })
+      results.approval ??= results.approvals[0]!
+      results.reopened = null
       return
+    case 'results.reopened': {
+      // §28.12: the results are open for corrections again until a new approval; the reopening is in the history.
+      const reason = record.reason ?? ''
+      results.reopened = { by: record.actor, at: record.recordedAt, reason, approval: event.approval }
+      results.reopenings.push(results.reopened)
+      results.corrections.push({
+        at: record.recordedAt,
+        by: record.actor,
+        field: 'approval',
+        from: 'approved',
+        to: 'reopened',
+        reason
+      })
+      return
+    }
   }
 }
 

@@ -36,6 +36,17 @@ export const HandBust = z.strictObject({
   eliminatedBy: EntryId.optional()
 })
 
+/**
+ * §26.14, §24.7, §27.7: the director's explicit position of a hand entered after the fact, when its level and
+ * happened-at time cannot order it: before this recorded hand, or (null) after every hand recorded.
+ */
+export const HandPosition = z.strictObject({
+  before: z.string().min(1).max(64).nullable(),
+  reason: z.string().trim().min(1).max(1000),
+  decidedBy: Who
+})
+export type HandPosition = z.infer<typeof HandPosition>
+
 const HandFields = {
   tournamentId: TournamentId,
   /** The level in which the hand was played (Appendix C.11). */
@@ -53,13 +64,22 @@ const HandFields = {
 }
 
 /** §27.6: record the eliminations of one hand after confirmation; places are assigned automatically. */
-export const RecordHand = z.strictObject({ type: z.literal('results.recordHand'), ...HandFields })
+export const RecordHand = z.strictObject({
+  type: z.literal('results.recordHand'),
+  ...HandFields,
+  /** §26.14: where the hand goes among those recorded, when the director decides it (see HandPosition). */
+  position: HandPosition.optional()
+})
 
 /** §27.8: correct a recorded hand (stacks, order, level, knockouts) — same entries; needs a reason. */
 export const CorrectHand = z.strictObject({
   type: z.literal('results.correctHand'),
   handId: z.string().min(1).max(64),
-  ...HandFields
+  ...HandFields,
+  /** §27.8, §26.14: the corrected time the hand happened (epoch ms); absent = unchanged. */
+  happenedAt: z.int().nonnegative().optional(),
+  /** §26.14, §27.7: the director's position when the corrected level or time cannot order the hand. */
+  position: HandPosition.optional()
 })
 
 /** §27.8: undo a recorded elimination (all of the hand, or some entries); needs a reason. The entry is back in. */
@@ -73,4 +93,14 @@ export const UndoHand = z.strictObject({
 /** §28.12, Appendix C.18: the director approves the results; later changes are corrections with a reason. */
 export const ApproveResults = z.strictObject({ type: z.literal('results.approve'), tournamentId: TournamentId })
 
-export const resultsCommands = [SetResultsRules, RecordHand, CorrectHand, UndoHand, ApproveResults] as const
+/** §28.12: approved results are reopened for corrections only explicitly, with a reason; a new approval follows. */
+export const ReopenResults = z.strictObject({ type: z.literal('results.reopen'), tournamentId: TournamentId })
+
+export const resultsCommands = [
+  SetResultsRules,
+  RecordHand,
+  CorrectHand,
+  UndoHand,
+  ApproveResults,
+  ReopenResults
+] as const

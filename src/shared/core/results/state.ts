@@ -15,10 +15,19 @@ export interface HandInfo {
   confirmedBy: string
   outcome: HandOutcome
   readonly recordedAt: number
-  readonly occurredAt: number
+  /** When it happened (§26.14); a correction may change it (§27.8). */
+  occurredAt: number
   readonly recordedBy: string
   /** Entries of the hand still out (an undo removes them). */
   entryIds: string[]
+}
+
+/** §28.12: approved results reopened for corrections — who, when, why, and the approval it lifted. */
+export interface ResultsReopening {
+  readonly by: string
+  readonly at: number
+  readonly reason: string
+  readonly approval: ProtocolApproval
 }
 
 /** `Tournament.results`: the results journal the library recomputes places from, kept by evolve. */
@@ -31,7 +40,17 @@ export interface ResultsState {
   handOrder: string[]
   /** entryId → the hand it went out in, while out. */
   handOf: Map<string, string>
+  /**
+   * The first approval (Appendix C.18): the results are sealed since, and every later change is a post-approval
+   * correction — also while reopened and after a second approval (§28.12).
+   */
   approval: ProtocolApproval | null
+  /** Every approval in order; the last is the one in force unless `reopened` (§28.12). */
+  approvals: ProtocolApproval[]
+  /** §28.12: each reopening, in order. */
+  reopenings: ResultsReopening[]
+  /** §28.12: the reopening in force — corrections are taken, and a new approval is needed; null otherwise. */
+  reopened: ResultsReopening | null
   /** Appendix C.17: every change of a result with a reason, and every record after the approval. */
   corrections: ProtocolCorrection[]
   /** §25.13: penalties and warnings, internal unless published (§25.14). */
@@ -55,6 +74,9 @@ export function emptyResults(): ResultsState {
     handOrder: [],
     handOf: new Map(),
     approval: null,
+    approvals: [],
+    reopenings: [],
+    reopened: null,
     corrections: [],
     penalties: [],
     timeAway: new Map(),

@@ -60,6 +60,12 @@ export interface ResultsView {
   remaining: number
   winner: { entryId: string; displayName: string } | null
   approval: { by: string; at: number } | null
+  /** §28.12: every approval in order (the first seals: later changes are post-approval corrections). */
+  approvals: Array<{ by: string; at: number }>
+  /** §28.12: each reopening with who, when and why. */
+  reopenings: Array<{ by: string; at: number; reason: string }>
+  /** §28.12: reopened now — corrections are taken and a new approval is needed. `approval` stays the first one. */
+  reopened: boolean
   rows: ResultRow[]
   /** Newest first. */
   hands: HandRow[]
@@ -200,6 +206,9 @@ export function resultsView(state: FloorState, tournamentId: string, parts: Resu
     remaining: table.remaining,
     winner: winner ? { entryId: winner.entryId, displayName: nameOf(state, t, winner.entryId) ?? '?' } : null,
     approval: t.results.approval,
+    approvals: t.results.approvals.map((a) => ({ by: a.by, at: a.at })),
+    reopenings: t.results.reopenings.map((r) => ({ by: r.by, at: r.at, reason: r.reason })),
+    reopened: t.results.reopened !== null,
     rows,
     hands,
     // §27.8: each correction once, however many places it moved (issue 18.5).

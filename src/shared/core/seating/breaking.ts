@@ -283,7 +283,9 @@ export function proposeFinalTable(room: Room, randomInt: RandomInt, force = fals
     kind: 'final',
     moves,
     closes,
-    maxSeats: maxSeat < finalTable.maxSeat ? [{ table: finalTable.number, maxSeat }] : [],
+    // The final size, both ways: seats above it leave play, and seats an earlier short-handed stage (at a smaller
+    // final size, since raised) took out of play come back — the draw above spreads over all of them (§9.3).
+    maxSeats: maxSeat !== finalTable.maxSeat ? [{ table: finalTable.number, maxSeat }] : [],
     shortTables: [],
     askFirst: room.handForHand,
     operatorPick: false,

@@ -305,7 +305,7 @@ function validateMoves(
     targets.add(key)
     const table = room.tables.get(m.to.table)
     const maxSeat = maxSeats.find((x) => x.table === m.to.table)?.maxSeat ?? table?.maxSeat ?? 0
-    if (!table || m.to.seat > maxSeat || !isUsableSeat(table, m.to.seat, m.entryId)) {
+    if (!table || !isUsableSeat(table, m.to.seat, m.entryId, maxSeat)) {
       reject('error.seating.seatUnusable', `Seat ${key} cannot be given (unavailable, reserved or not in play, §8.2)`, {
         field: `moves.${i}.to`,
         params: { table: m.to.table, seat: m.to.seat }

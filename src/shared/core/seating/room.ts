@@ -182,9 +182,17 @@ export function createRoom(
   }
 }
 
-/** A seat a player may be given by the draw: in play, not unavailable, not reserved for someone else (§8.2). */
-export function isUsableSeat(table: Table, seat: number, entryId: string | null = null): boolean {
-  if (seat < 1 || seat > table.maxSeat || table.unavailable.has(seat)) return false
+/**
+ * A seat a player may be given by the draw: in play, not unavailable, not reserved for someone else (§8.2).
+ * `maxSeat`: the table's maximum as a proposal will set it (a final table brought back to its size, §9.3).
+ */
+export function isUsableSeat(
+  table: Table,
+  seat: number,
+  entryId: string | null = null,
+  maxSeat = table.maxSeat
+): boolean {
+  if (seat < 1 || seat > Math.min(maxSeat, table.seatCount) || table.unavailable.has(seat)) return false
   const reservation = table.reserved.get(seat)
   return !reservation || (reservation.entryId !== null && reservation.entryId === entryId)
 }

@@ -23,7 +23,7 @@ export const discipline = {
   'afterTheFact.yesterday': 'That is yesterday at {time} (before midnight).',
   'afterTheFact.future': 'That time is still to come today: give a time that has passed.',
   'afterTheFact.laterHands':
-    'Eliminations already recorded happened after this time: places follow the order of recording — enter the paper records in their order.',
+    'Eliminations already recorded happened after this time: this one is placed before them, and their places move (§26.14).',
   'afterTheFact.mark': 'entered later: happened {occurred}, recorded {recorded}',
   // the penalty log
   'results.penalties.correct': 'Correct…',

@@ -392,7 +392,7 @@ export const results = {
   'event.series.formulaAnnounced': 'New formula version announced',
   'event.series.tournamentAttached': 'Tournament attached to a series',
   // correcting a recorded hand (§27.8)
-  'results.hands.correct': 'Correct stacks…',
+  'results.hands.correct': 'Correct…',
   'results.hands.correctReason': 'Reason for the correction',
   'results.hands.correctConfirm': 'Record the correction',
   'protocol.section.draw': 'Seat draw and how to check it (§8.1)',
@@ -422,5 +422,42 @@ export const results = {
   'protocol.timeZone': 'local time of the hall, {zone}',
   'protocol.notPublished': 'Not published (§25.14).',
   'protocol.moreNotPublished': 'Further records are not published (§25.14).',
-  'protocol.col.eliminatedAt': 'Eliminated at ({zone})'
+  'protocol.col.eliminatedAt': 'Eliminated at ({zone})',
+  // Issue 18.2: records in the order they happened (§26.14, §27.7, §27.8, §28.12)
+  'results.error.orderUnknown':
+    'Its level ({level}) and time do not say where this elimination goes among those recorded: give the time it happened, or let the director choose its position.',
+  'results.panel.position': 'Position among the recorded eliminations',
+  'results.panel.positionAuto': 'By level and the time it happened',
+  'results.panel.positionBefore': 'Went out before: {names} (level {level})',
+  'results.panel.positionLast': 'After every recorded elimination',
+  'results.panel.positionReason': "Reason for the director's position",
+  'results.hands.happenedAt': 'Happened at',
+  'results.hands.seat': 'Seat',
+  'results.hands.correctCancel': 'Cancel',
+  // §27.8: the fields of an elimination a correction names (results.corrections[].field)
+  'results.correctionField.place': 'place',
+  'results.correctionField.status': 'status',
+  'results.correctionField.level': 'level',
+  'results.correctionField.confirmedBy': 'confirmed by',
+  'results.correctionField.occurredAt': 'happened at',
+  'results.correctionField.startStack': 'stack at the start of the hand',
+  'results.correctionField.table': 'table',
+  'results.correctionField.seat': 'seat',
+  'results.correctionField.eliminatedBy': 'eliminated by',
+  'results.error.approvedReopen':
+    'The results are approved: reopen them with a reason (Protocol and approval) before undoing or correcting an elimination (§28.12).',
+  'results.error.notApproved': 'The results are not approved: there is nothing to reopen.',
+  'results.reopen': 'Reopen for corrections…',
+  'results.reopenReason': 'Reason for reopening the approved results',
+  'results.reopenConfirm': 'Reopen the results',
+  'results.reopenedBy': 'Reopened by {by} at {at}, reason: {reason}.',
+  'results.reopenedNeedsApproval': 'A new approval is needed.',
+  'results.approvedAgain': '(approval {count})',
+  'event.results.reopened': 'Approved results reopened for corrections',
+  'results.correctionField.approval': 'approval',
+  'results.error.beforeStart': 'It cannot have happened at that time: the tournament had not started yet (§26.14).',
+  'results.error.beforeEntry': 'It cannot have happened at that time: entry #{number} registered later (§26.14).',
+  'results.participant.out': '{label} — {status}',
+  'results.participant.outPlaced': '{label} — {status}, place {place}',
+  'results.error.alreadyReopened': 'The results are already reopened: approve them again once corrected (§28.12).'
 } as const

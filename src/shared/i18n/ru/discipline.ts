@@ -19,7 +19,7 @@ export const discipline: Record<keyof typeof en, string> = {
   'afterTheFact.yesterday': 'Это вчера, {time} (до полуночи).',
   'afterTheFact.future': 'Это время сегодня ещё не наступило: укажите прошедшее время.',
   'afterTheFact.laterHands':
-    'Уже записаны вылеты, произошедшие позже этого времени: места следуют порядку записи — вносите бумажные записи по порядку.',
+    'Уже записаны выбывания, произошедшие позже этого времени: это выбывание встанет перед ними, их места сдвинутся (§26.14).',
   'afterTheFact.mark': 'внесено позже: произошло {occurred}, записано {recorded}',
   'results.penalties.correct': 'Исправить…',
   'results.penalties.correctTitle': 'Исправить меру (прежние значения сохраняются)',

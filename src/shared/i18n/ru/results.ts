@@ -384,7 +384,7 @@ export const results: Record<keyof typeof en, string> = {
   'event.series.formulaAnnounced': 'Объявлена новая версия формулы',
   'event.series.tournamentAttached': 'Турнир включён в серию',
   // correcting a recorded hand (§27.8)
-  'results.hands.correct': 'Исправить стеки…',
+  'results.hands.correct': 'Исправить…',
   'results.hands.correctReason': 'Причина исправления',
   'results.hands.correctConfirm': 'Записать исправление',
   'protocol.section.draw': 'Жеребьёвка мест и как её проверить (§8.1)',
@@ -413,5 +413,42 @@ export const results: Record<keyof typeof en, string> = {
   'protocol.timeZone': 'местное время зала, {zone}',
   'protocol.notPublished': 'Не публикуются (§25.14).',
   'protocol.moreNotPublished': 'Остальные записи не публикуются (§25.14).',
-  'protocol.col.eliminatedAt': 'Время выбывания ({zone})'
+  'protocol.col.eliminatedAt': 'Время выбывания ({zone})',
+  // Issue 18.2: записи в порядке, в котором всё произошло (§26.14, §27.7, §27.8, §28.12)
+  'results.error.orderUnknown':
+    'Уровень ({level}) и время не говорят, где это выбывание стоит среди записанных: укажите, когда оно произошло, или пусть директор выберет его место в порядке.',
+  'results.panel.position': 'Место среди записанных выбываний',
+  'results.panel.positionAuto': 'По уровню и времени, когда произошло',
+  'results.panel.positionBefore': 'Выбыл раньше, чем: {names} (уровень {level})',
+  'results.panel.positionLast': 'После всех записанных выбываний',
+  'results.panel.positionReason': 'Причина решения директора о порядке',
+  'results.hands.happenedAt': 'Произошло в',
+  'results.hands.seat': 'Место за столом',
+  'results.hands.correctCancel': 'Отмена',
+  'results.correctionField.place': 'место',
+  'results.correctionField.status': 'статус',
+  'results.correctionField.level': 'уровень',
+  'results.correctionField.confirmedBy': 'подтвердил',
+  'results.correctionField.occurredAt': 'время выбывания',
+  'results.correctionField.startStack': 'стек в начале раздачи',
+  'results.correctionField.table': 'стол',
+  'results.correctionField.seat': 'место за столом',
+  'results.correctionField.eliminatedBy': 'выбил',
+  'results.error.approvedReopen':
+    'Результаты утверждены: прежде чем отменять или исправлять выбывание, откройте их заново с причиной (Протокол и утверждение) (§28.12).',
+  'results.error.notApproved': 'Результаты не утверждены: открывать заново нечего.',
+  'results.reopen': 'Открыть для исправлений…',
+  'results.reopenReason': 'Причина, по которой утверждённые результаты открываются заново',
+  'results.reopenConfirm': 'Открыть результаты заново',
+  'results.reopenedBy': 'Открыл(а) заново {by}, {at}, причина: {reason}.',
+  'results.reopenedNeedsApproval': 'Нужно утвердить заново.',
+  'results.approvedAgain': '(утверждение {count})',
+  'event.results.reopened': 'Утверждённые результаты открыты для исправлений',
+  'results.correctionField.approval': 'утверждение',
+  'results.error.beforeStart': 'Этого не могло произойти в это время: турнир ещё не начался (§26.14).',
+  'results.error.beforeEntry':
+    'Этого не могло произойти в это время: участник №{number} зарегистрирован позже (§26.14).',
+  'results.participant.out': '{label} — {status}',
+  'results.participant.outPlaced': '{label} — {status}, место {place}',
+  'results.error.alreadyReopened': 'Результаты уже открыты заново: утвердите их снова после исправлений (§28.12).'
 }

@@ -219,7 +219,13 @@ describe('§27.8 undo or correct an elimination with a reason; places after it a
       ]
     })
     expect(f.place('e4').place).toBe(5)
-    expect(given(...f.all).state.tournaments.get(T)!.results.corrections).toHaveLength(2)
+    // Issue 18.2 (§27.8): the corrected value itself, old → new, then the places it moved.
+    const corrections = given(...f.all).state.tournaments.get(T)!.results.corrections
+    expect(corrections.map((c) => [c.entryId, c.field, c.from, c.to])).toEqual([
+      ['e4', 'startStack', '5000', '15000'],
+      ['e4', 'place', '6', '5'],
+      ['e5', 'place', '5', '6']
+    ])
   })
 
   it('a correction keeps the same entries', () => {
