@@ -5,6 +5,7 @@ import type { RegistrationSummary } from '../core/registration/views'
 import type { ResultsView } from '../core/results/views'
 import type { ScreensView, ScreenView } from '../core/display/views'
 import type { PhoneSeat, PhoneView } from '../core/phone/views'
+import type { ChartSeries } from '../core/charts/series'
 
 /** Views the main process pushes when they change; the renderer never polls. */
 export const Subscription = z.discriminatedUnion('topic', [
@@ -36,7 +37,12 @@ export const Subscription = z.discriminatedUnion('topic', [
     topic: z.literal('phoneCard'),
     tournamentId: z.string().min(1).max(64),
     card: z.int().min(1).max(100_000)
-  })
+  }),
+  /**
+   * Charts of the evening (issue 16.3): players left, entries, the average stack in big blinds over time and the
+   * structure curve — counts and the structure only, public data (§27.11), a few hundred points at most.
+   */
+  z.strictObject({ topic: z.literal('charts'), tournamentId: z.string().min(1).max(64) })
 ])
 export type Subscription = z.infer<typeof Subscription>
 
@@ -51,12 +57,19 @@ export interface SubscriptionValues {
   screens: ScreensView
   phone: PhoneView
   phoneCard: PhoneSeat | null
+  charts: ChartSeries | null
 }
 
 export type PushValue<S extends Subscription> = SubscriptionValues[S['topic']]
 
 /** Topics a display connection (a hall screen, a player's phone) may subscribe to: public data only. */
-export const PUBLIC_TOPICS: ReadonlySet<Subscription['topic']> = new Set(['display', 'screen', 'phone', 'phoneCard'])
+export const PUBLIC_TOPICS: ReadonlySet<Subscription['topic']> = new Set([
+  'display',
+  'screen',
+  'phone',
+  'phoneCard',
+  'charts'
+])
 
 /** A stable key for a subscription, so identical subscriptions share one computed view. */
 export function subscriptionKey(sub: Subscription): string {
@@ -81,5 +94,7 @@ export function subscriptionKey(sub: Subscription): string {
       return `phone:${sub.tournamentId}`
     case 'phoneCard':
       return `phoneCard:${sub.tournamentId}:${sub.card}`
+    case 'charts':
+      return `charts:${sub.tournamentId}`
   }
 }
