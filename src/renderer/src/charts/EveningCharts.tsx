@@ -53,6 +53,14 @@ export const LIGHT_LOOK: ChartLook = {
 
 /** The zones under the average stack, from the short stacks up (§ the director's reading: push-or-fold under 10 BB). */
 const ZONE_FILLS = ['rgba(229,57,53,0.28)', 'rgba(251,140,0,0.22)', 'rgba(253,216,53,0.16)', 'rgba(67,160,71,0.16)']
+const ZONE_SWATCHES = ['#e53935', '#fb8c00', '#fdd835', '#43a047']
+/** The zones' own labels are their bounds in big blinds: "<10", "10–20", "20–40", "40+" (digits read in any language). */
+const ZONE_LABELS = [
+  `<${BB_ZONES[0]}`,
+  `${BB_ZONES[0]}–${BB_ZONES[1]}`,
+  `${BB_ZONES[1]}–${BB_ZONES[2]}`,
+  `${BB_ZONES[2]}+`
+]
 
 export function EveningCharts(props: {
   series: ChartSeries
@@ -79,7 +87,7 @@ export function EveningCharts(props: {
     >
       {panels.includes('field') && (
         <Panel
-          title={texts.players}
+          title={null}
           testId={`${props.testId}-field`}
           legend={[
             { label: texts.players, colour: look.accent, value: field.playersLeft.at(-1) },
@@ -90,6 +98,7 @@ export function EveningCharts(props: {
           data={[field.at, field.playersLeft, field.entries, field.reentries]}
           options={() => ({
             ...base(font, look, true),
+            scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? Math.ceil(max * 1.1) : 1] } },
             series: [
               {},
               stepped(texts.players, look.accent, line + 1),
@@ -104,11 +113,18 @@ export function EveningCharts(props: {
         <Panel
           title={texts.average}
           testId={`${props.testId}-average`}
-          legend={[{ label: texts.zones, colour: null, value: undefined }]}
+          legend={ZONE_LABELS.map((label, i) => ({ label, colour: ZONE_SWATCHES[i]!, value: undefined }))}
+          // What the zones mean, in words, where there is room (the admin, the phone); the hall shows the bounds.
+          note={arrange === 'grid' ? texts.zones : null}
           empty={empty || field.averageBB.every((v) => v === null) ? texts.empty : null}
           data={[field.at, field.averageBB]}
           options={() => ({
             ...base(font, look, true),
+            // From 0 and at least past the deep zone's bound, so the zones a director reads are always in view.
+            scales: {
+              x: { time: true },
+              y: { range: (_u, _min, max) => [0, Math.max(BB_ZONES[2] * 1.25, max * 1.1)] }
+            },
             series: [{}, { ...stepped(texts.average, look.accent, line + 1), spanGaps: false }],
             hooks: { drawClear: [zones] }
           })}
@@ -187,10 +203,11 @@ function zones(u: uPlot): void {
 }
 
 function Panel(props: {
-  title: string
+  title: string | null
   testId: string
   legend: Array<{ label: string; colour: string | null; value: number | undefined }>
   empty: string | null
+  note?: string | null
   data: uPlot.AlignedData
   options: () => Omit<uPlot.Options, 'width' | 'height'>
   deps: unknown[]
@@ -223,7 +240,7 @@ function Panel(props: {
   return (
     <figure className="charts__panel" data-testid={props.testId}>
       <figcaption className="charts__title">
-        <span>{props.title}</span>
+        {props.title && <span>{props.title}</span>}
         {props.legend.map((l) => (
           <span key={l.label} className="charts__legend">
             {l.colour && <span className="charts__swatch" style={{ background: l.colour }} />}
@@ -237,6 +254,7 @@ function Panel(props: {
       ) : (
         <div className="charts__plot" ref={plotRef} />
       )}
+      {props.note && <p className="charts__note">{props.note}</p>}
     </figure>
   )
 }
