@@ -116,6 +116,7 @@ test('admin overview: the charts of the evening, as recorded', async ({ page }) 
   })
   await expect(page.getByTestId('admin-charts-field')).toContainText('Players left6')
   await page.screenshot({ path: 'test-results/charts/admin-overview.png', fullPage: true })
+  await page.getByTestId('admin-charts').screenshot({ path: 'test-results/charts/admin-charts.png' })
 })
 
 async function playerOf(name: string): Promise<string | undefined> {

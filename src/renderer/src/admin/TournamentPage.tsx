@@ -136,6 +136,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
       {tab === 'overview' && clock && (
         <ClockControls tournamentId={tournamentId} clock={clock} bettingFormat={detail.bettingFormat} />
       )}
+      {tab === 'overview' && <TournamentCharts tournamentId={tournamentId} />}
       {tab === 'overview' && clock && (
         <StructureEditor
           key={JSON.stringify(clock.structure)}
@@ -147,7 +148,6 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
           startingStack={detail.startingStack}
         />
       )}
-      {tab === 'overview' && <TournamentCharts tournamentId={tournamentId} />}
       {tab === 'overview' && (
         <Journal
           tournamentId={tournamentId}

@@ -178,7 +178,10 @@ function base(font: number, look: ChartLook, time: boolean): Omit<uPlot.Options,
     scales: { x: { time } },
     axes: [
       { ...axis(), size: font * 2.6 },
-      { ...axis(), size: (self, values) => font * 0.7 * Math.max(2, ...(values ?? []).map((v) => String(v).length)) }
+      {
+        ...axis(), // The labels' width (about 0.62 em a digit) plus the ticks and the gap uPlot leaves before them.
+        size: (_self, values) => font * (1.6 + 0.62 * Math.max(2, ...(values ?? []).map((v) => String(v).length)))
+      }
     ]
   }
 }
