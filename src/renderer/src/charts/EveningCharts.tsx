@@ -98,7 +98,10 @@ export function EveningCharts(props: {
           data={[field.at, field.playersLeft, field.entries, field.reentries]}
           options={() => ({
             ...base(font, look, true),
-            scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? Math.ceil(max * 1.1) : 1] } },
+            scales: {
+              ...scalesOf(font, look),
+              y: { range: (_u, _min, max) => [0, max > 0 ? Math.ceil(max * 1.1) : 1] }
+            },
             series: [
               {},
               stepped(texts.players, look.accent, line + 1),
@@ -122,7 +125,7 @@ export function EveningCharts(props: {
             ...base(font, look, true),
             // From 0 and at least past the deep zone's bound, so the zones a director reads are always in view.
             scales: {
-              x: { time: true },
+              ...scalesOf(font, look),
               y: { range: (_u, _min, max) => [0, Math.max(BB_ZONES[2] * 1.25, max * 1.1)] }
             },
             series: [{}, { ...stepped(texts.average, look.accent, line + 1), spanGaps: false }],
@@ -158,8 +161,16 @@ function structureData(series: ChartSeries): uPlot.AlignedData {
   return [x, y.map((v) => (v !== null && v > 0 ? v : null))]
 }
 
+/** Tick steps of the time axis, in seconds: a minute to three hours. */
+const TIME_STEPS = [60, 120, 300, 600, 900, 1800, 3600, 7200, 10800]
+
 function stepped(label: string, colour: string, width: number): uPlot.Series {
   return { label, stroke: colour, width, points: { show: false }, paths: uPlot.paths.stepped!({ align: 1 }) }
+}
+
+/** The time scale of the field charts, as `base` sets it (a panel adds its own y scale). */
+function scalesOf(font: number, look: ChartLook): uPlot.Scales {
+  return base(font, look, true).scales!
 }
 
 function base(font: number, look: ChartLook, time: boolean): Omit<uPlot.Options, 'width' | 'height' | 'series'> {
@@ -171,13 +182,19 @@ function base(font: number, look: ChartLook, time: boolean): Omit<uPlot.Options,
     ticks: { stroke: look.grid, width: 1 },
     space: font * 4
   })
+  // The time of day as HH:MM, ticks a minute apart at the least, over ten minutes at the least: one line, any evening.
+  const timeAxis: Partial<uPlot.Axis> = time
+    ? { incrs: TIME_STEPS, values: (_u, splits) => splits.map((s) => new Date(s * 1000).toTimeString().slice(0, 5)) }
+    : {}
   return {
     legend: { show: false },
     cursor: { show: false },
     padding: [font / 2, font, 0, 0],
-    scales: { x: { time } },
+    scales: {
+      x: time ? { time: true, range: (_u, min, max) => [min, Math.max(max, min + 600)] } : { time: false }
+    },
     axes: [
-      { ...axis(), size: font * 2.6 },
+      { ...axis(), ...timeAxis, size: font * 2.6 },
       {
         ...axis(), // The labels' width (about 0.62 em a digit) plus the ticks and the gap uPlot leaves before them.
         size: (_self, values) => font * (1.6 + 0.62 * Math.max(2, ...(values ?? []).map((v) => String(v).length)))
