@@ -343,7 +343,7 @@ test('nothing on the phone page overflows or overlaps at 320, 390 and 430 px, RU
       if (language === 'en') await openPhone(phone, 'en')
       else await phone.getByTestId('phone-language').selectOption('ru')
       // A player with a long name as on the hall screen: find by name, the final standings mark where they finished.
-      for (const tab of ['clock', 'structure', 'results', 'series'] as const) {
+      for (const tab of ['clock', 'structure', 'results', 'charts', 'series'] as const) {
         await phone.getByTestId(`phone-tab-${tab}`).click()
         if (tab === 'results') await expect(phone.getByTestId('phone-standings')).toBeVisible()
         if (tab === 'series') await expect(phone.getByTestId('phone-series-row')).toHaveCount(NAMES.length)

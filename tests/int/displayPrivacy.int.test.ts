@@ -85,6 +85,8 @@ describe('display connections receive public data only', () => {
     await phone.request({ kind: 'subscribe', subscription: { topic: 'phone', tournamentId } })
     await phone.request({ kind: 'subscribe', subscription: { topic: 'phoneCard', tournamentId, card: 3 } })
     await phone.request({ kind: 'subscribe', subscription: { topic: 'phoneSeries', tournamentId } })
+    // Issue 16.3: the charts of the evening, on the phone and a display's charts region — counts only.
+    await phone.request({ kind: 'subscribe', subscription: { topic: 'charts', tournamentId } })
     const entries: string[] = []
     for (let i = 0; i < 12; i += 1) {
       const player = (await run({
@@ -180,5 +182,10 @@ describe('display connections receive public data only', () => {
     // §12.11: nothing that helps in a hand — no entry ids (which name stacks in the admin), no stacks.
     for (const entryId of entries) expect(phoned.includes(entryId), 'an entry id reached a phone page').toBe(false)
     expect(phoned).not.toMatch(/"stack"\s*:/)
+    // The charts arrived, with the field as recorded: 12 in, 4 eliminated and 1 disqualified.
+    const charts = phone.frames.filter((f) => f.kind === 'push' && f.key === `charts:${tournamentId}`)
+    const last = charts.at(-1) as { value: { field: { playersLeft: number[]; at: number[] } } } | undefined
+    expect(last?.value.field.playersLeft.at(-1)).toBe(7)
+    expect(last!.value.field.at.length).toBeLessThanOrEqual(240)
   })
 })

@@ -9,6 +9,7 @@ import { publicDisplay, tournamentDetail, tournamentSummaries } from '../../src/
 import { registrationSummary } from '../../src/shared/core/registration/views'
 import { resultsView } from '../../src/shared/core/results/views'
 import { seatingView } from '../../src/shared/core/seating/views'
+import { chartSeries, type ChartSeries } from '../../src/shared/core/charts/series'
 import { mainEvent } from '../support/fixtures'
 import { TestClock } from '../support/floor'
 import { useTempDir } from '../support/tempDir'
@@ -98,7 +99,10 @@ describe('live views equal the plain computation (issue 15.5)', () => {
           { topic: 'screen', screenId: 'bar-tv-02' },
           { topic: 'screen', screenId: 'pinned-t2', tournamentId: t2 },
           { topic: 'phone', tournamentId: t1 },
-          { topic: 'phoneSeries', tournamentId: t1 }
+          { topic: 'phoneSeries', tournamentId: t1 },
+          // Issue 16.3: the charts, folded from the records as they come, against the fold of the whole journal.
+          { topic: 'charts', tournamentId: t1 },
+          { topic: 'charts', tournamentId: t2 }
         ]
         const replicas = new PushReplicas()
         const latest = new Map<string, unknown>()
@@ -301,8 +305,16 @@ describe('live views equal the plain computation (issue 15.5)', () => {
           [`registration:${t1}`]: registrationSummary(state, t1, levelOf(t1)),
           [`seating:${t1}`]: seatingView(state, t1),
           [`results:${t1}`]: resultsView(state, t1),
-          [`results:${t2}`]: resultsView(state, t2)
+          [`results:${t2}`]: resultsView(state, t2),
+          // Issue 16.3: the charts from the whole journal of each stream, read back from the database.
+          ...Object.fromEntries(
+            [t1, t2].map((id) => [
+              `charts:${id}`,
+              chartSeries(id, floor.service.streamRecords(id), state.tournaments.get(id)!.clock.structure, now)
+            ])
+          )
         }
+        expect((latest.get(`charts:${t1}`) as ChartSeries).field.at.length).toBeGreaterThan(0)
         for (const [key, value] of Object.entries(plain)) {
           expect(JSON.parse(JSON.stringify(latest.get(key)))).toEqual(JSON.parse(JSON.stringify(value)))
           expect(rebuilt.get(key)).toEqual(JSON.parse(JSON.stringify(value)))

@@ -107,6 +107,8 @@ export class FloorService {
     this.views = new LiveViews({
       state: () => this.state,
       recordsAfter: (seq) => this.store.readAll(seq),
+      // The charts' first fold of a tournament (issue 16.3): its stream from the index, a thousand records at a time.
+      recordsOf: (stream) => this.streamChunks(stream),
       now: () => this.now(),
       levelSource: () => this.levelSource,
       screens: () => this.screens.list()
@@ -312,6 +314,17 @@ export class FloorService {
     }
     this.notify()
     return ok({ lastSeq: this.state.lastSeq })
+  }
+
+  /** The records of one stream, oldest first, read from the stream index in chunks. */
+  private *streamChunks(stream: string): Iterable<EventRecord> {
+    let after = 0
+    for (;;) {
+      const chunk = this.store.streamChunk(stream, after, Number.MAX_SAFE_INTEGER, 1000)
+      if (chunk.length === 0) return
+      yield* chunk
+      after = chunk.at(-1)!.seq
+    }
   }
 
   /** Every record of one stream, oldest first (exports). */

@@ -6,6 +6,7 @@ import type { ResultsView } from '../core/results/views'
 import type { ScreensView, ScreenView } from '../core/display/views'
 import type { PhoneSeat, PhoneView } from '../core/phone/views'
 import type { PhoneSeries } from '../core/phone/series'
+import type { ChartSeries } from '../core/charts/series'
 
 /** Views the main process pushes when they change; the renderer never polls. */
 export const Subscription = z.discriminatedUnion('topic', [
@@ -39,7 +40,12 @@ export const Subscription = z.discriminatedUnion('topic', [
     card: z.int().min(1).max(100_000)
   }),
   /** The series standings and each player's results in it, on the phone of a tournament of the series (§12.13). */
-  z.strictObject({ topic: z.literal('phoneSeries'), tournamentId: z.string().min(1).max(64) })
+  z.strictObject({ topic: z.literal('phoneSeries'), tournamentId: z.string().min(1).max(64) }),
+  /**
+   * Charts of the evening (issue 16.3): players left, entries, the average stack in big blinds over time and the
+   * structure curve — counts and the structure only, public data (§27.11), a few hundred points at most.
+   */
+  z.strictObject({ topic: z.literal('charts'), tournamentId: z.string().min(1).max(64) })
 ])
 export type Subscription = z.infer<typeof Subscription>
 
@@ -55,6 +61,7 @@ export interface SubscriptionValues {
   phone: PhoneView
   phoneCard: PhoneSeat | null
   phoneSeries: PhoneSeries | null
+  charts: ChartSeries | null
 }
 
 export type PushValue<S extends Subscription> = SubscriptionValues[S['topic']]
@@ -65,7 +72,8 @@ export const PUBLIC_TOPICS: ReadonlySet<Subscription['topic']> = new Set([
   'screen',
   'phone',
   'phoneCard',
-  'phoneSeries'
+  'phoneSeries',
+  'charts'
 ])
 
 /** A stable key for a subscription, so identical subscriptions share one computed view. */
@@ -93,5 +101,7 @@ export function subscriptionKey(sub: Subscription): string {
       return `phoneCard:${sub.tournamentId}:${sub.card}`
     case 'phoneSeries':
       return `phoneSeries:${sub.tournamentId}`
+    case 'charts':
+      return `charts:${sub.tournamentId}`
   }
 }

@@ -70,7 +70,9 @@ const content: fc.Arbitrary<ScreenContent> = fc.record({
     { nil: null }
   ),
   // Issue 16: the phone page's QR code and its caption.
-  qr: fc.option(fc.record({ caption: name }), { nil: null })
+  qr: fc.option(fc.record({ caption: name }), { nil: null }),
+  // Issue 16.3: the charts of the evening have arrived.
+  charts: fc.boolean()
 })
 // Landscape from 4:3 to 21:9, portrait from 9:21 to 3:4.
 const viewport = fc.oneof(
@@ -97,7 +99,8 @@ function rects(l: ScreenLayout): Array<[string, Rect]> {
     'text',
     'strip',
     'structure',
-    'qr'
+    'qr',
+    'charts'
   ] as const) {
     const box = l[key]
     if (box) out.push([key, box.rect])
@@ -125,61 +128,74 @@ function otherFonts(l: ScreenLayout): Array<[string, number]> {
 describe('the layout engine: the clock wins (§ issue 13.1)', () => {
   it('for any screen, layout preset and content: the law holds', () => {
     fc.assert(
-      fc.property(viewport, content, fc.constantFrom(...PRESET_IDS), qrRegion, (vp, c, preset, qr) => {
-        // The director may switch the QR region on at any size (issue 16): the law holds with it too.
-        const layout = {
-          ...PRESETS[preset],
-          regions: PRESETS[preset].regions.map((r) => (r.id === 'qr' ? { ...r, ...qr } : r))
-        }
-        const l = layoutScreen(vp, layout, c, measurer)
-        // The QR code is a square inside its region, never under what a phone reads from a few metres.
-        if (l.qr) {
-          const { code, rect } = l.qr
-          expect(code.w).toBeCloseTo(code.h, 5)
-          expect(code.w).toBeGreaterThanOrEqual(Math.min(64, rect.w) - 0.01)
-          expect(code.x).toBeGreaterThanOrEqual(rect.x - 0.01)
-          expect(code.x + code.w).toBeLessThanOrEqual(rect.x + rect.w + 0.01)
-          expect(code.y).toBeGreaterThanOrEqual(rect.y - 0.01)
-          expect(l.qr.caption.rect.y + l.qr.caption.rect.h).toBeLessThanOrEqual(rect.y + rect.h + 0.01)
-        }
-        const boxes = rects(l)
-        // Inside the screen, no two regions overlapping.
-        for (const [k, r] of boxes) {
-          expect(r.x, k).toBeGreaterThanOrEqual(-0.01)
-          expect(r.y, k).toBeGreaterThanOrEqual(-0.01)
-          expect(r.x + r.w, k).toBeLessThanOrEqual(vp.width + 0.01)
-          expect(r.y + r.h, k).toBeLessThanOrEqual(vp.height + 0.01)
-        }
-        for (let i = 0; i < boxes.length; i += 1)
-          for (let j = i + 1; j < boxes.length; j += 1) {
-            const [a, ra] = boxes[i]!
-            const [b, rb] = boxes[j]!
-            const w = Math.min(ra.x + ra.w, rb.x + rb.w) - Math.max(ra.x, rb.x)
-            const h = Math.min(ra.y + ra.h, rb.y + rb.h) - Math.max(ra.y, rb.y)
-            expect(w > 0.01 && h > 0.01, `${a} overlaps ${b}`).toBe(false)
+      fc.property(
+        viewport,
+        content,
+        fc.constantFrom(...PRESET_IDS),
+        qrRegion,
+        qrRegion,
+        (vp, c, preset, qr, charts) => {
+          // The director may switch the QR region (issue 16) and the charts (issue 16.3) on at any size: the law holds.
+          const layout = {
+            ...PRESETS[preset],
+            regions: PRESETS[preset].regions.map((r) =>
+              r.id === 'qr' ? { ...r, ...qr } : r.id === 'charts' ? { ...r, ...charts } : r
+            )
           }
-        // The time: ≥ 25% of the height in ink (landscape), ≥ 60% of the width (portrait); inside its region.
-        const t = l.time!
-        expect(t).not.toBeNull()
-        if (vp.width >= vp.height) expect(t.font * inkH).toBeGreaterThanOrEqual(0.25 * vp.height)
-        else expect(t.font * measurer.timeWidth(c.time!)).toBeGreaterThanOrEqual(0.6 * vp.width)
-        expect(t.font * measurer.timeWidth(c.time!)).toBeLessThanOrEqual(t.rect.w + 0.01)
-        expect(t.offset + t.font * measurer.timeInk.top).toBeGreaterThanOrEqual(-0.01)
-        expect(t.offset + t.font * measurer.timeInk.bottom).toBeLessThanOrEqual(t.rect.h + 0.01)
-        // The blinds are the second-largest text; nothing under the floor.
-        const blinds = l.blinds!.font
-        for (const [k, f] of otherFonts(l)) {
-          expect(f, `${k} vs blinds`).toBeLessThanOrEqual(blinds + 0.01)
-          expect(f, `${k} vs floor`).toBeGreaterThanOrEqual(l.minText - 0.01)
+          const l = layoutScreen(vp, layout, c, measurer)
+          // The QR code is a square inside its region, never under what a phone reads from a few metres.
+          if (l.qr) {
+            const { code, rect } = l.qr
+            expect(code.w).toBeCloseTo(code.h, 5)
+            expect(code.w).toBeGreaterThanOrEqual(Math.min(64, rect.w) - 0.01)
+            expect(code.x).toBeGreaterThanOrEqual(rect.x - 0.01)
+            expect(code.x + code.w).toBeLessThanOrEqual(rect.x + rect.w + 0.01)
+            expect(code.y).toBeGreaterThanOrEqual(rect.y - 0.01)
+            expect(l.qr.caption.rect.y + l.qr.caption.rect.h).toBeLessThanOrEqual(rect.y + rect.h + 0.01)
+          }
+          // The charts' type stays readable from across the hall: never under the smallest text of the screen.
+          if (l.charts) expect(l.charts.font).toBeGreaterThanOrEqual(l.minText - 0.01)
+          const boxes = rects(l)
+          // Inside the screen, no two regions overlapping.
+          for (const [k, r] of boxes) {
+            expect(r.x, k).toBeGreaterThanOrEqual(-0.01)
+            expect(r.y, k).toBeGreaterThanOrEqual(-0.01)
+            expect(r.x + r.w, k).toBeLessThanOrEqual(vp.width + 0.01)
+            expect(r.y + r.h, k).toBeLessThanOrEqual(vp.height + 0.01)
+          }
+          for (let i = 0; i < boxes.length; i += 1)
+            for (let j = i + 1; j < boxes.length; j += 1) {
+              const [a, ra] = boxes[i]!
+              const [b, rb] = boxes[j]!
+              const w = Math.min(ra.x + ra.w, rb.x + rb.w) - Math.max(ra.x, rb.x)
+              const h = Math.min(ra.y + ra.h, rb.y + rb.h) - Math.max(ra.y, rb.y)
+              expect(w > 0.01 && h > 0.01, `${a} overlaps ${b}`).toBe(false)
+            }
+          // The time: ≥ 25% of the height in ink (landscape), ≥ 60% of the width (portrait); inside its region.
+          const t = l.time!
+          expect(t).not.toBeNull()
+          if (vp.width >= vp.height) expect(t.font * inkH).toBeGreaterThanOrEqual(0.25 * vp.height)
+          else expect(t.font * measurer.timeWidth(c.time!)).toBeGreaterThanOrEqual(0.6 * vp.width)
+          expect(t.font * measurer.timeWidth(c.time!)).toBeLessThanOrEqual(t.rect.w + 0.01)
+          expect(t.offset + t.font * measurer.timeInk.top).toBeGreaterThanOrEqual(-0.01)
+          expect(t.offset + t.font * measurer.timeInk.bottom).toBeLessThanOrEqual(t.rect.h + 0.01)
+          // The blinds are the second-largest text; nothing under the floor.
+          const blinds = l.blinds!.font
+          for (const [k, f] of otherFonts(l)) {
+            expect(f, `${k} vs blinds`).toBeLessThanOrEqual(blinds + 0.01)
+            expect(f, `${k} vs floor`).toBeGreaterThanOrEqual(l.minText - 0.01)
+          }
+          expect(blinds).toBeLessThan(t.font)
+          // Every list page fits its box: title and rows, never a row cut.
+          for (const p of l.strip?.list?.pages ?? []) {
+            const list = l.strip!.list!
+            const rows = Math.ceil((p.to - p.from) / p.columns)
+            expect(list.titleFont * TITLE_ROW + rows * p.lines * p.font * LIST_ROW).toBeLessThanOrEqual(
+              list.rect.h + 0.5
+            )
+          }
         }
-        expect(blinds).toBeLessThan(t.font)
-        // Every list page fits its box: title and rows, never a row cut.
-        for (const p of l.strip?.list?.pages ?? []) {
-          const list = l.strip!.list!
-          const rows = Math.ceil((p.to - p.from) / p.columns)
-          expect(list.titleFont * TITLE_ROW + rows * p.lines * p.font * LIST_ROW).toBeLessThanOrEqual(list.rect.h + 0.5)
-        }
-      }),
+      ),
       { numRuns: 400 }
     )
   })

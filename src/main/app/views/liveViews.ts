@@ -18,6 +18,7 @@ import { screensView, screenView, type ScreenRuntime } from '../../../shared/cor
 import { phoneCardSeat, phoneView } from '../../../shared/core/phone/views'
 import { phoneSeries } from '../../../shared/core/phone/series'
 import { seriesOfTournament } from '../../../shared/core/series/views'
+import { ChartJournal, chartSeries } from '../../../shared/core/charts/series'
 import { ChangeTracker, unseen, type Seen } from './changes'
 import { summaryOf } from '../../store/snapshotsLazy'
 import { PlacesModel } from './placesModel'
@@ -30,6 +31,8 @@ export interface LiveViewsDeps {
   readonly state: () => Readonly<FloorState>
   /** The records folded since `afterSeq`, oldest first (read back from the journal). */
   readonly recordsAfter: (afterSeq: number) => Iterable<EventRecord>
+  /** Every record of one stream, oldest first (the charts' first build); by default read from `recordsAfter(0)`. */
+  readonly recordsOf?: (stream: string) => Iterable<EventRecord>
   readonly now: () => number
   readonly levelSource: () => LevelSource
   /** The hall displays connected now (not records). */
@@ -56,6 +59,8 @@ class TournamentModel {
  */
 export class LiveViews {
   private tracker: ChangeTracker
+  /** The charts' fold of each tournament's journal (issue 16.3), fed the records as they are folded. */
+  private readonly charts = new Map<string, ChartJournal>()
   private readonly models = new Map<string, TournamentModel>()
   private summaries: {
     list: TournamentSummary[]
@@ -74,6 +79,7 @@ export class LiveViews {
     for (const record of this.deps.recordsAfter(this.tracker.lastSeq)) {
       if (record.seq > state.lastSeq) break
       records.push(record)
+      this.charts.get(record.stream)?.add(record)
     }
     this.tracker.advance(records, state)
   }
@@ -93,6 +99,7 @@ export class LiveViews {
   /** The state was replaced (a restore): nothing carries over. */
   reset(): void {
     this.models.clear()
+    this.charts.clear()
     this.displays.clear()
     this.summaries = null
     this.tracker.reset(this.deps.state().lastSeq)
@@ -119,6 +126,9 @@ export class LiveViews {
         const series = seriesOfTournament(this.deps.state(), sub.tournamentId)
         return series ? `${t.global}:${series.events.map((e) => t.gen(e.tournamentId)).join(',')}` : `${t.global}`
       }
+      // Level boundaries are points of the charts (the average in big blinds drops at each): time counts.
+      case 'charts':
+        return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
       case 'registration':
         return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
       case 'seating':
@@ -184,6 +194,11 @@ export class LiveViews {
         return phoneCardSeat(state, sub.tournamentId, sub.card)
       case 'phoneSeries':
         return phoneSeries(state, sub.tournamentId)
+      case 'charts': {
+        const t = state.tournaments.get(sub.tournamentId)
+        if (!t) return null
+        return this.chartJournal(t.id).series(t.clock.structure, this.deps.now())
+      }
       // Every screen showing a tournament shares its one public display (20 screens: one computation, not 20).
       case 'screen':
         return screenView(
@@ -238,12 +253,39 @@ export class LiveViews {
         return phoneCardSeat(state, sub.tournamentId, sub.card)
       case 'phoneSeries':
         return phoneSeries(state, sub.tournamentId)
+      case 'charts': {
+        const t = state.tournaments.get(sub.tournamentId)
+        if (!t) return null
+        return chartSeries(t.id, this.streamRecords(t.id), t.clock.structure, this.deps.now())
+      }
     }
+  }
+
+  /** The records of one stream folded into the state so far. */
+  private *streamRecords(stream: string): Iterable<EventRecord> {
+    const upTo = this.tracker.lastSeq
+    const source = this.deps.recordsOf ? this.deps.recordsOf(stream) : this.deps.recordsAfter(0)
+    for (const record of source) {
+      if (record.seq > upTo) break
+      if (record.stream === stream) yield record
+    }
+  }
+
+  /** The charts' fold of a tournament's journal, read once and then fed by `advance`. */
+  private chartJournal(tournamentId: string): ChartJournal {
+    let journal = this.charts.get(tournamentId)
+    if (!journal) {
+      journal = new ChartJournal()
+      for (const record of this.streamRecords(tournamentId)) journal.add(record)
+      this.charts.set(tournamentId, journal)
+    }
+    return journal
   }
 
   /** Models of tournaments no subscription shows any more are dropped. */
   retain(tournamentIds: ReadonlySet<string>): void {
     for (const id of [...this.models.keys()]) if (!tournamentIds.has(id)) this.models.delete(id)
+    for (const id of [...this.charts.keys()]) if (!tournamentIds.has(id)) this.charts.delete(id)
     for (const id of [...this.displays.keys()]) if (id && !tournamentIds.has(id)) this.displays.delete(id)
   }
 

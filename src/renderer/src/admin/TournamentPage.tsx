@@ -15,6 +15,7 @@ import { TOURNAMENT_TABS as TABS, type TournamentTab as Tab } from '../route'
 import { downloadJson } from './transfer'
 import { ClockControls } from './clock/ClockControls'
 import { StructureEditor } from './clock/StructureEditor'
+import { TournamentCharts } from './TournamentCharts'
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
@@ -135,6 +136,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
       {tab === 'overview' && clock && (
         <ClockControls tournamentId={tournamentId} clock={clock} bettingFormat={detail.bettingFormat} />
       )}
+      {tab === 'overview' && <TournamentCharts tournamentId={tournamentId} />}
       {tab === 'overview' && clock && (
         <StructureEditor
           key={JSON.stringify(clock.structure)}

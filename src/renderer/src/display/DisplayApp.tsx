@@ -120,6 +120,10 @@ export function Screen(props: {
   }, [ticker, props.connected])
   const media = useResolvedMedia(clock?.display)
   const viewport = useViewport()
+  // Issue 16.3: the charts of the evening, subscribed only while the layout shows them.
+  const wantsCharts = layout.regions.some((r) => r.id === 'charts' && r.show)
+  const chartsOf = view?.tournament?.id
+  const charts = useSubscription(wantsCharts && chartsOf ? { topic: 'charts', tournamentId: chartsOf } : null)
   const running = !!clock && clock.status !== 'idle'
   const awake = useWakeLock(running)
   const soundBlocked = useSoundBlocked(!!clock && !clock.display.muted)
@@ -148,6 +152,7 @@ export function Screen(props: {
         connected={props.connected}
         identify={!!props.identify}
         ticker={ticker}
+        charts={wantsCharts ? (charts ?? null) : null}
       />
       {clock && (
         <SoundAgent

@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
 import type { Layout } from '../../../shared/core/display/layout'
 import type { PublicDisplay } from '../../../shared/core/views'
+import type { ChartSeries } from '../../../shared/core/charts/series'
+import type { LayoutColours } from '../../../shared/core/display/layout'
+import { EveningCharts, type ChartLook, type ChartTexts } from '../charts/EveningCharts'
 import { buildContent, clockShape } from './content'
 import { useHallI18n } from './i18n'
 import { layoutScreen } from './layout/engine'
@@ -26,6 +29,8 @@ export interface HallScreenProps {
   identify?: boolean
   /** The clock ticker, when the caller also plays the sounds from it. */
   ticker?: ClockTicker
+  /** Issue 16.3: the charts of the evening, when the layout shows them and they have arrived. */
+  charts?: ChartSeries | null
 }
 
 const IDLE_CLOCK = null
@@ -69,16 +74,31 @@ function Face(props: HallScreenProps & { ticker: ClockTicker }): ReactNode {
         logo: !!media.logo,
         sponsor: !!media.sponsor,
         notices,
-        qr: !!qr
+        qr: !!qr,
+        charts: !!props.charts
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `shape` marks what of the tick matters
-    [view, layout, shape, t, language, moves, media.logo, media.sponsor, noticesKey, qr]
+    [view, layout, shape, t, language, moves, media.logo, media.sponsor, noticesKey, qr, !!props.charts]
   )
   const measurer = useMemo(() => canvasMeasurer(layout.font), [layout.font])
   const screen = useMemo(() => layoutScreen(viewport, layout, content, measurer), [viewport, layout, content, measurer])
   const theme = clock?.display.theme ?? 'dark'
   const colours = layout.colours ?? themeColours(theme)
   const tick = ticker.get()
+  const chartTexts = useMemo<ChartTexts>(
+    () => ({
+      players: t('hall.charts.players'),
+      entries: t('hall.charts.entries'),
+      reentries: t('hall.charts.reentries'),
+      average: t('hall.charts.average'),
+      structure: t('hall.charts.structure'),
+      zones: t('hall.charts.zones'),
+      empty: t('hall.charts.empty'),
+      minutes: t('hall.charts.minutes')
+    }),
+    [t]
+  )
+  const chartLook = useMemo(() => lookOf(colours), [colours])
   const style = {
     width: viewport.width,
     height: viewport.height,
@@ -139,6 +159,24 @@ function Face(props: HallScreenProps & { ticker: ClockTicker }): ReactNode {
         )}
         {screen.strip && <Strip box={screen.strip} content={content} ticker={ticker} />}
         {screen.structure && content.structure && <StructureTable box={screen.structure} table={content.structure} />}
+        {screen.charts && props.charts && (
+          <Region id="charts" rect={screen.charts.rect} testId="clock-charts">
+            <EveningCharts
+              series={props.charts}
+              texts={chartTexts}
+              font={screen.charts.font}
+              look={chartLook}
+              arrange="row"
+              // Side by side from 8 metres: the structure curve joins when the region is wide enough for three.
+              panels={
+                screen.charts.rect.w / screen.charts.rect.h >= 4.2
+                  ? ['field', 'average', 'structure']
+                  : ['field', 'average']
+              }
+              testId="clock-charts-plot"
+            />
+          </Region>
+        )}
         {screen.qr && qr && (
           <Region id="qr" rect={screen.qr.rect} testId="clock-qr">
             <img
@@ -233,6 +271,18 @@ function usePhoneLink(tournamentId: string | null, wanted: boolean): { url: stri
     }
   }, [tournamentId, wanted])
   return wanted && link && link.id === tournamentId ? link : null
+}
+
+/** The chart colours of a layout's own (or its theme's): the accent draws the field and the average. */
+function lookOf(colours: LayoutColours): ChartLook {
+  return {
+    text: colours.text,
+    muted: colours.muted,
+    grid: `${colours.muted}40`,
+    accent: colours.accent,
+    entries: '#4fc3f7',
+    reentries: '#ef8a62'
+  }
 }
 
 /** The window's size, for the engine (the hall screen fills it). */

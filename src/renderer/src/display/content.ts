@@ -83,6 +83,8 @@ export interface ContentInput {
   notices: string[]
   /** Issue 16: the phone page's QR code is at hand (the hall server made it). */
   qr?: boolean
+  /** Issue 16.3: the charts of the evening have arrived. */
+  charts?: boolean
 }
 
 const item = (main: string, aside: string, asideFirst: boolean): ListItem => ({ main, aside, asideFirst })
@@ -126,6 +128,7 @@ export function buildContent(input: ContentInput): HallContent {
     panels: [],
     structure: null,
     qr: input.qr && shown('qr') ? { caption: t('phone.scan') } : null,
+    charts: !!input.charts && shown('charts'),
     statusParts: [],
     finished,
     isBreak: false,

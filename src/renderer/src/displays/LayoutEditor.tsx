@@ -53,6 +53,9 @@ export function LayoutEditor(props: {
   const [problem, setProblem] = useState<string | null>(null)
   const set = (change: Partial<Layout>): void => setLayout((l) => ({ ...l, ...change }))
   const view = useSubscription({ topic: 'display' }) as PublicDisplay | undefined
+  // Issue 16.3: the preview draws the charts region with the displayed tournament's charts when the layout shows it.
+  const previewCharts = layout.regions.some((r) => r.id === 'charts' && r.show) ? view?.tournament?.id : undefined
+  const charts = useSubscription(previewCharts ? { topic: 'charts', tournamentId: previewCharts } : null)
   const [width, height] = SIZES[size]!
   const scale = Math.min(PREVIEW_WIDTH / width, PREVIEW_HEIGHT / height)
   const serverNow = useMemo(() => () => Date.now() + client.serverOffsetMs(), [client])
@@ -235,6 +238,7 @@ export function LayoutEditor(props: {
                     viewport={{ width, height }}
                     serverNow={serverNow}
                     media={{ logo: null, sponsor: layout.sponsor }}
+                    charts={previewCharts ? (charts ?? null) : null}
                   />
                 </HallI18nProvider>
               ) : null}

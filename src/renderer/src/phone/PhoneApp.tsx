@@ -14,11 +14,12 @@ import { chime, prepareChime } from './chime'
 import { find, follow, type FindResult, type Me } from './seat'
 import { SeriesTab } from './SeriesTab'
 import { loadMe, saveMe } from './storage'
+import { DARK_LOOK, EveningCharts, LIGHT_LOOK } from '../charts/EveningCharts'
 
 const LANGUAGE_KEY = 'floorclock.language'
 const THEME_KEY = 'floorclock.phone.theme'
-type Tab = 'clock' | 'structure' | 'results' | 'series'
-const TABS: Tab[] = ['clock', 'structure', 'results', 'series']
+type Tab = 'clock' | 'structure' | 'results' | 'charts' | 'series'
+const TABS: Tab[] = ['clock', 'structure', 'results', 'charts', 'series']
 
 /** The players' own page (issue 16, §12.13): `#/p?t=<tournament id>`; no sign-in, public data only. */
 export function PhoneApp({ params }: { params: URLSearchParams }): ReactNode {
@@ -174,10 +175,51 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
           {tab === 'structure' && <StructureList view={view} ticker={ticker} t={t} language={language} />}
           {tab === 'results' && <Results view={view} t={t} language={language} />}
           {tab === 'series' && <SeriesTab series={series} me={me} t={t} language={language} />}
+          {tab === 'charts' && <PhoneCharts tournamentId={tournamentId} t={t} theme={theme} />}
           <p className="phone__muted phone__note">{t('phone.publicOnly')}</p>
         </main>
       )}
     </div>
+  )
+}
+
+/** Issue 16.3: the charts of the evening, subscribed only while their tab is open. */
+function PhoneCharts({
+  tournamentId,
+  t,
+  theme
+}: {
+  tournamentId: string
+  t: HallT
+  theme: 'dark' | 'light'
+}): ReactNode {
+  const series = useSubscription({ topic: 'charts', tournamentId })
+  const texts = useMemo(
+    () => ({
+      players: t('hall.charts.players'),
+      entries: t('hall.charts.entries'),
+      reentries: t('hall.charts.reentries'),
+      average: t('hall.charts.average'),
+      structure: t('hall.charts.structure'),
+      zones: t('hall.charts.zones'),
+      empty: t('hall.charts.empty'),
+      minutes: t('hall.charts.minutes')
+    }),
+    [t]
+  )
+  if (!series) return null
+  return (
+    <section className="phone__card phone__charts" data-testid="phone-charts">
+      <h2>{t('hall.charts.title')}</h2>
+      <EveningCharts
+        series={series}
+        texts={texts}
+        font={12}
+        look={theme === 'light' ? LIGHT_LOOK : DARK_LOOK}
+        arrange="grid"
+        testId="phone-charts-plot"
+      />
+    </section>
   )
 }
 

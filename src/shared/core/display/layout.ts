@@ -16,7 +16,9 @@ export const REGION_IDS = [
   'strip',
   'structure',
   // Issue 16: the QR code of the players' phone page.
-  'qr'
+  'qr',
+  // Issue 16.3: the charts of the evening.
+  'charts'
 ] as const
 export const RegionId = z.enum(REGION_IDS)
 export type RegionId = z.infer<typeof RegionId>
@@ -58,13 +60,16 @@ export const LayoutRegion = z.strictObject({
 export type LayoutRegion = z.infer<typeof LayoutRegion>
 
 /**
- * Layouts saved before issue 16 have no QR region: it is added, switched off, so they read as they were (an optional
- * part old records simply lack, no new event version).
+ * Layouts saved before issue 16 have no QR region, those saved before issue 16.3 no charts region: they are added,
+ * switched off, so they read as they were (an optional part old records simply lack, no new event version).
  */
-function withQrRegion(regions: unknown): unknown {
-  if (!Array.isArray(regions) || regions.length !== REGION_IDS.length - 1) return regions
-  if (regions.some((r: unknown) => (r as { id?: unknown } | null)?.id === 'qr')) return regions
-  return [...regions, { id: 'qr', show: false, size: 1 }]
+const LATER_REGIONS: RegionId[] = ['qr', 'charts']
+function withLaterRegions(regions: unknown): unknown {
+  if (!Array.isArray(regions) || regions.length >= REGION_IDS.length) return regions
+  const ids = new Set(regions.map((r: unknown) => (r as { id?: unknown } | null)?.id))
+  const missing = LATER_REGIONS.filter((id) => !ids.has(id))
+  if (regions.length + missing.length !== REGION_IDS.length) return regions
+  return [...regions, ...missing.map((id) => ({ id, show: false, size: 1 }))]
 }
 
 /** The refusals name i18n keys (issue 14.3: a person is told why, in their language). */
@@ -74,7 +79,7 @@ export const Layout = z
     version: z.literal(1).default(1),
     name: z.string().trim().min(1).max(60),
     /** Every region once, top to bottom. */
-    regions: z.preprocess(withQrRegion, z.array(LayoutRegion).length(REGION_IDS.length)),
+    regions: z.preprocess(withLaterRegions, z.array(LayoutRegion).length(REGION_IDS.length)),
     /** Every tile once, in reading order. */
     tiles: z.array(z.strictObject({ id: TileId, show: z.boolean() })).length(TILE_IDS.length),
     /** In landscape, a column on the right for the strip (moves, final table…) and/or the structure table. */

@@ -14,11 +14,24 @@ export function presetOf(ref: string): PresetId | null {
 }
 
 // The QR code of the phone page (issue 16) is off in the presets: the director switches it on and sizes it.
-const ORDER: RegionId[] = ['head', 'status', 'time', 'blinds', 'tiles', 'awards', 'text', 'strip', 'structure', 'qr']
+// The charts of the evening (issue 16.3) are off in the presets as well.
+const ORDER: RegionId[] = [
+  'head',
+  'status',
+  'time',
+  'blinds',
+  'tiles',
+  'awards',
+  'text',
+  'strip',
+  'structure',
+  'qr',
+  'charts'
+]
 const TILES: TileId[] = ['next', 'nextBreak', 'players', 'entries', 'chips', 'average', 'lateReg', 'timeOfDay']
 
 function regions(hidden: RegionId[], sizes: Partial<Record<RegionId, number>> = {}): LayoutRegion[] {
-  return ORDER.map((id) => ({ id, show: id !== 'qr' && !hidden.includes(id), size: sizes[id] ?? 1 }))
+  return ORDER.map((id) => ({ id, show: id !== 'qr' && id !== 'charts' && !hidden.includes(id), size: sizes[id] ?? 1 }))
 }
 
 function tiles(hidden: TileId[]): Layout['tiles'] {

@@ -100,6 +100,7 @@ export const displays = {
   'layouts.region.strip': 'Moves, final table, last eliminated, announcements',
   'layouts.region.structure': 'Structure table',
   'layouts.region.qr': 'QR code of the players’ phone page',
+  'layouts.region.charts': 'Charts of the evening (players left, average stack in BB, structure)',
   'layouts.tile.next': 'Next level',
   'layouts.tile.nextBreak': 'Next break',
   'layouts.tile.players': 'Players left',

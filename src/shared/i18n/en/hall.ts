@@ -65,5 +65,14 @@ export const hall = {
   'hall.betting.no-limit': 'No-limit',
   'hall.betting.pot-limit': 'Pot-limit',
   'hall.betting.fixed-limit': 'Fixed limit',
-  'hall.betting.mixed': 'Mixed'
+  'hall.betting.mixed': 'Mixed',
+  'hall.charts.title': 'Charts of the evening',
+  'hall.charts.players': 'Players left',
+  'hall.charts.entries': 'Entries',
+  'hall.charts.reentries': 'Re-entries',
+  'hall.charts.average': 'Average stack, BB',
+  'hall.charts.structure': 'Big blind by level',
+  'hall.charts.zones': 'under 10 BB push-or-fold · 10–20 short · 20–40 middle · 40+ deep',
+  'hall.charts.empty': 'Nothing recorded yet',
+  'hall.charts.minutes': 'Minutes of play'
 } as const

@@ -6,6 +6,7 @@ export const phone = {
   'phone.tab.clock': 'Clock',
   'phone.tab.structure': 'Structure',
   'phone.tab.results': 'Results',
+  'phone.tab.charts': 'Charts',
   'phone.mySeat': 'My seat',
   'phone.find.label': 'Your name as on the hall screen, or the number on your seat card',
   'phone.find.button': 'Find me',

@@ -103,6 +103,7 @@ export const displays: Record<keyof typeof en, string> = {
   'layouts.region.strip': 'Пересадки, финальный стол, выбывшие, объявления',
   'layouts.region.structure': 'Таблица структуры',
   'layouts.region.qr': 'QR-код страницы игроков для телефона',
+  'layouts.region.charts': 'Графики вечера (осталось игроков, средний стек в ББ, структура)',
   'layouts.tile.next': 'Следующий уровень',
   'layouts.tile.nextBreak': 'Следующий перерыв',
   'layouts.tile.players': 'Осталось игроков',

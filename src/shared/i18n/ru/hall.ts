@@ -63,5 +63,14 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.betting.no-limit': 'Безлимитный',
   'hall.betting.pot-limit': 'Пот-лимит',
   'hall.betting.fixed-limit': 'Фиксированный лимит',
-  'hall.betting.mixed': 'Смешанный'
+  'hall.betting.mixed': 'Смешанный',
+  'hall.charts.title': 'Графики вечера',
+  'hall.charts.players': 'Осталось игроков',
+  'hall.charts.entries': 'Входы',
+  'hall.charts.reentries': 'Повторные входы',
+  'hall.charts.average': 'Средний стек, ББ',
+  'hall.charts.structure': 'Большой блайнд по уровням',
+  'hall.charts.zones': 'до 10 ББ пуш-фолд · 10–20 короткий · 20–40 средний · 40+ глубокий',
+  'hall.charts.empty': 'Пока ничего не записано',
+  'hall.charts.minutes': 'Минуты игры'
 }

@@ -4,6 +4,7 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.tab.clock': 'Часы',
   'phone.tab.structure': 'Структура',
   'phone.tab.results': 'Результаты',
+  'phone.tab.charts': 'Графики',
   'phone.mySeat': 'Моё место',
   'phone.find.label': 'Ваше имя, как на экране зала, или номер с карточки места',
   'phone.find.button': 'Найти меня',

@@ -64,5 +64,14 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.betting.no-limit': 'No-limit',
   'hall.betting.pot-limit': 'Pot-limit',
   'hall.betting.fixed-limit': 'Fast gräns',
-  'hall.betting.mixed': 'Blandat'
+  'hall.betting.mixed': 'Blandat',
+  'hall.charts.title': 'Kvällens diagram',
+  'hall.charts.players': 'Spelare kvar',
+  'hall.charts.entries': 'Insatser',
+  'hall.charts.reentries': 'Återinsatser',
+  'hall.charts.average': 'Snittstack, BB',
+  'hall.charts.structure': 'Stora mörken per nivå',
+  'hall.charts.zones': 'under 10 BB push-or-fold · 10–20 kort · 20–40 mellan · 40+ djup',
+  'hall.charts.empty': 'Inget registrerat än',
+  'hall.charts.minutes': 'Speltid i minuter'
 }

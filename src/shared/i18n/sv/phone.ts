@@ -5,6 +5,7 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.tab.clock': 'Klocka',
   'phone.tab.structure': 'Struktur',
   'phone.tab.results': 'Resultat',
+  'phone.tab.charts': 'Diagram',
   'phone.mySeat': 'Min plats',
   'phone.find.label': 'Ditt namn som på hallens skärm, eller numret på ditt platskort',
   'phone.find.button': 'Hitta mig',

@@ -53,6 +53,8 @@ export interface ScreenLayout {
   structure: { rect: Rect; font: number; rows: number; first: number; columns: number[] } | null
   /** Issue 16: the phone page's QR code (a square, centred) and its caption under it. */
   qr?: { rect: Rect; code: Rect; caption: PagedText } | null
+  /** Issue 16.3: the charts of the evening, with the font its axes and captions take. */
+  charts?: { rect: Rect; font: number } | null
 }
 
 /** The landscape rule: digits' ink as a share of the screen height (the law says 25%; a hair more for rounding). */
@@ -62,10 +64,22 @@ export const PORTRAIT_WIDTH_SHARE = 0.62
 const TIME_MARGIN = 0.06 // em above and below the ink
 
 type Block =
-  'head' | 'banner' | 'status' | 'time' | 'blinds' | 'tiles' | 'awards' | 'text' | 'strip' | 'structure' | 'qr'
+  | 'head'
+  | 'banner'
+  | 'status'
+  | 'time'
+  | 'blinds'
+  | 'tiles'
+  | 'awards'
+  | 'text'
+  | 'strip'
+  | 'structure'
+  | 'qr'
+  | 'charts'
 /** What gives way first when even the smallest sizes do not fit (the clock never does). */
 const DROP_ORDER: Array<Block | 'sub' | 'tilesRow'> = [
   'text',
+  'charts',
   'qr',
   'awards',
   'structure',
@@ -74,7 +88,15 @@ const DROP_ORDER: Array<Block | 'sub' | 'tilesRow'> = [
   'head',
   'tiles'
 ]
-const CROWDED_DROPS: Array<Block | 'sub' | 'tilesRow'> = ['text', 'qr', 'awards', 'sub', 'tilesRow', 'structure']
+const CROWDED_DROPS: Array<Block | 'sub' | 'tilesRow'> = [
+  'text',
+  'charts',
+  'qr',
+  'awards',
+  'sub',
+  'tilesRow',
+  'structure'
+]
 
 export function layoutScreen(
   viewport: { width: number; height: number },
@@ -146,6 +168,7 @@ export function layoutScreen(
     else if (r.id === 'strip' && hasStrip(content) && !sideHas.strip) order.push('strip')
     else if (r.id === 'structure' && content.structure && !sideHas.structure) order.push('structure')
     else if (r.id === 'qr' && content.qr) order.push('qr')
+    else if (r.id === 'charts' && content.charts) order.push('charts')
   }
   const dropped = new Set<string>()
   const active = (b: Block): boolean => order.includes(b) && !dropped.has(b)
@@ -187,7 +210,10 @@ export function layoutScreen(
       structure: c(f(3, minText, 'structure')),
       // Issue 16: the QR code's side, in px: at least what a phone reads from a few metres, the director's size on top.
       qr: Math.max(qrFloor, lerp(qrFloor, 15 * u * size('qr'), σ)),
-      qrCaption: c(f(2.4, minText, 'qr'))
+      qrCaption: c(f(2.4, minText, 'qr')),
+      // Issue 16.3: the charts' type, read from 8 metres (never under the smallest text), and their share of the column.
+      charts: c(f(2.6, 1.1 * minText, 'charts')),
+      chartsH: lerp(Math.max(9 * minText, 0.16 * main.h), 0.3 * main.h * size('charts'), σ)
     }
   }
   type Fonts = ReturnType<typeof fonts>
@@ -356,6 +382,8 @@ export function layoutScreen(
         return (Math.min(structureRows, content.structure!.rows.length) + 1) * F.structure * STRUCTURE_ROW
       case 'qr':
         return qrBox(F).h
+      case 'charts':
+        return F.chartsH
     }
   }
   const total = (σ: number): number => {
@@ -435,7 +463,8 @@ export function layoutScreen(
     text: null,
     strip: null,
     structure: null,
-    qr: null
+    qr: null,
+    charts: null
   }
   let y = main.y + air
   for (const b of blocks) {
@@ -539,6 +568,9 @@ export function layoutScreen(
         return
       case 'structure':
         out.structure = placeStructure(rect, F.structure)
+        return
+      case 'charts':
+        out.charts = { rect, font: F.charts }
         return
       case 'qr': {
         const x = qrBox(F)

@@ -76,4 +76,6 @@ export interface ScreenContent {
   structure: { header: string[]; rows: StructureRow[] } | null
   /** Issue 16: the QR code of the players' phone page, with its caption; null when off or not available. */
   qr?: { caption: string } | null
+  /** Issue 16.3: the charts of the evening are at hand (the region is on and the view has arrived). */
+  charts?: boolean
 }
