@@ -46,7 +46,8 @@ export function checkReferences(
     return scratch.players.byId.has(event.playerId) || live.players.byId.has(event.playerId)
       ? again('player', event.playerId, 'playerId')
       : null
-  if (event.type === 'player.edited') return player(event.playerId, 'playerId')
+  if (event.type === 'player.edited' || event.type === 'player.membershipsSet')
+    return player(event.playerId, 'playerId')
   if (event.type === 'player.merged') return player(event.duplicateId, 'duplicateId') ?? player(event.keepId, 'keepId')
   if (event.type === 'series.created')
     return scratch.series.has(event.seriesId) || live.series.has(event.seriesId)
@@ -194,6 +195,7 @@ function checkInTournament(scratch: FloorState, t: Tournament, event: InTourname
     case 'results.approved':
       return places(event.places, 'places')
     case 'results.reopened':
+    case 'standings.categoriesSet':
       return null
     case 'penalty.recorded': {
       const p = event.penalty

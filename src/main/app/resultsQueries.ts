@@ -4,6 +4,7 @@ import { renderProtocolHtml } from '../../shared/core/results/ProtocolHtml'
 import { renderResultsCsv } from '../../shared/core/results/ResultsCsv'
 import { protocolInput } from '../../shared/core/results/protocolAdapter'
 import { resultsView } from '../../shared/core/results/views'
+import { standingsSetup } from '../../shared/core/standings/views'
 import { penaltyLog, repeatCheck } from '../../shared/core/results/penaltyViews'
 import { seriesStandings, seriesSummary } from '../../shared/core/series/views'
 import type { EventRecord } from '../../shared/core/record'
@@ -13,7 +14,14 @@ import { hallTimeZone } from './hallZone'
 type ResultsQuery = Extract<
   Query,
   {
-    type: 'results.get' | 'results.protocol' | 'penalties.list' | 'penalties.check' | 'series.list' | 'series.standings'
+    type:
+      | 'results.get'
+      | 'results.protocol'
+      | 'penalties.list'
+      | 'penalties.check'
+      | 'series.list'
+      | 'series.standings'
+      | 'standings.get'
   }
 >
 
@@ -24,7 +32,8 @@ export function isResultsQuery(query: Query): query is ResultsQuery {
     query.type === 'penalties.list' ||
     query.type === 'penalties.check' ||
     query.type === 'series.list' ||
-    query.type === 'series.standings'
+    query.type === 'series.standings' ||
+    query.type === 'standings.get'
   )
 }
 
@@ -42,6 +51,8 @@ export function answerResultsQuery(
   switch (query.type) {
     case 'results.get':
       return resultsView(state, query.tournamentId)
+    case 'standings.get':
+      return standingsSetup(state, query.tournamentId)
     case 'series.list':
       return [...state.series.values()].map((s) => seriesSummary(state, s))
     case 'series.standings':

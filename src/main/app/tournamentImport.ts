@@ -230,6 +230,7 @@ function decidePlayerRecord(
   switch (event.type) {
     case 'player.created':
     case 'player.edited':
+    case 'player.membershipsSet': // §5.4е: a player recorded here keeps what this installation says they belong to
       if (here(event.playerId)) return ok(null)
       return ok({ ...recordOf(read.source, 'players'), event })
     case 'player.merged': {

@@ -4,6 +4,7 @@ import type { ResultsView } from '../core/results/views'
 import type { PenaltyLog, RepeatCheck } from '../core/results/penaltyViews'
 import { ViolationCode } from '../core/results/Penalty'
 import type { SeriesStandingsView, SeriesSummary } from '../core/series/views'
+import type { StandingsSetupView } from '../core/standings/views'
 
 const Id = z.string().min(1).max(64)
 
@@ -18,6 +19,8 @@ export const resultsQueries = [
     audience: z.enum(['internal', 'public']).default('internal'),
     language: z.enum(['en', 'ru', 'sv']).default('en')
   }),
+  /** §5.4: the separate standings announced and who belongs to each — internal (membership is personal data). */
+  z.strictObject({ type: z.literal('standings.get'), tournamentId: Id }),
   /** §25.13, §27.4: the penalty log and disputed decisions — internal (§25.14). */
   z.strictObject({ type: z.literal('penalties.list'), tournamentId: Id }),
   /** §25.2: repeat offences of the participant, shown while recording, with the BFSP §7.1 standard measure. */
@@ -51,4 +54,5 @@ export interface ResultsQueryResults {
   'penalties.check': RepeatCheck | null
   'series.list': SeriesSummary[]
   'series.standings': SeriesStandingsView | null
+  'standings.get': StandingsSetupView | null
 }

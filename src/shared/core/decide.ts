@@ -17,6 +17,7 @@ import * as series from './series/decide'
 import * as display from './display/decide'
 import { eliminationRecord, requirePlacesHold } from './results/placesGuard'
 import * as accounts from './accounts/decide'
+import { decideSetCategories, decideSetMemberships } from './standings/decide'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -214,5 +215,9 @@ function decideCommand(
       return display.decideSaveLayout(command, state, ctx)
     case 'display.layout.delete':
       return display.decideDeleteLayout(command, state)
+    case 'standings.setCategories':
+      return decideSetCategories(command, state, reason)
+    case 'player.setMemberships':
+      return decideSetMemberships(command, state)
   }
 }

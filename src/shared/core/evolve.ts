@@ -19,6 +19,8 @@ import { evolveAccounts } from './accounts/evolve'
 import type { AccountEvent } from './accounts/events'
 import { evolveDisplay } from './display/evolve'
 import type { DisplayEvent } from './display/events'
+import { evolveStandings } from './standings/evolve'
+import type { StandingsEvent } from './standings/events'
 
 /** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
 export function evolve(state: FloorState, record: EventRecord): FloorState {
@@ -108,6 +110,10 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'account.enabledSet':
     case 'roles.permissionsSet':
       evolveAccounts(state, record as EventRecord<AccountEvent>)
+      break
+    case 'standings.categoriesSet':
+    case 'player.membershipsSet':
+      evolveStandings(state, record as EventRecord<StandingsEvent>)
       break
     case 'journal.restored':
       state.restoredFrom = (record.event as { backupFile: string }).backupFile

@@ -3,6 +3,7 @@ import type { Tournament } from './tournament/state'
 import { emptyPlayerDatabase, type PlayerDatabase } from './players/state'
 import { emptyAccounts, type AccountsState } from './accounts/state'
 import { emptyDisplayState, type DisplayState } from './display/state'
+import { emptyStandings, type StandingsState } from './standings/state'
 
 /**
  * Everything the journal says, folded. The state object belongs to the fold: `evolve` updates it in place (a copy
@@ -24,6 +25,8 @@ export interface FloorState {
   accounts: AccountsState
   /** The hall displays and their layouts (issue 13, stream 'display'). */
   display: DisplayState
+  /** §5.4: the separate standings announced per tournament, and what each player belongs to (internal). */
+  standings: StandingsState
 }
 
 export function initialState(): FloorState {
@@ -35,6 +38,7 @@ export function initialState(): FloorState {
     restoredFrom: null,
     series: new Map(),
     accounts: emptyAccounts(),
-    display: emptyDisplayState()
+    display: emptyDisplayState(),
+    standings: emptyStandings()
   }
 }

@@ -16,6 +16,7 @@ import { downloadJson } from './transfer'
 import { ClockControls } from './clock/ClockControls'
 import { StructureEditor } from './clock/StructureEditor'
 import { TournamentCharts } from './TournamentCharts'
+import { StandingsSetup } from '../standings/StandingsSetup'
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
@@ -136,6 +137,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
       {tab === 'overview' && clock && (
         <ClockControls tournamentId={tournamentId} clock={clock} bettingFormat={detail.bettingFormat} />
       )}
+      {tab === 'overview' && <StandingsSetup tournamentId={tournamentId} />}
       {tab === 'overview' && <TournamentCharts tournamentId={tournamentId} />}
       {tab === 'overview' && clock && (
         <StructureEditor

@@ -521,6 +521,33 @@ function Results({ view, t, language }: { view: PhoneView; t: HallT; language: H
           )}
         </section>
       )}
+      <CategoryStandings view={view} t={t} />
     </>
+  )
+}
+
+/** §5.4е: the separate standings, by public name and category place only (§27.11). */
+function CategoryStandings({ view, t }: { view: PhoneView; t: HallT }): ReactNode {
+  if (!view.categories || view.categories.length === 0) return null
+  return (
+    <section className="phone__card" data-testid="phone-categories">
+      <h2>{t('phone.standings.title')}</h2>
+      {view.categories.map((c, i) => (
+        <div key={i} data-testid="phone-category">
+          <h3>{c.name ?? t(`phone.standings.kind.${c.kind}`)}</h3>
+          {c.rows.length > 0 ? (
+            <ol className="phone__list">
+              {c.rows.map((r, j) => (
+                <li key={j}>
+                  <b>{placeLabel(r.place, r.placeTo)}.</b> {r.name}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="phone__muted">{t('phone.standings.empty')}</p>
+          )}
+        </div>
+      ))}
+    </section>
   )
 }

@@ -11,6 +11,7 @@ import { RecordedHands } from './RecordedHands'
 import { ResultsNav } from './ResultsNav'
 import { RulesForm } from './RulesForm'
 import { SeriesPanel } from './SeriesPanel'
+import { CategoryStandings } from '../standings/CategoryStandings'
 import './results.css'
 
 /**
@@ -37,6 +38,7 @@ export function ResultsTab({
         <>
           <EliminationPanel tournamentId={tournamentId} view={view} />
           <PlacesTable view={view} />
+          <CategoryStandings view={view} />
           <RecordedHands tournamentId={tournamentId} view={view} />
           <RulesForm tournamentId={tournamentId} view={view} />
         </>

@@ -9,6 +9,7 @@ export function areaOfCommand(type: string): PermissionArea | 'accounts' {
   const [prefix] = type.split('.', 1) as [string]
   switch (prefix) {
     case 'tournament':
+    case 'standings': // §5.4: the separate standings are announced with the tournament
       return 'tournament'
     case 'clock':
       return 'clock'

@@ -68,6 +68,11 @@ export function changesOf(event: DomainEvent): FieldChange[] | null {
     case 'penalty.corrected':
     case 'dispute.corrected':
       return diffValues(event.previous, event.next)
+    case 'standings.categoriesSet':
+    case 'player.membershipsSet':
+      return [
+        { field: event.type === 'player.membershipsSet' ? 'memberships' : 'categories', from: event.from, to: event.to }
+      ]
     case 'clock.structureSet':
       return event.previous ? diffItems(event.previous.items, event.structure.items) : null
     default:

@@ -4,6 +4,8 @@ import type { FloorState } from '../state'
 import type { LevelSource } from '../registration/levels'
 import { clockNotStarted } from '../registration/levels'
 import { publicDisplay, type PublicDisplay, type PublicDisplayParts } from '../views'
+import { categoriesOf, categoryStandingsOf, publicCategoryStandings } from '../standings/views'
+import type { PublicCategoryStanding } from '../standings/views'
 
 /** One seated player as the phone page sees it: the public name and the seat (§27.11), nothing else. */
 export interface PhoneSeat {
@@ -21,6 +23,8 @@ export interface PhoneView {
   display: PublicDisplay
   /** Sorted by name; `key` (table.seat) lets a push carry a player leaving as a few bytes, not the rows after. */
   seats: Array<PhoneSeat & { key: string }>
+  /** §5.4е: the separate standings by public name and category place (§27.11); absent when none are announced. */
+  categories?: PublicCategoryStanding[]
 }
 
 export function phoneView(
@@ -33,9 +37,14 @@ export function phoneView(
   const t = state.tournaments.get(tournamentId)
   // An unknown id gives the empty view, never another tournament.
   const display = publicDisplay(state, tournamentId, now, levelOf, parts)
-  if (!t?.seating?.drawn) return { display, seats: [] }
+  const categories =
+    t && categoriesOf(state, t.id).length > 0
+      ? { categories: publicCategoryStandings(categoryStandingsOf(state, t, parts.places?.(t).table)) }
+      : {}
+  if (!t?.seating?.drawn) return { display, seats: [], ...categories }
   return {
     display,
+    ...categories,
     seats: seatingList(state, tournamentId).map((r) => ({
       name: r.name,
       table: r.table,

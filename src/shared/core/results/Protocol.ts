@@ -119,6 +119,32 @@ export interface ProtocolParticipant {
   readonly withdrawal?: { readonly at: number; readonly by: string; readonly reason?: string }
 }
 
+/**
+ * §5.4е: one separate standing, computed from the one result list (standings/CategoryStandings.ts): the category's
+ * own places in the order of the overall places, and its points when the event has a formula.
+ */
+export interface ProtocolCategory {
+  /** 'women', 'juniors', 'seniors', 'club' or 'group' (a CategoryKind). */
+  readonly kind: string
+  /** The announced name; null: a preset, printed by its translated label. */
+  readonly name: string | null
+  readonly entrants: number
+  readonly inPlay: number
+  readonly withPoints: boolean
+  readonly rows: ReadonlyArray<{
+    readonly entryId: string
+    readonly number?: number
+    readonly publicName: string
+    readonly place: number | null
+    readonly placeTo: number | null
+    readonly overallPlace: number | null
+    readonly overallPlaceTo: number | null
+    readonly status: string
+    readonly points: number | null
+    readonly pointsExplanation: PointsExplanation | null
+  }>
+}
+
 /** C.9 */
 export interface ProtocolMove {
   readonly entryId: string
@@ -167,6 +193,8 @@ export interface ProtocolInput {
   readonly approval: ProtocolApproval | null
   /** Issue 15.7: the initial seat draw with its commitment and revealed seed, for anyone to recompute. */
   readonly draw?: DrawRecord | null
+  /** §5.4е: the announced separate standings. */
+  readonly categories?: readonly ProtocolCategory[]
 }
 
 /** Internal: everything. Public: names or aliases, places, points, statuses; discipline records only if published (§25.14, §27.11). */
@@ -201,6 +229,11 @@ export interface ProtocolDocument {
   readonly correctionsAfterApproval: number
   /** Issue 15.7: the initial seat draw, verifiable (`npm run verify-draw` on this document as JSON). */
   readonly draw: DrawRecord | null
+  /**
+   * §5.4е: each separate standing. The public version lists only the placed players (by public name): who belongs to
+   * a category is internal (§27.11) until the standing itself shows it.
+   */
+  readonly categories: readonly ProtocolCategory[]
   /** Appendix C field → whether the document carries data for it (an empty list still counts as present). */
   readonly fields: Readonly<Record<AppendixCField, boolean>>
 }
@@ -347,6 +380,9 @@ export function buildProtocol(
     correctionCount: countCorrections(corrections),
     correctionsAfterApproval: approval ? countCorrections(corrections, approval.at) : 0,
     draw: input.draw ?? null,
+    categories: (input.categories ?? []).map((c) =>
+      isPublic ? { ...c, rows: c.rows.filter((r) => r.place !== null) } : c
+    ),
     fields
   }
 }

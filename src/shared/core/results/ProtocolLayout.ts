@@ -47,7 +47,7 @@ export interface LayoutTable {
 }
 
 export type LayoutSectionId =
-  'structure' | 'results' | 'purchases' | 'draw' | 'moves' | 'penalties' | 'disputes' | 'corrections'
+  'structure' | 'results' | 'category' | 'purchases' | 'draw' | 'moves' | 'penalties' | 'disputes' | 'corrections'
 
 export interface LayoutSection {
   readonly id: LayoutSectionId
@@ -102,6 +102,13 @@ const DISPUTE_KEYS = [
   'ruledAt',
   'appealedToDirector'
 ] as const
+
+/** §5.4е: a separate standing as people name it: its announced name, or the translated preset ("Women"). */
+export function categoryLabel(c: { kind: string; name: string | null }, language: Language): string {
+  if (c.name) return c.name
+  const key = `standings.kind.${c.kind}`
+  return isKey(key) ? translate(language, key) : c.kind
+}
 
 /** §28.12, Appendix C: the protocol document laid out as translated text. Pure. */
 /** BFSP §3.2: an Olympic stage as people say it: "Final", "Semi-final", "1/8". */
@@ -354,6 +361,43 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
         ])
       )
     },
+    // §5.4е: a section per separate standing, right after the overall places it is read from.
+    ...doc.categories.map((c) => ({
+      id: 'category' as const,
+      heading: `${t('protocol.section.category', { name: categoryLabel(c, language) })} · ${t(
+        'protocol.category.entrants',
+        { count: c.entrants }
+      )}`,
+      table: table(
+        [
+          'standings.col.place',
+          'standings.col.overall',
+          'protocol.col.number',
+          'standings.col.name',
+          ...(c.withPoints ? (['standings.col.points'] as const) : [])
+        ],
+        c.rows.map((r) => [
+          r.place !== null
+            ? cell(placeLabel(r.place, r.placeTo))
+            : cell(t(r.status === 'in' ? 'standings.inPlay' : 'standings.noPlace')),
+          cell(placeLabel(r.overallPlace, r.overallPlaceTo)),
+          cell(r.number ?? ''),
+          cell(r.publicName),
+          ...(c.withPoints
+            ? [
+                r.points !== null
+                  ? [
+                      plain(r.points),
+                      ...(r.pointsExplanation
+                        ? [{ text: explainPoints(r.pointsExplanation, language), style: 'explanation' as const }]
+                        : [])
+                    ]
+                  : cell('')
+              ]
+            : [])
+        ])
+      )
+    })),
     // §5.7, §5.8: each rebuy and add-on — who, what, chips, the stack it was taken at, when, who recorded it.
     ...(purchasesShown || purchases.length > 0
       ? [

@@ -20,6 +20,7 @@ import { placesOf } from './state'
 import { seriesOfTournament, tournamentPoints } from '../series/views'
 import { drawRecordOf, type DrawRecord } from '../seating/verify'
 import { levelNumbers } from '../clock/structureMath'
+import { categoryStandingsOf } from '../standings/views'
 
 /**
  * Seating's facts for the protocol (Appendix C.8, C.9): the entry's table and seat — its current seat while in play,
@@ -329,7 +330,27 @@ export function protocolInput(
     disputes: t.results.disputes, // C.16
     corrections,
     approval: t.results.approval,
-    draw: drawOf(state, t)
+    draw: drawOf(state, t),
+    // §5.4е: the separate standings from the same places table as the participants above.
+    categories: categoryStandingsOf(state, t, table).map((c) => ({
+      kind: c.kind,
+      name: c.name,
+      entrants: c.entrants,
+      inPlay: c.inPlay,
+      withPoints: c.withPoints,
+      rows: c.rows.map((r) => ({
+        entryId: r.entryId,
+        ...(r.number != null ? { number: r.number } : {}),
+        publicName: r.name,
+        place: r.place,
+        placeTo: r.placeTo,
+        overallPlace: r.overallPlace,
+        overallPlaceTo: r.overallPlaceTo,
+        status: r.status,
+        points: r.points,
+        pointsExplanation: r.explanation
+      }))
+    }))
   }
 }
 

@@ -7,6 +7,7 @@ import type { PlaceBasis } from './PlaceBasis'
 import type { ResultsRules } from './schemas'
 import { placesOf, type HandInfo } from './state'
 import { countCorrections } from './Protocol'
+import { categoryStandingsOf, type CategoryStandingView } from '../standings/views'
 
 /** One entry in the admin's results table. */
 export interface ResultRow {
@@ -71,6 +72,8 @@ export interface ResultsView {
   hands: HandRow[]
   corrections: number
   version: number
+  /** §5.4е: the announced separate standings, each from the one result list above (empty: none announced). */
+  categories: CategoryStandingView[]
 }
 
 function nameOf(state: FloorState, t: Tournament, entryId: string | null | undefined): string | null {
@@ -213,7 +216,8 @@ export function resultsView(state: FloorState, tournamentId: string, parts: Resu
     hands,
     // §27.8: each correction once, however many places it moved (issue 18.5).
     corrections: countCorrections(t.results.corrections),
-    version: t.results.version + t.registration.version
+    version: t.results.version + t.registration.version,
+    categories: categoryStandingsOf(state, t, table)
   }
 }
 

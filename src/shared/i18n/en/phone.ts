@@ -51,5 +51,12 @@ export const phone = {
   'phone.series.standings': 'Standings: {name}',
   'phone.series.events': 'Events: {count} · counted for the rating: {counted}',
   'phone.series.empty': 'No results yet.',
-  'phone.series.lot': 'tie, lot to be drawn'
+  'phone.series.lot': 'tie, lot to be drawn',
+  'phone.standings.title': 'Separate standings',
+  'phone.standings.kind.women': 'Women',
+  'phone.standings.kind.juniors': 'Juniors',
+  'phone.standings.kind.seniors': 'Seniors',
+  'phone.standings.kind.club': 'Club',
+  'phone.standings.kind.group': 'Group',
+  'phone.standings.empty': 'No places in this standing yet.'
 } as const

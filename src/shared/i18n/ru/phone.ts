@@ -49,5 +49,12 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.series.standings': 'Рейтинг серии: {name}',
   'phone.series.events': 'Турниров: {count} · идут в рейтинг: {counted}',
   'phone.series.empty': 'Результатов пока нет.',
-  'phone.series.lot': 'равенство, будет жребий'
+  'phone.series.lot': 'равенство, будет жребий',
+  'phone.standings.title': 'Отдельные зачёты',
+  'phone.standings.kind.women': 'Женский зачёт',
+  'phone.standings.kind.juniors': 'Юниорский зачёт',
+  'phone.standings.kind.seniors': 'Зачёт ветеранов',
+  'phone.standings.kind.club': 'Клубный зачёт',
+  'phone.standings.kind.group': 'Группа',
+  'phone.standings.empty': 'В этом зачёте мест пока нет.'
 }

@@ -50,5 +50,12 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.series.standings': 'Ställning: {name}',
   'phone.series.events': 'Turneringar: {count} · räknas till rankingen: {counted}',
   'phone.series.empty': 'Inga resultat än.',
-  'phone.series.lot': 'lika, lottning återstår'
+  'phone.series.lot': 'lika, lottning återstår',
+  'phone.standings.title': 'Separata ställningar',
+  'phone.standings.kind.women': 'Damer',
+  'phone.standings.kind.juniors': 'Juniorer',
+  'phone.standings.kind.seniors': 'Seniorer',
+  'phone.standings.kind.club': 'Klubb',
+  'phone.standings.kind.group': 'Grupp',
+  'phone.standings.empty': 'Inga placeringar i denna ställning ännu.'
 }

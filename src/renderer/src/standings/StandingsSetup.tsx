@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { categoryLabel } from '../../../shared/core/results/ProtocolLayout'
+import {
+  CategoryKind,
+  categoryKey,
+  isPresetKind,
+  type Category,
+  type Membership
+} from '../../../shared/core/standings/schemas'
+import type { StandingsSetupView } from '../../../shared/core/standings/views'
+import { useClient, useSubscription } from '../common/ClientContext'
+import { useI18n } from '../i18n/I18n'
+import { useSender } from '../results/useSender'
+
+/**
+ * §5.4: the separate standings announced with the tournament (women, juniors, seniors, a club, any named group), and
+ * who belongs to each — recorded on the player, internal (§27.11). After the start a change needs a reason (§5.2).
+ */
+export function StandingsSetup({ tournamentId }: { tournamentId: string }): ReactNode {
+  const { explain } = useI18n()
+  const client = useClient()
+  // New registrations change the list of players below.
+  const registration = useSubscription({ topic: 'registration', tournamentId })
+  const [view, setView] = useState<StandingsSetupView | null>(null)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const reload = useCallback(() => {
+    void client.query({ type: 'standings.get', tournamentId }).then((r) => {
+      if (r.ok) setView(r.value)
+      else setLoadError(explain(r.error))
+    })
+  }, [client, tournamentId, explain])
+  useEffect(reload, [reload, registration])
+
+  if (loadError) return <p className="error">{loadError}</p>
+  if (!view) return null
+  return (
+    <>
+      <CategoriesForm key={JSON.stringify(view.categories)} view={view} onSaved={reload} />
+      {view.categories.length > 0 && <Members view={view} onSaved={reload} />}
+    </>
+  )
+}
+
+function CategoriesForm({ view, onSaved }: { view: StandingsSetupView; onSaved: () => void }): ReactNode {
+  const { t, language } = useI18n()
+  const { send, error } = useSender()
+  const [draft, setDraft] = useState<Category[]>(view.categories)
+  const [kind, setKind] = useState<CategoryKind>('women')
+  const [name, setName] = useState('')
+  const [reason, setReason] = useState('')
+  const [saved, setSaved] = useState(false)
+  const candidate: Category = name.trim() ? { kind, name: name.trim() } : { kind }
+  const canAdd =
+    (isPresetKind(kind) || name.trim().length > 0) && !draft.some((c) => categoryKey(c) === categoryKey(candidate))
+  const changed = JSON.stringify(draft) !== JSON.stringify(view.categories)
+  return (
+    <form
+      className="card"
+      data-testid="standings-setup"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void send({ type: 'standings.setCategories', tournamentId: view.tournamentId, categories: draft }, reason).then(
+          (ok) => {
+            setSaved(ok)
+            if (ok) onSaved()
+          }
+        )
+      }}
+    >
+      <h2>{t('standings.setup.title')}</h2>
+      <p className="muted">{t('standings.setup.explain')}</p>
+      {draft.length === 0 ? (
+        <p className="muted">{t('standings.setup.none')}</p>
+      ) : (
+        <ul data-testid="standings-list">
+          {draft.map((c) => (
+            <li key={categoryKey(c)}>
+              {categoryLabel({ kind: c.kind, name: c.name ?? null }, language)}{' '}
+              <span className="muted">({t(`standings.kind.${c.kind}`)})</span>{' '}
+              <button
+                type="button"
+                className="link"
+                onClick={() => setDraft(draft.filter((x) => categoryKey(x) !== categoryKey(c)))}
+              >
+                {t('standings.setup.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="row">
+        <label>
+          {t('standings.setup.kind')}
+          <select value={kind} onChange={(e) => setKind(e.target.value as CategoryKind)} data-testid="standings-kind">
+            {CategoryKind.options.map((k) => (
+              <option key={k} value={k}>
+                {t(`standings.kind.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('standings.setup.name')}
+          <input
+            value={name}
+            maxLength={80}
+            placeholder={t('standings.setup.namePlaceholder')}
+            onChange={(e) => setName(e.target.value)}
+            data-testid="standings-name"
+          />
+        </label>
+        <button
+          type="button"
+          disabled={!canAdd}
+          onClick={() => {
+            setDraft([...draft, candidate])
+            setName('')
+          }}
+          data-testid="standings-add"
+        >
+          {t('standings.setup.add')}
+        </button>
+      </div>
+      <div className="row">
+        {view.started && (
+          <input
+            placeholder={t('standings.setup.reason')}
+            maxLength={1000}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            data-testid="standings-reason"
+          />
+        )}
+        <button type="submit" disabled={!changed} data-testid="standings-save">
+          {t('standings.setup.save')}
+        </button>
+        {saved && !changed && <span className="muted">{t('standings.setup.saved')}</span>}
+      </div>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
+
+/** §5.4е: who belongs to each announced standing, recorded on the player (internal, never public). */
+function Members({ view, onSaved }: { view: StandingsSetupView; onSaved: () => void }): ReactNode {
+  const { t, language } = useI18n()
+  const { send, error } = useSender()
+  const toggle = (memberships: Membership[], category: Category, on: boolean): Membership[] => {
+    const key = categoryKey(category)
+    const rest = memberships.filter((m) => categoryKey(m) !== key)
+    return on ? [...rest, category] : rest
+  }
+  return (
+    <section className="card" data-testid="standings-members">
+      <h2>{t('standings.members.title')}</h2>
+      <p className="muted">{t('standings.members.explain')}</p>
+      {view.players.length === 0 ? (
+        <p className="muted">{t('standings.members.none')}</p>
+      ) : (
+        <table className="places">
+          <thead>
+            <tr>
+              <th>{t('standings.members.player')}</th>
+              {view.categories.map((c) => (
+                <th key={categoryKey(c)}>{categoryLabel({ kind: c.kind, name: c.name ?? null }, language)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.players.map((p) => (
+              <tr key={p.playerId} data-player={p.name}>
+                <td>
+                  {p.number !== null ? `#${p.number} ` : ''}
+                  {p.name}
+                </td>
+                {view.categories.map((c) => {
+                  const label = categoryLabel({ kind: c.kind, name: c.name ?? null }, language)
+                  const key = categoryKey(c)
+                  return (
+                    <td key={key}>
+                      <input
+                        type="checkbox"
+                        aria-label={`${p.name}: ${label}`}
+                        data-testid={`member-${key}`}
+                        checked={p.memberships.some((m) => categoryKey(m) === key)}
+                        onChange={(e) =>
+                          void send({
+                            type: 'player.setMemberships',
+                            playerId: p.playerId,
+                            memberships: toggle(p.memberships, c, e.target.checked)
+                          }).then((ok) => ok && onSaved())
+                        }
+                      />
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import type { EventRecord } from '../record'
+import type { FloorState } from '../state'
+import type { StandingsEvent } from './events'
+
+export function evolveStandings(state: FloorState, record: EventRecord<StandingsEvent>): void {
+  const event = record.event
+  switch (event.type) {
+    case 'standings.categoriesSet': {
+      const t = state.tournaments.get(event.tournamentId)
+      if (!t) return
+      if (event.to.length === 0) state.standings.categories.delete(event.tournamentId)
+      else
+        state.standings.categories.set(
+          event.tournamentId,
+          event.to.map((c) => ({ ...c }))
+        )
+      if (t.status !== 'announced') t.corrections += 1
+      return
+    }
+    case 'player.membershipsSet':
+      if (event.to.length === 0) state.standings.memberships.delete(event.playerId)
+      else
+        state.standings.memberships.set(
+          event.playerId,
+          event.to.map((m) => ({ ...m }))
+        )
+      return
+  }
+}

@@ -1,0 +1,11 @@
+import type { Category, Membership } from './schemas'
+
+/** §5.4: the announced categories of each tournament, and what each player belongs to (internal, §27.11). */
+export interface StandingsState {
+  categories: Map<string, Category[]>
+  memberships: Map<string, Membership[]>
+}
+
+export function emptyStandings(): StandingsState {
+  return { categories: new Map(), memberships: new Map() }
+}

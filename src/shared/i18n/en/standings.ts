@@ -1,0 +1,46 @@
+/** §5.4: separate standings (women, juniors, seniors, a club, any named group) — setup, results, protocol, phone. */
+export const standings = {
+  'standings.kind.women': 'Women',
+  'standings.kind.juniors': 'Juniors',
+  'standings.kind.seniors': 'Seniors',
+  'standings.kind.club': 'Club',
+  'standings.kind.group': 'Group',
+  'standings.setup.title': 'Separate standings (§5.4)',
+  'standings.setup.explain':
+    'Announced with the tournament: each standing is computed from the one result list, with its own places and points.',
+  'standings.setup.none': 'No separate standings announced.',
+  'standings.setup.kind': 'Kind',
+  'standings.setup.name': 'Name',
+  'standings.setup.namePlaceholder': 'Club or group name',
+  'standings.setup.add': 'Add standing',
+  'standings.setup.remove': 'Remove',
+  'standings.setup.save': 'Announce the standings',
+  'standings.setup.reason': 'Reason for the change (the tournament has started)',
+  'standings.setup.saved': 'Recorded.',
+  'standings.members.title': 'Who belongs (internal)',
+  'standings.members.explain':
+    'Recorded on the player in the player database; never shown on the hall screen or the phones — only the standings are public.',
+  'standings.members.player': 'Player',
+  'standings.members.none': 'No players registered yet.',
+  'standings.results.title': 'Separate standings',
+  'standings.results.none': 'No separate standings are announced for this tournament (set them on the overview tab).',
+  'standings.results.choose': 'Standing',
+  'standings.results.entrants':
+    '{count, plural, one {# player} other {# players}} in this standing, {inPlay} still in play',
+  'standings.col.place': 'Place',
+  'standings.col.overall': 'Overall place',
+  'standings.col.name': 'Name',
+  'standings.col.points': 'Points',
+  'standings.inPlay': 'in play',
+  'standings.noPlace': 'no place',
+  'standings.empty': 'Nobody in this standing has a place yet.',
+  'standings.pointsNote':
+    'Points by the event’s formula with the standing as the field: the standing’s place, and its number of players as entrants.',
+  'protocol.section.category': 'Separate standing: {name}',
+  'protocol.category.entrants': '{count, plural, one {# player} other {# players}}',
+  'event.standings.categoriesSet': 'Separate standings announced',
+  'event.player.membershipsSet': 'Standing memberships of the player changed',
+  'standings.error.noChange': 'Nothing changes.',
+  'invalid.categoryName': 'A club or group standing needs a name',
+  'invalid.categoryTwice': 'Each standing once'
+}

@@ -1,0 +1,49 @@
+import type { standings as en } from '../en/standings'
+
+/** Русский: отдельные зачёты (§5.4е). */
+export const standings: Record<keyof typeof en, string> = {
+  'standings.kind.women': 'Женский зачёт',
+  'standings.kind.juniors': 'Юниорский зачёт',
+  'standings.kind.seniors': 'Зачёт ветеранов',
+  'standings.kind.club': 'Клубный зачёт',
+  'standings.kind.group': 'Группа',
+  'standings.setup.title': 'Отдельные зачёты (§5.4)',
+  'standings.setup.explain':
+    'Объявляются вместе с турниром: каждый зачёт считается по единому списку результатов, со своими местами и очками.',
+  'standings.setup.none': 'Отдельные зачёты не объявлены.',
+  'standings.setup.kind': 'Вид',
+  'standings.setup.name': 'Название',
+  'standings.setup.namePlaceholder': 'Название клуба или группы',
+  'standings.setup.add': 'Добавить зачёт',
+  'standings.setup.remove': 'Убрать',
+  'standings.setup.save': 'Объявить зачёты',
+  'standings.setup.reason': 'Причина изменения (турнир начат)',
+  'standings.setup.saved': 'Записано.',
+  'standings.members.title': 'Кто входит (внутренние данные)',
+  'standings.members.explain':
+    'Записывается в карточке игрока в базе; никогда не показывается на экране зала и на телефонах — публичны только зачёты.',
+  'standings.members.player': 'Игрок',
+  'standings.members.none': 'Игроки ещё не зарегистрированы.',
+  'standings.results.title': 'Отдельные зачёты',
+  'standings.results.none': 'Для этого турнира отдельные зачёты не объявлены (их задают на вкладке обзора).',
+  'standings.results.choose': 'Зачёт',
+  'standings.results.entrants':
+    'В зачёте {count, plural, one {# игрок} few {# игрока} many {# игроков} other {# игрока}}, в игре {inPlay}',
+  'standings.col.place': 'Место',
+  'standings.col.overall': 'Место в общем зачёте',
+  'standings.col.name': 'Имя',
+  'standings.col.points': 'Очки',
+  'standings.inPlay': 'в игре',
+  'standings.noPlace': 'без места',
+  'standings.empty': 'В этом зачёте пока ни у кого нет места.',
+  'standings.pointsNote':
+    'Очки по формуле турнира, где поле — сам зачёт: место в зачёте и число его участников как число участников.',
+  'protocol.section.category': 'Отдельный зачёт: {name}',
+  'protocol.category.entrants':
+    '{count, plural, one {# участник} few {# участника} many {# участников} other {# участника}}',
+  'event.standings.categoriesSet': 'Объявлены отдельные зачёты',
+  'event.player.membershipsSet': 'Изменено участие игрока в зачётах',
+  'standings.error.noChange': 'Ничего не меняется.',
+  'invalid.categoryName': 'Для клубного зачёта или группы нужно название',
+  'invalid.categoryTwice': 'Каждый зачёт — один раз'
+}
