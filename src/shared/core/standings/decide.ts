@@ -5,6 +5,7 @@ import { reject } from '../rejection'
 import type { FloorState } from '../state'
 import { requireTournament } from '../tournament/decide'
 import type { StandingsEvent } from './events'
+import { playBegan } from './state'
 import { categoryKey, type Category, type SetCategories, type SetMemberships } from './schemas'
 
 /** A club or group name as recorded: trimmed; a preset without a label carries none. */
@@ -26,7 +27,7 @@ export function decideSetCategories(
   const to = normalise(command.categories)
   if (sameValue(from, to))
     reject('standings.error.noChange', 'The categories are already these', { field: 'categories' })
-  if (t.status !== 'announced' && !reason)
+  if (playBegan(t) && !reason)
     reject('error.reasonRequired', 'The tournament has started: a change needs a recorded reason (§5.2)', {
       field: 'meta.reason'
     })

@@ -1,5 +1,6 @@
 import type { EventRecord } from '../record'
 import type { FloorState } from '../state'
+import { playBegan } from './state'
 import type { StandingsEvent } from './events'
 
 export function evolveStandings(state: FloorState, record: EventRecord<StandingsEvent>): void {
@@ -14,7 +15,7 @@ export function evolveStandings(state: FloorState, record: EventRecord<Standings
           event.tournamentId,
           event.to.map((c) => ({ ...c }))
         )
-      if (t.status !== 'announced') t.corrections += 1
+      if (playBegan(t)) t.corrections += 1
       return
     }
     case 'player.membershipsSet':

@@ -7,6 +7,7 @@ import { seriesEventOf, seriesOfTournament } from '../series/views'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 import { categoryStanding, type CategoryPointsInput, type CategoryStandingRow } from './CategoryStandings'
+import { playBegan } from './state'
 import { categoryKey, type Category, type CategoryKind, type Membership } from './schemas'
 
 /** One separate standing as the admin sees it (§5.4е): public names, both places, points. */
@@ -155,5 +156,5 @@ export function standingsSetup(state: FloorState, tournamentId: string): Standin
       memberships: [...(state.standings.memberships.get(player.id) ?? [])]
     })
   }
-  return { tournamentId, started: t.status !== 'announced', categories: [...categoriesOf(state, t.id)], players }
+  return { tournamentId, started: playBegan(t), categories: [...categoriesOf(state, t.id)], players }
 }
