@@ -23,6 +23,8 @@ export function StandingsSetup({ tournamentId }: { tournamentId: string }): Reac
   const registration = useSubscription({ topic: 'registration', tournamentId })
   const [view, setView] = useState<StandingsSetupView | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
+  // Kept here: the form below starts afresh from each announced list (its key), the confirmation stays.
+  const [saved, setSaved] = useState(false)
   const reload = useCallback(() => {
     void client.query({ type: 'standings.get', tournamentId }).then((r) => {
       if (r.ok) setView(r.value)
@@ -35,20 +37,35 @@ export function StandingsSetup({ tournamentId }: { tournamentId: string }): Reac
   if (!view) return null
   return (
     <>
-      <CategoriesForm key={JSON.stringify(view.categories)} view={view} onSaved={reload} />
-      {view.categories.length > 0 && <Members view={view} onSaved={reload} />}
+      <CategoriesForm
+        key={JSON.stringify(view.categories)}
+        view={view}
+        saved={saved}
+        onSaved={(ok) => {
+          setSaved(ok)
+          if (ok) reload()
+        }}
+      />
+      {view.categories.length > 0 && <Members key={JSON.stringify(view.players)} view={view} onSaved={reload} />}
     </>
   )
 }
 
-function CategoriesForm({ view, onSaved }: { view: StandingsSetupView; onSaved: () => void }): ReactNode {
+function CategoriesForm({
+  view,
+  saved,
+  onSaved
+}: {
+  view: StandingsSetupView
+  saved: boolean
+  onSaved: (ok: boolean) => void
+}): ReactNode {
   const { t, language } = useI18n()
   const { send, error } = useSender()
   const [draft, setDraft] = useState<Category[]>(view.categories)
   const [kind, setKind] = useState<CategoryKind>('women')
   const [name, setName] = useState('')
   const [reason, setReason] = useState('')
-  const [saved, setSaved] = useState(false)
   const candidate: Category = name.trim() ? { kind, name: name.trim() } : { kind }
   const canAdd =
     (isPresetKind(kind) || name.trim().length > 0) && !draft.some((c) => categoryKey(c) === categoryKey(candidate))
@@ -60,10 +77,7 @@ function CategoriesForm({ view, onSaved }: { view: StandingsSetupView; onSaved: 
       onSubmit={(e) => {
         e.preventDefault()
         void send({ type: 'standings.setCategories', tournamentId: view.tournamentId, categories: draft }, reason).then(
-          (ok) => {
-            setSaved(ok)
-            if (ok) onSaved()
-          }
+          onSaved
         )
       }}
     >
@@ -76,7 +90,7 @@ function CategoriesForm({ view, onSaved }: { view: StandingsSetupView; onSaved: 
           {draft.map((c) => (
             <li key={categoryKey(c)}>
               {categoryLabel({ kind: c.kind, name: c.name ?? null }, language)}{' '}
-              <span className="muted">({t(`standings.kind.${c.kind}`)})</span>{' '}
+              {c.name && <span className="muted">({t(`standings.kind.${c.kind}`)})</span>}{' '}
               <button
                 type="button"
                 className="link"
@@ -149,6 +163,8 @@ function CategoriesForm({ view, onSaved }: { view: StandingsSetupView; onSaved: 
 function Members({ view, onSaved }: { view: StandingsSetupView; onSaved: () => void }): ReactNode {
   const { t, language } = useI18n()
   const { send, error } = useSender()
+  // What was just ticked, shown at once; the next view (this component's key) replaces it with the record.
+  const [local, setLocal] = useState<Record<string, Membership[]>>({})
   const toggle = (memberships: Membership[], category: Category, on: boolean): Membership[] => {
     const key = categoryKey(category)
     const rest = memberships.filter((m) => categoryKey(m) !== key)
@@ -171,35 +187,41 @@ function Members({ view, onSaved }: { view: StandingsSetupView; onSaved: () => v
             </tr>
           </thead>
           <tbody>
-            {view.players.map((p) => (
-              <tr key={p.playerId} data-player={p.name}>
-                <td>
-                  {p.number !== null ? `#${p.number} ` : ''}
-                  {p.name}
-                </td>
-                {view.categories.map((c) => {
-                  const label = categoryLabel({ kind: c.kind, name: c.name ?? null }, language)
-                  const key = categoryKey(c)
-                  return (
-                    <td key={key}>
-                      <input
-                        type="checkbox"
-                        aria-label={`${p.name}: ${label}`}
-                        data-testid={`member-${key}`}
-                        checked={p.memberships.some((m) => categoryKey(m) === key)}
-                        onChange={(e) =>
-                          void send({
-                            type: 'player.setMemberships',
-                            playerId: p.playerId,
-                            memberships: toggle(p.memberships, c, e.target.checked)
-                          }).then((ok) => ok && onSaved())
-                        }
-                      />
-                    </td>
-                  )
-                })}
-              </tr>
-            ))}
+            {view.players.map((p) => {
+              const memberships = local[p.playerId] ?? p.memberships
+              return (
+                <tr key={p.playerId} data-player={p.name}>
+                  <td>
+                    {p.number !== null ? `#${p.number} ` : ''}
+                    {p.name}
+                  </td>
+                  {view.categories.map((c) => {
+                    const label = categoryLabel({ kind: c.kind, name: c.name ?? null }, language)
+                    const key = categoryKey(c)
+                    return (
+                      <td key={key}>
+                        <input
+                          type="checkbox"
+                          aria-label={`${p.name}: ${label}`}
+                          data-testid={`member-${key}`}
+                          checked={memberships.some((m) => categoryKey(m) === key)}
+                          onChange={(e) => {
+                            const next = toggle(memberships, c, e.target.checked)
+                            setLocal({ ...local, [p.playerId]: next })
+                            void send({ type: 'player.setMemberships', playerId: p.playerId, memberships: next }).then(
+                              (ok) => {
+                                if (ok) onSaved()
+                                else setLocal(({ [p.playerId]: _refused, ...rest }) => rest)
+                              }
+                            )
+                          }}
+                        />
+                      </td>
+                    )
+                  })}
+                </tr>
+              )
+            })}
           </tbody>
         </table>
       )}

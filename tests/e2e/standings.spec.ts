@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test'
+import { startHall, type HallProcess } from '../support/hallProcess'
+import { openAdmin, openResults } from './support/adminPage'
+import { SceneFloor } from './support/displayScenes'
+
+/**
+ * Issue 17.2, §5.4е: a women's standing inside an event, set up in the admin and read on the results tab and in the
+ * protocol. The SCENE — five players seated at one table — is set over the socket; the SETUP of the standing (the
+ * category announced, who belongs) is driven through the UI; the eliminations go over the socket again (their own UI
+ * is tested in resultsPages.spec.ts); what the test claims is read from the screen.
+ */
+let hall: HallProcess
+test.beforeAll(async () => {
+  hall = await startHall()
+})
+test.afterAll(async () => {
+  await hall.stop()
+})
+
+const SHOTS = 'test-results/standings'
+const WOMEN = ['Alexandra Konstantinopolskaya', 'Evgenia Velikoretskaya', 'Margarita Voskresenskaya']
+
+test('§5.4е a women’s standing set up in the admin: own places from the one result list, on the results tab and in the protocol', async ({
+  page
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const floor = await SceneFloor.open(hall)
+  const { id, entries } = await floor.tournament('Ladies Cup', { players: 5, tables: 1, cyrillic: false })
+
+  await openAdmin(page, hall, 'Anna TD', 'en')
+  await page
+    .getByTestId('tournament-list')
+    .getByRole('row', { name: /Ladies Cup/ })
+    .getByRole('button')
+    .click()
+  await expect(page.getByTestId('tournament-title')).toHaveText('Ladies Cup')
+
+  // The setup, through the UI: announce a women's standing (§5.4, §5.1) …
+  const setup = page.getByTestId('standings-setup')
+  await expect(setup).toContainText('No separate standings announced.')
+  await setup.getByTestId('standings-kind').selectOption('women')
+  await setup.getByTestId('standings-add').click()
+  await expect(setup.getByTestId('standings-list')).toContainText('Women')
+  await setup.getByTestId('standings-save').click()
+  await expect(setup.getByText('Recorded.')).toBeVisible()
+  // … and record who belongs (internal, on the player).
+  const members = page.getByTestId('standings-members')
+  await expect(members.locator('tr[data-player]')).toHaveCount(5)
+  for (const name of WOMEN) {
+    const box = members.getByLabel(`${name}: Women`)
+    await box.check()
+    await expect(box).toBeChecked()
+  }
+  await expect(members.getByLabel('Sviatoslav Preobrazhensky: Women')).not.toBeChecked()
+  await page.screenshot({ path: `${SHOTS}/setup-en-1280.png`, fullPage: true })
+
+  // Play: the entries go out in order — Alexandra 5th, Sviatoslav 4th, Evgenia 3rd, Viacheslav 2nd; Margarita wins.
+  await floor.start(id)
+  await floor.eliminateTo(id, entries, 1)
+  floor.close()
+
+  // The results tab: the standing from the one result list, with its own places beside the overall ones.
+  await page.getByRole('tab', { name: 'Results', exact: true }).click()
+  await openResults(page)
+  const standing = page.getByTestId('category-standings')
+  await expect(standing.getByTestId('category-select')).toHaveValue('women')
+  await expect(standing.getByTestId('category-entrants')).toContainText('3 players in this standing, 0 still in play')
+  const rows = standing.getByTestId('category-row')
+  await expect(rows).toHaveCount(3)
+  const cells = async (i: number) => (await rows.nth(i).locator('td').allInnerTexts()).map((s) => s.trim())
+  expect(await cells(0)).toEqual(['1', '1', '5', 'Margarita Voskresenskaya'])
+  expect(await cells(1)).toEqual(['2', '3', '3', 'Evgenia Velikoretskaya'])
+  expect(await cells(2)).toEqual(['3', '5', '1', 'Alexandra Konstantinopolskaya'])
+  await standing.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/results-en-1280.png`, fullPage: true })
+
+  // The protocol: a section for the standing, in the internal and in the public version (§28.12).
+  await openResults(page, 'Protocol and approval')
+  await page.getByTestId('preview-protocol').click()
+  const section = page.getByTestId('protocol-preview-category')
+  await expect(section).toContainText('Separate standing: Women · 3 players')
+  const protocolRows = section.locator('tbody tr')
+  await expect(protocolRows).toHaveCount(3)
+  await expect(protocolRows.nth(0)).toContainText('Margarita Voskresenskaya')
+  await expect(protocolRows.nth(2)).toContainText('Alexandra Konstantinopolskaya')
+  await page.getByTestId('protocol-preview').getByLabel('Public (as published)').check()
+  await expect(section.locator('tbody tr')).toHaveCount(3)
+  await expect(section.locator('tbody tr').nth(1)).toContainText('Evgenia Velikoretskaya')
+  await section.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/protocol-en-1280.png` })
+})
