@@ -3,6 +3,7 @@ import { openFloor } from '../../src/main/app/bootstrap'
 import type { ProtocolDocument } from '../../src/shared/core/results/Protocol'
 import type { ResultsView } from '../../src/shared/core/results/views'
 import type { StandingsSetupView } from '../../src/shared/core/standings/views'
+import type { SeriesCategoryStandingsView } from '../../src/shared/core/standings/series'
 import { mainEvent } from '../support/fixtures'
 import { admin, display, TestClock } from '../support/floor'
 import { playerFields } from '../support/registration'
@@ -146,5 +147,62 @@ describe('§5.4е separate standings through the real service and a SQLite file'
     const reread = again.q<ResultsView>({ type: 'results.get', tournamentId })
     expect(reread.categories).toEqual(view.categories)
     again.floor.close()
+  })
+
+  it('§5.4е, §28.7 a women’s standing across a series: each event’s category points, the series’ tie-breaks', () => {
+    const { run, q, clock } = open(tempDir())
+    const seriesId = run({
+      type: 'series.create',
+      name: 'Ladies League',
+      formula: { kind: 'table', points: [10, 6, 3], beyond: 1, applyCoefficient: false, decimals: 2 },
+      rules: { tieBreaks: ['wins', 'lot'] }
+    })[0]!.seriesId as string
+    const players: Record<string, string> = {}
+    for (const name of ['Anna', 'Boris', 'Vera', 'Dina']) {
+      players[name] = run({ type: 'player.create', fields: playerFields(name), allowDuplicate: true })[0]!
+        .playerId as string
+      if (name !== 'Boris') run({ type: 'player.setMemberships', playerId: players[name], memberships: [women] })
+    }
+    // Three events; the second does not announce the standing, so it does not count in it.
+    const play = (name: string, order: string[], announce: boolean) => {
+      const tournamentId = run({ type: 'tournament.create', fields: { ...mainEvent, name } })[0]!.tournamentId as string
+      run({ type: 'series.attach', seriesId, tournamentId })
+      if (announce) run({ type: 'standings.setCategories', tournamentId, categories: [women] })
+      const entry: Record<string, string> = {}
+      for (const p of order)
+        entry[p] = run({ type: 'entry.register', tournamentId, playerId: players[p] }).find(
+          (e) => e.type === 'entry.registered'
+        )!.entryId as string
+      // `order` is the finishing order, winner first: the last one goes out first.
+      for (const p of [...order].reverse().slice(0, -1)) {
+        clock.advance(60_000)
+        run({
+          type: 'results.recordHand',
+          tournamentId,
+          level: 1,
+          confirmedBy: 'Floor',
+          busts: [{ entryId: entry[p], startStack: 1000 }]
+        })
+      }
+      return tournamentId
+    }
+    play('Night 1', ['Boris', 'Anna', 'Vera', 'Dina'], true) // women: Anna 1 (10), Vera 2 (6), Dina 3 (3)
+    play('Night 2', ['Dina', 'Boris', 'Vera', 'Anna'], false)
+    let view = q<SeriesCategoryStandingsView>({ type: 'series.categoryStandings', seriesId })
+    expect(view.categories).toEqual([{ key: 'women', kind: 'women', name: null, events: 1 }])
+    expect(view.rows.map((r) => [r.rank, r.name, r.points])).toEqual([
+      [1, 'Anna', 10],
+      [2, 'Vera', 6],
+      [3, 'Dina', 3]
+    ])
+    play('Night 3', ['Dina', 'Boris', 'Vera', 'Anna'], true) // women: Dina 1 (10), Vera 2 (6), Anna 3 (3)
+    view = q<SeriesCategoryStandingsView>({ type: 'series.categoryStandings', seriesId, key: 'women' })
+    expect(view.categories[0]!.events).toBe(2)
+    // Anna 13 and Dina 13, one win each: the next tie-break is a lot — shared here (lots are the overall table's).
+    expect(view.rows.map((r) => [r.rank, r.rankTo, r.name, r.points, r.eventsPlayed])).toEqual([
+      [1, 2, 'Anna', 13, 2],
+      [1, 2, 'Dina', 13, 2],
+      [3, 3, 'Vera', 12, 2]
+    ])
   })
 })

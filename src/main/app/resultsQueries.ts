@@ -5,6 +5,7 @@ import { renderResultsCsv } from '../../shared/core/results/ResultsCsv'
 import { protocolInput } from '../../shared/core/results/protocolAdapter'
 import { resultsView } from '../../shared/core/results/views'
 import { standingsSetup } from '../../shared/core/standings/views'
+import { seriesCategoryStandings } from '../../shared/core/standings/series'
 import { penaltyLog, repeatCheck } from '../../shared/core/results/penaltyViews'
 import { seriesStandings, seriesSummary } from '../../shared/core/series/views'
 import type { EventRecord } from '../../shared/core/record'
@@ -22,6 +23,7 @@ type ResultsQuery = Extract<
       | 'series.list'
       | 'series.standings'
       | 'standings.get'
+      | 'series.categoryStandings'
   }
 >
 
@@ -33,7 +35,8 @@ export function isResultsQuery(query: Query): query is ResultsQuery {
     query.type === 'penalties.check' ||
     query.type === 'series.list' ||
     query.type === 'series.standings' ||
-    query.type === 'standings.get'
+    query.type === 'standings.get' ||
+    query.type === 'series.categoryStandings'
   )
 }
 
@@ -53,6 +56,8 @@ export function answerResultsQuery(
       return resultsView(state, query.tournamentId)
     case 'standings.get':
       return standingsSetup(state, query.tournamentId)
+    case 'series.categoryStandings':
+      return seriesCategoryStandings(state, query.seriesId, query.key)
     case 'series.list':
       return [...state.series.values()].map((s) => seriesSummary(state, s))
     case 'series.standings':

@@ -5,6 +5,7 @@ import type { PenaltyLog, RepeatCheck } from '../core/results/penaltyViews'
 import { ViolationCode } from '../core/results/Penalty'
 import type { SeriesStandingsView, SeriesSummary } from '../core/series/views'
 import type { StandingsSetupView } from '../core/standings/views'
+import type { SeriesCategoryStandingsView } from '../core/standings/series'
 
 const Id = z.string().min(1).max(64)
 
@@ -21,6 +22,12 @@ export const resultsQueries = [
   }),
   /** §5.4: the separate standings announced and who belongs to each — internal (membership is personal data). */
   z.strictObject({ type: z.literal('standings.get'), tournamentId: Id }),
+  /** §5.4е, §28.7: a separate standing across a series (by its key: 'women', 'club:minsk aces'; the first if absent). */
+  z.strictObject({
+    type: z.literal('series.categoryStandings'),
+    seriesId: Id,
+    key: z.string().min(1).max(200).optional()
+  }),
   /** §25.13, §27.4: the penalty log and disputed decisions — internal (§25.14). */
   z.strictObject({ type: z.literal('penalties.list'), tournamentId: Id }),
   /** §25.2: repeat offences of the participant, shown while recording, with the BFSP §7.1 standard measure. */
@@ -55,4 +62,5 @@ export interface ResultsQueryResults {
   'series.list': SeriesSummary[]
   'series.standings': SeriesStandingsView | null
   'standings.get': StandingsSetupView | null
+  'series.categoryStandings': SeriesCategoryStandingsView | null
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { SeriesCategoryStandings } from '../standings/SeriesCategoryStandings'
 import { placeLabel } from '../../../shared/core/results/Protocol'
 import { eventCell, renderSeriesCsv, type SeriesAudience } from '../../../shared/core/series/SeriesCsv'
 import type { SeriesStandingsView, SeriesSummary } from '../../../shared/core/series/views'
@@ -205,6 +206,7 @@ export function SeriesPage(): ReactNode {
           )}
         </section>
       )}
+      {seriesId && <SeriesCategoryStandings seriesId={seriesId} />}
     </div>
   )
 }

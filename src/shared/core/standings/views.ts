@@ -22,6 +22,8 @@ export interface CategoryStandingView {
   withPoints: boolean
   rows: Array<{
     entryId: string
+    /** The person (merges followed): internal, for the series standings; never in a public view. */
+    playerId: string
     number: number | null
     /** Public name or alias (§27.11). */
     name: string
@@ -98,6 +100,7 @@ export function categoryStandingsOf(
       withPoints: points !== undefined,
       rows: standing.rows.map((r) => ({
         entryId: r.entryId,
+        playerId: r.playerId,
         number: t.registration.entries.get(r.entryId)?.number ?? null,
         name: resolvePlayer(state.players, r.playerId)?.fields.displayName ?? '?',
         place: r.place,

@@ -42,5 +42,10 @@ export const standings = {
   'event.player.membershipsSet': 'Standing memberships of the player changed',
   'standings.error.noChange': 'Nothing changes.',
   'invalid.categoryName': 'A club or group standing needs a name',
-  'invalid.categoryTwice': 'Each standing once'
+  'invalid.categoryTwice': 'Each standing once',
+  'standings.series.title': 'Separate standings across the series',
+  'standings.series.events': '{count, plural, one {# event} other {# events}}',
+  'standings.series.played': 'Events',
+  'standings.series.note':
+    'Each event that announced the standing counts with its category points; the series’ tie-breaks apply, a tie that would go to a lot shares the place.'
 }

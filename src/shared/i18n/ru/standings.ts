@@ -45,5 +45,10 @@ export const standings: Record<keyof typeof en, string> = {
   'event.player.membershipsSet': 'Изменено участие игрока в зачётах',
   'standings.error.noChange': 'Ничего не меняется.',
   'invalid.categoryName': 'Для клубного зачёта или группы нужно название',
-  'invalid.categoryTwice': 'Каждый зачёт — один раз'
+  'invalid.categoryTwice': 'Каждый зачёт — один раз',
+  'standings.series.title': 'Отдельные зачёты серии',
+  'standings.series.events': '{count, plural, one {# турнир} few {# турнира} many {# турниров} other {# турнира}}',
+  'standings.series.played': 'Турниров',
+  'standings.series.note':
+    'Каждый турнир, объявивший зачёт, идёт с очками зачёта; действуют тай-брейки серии, равенство, решаемое жребием, делит место.'
 }

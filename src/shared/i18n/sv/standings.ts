@@ -14,5 +14,6 @@ export const standings: Partial<Record<keyof typeof en, string>> = {
   'standings.col.points': 'Poäng',
   'standings.empty': 'Ingen i denna ställning har en placering ännu.',
   'protocol.section.category': 'Separat ställning: {name}',
-  'protocol.category.entrants': '{count, plural, one {# spelare} other {# spelare}}'
+  'protocol.category.entrants': '{count, plural, one {# spelare} other {# spelare}}',
+  'standings.series.title': 'Separata ställningar i serien'
 }
