@@ -21,12 +21,12 @@ function playerId(g: Gen): string {
 
 export const standingsCommands: Record<string, CommandSpec> = {
   'standings.setCategories': {
-    weight: () => 0.5,
+    weight: () => 0.15,
     generate: (g) =>
       withReason(g, { type: 'standings.setCategories', tournamentId: tournamentId(g), categories: categories(g) }, 0.5)
   },
   'player.setMemberships': {
-    weight: (s) => (s.views ? 0.8 : 0.2),
+    weight: (s) => (s.views ? 0.25 : 0.05),
     generate: (g) =>
       plain(g, {
         type: 'player.setMemberships',
