@@ -205,4 +205,56 @@ describe('§5.4е separate standings through the real service and a SQLite file'
       [3, 3, 'Vera', 12, 2]
     ])
   })
+
+  it('§5.4д a team event: rosters and the announced scoring, the team standing on the results tab and in the protocol', () => {
+    const { run, q, clock } = open(tempDir())
+    const tournamentId = run({ type: 'tournament.create', fields: mainEvent })[0]!.tournamentId as string
+    const ids: Record<string, string> = {}
+    const entry: Record<string, string> = {}
+    for (const name of ['Anna', 'Boris', 'Vera', 'Gleb']) {
+      ids[name] = run({ type: 'player.create', fields: playerFields(name), allowDuplicate: true })[0]!
+        .playerId as string
+      entry[name] = run({ type: 'entry.register', tournamentId, playerId: ids[name] }).find(
+        (e) => e.type === 'entry.registered'
+      )!.entryId as string
+    }
+    run({
+      type: 'standings.setTeams',
+      tournamentId,
+      scoring: { rule: 'places', count: 2 },
+      teams: [
+        { name: 'Minsk', playerIds: [ids.Anna!, ids.Gleb!] },
+        { name: 'Vilnius', playerIds: [ids.Boris!, ids.Vera!] }
+      ]
+    })
+    // Out in order: Gleb 4th, Boris 3rd, Vera 2nd; Anna wins. Minsk 1 + 4 = 5, Vilnius 2 + 3 = 5: a shared first.
+    for (const name of ['Gleb', 'Boris', 'Vera']) {
+      clock.advance(60_000)
+      run({
+        type: 'results.recordHand',
+        tournamentId,
+        level: 1,
+        confirmedBy: 'Floor',
+        busts: [{ entryId: entry[name] }]
+      })
+    }
+    const view = q<ResultsView>({ type: 'results.get', tournamentId })
+    expect(view.teams!.rows.map((r) => [r.rank, r.rankTo, r.name, r.score])).toEqual([
+      [1, 2, 'Minsk', 5],
+      [1, 2, 'Vilnius', 5]
+    ])
+    const html = q<string>({
+      type: 'results.protocol',
+      tournamentId,
+      format: 'html',
+      audience: 'public',
+      language: 'en'
+    })
+    expect(html).toContain('Team standings (sum of the best 2 members’ places)')
+    expect(html).toContain('✓ Anna: 1')
+    // §5.2: after play began, a change of the teams needs a reason.
+    expect(() =>
+      run({ type: 'standings.setTeams', tournamentId, scoring: { rule: 'points', count: 1 }, teams: [] })
+    ).toThrow(/reason/)
+  })
 })

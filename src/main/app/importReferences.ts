@@ -196,6 +196,7 @@ function checkInTournament(scratch: FloorState, t: Tournament, event: InTourname
       return places(event.places, 'places')
     case 'results.reopened':
     case 'standings.categoriesSet':
+    case 'standings.teamsSet':
       return null
     case 'penalty.recorded': {
       const p = event.penalty

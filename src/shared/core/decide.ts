@@ -17,7 +17,7 @@ import * as series from './series/decide'
 import * as display from './display/decide'
 import { eliminationRecord, requirePlacesHold } from './results/placesGuard'
 import * as accounts from './accounts/decide'
-import { decideSetCategories, decideSetMemberships } from './standings/decide'
+import { decideSetCategories, decideSetMemberships, decideSetTeams } from './standings/decide'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -219,5 +219,7 @@ function decideCommand(
       return decideSetCategories(command, state, reason)
     case 'player.setMemberships':
       return decideSetMemberships(command, state)
+    case 'standings.setTeams':
+      return decideSetTeams(command, state, reason)
   }
 }

@@ -113,6 +113,7 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
       break
     case 'standings.categoriesSet':
     case 'player.membershipsSet':
+    case 'standings.teamsSet':
       evolveStandings(state, record as EventRecord<StandingsEvent>)
       break
     case 'journal.restored':

@@ -12,6 +12,7 @@ import { ResultsNav } from './ResultsNav'
 import { RulesForm } from './RulesForm'
 import { SeriesPanel } from './SeriesPanel'
 import { CategoryStandings } from '../standings/CategoryStandings'
+import { TeamStandings } from '../standings/TeamStandings'
 import './results.css'
 
 /**
@@ -39,6 +40,7 @@ export function ResultsTab({
           <EliminationPanel tournamentId={tournamentId} view={view} />
           <PlacesTable view={view} />
           <CategoryStandings view={view} />
+          <TeamStandings view={view} />
           <RecordedHands tournamentId={tournamentId} view={view} />
           <RulesForm tournamentId={tournamentId} view={view} />
         </>

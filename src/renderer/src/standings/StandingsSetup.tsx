@@ -5,7 +5,9 @@ import {
   categoryKey,
   isPresetKind,
   type Category,
-  type Membership
+  type Membership,
+  type Team,
+  type TeamScoring
 } from '../../../shared/core/standings/schemas'
 import type { StandingsSetupView } from '../../../shared/core/standings/views'
 import { useClient, useSubscription } from '../common/ClientContext'
@@ -46,6 +48,7 @@ export function StandingsSetup({ tournamentId }: { tournamentId: string }): Reac
           if (ok) reload()
         }}
       />
+      <TeamsForm key={`teams:${JSON.stringify(view.teams)}`} view={view} onSaved={reload} />
       {view.categories.length > 0 && <Members key={JSON.stringify(view.players)} view={view} onSaved={reload} />}
     </>
   )
@@ -231,5 +234,131 @@ function Members({ view, onSaved }: { view: StandingsSetupView; onSaved: () => v
         </p>
       )}
     </section>
+  )
+}
+
+/** §5.4д: the teams of a team event and the announced team scoring; a player plays for one team. */
+function TeamsForm({ view, onSaved }: { view: StandingsSetupView; onSaved: () => void }): ReactNode {
+  const { t } = useI18n()
+  const { send, error } = useSender()
+  const [scoring, setScoring] = useState<TeamScoring>(view.teams?.scoring ?? { rule: 'points', count: 3 })
+  const [teams, setTeams] = useState<Team[]>(view.teams?.teams ?? [])
+  const [name, setName] = useState('')
+  const [reason, setReason] = useState('')
+  const teamOf = (playerId: string): string | undefined => teams.find((x) => x.playerIds.includes(playerId))?.name
+  const setMember = (team: string, playerId: string, on: boolean): void =>
+    setTeams(
+      teams.map((x) =>
+        x.name !== team
+          ? x
+          : { ...x, playerIds: on ? [...x.playerIds, playerId] : x.playerIds.filter((id) => id !== playerId) }
+      )
+    )
+  return (
+    <form
+      className="card"
+      data-testid="teams-setup"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void send(
+          { type: 'standings.setTeams', tournamentId: view.tournamentId, scoring, teams },
+          reason || undefined
+        ).then((ok) => ok && onSaved())
+      }}
+    >
+      <h2>{t('standings.teams.setup')}</h2>
+      <p className="muted">{t('standings.teams.explain')}</p>
+      <div className="row">
+        <label>
+          {t('standings.teams.rule')}
+          <select
+            value={scoring.rule}
+            onChange={(e) => setScoring({ ...scoring, rule: e.target.value as TeamScoring['rule'] })}
+            data-testid="teams-rule"
+          >
+            {(['points', 'places'] as const).map((rule) => (
+              <option key={rule} value={rule}>
+                {t(`standings.teams.rule.${rule}`, { count: scoring.count })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('standings.teams.count')}
+          <input
+            type="number"
+            min={1}
+            max={50}
+            value={scoring.count}
+            onChange={(e) => setScoring({ ...scoring, count: Math.max(1, Math.min(50, Number(e.target.value) || 1)) })}
+            data-testid="teams-count"
+          />
+        </label>
+      </div>
+      {teams.length === 0 && <p className="muted">{t('standings.teams.none')}</p>}
+      {teams.map((team) => (
+        <fieldset key={team.name} data-testid="team">
+          <legend>
+            {team.name}{' '}
+            <button type="button" className="link" onClick={() => setTeams(teams.filter((x) => x.name !== team.name))}>
+              {t('standings.setup.remove')}
+            </button>
+          </legend>
+          {view.players.map((p) => {
+            const other = teamOf(p.playerId)
+            return (
+              <label key={p.playerId} className={other && other !== team.name ? 'muted' : undefined}>
+                <input
+                  type="checkbox"
+                  aria-label={`${team.name}: ${p.name}`}
+                  checked={team.playerIds.includes(p.playerId)}
+                  disabled={other !== undefined && other !== team.name}
+                  onChange={(e) => setMember(team.name, p.playerId, e.target.checked)}
+                />{' '}
+                {p.name}{' '}
+              </label>
+            )
+          })}
+        </fieldset>
+      ))}
+      <div className="row">
+        <input
+          value={name}
+          maxLength={80}
+          placeholder={t('standings.teams.name')}
+          onChange={(e) => setName(e.target.value)}
+          data-testid="teams-name"
+        />
+        <button
+          type="button"
+          disabled={!name.trim() || teams.some((x) => x.name.toLocaleLowerCase() === name.trim().toLocaleLowerCase())}
+          onClick={() => {
+            setTeams([...teams, { name: name.trim(), playerIds: [] }])
+            setName('')
+          }}
+          data-testid="teams-add"
+        >
+          {t('standings.teams.add')}
+        </button>
+      </div>
+      <div className="row">
+        {view.started && (
+          <input
+            placeholder={t('standings.setup.reason')}
+            maxLength={1000}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        )}
+        <button type="submit" data-testid="teams-save">
+          {t('standings.teams.save')}
+        </button>
+      </div>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
   )
 }

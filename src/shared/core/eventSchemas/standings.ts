@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { StandingsEvent } from '../standings/events'
-import { Category, Membership } from '../standings/schemas'
+import { Category, Membership, TeamsAnnouncement } from '../standings/schemas'
 import { Id, spec, TournamentRef, type EventOf, type EventSpecs } from './spec'
 
 /** §5.4: the announced categories of a tournament and the memberships of a player, each with old and new list. */
@@ -21,6 +21,15 @@ export const standingsEvents = {
       playerId: Id,
       from: z.array(Membership),
       to: z.array(Membership)
+    })
+  ),
+  'standings.teamsSet': spec<EventOf<'standings.teamsSet'>>()(
+    1,
+    z.strictObject({
+      type: z.literal('standings.teamsSet'),
+      ...TournamentRef,
+      from: TeamsAnnouncement.nullable(),
+      to: TeamsAnnouncement.nullable()
     })
   )
 } satisfies EventSpecs<StandingsEvent>

@@ -73,6 +73,8 @@ export function changesOf(event: DomainEvent): FieldChange[] | null {
       return [
         { field: event.type === 'player.membershipsSet' ? 'memberships' : 'categories', from: event.from, to: event.to }
       ]
+    case 'standings.teamsSet':
+      return diffValues(event.from, event.to)
     case 'clock.structureSet':
       return event.previous ? diffItems(event.previous.items, event.structure.items) : null
     default:

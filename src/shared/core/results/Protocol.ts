@@ -145,6 +145,26 @@ export interface ProtocolCategory {
   }>
 }
 
+/** §5.4д: the team standings (standings/TeamStandings.ts), public names only. */
+export interface ProtocolTeams {
+  readonly scoring: { readonly rule: 'points' | 'places'; readonly count: number }
+  readonly rows: ReadonlyArray<{
+    readonly rank: number
+    readonly rankTo: number
+    readonly name: string
+    readonly score: number
+    readonly complete: boolean
+    readonly members: ReadonlyArray<{
+      readonly name: string
+      readonly place: number | null
+      readonly placeTo: number | null
+      readonly points: number | null
+      readonly inPlay: boolean
+      readonly counted: boolean
+    }>
+  }>
+}
+
 /** C.9 */
 export interface ProtocolMove {
   readonly entryId: string
@@ -195,6 +215,8 @@ export interface ProtocolInput {
   readonly draw?: DrawRecord | null
   /** §5.4е: the announced separate standings. */
   readonly categories?: readonly ProtocolCategory[]
+  /** §5.4д: the team standings of a team event. */
+  readonly teams?: ProtocolTeams | null
 }
 
 /** Internal: everything. Public: names or aliases, places, points, statuses; discipline records only if published (§25.14, §27.11). */
@@ -234,6 +256,8 @@ export interface ProtocolDocument {
    * a category is internal (§27.11) until the standing itself shows it.
    */
   readonly categories: readonly ProtocolCategory[]
+  /** §5.4д: the team standings (rosters are announced with the event: public). */
+  readonly teams: ProtocolTeams | null
   /** Appendix C field → whether the document carries data for it (an empty list still counts as present). */
   readonly fields: Readonly<Record<AppendixCField, boolean>>
 }
@@ -383,6 +407,7 @@ export function buildProtocol(
     categories: (input.categories ?? []).map((c) =>
       isPublic ? { ...c, rows: c.rows.filter((r) => r.place !== null) } : c
     ),
+    teams: input.teams ?? null,
     fields
   }
 }

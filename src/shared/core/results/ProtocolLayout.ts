@@ -47,7 +47,16 @@ export interface LayoutTable {
 }
 
 export type LayoutSectionId =
-  'structure' | 'results' | 'category' | 'purchases' | 'draw' | 'moves' | 'penalties' | 'disputes' | 'corrections'
+  | 'structure'
+  | 'results'
+  | 'category'
+  | 'teams'
+  | 'purchases'
+  | 'draw'
+  | 'moves'
+  | 'penalties'
+  | 'disputes'
+  | 'corrections'
 
 export interface LayoutSection {
   readonly id: LayoutSectionId
@@ -398,6 +407,45 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
         ])
       )
     })),
+    // §5.4д: the team standings, with each member's place and whether the score counts it.
+    ...(doc.teams
+      ? [
+          {
+            id: 'teams' as const,
+            heading: t('protocol.section.teams', {
+              rule: t(`standings.teams.rule.${doc.teams.scoring.rule}`, { count: doc.teams.scoring.count })
+            }),
+            table: table(
+              [
+                'standings.col.place',
+                'standings.teams.col.team',
+                'standings.teams.col.score',
+                'standings.teams.col.members'
+              ],
+              doc.teams.rows.map((r) => [
+                cell(placeLabel(r.rank, r.rankTo)),
+                cell(r.name),
+                [
+                  plain(r.score),
+                  ...(r.complete
+                    ? []
+                    : [SPACE, { text: `(${t('standings.teams.incomplete')})`, style: 'remark' as const }])
+                ],
+                r.members.flatMap((m, i) => [
+                  ...(i > 0 ? [BREAK] : []),
+                  plain(
+                    `${m.counted ? '✓ ' : ''}${m.name}: ${
+                      m.place !== null
+                        ? placeLabel(m.place, m.placeTo)
+                        : t(m.inPlay ? 'standings.inPlay' : 'standings.noPlace')
+                    }${m.points !== null ? ` · ${m.points}` : ''}`
+                  )
+                ])
+              ])
+            )
+          }
+        ]
+      : []),
     // §5.7, §5.8: each rebuy and add-on — who, what, chips, the stack it was taken at, when, who recorded it.
     ...(purchasesShown || purchases.length > 0
       ? [

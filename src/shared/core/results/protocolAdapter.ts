@@ -20,7 +20,7 @@ import { placesOf } from './state'
 import { seriesOfTournament, tournamentPoints } from '../series/views'
 import { drawRecordOf, type DrawRecord } from '../seating/verify'
 import { levelNumbers } from '../clock/structureMath'
-import { categoryStandingsOf } from '../standings/views'
+import { categoryStandingsOf, teamStandingsOf } from '../standings/views'
 
 /**
  * Seating's facts for the protocol (Appendix C.8, C.9): the entry's table and seat — its current seat while in play,
@@ -331,6 +331,7 @@ export function protocolInput(
     corrections,
     approval: t.results.approval,
     draw: drawOf(state, t),
+    teams: teamStandingsOf(state, t, table),
     // §5.4е: the separate standings from the same places table as the participants above.
     categories: categoryStandingsOf(state, t, table).map((c) => ({
       kind: c.kind,

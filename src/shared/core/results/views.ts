@@ -7,7 +7,12 @@ import type { PlaceBasis } from './PlaceBasis'
 import type { ResultsRules } from './schemas'
 import { placesOf, type HandInfo } from './state'
 import { countCorrections } from './Protocol'
-import { categoryStandingsOf, type CategoryStandingView } from '../standings/views'
+import {
+  categoryStandingsOf,
+  teamStandingsOf,
+  type CategoryStandingView,
+  type TeamStandingsView
+} from '../standings/views'
 
 /** One entry in the admin's results table. */
 export interface ResultRow {
@@ -74,6 +79,8 @@ export interface ResultsView {
   version: number
   /** §5.4е: the announced separate standings, each from the one result list above (empty: none announced). */
   categories: CategoryStandingView[]
+  /** §5.4д: the team standings of a team event; null when no teams are announced. */
+  teams: TeamStandingsView | null
 }
 
 function nameOf(state: FloorState, t: Tournament, entryId: string | null | undefined): string | null {
@@ -217,7 +224,8 @@ export function resultsView(state: FloorState, tournamentId: string, parts: Resu
     // §27.8: each correction once, however many places it moved (issue 18.5).
     corrections: countCorrections(t.results.corrections),
     version: t.results.version + t.registration.version,
-    categories: categoryStandingsOf(state, t, table)
+    categories: categoryStandingsOf(state, t, table),
+    teams: teamStandingsOf(state, t, table)
   }
 }
 

@@ -6,7 +6,7 @@ import type { FloorState } from '../state'
 import { requireTournament } from '../tournament/decide'
 import type { StandingsEvent } from './events'
 import { playBegan } from './state'
-import { categoryKey, type Category, type SetCategories, type SetMemberships } from './schemas'
+import { categoryKey, type Category, type SetCategories, type SetMemberships, type SetTeams } from './schemas'
 
 /** A club or group name as recorded: trimmed; a preset without a label carries none. */
 function normalise(list: readonly Category[]): Category[] {
@@ -45,4 +45,44 @@ export function decideSetMemberships(command: z.infer<typeof SetMemberships>, st
   if (keys(from) === keys(to))
     reject('standings.error.noChange', 'The player already belongs to exactly these', { field: 'memberships' })
   return [{ type: 'player.membershipsSet', playerId: player.id, from, to }]
+}
+
+/**
+ * §5.4д: announce the teams and their scoring (or, with no teams, withdraw the team standing). A player is in one
+ * team at most; each team is named once; every member is a player of the database. After play began: with a reason.
+ */
+export function decideSetTeams(
+  command: z.infer<typeof SetTeams>,
+  state: FloorState,
+  reason: string | null
+): StandingsEvent[] {
+  const t = requireTournament(state, command.tournamentId)
+  const names = new Set<string>()
+  const members = new Set<string>()
+  command.teams.forEach((team, i) => {
+    const name = team.name.trim().toLocaleLowerCase()
+    if (names.has(name))
+      reject('standings.error.teamTwice', `Two teams are named ${team.name}`, {
+        field: `teams.${i}.name`,
+        params: { name: team.name }
+      })
+    names.add(name)
+    team.playerIds.forEach((playerId, j) => {
+      const player = requirePlayer(state, playerId, `teams.${i}.playerIds.${j}`)
+      if (members.has(player.id))
+        reject('standings.error.twoTeams', `${player.fields.displayName} is in two teams`, {
+          field: `teams.${i}.playerIds.${j}`,
+          params: { name: player.fields.displayName }
+        })
+      members.add(player.id)
+    })
+  })
+  const from = state.standings.teams.get(t.id) ?? null
+  const to = command.teams.length > 0 ? { scoring: command.scoring, teams: command.teams } : null
+  if (sameValue(from, to)) reject('standings.error.noChange', 'The teams are already these', { field: 'teams' })
+  if (playBegan(t) && !reason)
+    reject('error.reasonRequired', 'The tournament has started: a change needs a recorded reason (§5.2)', {
+      field: 'meta.reason'
+    })
+  return [{ type: 'standings.teamsSet', tournamentId: t.id, from, to }]
 }

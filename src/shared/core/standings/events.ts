@@ -1,4 +1,4 @@
-import type { Category, Membership } from './schemas'
+import type { Category, Membership, TeamsAnnouncement } from './schemas'
 
 /**
  * §5.4: the announced categories of a tournament changed (stream: the tournament), and a player's memberships changed
@@ -7,3 +7,4 @@ import type { Category, Membership } from './schemas'
 export type StandingsEvent =
   | { type: 'standings.categoriesSet'; tournamentId: string; from: Category[]; to: Category[] }
   | { type: 'player.membershipsSet'; playerId: string; from: Membership[]; to: Membership[] }
+  | { type: 'standings.teamsSet'; tournamentId: string; from: TeamsAnnouncement | null; to: TeamsAnnouncement | null }

@@ -18,6 +18,14 @@ export function evolveStandings(state: FloorState, record: EventRecord<Standings
       if (playBegan(t)) t.corrections += 1
       return
     }
+    case 'standings.teamsSet': {
+      const t = state.tournaments.get(event.tournamentId)
+      if (!t) return
+      if (event.to === null) state.standings.teams.delete(event.tournamentId)
+      else state.standings.teams.set(event.tournamentId, structuredClone(event.to))
+      if (playBegan(t)) t.corrections += 1
+      return
+    }
     case 'player.membershipsSet':
       if (event.to.length === 0) state.standings.memberships.delete(event.playerId)
       else

@@ -59,4 +59,34 @@ export const SetMemberships = z.strictObject({
   memberships: z.array(Membership).max(20).refine(uniqueKeys, { message: 'invalid.categoryTwice' })
 })
 
-export const standingsCommands = [SetCategories, SetMemberships] as const
+/**
+ * §5.4д: the announced team scoring. `points`: the sum of the best `count` members' points by the event's formula
+ * (higher wins); `places`: the sum of the best `count` members' overall places (lower wins). Only members with a
+ * place count; a team with fewer than `count` placed members stands behind every complete team.
+ */
+export const TeamScoring = z.strictObject({
+  rule: z.enum(['points', 'places']),
+  count: z.int().min(1).max(50)
+})
+export type TeamScoring = z.infer<typeof TeamScoring>
+
+export const Team = z.strictObject({
+  name: z.string().trim().min(1).max(80),
+  playerIds: z.array(Id).min(1).max(50)
+})
+export type Team = z.infer<typeof Team>
+
+export const TeamsAnnouncement = z.strictObject({
+  scoring: TeamScoring,
+  teams: z.array(Team).max(100)
+})
+export type TeamsAnnouncement = z.infer<typeof TeamsAnnouncement>
+
+/** §5.4д: the team event's rosters and its scoring, the whole announcement at once (no teams: none). */
+export const SetTeams = z.strictObject({
+  type: z.literal('standings.setTeams'),
+  tournamentId: Id,
+  ...TeamsAnnouncement.shape
+})
+
+export const standingsCommands = [SetCategories, SetMemberships, SetTeams] as const

@@ -8,7 +8,16 @@ import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 import { categoryStanding, type CategoryPointsInput, type CategoryStandingRow } from './CategoryStandings'
 import { playBegan } from './state'
-import { categoryKey, type Category, type CategoryKind, type Membership } from './schemas'
+import {
+  categoryKey,
+  type Category,
+  type CategoryKind,
+  type Membership,
+  type TeamScoring,
+  type TeamsAnnouncement
+} from './schemas'
+import { teamStandings } from './TeamStandings'
+import { tournamentPoints } from '../series/views'
 
 /** One separate standing as the admin sees it (§5.4е): public names, both places, points. */
 export interface CategoryStandingView {
@@ -139,6 +148,8 @@ export interface StandingsSetupView {
   categories: Category[]
   /** Each player of the tournament once (re-entries are one player), in the order they registered. Internal. */
   players: Array<{ playerId: string; name: string; number: number | null; memberships: Membership[] }>
+  /** §5.4д: the team rosters and scoring, if the event is a team event. */
+  teams: TeamsAnnouncement | null
 }
 
 export function standingsSetup(state: FloorState, tournamentId: string): StandingsSetupView | null {
@@ -159,5 +170,81 @@ export function standingsSetup(state: FloorState, tournamentId: string): Standin
       memberships: [...(state.standings.memberships.get(player.id) ?? [])]
     })
   }
-  return { tournamentId, started: playBegan(t), categories: [...categoriesOf(state, t.id)], players }
+  const teams = state.standings.teams.get(t.id)
+  return {
+    tournamentId,
+    started: playBegan(t),
+    categories: [...categoriesOf(state, t.id)],
+    players,
+    teams: teams ? structuredClone(teams) : null
+  }
+}
+
+/** §5.4д: the team standings as the admin, the protocol and the phone read them (public names only). */
+export interface TeamStandingsView {
+  scoring: TeamScoring
+  /** The event has a formula (a series): the members' points are known. */
+  withPoints: boolean
+  rows: Array<{
+    rank: number
+    rankTo: number
+    name: string
+    score: number
+    counted: number
+    complete: boolean
+    members: Array<{
+      name: string
+      place: number | null
+      placeTo: number | null
+      points: number | null
+      inPlay: boolean
+      counted: boolean
+    }>
+  }>
+}
+
+/** §5.4д: the team standings of a team event from its one result list; null when no teams are announced. */
+export function teamStandingsOf(
+  state: FloorState,
+  t: Tournament,
+  table: PlacesTable = placesOf(t)
+): TeamStandingsView | null {
+  const announced = state.standings.teams.get(t.id)
+  if (!announced) return null
+  const points = tournamentPoints(state, t)
+  const byEntry = points ? new Map(points.rows.map((r) => [r.entryId, r.place !== null ? r.points : null])) : null
+  const name = (playerId: string): string => resolvePlayer(state.players, playerId)?.fields.displayName ?? '?'
+  const rows = teamStandings({
+    scoring: announced.scoring,
+    teams: announced.teams.map((team) => ({
+      name: team.name,
+      playerIds: team.playerIds.map((id) => resolvePlayer(state.players, id)?.id ?? id)
+    })),
+    results: table.results,
+    playerOf: (entryId) => {
+      const playerId = t.registration.entries.get(entryId)?.playerId ?? entryId
+      return resolvePlayer(state.players, playerId)?.id ?? playerId
+    },
+    ...(byEntry ? { pointsOf: (entryId: string) => byEntry.get(entryId) ?? null } : {})
+  })
+  return {
+    scoring: { ...announced.scoring },
+    withPoints: byEntry !== null,
+    rows: rows.map((r) => ({
+      rank: r.rank,
+      rankTo: r.rankTo,
+      name: r.name,
+      score: r.score,
+      counted: r.counted,
+      complete: r.complete,
+      members: r.members.map((m) => ({
+        name: name(m.playerId),
+        place: m.place,
+        placeTo: m.placeTo,
+        points: m.points,
+        inPlay: m.inPlay,
+        counted: m.counted
+      }))
+    }))
+  }
 }

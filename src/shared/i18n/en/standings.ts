@@ -47,5 +47,25 @@ export const standings = {
   'standings.series.events': '{count, plural, one {# event} other {# events}}',
   'standings.series.played': 'Events',
   'standings.series.note':
-    'Each event that announced the standing counts with its category points; the series’ tie-breaks apply, a tie that would go to a lot shares the place.'
+    'Each event that announced the standing counts with its category points; the series’ tie-breaks apply, a tie that would go to a lot shares the place.',
+  'protocol.section.teams': 'Team standings ({rule})',
+  'standings.teams.rule.points': 'sum of the best {count} members’ points',
+  'standings.teams.rule.places': 'sum of the best {count} members’ places',
+  'standings.teams.col.team': 'Team',
+  'standings.teams.col.score': 'Score',
+  'standings.teams.col.members': 'Members (✓ counted)',
+  'standings.teams.incomplete': 'not complete',
+  'standings.teams.title': 'Team standings (§5.4)',
+  'standings.teams.setup': 'Teams (§5.4)',
+  'standings.teams.explain':
+    'The rosters and the team scoring announced with the event; the team standing is computed from the one result list.',
+  'standings.teams.rule': 'Team scoring',
+  'standings.teams.count': 'Best members counted',
+  'standings.teams.name': 'Team name',
+  'standings.teams.add': 'Add team',
+  'standings.teams.save': 'Announce the teams',
+  'standings.teams.none': 'No teams announced.',
+  'event.standings.teamsSet': 'Teams and team scoring announced',
+  'standings.error.teamTwice': 'Two teams are named “{name}”.',
+  'standings.error.twoTeams': '{name} is in two teams: a player plays for one team.'
 }

@@ -50,5 +50,25 @@ export const standings: Record<keyof typeof en, string> = {
   'standings.series.events': '{count, plural, one {# турнир} few {# турнира} many {# турниров} other {# турнира}}',
   'standings.series.played': 'Турниров',
   'standings.series.note':
-    'Каждый турнир, объявивший зачёт, идёт с очками зачёта; действуют тай-брейки серии, равенство, решаемое жребием, делит место.'
+    'Каждый турнир, объявивший зачёт, идёт с очками зачёта; действуют тай-брейки серии, равенство, решаемое жребием, делит место.',
+  'protocol.section.teams': 'Командный зачёт ({rule})',
+  'standings.teams.rule.points': 'сумма очков {count} лучших участников',
+  'standings.teams.rule.places': 'сумма мест {count} лучших участников',
+  'standings.teams.col.team': 'Команда',
+  'standings.teams.col.score': 'Итог',
+  'standings.teams.col.members': 'Участники (✓ засчитаны)',
+  'standings.teams.incomplete': 'не полностью',
+  'standings.teams.title': 'Командный зачёт (§5.4)',
+  'standings.teams.setup': 'Команды (§5.4)',
+  'standings.teams.explain':
+    'Составы и командный зачёт объявляются вместе с турниром; командный зачёт считается по единому списку результатов.',
+  'standings.teams.rule': 'Командный зачёт',
+  'standings.teams.count': 'Засчитывается лучших',
+  'standings.teams.name': 'Название команды',
+  'standings.teams.add': 'Добавить команду',
+  'standings.teams.save': 'Объявить команды',
+  'standings.teams.none': 'Команды не объявлены.',
+  'event.standings.teamsSet': 'Объявлены команды и командный зачёт',
+  'standings.error.teamTwice': 'Две команды названы «{name}».',
+  'standings.error.twoTeams': '{name} в двух командах: игрок выступает за одну команду.'
 }

@@ -15,5 +15,12 @@ export const standings: Partial<Record<keyof typeof en, string>> = {
   'standings.empty': 'Ingen i denna ställning har en placering ännu.',
   'protocol.section.category': 'Separat ställning: {name}',
   'protocol.category.entrants': '{count, plural, one {# spelare} other {# spelare}}',
-  'standings.series.title': 'Separata ställningar i serien'
+  'standings.series.title': 'Separata ställningar i serien',
+  'protocol.section.teams': 'Lagställning ({rule})',
+  'standings.teams.rule.points': 'summan av de {count} bästa medlemmarnas poäng',
+  'standings.teams.rule.places': 'summan av de {count} bästa medlemmarnas placeringar',
+  'standings.teams.col.team': 'Lag',
+  'standings.teams.col.score': 'Resultat',
+  'standings.teams.col.members': 'Medlemmar (✓ räknas)',
+  'standings.teams.incomplete': 'inte komplett'
 }

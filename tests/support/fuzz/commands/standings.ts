@@ -37,5 +37,22 @@ export const standingsCommands: Record<string, CommandSpec> = {
           [1, []]
         ] as const) as unknown as Array<Record<string, unknown>>
       })
+  },
+  'standings.setTeams': {
+    weight: (s) => (s.views ? 0.05 : 0.01),
+    generate: (g) => {
+      // §5.4д: two teams of the players known (now and then a player in both: refused), or none.
+      const ids = g.world.players.filter((p) => !p.mergedInto).map((p) => p.id)
+      const half = Math.max(1, Math.floor(ids.length / 2))
+      const teams =
+        ids.length < 2 || g.rng.chance(0.2)
+          ? []
+          : [
+              { name: 'Minsk', playerIds: ids.slice(0, half).slice(0, 5) },
+              { name: 'Vilnius', playerIds: ids.slice(g.rng.chance(0.1) ? half - 1 : half).slice(0, 5) }
+            ]
+      const scoring = { rule: g.rng.pick(['points', 'places'] as const), count: g.rng.pick([1, 2, 3]) }
+      return withReason(g, { type: 'standings.setTeams', tournamentId: tournamentId(g), scoring, teams }, 0.5)
+    }
   }
 }
