@@ -3,7 +3,7 @@ import { compileRatingFormula } from '../rating/RatingFormula'
 import type { PointsExplanation } from '../rating/RatingFormula'
 import type { PlacesTable } from '../results/Places'
 import { placesOf } from '../results/state'
-import { seriesEventOf, seriesOfTournament } from '../series/views'
+import { seriesOfTournament } from '../series/views'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 import { categoryStanding, type CategoryPointsInput, type CategoryStandingRow } from './CategoryStandings'
@@ -80,17 +80,20 @@ export function categoryStandingsOf(
     const playerId = t.registration.entries.get(entryId)?.playerId ?? entryId
     return resolvePlayer(state.players, playerId)?.id ?? playerId
   }
+  // The formula frozen for this event in its series (§28.6), read from the binding — not via the series' event,
+  // which would recompute the places this view already has.
   const series = seriesOfTournament(state, t.id)
-  const event = series ? seriesEventOf(state, series, t.id) : null
-  const compiled = event ? compileRatingFormula(event.formula) : null
+  const binding = series?.events.find((e) => e.tournamentId === t.id)
+  const formula = binding ? series!.versions.find((v) => v.id === binding.versionId)?.formula : undefined
+  const compiled = formula ? compileRatingFormula(formula) : null
   const points =
-    event && compiled
+    binding && compiled
       ? (input: CategoryPointsInput) =>
           compiled.points({
             ...input,
-            finalTableSize: event.finalTableSize,
-            ...(event.coefficient !== undefined ? { coefficient: event.coefficient } : {}),
-            ...(event.buyinCategory !== undefined ? { buyinCategory: event.buyinCategory } : {})
+            finalTableSize: series!.finalTableSize,
+            ...(binding.coefficient !== null ? { coefficient: binding.coefficient } : {}),
+            ...(binding.buyinCategory != null ? { buyinCategory: binding.buyinCategory } : {})
           })
       : undefined
   return categories.map((category) => {
