@@ -90,3 +90,58 @@ test('§5.4е a women’s standing set up in the admin: own places from the one 
   await section.scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${SHOTS}/protocol-en-1280.png` })
 })
+
+test('§5.4д a team event set up in the admin: rosters and the places scoring, the team standing on the results tab and in the protocol', async ({
+  page
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const floor = await SceneFloor.open(hall)
+  const { id, entries } = await floor.tournament('Team Cup', { players: 4, tables: 1, cyrillic: false })
+  await openAdmin(page, hall, 'Anna TD', 'en')
+  await page
+    .getByTestId('tournament-list')
+    .getByRole('row', { name: /Team Cup/ })
+    .getByRole('button')
+    .click()
+
+  const teams = page.getByTestId('teams-setup')
+  await expect(teams).toContainText('No teams announced.')
+  await teams.getByTestId('teams-rule').selectOption('places')
+  await teams.getByTestId('teams-count').fill('2')
+  for (const name of ['Minsk', 'Vilnius']) {
+    await teams.getByTestId('teams-name').fill(name)
+    await teams.getByTestId('teams-add').click()
+  }
+  await teams.getByLabel('Minsk: Alexandra Konstantinopolskaya').check()
+  await teams.getByLabel('Minsk: Viacheslav Novokreshchenov').check()
+  // A player plays for one team: taken by Minsk, the box under Vilnius is disabled.
+  await expect(teams.getByLabel('Vilnius: Alexandra Konstantinopolskaya')).toBeDisabled()
+  await teams.getByLabel('Vilnius: Sviatoslav Preobrazhensky').check()
+  await teams.getByLabel('Vilnius: Evgenia Velikoretskaya').check()
+  await teams.getByTestId('teams-save').click()
+  await expect(page.getByTestId('teams-setup').getByTestId('team')).toHaveCount(2)
+  await expect(page.getByTestId('teams-setup').getByText('No teams announced.')).toHaveCount(0)
+
+  // Out in order: Alexandra 4th, Sviatoslav 3rd, Evgenia 2nd; Viacheslav wins. Minsk 4 + 1 = 5, Vilnius 3 + 2 = 5.
+  await floor.start(id)
+  await floor.eliminateTo(id, entries, 1)
+  floor.close()
+
+  await page.getByRole('tab', { name: 'Results', exact: true }).click()
+  await openResults(page)
+  const rows = page.getByTestId('team-standings').getByTestId('team-row')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0).locator('td').first()).toHaveText('1–2')
+  await expect(rows.nth(0)).toContainText('Minsk')
+  await expect(rows.nth(0)).toContainText('✓ Viacheslav Novokreshchenov: 1')
+  await page.getByTestId('team-standings').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/teams-en-1280.png` })
+
+  await openResults(page, 'Protocol and approval')
+  await page.getByTestId('preview-protocol').click()
+  const section = page.getByTestId('protocol-preview-teams')
+  await expect(section).toContainText('Team standings (sum of the best 2 members’ places)')
+  await expect(section.locator('tbody tr')).toHaveCount(2)
+  await expect(section).toContainText('Vilnius')
+})
