@@ -89,6 +89,26 @@ test('§5.4е a women’s standing set up in the admin: own places from the one 
   await expect(section.locator('tbody tr').nth(1)).toContainText('Evgenia Velikoretskaya')
   await section.scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${SHOTS}/protocol-en-1280.png` })
+
+  // The phone page (§12.13), in Swedish: the standing by public name and category place only (§27.11).
+  const link = (await (await page.request.get(`${hall.baseUrl}/phone-link?t=${encodeURIComponent(id)}`)).json()) as {
+    url: string
+  }
+  const phone = await page.context().newPage()
+  await phone.setViewportSize({ width: 390, height: 844 })
+  await phone.addInitScript(() => localStorage.setItem('floorclock.language', 'sv'))
+  await phone.goto(link.url)
+  await phone.getByTestId('phone-tab-results').click()
+  const onPhone = phone.getByTestId('phone-categories')
+  await expect(onPhone).toContainText('Separata ställningar')
+  await expect(onPhone.getByTestId('phone-category')).toContainText('Damer')
+  await expect(onPhone.locator('li')).toHaveText([
+    '1. Margarita Voskresenskaya',
+    '2. Evgenia Velikoretskaya',
+    '3. Alexandra Konstantinopolskaya'
+  ])
+  await phone.screenshot({ path: `${SHOTS}/phone-sv-390.png`, fullPage: true })
+  await phone.close()
 })
 
 test('§5.4д a team event set up in the admin: rosters and the places scoring, the team standing on the results tab and in the protocol', async ({
