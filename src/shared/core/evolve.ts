@@ -19,6 +19,8 @@ import { evolveAccounts } from './accounts/evolve'
 import type { AccountEvent } from './accounts/events'
 import { evolveDisplay } from './display/evolve'
 import type { DisplayEvent } from './display/events'
+import { evolveTickets } from './tickets/evolve'
+import type { TicketEvent } from './tickets/events'
 
 /** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
 export function evolve(state: FloorState, record: EventRecord): FloorState {
@@ -79,6 +81,10 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'series.pointsRestored':
     case 'series.mergeConflictResolved':
       evolveSeries(state, record as EventRecord<SeriesEventRecord>)
+      break
+    case 'ticket.issued':
+    case 'ticket.voided':
+      evolveTickets(state, record as EventRecord<TicketEvent>)
       break
     case 'display.screenConfigured':
     case 'display.screenIdentified':

@@ -23,6 +23,7 @@ export function areaOfCommand(type: string): PermissionArea | 'accounts' {
     case 'results':
     case 'penalty':
     case 'dispute':
+    case 'tickets': // a satellite's awards follow its results (§5.12)
       return 'results'
     case 'entry':
       // Eliminations and disqualifications are results (§27.6, §25.1); the rest of an entry's life is the desk's.

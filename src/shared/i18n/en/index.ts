@@ -16,6 +16,7 @@ import { sharing } from './sharing'
 import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
+import { tickets } from './tickets'
 import { displays } from './displays'
 
 /**
@@ -40,6 +41,7 @@ export const en = {
   ...shell,
   ...hall,
   ...stakes,
+  ...tickets,
   ...accounts,
   ...displays
 }

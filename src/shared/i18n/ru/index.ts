@@ -17,6 +17,7 @@ import { sharing } from './sharing'
 import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
+import { tickets } from './tickets'
 import { displays } from './displays'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
@@ -38,6 +39,7 @@ export const ru: Record<MessageKey, string> = {
   ...shell,
   ...hall,
   ...stakes,
+  ...tickets,
   ...accounts,
   ...displays
 }
