@@ -40,7 +40,7 @@ export function areaOfOperation(type: string): PermissionArea | 'accounts' | nul
   if (type === 'protocol.pdf' || type === 'tournament.export' || type === 'backup.list' || type === 'sharing.status')
     return null
   if (type.startsWith('backup.')) return 'backups'
-  if (type === 'tournament.import') return 'tournament'
+  if (type === 'tournament.import' || type === 'results.importCsv') return 'tournament'
   return 'accounts'
 }
 

@@ -17,6 +17,7 @@ import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
 import { tickets } from './tickets'
+import { resultsImport } from './resultsImport'
 import { displays } from './displays'
 
 /**
@@ -42,6 +43,7 @@ export const en = {
   ...hall,
   ...stakes,
   ...tickets,
+  ...resultsImport,
   ...accounts,
   ...displays
 }

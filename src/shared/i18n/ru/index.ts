@@ -18,6 +18,7 @@ import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
 import { tickets } from './tickets'
+import { resultsImport } from './resultsImport'
 import { displays } from './displays'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
@@ -40,6 +41,7 @@ export const ru: Record<MessageKey, string> = {
   ...hall,
   ...stakes,
   ...tickets,
+  ...resultsImport,
   ...accounts,
   ...displays
 }
