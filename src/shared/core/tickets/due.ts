@@ -92,9 +92,6 @@ export function ticketMatchesResults(ticket: Ticket, due: readonly TicketDue[]):
 
 /** The ticket with this id, in whichever satellite issued it. */
 export function findTicket(state: FloorState, ticketId: string): Ticket | undefined {
-  for (const t of state.tournaments.values()) {
-    const ticket = t.registration.tickets.get(ticketId)
-    if (ticket) return ticket
-  }
-  return undefined
+  const at = state.tickets.get(ticketId)
+  return at ? state.tournaments.get(at.satelliteId)?.registration.tickets.get(ticketId) : undefined
 }

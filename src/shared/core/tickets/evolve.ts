@@ -10,6 +10,7 @@ export function evolveTickets(state: FloorState, record: EventRecord<TicketEvent
   reg.version += 1
   switch (event.type) {
     case 'ticket.issued':
+      state.tickets.set(event.ticketId, { satelliteId: satellite.id, forTournamentId: event.forTournamentId })
       reg.tickets.set(event.ticketId, {
         id: event.ticketId,
         satelliteId: satellite.id,

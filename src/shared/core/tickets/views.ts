@@ -69,11 +69,12 @@ export function ticketsView(state: FloorState, tournamentId: string): TicketsVie
   const issued = [...tournament.registration.tickets.values()].map((k) =>
     ticketRow(state, k, k.voided !== null || ticketMatchesResults(k, due.due))
   )
+  // From the index: only the satellites that issued seats here are read (issue 15.4).
   const seatsHere: TicketRow[] = []
-  for (const t of state.tournaments.values()) {
-    if (t.id === tournamentId) continue
-    for (const k of t.registration.tickets.values())
-      if (k.forTournamentId === tournamentId) seatsHere.push(ticketRow(state, k, true))
+  for (const [ticketId, at] of state.tickets) {
+    if (at.forTournamentId !== tournamentId) continue
+    const k = state.tournaments.get(at.satelliteId)?.registration.tickets.get(ticketId)
+    if (k) seatsHere.push(ticketRow(state, k, true))
   }
   return {
     announced: tournament.registration.awards.places.filter((p) => p.ticketFor).length,
