@@ -7,7 +7,13 @@ import type { LateRegistrationStatus, PublicAwards, TournamentStats } from './st
 import { publicClock, type PublicClock } from './clock/views'
 import { clockNotStarted, type LevelSource } from './registration/levels'
 import { lateRegistrationStatus, publicAwards, tournamentStats } from './registration/totals'
-import { publicResults, type IndexedPlaces, type PublicResults } from './results/views'
+import {
+  publicBounties,
+  publicResults,
+  type IndexedPlaces,
+  type PublicBounties,
+  type PublicResults
+} from './results/views'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {
@@ -50,6 +56,8 @@ export interface PublicDisplay {
   seating: PublicSeating | null
   /** The last eliminations with places, and the final standings at the end (issue 6; public names only). */
   results: PublicResults | null
+  /** §5.10: the biggest bounty heads in play, when the event has a bounty format (issue 17.3; public names only). */
+  bounties: PublicBounties | null
 }
 
 /** The announced, public facts of the tournament (§5.1): the summary plus the starting stack. */
@@ -106,7 +114,8 @@ export function publicDisplay(
       awards: null,
       clock: null,
       seating: null,
-      results: null
+      results: null,
+      bounties: null
     }
   return {
     stats: stageStats(t, parts.stats ? parts.stats(t) : tournamentStats(t)), // per Olympic stage (BFSP §3.2)
@@ -115,6 +124,7 @@ export function publicDisplay(
     clock: publicClock(t, now),
     seating: publicSeating(state, t),
     results: publicResults(state, t, 5, Infinity, parts.places && (() => parts.places!(t))),
+    bounties: publicBounties(state, t),
     tournament: {
       ...summary(t, parts.places ? parts.places(t).table.results.some((r) => r.status === 'winner') : undefined),
       startingStack: t.fields.startingStack

@@ -251,6 +251,7 @@ export const results = {
   'results.error.reasonRequired': 'A correction of a result needs a recorded reason (§27.8).',
   'results.error.sealed': 'The results are approved: a new record is a correction and needs a reason.',
   'results.error.eliminatorOut': 'The eliminating player went out in the same hand.',
+  'results.error.eliminatorTwice': 'The same eliminating player is named twice.',
   'results.error.correctionEntries': 'A correction keeps the same entries: undo an elimination, or record another one.',
   'results.error.notInHand': '{entryId} is not out in this hand.',
   'results.error.reentered': 'The player has re-entered since: withdraw the re-entry first ({entryId}).',

@@ -243,6 +243,7 @@ export const results: Record<keyof typeof en, string> = {
   'results.error.reasonRequired': 'Исправление результата требует записанной причины (§27.8).',
   'results.error.sealed': 'Результаты утверждены: новая запись — это исправление, нужна причина.',
   'results.error.eliminatorOut': 'Выбивший игрок выбыл в той же раздаче.',
+  'results.error.eliminatorTwice': 'Один и тот же выбивший игрок указан дважды.',
   'results.error.correctionEntries': 'Исправление сохраняет тех же участников: отмените выбывание или запишите новое.',
   'results.error.notInHand': '{entryId} не выбыл в этой раздаче.',
   'results.error.reentered': 'Игрок уже сделал повторный вход: сначала отмените его ({entryId}).',
