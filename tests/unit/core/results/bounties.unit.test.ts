@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { Command, CommandMeta } from '../../../../src/shared/core/commands'
 import type { DomainEvent } from '../../../../src/shared/core/events'
 import { bountiesOf, splitEqually } from '../../../../src/shared/core/results/Bounties'
+import { buildProtocol } from '../../../../src/shared/core/results/Protocol'
+import { protocolInput } from '../../../../src/shared/core/results/protocolAdapter'
+import { renderProtocolHtml } from '../../../../src/shared/core/results/ProtocolHtml'
 import { resultsView } from '../../../../src/shared/core/results/views'
 import type { BountyFormat } from '../../../../src/shared/core/tournament/schemas'
 import { publicDisplay } from '../../../../src/shared/core/views'
@@ -199,5 +202,29 @@ describe('§5.10 bounties are records only, derived from who eliminated whom (is
     f.rejected(change, 'error.reasonRequired')
     f.run(change, { reason: 'Announced format misread at setup' })
     expect(f.table()?.kind).toBe('bounty')
+  })
+
+  it('§5.10 §28.12 the protocol names the bounty format and has knockouts and bounty columns, public and internal', () => {
+    const f = floor()
+    f.run(bust('e1', 'e2'))
+    f.run(bust('e2', ['e3', 'e4']))
+    const state = given(...f.all).state
+    for (const audience of ['public', 'internal'] as const) {
+      const doc = buildProtocol(protocolInput(state, T)!, { audience, generatedAt: 0 })
+      const html = renderProtocolHtml(doc, { language: 'en' })
+      expect(html).toContain('Progressive bounty: 100 points per entry; the eliminator records 50%')
+      expect(html).toContain('Floorclock holds and pays no money')
+      expect(html).toContain('<th>Knockouts</th>')
+      expect(html).toContain('<th>Bounty collected</th>')
+      // e3 (first named) took 38 of Boris's 75 collected; a half knockout each; Vera's head is 100 + 38.
+      expect(html).toMatch(/Vera[\s\S]*?<td>0\.5<\/td><td>38 <em>\(on the head: 138\)<\/em><\/td>/)
+      const ru = renderProtocolHtml(doc, { language: 'ru' })
+      expect(ru).toContain('Прогрессивный баунти: 100 очков за каждый вход')
+    }
+    // Without a bounty format the protocol has neither the field nor the columns.
+    const plain = floor(null)
+    plain.run(bust('e1', 'e2'))
+    const doc = buildProtocol(protocolInput(given(...plain.all).state, T)!, { audience: 'public', generatedAt: 0 })
+    expect(renderProtocolHtml(doc, { language: 'en' })).not.toContain('Bounty collected')
   })
 })
