@@ -2,7 +2,7 @@ import { publicSeating, stageStats, type PublicSeating } from './seating/views'
 import type { FloorState } from './state'
 import { placesOf } from './results/state'
 import type { Tournament } from './tournament/state'
-import type { BettingFormat, Discipline } from './tournament/schemas'
+import type { BettingFormat, BountyFormat, Discipline } from './tournament/schemas'
 import type { LateRegistrationStatus, PublicAwards, TournamentStats } from './stats'
 import { publicClock, type PublicClock } from './clock/views'
 import { clockNotStarted, type LevelSource } from './registration/levels'
@@ -33,6 +33,8 @@ export interface TournamentSummary {
 export interface TournamentDetail extends TournamentSummary {
   startingStack: number
   notes: string
+  /** §5.10: the announced bounty format (issue 17.3); null when the event has none. */
+  bounty: BountyFormat | null
   createdAt: number
   createdBy: string
   startedAt: number | null
@@ -82,6 +84,7 @@ export function tournamentDetail(state: FloorState, tournamentId: string, finish
     ...summary(t, finished),
     startingStack: t.fields.startingStack,
     notes: t.fields.notes ?? '',
+    bounty: t.fields.bounty ?? null,
     createdAt: t.createdAt,
     createdBy: t.createdBy,
     startedAt: t.startedAt,

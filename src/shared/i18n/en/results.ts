@@ -289,6 +289,11 @@ export const results = {
   'results.panel.table': 'Table',
   'results.panel.seat': 'Seat',
   'results.panel.eliminatedBy': 'Eliminated by',
+  'results.col.bountyHead': 'Bounty on the head',
+  'results.bountyNote':
+    'Bounties in {unit}, records only (no money, §5.10). A split knockout counts a share for each eliminator; its bounty is shared equally, the remainder to the first named.',
+  'results.panel.addEliminator': '+ split knockout',
+  'results.panel.removeEliminator': 'Remove this eliminator',
   'results.panel.nobody': '—',
   'results.panel.remove': 'Remove',
   'results.panel.tieReason': 'Reason for the order of equal stacks (best first, as picked)',

@@ -281,6 +281,11 @@ export const results: Record<keyof typeof en, string> = {
   'results.panel.table': 'Стол',
   'results.panel.seat': 'Место за столом',
   'results.panel.eliminatedBy': 'Выбил',
+  'results.col.bountyHead': 'Баунти за голову',
+  'results.bountyNote':
+    'Баунти в единицах «{unit}», только учёт (без денег, §5.10). Общий нокаут засчитывается каждому выбившему долей; его баунти делится поровну, остаток — первому названному.',
+  'results.panel.addEliminator': '+ общий нокаут',
+  'results.panel.removeEliminator': 'Убрать этого выбившего',
   'results.panel.nobody': '—',
   'results.panel.remove': 'Убрать',
   'results.panel.tieReason': 'Причина порядка при равных стеках (лучший первым, как отмечено)',
