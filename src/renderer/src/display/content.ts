@@ -303,16 +303,22 @@ function buildTiles(
         const top = bounties?.leaders[0]
         if (bounties && top) {
           const amount = chips(bounties.kind === 'progressive' ? top.head : top.collected, language)
+          // The public name on a line, its bounty and knockouts under it: a long name keeps the tile narrow enough
+          // for its place beside Next, which it keeps when a crowded strip takes the second row of tiles.
           const parts = [
             top.name,
-            t(`hall.bounty.${bounties.unit}`, { amount }),
-            t('hall.bounty.knockouts', { count: knockoutsText(top.knockouts, language) })
+            `${t(`hall.bounty.${bounties.unit}`, { amount })} · ${t('hall.bounty.knockouts', { count: knockoutsText(top.knockouts, language) })}`
           ]
-          add(
-            t(bounties.kind === 'progressive' ? 'hall.tile.bountyTop' : 'hall.tile.bountyLeader'),
-            parts.join(' · '),
-            parts
-          )
+          out.push({
+            id,
+            tile: {
+              id,
+              label: t(bounties.kind === 'progressive' ? 'hall.tile.bountyTop' : 'hall.tile.bountyLeader'),
+              value: parts.join(' · '),
+              parts,
+              stacked: true
+            }
+          })
         }
         break
       }

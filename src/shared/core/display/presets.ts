@@ -28,17 +28,19 @@ const ORDER: RegionId[] = [
   'qr',
   'charts'
 ]
-// The bounty tile (issue 17.3) is on in the presets: it shows only when the event announced a bounty format (§5.10).
+// The bounty tile (issue 17.3) is on in the presets and shows only when the event announced a bounty format (§5.10).
+// It comes right after Next: a crowded strip (the final table, a table broken) takes the second row of tiles, and in a
+// bounty event the room watches the biggest head.
 const TILES: TileId[] = [
   'next',
+  'bounty',
   'nextBreak',
   'players',
   'entries',
   'chips',
   'average',
   'lateReg',
-  'timeOfDay',
-  'bounty'
+  'timeOfDay'
 ]
 
 function regions(hidden: RegionId[], sizes: Partial<Record<RegionId, number>> = {}): LayoutRegion[] {

@@ -15,5 +15,7 @@ describe('§5.10 the bounty tile of the hall display (issue 17.3)', () => {
   it('the presets show it (it appears only in a bounty event), except "Big numbers only"', () => {
     expect(PRESETS.classic.tiles.find((t) => t.id === 'bounty')?.show).toBe(true)
     expect(PRESETS.big.tiles.find((t) => t.id === 'bounty')?.show).toBe(false)
+    // Right after Next: a crowded strip takes the second row of tiles, and the bounty keeps its place.
+    expect(PRESETS.sidebar.tiles.map((t) => t.id).slice(0, 2)).toEqual(['next', 'bounty'])
   })
 })
