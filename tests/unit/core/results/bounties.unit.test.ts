@@ -138,6 +138,8 @@ describe('§5.10 bounties are records only, derived from who eliminated whom (is
     expect(hand.entries[0]!.eliminatedBy).toBe('Gleb, Vera')
     // e5's 100 three ways: 50 collected → 18 (e3, first named), 16, 16.
     expect(view.bounties?.entries.find((e) => e.entryId === 'e4')?.collected).toBe(38 + 16)
+    // The places table (and the rating's knockouts) count the same shares.
+    expect(view.rows.find((r) => r.entryId === 'e4')?.knockouts).toBeCloseTo(0.5 + 1 / 3, 9)
   })
 
   it('§5.10 a split knockout names each eliminator once, none of them out in the same hand or already out', () => {
