@@ -115,6 +115,25 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
             </dd>
             <dt>{t('tournament.startingStack')}</dt>
             <dd>{num(detail.startingStack)}</dd>
+            {detail.bounty && detail.bounty.kind !== 'none' && (
+              <>
+                <dt>{t('tournament.bounty')}</dt>
+                <dd data-testid="tournament-bounty">
+                  {detail.bounty.kind === 'progressive'
+                    ? t('tournament.bountyProgressive', {
+                        start: num(detail.bounty.startingBounty),
+                        unit: t(`tournament.bountyUnit.${detail.bounty.unit}`),
+                        collected: detail.bounty.collectedPercent,
+                        head: 100 - detail.bounty.collectedPercent
+                      })
+                    : t('tournament.bountyPlain', {
+                        start: num(detail.bounty.startingBounty),
+                        unit: t(`tournament.bountyUnit.${detail.bounty.unit}`)
+                      })}{' '}
+                  <span className="muted">{t('tournament.bountyNoMoney')}</span>
+                </dd>
+              </>
+            )}
             {detail.notes && (
               <>
                 <dt>{t('tournament.notes')}</dt>

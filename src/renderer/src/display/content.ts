@@ -14,7 +14,7 @@ import {
   stakeWords,
   type LevelContext
 } from '../../../shared/core/clock/levelText'
-import { chips, formatDuration, itemTitle, stakes } from './format'
+import { chips, formatDuration, itemTitle, knockoutsText, stakes } from './format'
 import type { HallLanguage, HallT } from './hallT'
 import type { Band, ListItem, Panel, ScreenContent, Tile } from './layout/types'
 import type { Tick } from './ticker'
@@ -297,6 +297,31 @@ function buildTiles(
       case 'timeOfDay':
         add(t('hall.tile.timeOfDay'), '00:00')
         break
+      case 'bounty': {
+        // §5.10: the biggest head in play (progressive), or the most collected (a plain bounty) — a record, no money.
+        const bounties = view.bounties
+        const top = bounties?.leaders[0]
+        if (bounties && top) {
+          const amount = chips(bounties.kind === 'progressive' ? top.head : top.collected, language)
+          // The public name on a line, its bounty and knockouts under it: a long name keeps the tile narrow enough
+          // for its place beside Next, which it keeps when a crowded strip takes the second row of tiles.
+          const parts = [
+            top.name,
+            `${t(`hall.bounty.${bounties.unit}`, { amount })} · ${t('hall.bounty.knockouts', { count: knockoutsText(top.knockouts, language) })}`
+          ]
+          out.push({
+            id,
+            tile: {
+              id,
+              label: t(bounties.kind === 'progressive' ? 'hall.tile.bountyTop' : 'hall.tile.bountyLeader'),
+              value: parts.join(' · '),
+              parts,
+              stacked: true
+            }
+          })
+        }
+        break
+      }
     }
   }
   return out

@@ -23,6 +23,16 @@ export interface ProtocolTournament {
   readonly seriesName?: string
   /** §5.6–§5.9, BFSP §3.2: the format as announced — freezeout, re-entry, rebuy, add-on, cap; an Olympic shootout. */
   readonly format?: ProtocolFormat
+  /** §5.10: the announced bounty format (issue 17.3) — records in points or chips, never money. */
+  readonly bounty?: ProtocolBountyFormat
+}
+
+/** §5.10: bounty or progressive bounty, its unit, starting bounty and the share the eliminator collects. */
+export interface ProtocolBountyFormat {
+  readonly kind: 'bounty' | 'progressive'
+  readonly unit: 'points' | 'chips'
+  readonly startingBounty: number
+  readonly collectedPercent: number
 }
 
 /** §5.6–§5.9, §6.7, BFSP §3.2: the announced entry terms and the shape of the event, for the protocol's header. */
@@ -101,6 +111,8 @@ export interface ProtocolParticipant {
   readonly points?: number | null // C.14
   readonly pointsExplanation?: PointsExplanation | null
   readonly knockouts?: number
+  /** §5.10: in a bounty event — knockouts (a split one as a share), bounty collected, the head now or when out. */
+  readonly bounty?: { readonly knockouts: number; readonly collected: number; readonly head: number }
   /** Olympic format (BFSP §3.2): the stage the entry went out in or plays now ('1/8', 'semi-final', 'final'). */
   readonly stage?: string
   /** §26.14: the elimination was entered after the fact — when it happened and when it was recorded. */

@@ -9,6 +9,7 @@ import {
   placeLabel,
   type ProtocolCorrection,
   type ProtocolDocument,
+  type ProtocolBountyFormat,
   type ProtocolFormat,
   type ProtocolParticipant
 } from './Protocol'
@@ -236,7 +237,9 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
     ],
     [t('protocol.field.timeZone'), t('protocol.timeZone', { zone: zoneLabel(doc.generatedAt, doc.timeZone) })],
     ...(tour.seriesName ? [[t('protocol.field.series'), tour.seriesName] as const] : []),
-    ...(tour.noCashPrizes ? [[t('protocol.field.prizes'), t('protocol.noCashPrizes')] as const] : [])
+    ...(tour.noCashPrizes ? [[t('protocol.field.prizes'), t('protocol.noCashPrizes')] as const] : []),
+    // §5.10: the announced bounty format (issue 17.3) — records in points or chips, never money.
+    ...(tour.bounty ? [[t('protocol.field.bounty'), bountyText(tour.bounty, language)] as const] : [])
   ]
 
   const olympic = doc.participants.some((p) => p.stage !== undefined)
@@ -319,7 +322,9 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
           'protocol.col.eliminationLevel',
           'protocol.col.basis',
           'protocol.col.points',
-          ...(purchasesShown ? (['protocol.col.purchases'] as const) : [])
+          ...(purchasesShown ? (['protocol.col.purchases'] as const) : []),
+          // §5.10: knockouts (a split one as a share) and bounty collected, with the head, in a bounty event.
+          ...(tour.bounty ? (['protocol.col.knockouts', 'protocol.col.bounty'] as const) : [])
         ],
         doc.participants.map((p) => [
           cell(placeLabel(p.place, p.placeTo)),
@@ -353,7 +358,20 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
                   : [])
               ]
             : cell(''),
-          ...(purchasesShown ? [cell(`${p.rebuys ?? 0} / ${p.addons ?? 0}`)] : [])
+          ...(purchasesShown ? [cell(`${p.rebuys ?? 0} / ${p.addons ?? 0}`)] : []),
+          ...(tour.bounty
+            ? p.bounty
+              ? [
+                  cell(knockoutsLabel(p.bounty.knockouts)),
+                  [
+                    plain(p.bounty.collected),
+                    ...(tour.bounty.kind === 'progressive'
+                      ? [SPACE, { text: t('protocol.bounty.head', { head: p.bounty.head }), style: 'remark' as const }]
+                      : [])
+                  ]
+                ]
+              : [cell(''), cell('')]
+            : [])
         ])
       )
     },
@@ -678,6 +696,27 @@ function groupCorrections(corrections: readonly ProtocolCorrection[]): ProtocolC
   // What was corrected (a stack, a knockout) before what it moved (places, statuses).
   const consequence = (c: ProtocolCorrection): number => (c.field === 'place' || c.field === 'status' ? 1 : 0)
   return [...groups.values()].map((g) => [...g].sort((a, b) => consequence(a) - consequence(b)))
+}
+
+/** §5.10: knockouts, a split one as a share, to two decimals (2.5, 0.33). */
+export function knockoutsLabel(n: number): string {
+  return String(Math.round(n * 100) / 100)
+}
+
+/** §5.10: "Progressive bounty: 100 points per entry; the eliminator records 50%, 50% goes onto their own bounty…". */
+function bountyText(bounty: ProtocolBountyFormat, language: Language): string {
+  const t = (key: MessageKey, params?: Params): string => translate(language, key, params)
+  const unit = t(`protocol.bounty.unit.${bounty.unit}`)
+  const text =
+    bounty.kind === 'progressive'
+      ? t('protocol.bounty.progressive', {
+          start: bounty.startingBounty,
+          unit,
+          collected: bounty.collectedPercent,
+          head: 100 - bounty.collectedPercent
+        })
+      : t('protocol.bounty.plain', { start: bounty.startingBounty, unit })
+  return `${text} ${t('protocol.bounty.noMoney')}`
 }
 
 /** §5.6–§5.9, §6.7, BFSP §3.2: the format in one line: "rebuy …; add-on …; cap …" or "freezeout …". */

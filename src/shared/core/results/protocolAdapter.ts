@@ -1,3 +1,4 @@
+import { bountiesOf } from './Bounties'
 import { resolvePlayer } from '../players/state'
 import { isEnteredAfterTheFact, type EventRecord } from '../record'
 import type { FloorState } from '../state'
@@ -265,6 +266,9 @@ export function protocolInput(
   const table = placesOf(t)
   // C.14, §28.4: points by the formula frozen for this event, each with its explanation.
   const points = new Map((tournamentPoints(state, t)?.rows ?? []).map((r) => [r.entryId, r]))
+  // §5.10: knockouts and bounties, when the event has a bounty format (issue 17.3).
+  const bountyTable = bountiesOf(t)
+  const bounties = new Map((bountyTable?.entries ?? []).map((e) => [e.entryId, e]))
   const participants = table.results.map((r): ProtocolParticipant => {
     const entry = t.registration.entries.get(r.entryId)
     const player = entry ? resolvePlayer(state.players, entry.playerId) : undefined
@@ -296,6 +300,15 @@ export function protocolInput(
       points: points.get(r.entryId)?.place != null ? points.get(r.entryId)!.points : null,
       pointsExplanation: points.get(r.entryId)?.explanation ?? null,
       knockouts: r.knockouts,
+      ...(bounties.has(r.entryId)
+        ? {
+            bounty: {
+              knockouts: bounties.get(r.entryId)!.knockouts,
+              collected: bounties.get(r.entryId)!.collected,
+              head: bounties.get(r.entryId)!.head
+            }
+          }
+        : {}),
       ...(r.stage ? { stage: r.stage.name } : {}),
       ...(later ? { eliminationEnteredLater: later } : {}),
       ...purchasesOf(entry, facts),
@@ -344,6 +357,16 @@ export function protocolInput(
       startingStack: t.fields.startingStack,
       noCashPrizes: t.registration.awards.noCashPrizes,
       format: formatOf(t),
+      ...(bountyTable
+        ? {
+            bounty: {
+              kind: bountyTable.kind,
+              unit: bountyTable.unit,
+              startingBounty: bountyTable.startingBounty,
+              collectedPercent: bountyTable.collectedPercent
+            }
+          }
+        : {}),
       ...(seriesOfTournament(state, t.id) ? { seriesName: seriesOfTournament(state, t.id)!.name } : {})
     },
     levels,
