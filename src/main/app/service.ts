@@ -1,3 +1,4 @@
+import { chipRaceView } from '../../shared/core/chiprace/views'
 import { journalNames } from '../../shared/core/journal/subjects'
 import type { CommandAck } from '../../shared/contract/client'
 import { OperatorName, type Role } from '../../shared/contract/protocol'
@@ -398,6 +399,8 @@ export class FloorService {
         return seatingView(state, query.tournamentId) as QueryResults[Q['type']]
       case 'seating.list':
         return seatingList(state, query.tournamentId) as QueryResults[Q['type']]
+      case 'chipRace.get':
+        return chipRaceView(state, query.tournamentId) as QueryResults[Q['type']]
       case 'state.digest':
         return { ...stateDigest(state, query.form), journalLength: this.store.count() } as QueryResults[Q['type']]
     }

@@ -9,6 +9,7 @@ import { penaltyCommands } from './results/penaltySchemas'
 import { seriesCommands } from './series/schemas'
 import { accountCommands } from './accounts/schemas'
 import { displayCommands } from './display/schemas'
+import { chipRaceCommands } from './chiprace/schemas'
 
 /**
  * Every command the core accepts, declared once with zod. Both transports (Electron IPC and the hall server's
@@ -25,7 +26,8 @@ export const Command = z.discriminatedUnion('type', [
   ...penaltyCommands,
   ...seriesCommands,
   ...accountCommands,
-  ...displayCommands
+  ...displayCommands,
+  ...chipRaceCommands
 ])
 export type Command = z.infer<typeof Command>
 export type CommandType = Command['type']

@@ -9,6 +9,7 @@ import type { PenaltyEvent } from './results/penaltyEvents'
 import type { SeriesEventRecord } from './series/events'
 import { ACCOUNTS_STREAM, isAccountEvent, type AccountEvent } from './accounts/events'
 import type { DisplayEvent } from './display/events'
+import type { ChipRaceEvent } from './chiprace/events'
 
 /** Every event the core records. `evolve` switches over it exhaustively. */
 export type DomainEvent =
@@ -23,6 +24,7 @@ export type DomainEvent =
   | SeriesEventRecord
   | AccountEvent
   | DisplayEvent
+  | ChipRaceEvent
 export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */

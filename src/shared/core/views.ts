@@ -8,6 +8,7 @@ import { publicClock, type PublicClock } from './clock/views'
 import { clockNotStarted, type LevelSource } from './registration/levels'
 import { lateRegistrationStatus, publicAwards, tournamentStats } from './registration/totals'
 import { publicResults, type IndexedPlaces, type PublicResults } from './results/views'
+import { publicColourUps, type PublicColourUp } from './chiprace/views'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {
@@ -50,6 +51,8 @@ export interface PublicDisplay {
   seating: PublicSeating | null
   /** The last eliminations with places, and the final standings at the end (issue 6; public names only). */
   results: PublicResults | null
+  /** Colour-ups announced and the chip race per table (issue 17.4, §10.9–§10.13); public names only. */
+  colourUps?: PublicColourUp[]
 }
 
 /** The announced, public facts of the tournament (§5.1): the summary plus the starting stack. */
@@ -115,6 +118,7 @@ export function publicDisplay(
     clock: publicClock(t, now),
     seating: publicSeating(state, t),
     results: publicResults(state, t, 5, Infinity, parts.places && (() => parts.places!(t))),
+    colourUps: publicColourUps(state, t),
     tournament: {
       ...summary(t, parts.places ? parts.places(t).table.results.some((r) => r.status === 'winner') : undefined),
       startingStack: t.fields.startingStack

@@ -11,6 +11,7 @@ import type { EventSpec, EventSpecs, UpcastAt } from './spec'
 import { tournamentEvents } from './tournament'
 import { accountEvents } from './accounts'
 import { displayEvents } from './display'
+import { chipRaceEvents } from './chipRace'
 
 export type { EventSpec, UpcastAt } from './spec'
 
@@ -29,7 +30,8 @@ export const EVENT_SPECS: EventSpecs<DomainEvent> = {
   ...penaltyEvents,
   ...seriesEvents,
   ...accountEvents,
-  ...displayEvents
+  ...displayEvents,
+  ...chipRaceEvents
 }
 
 export function specOf(type: string): EventSpec | undefined {

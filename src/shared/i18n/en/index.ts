@@ -17,6 +17,7 @@ import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
 import { displays } from './displays'
+import { chiprace } from './chiprace'
 
 /**
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
@@ -41,7 +42,8 @@ export const en = {
   ...hall,
   ...stakes,
   ...accounts,
-  ...displays
+  ...displays,
+  ...chiprace
 }
 
 export type MessageKey = keyof typeof en

@@ -18,6 +18,7 @@ import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
 import { displays } from './displays'
+import { chiprace } from './chiprace'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
 export const ru: Record<MessageKey, string> = {
@@ -39,5 +40,6 @@ export const ru: Record<MessageKey, string> = {
   ...hall,
   ...stakes,
   ...accounts,
-  ...displays
+  ...displays,
+  ...chiprace
 }
