@@ -76,7 +76,6 @@ export const chiprace = {
   'event.chipRace.tableRecorded': 'Chip race recorded',
   'event.chipRace.tableCorrected': 'Chip race corrected',
   'event.chipRace.tableUndone': 'Chip race undone',
-  'hall.colourUp': 'Colour-up: {chips} chips leave play — chip race at the tables',
   'protocol.section.chipRace': 'Colour-ups and chip races (§10.9–§10.13)',
   'protocol.chipRace.colourUp': 'Break {number}: {chips} leave play, new smallest chip {chip}',
   'protocol.chipRace.raced':

@@ -78,7 +78,6 @@ export const chiprace: Record<keyof typeof en, string> = {
   'event.chipRace.tableRecorded': 'Записан chip race',
   'event.chipRace.tableCorrected': 'Исправлен chip race',
   'event.chipRace.tableUndone': 'Отменён chip race',
-  'hall.colourUp': 'Цветной обмен: фишки {chips} выходят из игры — chip race за столами',
   'protocol.section.chipRace': 'Цветной обмен и chip race (§10.9–§10.13)',
   'protocol.chipRace.colourUp': 'Перерыв {number}: {chips} выходят из игры, новый минимальный номинал {chip}',
   'protocol.chipRace.raced':

@@ -2,7 +2,6 @@ import type { MessageKey } from '../en'
 
 /** Färgbyte och chip race (§10.9–§10.13): det som hallens skärm och protokollet visar. */
 export const chiprace: Partial<Record<MessageKey, string>> = {
-  'hall.colourUp': 'Färgbyte: {chips}-marker lämnar spelet — chip race vid borden',
   'protocol.section.chipRace': 'Färgbyten och chip race (§10.9–§10.13)',
   'protocol.chipRace.colourUp': 'Paus {number}: {chips} lämnar spelet, ny minsta valör {chip}',
   'protocol.chipRace.raced':

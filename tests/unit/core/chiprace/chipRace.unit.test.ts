@@ -17,6 +17,9 @@ import { given } from '../../../support/decider'
 import { en } from '../../../../src/shared/i18n/en'
 import { ru } from '../../../../src/shared/i18n/ru'
 import { translate } from '../../../../src/shared/i18n'
+import { protocolInput } from '../../../../src/shared/core/results/protocolAdapter'
+import { buildProtocol } from '../../../../src/shared/core/results/Protocol'
+import { layoutProtocol } from '../../../../src/shared/core/results/ProtocolLayout'
 import { created, eliminated, playerCreated, registered, T } from '../../../support/registration'
 
 const TD = { name: 'TD Anna', role: 'director' as const }
@@ -323,5 +326,68 @@ describe('every chip-race refusal is a message a person understands', () => {
     expect(translate('sv', 'hall.colourUp', { chips: '25' })).toBe(
       'Färgbyte: 25-marker lämnar spelet — chip race vid borden'
     )
+  })
+})
+
+describe('§10.9–§10.13 in the protocol: the colour-up and the race per table, public and internal', () => {
+  const race = {
+    type: 'chipRace.recordTable' as const,
+    tournamentId: T,
+    breakIndex: 1,
+    table: 1,
+    players: [
+      { entryId: 'e1', oddChips: odd(2), onlyOddChips: false },
+      { entryId: 'e2', oddChips: odd(2), onlyOddChips: false },
+      { entryId: 'e3', oddChips: odd(1), onlyOddChips: true }
+    ],
+    winners: ['e2'],
+    decidedBy: { name: 'Dealer Olga', role: 'dealer' as const }
+  }
+  const first = given(...field, chipsSet, announced)
+    .when(race)
+    .events()
+  const corrected = given(...field, chipsSet, announced, ...first)
+    .when({ ...race, type: 'chipRace.correctTable', winners: ['e1'] }, { reason: 'Dealer misread the cards' })
+    .events()
+  const floor = given(...field, chipsSet, announced, ...first, ...corrected)
+  const input = protocolInput(floor.state, T)!
+
+  it('internal: who received a chip, who kept one, each player’s odd chips, who decided, the correction and its reason', () => {
+    const doc = buildProtocol(input, { audience: 'internal', generatedAt: 0 })
+    expect(doc.colourUps[0]).toMatchObject({ breakNumber: 1, leaving: [25], newChip: 100 })
+    const layout = layoutProtocol(doc, { language: 'en' })
+    const section = layout.sections.find((s) => s.id === 'chipRace')!
+    expect(section.heading).toBe('Colour-ups and chip races (§10.9–§10.13)')
+    const text = section.table.rows[0]!.map((c) => c.map((s) => s.text).join('')).join(' | ')
+    expect(text).toContain('Break 1: 25 leave play, new smallest chip 100')
+    expect(text).toContain('Left over 125: 1 chip raced')
+    // The given/when helper records no reasons; the e2e spec checks one in the protocol.
+    expect(text).toContain('corrected by Anna (TD)')
+    expect(text).toContain('Vera: 1×25 → 1×100')
+    expect(text).toContain('Dealer Olga (dealer)')
+    // Received a chip: Anna (after the correction); kept one (§10.13): Vera.
+    expect(section.table.rows[0]![3]!.map((s) => s.text).join('')).toBe('Anna')
+    expect(section.table.rows[0]![4]!.map((s) => s.text).join('')).toBe('Vera')
+  })
+
+  it('public: who received a chip and who kept one; no odd-chip counts, no reasons (§27.11); Russian too', () => {
+    const doc = buildProtocol(input, { audience: 'public', generatedAt: 0 })
+    expect(doc.colourUps[0]!.history).toEqual([])
+    expect(doc.colourUps[0]!.tables[0]!.players).toEqual([
+      { entryId: 'e1', won: true, keptChip: false },
+      { entryId: 'e3', won: false, keptChip: true }
+    ])
+    const layout = layoutProtocol(doc, { language: 'ru' })
+    const section = layout.sections.find((s) => s.id === 'chipRace')!
+    expect(section.table.headers).toHaveLength(5)
+    const text = section.table.rows[0]!.map((c) => c.map((s) => s.text).join('')).join(' | ')
+    expect(text).toContain('Перерыв 1: 25 выходят из игры')
+    expect(text).not.toContain('corrected by')
+    expect(text).not.toContain('1×25')
+  })
+
+  it('a tournament without colour-ups has no such section', () => {
+    const doc = buildProtocol(protocolInput(given(...field).state, T)!, { audience: 'internal', generatedAt: 0 })
+    expect(layoutProtocol(doc, { language: 'en' }).sections.some((s) => s.id === 'chipRace')).toBe(false)
   })
 })
