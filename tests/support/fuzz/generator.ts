@@ -11,6 +11,7 @@ import { seatingCommands } from './commands/seating'
 import { seriesCommands } from './commands/series'
 import { tournamentCommands } from './commands/tournament'
 import { accountCommands } from './commands/accounts'
+import { chipRaceCommands } from './commands/chipRace'
 import type { Rng } from './rng'
 import { CHECKED_VIEWS, type TournamentViews, type World } from './world'
 
@@ -29,7 +30,8 @@ export const GENERATORS: Readonly<Record<string, CommandSpec>> = {
   ...resultsCommands,
   ...penaltyCommands,
   ...seriesCommands,
-  ...accountCommands
+  ...accountCommands,
+  ...chipRaceCommands
 }
 
 /** Command types of the contract the fuzzer cannot generate (a new command added without a generator). */
