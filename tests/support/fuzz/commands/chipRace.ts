@@ -27,12 +27,17 @@ function leavingAt(g: Gen, index: number): number[] {
 }
 
 /** A table's race as a dealer would count it: the seated players, some odd chips, a guess at the winners. */
-function tableRace(g: Gen): Record<string, unknown> {
-  const index = breakIndex(g)
+function tableRace(g: Gen, raced = false): Record<string, unknown> {
+  // A correction mostly names a table that has raced.
+  const done = raced ? racedTables(g) : []
+  const pick = done.length > 0 && g.rng.chance(0.9) ? g.rng.pick(done) : null
+  const index = pick?.breakIndex ?? breakIndex(g)
   const leaving = leavingAt(g, index)
   const view = seating(g)
   const open = view?.tables.filter((x) => x.open && x.count > 0) ?? []
-  const table = open.length > 0 && g.rng.chance(0.93) ? g.rng.pick(open) : null
+  const table =
+    (pick && view?.tables.find((x) => x.number === pick.table)) ??
+    (open.length > 0 && g.rng.chance(0.93) ? g.rng.pick(open) : null)
   const seated = table?.seats.filter((s) => s.entryId !== null) ?? []
   const players = (seated.length > 0 ? seated.map((s) => s.entryId!) : ['no-such-entry']).map((entryId) => ({
     entryId,
@@ -50,15 +55,22 @@ function tableRace(g: Gen): Record<string, unknown> {
   }
 }
 
+/** The tables that have raced, with their break. */
+function racedTables(g: Gen): { breakIndex: number; table: number }[] {
+  return (g.s.views?.display?.colourUps ?? []).flatMap((c) =>
+    c.tables.map((x) => ({ breakIndex: c.breakIndex, table: x.table }))
+  )
+}
+
 /** Issue 17.4, §10.9–§10.13: the chip set, colour-ups at breaks, and the race per table, corrected and undone. */
 export const chipRaceCommands: Record<string, CommandSpec> = {
   'chipRace.setChips': {
-    weight: (s) => (s.views ? 0.3 : 0.05),
+    weight: (s) => (s.views ? ((s.views.display?.colourUps?.length ?? 0) > 0 ? 0.1 : 0.6) : 0.05),
     generate: (g) =>
       plain(g, { type: 'chipRace.setChips', tournamentId: tournamentId(g), chips: g.rng.pick(CHIP_SETS) })
   },
   'chipRace.announce': {
-    weight: (s) => (s.views?.display?.clock?.structure ? 0.4 : 0.05),
+    weight: (s) => (s.views?.display?.clock?.structure ? 0.7 : 0.05),
     generate: (g) =>
       withReason(
         g,
@@ -66,26 +78,24 @@ export const chipRaceCommands: Record<string, CommandSpec> = {
           type: 'chipRace.announce',
           tournamentId: tournamentId(g),
           breakIndex: breakIndex(g),
-          leaving: g.rng.pick([[25], [5], [100], [25, 100], [5, 25]]),
+          leaving: g.rng.pick([[25], [25], [5], [100], [25, 100], [5, 25]]),
           decidedBy: decidedBy(g)
         },
         0.3
       )
   },
   'chipRace.recordTable': {
-    weight: (s) => ((s.views?.display?.colourUps?.length ?? 0) > 0 ? 1 : 0.05),
+    weight: (s) => ((s.views?.display?.colourUps?.length ?? 0) > 0 ? 2 : 0.05),
     generate: (g) => plain(g, { type: 'chipRace.recordTable', ...tableRace(g) })
   },
   'chipRace.correctTable': {
     weight: (s) => ((s.views?.display?.colourUps ?? []).some((c) => c.tables.length > 0) ? 0.5 : 0.05),
-    generate: (g) => withReason(g, { type: 'chipRace.correctTable', ...tableRace(g) })
+    generate: (g) => withReason(g, { type: 'chipRace.correctTable', ...tableRace(g, true) })
   },
   'chipRace.undoTable': {
     weight: (s) => ((s.views?.display?.colourUps ?? []).some((c) => c.tables.length > 0) ? 0.3 : 0.05),
     generate: (g) => {
-      const done = (g.s.views?.display?.colourUps ?? []).flatMap((c) =>
-        c.tables.map((x) => ({ breakIndex: c.breakIndex, table: x.table }))
-      )
+      const done = racedTables(g)
       const pick = done.length > 0 && g.rng.chance(0.9) ? g.rng.pick(done) : { breakIndex: breakIndex(g), table: 1 }
       return withReason(g, { type: 'chipRace.undoTable', tournamentId: tournamentId(g), ...pick })
     }

@@ -12,6 +12,7 @@ import {
 import { chipRaceView } from '../../../../src/shared/core/chiprace/views'
 import { chipRaceChange } from '../../../../src/shared/core/chiprace/state'
 import { publicDisplay } from '../../../../src/shared/core/views'
+import { tournamentStats } from '../../../../src/shared/core/registration/totals'
 import { areaOfCommand } from '../../../../src/shared/core/accounts/permissions'
 import { given } from '../../../support/decider'
 import { en } from '../../../../src/shared/i18n/en'
@@ -389,5 +390,31 @@ describe('§10.9–§10.13 in the protocol: the colour-up and the race per table
   it('a tournament without colour-ups has no such section', () => {
     const doc = buildProtocol(protocolInput(given(...field).state, T)!, { audience: 'internal', generatedAt: 0 })
     expect(layoutProtocol(doc, { language: 'en' }).sections.some((s) => s.id === 'chipRace')).toBe(false)
+  })
+})
+
+describe('§10.10, §10.13: the chips in play the app shows follow the colour-up (informational, §10.18)', () => {
+  it('the registration totals and the average stack add the race’s rounding and the chips §10.13 hands out', () => {
+    const before = given(...field, chipsSet, announced)
+    const base = tournamentStats(before.state.tournaments.get(T)!)
+    const events = before
+      .when({
+        type: 'chipRace.recordTable',
+        tournamentId: T,
+        breakIndex: 1,
+        table: 1,
+        players: [
+          { entryId: 'e1', oddChips: odd(2), onlyOddChips: false },
+          { entryId: 'e2', oddChips: odd(2), onlyOddChips: false },
+          { entryId: 'e3', oddChips: odd(1), onlyOddChips: true }
+        ],
+        winners: ['e2'],
+        decidedBy: TD
+      })
+      .events()
+    const after = tournamentStats(given(...field, chipsSet, announced, ...events).state.tournaments.get(T)!)
+    // 125 left over: one 100 raced (−25), one 100 kept by the short stack (+100).
+    expect(after.totalChips).toBe(base.totalChips + 75)
+    expect(after.averageStack).toBe(Math.round((base.totalChips + 75) / 4))
   })
 })
