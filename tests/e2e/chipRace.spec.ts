@@ -157,6 +157,9 @@ test('§10.9–§10.13: a chip race run in the admin at the break, the note on t
   await panel.getByTestId('chiprace-record').click()
   await expect(panel.getByTestId('chiprace-summary')).toHaveText('2 of 2 tables done')
   await page.screenshot({ path: 'test-results/chip-race/admin-panel.png', fullPage: true })
+  // The chips in play the hall shows follow the races (informational, §10.18): 240,000 + 50 (table 1: 150 left over,
+  // two 100s raced) − 25 (table 2: 25 left over, none raced).
+  await expect(screen.getByTestId('clock')).toContainText('240,025')
 
   // The protocol: the colour-up and the race per table. Internal: odd chips, who decided, the correction's reason.
   await openResults(page, 'Protocol and approval')
