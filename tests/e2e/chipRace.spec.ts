@@ -62,6 +62,11 @@ test('§10.9–§10.13: a chip race run in the admin at the break, the note on t
   await panel.getByTestId('chiprace-chips-input').fill('25, 100, 500, 1000, 5000')
   await panel.getByTestId('chiprace-chips-save').click()
   await expect(panel.getByTestId('chiprace-message')).toHaveText('Recorded.')
+  // §27.8: a record names who decided it — asked for before anything is sent.
+  await panel.getByTestId('chiprace-announce').click()
+  await expect(panel.getByTestId('chiprace-message')).toHaveText(
+    'Name who decided: the dealer, floor or director (§27.8).'
+  )
   await panel.getByTestId('chiprace-decider').fill('TD Anna')
   await expect(panel.getByTestId('chiprace-leaving-25')).toBeChecked()
   await expect(panel.getByTestId('chiprace-leaving-100')).not.toBeChecked()

@@ -48,6 +48,7 @@ export const chiprace = {
   'chipRace.history.corrected': 'Table {table} corrected by {by}: {reason} (before: {winners})',
   'chipRace.history.undone': 'Table {table} undone by {by}: {reason} (before: {winners})',
   'chipRace.saved': 'Recorded.',
+  'chipRace.error.deciderRequired': 'Name who decided: the dealer, floor or director (§27.8).',
   'chipRace.error.reasonRequired': 'Give the reason for this change (§27.8).',
   'chipRace.error.chipsInUse': 'The chip set cannot change once a colour-up is announced.',
   'chipRace.error.noChipSet': 'Set the tournament’s chip denominations first.',

@@ -50,6 +50,7 @@ export const chiprace: Record<keyof typeof en, string> = {
   'chipRace.history.corrected': 'Стол {table} исправлен ({by}): {reason} (было: {winners})',
   'chipRace.history.undone': 'Стол {table} отменён ({by}): {reason} (было: {winners})',
   'chipRace.saved': 'Записано.',
+  'chipRace.error.deciderRequired': 'Укажите, кто принял решение: дилер, флор или директор (§27.8).',
   'chipRace.error.reasonRequired': 'Укажите причину изменения (§27.8).',
   'chipRace.error.chipsInUse': 'Набор фишек нельзя менять после объявления цветного обмена.',
   'chipRace.error.noChipSet': 'Сначала задайте номиналы фишек турнира.',

@@ -3,6 +3,7 @@ import type { PublicClock } from '../../../../shared/core/clock/views'
 import type { ChipRaceTableView, ChipRaceView, ColourUpView } from '../../../../shared/core/chiprace/views'
 import { forcedWinners, prepareRace } from '../../../../shared/core/chiprace/race'
 import { useClient } from '../../common/ClientContext'
+import { usePerOperator } from '../../common/perOperator'
 import { useI18n } from '../../i18n/I18n'
 import { useRecord } from './useRecord'
 
@@ -53,7 +54,8 @@ export function ChipRacePanel({
   const [chipsText, setChipsText] = useState<string | null>(null)
   const [chosenBreak, setChosenBreak] = useState<number | null>(null)
   const [leaving, setLeaving] = useState<number[] | null>(null)
-  const [deciderName, setDeciderName] = useState('')
+  // Remembered per operator on this screen, like "confirmed by" (issue 14.5).
+  const [deciderName, setDeciderName] = usePerOperator('chipRaceDecider')
   const [deciderRole, setDeciderRole] = useState<Role>('director')
   const [table, setTable] = useState<number | null>(null)
   const [rows, setRows] = useState<Record<string, Row>>({})
@@ -82,6 +84,12 @@ export function ChipRacePanel({
 
   const after = async (ok: boolean): Promise<void> => {
     if (ok) await load()
+  }
+  // §27.8: every record names who decided it; said here before the command is sent.
+  const needDecider = (): boolean => {
+    if (deciderName.trim()) return false
+    setMessage({ ok: false, text: t('chipRace.error.deciderRequired') })
+    return true
   }
 
   if (!view) return null
@@ -184,6 +192,7 @@ export function ChipRacePanel({
           <button
             data-testid="chiprace-announce"
             onClick={() =>
+              !needDecider() &&
               void record({
                 type: 'chipRace.announce',
                 tournamentId,
@@ -227,6 +236,7 @@ export function ChipRacePanel({
             setRows(rowsOf(tableView))
           }}
           onRecord={(players, winners) => {
+            if (needDecider()) return
             const command = {
               tournamentId,
               breakIndex: colourUp.breakIndex,
