@@ -15,7 +15,8 @@ export interface ImportProblem {
 
 type InTournament = Extract<DomainEvent, { tournamentId: string }>
 
-type Kind = 'tournament' | 'entry' | 'player' | 'hand' | 'penalty' | 'dispute' | 'series' | 'version' | 'proposal'
+type Kind =
+  'tournament' | 'entry' | 'player' | 'hand' | 'penalty' | 'dispute' | 'series' | 'version' | 'proposal' | 'ticket'
 
 const missing = (kind: Kind, id: string, path: string): ImportProblem => ({
   code: `error.import.missing.${kind}`,
@@ -300,6 +301,13 @@ function checkInTournament(scratch: FloorState, t: Tournament, event: InTourname
         entry(event.keepEntryId, 'keepEntryId') ??
         allEntries(event.dropEntryIds, 'dropEntryIds')
       )
+    case 'ticket.issued':
+      return t.registration.tickets.has(event.ticketId)
+        ? again('ticket', event.ticketId, 'ticketId')
+        : (entry(event.entryId, 'entryId') ??
+            (scratch.players.byId.has(event.playerId) ? null : missing('player', event.playerId, 'playerId')))
+    case 'ticket.voided':
+      return t.registration.tickets.has(event.ticketId) ? null : missing('ticket', event.ticketId, 'ticketId')
     default: {
       const unchecked: never = event
       return unchecked

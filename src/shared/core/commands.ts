@@ -9,6 +9,7 @@ import { penaltyCommands } from './results/penaltySchemas'
 import { seriesCommands } from './series/schemas'
 import { accountCommands } from './accounts/schemas'
 import { displayCommands } from './display/schemas'
+import { ticketCommands } from './tickets/schemas'
 import { chipRaceCommands } from './chiprace/schemas'
 
 /**
@@ -27,7 +28,8 @@ export const Command = z.discriminatedUnion('type', [
   ...seriesCommands,
   ...accountCommands,
   ...displayCommands,
-  ...chipRaceCommands
+  ...chipRaceCommands,
+  ...ticketCommands
 ])
 export type Command = z.infer<typeof Command>
 export type CommandType = Command['type']

@@ -17,6 +17,7 @@ import * as series from './series/decide'
 import * as display from './display/decide'
 import { eliminationRecord, requirePlacesHold } from './results/placesGuard'
 import * as accounts from './accounts/decide'
+import { decideIssueTickets, decideVoidTicket } from './tickets/decide'
 import * as chipRace from './chiprace/decide'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
@@ -91,6 +92,10 @@ function decideCommand(
       return decideSetEntryTerms(command, state, ctx, reason)
     case 'registration.setAwards':
       return decideSetAwards(command, state, ctx, reason)
+    case 'tickets.issue':
+      return decideIssueTickets(command, state, ctx)
+    case 'tickets.void':
+      return decideVoidTicket(command, state, reason)
     case 'entry.register':
       return entry.decideRegister(command, state, ctx, reason)
     case 'entry.confirm':

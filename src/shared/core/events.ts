@@ -9,6 +9,7 @@ import type { PenaltyEvent } from './results/penaltyEvents'
 import type { SeriesEventRecord } from './series/events'
 import { ACCOUNTS_STREAM, isAccountEvent, type AccountEvent } from './accounts/events'
 import type { DisplayEvent } from './display/events'
+import type { TicketEvent } from './tickets/events'
 import type { ChipRaceEvent } from './chiprace/events'
 
 /** Every event the core records. `evolve` switches over it exhaustively. */
@@ -24,6 +25,7 @@ export type DomainEvent =
   | SeriesEventRecord
   | AccountEvent
   | DisplayEvent
+  | TicketEvent
   | ChipRaceEvent
 export type DomainEventType = DomainEvent['type']
 

@@ -19,6 +19,8 @@ import { evolveAccounts } from './accounts/evolve'
 import type { AccountEvent } from './accounts/events'
 import { evolveDisplay } from './display/evolve'
 import type { DisplayEvent } from './display/events'
+import { evolveTickets } from './tickets/evolve'
+import type { TicketEvent } from './tickets/events'
 import { evolveChipRace } from './chiprace/evolve'
 import type { ChipRaceEvent } from './chiprace/events'
 
@@ -81,6 +83,10 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'series.pointsRestored':
     case 'series.mergeConflictResolved':
       evolveSeries(state, record as EventRecord<SeriesEventRecord>)
+      break
+    case 'ticket.issued':
+    case 'ticket.voided':
+      evolveTickets(state, record as EventRecord<TicketEvent>)
       break
     case 'display.screenConfigured':
     case 'display.screenIdentified':

@@ -24,6 +24,11 @@ export interface FloorState {
   accounts: AccountsState
   /** The hall displays and their layouts (issue 13, stream 'display'). */
   display: DisplayState
+  /**
+   * §5.12: where each satellite ticket is (issue 17.5): its satellite and the event it is a seat in. An index, so a
+   * desk finds a ticket without reading every tournament (finished ones stay in their snapshot parts, issue 15.4).
+   */
+  tickets: Map<string, { readonly satelliteId: string; readonly forTournamentId: string }>
 }
 
 export function initialState(): FloorState {
@@ -35,6 +40,7 @@ export function initialState(): FloorState {
     restoredFrom: null,
     series: new Map(),
     accounts: emptyAccounts(),
-    display: emptyDisplayState()
+    display: emptyDisplayState(),
+    tickets: new Map()
   }
 }

@@ -25,6 +25,7 @@ export function areaOfCommand(type: string): PermissionArea | 'accounts' {
     case 'results':
     case 'penalty':
     case 'dispute':
+    case 'tickets': // a satellite's awards follow its results (§5.12)
       return 'results'
     case 'entry':
       // Eliminations and disqualifications are results (§27.6, §25.1); the rest of an entry's life is the desk's.
@@ -41,7 +42,7 @@ export function areaOfOperation(type: string): PermissionArea | 'accounts' | nul
   if (type === 'protocol.pdf' || type === 'tournament.export' || type === 'backup.list' || type === 'sharing.status')
     return null
   if (type.startsWith('backup.')) return 'backups'
-  if (type === 'tournament.import') return 'tournament'
+  if (type === 'tournament.import' || type === 'results.importCsv') return 'tournament'
   return 'accounts'
 }
 

@@ -11,6 +11,7 @@ import type { EventSpec, EventSpecs, UpcastAt } from './spec'
 import { tournamentEvents } from './tournament'
 import { accountEvents } from './accounts'
 import { displayEvents } from './display'
+import { ticketEvents } from './tickets'
 import { chipRaceEvents } from './chipRace'
 
 export type { EventSpec, UpcastAt } from './spec'
@@ -31,7 +32,8 @@ export const EVENT_SPECS: EventSpecs<DomainEvent> = {
   ...seriesEvents,
   ...accountEvents,
   ...displayEvents,
-  ...chipRaceEvents
+  ...chipRaceEvents,
+  ...ticketEvents
 }
 
 export function specOf(type: string): EventSpec | undefined {

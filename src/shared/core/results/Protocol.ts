@@ -118,6 +118,21 @@ export interface ProtocolParticipant {
   readonly waiting?: { readonly since: number; readonly position: number }
   /** §6.5: an entry withdrawn (unregistered) — when, by whom, and why (the reason is internal). */
   readonly withdrawal?: { readonly at: number; readonly by: string; readonly reason?: string }
+  /** §5.12: the seat was won in this satellite (issue 17.5). */
+  readonly ticketFrom?: string
+}
+
+/** §5.12: a ticket this tournament awarded as a satellite (issue 17.5). */
+export interface ProtocolTicket {
+  readonly place: number | null
+  readonly number?: number
+  readonly publicName: string
+  readonly forTournament: string
+  readonly status: 'valid' | 'used' | 'void'
+  readonly issuedAt: number
+  readonly issuedBy: string
+  /** Internal only. */
+  readonly voidReason?: string
 }
 
 /** C.9 */
@@ -168,6 +183,8 @@ export interface ProtocolInput {
   readonly approval: ProtocolApproval | null
   /** Issue 15.7: the initial seat draw with its commitment and revealed seed, for anyone to recompute. */
   readonly draw?: DrawRecord | null
+  /** §5.12: the tickets this tournament awarded as a satellite. */
+  readonly tickets?: readonly ProtocolTicket[]
   /** Issue 17.4, §10.9–§10.13: colour-ups and the chip race per table. */
   readonly colourUps?: readonly ProtocolColourUp[]
 }
@@ -204,6 +221,8 @@ export interface ProtocolDocument {
   readonly correctionsAfterApproval: number
   /** Issue 15.7: the initial seat draw, verifiable (`npm run verify-draw` on this document as JSON). */
   readonly draw: DrawRecord | null
+  /** §5.12: the tickets awarded (the void reason only internally). */
+  readonly tickets: readonly ProtocolTicket[]
   /** Issue 17.4, §10.9–§10.13: colour-ups and who received a chip per table; the counts internal only (§27.11). */
   readonly colourUps: readonly ProtocolColourUp[]
   /** Appendix C field → whether the document carries data for it (an empty list still counts as present). */
@@ -346,6 +365,11 @@ export function buildProtocol(
       disputes: isPublic ? input.disputes.length - disputes.length : 0,
       corrections: isPublic ? countCorrections(input.corrections) - countCorrections(corrections) : 0
     },
+    tickets: (input.tickets ?? []).map((k) => {
+      if (!isPublic) return k
+      const { voidReason: _internal, ...shown } = k
+      return shown
+    }),
     corrections,
     approval,
     // §27.8: one correction is one record, however many places it moved (issue 18.5: a swap used to count twice).

@@ -47,7 +47,16 @@ export interface LayoutTable {
 }
 
 export type LayoutSectionId =
-  'structure' | 'results' | 'purchases' | 'draw' | 'moves' | 'chipRace' | 'penalties' | 'disputes' | 'corrections'
+  | 'structure'
+  | 'results'
+  | 'purchases'
+  | 'draw'
+  | 'tickets'
+  | 'moves'
+  | 'chipRace'
+  | 'penalties'
+  | 'disputes'
+  | 'corrections'
 
 export interface LayoutSection {
   readonly id: LayoutSectionId
@@ -435,6 +444,9 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
             plain(p.publicName),
             ...(doc.audience === 'internal' && p.realName
               ? [SPACE, { text: `(${p.realName})`, style: 'internal' as const }]
+              : []),
+            ...(p.ticketFrom
+              ? [SPACE, { text: t('protocol.byTicket', { satellite: p.ticketFrom }), style: 'remark' as const }]
               : [])
           ],
           statusCell(p),
@@ -517,6 +529,34 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
                   ])
                 ]
               ]
+            )
+          }
+        ]
+      : []),
+    // §5.12: the seats this satellite awarded, and what became of each (issue 17.5).
+    ...(doc.tickets.length > 0
+      ? [
+          {
+            id: 'tickets' as const,
+            heading: t('protocol.section.tickets'),
+            table: table(
+              [
+                'protocol.col.place',
+                'protocol.col.name',
+                'protocol.col.ticketFor',
+                'protocol.col.status',
+                'protocol.col.by'
+              ],
+              doc.tickets.map((k) => [
+                cell(k.place ?? t('protocol.ticket.leftInPlay')),
+                cell(`${k.number != null ? `#${k.number} ` : ''}${k.publicName}`),
+                cell(k.forTournament),
+                [
+                  plain(t(`protocol.ticket.${k.status}`)),
+                  ...(k.voidReason ? [SPACE, { text: `(${k.voidReason})`, style: 'internal' as const }] : [])
+                ],
+                cell(`${k.issuedBy}, ${fmt(k.issuedAt)}`)
+              ])
             )
           }
         ]

@@ -14,7 +14,8 @@ import type {
   ProtocolLevel,
   ProtocolMove,
   ProtocolParticipant,
-  ProtocolPurchase
+  ProtocolPurchase,
+  ProtocolTicket
 } from './Protocol'
 import { placesOf } from './state'
 import { seriesOfTournament, tournamentPoints } from '../series/views'
@@ -203,6 +204,28 @@ function purchasesOf(entry: Entry | undefined, facts: JournalFacts | null): Part
   }
 }
 
+/** §5.12: the satellite an entry's seat was won in, and the tickets a satellite awarded (issue 17.5). */
+function ticketFromOf(state: FloorState, entry: Entry | undefined): Partial<ProtocolParticipant> {
+  const satellite = entry?.ticket ? state.tournaments.get(entry.ticket.satelliteId) : undefined
+  return entry?.ticket ? { ticketFrom: satellite?.fields.name ?? '—' } : {}
+}
+
+function ticketsOf(state: FloorState, t: Tournament): ProtocolTicket[] {
+  return [...t.registration.tickets.values()].map((k) => {
+    const entry = t.registration.entries.get(k.entryId)
+    return {
+      place: k.place,
+      ...(entry?.number != null ? { number: entry.number } : {}),
+      publicName: resolvePlayer(state.players, k.playerId)?.fields.displayName ?? '?',
+      forTournament: state.tournaments.get(k.forTournamentId)?.fields.name ?? '—',
+      status: k.voided ? 'void' : k.usedBy !== null ? 'used' : 'valid',
+      issuedAt: k.issuedAt,
+      issuedBy: k.issuedBy,
+      ...(k.voided ? { voidReason: k.voided.reason } : {})
+    }
+  })
+}
+
 /**
  * §28.12, Appendix C: the library's ProtocolInput from the real state of one tournament. `journal` is the
  * tournament's own stream, oldest first: with it the protocol names when and by whom each rebuy, add-on and
@@ -276,7 +299,8 @@ export function protocolInput(
       knockouts: r.knockouts,
       ...(r.stage ? { stage: r.stage.name } : {}),
       ...(later ? { eliminationEnteredLater: later } : {}),
-      ...purchasesOf(entry, facts)
+      ...purchasesOf(entry, facts),
+      ...ticketFromOf(state, entry)
     }
   })
   // §6.5, §6.7: waiting-list and withdrawn entries are listed with their status, never given a place.
@@ -331,7 +355,8 @@ export function protocolInput(
     corrections,
     approval: t.results.approval,
     draw: drawOf(state, t),
-    colourUps: colourUpsOf(t)
+    colourUps: colourUpsOf(t),
+    tickets: ticketsOf(state, t)
   }
 }
 

@@ -16,6 +16,8 @@ import { sharing } from './sharing'
 import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
+import { tickets } from './tickets'
+import { resultsImport } from './resultsImport'
 import { displays } from './displays'
 import { chiprace } from './chiprace'
 
@@ -41,6 +43,8 @@ export const en = {
   ...shell,
   ...hall,
   ...stakes,
+  ...tickets,
+  ...resultsImport,
   ...accounts,
   ...displays,
   ...chiprace

@@ -17,6 +17,8 @@ import { sharing } from './sharing'
 import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
+import { tickets } from './tickets'
+import { resultsImport } from './resultsImport'
 import { displays } from './displays'
 import { chiprace } from './chiprace'
 
@@ -39,6 +41,8 @@ export const ru: Record<MessageKey, string> = {
   ...shell,
   ...hall,
   ...stakes,
+  ...tickets,
+  ...resultsImport,
   ...accounts,
   ...displays,
   ...chiprace
