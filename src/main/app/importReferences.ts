@@ -205,6 +205,22 @@ function checkInTournament(scratch: FloorState, t: Tournament, event: InTourname
         (scratch.players.byId.has(p.playerId) ? null : missing('player', p.playerId, 'penalty.playerId'))
       )
     }
+    case 'chipRace.chipsSet':
+    case 'chipRace.announced':
+      return null
+    // §10.10–§10.13: a table's race names the entries that raced.
+    case 'chipRace.tableRecorded':
+      return event.race.players.reduce<ImportProblem | null>(
+        (p, x, i) => p ?? entry(x.entryId, `race.players.${i}.entryId`),
+        null
+      )
+    case 'chipRace.tableCorrected':
+      return event.next.players.reduce<ImportProblem | null>(
+        (p, x, i) => p ?? entry(x.entryId, `next.players.${i}.entryId`),
+        null
+      )
+    case 'chipRace.tableUndone':
+      return null
     case 'penalty.published':
     case 'penalty.timeAwayStarted':
     case 'penalty.corrected':

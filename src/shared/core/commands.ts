@@ -10,6 +10,7 @@ import { seriesCommands } from './series/schemas'
 import { accountCommands } from './accounts/schemas'
 import { displayCommands } from './display/schemas'
 import { ticketCommands } from './tickets/schemas'
+import { chipRaceCommands } from './chiprace/schemas'
 
 /**
  * Every command the core accepts, declared once with zod. Both transports (Electron IPC and the hall server's
@@ -27,6 +28,7 @@ export const Command = z.discriminatedUnion('type', [
   ...seriesCommands,
   ...accountCommands,
   ...displayCommands,
+  ...chipRaceCommands,
   ...ticketCommands
 ])
 export type Command = z.infer<typeof Command>

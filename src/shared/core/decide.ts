@@ -18,6 +18,7 @@ import * as display from './display/decide'
 import { eliminationRecord, requirePlacesHold } from './results/placesGuard'
 import * as accounts from './accounts/decide'
 import { decideIssueTickets, decideVoidTicket } from './tickets/decide'
+import * as chipRace from './chiprace/decide'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -219,5 +220,15 @@ function decideCommand(
       return display.decideSaveLayout(command, state, ctx)
     case 'display.layout.delete':
       return display.decideDeleteLayout(command, state)
+    case 'chipRace.setChips':
+      return chipRace.decideSetChips(command, state)
+    case 'chipRace.announce':
+      return chipRace.decideAnnounce(command, state, reason)
+    case 'chipRace.recordTable':
+      return chipRace.decideRecordTable(command, state)
+    case 'chipRace.correctTable':
+      return chipRace.decideCorrectTable(command, state, reason)
+    case 'chipRace.undoTable':
+      return chipRace.decideUndoTable(command, state, reason)
   }
 }

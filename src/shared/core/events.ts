@@ -10,6 +10,7 @@ import type { SeriesEventRecord } from './series/events'
 import { ACCOUNTS_STREAM, isAccountEvent, type AccountEvent } from './accounts/events'
 import type { DisplayEvent } from './display/events'
 import type { TicketEvent } from './tickets/events'
+import type { ChipRaceEvent } from './chiprace/events'
 
 /** Every event the core records. `evolve` switches over it exhaustively. */
 export type DomainEvent =
@@ -25,6 +26,7 @@ export type DomainEvent =
   | AccountEvent
   | DisplayEvent
   | TicketEvent
+  | ChipRaceEvent
 export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */

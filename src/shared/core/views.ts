@@ -14,6 +14,7 @@ import {
   type PublicBounties,
   type PublicResults
 } from './results/views'
+import { publicColourUps, type PublicColourUp } from './chiprace/views'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {
@@ -60,6 +61,8 @@ export interface PublicDisplay {
   results: PublicResults | null
   /** §5.10: the biggest bounty heads in play, when the event has a bounty format (issue 17.3; public names only). */
   bounties: PublicBounties | null
+  /** Colour-ups announced and the chip race per table (issue 17.4, §10.9–§10.13); public names only. */
+  colourUps?: PublicColourUp[]
 }
 
 /** The announced, public facts of the tournament (§5.1): the summary plus the starting stack. */
@@ -128,6 +131,7 @@ export function publicDisplay(
     seating: publicSeating(state, t),
     results: publicResults(state, t, 5, Infinity, parts.places && (() => parts.places!(t))),
     bounties: publicBounties(state, t),
+    colourUps: publicColourUps(state, t),
     tournament: {
       ...summary(t, parts.places ? parts.places(t).table.results.some((r) => r.status === 'winner') : undefined),
       startingStack: t.fields.startingStack

@@ -12,6 +12,7 @@ import { seriesCommands } from './commands/series'
 import { tournamentCommands } from './commands/tournament'
 import { accountCommands } from './commands/accounts'
 import { ticketCommands } from './commands/tickets'
+import { chipRaceCommands } from './commands/chipRace'
 import type { Rng } from './rng'
 import { CHECKED_VIEWS, type TournamentViews, type World } from './world'
 
@@ -31,6 +32,7 @@ export const GENERATORS: Readonly<Record<string, CommandSpec>> = {
   ...penaltyCommands,
   ...seriesCommands,
   ...accountCommands,
+  ...chipRaceCommands,
   ...ticketCommands
 }
 

@@ -16,6 +16,7 @@ import { downloadJson } from './transfer'
 import { ClockControls } from './clock/ClockControls'
 import { StructureEditor } from './clock/StructureEditor'
 import { TournamentCharts } from './TournamentCharts'
+import { ChipRacePanel } from './clock/ChipRacePanel'
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
@@ -154,6 +155,13 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
         ))}
       {tab === 'overview' && clock && (
         <ClockControls tournamentId={tournamentId} clock={clock} bettingFormat={detail.bettingFormat} />
+      )}
+      {tab === 'overview' && clock && (
+        <ChipRacePanel
+          tournamentId={tournamentId}
+          clock={clock}
+          version={`${JSON.stringify(display?.colourUps ?? [])}${JSON.stringify(display?.seating?.announcements ?? [])}`}
+        />
       )}
       {tab === 'overview' && <TournamentCharts tournamentId={tournamentId} />}
       {tab === 'overview' && clock && (

@@ -199,7 +199,15 @@ export function buildContent(input: ContentInput): HallContent {
       text: `${t('hall.shotClock', { table: tick.shot.table, seat: tick.shot.seat })}  ${t('hall.shotExpired')}`
     })
   if (clock.announcement) bands.push({ kind: 'announcement', text: clock.announcement })
-  if (isBreak && current.kind === 'break' && current.colorUp) bands.push({ kind: 'colorUp', text: current.colorUp })
+  // §10.9: the colour-up the director announced for this break; else the structure's own note.
+  const colourUp = isBreak ? view.colourUps?.find((c) => c.breakIndex === reading.index) : undefined
+  if (colourUp)
+    bands.push({
+      kind: 'colorUp',
+      text: t('hall.colourUp', { chips: colourUp.leaving.map((n) => chips(n, language)).join(', ') })
+    })
+  else if (isBreak && current.kind === 'break' && current.colorUp)
+    bands.push({ kind: 'colorUp', text: current.colorUp })
   bands.push(...base.bands)
 
   const tiles = finished ? [] : buildTiles(input, reading, isBreak, level, nextGame(structure, reading.index))

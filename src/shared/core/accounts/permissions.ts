@@ -10,7 +10,9 @@ export function areaOfCommand(type: string): PermissionArea | 'accounts' {
   switch (prefix) {
     case 'tournament':
       return 'tournament'
+    // The colour-up and chip race are a procedure of the clock's break (§10.9–§10.13, issue 17.4).
     case 'clock':
+    case 'chipRace':
       return 'clock'
     case 'player':
       return 'players'

@@ -12,6 +12,7 @@ import { tournamentEvents } from './tournament'
 import { accountEvents } from './accounts'
 import { displayEvents } from './display'
 import { ticketEvents } from './tickets'
+import { chipRaceEvents } from './chipRace'
 
 export type { EventSpec, UpcastAt } from './spec'
 
@@ -31,6 +32,7 @@ export const EVENT_SPECS: EventSpecs<DomainEvent> = {
   ...seriesEvents,
   ...accountEvents,
   ...displayEvents,
+  ...chipRaceEvents,
   ...ticketEvents
 }
 

@@ -4,6 +4,7 @@ import type { DisputedDecision } from './DisputedDecision'
 import type { PenaltyRecord } from './Penalty'
 import type { PlaceBasis } from './PlaceBasis'
 import type { DrawRecord } from '../seating/verify'
+import { publicColourUps, type ProtocolColourUp } from '../chiprace/protocol'
 
 /**
  * The plain inputs of the tournament protocol (§28.12, Appendix C). The service adapts its state to these; the
@@ -196,6 +197,8 @@ export interface ProtocolInput {
   readonly draw?: DrawRecord | null
   /** §5.12: the tickets this tournament awarded as a satellite. */
   readonly tickets?: readonly ProtocolTicket[]
+  /** Issue 17.4, §10.9–§10.13: colour-ups and the chip race per table. */
+  readonly colourUps?: readonly ProtocolColourUp[]
 }
 
 /** Internal: everything. Public: names or aliases, places, points, statuses; discipline records only if published (§25.14, §27.11). */
@@ -232,6 +235,8 @@ export interface ProtocolDocument {
   readonly draw: DrawRecord | null
   /** §5.12: the tickets awarded (the void reason only internally). */
   readonly tickets: readonly ProtocolTicket[]
+  /** Issue 17.4, §10.9–§10.13: colour-ups and who received a chip per table; the counts internal only (§27.11). */
+  readonly colourUps: readonly ProtocolColourUp[]
   /** Appendix C field → whether the document carries data for it (an empty list still counts as present). */
   readonly fields: Readonly<Record<AppendixCField, boolean>>
 }
@@ -383,6 +388,7 @@ export function buildProtocol(
     correctionCount: countCorrections(corrections),
     correctionsAfterApproval: approval ? countCorrections(corrections, approval.at) : 0,
     draw: input.draw ?? null,
+    colourUps: isPublic ? publicColourUps(input.colourUps ?? []) : [...(input.colourUps ?? [])],
     fields
   }
 }

@@ -22,6 +22,7 @@ import { placesOf } from './state'
 import { seriesOfTournament, tournamentPoints } from '../series/views'
 import { drawRecordOf, type DrawRecord } from '../seating/verify'
 import { levelNumbers } from '../clock/structureMath'
+import { colourUpsOf } from '../chiprace/protocol'
 
 /**
  * Seating's facts for the protocol (Appendix C.8, C.9): the entry's table and seat — its current seat while in play,
@@ -377,6 +378,7 @@ export function protocolInput(
     corrections,
     approval: t.results.approval,
     draw: drawOf(state, t),
+    colourUps: colourUpsOf(t),
     tickets: ticketsOf(state, t)
   }
 }

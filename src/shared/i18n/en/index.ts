@@ -19,6 +19,7 @@ import { stakes } from './stakes'
 import { tickets } from './tickets'
 import { resultsImport } from './resultsImport'
 import { displays } from './displays'
+import { chiprace } from './chiprace'
 
 /**
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
@@ -45,7 +46,8 @@ export const en = {
   ...tickets,
   ...resultsImport,
   ...accounts,
-  ...displays
+  ...displays,
+  ...chiprace
 }
 
 export type MessageKey = keyof typeof en

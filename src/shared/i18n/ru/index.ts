@@ -20,6 +20,7 @@ import { stakes } from './stakes'
 import { tickets } from './tickets'
 import { resultsImport } from './resultsImport'
 import { displays } from './displays'
+import { chiprace } from './chiprace'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
 export const ru: Record<MessageKey, string> = {
@@ -43,5 +44,6 @@ export const ru: Record<MessageKey, string> = {
   ...tickets,
   ...resultsImport,
   ...accounts,
-  ...displays
+  ...displays,
+  ...chiprace
 }

@@ -4,6 +4,7 @@ import { discipline } from './discipline'
 import { results } from './results'
 import { hall } from './hall'
 import { stakes } from './stakes'
+import { chiprace } from './chiprace'
 
 /** Svenska: välkommen men inte komplett; saknade nycklar visas på engelska. */
 export const sv: Partial<Record<MessageKey, string>> = {
@@ -27,5 +28,6 @@ export const sv: Partial<Record<MessageKey, string>> = {
   ...discipline,
   ...results,
   ...hall,
-  ...stakes
+  ...stakes,
+  ...chiprace
 }
