@@ -77,6 +77,8 @@ export class BenchSocket {
   pushes = 0
   lastPushAt = 0
   lost = 0
+  /** Called on every push, after it is counted: lets a bench wait for pushes without polling. */
+  onPush: (() => void) | null = null
 
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (data: Buffer) => {
@@ -90,6 +92,7 @@ export class BenchSocket {
         const key = frame.key as string
         const view = this.replicas.receive(key, frame.value, () => (this.lost += 1))
         if (view) this.views.set(key, view.value)
+        this.onPush?.()
         return
       }
       const id = frame.id as number | undefined

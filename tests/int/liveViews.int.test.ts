@@ -59,7 +59,9 @@ describe('live views equal the plain computation (issue 15.5)', () => {
           if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`)
           return r.value.events as never
         }
-        const t1 = run({ type: 'tournament.create', fields: mainEvent })[0]!.tournamentId!
+        // §5.10 (issue 17.3): the first is a progressive-bounty event, so the display's bounty tile is folded too.
+        const bounty = { kind: 'progressive', unit: 'points', startingBounty: 100, collectedPercent: 50 }
+        const t1 = run({ type: 'tournament.create', fields: { ...mainEvent, bounty } })[0]!.tournamentId!
         const t2 = run({ type: 'tournament.create', fields: { ...mainEvent, name: 'Side event' } })[0]!.tournamentId!
         // Both events in one rating series: the phone's series standings follow the places of either (§12.13, §28.7).
         const seriesId = run({
@@ -176,7 +178,11 @@ describe('live views equal the plain computation (issue 15.5)', () => {
                 confirmedBy: 'Floor',
                 busts: (b % 3 === 0 ? [a, a + 1] : [a]).map((k, i) => ({
                   entryId: pick(ins.length ? ins : ['nobody'], k),
-                  startStack: i === 0 ? 1000 : 1000 * (c % 2)
+                  startStack: i === 0 ? 1000 : 1000 * (c % 2),
+                  // §5.10: one eliminator, or a split knockout of two (refused when one of them is out in the hand).
+                  ...(ins.length > 2 && c % 3 !== 0
+                    ? { eliminatedBy: c % 3 === 1 ? pick(ins, k + 1) : [pick(ins, k + 1), pick(ins, k + 2)] }
+                    : {})
                 }))
               }
             case 10:

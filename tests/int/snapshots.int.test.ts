@@ -1,3 +1,4 @@
+import { createHash, scryptSync } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
@@ -51,6 +52,11 @@ function open(dir: string, seed: number, clock = new FuzzClock(), snapshots: Sna
     log: memoryLogger(),
     newId: () => `s${(seed >>> 0).toString(36)}-${(++id).toString(36)}`,
     randomInt: (n) => rng.int(n),
+    // Seeded like the ids and draws: an account's PIN hash is then the same in both runs of the same commands.
+    hashSecret: (secret) => {
+      const salt = createHash('sha256').update(`${seed}:${secret}`).digest().subarray(0, 16)
+      return `scrypt$1024$${salt.toString('base64url')}$${scryptSync(secret, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url')}`
+    },
     snapshots: { every: 1_000_000, idleDelayMs: 3_600_000, run: inProcess, ...snapshots }
   })
   floors.push(floor)

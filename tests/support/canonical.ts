@@ -146,9 +146,12 @@ function tournamentFacts(t: Tournament): unknown {
           late: e.late,
           override: e.override,
           elimination: e.elimination,
-          disqualification: e.disqualification
+          disqualification: e.disqualification,
+          // Issue 17.5: only where a ticket exists, so journals written before tickets keep their facts.
+          ...(e.ticket ? { ticket: e.ticket } : {})
         }
-      })
+      }),
+      ...(reg.tickets.size > 0 ? { tickets: [...reg.tickets.values()] } : {})
     },
     seating: s && {
       closingKind: s.closingKind,

@@ -15,7 +15,8 @@ export interface ImportProblem {
 
 type InTournament = Extract<DomainEvent, { tournamentId: string }>
 
-type Kind = 'tournament' | 'entry' | 'player' | 'hand' | 'penalty' | 'dispute' | 'series' | 'version' | 'proposal'
+type Kind =
+  'tournament' | 'entry' | 'player' | 'hand' | 'penalty' | 'dispute' | 'series' | 'version' | 'proposal' | 'ticket'
 
 const missing = (kind: Kind, id: string, path: string): ImportProblem => ({
   code: `error.import.missing.${kind}`,
@@ -207,6 +208,22 @@ function checkInTournament(scratch: FloorState, t: Tournament, event: InTourname
         (scratch.players.byId.has(p.playerId) ? null : missing('player', p.playerId, 'penalty.playerId'))
       )
     }
+    case 'chipRace.chipsSet':
+    case 'chipRace.announced':
+      return null
+    // §10.10–§10.13: a table's race names the entries that raced.
+    case 'chipRace.tableRecorded':
+      return event.race.players.reduce<ImportProblem | null>(
+        (p, x, i) => p ?? entry(x.entryId, `race.players.${i}.entryId`),
+        null
+      )
+    case 'chipRace.tableCorrected':
+      return event.next.players.reduce<ImportProblem | null>(
+        (p, x, i) => p ?? entry(x.entryId, `next.players.${i}.entryId`),
+        null
+      )
+    case 'chipRace.tableUndone':
+      return null
     case 'penalty.published':
     case 'penalty.timeAwayStarted':
     case 'penalty.corrected':
@@ -287,6 +304,13 @@ function checkInTournament(scratch: FloorState, t: Tournament, event: InTourname
         entry(event.keepEntryId, 'keepEntryId') ??
         allEntries(event.dropEntryIds, 'dropEntryIds')
       )
+    case 'ticket.issued':
+      return t.registration.tickets.has(event.ticketId)
+        ? again('ticket', event.ticketId, 'ticketId')
+        : (entry(event.entryId, 'entryId') ??
+            (scratch.players.byId.has(event.playerId) ? null : missing('player', event.playerId, 'playerId')))
+    case 'ticket.voided':
+      return t.registration.tickets.has(event.ticketId) ? null : missing('ticket', event.ticketId, 'ticketId')
     default: {
       const unchecked: never = event
       return unchecked

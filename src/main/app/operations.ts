@@ -20,6 +20,7 @@ import type { ProtocolPdfFile } from '../../shared/contract/resultsQueries'
 import type { ProtocolDocument } from '../../shared/core/results/Protocol'
 import { renderProtocolPdfInWorker } from '../protocol/pdfInWorker'
 import { shareOperation } from './sharing'
+import { previewResultsImport, resultsImportDocument } from '../../shared/core/history/resultsImport'
 
 const ADMIN_ONLY = {
   code: 'error.readOnly',
@@ -45,6 +46,8 @@ export async function operate(floor: Floor, input: unknown, session: Session): P
       return exportTournament(floor, operation.tournamentId)
     case 'tournament.import':
       return importTournament(floor, operation.document, session, operation.mergeReason)
+    case 'results.importCsv':
+      return importResultsCsv(floor, operation, session)
     case 'protocol.pdf':
       return protocolPdf(floor, operation, session)
     case 'sharing.status':
@@ -317,6 +320,26 @@ export function importTournament(
   const appended = floor.service.appendRecords(decided.value)
   if (!appended.ok) return appended
   return ok({ tournamentId: doc.tournamentId, records: doc.records.length })
+}
+
+/** Issue 17.6: past results from a spreadsheet — the preview, and on `confirm` the import of its journal. */
+function importResultsCsv(
+  floor: Floor,
+  operation: Extract<Operation, { type: 'results.importCsv' }>,
+  session: Session
+): Result<OperationResults['results.importCsv']> {
+  const preview = previewResultsImport(floor.service.current.players, operation.csv, operation.mapping)
+  if (!operation.confirm || !preview.importable) return ok({ preview, imported: null })
+  const document = resultsImportDocument(preview, {
+    fields: operation.fields,
+    playedAt: operation.playedAt,
+    recordedAt: floor.clock.now(),
+    actor: session.operator,
+    newId: floor.service.newId,
+    versionOf
+  })
+  const imported = importTournament(floor, document, session)
+  return imported.ok ? ok({ preview, imported: imported.value }) : imported
 }
 
 function withoutImported(event: Extract<DomainEvent, { type: 'tournament.created' }>): DomainEvent {

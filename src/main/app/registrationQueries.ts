@@ -4,6 +4,7 @@ import { exportPlayers, playerDetail, playerHits, possibleDuplicates } from '../
 import type { LevelSource } from '../../shared/core/registration/levels'
 import { listEntries, registrationSummary } from '../../shared/core/registration/views'
 import type { FloorState } from '../../shared/core/state'
+import { ticketsView } from '../../shared/core/tickets/views'
 
 type RegistrationQuery = Extract<
   Query,
@@ -16,6 +17,7 @@ type RegistrationQuery = Extract<
       | 'players.export'
       | 'registration.get'
       | 'entries.list'
+      | 'tickets.get'
   }
 >
 
@@ -26,7 +28,8 @@ const TYPES = new Set<string>([
   'players.importPreview',
   'players.export',
   'registration.get',
-  'entries.list'
+  'entries.list',
+  'tickets.get'
 ])
 
 export function isRegistrationQuery(query: Query): query is RegistrationQuery {
@@ -54,5 +57,7 @@ export function answerRegistrationQuery(
       return registrationSummary(state, query.tournamentId, levelOf(query.tournamentId))
     case 'entries.list':
       return listEntries(state, query.tournamentId, query)
+    case 'tickets.get':
+      return ticketsView(state, query.tournamentId)
   }
 }

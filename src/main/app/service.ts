@@ -1,3 +1,4 @@
+import { chipRaceView } from '../../shared/core/chiprace/views'
 import { journalNames } from '../../shared/core/journal/subjects'
 import type { CommandAck } from '../../shared/contract/client'
 import { OperatorName, type Role } from '../../shared/contract/protocol'
@@ -75,6 +76,11 @@ export interface ServiceDeps {
   readonly verifyViews?: boolean
   /** Where faults are logged (the process log unless a test listens). */
   readonly log?: Logger
+  /**
+   * The salted one-way hash of an account's PIN (secrets.ts, a random salt). Tests that compare two journals record
+   * for record pass a seeded one: two runs of the same commands then write the same bytes.
+   */
+  readonly hashSecret?: (secret: string) => string
   /** The journal's first record that does not fold: safe mode, every command refused (issue 11 item 3). */
   readonly safeMode?: UnfoldableRecord
   /** The state to start from (issue 15.4: the newest valid snapshot and the journal after it); a full replay if unset. */
@@ -174,7 +180,7 @@ export class FloorService {
       newId: this.deps.newId,
       randomInt: this.deps.randomInt,
       levelOf: this.levelSource,
-      hashSecret
+      hashSecret: this.deps.hashSecret ?? hashSecret
     }
     let events
     try {
@@ -398,6 +404,8 @@ export class FloorService {
         return seatingView(state, query.tournamentId) as QueryResults[Q['type']]
       case 'seating.list':
         return seatingList(state, query.tournamentId) as QueryResults[Q['type']]
+      case 'chipRace.get':
+        return chipRaceView(state, query.tournamentId) as QueryResults[Q['type']]
       case 'state.digest':
         return { ...stateDigest(state, query.form), journalLength: this.store.count() } as QueryResults[Q['type']]
     }

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { ProtocolPdfFile } from './resultsQueries'
 import { SharingStart, type SharingStatus } from './sharing'
+import { TournamentFields } from '../core/tournament/schemas'
+import type { ResultsImportPreview } from '../core/history/resultsImport'
 
 /**
  * Operations on the installation rather than the tournament records: backups, restore, export and import. Admin only;
@@ -25,6 +27,20 @@ export const Operation = z.discriminatedUnion('type', [
      * refused without it, error.import.mergesLocal).
      */
     mergeReason: z.string().trim().min(1).max(1000).optional()
+  }),
+  /**
+   * Issue 17.6: a past tournament's final standings from a spreadsheet (place, name, club): previewed with the column
+   * mapping and the players matched; `confirm` records it as an imported tournament, decided like any import.
+   */
+  z.strictObject({
+    type: z.literal('results.importCsv'),
+    csv: z.string().max(5_000_000),
+    mapping: z
+      .partialRecord(z.enum(['place', 'displayName', 'fullName', 'clubId']), z.int().min(-1).max(500))
+      .optional(),
+    fields: TournamentFields,
+    playedAt: z.int().nonnegative(),
+    confirm: z.boolean().default(false)
   }),
   /** §27.12, §28.12: the protocol as an A4 PDF — made off the main thread, so it is an operation, not a query. */
   z.strictObject({
@@ -122,6 +138,7 @@ export interface OperationResults {
   'backup.restore': { restoredFrom: string; replacedFile: string }
   'tournament.export': z.output<typeof TournamentExport>
   'tournament.import': { tournamentId: string; records: number }
+  'results.importCsv': { preview: ResultsImportPreview; imported: { tournamentId: string; records: number } | null }
   'protocol.pdf': ProtocolPdfFile
   'sharing.status': SharingStatus
   'sharing.start': SharingStatus

@@ -6,6 +6,7 @@ import { seatingQueries, type SeatingQueryResults } from './seatingQueries'
 import { resultsQueries, type ResultsQueryResults } from './resultsQueries'
 import { historyQueries, type HistoryQueryResults } from './historyQueries'
 import { accountQueries, type AccountQueryResults } from './accountQueries'
+import { chipRaceQueries, type ChipRaceQueryResults } from './chipRaceQueries'
 
 /** Read-only questions. `admin` queries see internal data; `public` ones are what a display may ask. */
 export const Query = z.discriminatedUnion('type', [
@@ -35,13 +36,20 @@ export const Query = z.discriminatedUnion('type', [
   ...seatingQueries,
   ...resultsQueries,
   ...historyQueries,
-  ...accountQueries
+  ...accountQueries,
+  ...chipRaceQueries
 ])
 export type Query = z.infer<typeof Query>
 export type QueryInput = z.input<typeof Query>
 
 export interface QueryResults
-  extends RegistrationQueryResults, SeatingQueryResults, ResultsQueryResults, HistoryQueryResults, AccountQueryResults {
+  extends
+    RegistrationQueryResults,
+    SeatingQueryResults,
+    ResultsQueryResults,
+    HistoryQueryResults,
+    AccountQueryResults,
+    ChipRaceQueryResults {
   'tournaments.list': TournamentSummary[]
   'tournament.get': TournamentDetail | null
   'journal.list': EventRecord[]

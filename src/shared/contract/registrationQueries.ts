@@ -4,6 +4,7 @@ import type { ImportPreview } from '../core/players/importPreview'
 import type { PossibleDuplicate } from '../core/players/duplicates'
 import type { PlayerDetail, PlayerHit } from '../core/players/views'
 import type { EntryRow, RegistrationSummary } from '../core/registration/views'
+import type { TicketsView } from '../core/tickets/views'
 
 const Id = z.string().min(1).max(64)
 const ImportFieldName = z.enum([
@@ -56,7 +57,9 @@ export const registrationQueries = [
     text: z.string().max(200).default(''),
     offset: z.int().min(0).max(1_000_000).default(0),
     limit: z.int().min(1).max(20_000).default(200)
-  })
+  }),
+  /** §5.12: the tickets a tournament awards as a satellite and the seats won into it (issue 17.5). */
+  z.strictObject({ type: z.literal('tickets.get'), tournamentId: Id })
 ] as const
 
 export interface RegistrationQueryResults {
@@ -68,4 +71,5 @@ export interface RegistrationQueryResults {
   'players.export': string
   'registration.get': RegistrationSummary | null
   'entries.list': { total: number; rows: EntryRow[] }
+  'tickets.get': TicketsView | null
 }

@@ -10,6 +10,8 @@ import { seriesCommands } from './series/schemas'
 import { accountCommands } from './accounts/schemas'
 import { displayCommands } from './display/schemas'
 import { standingsCommands } from './standings/schemas'
+import { ticketCommands } from './tickets/schemas'
+import { chipRaceCommands } from './chiprace/schemas'
 
 /**
  * Every command the core accepts, declared once with zod. Both transports (Electron IPC and the hall server's
@@ -27,7 +29,9 @@ export const Command = z.discriminatedUnion('type', [
   ...seriesCommands,
   ...accountCommands,
   ...displayCommands,
-  ...standingsCommands
+  ...standingsCommands,
+  ...chipRaceCommands,
+  ...ticketCommands
 ])
 export type Command = z.infer<typeof Command>
 export type CommandType = Command['type']

@@ -18,6 +18,8 @@ import * as display from './display/decide'
 import { eliminationRecord, requirePlacesHold } from './results/placesGuard'
 import * as accounts from './accounts/decide'
 import { decideSetCategories, decideSetMemberships, decideSetTeams } from './standings/decide'
+import { decideIssueTickets, decideVoidTicket } from './tickets/decide'
+import * as chipRace from './chiprace/decide'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -91,6 +93,10 @@ function decideCommand(
       return decideSetEntryTerms(command, state, ctx, reason)
     case 'registration.setAwards':
       return decideSetAwards(command, state, ctx, reason)
+    case 'tickets.issue':
+      return decideIssueTickets(command, state, ctx)
+    case 'tickets.void':
+      return decideVoidTicket(command, state, reason)
     case 'entry.register':
       return entry.decideRegister(command, state, ctx, reason)
     case 'entry.confirm':
@@ -221,5 +227,15 @@ function decideCommand(
       return decideSetMemberships(command, state)
     case 'standings.setTeams':
       return decideSetTeams(command, state, reason)
+    case 'chipRace.setChips':
+      return chipRace.decideSetChips(command, state)
+    case 'chipRace.announce':
+      return chipRace.decideAnnounce(command, state, reason)
+    case 'chipRace.recordTable':
+      return chipRace.decideRecordTable(command, state)
+    case 'chipRace.correctTable':
+      return chipRace.decideCorrectTable(command, state, reason)
+    case 'chipRace.undoTable':
+      return chipRace.decideUndoTable(command, state, reason)
   }
 }

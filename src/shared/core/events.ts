@@ -10,6 +10,8 @@ import type { SeriesEventRecord } from './series/events'
 import { ACCOUNTS_STREAM, isAccountEvent, type AccountEvent } from './accounts/events'
 import type { DisplayEvent } from './display/events'
 import type { StandingsEvent } from './standings/events'
+import type { TicketEvent } from './tickets/events'
+import type { ChipRaceEvent } from './chiprace/events'
 
 /** Every event the core records. `evolve` switches over it exhaustively. */
 export type DomainEvent =
@@ -25,6 +27,8 @@ export type DomainEvent =
   | AccountEvent
   | DisplayEvent
   | StandingsEvent
+  | TicketEvent
+  | ChipRaceEvent
 export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */

@@ -21,6 +21,10 @@ import { evolveDisplay } from './display/evolve'
 import type { DisplayEvent } from './display/events'
 import { evolveStandings } from './standings/evolve'
 import type { StandingsEvent } from './standings/events'
+import { evolveTickets } from './tickets/evolve'
+import type { TicketEvent } from './tickets/events'
+import { evolveChipRace } from './chiprace/evolve'
+import type { ChipRaceEvent } from './chiprace/events'
 
 /** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
 export function evolve(state: FloorState, record: EventRecord): FloorState {
@@ -82,12 +86,23 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'series.mergeConflictResolved':
       evolveSeries(state, record as EventRecord<SeriesEventRecord>)
       break
+    case 'ticket.issued':
+    case 'ticket.voided':
+      evolveTickets(state, record as EventRecord<TicketEvent>)
+      break
     case 'display.screenConfigured':
     case 'display.screenIdentified':
     case 'display.screenForgotten':
     case 'display.layoutSaved':
     case 'display.layoutDeleted':
       evolveDisplay(state, record as EventRecord<DisplayEvent>)
+      break
+    case 'chipRace.chipsSet':
+    case 'chipRace.announced':
+    case 'chipRace.tableRecorded':
+    case 'chipRace.tableCorrected':
+    case 'chipRace.tableUndone':
+      evolveChipRace(state, record as EventRecord<ChipRaceEvent>)
       break
     case 'seating.configured':
     case 'seating.drawCommitted':

@@ -27,6 +27,11 @@ export interface FloorState {
   display: DisplayState
   /** §5.4: the separate standings announced per tournament, and what each player belongs to (internal). */
   standings: StandingsState
+  /**
+   * §5.12: where each satellite ticket is (issue 17.5): its satellite and the event it is a seat in. An index, so a
+   * desk finds a ticket without reading every tournament (finished ones stay in their snapshot parts, issue 15.4).
+   */
+  tickets: Map<string, { readonly satelliteId: string; readonly forTournamentId: string }>
 }
 
 export function initialState(): FloorState {
@@ -39,6 +44,7 @@ export function initialState(): FloorState {
     series: new Map(),
     accounts: emptyAccounts(),
     display: emptyDisplayState(),
-    standings: emptyStandings()
+    standings: emptyStandings(),
+    tickets: new Map()
   }
 }

@@ -2,12 +2,19 @@ import { publicSeating, stageStats, type PublicSeating } from './seating/views'
 import type { FloorState } from './state'
 import { placesOf } from './results/state'
 import type { Tournament } from './tournament/state'
-import type { BettingFormat, Discipline } from './tournament/schemas'
+import type { BettingFormat, BountyFormat, Discipline } from './tournament/schemas'
 import type { LateRegistrationStatus, PublicAwards, TournamentStats } from './stats'
 import { publicClock, type PublicClock } from './clock/views'
 import { clockNotStarted, type LevelSource } from './registration/levels'
 import { lateRegistrationStatus, publicAwards, tournamentStats } from './registration/totals'
-import { publicResults, type IndexedPlaces, type PublicResults } from './results/views'
+import {
+  publicBounties,
+  publicResults,
+  type IndexedPlaces,
+  type PublicBounties,
+  type PublicResults
+} from './results/views'
+import { publicColourUps, type PublicColourUp } from './chiprace/views'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {
@@ -27,6 +34,8 @@ export interface TournamentSummary {
 export interface TournamentDetail extends TournamentSummary {
   startingStack: number
   notes: string
+  /** §5.10: the announced bounty format (issue 17.3); null when the event has none. */
+  bounty: BountyFormat | null
   createdAt: number
   createdBy: string
   startedAt: number | null
@@ -50,6 +59,10 @@ export interface PublicDisplay {
   seating: PublicSeating | null
   /** The last eliminations with places, and the final standings at the end (issue 6; public names only). */
   results: PublicResults | null
+  /** §5.10: the biggest bounty heads in play, when the event has a bounty format (issue 17.3; public names only). */
+  bounties: PublicBounties | null
+  /** Colour-ups announced and the chip race per table (issue 17.4, §10.9–§10.13); public names only. */
+  colourUps?: PublicColourUp[]
 }
 
 /** The announced, public facts of the tournament (§5.1): the summary plus the starting stack. */
@@ -74,6 +87,7 @@ export function tournamentDetail(state: FloorState, tournamentId: string, finish
     ...summary(t, finished),
     startingStack: t.fields.startingStack,
     notes: t.fields.notes ?? '',
+    bounty: t.fields.bounty ?? null,
     createdAt: t.createdAt,
     createdBy: t.createdBy,
     startedAt: t.startedAt,
@@ -106,7 +120,8 @@ export function publicDisplay(
       awards: null,
       clock: null,
       seating: null,
-      results: null
+      results: null,
+      bounties: null
     }
   return {
     stats: stageStats(t, parts.stats ? parts.stats(t) : tournamentStats(t)), // per Olympic stage (BFSP §3.2)
@@ -115,6 +130,8 @@ export function publicDisplay(
     clock: publicClock(t, now),
     seating: publicSeating(state, t),
     results: publicResults(state, t, 5, Infinity, parts.places && (() => parts.places!(t))),
+    bounties: publicBounties(state, t),
+    colourUps: publicColourUps(state, t),
     tournament: {
       ...summary(t, parts.places ? parts.places(t).table.results.some((r) => r.status === 'winner') : undefined),
       startingStack: t.fields.startingStack

@@ -12,6 +12,8 @@ import { seriesCommands } from './commands/series'
 import { tournamentCommands } from './commands/tournament'
 import { accountCommands } from './commands/accounts'
 import { standingsCommands } from './commands/standings'
+import { ticketCommands } from './commands/tickets'
+import { chipRaceCommands } from './commands/chipRace'
 import type { Rng } from './rng'
 import { CHECKED_VIEWS, type TournamentViews, type World } from './world'
 
@@ -31,7 +33,9 @@ export const GENERATORS: Readonly<Record<string, CommandSpec>> = {
   ...penaltyCommands,
   ...seriesCommands,
   ...accountCommands,
-  ...standingsCommands
+  ...standingsCommands,
+  ...chipRaceCommands,
+  ...ticketCommands
 }
 
 /** Command types of the contract the fuzzer cannot generate (a new command added without a generator). */
@@ -118,7 +122,8 @@ export class CommandGenerator {
 
   async situation(): Promise<Situation> {
     // One round trip: the focus tournament's views and the tournament list together.
-    if (this.world.focus) await this.world.load(this.world.focus, [...CHECKED_VIEWS, 'registration', 'penalties'])
+    if (this.world.focus)
+      await this.world.load(this.world.focus, [...CHECKED_VIEWS, 'registration', 'penalties', 'tickets'])
     const list = await this.world.tournaments()
     const series = await this.world.series()
     const ids = list.map((t) => t.id)
@@ -126,9 +131,10 @@ export class CommandGenerator {
     this.world.focus ??= ids[0] ?? null
     const t = this.world.focus
     if (!t) return { tournamentIds: ids, series, t: null, views: null, plan: null }
-    await this.world.load(t, [...CHECKED_VIEWS, 'registration', 'penalties'])
+    await this.world.load(t, [...CHECKED_VIEWS, 'registration', 'penalties', 'tickets'])
     const views = {} as Record<string, unknown>
-    for (const name of [...CHECKED_VIEWS, 'registration', 'penalties'] as const) views[name] = this.world.peek(t, name)
+    for (const name of [...CHECKED_VIEWS, 'registration', 'penalties', 'tickets'] as const)
+      views[name] = this.world.peek(t, name)
     views.detail = list.find((x) => x.id === t) ?? null
     const plan = this.plans.get(t) ?? this.plan(t)
     return { tournamentIds: ids, series, t, views: views as unknown as TournamentViews, plan }

@@ -265,7 +265,7 @@ export class SeedRun {
   /** The invariants of every tournament the command touched. */
   private async check(tournamentIds: readonly string[], type: string, input: unknown): Promise<void> {
     for (const id of tournamentIds) {
-      await this.world.load(id, [...CHECKED_VIEWS, 'registration', 'penalties'])
+      await this.world.load(id, [...CHECKED_VIEWS, 'registration', 'penalties', 'tickets'])
       for (const r of this.world.refusedViews.filter((x) => x.tournamentId === id))
         this.violation('viewsAnswer', id, `the ${r.view} view is refused: ${r.code} ${r.message}`, type, input)
       const views = {

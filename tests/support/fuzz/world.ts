@@ -1,3 +1,4 @@
+import type { TicketsView } from '../../../src/shared/core/tickets/views'
 import type { StateDigest } from '../../../src/shared/contract/queries'
 import type { DomainEvent } from '../../../src/shared/core/events'
 import type { RegistrationSummary, EntryRow } from '../../../src/shared/core/registration/views'
@@ -18,6 +19,8 @@ export interface TournamentViews {
   results: ResultsView | null
   display: PublicDisplay | null
   penalties: PenaltyLog | null
+  /** §5.12: the satellite tickets of the tournament and into it (issue 17.5). */
+  tickets: TicketsView | null
 }
 export type ViewName = keyof TournamentViews
 
@@ -28,7 +31,8 @@ const QUERY: Record<ViewName, (tournamentId: string) => Record<string, unknown>>
   seating: (tournamentId) => ({ type: 'seating.get', tournamentId }),
   results: (tournamentId) => ({ type: 'results.get', tournamentId }),
   display: (tournamentId) => ({ type: 'display.get', tournamentId }),
-  penalties: (tournamentId) => ({ type: 'penalties.list', tournamentId })
+  penalties: (tournamentId) => ({ type: 'penalties.list', tournamentId }),
+  tickets: (tournamentId) => ({ type: 'tickets.get', tournamentId })
 }
 
 /** The views the invariants check after every recorded command. */

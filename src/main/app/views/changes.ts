@@ -1,5 +1,6 @@
 import type { EventRecord } from '../../../shared/core/record'
 import type { FloorState } from '../../../shared/core/state'
+import type { Tournament } from '../../../shared/core/tournament/state'
 
 /**
  * What the folded events changed, per tournament (issue 15.5): views are recomputed only when their inputs changed,
@@ -50,6 +51,22 @@ function changesNoEntry(type: string): boolean {
   return type.startsWith('clock.') || type.startsWith('tournament.')
 }
 
+/** The other tournament a record changes (a ticket's event, or the satellite of a ticket used), if any. */
+function linkedTournament(event: EventRecord['event'], t: Readonly<Tournament>): string | null {
+  switch (event.type) {
+    case 'ticket.issued':
+      return event.forTournamentId
+    case 'ticket.voided':
+      return t.registration.tickets.get(event.ticketId)?.forTournamentId ?? null
+    case 'entry.registered':
+      return event.ticket?.satelliteId ?? null
+    case 'entry.withdrawn':
+      return t.registration.entries.get(event.entryId)?.ticket?.satelliteId ?? null
+    default:
+      return null
+  }
+}
+
 export class ChangeTracker {
   /** Bumped when anything every view may show changed: a player's name, a reload. */
   global = 0
@@ -83,6 +100,10 @@ export class ChangeTracker {
         this.global += 1 // the journal's own records (a restore), or a stream no view knows: rebuild everything
         continue
       }
+      // A ticket links two tournaments (issue 17.5): the satellite's records change what the event's desk shows, and
+      // an entry registered with a ticket changes the satellite's list of tickets.
+      const linked = linkedTournament(event, t)
+      if (linked !== null && state.tournaments.has(linked)) open.set(linked, { full: true, touched: new Set() })
       let batch = open.get(stream)
       if (!batch) open.set(stream, (batch = { full: false, touched: new Set() }))
       if (batch.full || changesNoEntry(event.type)) continue

@@ -204,7 +204,9 @@ export class PlacesModel {
         if (placement.note !== undefined) row.note = placement.note
         if (placement.decidedBy !== undefined) row.decidedBy = placement.decidedBy
         next.set(placement.entryId, row)
-        for (const hitman of bust.eliminatedBy ?? []) knockouts.set(hitman, (knockouts.get(hitman) ?? 0) + 1)
+        // §5.10: a split knockout counts a share for each eliminator (½, ⅓), as the bounty fold does (Bounties.ts).
+        const share = 1 / Math.max(1, bust.eliminatedBy?.length ?? 1)
+        for (const hitman of bust.eliminatedBy ?? []) knockouts.set(hitman, (knockouts.get(hitman) ?? 0) + share)
       }
       playersIn -= busts.length
     }

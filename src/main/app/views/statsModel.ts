@@ -2,6 +2,7 @@ import type { TournamentStats } from '../../../shared/core/stats'
 import { hasEntered, type Entry } from '../../../shared/core/registration/state'
 import type { Tournament } from '../../../shared/core/tournament/state'
 import { PendingChanges, type Changes } from './changes'
+import { chipRaceChange } from '../../../shared/core/chiprace/state'
 
 /** One entry's share of the totals, as `tournamentStats` counts it. */
 interface Share {
@@ -27,6 +28,8 @@ export class StatsModel {
   private sums = { ...NOTHING }
   private posted = false
   private cached: TournamentStats | null = null
+  /** The colour-ups' change to the chips in play the cached totals hold (issue 17.4). */
+  private cachedRaceChange = 0
   private readonly pending = new PendingChanges()
 
   /** Note what changed; applied when the totals are next read. */
@@ -39,9 +42,14 @@ export class StatsModel {
     if (changes === 'full') this.rebuild(t)
     else if (changes !== 'current') for (const id of changes) this.replace(id, t.registration.entries.get(id))
     if (changes !== 'current') this.cached = null
+    // §10.10, §10.13: a chip race changes the chips in play by its rounding and the chips it hands out.
+    const raceChange = chipRaceChange(t.chipRace)
+    if (raceChange !== this.cachedRaceChange) this.cached = null
     if (this.cached) return this.cached
+    this.cachedRaceChange = raceChange
     const reg = t.registration
-    const { reentry, rebuys, addon, chips, left } = this.sums
+    const { reentry, rebuys, addon, left } = this.sums
+    const chips = this.sums.chips + raceChange
     this.cached = {
       entries: reg.enteredCount,
       uniquePlayers: this.players.size,

@@ -1,6 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { TournamentDetail } from '../../../shared/core/views'
-import { BettingFormat, Discipline, TournamentFields } from '../../../shared/core/tournament/schemas'
+import {
+  BettingFormat,
+  BountyKind,
+  BountyUnit,
+  Discipline,
+  TournamentFields
+} from '../../../shared/core/tournament/schemas'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import { maxLengths } from '../common/limits'
@@ -23,6 +29,11 @@ interface Draft {
   bettingFormat: TournamentFields['bettingFormat']
   startingStack: string
   notes: string
+  /** §5.10: the announced bounty format (issue 17.3). */
+  bountyKind: BountyKind
+  bountyUnit: BountyUnit
+  startingBounty: string
+  collectedPercent: string
 }
 
 function today(): string {
@@ -39,7 +50,11 @@ function draftOf(t?: TournamentDetail): Draft {
     discipline: t?.discipline ?? 'holdem',
     bettingFormat: t?.bettingFormat ?? 'no-limit',
     startingStack: String(t?.startingStack ?? 20000),
-    notes: t?.notes ?? ''
+    notes: t?.notes ?? '',
+    bountyKind: t?.bounty?.kind ?? 'none',
+    bountyUnit: t?.bounty?.unit ?? 'points',
+    startingBounty: String(t?.bounty?.startingBounty ?? 100),
+    collectedPercent: String(t?.bounty?.collectedPercent ?? 50)
   }
 }
 
@@ -53,12 +68,24 @@ function fieldsOf(d: Draft): TournamentFields {
     bettingFormat: d.bettingFormat,
     // "30 000", "30,000" and "30k" all mean thirty thousand (issue 14.3).
     startingStack: parseNumber(d.startingStack) as number,
-    ...(d.notes ? { notes: d.notes } : {})
+    ...(d.notes ? { notes: d.notes } : {}),
+    // §5.10: "none" is not recorded on a new tournament; an announced format set back to none is recorded as none.
+    ...(d.bountyKind !== 'none'
+      ? {
+          bounty: {
+            kind: d.bountyKind,
+            unit: d.bountyUnit,
+            startingBounty: parseNumber(d.startingBounty) as number,
+            // A plain bounty is collected whole.
+            collectedPercent: d.bountyKind === 'bounty' ? 100 : (parseNumber(d.collectedPercent) as number)
+          }
+        }
+      : {})
   }
 }
 
 const LIMITS = maxLengths(TournamentFields)
-const FIELDS = ['name', 'date', 'time', 'venue', 'startingStack', 'notes', 'reason'] as const
+const FIELDS = ['name', 'date', 'time', 'venue', 'startingStack', 'notes', 'bounty', 'reason'] as const
 
 /** Only what the director changed (issue 14.1); a cleared start time or note is sent as null (removed). */
 function changesOf(existing: TournamentDetail, fields: TournamentFields): Record<string, unknown> {
@@ -66,6 +93,8 @@ function changesOf(existing: TournamentDetail, fields: TournamentFields): Record
   const changes: Record<string, unknown> = patchBetween(before, fields)
   for (const key of ['time', 'notes'] as const)
     if (before[key] !== undefined && fields[key] === undefined) changes[key] = null
+  // §5.10: a bounty format taken back is recorded as "none" (the record keeps old → new).
+  if (before.bounty !== undefined && fields.bounty === undefined) changes.bounty = { ...before.bounty, kind: 'none' }
   return changes
 }
 
@@ -205,6 +234,69 @@ export function TournamentForm({ existing, onDone }: Props): ReactNode {
         />
         <FieldError errors={errors} name="notes" />
       </label>
+      <fieldset className="wide bounty-format" data-testid="bounty-format">
+        <legend>{t('tournament.bounty')}</legend>
+        <label>
+          {t('tournament.bountyKind')}
+          <select
+            name="bountyKind"
+            value={draft.bountyKind}
+            onChange={(e) => set('bountyKind', e.target.value as BountyKind)}
+          >
+            {BountyKind.options.map((k) => (
+              <option key={k} value={k}>
+                {t(`tournament.bountyKind.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {draft.bountyKind !== 'none' && (
+          <>
+            <label>
+              {t('tournament.startingBounty')}
+              <input
+                name="startingBounty"
+                inputMode="numeric"
+                value={draft.startingBounty}
+                maxLength={20}
+                onChange={(e) => set('startingBounty', e.target.value)}
+                {...errors.props('bounty.startingBounty')}
+              />
+              <FieldError errors={errors} name="bounty.startingBounty" />
+            </label>
+            <label>
+              {t('tournament.bountyUnit')}
+              <select
+                name="bountyUnit"
+                value={draft.bountyUnit}
+                onChange={(e) => set('bountyUnit', e.target.value as BountyUnit)}
+              >
+                {BountyUnit.options.map((u) => (
+                  <option key={u} value={u}>
+                    {t(`tournament.bountyUnit.${u}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {draft.bountyKind === 'progressive' && (
+              <label>
+                {t('tournament.collectedPercent')}
+                <input
+                  name="collectedPercent"
+                  inputMode="numeric"
+                  value={draft.collectedPercent}
+                  maxLength={3}
+                  onChange={(e) => set('collectedPercent', e.target.value)}
+                  {...errors.props('bounty.collectedPercent')}
+                />
+                <FieldError errors={errors} name="bounty.collectedPercent" />
+              </label>
+            )}
+          </>
+        )}
+        {/* §4.3, §27.3: the app never holds or pays money — the bounty is a record in points or chips. */}
+        <small className="muted wide">{t('tournament.bountyNoMoney')}</small>
+      </fieldset>
       {needsReason && (
         <label className="wide">
           {t('tournament.reason')}

@@ -17,6 +17,7 @@ import { ClockControls } from './clock/ClockControls'
 import { StructureEditor } from './clock/StructureEditor'
 import { TournamentCharts } from './TournamentCharts'
 import { StandingsSetup } from '../standings/StandingsSetup'
+import { ChipRacePanel } from './clock/ChipRacePanel'
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
@@ -116,6 +117,25 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
             </dd>
             <dt>{t('tournament.startingStack')}</dt>
             <dd>{num(detail.startingStack)}</dd>
+            {detail.bounty && detail.bounty.kind !== 'none' && (
+              <>
+                <dt>{t('tournament.bounty')}</dt>
+                <dd data-testid="tournament-bounty">
+                  {detail.bounty.kind === 'progressive'
+                    ? t('tournament.bountyProgressive', {
+                        start: num(detail.bounty.startingBounty),
+                        unit: t(`tournament.bountyUnit.${detail.bounty.unit}`),
+                        collected: detail.bounty.collectedPercent,
+                        head: 100 - detail.bounty.collectedPercent
+                      })
+                    : t('tournament.bountyPlain', {
+                        start: num(detail.bounty.startingBounty),
+                        unit: t(`tournament.bountyUnit.${detail.bounty.unit}`)
+                      })}{' '}
+                  <span className="muted">{t('tournament.bountyNoMoney')}</span>
+                </dd>
+              </>
+            )}
             {detail.notes && (
               <>
                 <dt>{t('tournament.notes')}</dt>
@@ -138,6 +158,13 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
         <ClockControls tournamentId={tournamentId} clock={clock} bettingFormat={detail.bettingFormat} />
       )}
       {tab === 'overview' && <StandingsSetup tournamentId={tournamentId} />}
+      {tab === 'overview' && clock && (
+        <ChipRacePanel
+          tournamentId={tournamentId}
+          clock={clock}
+          version={`${JSON.stringify(display?.colourUps ?? [])}${JSON.stringify(display?.seating?.announcements ?? [])}`}
+        />
+      )}
       {tab === 'overview' && <TournamentCharts tournamentId={tournamentId} />}
       {tab === 'overview' && clock && (
         <StructureEditor

@@ -14,7 +14,7 @@ import {
   stakeWords,
   type LevelContext
 } from '../../../shared/core/clock/levelText'
-import { chips, formatDuration, itemTitle, stakes } from './format'
+import { chips, formatDuration, itemTitle, knockoutsText, stakes } from './format'
 import type { HallLanguage, HallT } from './hallT'
 import type { Band, ListItem, Panel, ScreenContent, Tile } from './layout/types'
 import type { Tick } from './ticker'
@@ -199,7 +199,15 @@ export function buildContent(input: ContentInput): HallContent {
       text: `${t('hall.shotClock', { table: tick.shot.table, seat: tick.shot.seat })}  ${t('hall.shotExpired')}`
     })
   if (clock.announcement) bands.push({ kind: 'announcement', text: clock.announcement })
-  if (isBreak && current.kind === 'break' && current.colorUp) bands.push({ kind: 'colorUp', text: current.colorUp })
+  // §10.9: the colour-up the director announced for this break; else the structure's own note.
+  const colourUp = isBreak ? view.colourUps?.find((c) => c.breakIndex === reading.index) : undefined
+  if (colourUp)
+    bands.push({
+      kind: 'colorUp',
+      text: t('hall.colourUp', { chips: colourUp.leaving.map((n) => chips(n, language)).join(', ') })
+    })
+  else if (isBreak && current.kind === 'break' && current.colorUp)
+    bands.push({ kind: 'colorUp', text: current.colorUp })
   bands.push(...base.bands)
 
   const tiles = finished ? [] : buildTiles(input, reading, isBreak, level, nextGame(structure, reading.index))
@@ -297,6 +305,31 @@ function buildTiles(
       case 'timeOfDay':
         add(t('hall.tile.timeOfDay'), '00:00')
         break
+      case 'bounty': {
+        // §5.10: the biggest head in play (progressive), or the most collected (a plain bounty) — a record, no money.
+        const bounties = view.bounties
+        const top = bounties?.leaders[0]
+        if (bounties && top) {
+          const amount = chips(bounties.kind === 'progressive' ? top.head : top.collected, language)
+          // The public name on a line, its bounty and knockouts under it: a long name keeps the tile narrow enough
+          // for its place beside Next, which it keeps when a crowded strip takes the second row of tiles.
+          const parts = [
+            top.name,
+            `${t(`hall.bounty.${bounties.unit}`, { amount })} · ${t('hall.bounty.knockouts', { count: knockoutsText(top.knockouts, language) })}`
+          ]
+          out.push({
+            id,
+            tile: {
+              id,
+              label: t(bounties.kind === 'progressive' ? 'hall.tile.bountyTop' : 'hall.tile.bountyLeader'),
+              value: parts.join(' · '),
+              parts,
+              stacked: true
+            }
+          })
+        }
+        break
+      }
     }
   }
   return out

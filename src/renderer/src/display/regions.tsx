@@ -169,7 +169,8 @@ const TILE_TEST_IDS: Partial<Record<TileId, string>> = {
   chips: 'clock-chips',
   average: 'clock-average',
   lateReg: 'clock-late',
-  timeOfDay: 'clock-time-of-day'
+  timeOfDay: 'clock-time-of-day',
+  bounty: 'clock-bounty'
 }
 
 export const Tiles = memo(function Tiles(props: {

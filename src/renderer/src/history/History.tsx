@@ -4,6 +4,7 @@ import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { TournamentPage } from '../admin/TournamentPage'
 import { JournalPanel } from './JournalPanel'
+import { ResultsImport } from './ResultsImport'
 
 const NO_SERIES = '-'
 
@@ -156,6 +157,7 @@ export function History(): ReactNode {
         </table>
       )}
       <JournalPanel tournamentNames={new Map(overview.tournaments.map((r) => [r.id, r.name]))} />
+      <ResultsImport onImported={() => load()} />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { PlayerHistory } from '../../../shared/core/history/views'
 import { placeLabel } from '../../../shared/core/results/Protocol'
+import { knockoutsLabel } from '../../../shared/core/results/ProtocolLayout'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 
@@ -73,7 +74,7 @@ export function PlayerHistoryTable({ playerId }: { playerId: string }): ReactNod
                   </td>
                   <td>{r.series?.name ?? '—'}</td>
                   <td>{r.points ?? '—'}</td>
-                  <td>{r.knockouts || '—'}</td>
+                  <td>{r.knockouts ? knockoutsLabel(r.knockouts) : '—'}</td>
                   <td>{r.penalties || '—'}</td>
                 </tr>
               ))}

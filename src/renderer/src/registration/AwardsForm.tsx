@@ -6,6 +6,7 @@ import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import type { RegistrationSummary } from '../../../shared/core/registration/views'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from './useCommand'
+import { useSubscription } from '../common/ClientContext'
 
 interface Bracket {
   minEntries: string
@@ -21,7 +22,11 @@ export function AwardsForm({ summary, started }: { summary: RegistrationSummary;
   const run = useCommand()
   const a = summary.awards
   const [noCash, setNoCash] = useState(a.noCashPrizes)
-  const [places, setPlaces] = useState(a.places.map((p) => ({ place: String(p.place), description: p.description })))
+  const [places, setPlaces] = useState(
+    a.places.map((p) => ({ place: String(p.place), description: p.description, ticketFor: p.ticketFor ?? '' }))
+  )
+  // §5.12: an award may be a seat in another event (a satellite's ticket, issue 17.5).
+  const others = (useSubscription({ topic: 'tournaments' }) ?? []).filter((x) => x.id !== summary.tournamentId)
   const [declared, setDeclared] = useState(a.prizeFund?.declared ?? '')
   const [brackets, setBrackets] = useState<Bracket[]>(
     a.prizeFund?.brackets.map((b) => ({ minEntries: String(b.minEntries), percentages: b.percentages.join(', ') })) ??
@@ -38,7 +43,11 @@ export function AwardsForm({ summary, started }: { summary: RegistrationSummary;
       noCashPrizes: noCash,
       places: places
         .filter((p) => p.description.trim())
-        .map((p) => ({ place: parseNumber(p.place) as number, description: p.description })),
+        .map((p) => ({
+          place: parseNumber(p.place) as number,
+          description: p.description,
+          ...(p.ticketFor ? { ticketFor: p.ticketFor } : {})
+        })),
       prizeFund:
         !noCash && declared.trim() && brackets.length > 0
           ? {
@@ -104,6 +113,18 @@ export function AwardsForm({ summary, started }: { summary: RegistrationSummary;
             {...errors.props(`places.${i}.description`)}
             onChange={(e) => setPlaces(places.map((q, j) => (j === i ? { ...q, description: e.target.value } : q)))}
           />
+          <select
+            aria-label={t('tickets.awardTicketFor')}
+            value={p.ticketFor}
+            onChange={(e) => setPlaces(places.map((q, j) => (j === i ? { ...q, ticketFor: e.target.value } : q)))}
+          >
+            <option value="">{t('tickets.awardNoTicket')}</option>
+            {others.map((x) => (
+              <option key={x.id} value={x.id}>
+                {t('tickets.awardTicketFor')}: {x.name}
+              </option>
+            ))}
+          </select>
           <button type="button" onClick={() => setPlaces(places.filter((_, j) => j !== i))}>
             {t('awards.remove')}
           </button>
@@ -114,7 +135,7 @@ export function AwardsForm({ summary, started }: { summary: RegistrationSummary;
       <div className="wide">
         <button
           type="button"
-          onClick={() => setPlaces([...places, { place: String(places.length + 1), description: '' }])}
+          onClick={() => setPlaces([...places, { place: String(places.length + 1), description: '', ticketFor: '' }])}
         >
           {t('awards.addPlace')}
         </button>

@@ -11,6 +11,7 @@ import { useI18n } from '../i18n/I18n'
 import { DeskNote } from './DeskNote'
 import { emptyPlayer, PlayerForm } from './PlayerForm'
 import { RegistrationStats } from './RegistrationStats'
+import { TicketsPanel } from './TicketsPanel'
 import { useCommand } from './useCommand'
 
 /** Refusals the director may override with a recorded reason (§7.8, §6.10, §5.6). */
@@ -336,6 +337,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
           <RecentEntries rows={summary.recent} />
         </>
       )}
+      <TicketsPanel tournamentId={tournamentId} />
     </section>
   )
 }
@@ -389,7 +391,15 @@ function RecentEntries({ rows }: { rows: EntryRow[] }): ReactNode {
           <tr key={row.id}>
             <td className="num">{row.number ?? '—'}</td>
             <td>{row.displayName}</td>
-            <td>{t(`entry.kind.${row.kind}`)}</td>
+            <td>
+              {t(`entry.kind.${row.kind}`)}
+              {row.ticket && (
+                <>
+                  {' '}
+                  <span className="badge">{t('tickets.byTicket', { satellite: row.ticket })}</span>
+                </>
+              )}
+            </td>
             <td>{t(`entry.status.${row.status}`)}</td>
             <td className="muted">{time(row.registeredAt, true)}</td>
           </tr>

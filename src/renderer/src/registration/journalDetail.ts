@@ -13,7 +13,8 @@ export function registrationJournalDetail(
         t(`entry.kind.${event.kind}`),
         event.status === 'pre-registered' ? t('entry.status.pre-registered') : null,
         event.late ? t('entries.late') : null,
-        event.override ? t('journal.override') : null
+        event.override ? t('journal.override') : null,
+        event.ticket ? t('tickets.status') : null
       ]
         .filter(Boolean)
         .join(' · ')
@@ -27,6 +28,8 @@ export function registrationJournalDetail(
       return t('journal.rebuy', { stack: event.stack, chips: event.chips })
     case 'entry.addedOn':
       return t('journal.addon', { chips: event.chips })
+    case 'ticket.issued':
+      return event.place !== null ? `${t('tickets.place')} ${event.place}` : t('tickets.leftInPlay')
     default:
       return null
   }

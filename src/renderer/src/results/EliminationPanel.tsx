@@ -15,7 +15,15 @@ interface Picked {
   tableId: string
   /** From the seating when the entry is seated (Appendix C.8); the table can still be typed by hand. */
   seat: number | null
-  eliminatedBy: string
+  /** §5.10: who eliminated them — several when they split the pot (a split knockout); '' = not chosen yet. */
+  eliminatedBy: string[]
+}
+
+/** The eliminators chosen, as the command takes them: one id, or a list for a split knockout (§5.10). */
+export function eliminatorsField(chosen: readonly string[]): { eliminatedBy?: string | string[] } {
+  const ids = [...new Set(chosen.filter(Boolean))]
+  if (ids.length === 0) return {}
+  return { eliminatedBy: ids.length === 1 ? ids[0]! : ids }
 }
 
 export const entryLabel = (r: Pick<ResultRow, 'number' | 'displayName'>): string =>
@@ -96,7 +104,7 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
         startStack: (parseNumber(p.startStack) ?? 0) as number,
         ...(p.tableId.trim() ? { tableId: p.tableId.trim() } : {}),
         ...(p.seat !== null && p.tableId.trim() === String(seats.get(p.entryId)?.table) ? { seat: p.seat } : {}),
-        ...(p.eliminatedBy ? { eliminatedBy: p.eliminatedBy } : {})
+        ...eliminatorsField(p.eliminatedBy)
       })),
       ...(needsOrder
         ? { tieOrder: { order: picked.map((p) => p.entryId), reason: tieReason, decidedBy: confirmedBy } }
@@ -131,7 +139,7 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
         ? list
         : [
             ...list,
-            { entryId, startStack: '', tableId: at ? String(at.table) : '', seat: at?.seat ?? null, eliminatedBy: '' }
+            { entryId, startStack: '', tableId: at ? String(at.table) : '', seat: at?.seat ?? null, eliminatedBy: [''] }
           ]
     )
   const update = (entryId: string, patch: Partial<Picked>): void =>
@@ -248,20 +256,56 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
                       <span className="muted"> {t('results.panel.seatN', { seat: p.seat })}</span>
                     )}
                   </td>
-                  <td>
-                    <select
-                      value={p.eliminatedBy}
-                      onChange={(e) => update(p.entryId, { eliminatedBy: e.target.value })}
-                    >
-                      <option value="">{t('results.panel.nobody')}</option>
-                      {inPlay
-                        .filter((o) => !pickedIds.has(o.entryId))
-                        .map((o) => (
-                          <option key={o.entryId} value={o.entryId}>
-                            {label(o)}
-                          </option>
-                        ))}
-                    </select>
+                  <td className="eliminators">
+                    {p.eliminatedBy.map((by, k) => (
+                      <span key={k} className="eliminator">
+                        <select
+                          value={by}
+                          aria-label={`${t('results.panel.eliminatedBy')} ${k + 1}`}
+                          data-testid={`eliminator-${r?.number ?? p.entryId}-${k}`}
+                          onChange={(e) =>
+                            update(p.entryId, {
+                              eliminatedBy: p.eliminatedBy.map((x, i) => (i === k ? e.target.value : x))
+                            })
+                          }
+                        >
+                          <option value="">{t('results.panel.nobody')}</option>
+                          {inPlay
+                            .filter(
+                              (o) =>
+                                !pickedIds.has(o.entryId) && (o.entryId === by || !p.eliminatedBy.includes(o.entryId))
+                            )
+                            .map((o) => (
+                              <option key={o.entryId} value={o.entryId}>
+                                {label(o)}
+                              </option>
+                            ))}
+                        </select>
+                        {k > 0 && (
+                          <button
+                            type="button"
+                            className="link"
+                            aria-label={t('results.panel.removeEliminator')}
+                            onClick={() =>
+                              update(p.entryId, { eliminatedBy: p.eliminatedBy.filter((_, i) => i !== k) })
+                            }
+                          >
+                            ×
+                          </button>
+                        )}
+                      </span>
+                    ))}
+                    {/* §5.10: a split pot knocks the player out by two or more: each gets a share. */}
+                    {p.eliminatedBy.every(Boolean) && p.eliminatedBy.length < 20 && (
+                      <button
+                        type="button"
+                        className="link"
+                        data-testid={`add-eliminator-${r?.number ?? p.entryId}`}
+                        onClick={() => update(p.entryId, { eliminatedBy: [...p.eliminatedBy, ''] })}
+                      >
+                        {t('results.panel.addEliminator')}
+                      </button>
+                    )}
                   </td>
                   <td>
                     <button

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { placeLabel } from '../../../shared/core/results/Protocol'
-import { stageLabel } from '../../../shared/core/results/ProtocolLayout'
+import { knockoutsLabel, stageLabel } from '../../../shared/core/results/ProtocolLayout'
 import type { ResultsView } from '../../../shared/core/results/views'
 import { useI18n } from '../i18n/I18n'
 
@@ -9,6 +9,9 @@ export function PlacesTable({ view }: { view: ResultsView }): ReactNode {
   const { t, language, num } = useI18n()
   // BFSP §3.2: an Olympic shootout shows the stage of each place (issue 18.1).
   const olympic = view.rows.some((r) => r.stage !== null)
+  // §5.10: knockouts (a split one as a share), bounty collected and the head, in a bounty event (issue 17.3).
+  const bounties = view.bounties
+  const bountyOf = new Map((bounties?.entries ?? []).map((e) => [e.entryId, e]))
   return (
     <section className="card">
       <h2>{t('results.places.title')}</h2>
@@ -24,6 +27,13 @@ export function PlacesTable({ view }: { view: ResultsView }): ReactNode {
             <th>{t('results.col.level')}</th>
             <th>{t('results.col.stack')}</th>
             <th>{t('results.col.by')}</th>
+            {bounties && (
+              <>
+                <th>{t('protocol.col.knockouts')}</th>
+                <th>{t('protocol.col.bounty')}</th>
+                {bounties.kind === 'progressive' && <th>{t('results.col.bountyHead')}</th>}
+              </>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -41,10 +51,24 @@ export function PlacesTable({ view }: { view: ResultsView }): ReactNode {
               <td>{r.level ?? ''}</td>
               <td>{r.startStack ? num(r.startStack) : ''}</td>
               <td>{r.eliminatedBy ?? ''}</td>
+              {bounties && (
+                <>
+                  <td data-testid="place-knockouts">{knockoutsLabel(bountyOf.get(r.entryId)?.knockouts ?? 0)}</td>
+                  <td data-testid="place-bounty">{num(bountyOf.get(r.entryId)?.collected ?? 0)}</td>
+                  {bounties.kind === 'progressive' && (
+                    <td data-testid="place-bounty-head">{num(bountyOf.get(r.entryId)?.head ?? 0)}</td>
+                  )}
+                </>
+              )}
             </tr>
           ))}
         </tbody>
       </table>
+      {bounties && (
+        <p className="muted" data-testid="places-bounty-note">
+          {t('results.bountyNote', { unit: t(`tournament.bountyUnit.${bounties.unit}`) })}
+        </p>
+      )}
     </section>
   )
 }

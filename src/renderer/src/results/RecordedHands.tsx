@@ -5,7 +5,7 @@ import type { HandRow, ResultsView } from '../../../shared/core/results/views'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'
 import { EnteredLater, todayAt } from './AfterTheFact'
-import { entryLabel } from './EliminationPanel'
+import { eliminatorsField, entryLabel } from './EliminationPanel'
 import { useSender } from './useSender'
 
 /** The hands recorded, newest first, each with undo and correction under a reason (§27.6, §27.8). */
@@ -85,7 +85,8 @@ interface BustFields {
   startStack: string
   tableId: string
   seat: string
-  eliminatedBy: string
+  /** §5.10: every eliminator of a split knockout, in the order named (a correction keeps them all). */
+  eliminatedBy: string[]
 }
 
 /** "HH:MM" of a moment in the hall's local time, as the time input shows it. */
@@ -127,7 +128,7 @@ function HandCorrection({
           startStack: String(x.startStack),
           tableId: x.tableId ?? '',
           seat: x.seat !== null ? String(x.seat) : '',
-          eliminatedBy: x.eliminatedById ?? ''
+          eliminatedBy: x.eliminatedByIds.length > 0 ? x.eliminatedByIds : ['']
         }
       ])
     )
@@ -157,7 +158,7 @@ function HandCorrection({
               startStack: (parseNumber(f.startStack) ?? 0) as number,
               ...(f.tableId.trim() ? { tableId: f.tableId.trim() } : {}),
               ...(seat !== null && Number.isInteger(seat) ? { seat } : {}),
-              ...(f.eliminatedBy ? { eliminatedBy: f.eliminatedBy } : {})
+              ...eliminatorsField(f.eliminatedBy)
             }
           }),
           ...(happenedAt !== null ? { happenedAt } : {}),
@@ -227,21 +228,47 @@ function HandCorrection({
                 aria-label={`${t('results.hands.seat')}: ${x.displayName}`}
               />
             </label>
-            <label>
-              {t('results.panel.eliminatedBy')}
-              <select
-                value={f.eliminatedBy}
-                onChange={(e) => update(x.entryId, { eliminatedBy: e.target.value })}
-                aria-label={`${t('results.panel.eliminatedBy')}: ${x.displayName}`}
+            {f.eliminatedBy.map((by, k) => (
+              <label key={k}>
+                {t('results.panel.eliminatedBy')}
+                <select
+                  value={by}
+                  onChange={(e) =>
+                    update(x.entryId, { eliminatedBy: f.eliminatedBy.map((y, i) => (i === k ? e.target.value : y)) })
+                  }
+                  aria-label={`${t('results.panel.eliminatedBy')}${k > 0 ? ` ${k + 1}` : ''}: ${x.displayName}`}
+                >
+                  <option value="">{t('results.panel.nobody')}</option>
+                  {others
+                    .filter((o) => o.entryId === by || !f.eliminatedBy.includes(o.entryId))
+                    .map((o) => (
+                      <option key={o.entryId} value={o.entryId}>
+                        {entryLabel(o)}
+                      </option>
+                    ))}
+                </select>
+                {k > 0 && (
+                  <button
+                    type="button"
+                    className="link"
+                    aria-label={t('results.panel.removeEliminator')}
+                    onClick={() => update(x.entryId, { eliminatedBy: f.eliminatedBy.filter((_, i) => i !== k) })}
+                  >
+                    ×
+                  </button>
+                )}
+              </label>
+            ))}
+            {/* §5.10: a split knockout — another eliminator who shared the pot. */}
+            {f.eliminatedBy.every(Boolean) && f.eliminatedBy.length < 20 && (
+              <button
+                type="button"
+                className="link"
+                onClick={() => update(x.entryId, { eliminatedBy: [...f.eliminatedBy, ''] })}
               >
-                <option value="">{t('results.panel.nobody')}</option>
-                {others.map((o) => (
-                  <option key={o.entryId} value={o.entryId}>
-                    {entryLabel(o)}
-                  </option>
-                ))}
-              </select>
-            </label>
+                {t('results.panel.addEliminator')}
+              </button>
+            )}
           </div>
         )
       })}

@@ -11,7 +11,9 @@ export function areaOfCommand(type: string): PermissionArea | 'accounts' {
     case 'tournament':
     case 'standings': // §5.4: the separate standings are announced with the tournament
       return 'tournament'
+    // The colour-up and chip race are a procedure of the clock's break (§10.9–§10.13, issue 17.4).
     case 'clock':
+    case 'chipRace':
       return 'clock'
     case 'player':
       return 'players'
@@ -24,6 +26,7 @@ export function areaOfCommand(type: string): PermissionArea | 'accounts' {
     case 'results':
     case 'penalty':
     case 'dispute':
+    case 'tickets': // a satellite's awards follow its results (§5.12)
       return 'results'
     case 'entry':
       // Eliminations and disqualifications are results (§27.6, §25.1); the rest of an entry's life is the desk's.
@@ -40,7 +43,7 @@ export function areaOfOperation(type: string): PermissionArea | 'accounts' | nul
   if (type === 'protocol.pdf' || type === 'tournament.export' || type === 'backup.list' || type === 'sharing.status')
     return null
   if (type.startsWith('backup.')) return 'backups'
-  if (type === 'tournament.import') return 'tournament'
+  if (type === 'tournament.import' || type === 'results.importCsv') return 'tournament'
   return 'accounts'
 }
 

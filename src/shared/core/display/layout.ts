@@ -23,7 +23,18 @@ export const REGION_IDS = [
 export const RegionId = z.enum(REGION_IDS)
 export type RegionId = z.infer<typeof RegionId>
 
-export const TILE_IDS = ['next', 'nextBreak', 'players', 'entries', 'chips', 'average', 'lateReg', 'timeOfDay'] as const
+export const TILE_IDS = [
+  'next',
+  'nextBreak',
+  'players',
+  'entries',
+  'chips',
+  'average',
+  'lateReg',
+  'timeOfDay',
+  // Issue 17.3 (§5.10): the biggest bounty head in play; shown only in a bounty event.
+  'bounty'
+] as const
 export const TileId = z.enum(TILE_IDS)
 export type TileId = z.infer<typeof TileId>
 
@@ -72,6 +83,19 @@ function withLaterRegions(regions: unknown): unknown {
   return [...regions, ...missing.map((id) => ({ id, show: false, size: 1 }))]
 }
 
+/**
+ * Layouts saved before issue 17.3 have no bounty tile: it is added, switched off, so they read as they were (as the
+ * later regions above).
+ */
+const LATER_TILES: TileId[] = ['bounty']
+function withLaterTiles(tiles: unknown): unknown {
+  if (!Array.isArray(tiles) || tiles.length >= TILE_IDS.length) return tiles
+  const ids = new Set(tiles.map((t: unknown) => (t as { id?: unknown } | null)?.id))
+  const missing = LATER_TILES.filter((id) => !ids.has(id))
+  if (tiles.length + missing.length !== TILE_IDS.length) return tiles
+  return [...tiles, ...missing.map((id) => ({ id, show: false }))]
+}
+
 /** The refusals name i18n keys (issue 14.3: a person is told why, in their language). */
 export const Layout = z
   .strictObject({
@@ -81,7 +105,10 @@ export const Layout = z
     /** Every region once, top to bottom. */
     regions: z.preprocess(withLaterRegions, z.array(LayoutRegion).length(REGION_IDS.length)),
     /** Every tile once, in reading order. */
-    tiles: z.array(z.strictObject({ id: TileId, show: z.boolean() })).length(TILE_IDS.length),
+    tiles: z.preprocess(
+      withLaterTiles,
+      z.array(z.strictObject({ id: TileId, show: z.boolean() })).length(TILE_IDS.length)
+    ),
     /** In landscape, a column on the right for the strip (moves, final table…) and/or the structure table. */
     side: z.enum(['none', 'strip', 'structure', 'both']),
     /** Share of the width the side column asks for; the engine gives less if the clock needs it. */

@@ -28,7 +28,20 @@ const ORDER: RegionId[] = [
   'qr',
   'charts'
 ]
-const TILES: TileId[] = ['next', 'nextBreak', 'players', 'entries', 'chips', 'average', 'lateReg', 'timeOfDay']
+// The bounty tile (issue 17.3) is on in the presets and shows only when the event announced a bounty format (§5.10).
+// It comes right after Next: a crowded strip (the final table, a table broken) takes the second row of tiles, and in a
+// bounty event the room watches the biggest head.
+const TILES: TileId[] = [
+  'next',
+  'bounty',
+  'nextBreak',
+  'players',
+  'entries',
+  'chips',
+  'average',
+  'lateReg',
+  'timeOfDay'
+]
 
 function regions(hidden: RegionId[], sizes: Partial<Record<RegionId, number>> = {}): LayoutRegion[] {
   return ORDER.map((id) => ({ id, show: id !== 'qr' && id !== 'charts' && !hidden.includes(id), size: sizes[id] ?? 1 }))
@@ -78,7 +91,7 @@ export const PRESETS: Record<PresetId, Layout> = {
     ...BASE,
     name: 'Big numbers only',
     regions: regions(['head', 'awards', 'text', 'structure'], { time: 2, blinds: 1.3 }),
-    tiles: tiles(['nextBreak', 'players', 'entries', 'chips', 'average', 'lateReg', 'timeOfDay'])
+    tiles: tiles(['nextBreak', 'players', 'entries', 'chips', 'average', 'lateReg', 'timeOfDay', 'bounty'])
   },
   ticker: {
     ...BASE,

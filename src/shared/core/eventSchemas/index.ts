@@ -12,6 +12,8 @@ import { tournamentEvents } from './tournament'
 import { accountEvents } from './accounts'
 import { displayEvents } from './display'
 import { standingsEvents } from './standings'
+import { ticketEvents } from './tickets'
+import { chipRaceEvents } from './chipRace'
 
 export type { EventSpec, UpcastAt } from './spec'
 
@@ -31,7 +33,9 @@ export const EVENT_SPECS: EventSpecs<DomainEvent> = {
   ...seriesEvents,
   ...accountEvents,
   ...displayEvents,
-  ...standingsEvents
+  ...standingsEvents,
+  ...chipRaceEvents,
+  ...ticketEvents
 }
 
 export function specOf(type: string): EventSpec | undefined {

@@ -21,8 +21,9 @@ export const registrationEvents = {
     1,
     z.strictObject({ type: z.literal('registration.awardsSet'), ...TournamentRef, awards: Awards, previous: Awards })
   ),
+  // v2 (issue 17.5): the satellite ticket the seat was won with, when it was; version 1 entries had none (no field).
   'entry.registered': spec<EventOf<'entry.registered'>>()(
-    1,
+    2,
     z.strictObject({
       type: z.literal('entry.registered'),
       ...Entry,
@@ -32,8 +33,10 @@ export const registrationEvents = {
       number: z.int().min(1).nullable(),
       chips: Chips,
       late: z.boolean(),
-      override: z.enum(['late-registration', 'disqualified', 'waiting-list']).nullable()
-    })
+      override: z.enum(['late-registration', 'disqualified', 'waiting-list']).nullable(),
+      ticket: z.strictObject({ ticketId: Id, satelliteId: Id }).optional()
+    }),
+    { 1: (event) => event }
   ),
   'entry.confirmed': spec<EventOf<'entry.confirmed'>>()(
     1,

@@ -23,6 +23,7 @@ import type {
 } from './schemas'
 import { isIn, type Entry } from './state'
 import { requirePlacesHold } from '../results/placesGuard'
+import { requireTicketFor } from '../tickets/use'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
 
@@ -30,7 +31,7 @@ function positionOf(tournament: Tournament, ctx: DecideContext): LevelPosition {
   return ctx.levelOf?.(tournament.id) ?? null
 }
 
-function requireReason(reason: string | null, what: string): void {
+export function requireReason(reason: string | null, what: string): void {
   if (!reason)
     reject('error.registration.reasonRequired', `${what} needs the director's recorded reason`, {
       field: 'meta.reason'
@@ -169,6 +170,7 @@ export function decideRegister(
     }
     override ??= 'waiting-list'
   }
+  const ticket = command.ticketId ? requireTicketFor(state, command.ticketId, tournament, current.id) : null
   return [
     {
       type: 'entry.registered',
@@ -180,7 +182,8 @@ export function decideRegister(
       number: status === 'waiting' ? null : reg.lastNumber + 1,
       chips,
       late: position !== null,
-      override
+      override,
+      ...(ticket ? { ticket } : {})
     }
   ]
 }

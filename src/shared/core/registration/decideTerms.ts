@@ -53,6 +53,17 @@ export function decideSetAwards(
   const parsed = Awards.safeParse(applyPatch(previous, command.awards))
   if (!parsed.success) rejectInvalid(parsed.error, 'command.awards')
   const awards = parsed.data
+  // §5.12: a ticket is a seat in another recorded event (issue 17.5).
+  for (const p of awards.places) {
+    if (!p.ticketFor) continue
+    if (p.ticketFor === tournament.id)
+      reject('error.awards.ticketForItself', 'A tournament cannot award a seat in itself', { field: 'awards.places' })
+    if (!state.tournaments.has(p.ticketFor))
+      reject('error.awards.ticketForUnknown', `The event of the ticket for place ${p.place} is not recorded`, {
+        field: 'awards.places',
+        params: { place: p.place }
+      })
+  }
   if (sameValue(previous, awards)) {
     reject('error.registration.noChange', 'The awards are already as announced', { field: 'awards' })
   }

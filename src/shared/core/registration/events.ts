@@ -1,4 +1,5 @@
 import type { EntryKind } from './state'
+import type { TicketUse } from '../tickets/state'
 import type { Awards, EntryTerms } from './terms'
 
 export type RegistrationEvent =
@@ -17,6 +18,8 @@ export type RegistrationEvent =
       late: boolean
       /** What the director's override let through, if anything (§7.8, §6.10). */
       override: 'late-registration' | 'disqualified' | 'waiting-list' | null
+      /** §5.12: the seat was won in a satellite (issue 17.5); absent for an ordinary entry. */
+      ticket?: TicketUse
     }
   | { type: 'entry.confirmed'; tournamentId: string; entryId: string }
   | { type: 'entry.admitted'; tournamentId: string; entryId: string; number: number; late: boolean }

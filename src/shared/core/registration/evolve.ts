@@ -40,7 +40,13 @@ export function evolveRegistration(state: FloorState, record: EventRecord<Regist
         late: event.late,
         override: event.override ? (record.reason ?? '') : null,
         elimination: null,
-        disqualification: null
+        disqualification: null,
+        ticket: event.ticket ?? null
+      }
+      // §5.12: the ticket is used by this entry (issue 17.5).
+      if (entry.ticket) {
+        const ticket = state.tournaments.get(entry.ticket.satelliteId)?.registration.tickets.get(entry.ticket.ticketId)
+        if (ticket) ticket.usedBy = entry.id
       }
       reg.entries.set(entry.id, entry)
       reg.order.push(entry.id)
@@ -71,7 +77,13 @@ export function evolveRegistration(state: FloorState, record: EventRecord<Regist
     }
     case 'entry.withdrawn': {
       const entry = reg.entries.get(event.entryId)
-      if (entry) setStatus(reg, entry, 'withdrawn')
+      if (!entry) return
+      setStatus(reg, entry, 'withdrawn')
+      // A withdrawn entry gives its ticket back: the player may still take the seat (issue 17.5).
+      if (entry.ticket) {
+        const ticket = state.tournaments.get(entry.ticket.satelliteId)?.registration.tickets.get(entry.ticket.ticketId)
+        if (ticket?.usedBy === entry.id) ticket.usedBy = null
+      }
       return
     }
     case 'entry.eliminated': {

@@ -35,7 +35,9 @@ export const RegisterEntry = z.strictObject({
   playerId: PlayerId,
   preRegistered: z.boolean().default(false),
   waitingList: z.boolean().default(false),
-  override: z.boolean().default(false)
+  override: z.boolean().default(false),
+  /** §5.12: the player takes the seat won in a satellite; the entry names the ticket (issue 17.5). */
+  ticketId: z.string().min(1).max(64).optional()
 })
 
 /** A pre-registered player arrived: confirmed on site (§6.5). */

@@ -1,4 +1,5 @@
 import { defaultAwards, defaultEntryTerms, type Awards, type EntryTerms } from './terms'
+import type { Ticket, TicketUse } from '../tickets/state'
 
 /**
  * pre-registered: registered ahead (online), not yet confirmed on site (§6.5); still holds a place.
@@ -56,6 +57,8 @@ export interface Entry {
   readonly override: string | null
   elimination: Elimination | null
   disqualification: Disqualification | null
+  /** §5.12: the satellite ticket this entry took its seat with (issue 17.5). */
+  ticket: TicketUse | null
 }
 
 export interface Registration {
@@ -72,6 +75,8 @@ export interface Registration {
   /** Entries that ever took a place (not waiting, not withdrawn): the entry count of the totals. */
   enteredCount: number
   lastNumber: number
+  /** §5.12: the tickets this tournament awarded as a satellite (issue 17.5), by id. */
+  tickets: Map<string, Ticket>
   /** Bumped by every registration record: views compare it instead of the whole entry list. */
   version: number
 }
@@ -87,6 +92,7 @@ export function emptyRegistration(): Registration {
     inCount: 0,
     enteredCount: 0,
     lastNumber: 0,
+    tickets: new Map(),
     version: 0
   }
 }

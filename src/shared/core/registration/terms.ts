@@ -81,7 +81,9 @@ export function isFreezeout(terms: EntryTerms): boolean {
 /** One award place announced before the start (§5.12): points, trophy, ticket, invitation… */
 export const AwardPlace = z.strictObject({
   place: z.int().min(1).max(10_000),
-  description: z.string().trim().min(1).max(200)
+  description: z.string().trim().min(1).max(200),
+  /** §5.12: the award is a seat in this event (a satellite's ticket, issue 17.5). */
+  ticketFor: z.string().min(1).max(64).optional()
 })
 
 /**

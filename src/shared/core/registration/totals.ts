@@ -3,6 +3,7 @@ import type { Tournament } from '../tournament/state'
 import { lateRegistrationOpen } from './lateRegistration'
 import type { LevelPosition } from './levels'
 import { hasEntered } from './state'
+import { chipRaceChange } from '../chiprace/state'
 
 /**
  * The totals the clock and the admin show. One pass over the entries (cheap at 10,000). Chips are informational:
@@ -27,6 +28,8 @@ export function tournamentStats(tournament: Tournament): TournamentStats {
     totalChips += entry.chips + entry.rebuyChips + entry.addonChips
     if (entry.status === 'registered' || entry.status === 'pre-registered') left += 1
   }
+  // §10.10, §10.13: the colour-ups' chip races change the chips in play by their rounding and the chips they hand out.
+  totalChips += chipRaceChange(tournament.chipRace)
   return {
     entries: reg.enteredCount,
     uniquePlayers: players.size,

@@ -32,6 +32,8 @@ export interface EntryRow {
   waitingPosition: number | null
   /** Table and seat to read out; filled by seating (issue 5), null until then. */
   seat: string | null
+  /** §5.12: the satellite whose ticket the seat was won with (issue 17.5), or null. */
+  ticket: string | null
 }
 
 /** The pushed registration view: small on purpose (no entry list), so 10,000 entries stay cheap to push. */
@@ -73,7 +75,8 @@ export function entryRow(state: FloorState, tournament: Tournament, entry: Entry
     override: entry.override,
     eliminatedAtLevel: entry.elimination?.level ?? null,
     waitingPosition: waiting > 0 ? waiting : null,
-    seat: seatLabel(tournament, entry.id)
+    seat: seatLabel(tournament, entry.id),
+    ticket: entry.ticket ? (state.tournaments.get(entry.ticket.satelliteId)?.fields.name ?? '—') : null
   }
 }
 

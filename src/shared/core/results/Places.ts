@@ -68,7 +68,7 @@ export interface EntryResult {
   readonly level: number | null
   readonly tableId: string | null
   readonly eliminatedBy: readonly string[]
-  /** How many entries this one eliminated (from `eliminatedBy` of others). */
+  /** How many entries this one eliminated (from `eliminatedBy` of others; a split knockout as a share, §5.10). */
   readonly knockouts: number
   readonly note?: string
   readonly decidedBy?: string
@@ -234,7 +234,9 @@ export function recomputePlaces({ entries, records, randomInt, declareWinner = t
         tableId: bust.tableId ?? null,
         eliminatedBy: bust.eliminatedBy ?? []
       })
-      for (const hitman of bust.eliminatedBy ?? []) knockouts.set(hitman, (knockouts.get(hitman) ?? 0) + 1)
+      // §5.10: a split knockout counts a share for each eliminator (½, ⅓), as the bounty fold does (Bounties.ts).
+      const share = 1 / Math.max(1, bust.eliminatedBy?.length ?? 1)
+      for (const hitman of bust.eliminatedBy ?? []) knockouts.set(hitman, (knockouts.get(hitman) ?? 0) + share)
     }
     playersIn -= busts.length
   }

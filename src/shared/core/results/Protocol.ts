@@ -4,6 +4,7 @@ import type { DisputedDecision } from './DisputedDecision'
 import type { PenaltyRecord } from './Penalty'
 import type { PlaceBasis } from './PlaceBasis'
 import type { DrawRecord } from '../seating/verify'
+import { publicColourUps, type ProtocolColourUp } from '../chiprace/protocol'
 
 /**
  * The plain inputs of the tournament protocol (§28.12, Appendix C). The service adapts its state to these; the
@@ -23,6 +24,16 @@ export interface ProtocolTournament {
   readonly seriesName?: string
   /** §5.6–§5.9, BFSP §3.2: the format as announced — freezeout, re-entry, rebuy, add-on, cap; an Olympic shootout. */
   readonly format?: ProtocolFormat
+  /** §5.10: the announced bounty format (issue 17.3) — records in points or chips, never money. */
+  readonly bounty?: ProtocolBountyFormat
+}
+
+/** §5.10: bounty or progressive bounty, its unit, starting bounty and the share the eliminator collects. */
+export interface ProtocolBountyFormat {
+  readonly kind: 'bounty' | 'progressive'
+  readonly unit: 'points' | 'chips'
+  readonly startingBounty: number
+  readonly collectedPercent: number
 }
 
 /** §5.6–§5.9, §6.7, BFSP §3.2: the announced entry terms and the shape of the event, for the protocol's header. */
@@ -101,6 +112,8 @@ export interface ProtocolParticipant {
   readonly points?: number | null // C.14
   readonly pointsExplanation?: PointsExplanation | null
   readonly knockouts?: number
+  /** §5.10: in a bounty event — knockouts (a split one as a share), bounty collected, the head now or when out. */
+  readonly bounty?: { readonly knockouts: number; readonly collected: number; readonly head: number }
   /** Olympic format (BFSP §3.2): the stage the entry went out in or plays now ('1/8', 'semi-final', 'final'). */
   readonly stage?: string
   /** §26.14: the elimination was entered after the fact — when it happened and when it was recorded. */
@@ -117,6 +130,21 @@ export interface ProtocolParticipant {
   readonly waiting?: { readonly since: number; readonly position: number }
   /** §6.5: an entry withdrawn (unregistered) — when, by whom, and why (the reason is internal). */
   readonly withdrawal?: { readonly at: number; readonly by: string; readonly reason?: string }
+  /** §5.12: the seat was won in this satellite (issue 17.5). */
+  readonly ticketFrom?: string
+}
+
+/** §5.12: a ticket this tournament awarded as a satellite (issue 17.5). */
+export interface ProtocolTicket {
+  readonly place: number | null
+  readonly number?: number
+  readonly publicName: string
+  readonly forTournament: string
+  readonly status: 'valid' | 'used' | 'void'
+  readonly issuedAt: number
+  readonly issuedBy: string
+  /** Internal only. */
+  readonly voidReason?: string
 }
 
 /**
@@ -217,6 +245,10 @@ export interface ProtocolInput {
   readonly categories?: readonly ProtocolCategory[]
   /** §5.4д: the team standings of a team event. */
   readonly teams?: ProtocolTeams | null
+  /** §5.12: the tickets this tournament awarded as a satellite. */
+  readonly tickets?: readonly ProtocolTicket[]
+  /** Issue 17.4, §10.9–§10.13: colour-ups and the chip race per table. */
+  readonly colourUps?: readonly ProtocolColourUp[]
 }
 
 /** Internal: everything. Public: names or aliases, places, points, statuses; discipline records only if published (§25.14, §27.11). */
@@ -258,6 +290,10 @@ export interface ProtocolDocument {
   readonly categories: readonly ProtocolCategory[]
   /** §5.4д: the team standings (rosters are announced with the event: public). */
   readonly teams: ProtocolTeams | null
+  /** §5.12: the tickets awarded (the void reason only internally). */
+  readonly tickets: readonly ProtocolTicket[]
+  /** Issue 17.4, §10.9–§10.13: colour-ups and who received a chip per table; the counts internal only (§27.11). */
+  readonly colourUps: readonly ProtocolColourUp[]
   /** Appendix C field → whether the document carries data for it (an empty list still counts as present). */
   readonly fields: Readonly<Record<AppendixCField, boolean>>
 }
@@ -398,6 +434,11 @@ export function buildProtocol(
       disputes: isPublic ? input.disputes.length - disputes.length : 0,
       corrections: isPublic ? countCorrections(input.corrections) - countCorrections(corrections) : 0
     },
+    tickets: (input.tickets ?? []).map((k) => {
+      if (!isPublic) return k
+      const { voidReason: _internal, ...shown } = k
+      return shown
+    }),
     corrections,
     approval,
     // §27.8: one correction is one record, however many places it moved (issue 18.5: a swap used to count twice).
@@ -408,6 +449,7 @@ export function buildProtocol(
       isPublic ? { ...c, rows: c.rows.filter((r) => r.place !== null) } : c
     ),
     teams: input.teams ?? null,
+    colourUps: isPublic ? publicColourUps(input.colourUps ?? []) : [...(input.colourUps ?? [])],
     fields
   }
 }

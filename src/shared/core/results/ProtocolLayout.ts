@@ -9,6 +9,7 @@ import {
   placeLabel,
   type ProtocolCorrection,
   type ProtocolDocument,
+  type ProtocolBountyFormat,
   type ProtocolFormat,
   type ProtocolParticipant
 } from './Protocol'
@@ -53,7 +54,9 @@ export type LayoutSectionId =
   | 'teams'
   | 'purchases'
   | 'draw'
+  | 'tickets'
   | 'moves'
+  | 'chipRace'
   | 'penalties'
   | 'disputes'
   | 'corrections'
@@ -252,7 +255,9 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
     ],
     [t('protocol.field.timeZone'), t('protocol.timeZone', { zone: zoneLabel(doc.generatedAt, doc.timeZone) })],
     ...(tour.seriesName ? [[t('protocol.field.series'), tour.seriesName] as const] : []),
-    ...(tour.noCashPrizes ? [[t('protocol.field.prizes'), t('protocol.noCashPrizes')] as const] : [])
+    ...(tour.noCashPrizes ? [[t('protocol.field.prizes'), t('protocol.noCashPrizes')] as const] : []),
+    // §5.10: the announced bounty format (issue 17.3) — records in points or chips, never money.
+    ...(tour.bounty ? [[t('protocol.field.bounty'), bountyText(tour.bounty, language)] as const] : [])
   ]
 
   const olympic = doc.participants.some((p) => p.stage !== undefined)
@@ -299,6 +304,111 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
       }))
     )
     .sort((a, b) => a.x.at - b.x.at)
+  const chipRaceTable = (): LayoutTable => {
+    const internal = doc.audience === 'internal'
+    const rows: Cell[][] = []
+    for (const c of doc.colourUps) {
+      const colourUp = cell(
+        t('protocol.chipRace.colourUp', {
+          number: c.breakNumber,
+          chips: c.leaving.join(', '),
+          chip: c.newChip
+        })
+      )
+      const decided = (d: { name: string; role: string }): string =>
+        t('protocol.chipRace.decided', { name: d.name, role: translateOr(language, `chipRace.role.${d.role}`, d.role) })
+      if (c.tables.length === 0)
+        rows.push([
+          colourUp,
+          cell(''),
+          cell(t('protocol.chipRace.none')),
+          cell(''),
+          cell(''),
+          ...(internal ? [cell(''), cell(decided(c.decidedBy))] : [])
+        ])
+      for (const r of c.tables) {
+        const changes = c.history.filter((h) => h.table === r.table && h.kind === 'corrected')
+        rows.push([
+          colourUp,
+          cell(r.table),
+          [
+            plain(t('protocol.chipRace.raced', { leftover: r.leftoverTotal, count: r.chipsRaced })),
+            ...(internal
+              ? [
+                  SPACE,
+                  {
+                    text: t('protocol.chipRace.change', {
+                      value: `${r.chipsInPlayChange > 0 ? '+' : ''}${r.chipsInPlayChange}`
+                    }),
+                    style: 'remark' as const
+                  }
+                ]
+              : []),
+            ...changes.flatMap((h) => [
+              SPACE,
+              {
+                text: t('protocol.chipRace.corrected', { by: h.by, at: fmt(h.at), reason: h.reason }),
+                style: 'remark' as const
+              }
+            ])
+          ],
+          cell(
+            r.players
+              .filter((p) => p.won)
+              .map((p) => name(p.entryId))
+              .join(', ') || '—'
+          ),
+          cell(
+            r.players
+              .filter((p) => p.keptChip)
+              .map((p) => name(p.entryId))
+              .join(', ') || '—'
+          ),
+          ...(internal
+            ? [
+                lines(
+                  r.players.map((p) =>
+                    t('protocol.chipRace.odd', {
+                      name: name(p.entryId),
+                      chips: (p.oddChips ?? []).map((o) => `${o.count}×${o.denomination}`).join(' + ') || '0',
+                      received: `${p.received ?? 0}×${c.newChip}`
+                    })
+                  )
+                ),
+                cell(decided(r.decidedBy))
+              ]
+            : [])
+        ])
+      }
+      // §27.8: a race undone stays in the internal protocol with who undid it and why.
+      for (const h of c.history.filter((x) => x.kind === 'undone'))
+        rows.push([
+          colourUp,
+          cell(h.table),
+          [
+            {
+              text: t('protocol.chipRace.undone', { table: h.table, by: h.by, at: fmt(h.at), reason: h.reason }),
+              style: 'withdrawn'
+            }
+          ],
+          cell(''),
+          cell(''),
+          cell(''),
+          cell('')
+        ])
+    }
+    return table(
+      [
+        'protocol.col.colourUp',
+        'protocol.col.table',
+        'protocol.col.race',
+        'protocol.col.receivedChip',
+        'protocol.col.keptChip',
+        ...(internal ? (['protocol.col.oddChips', 'protocol.col.decidedBy'] as const) : [])
+      ],
+      rows
+    )
+  }
   const sections: LayoutSection[] = [
     {
       id: 'structure',
@@ -335,7 +445,9 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
           'protocol.col.eliminationLevel',
           'protocol.col.basis',
           'protocol.col.points',
-          ...(purchasesShown ? (['protocol.col.purchases'] as const) : [])
+          ...(purchasesShown ? (['protocol.col.purchases'] as const) : []),
+          // §5.10: knockouts (a split one as a share) and bounty collected, with the head, in a bounty event.
+          ...(tour.bounty ? (['protocol.col.knockouts', 'protocol.col.bounty'] as const) : [])
         ],
         doc.participants.map((p) => [
           cell(placeLabel(p.place, p.placeTo)),
@@ -346,6 +458,9 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
             plain(p.publicName),
             ...(doc.audience === 'internal' && p.realName
               ? [SPACE, { text: `(${p.realName})`, style: 'internal' as const }]
+              : []),
+            ...(p.ticketFrom
+              ? [SPACE, { text: t('protocol.byTicket', { satellite: p.ticketFrom }), style: 'remark' as const }]
               : [])
           ],
           statusCell(p),
@@ -366,7 +481,20 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
                   : [])
               ]
             : cell(''),
-          ...(purchasesShown ? [cell(`${p.rebuys ?? 0} / ${p.addons ?? 0}`)] : [])
+          ...(purchasesShown ? [cell(`${p.rebuys ?? 0} / ${p.addons ?? 0}`)] : []),
+          ...(tour.bounty
+            ? p.bounty
+              ? [
+                  cell(knockoutsLabel(p.bounty.knockouts)),
+                  [
+                    plain(p.bounty.collected),
+                    ...(tour.bounty.kind === 'progressive'
+                      ? [SPACE, { text: t('protocol.bounty.head', { head: p.bounty.head }), style: 'remark' as const }]
+                      : [])
+                  ]
+                ]
+              : [cell(''), cell('')]
+            : [])
         ])
       )
     },
@@ -508,6 +636,34 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
           }
         ]
       : []),
+    // §5.12: the seats this satellite awarded, and what became of each (issue 17.5).
+    ...(doc.tickets.length > 0
+      ? [
+          {
+            id: 'tickets' as const,
+            heading: t('protocol.section.tickets'),
+            table: table(
+              [
+                'protocol.col.place',
+                'protocol.col.name',
+                'protocol.col.ticketFor',
+                'protocol.col.status',
+                'protocol.col.by'
+              ],
+              doc.tickets.map((k) => [
+                cell(k.place ?? t('protocol.ticket.leftInPlay')),
+                cell(`${k.number != null ? `#${k.number} ` : ''}${k.publicName}`),
+                cell(k.forTournament),
+                [
+                  plain(t(`protocol.ticket.${k.status}`)),
+                  ...(k.voidReason ? [SPACE, { text: `(${k.voidReason})`, style: 'internal' as const }] : [])
+                ],
+                cell(`${k.issuedBy}, ${fmt(k.issuedAt)}`)
+              ])
+            )
+          }
+        ]
+      : []),
     {
       id: 'moves',
       heading: t('protocol.section.moves'),
@@ -530,6 +686,10 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
         ])
       )
     },
+    // Issue 17.4, §10.9–§10.13: each colour-up and the race at each table — who received a chip, who kept one.
+    ...(doc.colourUps.length > 0
+      ? [{ id: 'chipRace' as const, heading: t('protocol.section.chipRace'), table: chipRaceTable() }]
+      : []),
     {
       id: 'penalties',
       heading: t('protocol.section.penalties'),
@@ -739,6 +899,27 @@ function groupCorrections(corrections: readonly ProtocolCorrection[]): ProtocolC
   // What was corrected (a stack, a knockout) before what it moved (places, statuses).
   const consequence = (c: ProtocolCorrection): number => (c.field === 'place' || c.field === 'status' ? 1 : 0)
   return [...groups.values()].map((g) => [...g].sort((a, b) => consequence(a) - consequence(b)))
+}
+
+/** §5.10: knockouts, a split one as a share, to two decimals (2.5, 0.33). */
+export function knockoutsLabel(n: number): string {
+  return String(Math.round(n * 100) / 100)
+}
+
+/** §5.10: "Progressive bounty: 100 points per entry; the eliminator records 50%, 50% goes onto their own bounty…". */
+function bountyText(bounty: ProtocolBountyFormat, language: Language): string {
+  const t = (key: MessageKey, params?: Params): string => translate(language, key, params)
+  const unit = t(`protocol.bounty.unit.${bounty.unit}`)
+  const text =
+    bounty.kind === 'progressive'
+      ? t('protocol.bounty.progressive', {
+          start: bounty.startingBounty,
+          unit,
+          collected: bounty.collectedPercent,
+          head: 100 - bounty.collectedPercent
+        })
+      : t('protocol.bounty.plain', { start: bounty.startingBounty, unit })
+  return `${text} ${t('protocol.bounty.noMoney')}`
 }
 
 /** §5.6–§5.9, §6.7, BFSP §3.2: the format in one line: "rebuy …; add-on …; cap …" or "freezeout …". */

@@ -2,7 +2,7 @@ import { writeCsv, type CsvValue } from '../csv/codec'
 import { translate, type Language, type MessageKey } from '../../i18n'
 import { placeBasisKey } from './PlaceBasis'
 import { placeLabel, type ProtocolDocument } from './Protocol'
-import { stageLabel } from './ProtocolLayout'
+import { knockoutsLabel, stageLabel } from './ProtocolLayout'
 import { localIso, zoneLabel } from './ProtocolTime'
 
 /**
@@ -57,7 +57,8 @@ export function renderResultsCsv(doc: ProtocolDocument, options: { language: Lan
       p.eliminationLevel ?? '',
       p.basis ? t(placeBasisKey(p.basis)) : '',
       p.points ?? '',
-      p.knockouts ?? '',
+      // §5.10: a split knockout is a share (0.5), to two decimals.
+      p.knockouts !== undefined ? knockoutsLabel(p.knockouts) : '',
       p.eliminatedAt !== undefined ? localIso(p.eliminatedAt, doc.timeZone) : '',
       // Issue 18.5: the protocol's new columns — BFSP §3.2 stage, §5.7 rebuys, §5.8 add-ons.
       p.stage ? stageLabel(p.stage, options.language) : '',

@@ -22,6 +22,7 @@ import type {
   SetResultsRules,
   UndoHand
 } from './schemas'
+import { eliminatorsOf } from './schemas'
 import { placedEntryIds, placesOf, type HandInfo } from './state'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
@@ -46,15 +47,22 @@ export function decideSetRules(
 function outcomeOf(t: Tournament, command: Cmd<typeof RecordHand> | Cmd<typeof CorrectHand>): HandOutcome {
   const ids = new Set(command.busts.map((b) => b.entryId))
   const busts = command.busts.map((b: z.infer<typeof HandBust>): Bust => {
-    if (b.eliminatedBy !== undefined && ids.has(b.eliminatedBy)) {
+    const by = eliminatorsOf(b.eliminatedBy)
+    if (by.some((id) => ids.has(id))) {
       reject('results.error.eliminatorOut', 'The eliminating player went out in the same hand', {
+        field: 'busts.eliminatedBy'
+      })
+    }
+    // §5.10: a split knockout names each eliminator once.
+    if (new Set(by).size !== by.length) {
+      reject('results.error.eliminatorTwice', 'The same eliminating player is named twice', {
         field: 'busts.eliminatedBy'
       })
     }
     const bust: Bust = { entryId: b.entryId, startStack: b.startStack, level: command.level }
     if (b.tableId !== undefined) bust.tableId = b.tableId
     if (b.seat !== undefined) bust.seat = b.seat
-    if (b.eliminatedBy !== undefined) bust.eliminatedBy = [b.eliminatedBy]
+    if (by.length > 0) bust.eliminatedBy = by
     return bust
   })
   const outcome: HandOutcome = { busts, tieRule: t.results.rules.tieRule }
@@ -167,12 +175,21 @@ export function decideRecordHand(
           entryId: b.entryId,
           level: command.level,
           confirmedBy: command.confirmedBy,
-          ...(b.eliminatedBy !== undefined ? { eliminatedBy: b.eliminatedBy } : {})
+          // Registration keeps the first named eliminator; the hand's outcome keeps them all (§5.10).
+          ...(b.eliminatedBy !== undefined ? { eliminatedBy: eliminatorsOf(b.eliminatedBy)[0] } : {})
         },
         state,
         handId
       )
     )
+    // §5.10: every other eliminator of a split knockout must be another entry still in, as the first must.
+    for (const id of eliminatorsOf(b.eliminatedBy).slice(1)) {
+      const by = requireEntry(t, id, 'busts.eliminatedBy')
+      if (by.id === b.entryId || !isIn(by))
+        reject('error.entry.eliminatorNotIn', 'The eliminating player must be another entry still in', {
+          field: 'busts.eliminatedBy'
+        })
+    }
   }
   if (occurredAt !== undefined)
     requirePlausibleTime(
@@ -272,8 +289,8 @@ export function decideCorrectHand(
     )
   }
   for (const b of command.busts) {
-    if (b.eliminatedBy !== undefined) {
-      const by = requireEntry(t, b.eliminatedBy, 'busts.eliminatedBy')
+    for (const id of eliminatorsOf(b.eliminatedBy)) {
+      const by = requireEntry(t, id, 'busts.eliminatedBy')
       if (by.id === b.entryId)
         reject('error.entry.eliminatorNotIn', 'An entry cannot eliminate itself', { field: 'busts.eliminatedBy' })
     }
@@ -342,6 +359,15 @@ function entryName(state: FloorState, t: Tournament, entryId: string | undefined
   return player ? `${number}${player.fields.displayName}` : entryId
 }
 
+/** §5.10: the eliminators of a split knockout, named in order; a correction record holds at most 200 characters. */
+function entryNames(state: FloorState, t: Tournament, ids: readonly string[] | undefined): string {
+  if (!ids || ids.length === 0) return '—'
+  return ids
+    .map((id) => entryName(state, t, id))
+    .join(', ')
+    .slice(0, 200)
+}
+
 /** §27.8: each field a correction of an elimination changes — level, who confirmed, happened-at, and per bust. */
 function fieldChanges(
   state: FloorState,
@@ -364,12 +390,7 @@ function fieldChanges(
     note(b.entryId, 'startStack', String(old.startStack), String(b.startStack))
     note(b.entryId, 'table', old.tableId ?? '—', b.tableId ?? '—')
     note(b.entryId, 'seat', seat(old.seat), seat(b.seat))
-    note(
-      b.entryId,
-      'eliminatedBy',
-      entryName(state, t, old.eliminatedBy?.[0]),
-      entryName(state, t, b.eliminatedBy?.[0])
-    )
+    note(b.entryId, 'eliminatedBy', entryNames(state, t, old.eliminatedBy), entryNames(state, t, b.eliminatedBy))
   }
   return fields
 }

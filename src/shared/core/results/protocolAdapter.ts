@@ -1,3 +1,4 @@
+import { bountiesOf } from './Bounties'
 import { resolvePlayer } from '../players/state'
 import { isEnteredAfterTheFact, type EventRecord } from '../record'
 import type { FloorState } from '../state'
@@ -14,13 +15,15 @@ import type {
   ProtocolLevel,
   ProtocolMove,
   ProtocolParticipant,
-  ProtocolPurchase
+  ProtocolPurchase,
+  ProtocolTicket
 } from './Protocol'
 import { placesOf } from './state'
 import { seriesOfTournament, tournamentPoints } from '../series/views'
 import { drawRecordOf, type DrawRecord } from '../seating/verify'
 import { levelNumbers } from '../clock/structureMath'
 import { categoryStandingsOf, teamStandingsOf } from '../standings/views'
+import { colourUpsOf } from '../chiprace/protocol'
 
 /**
  * Seating's facts for the protocol (Appendix C.8, C.9): the entry's table and seat — its current seat while in play,
@@ -203,6 +206,28 @@ function purchasesOf(entry: Entry | undefined, facts: JournalFacts | null): Part
   }
 }
 
+/** §5.12: the satellite an entry's seat was won in, and the tickets a satellite awarded (issue 17.5). */
+function ticketFromOf(state: FloorState, entry: Entry | undefined): Partial<ProtocolParticipant> {
+  const satellite = entry?.ticket ? state.tournaments.get(entry.ticket.satelliteId) : undefined
+  return entry?.ticket ? { ticketFrom: satellite?.fields.name ?? '—' } : {}
+}
+
+function ticketsOf(state: FloorState, t: Tournament): ProtocolTicket[] {
+  return [...t.registration.tickets.values()].map((k) => {
+    const entry = t.registration.entries.get(k.entryId)
+    return {
+      place: k.place,
+      ...(entry?.number != null ? { number: entry.number } : {}),
+      publicName: resolvePlayer(state.players, k.playerId)?.fields.displayName ?? '?',
+      forTournament: state.tournaments.get(k.forTournamentId)?.fields.name ?? '—',
+      status: k.voided ? 'void' : k.usedBy !== null ? 'used' : 'valid',
+      issuedAt: k.issuedAt,
+      issuedBy: k.issuedBy,
+      ...(k.voided ? { voidReason: k.voided.reason } : {})
+    }
+  })
+}
+
 /**
  * §28.12, Appendix C: the library's ProtocolInput from the real state of one tournament. `journal` is the
  * tournament's own stream, oldest first: with it the protocol names when and by whom each rebuy, add-on and
@@ -243,6 +268,9 @@ export function protocolInput(
   const table = placesOf(t)
   // C.14, §28.4: points by the formula frozen for this event, each with its explanation.
   const points = new Map((tournamentPoints(state, t)?.rows ?? []).map((r) => [r.entryId, r]))
+  // §5.10: knockouts and bounties, when the event has a bounty format (issue 17.3).
+  const bountyTable = bountiesOf(t)
+  const bounties = new Map((bountyTable?.entries ?? []).map((e) => [e.entryId, e]))
   const participants = table.results.map((r): ProtocolParticipant => {
     const entry = t.registration.entries.get(r.entryId)
     const player = entry ? resolvePlayer(state.players, entry.playerId) : undefined
@@ -274,9 +302,19 @@ export function protocolInput(
       points: points.get(r.entryId)?.place != null ? points.get(r.entryId)!.points : null,
       pointsExplanation: points.get(r.entryId)?.explanation ?? null,
       knockouts: r.knockouts,
+      ...(bounties.has(r.entryId)
+        ? {
+            bounty: {
+              knockouts: bounties.get(r.entryId)!.knockouts,
+              collected: bounties.get(r.entryId)!.collected,
+              head: bounties.get(r.entryId)!.head
+            }
+          }
+        : {}),
       ...(r.stage ? { stage: r.stage.name } : {}),
       ...(later ? { eliminationEnteredLater: later } : {}),
-      ...purchasesOf(entry, facts)
+      ...purchasesOf(entry, facts),
+      ...ticketFromOf(state, entry)
     }
   })
   // §6.5, §6.7: waiting-list and withdrawn entries are listed with their status, never given a place.
@@ -321,6 +359,16 @@ export function protocolInput(
       startingStack: t.fields.startingStack,
       noCashPrizes: t.registration.awards.noCashPrizes,
       format: formatOf(t),
+      ...(bountyTable
+        ? {
+            bounty: {
+              kind: bountyTable.kind,
+              unit: bountyTable.unit,
+              startingBounty: bountyTable.startingBounty,
+              collectedPercent: bountyTable.collectedPercent
+            }
+          }
+        : {}),
       ...(seriesOfTournament(state, t.id) ? { seriesName: seriesOfTournament(state, t.id)!.name } : {})
     },
     levels,
@@ -351,7 +399,9 @@ export function protocolInput(
         points: r.points,
         pointsExplanation: r.explanation
       }))
-    }))
+    })),
+    colourUps: colourUpsOf(t),
+    tickets: ticketsOf(state, t)
   }
 }
 

@@ -27,13 +27,27 @@ export const SetResultsRules = z.strictObject({
   rules: patchOf(ResultsRules)
 })
 
+/**
+ * §5.10: who eliminated the entry — one entry, or several when they split the pot that knocked it out (a split
+ * knockout, issue 17.3). The stored outcome always holds a list (Elimination.ts `Bust.eliminatedBy`), so records of
+ * either shape read the same.
+ */
+export const Eliminators = z.union([EntryId, z.array(EntryId).min(1).max(20)])
+export type Eliminators = z.infer<typeof Eliminators>
+
+/** The eliminators as a list, in the order named (the first named gets a split bounty's remainder, §5.10). */
+export function eliminatorsOf(by: Eliminators | readonly string[] | undefined): string[] {
+  if (by === undefined) return []
+  return typeof by === 'string' ? [by] : [...by]
+}
+
 /** One entry out in the hand (§27.6): start-of-hand stack (§24.7), table/seat if known, the knockout (§5.10). */
 export const HandBust = z.strictObject({
   entryId: EntryId,
   startStack: z.int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
   tableId: z.string().trim().min(1).max(64).optional(),
   seat: z.int().min(1).max(99).optional(),
-  eliminatedBy: EntryId.optional()
+  eliminatedBy: Eliminators.optional()
 })
 
 /**

@@ -13,6 +13,7 @@ import {
   type CategoryStandingView,
   type TeamStandingsView
 } from '../standings/views'
+import { bountiesOf, topBounties, type BountyTable } from './Bounties'
 
 /** One entry in the admin's results table. */
 export interface ResultRow {
@@ -53,6 +54,8 @@ export interface HandRow {
     seat: number | null
     eliminatedBy: string | null
     eliminatedById: string | null
+    /** §5.10: every eliminator of a split knockout, in the order named (the first is `eliminatedById`). */
+    eliminatedByIds: string[]
     place: number | null
     placeTo: number | null
     basis: PlaceBasis | null
@@ -76,11 +79,19 @@ export interface ResultsView {
   /** Newest first. */
   hands: HandRow[]
   corrections: number
+  /** §5.10: knockouts and bounties per entry, when the event has a bounty format (issue 17.3). */
+  bounties: BountyTable | null
   version: number
   /** §5.4е: the announced separate standings, each from the one result list above (empty: none announced). */
   categories: CategoryStandingView[]
   /** §5.4д: the team standings of a team event; null when no teams are announced. */
   teams: TeamStandingsView | null
+}
+
+/** §5.10: the eliminators' names, joined (a split knockout names several). */
+function namesOf(state: FloorState, t: Tournament, ids: readonly string[] | undefined): string | null {
+  if (!ids || ids.length === 0) return null
+  return ids.map((id) => nameOf(state, t, id) ?? '?').join(', ')
 }
 
 function nameOf(state: FloorState, t: Tournament, entryId: string | null | undefined): string | null {
@@ -108,7 +119,7 @@ export function resultRow(state: FloorState, t: Tournament, r: EntryResult): Res
     handId: r.handId,
     startStack: bust?.startStack ?? null,
     tableId: r.tableId,
-    eliminatedBy: nameOf(state, t, r.eliminatedBy[0]),
+    eliminatedBy: namesOf(state, t, r.eliminatedBy),
     knockouts: r.knockouts,
     stage: r.stage?.name ?? null
   }
@@ -141,8 +152,9 @@ export function handRow(
         startStack: b.startStack,
         tableId: b.tableId ?? null,
         seat: b.seat ?? null,
-        eliminatedBy: nameOf(state, t, b.eliminatedBy?.[0]),
+        eliminatedBy: namesOf(state, t, b.eliminatedBy),
         eliminatedById: b.eliminatedBy?.[0] ?? null,
+        eliminatedByIds: [...(b.eliminatedBy ?? [])],
         place: r?.place ?? null,
         placeTo: r?.placeTo ?? null,
         basis: r?.basis ?? null
@@ -223,6 +235,7 @@ export function resultsView(state: FloorState, tournamentId: string, parts: Resu
     hands,
     // §27.8: each correction once, however many places it moved (issue 18.5).
     corrections: countCorrections(t.results.corrections),
+    bounties: bountiesOf(t),
     version: t.results.version + t.registration.version,
     categories: categoryStandingsOf(state, t, table),
     teams: teamStandingsOf(state, t, table)
@@ -289,4 +302,26 @@ export function publicResults(
         .map((r) => pub(r.entryId)!)
     : null
   return { lastEliminations: lastEliminations.slice(0, last), finalStandings }
+}
+
+/** §5.10: the hall's bounty tile — the biggest heads still in play, public names only (§27.11). */
+export interface PublicBounties {
+  kind: 'bounty' | 'progressive'
+  unit: 'points' | 'chips'
+  leaders: Array<{ name: string; head: number; collected: number; knockouts: number }>
+}
+
+export function publicBounties(state: FloorState, t: Tournament, count = 3): PublicBounties | null {
+  const table = bountiesOf(t)
+  if (!table) return null
+  return {
+    kind: table.kind,
+    unit: table.unit,
+    leaders: topBounties(table, count).map((e) => ({
+      name: nameOf(state, t, e.entryId) ?? '?',
+      head: e.head,
+      collected: e.collected,
+      knockouts: e.knockouts
+    }))
+  }
 }

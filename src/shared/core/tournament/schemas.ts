@@ -30,6 +30,27 @@ export const IsoDate = z
   .refine(isRealDate, { message: 'invalid.dateNotOnCalendar' })
 export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time as HH:MM' })
 
+/** §5.10: a bounty event as announced — none, a fixed bounty, or a progressive bounty (the head grows). */
+export const BountyKind = z.enum(['none', 'bounty', 'progressive'])
+export type BountyKind = z.infer<typeof BountyKind>
+
+/** §5.10: what a bounty is counted in. Never money: the app never holds or pays money (§4.3, §27.3). */
+export const BountyUnit = z.enum(['points', 'chips'])
+export type BountyUnit = z.infer<typeof BountyUnit>
+
+/**
+ * §5.10: the announced bounty format. Each entry (a re-entry too, §5.6) starts with `startingBounty` on its head. In a
+ * progressive bounty the eliminator records `collectedPercent` of the head knocked out and the rest is added to the
+ * eliminator's own head (commonly 50/50); in a plain bounty the whole head is collected and heads never grow.
+ */
+export const BountyFormat = z.strictObject({
+  kind: BountyKind,
+  unit: BountyUnit,
+  startingBounty: z.int().min(0).max(1_000_000_000),
+  collectedPercent: z.int().min(0).max(100)
+})
+export type BountyFormat = z.infer<typeof BountyFormat>
+
 /** The announced parameters of a tournament (RULES §2, §5.1) that the foundation records. */
 export const TournamentFields = z.strictObject({
   name: requiredText(120),
@@ -39,7 +60,9 @@ export const TournamentFields = z.strictObject({
   discipline: Discipline,
   bettingFormat: BettingFormat,
   startingStack: z.int().positive().max(1_000_000_000),
-  notes: text(4000).optional()
+  notes: text(4000).optional(),
+  /** §5.10: bounty / progressive bounty (issue 17.3); absent = no bounty. */
+  bounty: BountyFormat.optional()
 })
 export type TournamentFields = z.infer<typeof TournamentFields>
 

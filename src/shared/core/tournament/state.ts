@@ -3,6 +3,7 @@ import type { ClockState } from '../clock/state'
 import type { Registration } from '../registration/state'
 import type { TournamentSeating } from '../seating/state'
 import type { ResultsState } from '../results/state'
+import type { ChipRaceState } from '../chiprace/state'
 
 /** Announced: parameters may change freely. Started: changes are corrections and need a reason (§5.2, §5.3). */
 export type TournamentStatus = 'announced' | 'started'
@@ -24,4 +25,6 @@ export interface Tournament {
   seating: TournamentSeating | null
   /** Eliminations, places, approval (issue 6). */
   results: ResultsState
+  /** The chip set, colour-ups and chip races (issue 17.4, §10.9–§10.13); absent until the first such record. */
+  chipRace?: ChipRaceState
 }

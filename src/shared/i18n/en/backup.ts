@@ -61,6 +61,8 @@ export const backup = {
     'Record {record} of the file ({type}) names the formula version {id}, which the series does not have; nothing was imported.',
   'error.import.missing.proposal':
     'Record {record} of the file ({type}) names the seating proposal {id}, which was not pending then; nothing was imported.',
+  'error.import.missing.ticket':
+    'Record {record} of the file ({type}) names the ticket {id}, which the file did not issue before it; nothing was imported.',
   'error.import.notInHand':
     'Record {record} of the file ({type}) undoes the elimination of {id}, who is not out in that hand; nothing was imported.',
   'error.import.seatingNotSet':

@@ -109,6 +109,7 @@ export const displays = {
   'layouts.tile.average': 'Average stack (chips and BB)',
   'layouts.tile.lateReg': 'Late registration',
   'layouts.tile.timeOfDay': 'Time of day',
+  'layouts.tile.bounty': 'Bounty (bounty events only)',
   'invalid.layout.regionsOnce': 'Each region of a layout must appear exactly once.',
   'invalid.layout.tilesOnce': 'Each tile of a layout must appear exactly once.',
   'invalid.layout.timeHidden': 'The time cannot be hidden: the clock always wins.'

@@ -27,6 +27,11 @@ export const hall = {
   'hall.bb': '{count} BB',
   'hall.tile.lateReg': 'Late registration',
   'hall.tile.timeOfDay': 'Time',
+  'hall.tile.bountyTop': 'Top bounty',
+  'hall.tile.bountyLeader': 'Most bounties',
+  'hall.bounty.points': '{amount} pts',
+  'hall.bounty.chips': '{amount} chips',
+  'hall.bounty.knockouts': '{count} KO',
   'hall.lateOpen': 'Open',
   'hall.lateClosed': 'Closed',
   'hall.lateClosesIn': 'Closes in {time}',
@@ -74,5 +79,7 @@ export const hall = {
   'hall.charts.structure': 'Big blind by level',
   'hall.charts.zones': 'under 10 BB push-or-fold · 10–20 short · 20–40 middle · 40+ deep',
   'hall.charts.empty': 'Nothing recorded yet',
-  'hall.charts.minutes': 'Minutes of play'
-} as const
+  'hall.charts.minutes': 'Minutes of play',
+  // §10.9: the colour-up announced for this break (issue 17.4).
+  'hall.colourUp': 'Colour-up: {chips} chips leave play — chip race at the tables'
+}

@@ -16,8 +16,11 @@ import { sharing } from './sharing'
 import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
+import { tickets } from './tickets'
+import { resultsImport } from './resultsImport'
 import { displays } from './displays'
 import { standings } from './standings'
+import { chiprace } from './chiprace'
 
 /**
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
@@ -41,9 +44,12 @@ export const en = {
   ...shell,
   ...hall,
   ...stakes,
+  ...tickets,
+  ...resultsImport,
   ...accounts,
   ...displays,
-  ...standings
+  ...standings,
+  ...chiprace
 }
 
 export type MessageKey = keyof typeof en

@@ -61,6 +61,8 @@ export const backup: Record<keyof typeof en, string> = {
     'Запись {record} файла ({type}) ссылается на версию формулы {id}, которой в серии нет; ничего не импортировано.',
   'error.import.missing.proposal':
     'Запись {record} файла ({type}) ссылается на предложение рассадки {id}, которое тогда не ожидало решения; ничего не импортировано.',
+  'error.import.missing.ticket':
+    'Запись {record} файла ({type}) ссылается на билет {id}, который файл не выдал перед ней; ничего не импортировано.',
   'error.import.notInHand':
     'Запись {record} файла ({type}) отменяет выбывание {id}, который в этой раздаче не выбывал; ничего не импортировано.',
   'error.import.seatingNotSet':

@@ -112,6 +112,7 @@ export const displays: Record<keyof typeof en, string> = {
   'layouts.tile.average': 'Средний стек (фишки и ББ)',
   'layouts.tile.lateReg': 'Поздняя регистрация',
   'layouts.tile.timeOfDay': 'Время суток',
+  'layouts.tile.bounty': 'Баунти (только в турнирах с баунти)',
   'invalid.layout.regionsOnce': 'Каждая область макета должна быть ровно один раз.',
   'invalid.layout.tilesOnce': 'Каждая плитка макета должна быть ровно один раз.',
   'invalid.layout.timeHidden': 'Время нельзя скрыть: часы важнее всего.'

@@ -25,6 +25,11 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.bb': '{count} ББ',
   'hall.tile.lateReg': 'Поздняя регистрация',
   'hall.tile.timeOfDay': 'Время',
+  'hall.tile.bountyTop': 'Самый крупный баунти',
+  'hall.tile.bountyLeader': 'Больше всех баунти',
+  'hall.bounty.points': '{amount} очк.',
+  'hall.bounty.chips': '{amount} фиш.',
+  'hall.bounty.knockouts': 'нокаутов: {count}',
   'hall.lateOpen': 'Открыта',
   'hall.lateClosed': 'Закрыта',
   'hall.lateClosesIn': 'Закроется через {time}',
@@ -72,5 +77,7 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.charts.structure': 'Большой блайнд по уровням',
   'hall.charts.zones': 'до 10 ББ пуш-фолд · 10–20 короткий · 20–40 средний · 40+ глубокий',
   'hall.charts.empty': 'Пока ничего не записано',
-  'hall.charts.minutes': 'Минуты игры'
+  'hall.charts.minutes': 'Минуты игры',
+  // §10.9: the colour-up announced for this break (issue 17.4).
+  'hall.colourUp': 'Цветной обмен: фишки {chips} выходят из игры — chip race за столами'
 }

@@ -17,8 +17,11 @@ import { sharing } from './sharing'
 import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
+import { tickets } from './tickets'
+import { resultsImport } from './resultsImport'
 import { displays } from './displays'
 import { standings } from './standings'
+import { chiprace } from './chiprace'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
 export const ru: Record<MessageKey, string> = {
@@ -39,7 +42,10 @@ export const ru: Record<MessageKey, string> = {
   ...shell,
   ...hall,
   ...stakes,
+  ...tickets,
+  ...resultsImport,
   ...accounts,
   ...displays,
-  ...standings
+  ...standings,
+  ...chiprace
 }

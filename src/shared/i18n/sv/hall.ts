@@ -26,6 +26,11 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.bb': '{count} BB',
   'hall.tile.lateReg': 'Sen registrering',
   'hall.tile.timeOfDay': 'Klockan',
+  'hall.tile.bountyTop': 'Största bounty',
+  'hall.tile.bountyLeader': 'Flest bounties',
+  'hall.bounty.points': '{amount} poäng',
+  'hall.bounty.chips': '{amount} marker',
+  'hall.bounty.knockouts': '{count} KO',
   'hall.lateOpen': 'Öppen',
   'hall.lateClosed': 'Stängd',
   'hall.lateClosesIn': 'Stänger om {time}',
@@ -73,5 +78,7 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.charts.structure': 'Stora mörken per nivå',
   'hall.charts.zones': 'under 10 BB push-or-fold · 10–20 kort · 20–40 mellan · 40+ djup',
   'hall.charts.empty': 'Inget registrerat än',
-  'hall.charts.minutes': 'Speltid i minuter'
+  'hall.charts.minutes': 'Speltid i minuter',
+  // §10.9: the colour-up announced for this break (issue 17.4).
+  'hall.colourUp': 'Färgbyte: {chips}-marker lämnar spelet — chip race vid borden'
 }

@@ -5,6 +5,7 @@ import { results } from './results'
 import { hall } from './hall'
 import { stakes } from './stakes'
 import { standings } from './standings'
+import { chiprace } from './chiprace'
 
 /** Svenska: välkommen men inte komplett; saknade nycklar visas på engelska. */
 export const sv: Partial<Record<MessageKey, string>> = {
@@ -29,5 +30,6 @@ export const sv: Partial<Record<MessageKey, string>> = {
   ...results,
   ...hall,
   ...stakes,
-  ...standings
+  ...standings,
+  ...chiprace
 }

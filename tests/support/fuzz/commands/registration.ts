@@ -33,9 +33,19 @@ function terms(g: Gen): Record<string, unknown> {
 
 function awards(g: Gen): Record<string, unknown> {
   const cash = g.rng.chance(0.3)
+  // §5.12: now and then a satellite: places that are seats in another tournament (rarely in itself: refused).
+  const others = g.s.tournamentIds.filter((id) => id !== g.s.t)
+  const ticketFor = (): Record<string, string> =>
+    g.rng.chance(0.6) && others.length > 0
+      ? { ticketFor: g.rng.chance(0.95) ? g.rng.pick(others) : (g.s.t ?? 'no-such-tournament') }
+      : {}
   return {
     noCashPrizes: !cash,
-    places: Array.from({ length: g.rng.range(0, 3) }, (_, i) => ({ place: i + 1, description: `Trophy ${i + 1}` })),
+    places: Array.from({ length: g.rng.range(0, 3) }, (_, i) => ({
+      place: i + 1,
+      description: `Trophy ${i + 1}`,
+      ...ticketFor()
+    })),
     ...(cash
       ? {
           prizeFund: {
@@ -88,7 +98,8 @@ export const registrationCommands: Record<string, CommandSpec> = {
       withReason(g, { type: 'registration.setTerms', tournamentId: tournamentId(g), terms: terms(g) }, 0.6)
   },
   'registration.setAwards': {
-    weight: () => 0.5,
+    // A satellite's tickets are announced before play mostly (§5.12): more often while nothing is announced.
+    weight: (s) => ((s.views?.registration?.awards.places.some((p) => p.ticketFor) ?? true) ? 0.5 : 1.5),
     generate: (g) =>
       withReason(g, { type: 'registration.setAwards', tournamentId: tournamentId(g), awards: awards(g) }, 0.6)
   },
@@ -105,6 +116,13 @@ export const registrationCommands: Record<string, CommandSpec> = {
         type: 'entry.register',
         tournamentId: tournamentId(g),
         playerId: playerFor(g)
+      }
+      // §5.12: a seat won in a satellite, mostly by its holder (another player's is refused, §6.9).
+      const seats = (g.s.views?.tickets?.seatsHere ?? []).filter((k) => k.status === 'valid' || g.rng.chance(0.1))
+      if (seats.length > 0 && g.rng.chance(0.5)) {
+        const seat = g.rng.pick(seats)
+        command.ticketId = seat.id
+        if (g.rng.chance(0.9)) command.playerId = seat.playerId
       }
       if (full(g.s) ? r < 0.7 : r < 0.04) command.waitingList = true
       else if (r < 0.8 && r > 0.72) command.preRegistered = true

@@ -256,6 +256,7 @@ export function layoutScreen(
     const widest = (lines: string[]): number => Math.max(...lines.map((l) => m.width(l, 'bold')))
     const valueLines = tiles.map((t): string[] => {
       const parts = t.parts && t.parts.length > 1 ? t.parts : null
+      if (parts && t.stacked) return parts
       // Never under the tiles' floor: the lines are packed for the smallest font they may get.
       const font = Math.max(0.8 * F.tile, minText * 1.05)
       if (!parts || (widest([t.value]) + padX) * font <= main.w) return [t.value]

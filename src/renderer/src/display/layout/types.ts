@@ -51,6 +51,11 @@ export interface Tile {
   value: string
   /** The value's parts, where it may break between them onto a second line (the NEXT tile's stakes, issue 18.3). */
   parts?: string[]
+  /**
+   * The parts always on lines of their own (the bounty tile, §5.10: the name, then its bounty and knockouts), so a
+   * long name keeps the tile narrow enough for the first row.
+   */
+  stacked?: boolean
 }
 
 export interface StructureRow {

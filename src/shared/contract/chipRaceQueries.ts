@@ -1,0 +1,11 @@
+import { z } from 'zod'
+import type { ChipRaceView } from '../core/chiprace/views'
+
+/** The chip-race panel (issue 17.4). Admin-only: it carries entry ids. */
+export const chipRaceQueries = [
+  z.strictObject({ type: z.literal('chipRace.get'), tournamentId: z.string().min(1).max(64) })
+] as const
+
+export interface ChipRaceQueryResults {
+  'chipRace.get': ChipRaceView | null
+}

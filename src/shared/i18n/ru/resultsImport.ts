@@ -1,0 +1,30 @@
+import type { resultsImport as en } from '../en/resultsImport'
+
+/** Задача 17.6: прошлые результаты из таблицы. */
+export const resultsImport: Record<keyof typeof en, string> = {
+  'resultsImport.title': 'Импорт прошлых результатов (CSV)',
+  'resultsImport.explain':
+    'Завершённый турнир из таблицы или другой программы: по строке на игрока с местом и именем (клуб по желанию). Столбцы через запятую, точку с запятой или табуляцию.',
+  'resultsImport.choose': 'Выбрать файл CSV…',
+  'resultsImport.field.place': 'Место',
+  'resultsImport.field.displayName': 'Имя',
+  'resultsImport.field.fullName': 'ФИО',
+  'resultsImport.field.clubId': 'Клубный номер',
+  'resultsImport.notImported': '— не импортировать —',
+  'resultsImport.summary': 'Строк: {rows}; уже в базе игроков: {existing}, новых: {created}.',
+  'resultsImport.line': 'Строка',
+  'resultsImport.player': 'Игрок',
+  'resultsImport.existing': 'есть в базе',
+  'resultsImport.new': 'новый игрок',
+  'resultsImport.more': '… и ещё строк: {count}.',
+  'resultsImport.confirm': 'Импортировать результатов: {count}',
+  'resultsImport.done': 'Импортировано результатов: {count}; записано как завершённый турнир.',
+  'resultsImport.error.noColumn': 'Не выбран столбец для поля «{field}».',
+  'resultsImport.error.place': 'Место «{value}» — не число.',
+  'resultsImport.error.name': 'Имя «{value}» не указано или слишком длинное.',
+  'resultsImport.error.ambiguous': 'В базе {count} игрока с именем {name}: добавьте в файл клубный номер.',
+  'resultsImport.error.tooFew': 'В списке результатов нужно не меньше двух игроков (найдено: {count}).',
+  'resultsImport.error.sharedPlace': 'Место {place} указано у {count} игроков: разделённые места вносятся вручную.',
+  'resultsImport.error.missingPlaces': 'В списке нет мест: {places}.',
+  'resultsImport.warning.existing': '{name} уже есть в базе: результат добавляется этому игроку.'
+}

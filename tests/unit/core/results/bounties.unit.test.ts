@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest'
+import type { Command, CommandMeta } from '../../../../src/shared/core/commands'
+import type { DomainEvent } from '../../../../src/shared/core/events'
+import { bountiesOf, splitEqually } from '../../../../src/shared/core/results/Bounties'
+import { buildProtocol } from '../../../../src/shared/core/results/Protocol'
+import { protocolInput } from '../../../../src/shared/core/results/protocolAdapter'
+import { renderProtocolHtml } from '../../../../src/shared/core/results/ProtocolHtml'
+import { resultsView } from '../../../../src/shared/core/results/views'
+import type { BountyFormat } from '../../../../src/shared/core/tournament/schemas'
+import { publicDisplay } from '../../../../src/shared/core/views'
+import { given, testContext } from '../../../support/decider'
+import { mainEvent } from '../../../support/fixtures'
+import { playerCreated, registered, T } from '../../../support/registration'
+
+const names = ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina', 'Egor']
+const PROGRESSIVE: BountyFormat = { kind: 'progressive', unit: 'points', startingBounty: 100, collectedPercent: 50 }
+const PLAIN: BountyFormat = { kind: 'bounty', unit: 'chips', startingBounty: 5000, collectedPercent: 100 }
+
+function base(bounty: BountyFormat | null): DomainEvent[] {
+  return [
+    { type: 'tournament.created', tournamentId: T, fields: { ...mainEvent, ...(bounty ? { bounty } : {}) } },
+    ...names.map((n, i) => playerCreated(`p${i + 1}`, n, { fullName: `${n} Real` })),
+    ...names.map((_, i) => registered(`e${i + 1}`, `p${i + 1}`, i + 1))
+  ]
+}
+
+/** Each command decided against everything recorded before it. */
+function floor(bounty: BountyFormat | null = PROGRESSIVE) {
+  const all = base(bounty)
+  let n = 0
+  const ctx = () => testContext({ newId: () => `h${all.length}-${++n}` })
+  return {
+    all,
+    run(command: Command, meta?: CommandMeta) {
+      const events = given(...all)
+        .when(command, meta, ctx())
+        .events()
+      all.push(...events)
+      return events
+    },
+    rejected(command: Command, code: string, meta?: CommandMeta) {
+      return given(...all)
+        .when(command, meta, ctx())
+        .thenRejected(code)
+    },
+    push(...events: DomainEvent[]) {
+      all.push(...events)
+    },
+    table() {
+      return bountiesOf(given(...all).state.tournaments.get(T)!)
+    },
+    of(entryId: string) {
+      const e = this.table()!.entries.find((x) => x.entryId === entryId)!
+      return { knockouts: e.knockouts, collected: e.collected, head: e.head, inPlay: e.inPlay }
+    }
+  }
+}
+
+const bust = (entryId: string, eliminatedBy?: string | string[]): Command =>
+  ({
+    type: 'results.recordHand',
+    tournamentId: T,
+    level: 2,
+    confirmedBy: 'Floor Ivan',
+    busts: [{ entryId, startStack: 0, ...(eliminatedBy ? { eliminatedBy } : {}) }]
+  }) as Command
+const handIdOf = (events: DomainEvent[]): string =>
+  (events.find((e) => e.type === 'results.handRecorded') as { handId: string }).handId
+
+describe('§5.10 bounties are records only, derived from who eliminated whom (issue 17.3)', () => {
+  it('§5.10 no bounty format: no bounty table, nothing on the hall', () => {
+    const f = floor(null)
+    f.run(bust('e1', 'e2'))
+    expect(f.table()).toBeNull()
+    expect(publicDisplay(given(...f.all).state, T).bounties).toBeNull()
+  })
+
+  it('§5.10 standard bounty: the eliminator collects the whole starting bounty, heads never grow', () => {
+    const f = floor(PLAIN)
+    f.run(bust('e1', 'e2'))
+    f.run(bust('e3', 'e2'))
+    f.run(bust('e4', 'e5'))
+    expect(f.of('e2')).toEqual({ knockouts: 2, collected: 10_000, head: 5000, inPlay: true })
+    expect(f.of('e5')).toEqual({ knockouts: 1, collected: 5000, head: 5000, inPlay: true })
+    expect(f.of('e1')).toEqual({ knockouts: 0, collected: 0, head: 5000, inPlay: false })
+    const table = f.table()!
+    expect(table.collectedPercent).toBe(100)
+    expect(table.unit).toBe('chips')
+  })
+
+  it('§5.10 progressive bounty: half collected, half onto the eliminator’s head, passed on in the order of eliminations', () => {
+    const f = floor()
+    f.run(bust('e1', 'e2')) // e2: collects 50, head 150
+    f.run(bust('e2', 'e3')) // e3: collects 75, head 175
+    f.run(bust('e4', 'e3')) // e3: collects 50 more, head 225
+    expect(f.of('e2')).toEqual({ knockouts: 1, collected: 50, head: 150, inPlay: false })
+    expect(f.of('e3')).toEqual({ knockouts: 2, collected: 125, head: 225, inPlay: true })
+    // An odd head: the collected share is rounded down, the odd point goes onto the head.
+    f.run(bust('e3', 'e5')) // 225 → collects 112, head 100 + 113
+    expect(f.of('e5')).toEqual({ knockouts: 1, collected: 112, head: 213, inPlay: true })
+    // The hall sees the biggest heads still in play, public names only.
+    const pub = publicDisplay(given(...f.all).state, T).bounties!
+    expect(pub.kind).toBe('progressive')
+    expect(pub.leaders[0]).toEqual({ name: 'Dina', head: 213, collected: 112, knockouts: 1 })
+    expect(JSON.stringify(pub)).not.toContain('Real')
+  })
+
+  it('§5.10 §5.6 progressive with re-entry: the re-entry starts with a fresh starting bounty', () => {
+    const f = floor()
+    f.run(bust('e1', 'e2'))
+    f.run(bust('e2', 'e3')) // e3 head 175
+    // Anna re-enters as a new entry: a fresh head of 100, not what her first entry had.
+    f.push(registered('e7', 'p1', 7, { kind: 'reentry' }))
+    expect(f.of('e7')).toEqual({ knockouts: 0, collected: 0, head: 100, inPlay: true })
+    f.run(bust('e3', 'e7')) // e7 collects 87, head 100 + 88
+    expect(f.of('e7')).toEqual({ knockouts: 1, collected: 87, head: 188, inPlay: true })
+    expect(f.of('e1')).toEqual({ knockouts: 0, collected: 0, head: 100, inPlay: false })
+  })
+
+  it('§5.10 split knockout: two eliminators share the bounty (remainder to the first named) and a knockout each half', () => {
+    const f = floor()
+    f.run(bust('e1', 'e2')) // e2 head 150
+    f.run(bust('e2', ['e4', 'e3'])) // 150: collected 75 → 38 (e4, first named) + 37 (e3); head part 75 → 38 + 37
+    expect(f.of('e4')).toEqual({ knockouts: 0.5, collected: 38, head: 138, inPlay: true })
+    expect(f.of('e3')).toEqual({ knockouts: 0.5, collected: 37, head: 137, inPlay: true })
+    expect(splitEqually(100, 3)).toEqual([34, 33, 33])
+    // Three ways: a third each, adding up to one knockout.
+    f.run(bust('e5', ['e3', 'e4', 'e6']))
+    expect(f.of('e6').knockouts).toBeCloseTo(1 / 3, 9)
+    // e3 and e4 hold a half and a third each: 5/6, kept exactly (the knockouts add up to the entries out).
+    expect(f.of('e3').knockouts).toBeCloseTo(5 / 6, 9)
+    const total = f.table()!.entries.reduce((s, e) => s + e.knockouts, 0)
+    expect(total).toBeCloseTo(3, 9)
+    // The results view names both eliminators of the hand.
+    const view = resultsView(given(...f.all).state, T)!
+    const hand = view.hands.find((h) => h.entries[0]!.entryId === 'e2')!
+    expect(hand.entries[0]!.eliminatedByIds).toEqual(['e4', 'e3'])
+    expect(hand.entries[0]!.eliminatedBy).toBe('Gleb, Vera')
+    // e5's 100 three ways: 50 collected → 18 (e3, first named), 16, 16.
+    expect(view.bounties?.entries.find((e) => e.entryId === 'e4')?.collected).toBe(38 + 16)
+    // The places table (and the rating's knockouts) count the same shares.
+    expect(view.rows.find((r) => r.entryId === 'e4')?.knockouts).toBeCloseTo(0.5 + 1 / 3, 9)
+  })
+
+  it('§5.10 a split knockout names each eliminator once, none of them out in the same hand or already out', () => {
+    const f = floor()
+    f.rejected(bust('e1', ['e2', 'e2']), 'results.error.eliminatorTwice')
+    f.rejected(bust('e1', ['e2', 'e1']), 'error.entry.eliminatorNotIn')
+    const twoOut = {
+      type: 'results.recordHand',
+      tournamentId: T,
+      level: 2,
+      confirmedBy: 'Floor Ivan',
+      busts: [
+        { entryId: 'e1', startStack: 100, eliminatedBy: ['e3', 'e4'] },
+        { entryId: 'e4', startStack: 200, eliminatedBy: 'e3' }
+      ]
+    } as Command
+    f.rejected(twoOut, 'results.error.eliminatorOut')
+    f.run(bust('e3', 'e2'))
+    f.rejected(bust('e1', ['e2', 'e3']), 'error.entry.eliminatorNotIn')
+  })
+
+  it('§5.10 §27.8 a correction of the eliminator moves the bounty, and everything after it follows', () => {
+    const f = floor()
+    const first = handIdOf(f.run(bust('e1', 'e2'))) // e2 head 150
+    f.run(bust('e3', 'e2')) // e2 collects 50 more, head 200
+    expect(f.of('e2')).toMatchObject({ knockouts: 2, head: 200 })
+    f.run(
+      {
+        type: 'results.correctHand',
+        tournamentId: T,
+        handId: first,
+        level: 2,
+        confirmedBy: 'Floor Ivan',
+        busts: [{ entryId: 'e1', startStack: 0, eliminatedBy: 'e4' }]
+      } as Command,
+      { reason: 'The floor confirmed Gleb won the pot' }
+    )
+    expect(f.of('e4')).toEqual({ knockouts: 1, collected: 50, head: 150, inPlay: true })
+    expect(f.of('e2')).toEqual({ knockouts: 1, collected: 50, head: 150, inPlay: true })
+    // The correction is in the history with the old and new eliminator.
+    const corrected = f.all.find((e) => e.type === 'results.handCorrected') as { fields?: Array<{ field: string }> }
+    expect(corrected.fields?.map((x) => x.field)).toContain('eliminatedBy')
+  })
+
+  it('§5.10 §27.8 an undo puts the head back in play: the knockout and the bounty it gave are gone', () => {
+    const f = floor()
+    const first = handIdOf(f.run(bust('e1', 'e2')))
+    f.run({ type: 'results.undoHand', tournamentId: T, handId: first } as Command, { reason: 'Recorded by mistake' })
+    expect(f.of('e2')).toEqual({ knockouts: 0, collected: 0, head: 100, inPlay: true })
+    expect(f.of('e1')).toEqual({ knockouts: 0, collected: 0, head: 100, inPlay: true })
+    // An elimination without an eliminator leaves the head unclaimed.
+    f.run(bust('e1'))
+    expect(f.table()!.unclaimed).toBe(100)
+  })
+
+  it('§5.10 §5.2 the bounty format is announced with the tournament; after the start a change needs a reason', () => {
+    const f = floor(null)
+    f.run({ type: 'tournament.edit', tournamentId: T, changes: { bounty: PROGRESSIVE } } as Command)
+    expect(f.table()?.kind).toBe('progressive')
+    f.push({ type: 'tournament.started', tournamentId: T })
+    const change = { type: 'tournament.edit', tournamentId: T, changes: { bounty: PLAIN } } as Command
+    f.rejected(change, 'error.reasonRequired')
+    f.run(change, { reason: 'Announced format misread at setup' })
+    expect(f.table()?.kind).toBe('bounty')
+  })
+
+  it('§5.10 §28.12 the protocol names the bounty format and has knockouts and bounty columns, public and internal', () => {
+    const f = floor()
+    f.run(bust('e1', 'e2'))
+    f.run(bust('e2', ['e3', 'e4']))
+    const state = given(...f.all).state
+    for (const audience of ['public', 'internal'] as const) {
+      const doc = buildProtocol(protocolInput(state, T)!, { audience, generatedAt: 0 })
+      const html = renderProtocolHtml(doc, { language: 'en' })
+      expect(html).toContain('Progressive bounty: 100 points per entry; the eliminator records 50%')
+      expect(html).toContain('Floorclock holds and pays no money')
+      expect(html).toContain('<th>Knockouts</th>')
+      expect(html).toContain('<th>Bounty collected</th>')
+      // e3 (first named) took 38 of Boris's 75 collected; a half knockout each; Vera's head is 100 + 38.
+      expect(html).toMatch(/Vera[\s\S]*?<td>0\.5<\/td><td>38 <em>\(on the head: 138\)<\/em><\/td>/)
+      const ru = renderProtocolHtml(doc, { language: 'ru' })
+      expect(ru).toContain('Прогрессивный баунти: 100 очков за каждый вход')
+    }
+    // Without a bounty format the protocol has neither the field nor the columns.
+    const plain = floor(null)
+    plain.run(bust('e1', 'e2'))
+    const doc = buildProtocol(protocolInput(given(...plain.all).state, T)!, { audience: 'public', generatedAt: 0 })
+    expect(renderProtocolHtml(doc, { language: 'en' })).not.toContain('Bounty collected')
+  })
+})
