@@ -26,8 +26,8 @@ const ENGLISH = new Set(
     .flatMap(words)
     .filter((w) => !russianUses.has(w))
 )
-/** What the scene itself typed in Latin letters (venue, awards), not the interface's words. */
-const SCENE_TEXT = new Set(['Minsk', 'Hall', 'Trophy', 'rating', 'points', 'Walk', 'Anna', 'Floor'])
+/** What the scene itself typed in Latin letters (venue, awards, the structure's colour-up note), not the interface's words. */
+const SCENE_TEXT = new Set(['Minsk', 'Hall', 'Trophy', 'rating', 'points', 'Walk', 'Anna', 'Floor', 'Colour'])
 
 async function englishOn(page: Page): Promise<string[]> {
   // Addresses (the clock URL) are not words. Structured values in the journal (awards, closing orders, rules) are

@@ -109,6 +109,7 @@ export function ChipRacePanel({
           ) : (
             <input
               data-testid="chiprace-chips-input"
+              maxLength={200}
               placeholder={t('chipRace.chipsHint')}
               value={chipsText ?? chips.join(', ')}
               onChange={(e) => setChipsText(e.target.value)}
@@ -156,7 +157,12 @@ export function ChipRacePanel({
       <div className="row">
         <label>
           {t('chipRace.decidedBy')}{' '}
-          <input data-testid="chiprace-decider" value={deciderName} onChange={(e) => setDeciderName(e.target.value)} />
+          <input
+            data-testid="chiprace-decider"
+            maxLength={120}
+            value={deciderName}
+            onChange={(e) => setDeciderName(e.target.value)}
+          />
         </label>
         <label>
           {t('chipRace.role')}{' '}
@@ -437,6 +443,7 @@ function TableEditor({
                       inputMode="numeric"
                       aria-label={`${p.name} ${t('chipRace.col.oddChips', { chip: num(d) })}`}
                       data-testid={`chiprace-odd-${p.entryId}-${d}`}
+                      maxLength={9}
                       disabled={!editing}
                       value={row?.counts[d] ?? ''}
                       onChange={(e) => update(p.entryId, { counts: { ...row?.counts, [d]: e.target.value } })}
@@ -499,7 +506,12 @@ function TableEditor({
         {recorded && (
           <label>
             {t('chipRace.reason')}{' '}
-            <input data-testid="chiprace-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+            <input
+              data-testid="chiprace-reason"
+              maxLength={1000}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </label>
         )}
         {editing ? (
