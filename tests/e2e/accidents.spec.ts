@@ -64,13 +64,23 @@ const journal = async (): Promise<string[]> =>
 /** Every printable ASCII character, and some Cyrillic: what an operator may type into a name, a note or a reason. */
 const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('') + 'Пётр Ёжиков — №5'
 
-/** Every visible text field of the page as it is now. */
+/**
+ * Every visible text field of the page as it is now. The rows of a table are one field each (a count per seated
+ * player, say): the first row of each table body stands for the rest, which are the same input of the same component.
+ */
 async function textFields(page: Page) {
   const all = page.locator(
     'main input:not([type]), main input[type="text"], main input[type="search"], main input[type="email"], main input[type="tel"], main textarea'
   )
   const visible = []
-  for (const field of await all.all()) if ((await field.isVisible()) && (await field.isEditable())) visible.push(field)
+  for (const field of await all.all()) {
+    if (!(await field.isVisible()) || !(await field.isEditable())) continue
+    const laterRow = await field.evaluate((el) => {
+      const row = el.closest('tbody > tr')
+      return row !== null && row.parentElement!.firstElementChild !== row
+    })
+    if (!laterRow) visible.push(field)
+  }
   return visible
 }
 
