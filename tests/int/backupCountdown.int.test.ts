@@ -28,19 +28,53 @@ describe('backups during a scheduled start’s countdown', () => {
     const { floor, tournamentId } = tournamentWithStructure(clock)
     const schedule = scheduleBackups(floor, 40)
     try {
-      expect(anyUnderWay(floor.service.current.tournaments.values(), clock.now())).toBe(false)
+      expect(anyUnderWay(floor.service.current, clock.now())).toBe(false)
       await wait(200)
       expect(floor.backups.list()).toEqual([])
 
       const at = T0 + 30 * 60_000
       expect(floor.service.execute({ command: { type: 'clock.start', tournamentId, at } }, admin()).ok).toBe(true)
       expect(floor.service.current.tournaments.get(tournamentId)!.status).toBe('announced')
-      expect(anyUnderWay(floor.service.current.tournaments.values(), clock.now())).toBe(true)
+      expect(anyUnderWay(floor.service.current, clock.now())).toBe(true)
       await wait(200)
       const taken = floor.backups.list()
       expect(taken.length).toBeGreaterThan(0)
       expect(taken.every((b) => b.reason === 'interval' && b.good)).toBe(true)
       expect(fs.existsSync(floor.backups.dir)).toBe(true)
+    } finally {
+      schedule.stop()
+      floor.close()
+    }
+  })
+
+  it('stop when the winner is recorded: a finished tournament is not under way (§9.3)', async () => {
+    const clock = new TestClock(T0)
+    const { floor, tournamentId } = tournamentWithStructure(clock)
+    const run = (command: Record<string, unknown>): Array<Record<string, string>> => {
+      const r = floor.service.execute({ command }, admin())
+      if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`)
+      return r.value.events as never
+    }
+    const entries = ['Anna', 'Boris'].map((displayName) => {
+      const playerId = run({ type: 'player.create', fields: { displayName } })[0]!.playerId!
+      return run({ type: 'entry.register', tournamentId, playerId }).find((e) => e.type === 'entry.registered')!
+        .entryId!
+    })
+    run({ type: 'clock.start', tournamentId })
+    expect(floor.service.current.tournaments.get(tournamentId)!.status).toBe('started')
+    expect(anyUnderWay(floor.service.current, clock.now())).toBe(true)
+    run({
+      type: 'results.recordHand',
+      tournamentId,
+      level: 1,
+      confirmedBy: 'Floor',
+      busts: [{ entryId: entries[1], startStack: 1000 }]
+    })
+    expect(anyUnderWay(floor.service.current, clock.now())).toBe(false)
+    const schedule = scheduleBackups(floor, 40)
+    try {
+      await wait(200)
+      expect(floor.backups.list()).toEqual([])
     } finally {
       schedule.stop()
       floor.close()

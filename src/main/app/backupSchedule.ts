@@ -1,20 +1,41 @@
 import { clockAt } from '../../shared/core/clock/reading'
 import type { Tournament } from '../../shared/core/tournament/state'
+import type { FloorState } from '../../shared/core/state'
+import { placesOf } from '../../shared/core/results/state'
 import type { Floor } from './bootstrap'
 import { residentTournaments } from '../store/snapshotsLazy'
 
 export const BACKUP_INTERVAL_MS = 5 * 60_000
 
-/**
- * A tournament is under way once started, and already while its scheduled start counts down on the hall display
- * (issue 12.5): then backups run and the desktop app keeps the display awake.
- */
-export function isUnderWay(tournament: Tournament, now: number): boolean {
-  return tournament.status === 'started' || clockAt(tournament, now).status === 'scheduled'
+/** A finished tournament's places, kept per version so the check on every change does not recompute them. */
+const finishedByVersion = new WeakMap<Tournament, { key: string; finished: boolean }>()
+
+/** A winner is recorded (§9.3): the tournament is over, whatever its clock still says. */
+function isFinished(tournament: Tournament): boolean {
+  const key = `${tournament.results.version}:${tournament.registration.version}`
+  const kept = finishedByVersion.get(tournament)
+  if (kept?.key === key) return kept.finished
+  const finished = placesOf(tournament).results.some((r) => r.status === 'winner')
+  finishedByVersion.set(tournament, { key, finished })
+  return finished
 }
 
-export function anyUnderWay(tournaments: Iterable<Tournament>, now: number): boolean {
-  for (const tournament of tournaments) if (isUnderWay(tournament, now)) return true
+/**
+ * A tournament is under way while its scheduled start counts down on the hall display (issue 12.5) and from its start
+ * until a winner is recorded: then backups run and the desktop app keeps the display awake. A finished tournament is
+ * not under way any more, so the backups every five minutes and the awake display stop with the evening.
+ */
+export function isUnderWay(tournament: Tournament, now: number): boolean {
+  if (clockAt(tournament, now).status === 'scheduled') return true
+  return tournament.status === 'started' && !isFinished(tournament)
+}
+
+/**
+ * Whether any tournament is under way. Only the tournaments in memory are read: a tournament left in its snapshot
+ * part is finished with its clock stopped (issue 15.4), and reading it would load every part on every change.
+ */
+export function anyUnderWay(state: Readonly<FloorState>, now: number): boolean {
+  for (const tournament of residentTournaments(state)) if (isUnderWay(tournament, now)) return true
   return false
 }
 
@@ -26,7 +47,7 @@ export function scheduleBackups(
   floor: Floor,
   intervalMs = BACKUP_INTERVAL_MS
 ): { atBreak: () => void; stop: () => void } {
-  const underWay = (): boolean => anyUnderWay(floor.service.current.tournaments.values(), floor.clock.now())
+  const underWay = (): boolean => anyUnderWay(floor.service.current, floor.clock.now())
   const take = (reason: 'interval' | 'break'): void => {
     if (!underWay()) return
     floor.backups.take(floor.db, reason).catch((error: unknown) => {

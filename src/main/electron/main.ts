@@ -158,7 +158,7 @@ function start(): void {
   // Keep the hall monitor awake while a tournament is under way, from its scheduled start's countdown on.
   let blocker: number | null = null
   const updateBlocker = (): void => {
-    const awake = anyUnderWay(floor.service.current.tournaments.values(), floor.clock.now())
+    const awake = anyUnderWay(floor.service.current, floor.clock.now())
     if (awake && blocker === null) {
       blocker = powerSaveBlocker.start('prevent-display-sleep')
       log('keeping the display awake: a tournament is under way')
