@@ -164,4 +164,25 @@ test('§5.4д a team event set up in the admin: rosters and the places scoring, 
   await expect(section).toContainText('Team standings (sum of the best 2 members’ places)')
   await expect(section.locator('tbody tr')).toHaveCount(2)
   await expect(section).toContainText('Vilnius')
+
+  // The phone page (§12.13), in Russian: the team standing by team name and the members' public names (§27.11).
+  const link = (await (await page.request.get(`${hall.baseUrl}/phone-link?t=${encodeURIComponent(id)}`)).json()) as {
+    url: string
+  }
+  const phone = await page.context().newPage()
+  await phone.setViewportSize({ width: 390, height: 844 })
+  await phone.addInitScript(() => localStorage.setItem('floorclock.language', 'ru'))
+  await phone.goto(link.url)
+  await phone.getByTestId('phone-tab-results').click()
+  const onPhone = phone.getByTestId('phone-teams')
+  await expect(onPhone).toContainText('Командный зачёт')
+  await expect(onPhone).toContainText('Сумма мест 2 лучших участников команды')
+  await expect(onPhone.getByTestId('phone-team')).toHaveCount(2)
+  await expect(onPhone.getByTestId('phone-team').nth(0)).toContainText('1–2. Minsk — 5')
+  await expect(onPhone.getByTestId('phone-team').nth(0)).toContainText('✓ Viacheslav Novokreshchenov: 1')
+  // Nothing on the phone page is wider than the phone (issue 16.5).
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await phone.screenshot({ path: `${SHOTS}/phone-teams-ru-390.png`, fullPage: true })
+  await phone.close()
 })

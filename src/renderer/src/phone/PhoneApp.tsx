@@ -522,6 +522,7 @@ function Results({ view, t, language }: { view: PhoneView; t: HallT; language: H
         </section>
       )}
       <CategoryStandings view={view} t={t} />
+      <TeamStandings view={view} t={t} />
     </>
   )
 }
@@ -548,6 +549,35 @@ function CategoryStandings({ view, t }: { view: PhoneView; t: HallT }): ReactNod
           )}
         </div>
       ))}
+    </section>
+  )
+}
+
+/** §5.4д: the team standing, by team name and the members' public names and places (§27.11). */
+function TeamStandings({ view, t }: { view: PhoneView; t: HallT }): ReactNode {
+  const teams = view.teams
+  if (!teams || teams.rows.length === 0) return null
+  return (
+    <section className="phone__card" data-testid="phone-teams">
+      <h2>{t('phone.teams.title')}</h2>
+      <p className="phone__muted">{t(`phone.teams.rule.${teams.scoring.rule}`, { count: teams.scoring.count })}</p>
+      <ol className="phone__list">
+        {teams.rows.map((r, i) => (
+          <li key={i} data-testid="phone-team">
+            <b>{placeLabel(r.rank, r.rankTo)}.</b> {r.name} — <b>{t('phone.teams.score', { score: r.score })}</b>
+            {r.complete ? null : <span className="phone__muted"> ({t('phone.teams.incomplete')})</span>}
+            <div className="phone__muted">
+              {r.members
+                .map((m) =>
+                  m.place !== null
+                    ? `${m.counted ? '✓ ' : ''}${m.name}: ${placeLabel(m.place, m.placeTo ?? m.place)}`
+                    : `${m.name}: ${t('phone.teams.inPlay')}`
+                )
+                .join(' · ')}
+            </div>
+          </li>
+        ))}
+      </ol>
     </section>
   )
 }

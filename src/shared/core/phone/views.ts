@@ -6,6 +6,7 @@ import { clockNotStarted } from '../registration/levels'
 import { publicDisplay, type PublicDisplay, type PublicDisplayParts } from '../views'
 import { categoriesOf, categoryStandingsOf, publicCategoryStandings } from '../standings/views'
 import type { PublicCategoryStanding } from '../standings/views'
+import { teamStandingsOf, type TeamStandingsView } from '../standings/views'
 
 /** One seated player as the phone page sees it: the public name and the seat (§27.11), nothing else. */
 export interface PhoneSeat {
@@ -25,6 +26,44 @@ export interface PhoneView {
   seats: Array<PhoneSeat & { key: string }>
   /** §5.4е: the separate standings by public name and category place (§27.11); absent when none are announced. */
   categories?: PublicCategoryStanding[]
+  /** §5.4д: the team standing of a team event, by team name and members' public names; absent when none. */
+  teams?: PublicTeamStanding
+}
+
+/**
+ * What the public may see of a team standing (§5.4д, §27.11): the announced teams and scoring, each team's rank and
+ * score, its members by public name with their place (or "in play"): rosters are announced with the event.
+ */
+export interface PublicTeamStanding {
+  scoring: TeamStandingsView['scoring']
+  rows: Array<{
+    rank: number
+    rankTo: number
+    name: string
+    score: number
+    complete: boolean
+    members: Array<{ name: string; place: number | null; placeTo: number | null; inPlay: boolean; counted: boolean }>
+  }>
+}
+
+export function publicTeamStanding(view: TeamStandingsView): PublicTeamStanding {
+  return {
+    scoring: { ...view.scoring },
+    rows: view.rows.map((r) => ({
+      rank: r.rank,
+      rankTo: r.rankTo,
+      name: r.name,
+      score: r.score,
+      complete: r.complete,
+      members: r.members.map((m) => ({
+        name: m.name,
+        place: m.place,
+        placeTo: m.placeTo,
+        inPlay: m.inPlay,
+        counted: m.counted
+      }))
+    }))
+  }
 }
 
 export function phoneView(
@@ -37,10 +76,12 @@ export function phoneView(
   const t = state.tournaments.get(tournamentId)
   // An unknown id gives the empty view, never another tournament.
   const display = publicDisplay(state, tournamentId, now, levelOf, parts)
-  const categories =
-    t && categoriesOf(state, t.id).length > 0
-      ? { categories: publicCategoryStandings(categoryStandingsOf(state, t, parts.places?.(t).table)) }
-      : {}
+  const table = t ? parts.places?.(t).table : undefined
+  const categories: Pick<PhoneView, 'categories' | 'teams'> = {}
+  if (t && categoriesOf(state, t.id).length > 0)
+    categories.categories = publicCategoryStandings(categoryStandingsOf(state, t, table))
+  const teamView = t && state.standings.teams.has(t.id) ? teamStandingsOf(state, t, table) : null
+  if (teamView) categories.teams = publicTeamStanding(teamView)
   if (!t?.seating?.drawn) return { display, seats: [], ...categories }
   return {
     display,
