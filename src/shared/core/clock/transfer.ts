@@ -3,6 +3,7 @@ import { translate, type Language } from '../../i18n'
 import { formatNumber } from '../../i18n/format'
 import { itemLine, type LevelContext } from './levelText'
 import { levelNumbers, Structure, type StructureItem } from './structure'
+import { structureItemsFromSpreadsheet, type SpreadsheetReading, type SpreadsheetRefusal } from './spreadsheet'
 
 /** JSON and CSV interchange for structures: open data, unlike the undocumented formats of other clocks. */
 export const CSV_COLUMNS = [
@@ -31,7 +32,9 @@ export function structureToJson(structure: Structure): string {
   return JSON.stringify({ format: 'floorclock-structure', version: 1, ...structure }, null, 2)
 }
 
-export type ParseResult = { ok: true; structure: Structure } | { ok: false; line: number; message: string }
+export type ParseResult =
+  | { ok: true; structure: Structure; reading?: SpreadsheetReading }
+  | { ok: false; line: number; message: string; code?: SpreadsheetRefusal; value?: string }
 
 export function structureFromJson(text: string): ParseResult {
   let data: unknown
@@ -126,8 +129,9 @@ export function structureFromCsv(text: string): ParseResult {
   if (records.length < 2) return { ok: false, line: 1, message: 'no rows' }
   const header = records[0]!.cells.map((h) => h.trim().toLowerCase())
   const col = (name: (typeof CSV_COLUMNS)[number]): number => header.indexOf(name)
-  if (col('kind') < 0 || col('minutes') < 0)
-    return { ok: false, line: 1, message: 'the header needs at least kind and minutes' }
+  // Not a Floorclock CSV: a hall's own spreadsheet, read by its headers (issue 17.6).
+  if (col('kind') < 0) return fromSpreadsheet(records)
+  if (col('minutes') < 0) return { ok: false, line: 1, message: 'the header needs at least kind and minutes' }
   const items: unknown[] = []
   for (let i = 1; i < records.length; i += 1) {
     const cells = records[i]!.cells.map((c) => c.trim())
@@ -171,6 +175,22 @@ export function structureFromCsv(text: string): ParseResult {
     }
   }
   return { ok: true, structure: parsed.data as Structure }
+}
+
+function fromSpreadsheet(records: Parameters<typeof structureItemsFromSpreadsheet>[0]): ParseResult {
+  const read = structureItemsFromSpreadsheet(records)
+  if (!read.ok) return read
+  const parsed = Structure.safeParse({ items: read.items })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const index = Number(issue.path[1] ?? -1)
+    return {
+      ok: false,
+      line: read.lines[index] ?? 1,
+      message: `${issue.path.slice(2).join('.') || 'row'}: ${issue.message}`
+    }
+  }
+  return { ok: true, structure: parsed.data as Structure, reading: read.reading }
 }
 
 export type { StructureItem }

@@ -64,9 +64,11 @@ export function readCsv(
     delimiter: separator,
     skipEmptyLines: 'greedy',
     step: (row) => {
-      // The record starts at its first visible character, after any blank lines the reader skipped.
+      // The record's line is the line of its first visible character, after any blank lines the reader skipped —
+      // a line of separators only (";;;;", as spreadsheets save an empty row) is blank too, and a record may begin
+      // with empty cells, so separators are passed over as well (they never span a line).
       let first = counted
-      while (first < row.meta.cursor && /\s/.test(text[first]!)) first += 1
+      while (first < row.meta.cursor && (/\s/.test(text[first]!) || text[first] === separator)) first += 1
       countLinesTo(first)
       const cells = options.restore ? row.data.map(restoreFormula) : row.data
       if (cells.some((cell) => cell.trim() !== '')) records.push({ line, cells })

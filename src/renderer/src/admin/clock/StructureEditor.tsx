@@ -23,6 +23,7 @@ import { isMessageKey, type MessageKey } from '../../../../shared/i18n'
 import { maxLengthOf } from '../../common/limits'
 import { NumberInput } from '../../common/NumberInput'
 import { useI18n } from '../../i18n/I18n'
+import type { SpreadsheetReading } from '../../../../shared/core/clock/spreadsheet'
 import { useRecord } from './useRecord'
 
 type Draft = StructureInput['items']
@@ -58,6 +59,7 @@ export function StructureEditor({
     () => structure?.items.map((i) => ({ ...i })) ?? TEMPLATES['nlhe-regular']().items
   )
   const [reason, setReason] = useState('')
+  const [reading, setReading] = useState<SpreadsheetReading | null>(null)
   const [factor, setFactor] = useState(2)
   const [fromLevel, setFromLevel] = useState(1)
   const [allMinutes, setAllMinutes] = useState(20)
@@ -164,7 +166,14 @@ export function StructureEditor({
                 if (r.ok) {
                   setItems(r.structure.items)
                   setImportError(null)
-                } else setImportError(t('clock.structure.importError', { line: r.line, message: r.message }))
+                  setReading(r.reading ?? null)
+                } else {
+                  setReading(null)
+                  const message = r.code
+                    ? t(`clock.structure.sheet.refused.${r.code}`, { value: r.value ?? '' })
+                    : r.message
+                  setImportError(t('clock.structure.importError', { line: r.line, message }))
+                }
               })
             }}
           />
@@ -175,6 +184,7 @@ export function StructureEditor({
           {importError}
         </p>
       )}
+      {reading && <SpreadsheetNote reading={reading} onClose={() => setReading(null)} />}
       <details>
         <summary>{t('clock.structure.generator')}</summary>
         <div className="row">
@@ -537,5 +547,34 @@ export function StructureEditor({
         </p>
       )}
     </section>
+  )
+}
+
+/**
+ * Issue 17.6: a structure read from a hall's own spreadsheet says which header became which column and which rows it
+ * skipped; the levels are in the draft below, saved only when the director saves them.
+ */
+function SpreadsheetNote({ reading, onClose }: { reading: SpreadsheetReading; onClose: () => void }): ReactNode {
+  const { t } = useI18n()
+  return (
+    <div className="card" role="status" data-testid="structure-sheet-reading">
+      <p>{t('clock.structure.sheet.read')}</p>
+      <ul>
+        {reading.columns.map((c, i) => (
+          <li key={i} data-testid="structure-sheet-column">
+            «{c.header}» → {c.as ? t(`clock.structure.sheet.as.${c.as}`) : t('clock.structure.sheet.unused')}
+          </li>
+        ))}
+      </ul>
+      {reading.skipped.length > 0 && (
+        <p data-testid="structure-sheet-skipped">
+          {t('clock.structure.sheet.skipped', {
+            rows: reading.skipped.map((r) => t('clock.structure.sheet.skippedRow', r)).join('; ')
+          })}
+        </p>
+      )}
+      <p>{t('clock.structure.sheet.check')}</p>
+      <button onClick={onClose}>{t('clock.structure.sheet.close')}</button>
+    </div>
   )
 }
