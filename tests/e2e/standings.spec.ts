@@ -186,3 +186,36 @@ test('§5.4д a team event set up in the admin: rosters and the places scoring, 
   await phone.screenshot({ path: `${SHOTS}/phone-teams-ru-390.png`, fullPage: true })
   await phone.close()
 })
+
+test('§5.4е what a player belongs to is recorded on the player’s card and read by every event’s standing', async ({
+  page
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const floor = await SceneFloor.open(hall)
+  const { id } = await floor.tournament('Club Night', { players: 3, tables: 1, cyrillic: false })
+  await floor.cmd({ type: 'standings.setCategories', tournamentId: id, categories: [{ kind: 'women' }] })
+  floor.close()
+
+  await openAdmin(page, hall, 'Anna TD', 'en')
+  await page.getByRole('navigation').getByRole('button', { name: 'Players' }).click()
+  await page.getByTestId('players-search').fill('Alexandra')
+  await page.getByTestId('players-table').getByText('Alexandra Konstantinopolskaya').first().click()
+  const card = page.getByTestId('player-memberships')
+  await card.getByLabel('Women').check()
+  await card.getByLabel('Club or group name').fill('Minsk Poker Club')
+  await card.getByRole('button', { name: 'Add' }).click()
+  await expect(card.getByTestId('player-memberships-named')).toContainText('Club: Minsk Poker Club')
+  await expect(card.getByLabel('Women')).toBeChecked()
+  await card.screenshot({ path: `${SHOTS}/player-memberships-en.png` })
+
+  // The event that announces a women's standing reads it from the player (internal, on its setup tab).
+  await page.getByRole('navigation').getByRole('button', { name: 'Tournaments' }).click()
+  await page
+    .getByTestId('tournament-list')
+    .getByRole('row', { name: /Club Night/ })
+    .getByRole('button')
+    .click()
+  const members = page.getByTestId('standings-members')
+  await expect(members.getByLabel('Alexandra Konstantinopolskaya: Women')).toBeChecked()
+  await expect(members.getByLabel('Sviatoslav Preobrazhensky: Women')).not.toBeChecked()
+})

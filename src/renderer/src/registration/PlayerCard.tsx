@@ -10,6 +10,7 @@ import { useI18n } from '../i18n/I18n'
 import { PlayerForm } from './PlayerForm'
 import { PlayerHistoryTable } from '../history/PlayerHistoryTable'
 import { useCommand } from './useCommand'
+import { PlayerMemberships } from '../standings/PlayerMemberships'
 
 /** One player's record: edit (old and new values kept, §4.7), consents with dates, entries, and merging a duplicate. */
 export function PlayerCard({
@@ -82,6 +83,14 @@ export function PlayerCard({
         }}
       />
       {message && <p className="muted">{message}</p>}
+      {!player.mergedInto && (
+        <PlayerMemberships
+          key={JSON.stringify(player.memberships)}
+          playerId={player.id}
+          memberships={player.memberships}
+          onSaved={onChanged}
+        />
+      )}
       <PlayerHistoryTable key={`${player.id}:${player.mergedFrom.join(',')}`} playerId={player.id} />
       <h2>{t('tournament.journal')}</h2>
       <JournalTable records={history} testId="player-history" tournamentColumn />

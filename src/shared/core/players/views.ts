@@ -1,3 +1,4 @@
+import type { Membership } from '../standings/schemas'
 import { toCsv } from './csv'
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates'
 import { searchPlayers } from './search'
@@ -40,6 +41,8 @@ export interface PlayerDetail extends PlayerRow {
   createdBy: string
   mergedInto: string | null
   mergedFrom: string[]
+  /** §5.4е: what the player belongs to (women, juniors, a club…): internal, never on a display (§27.11). */
+  memberships: Membership[]
   entries: {
     tournamentId: string
     tournamentName: string
@@ -119,6 +122,7 @@ export function playerDetail(state: FloorState, playerId: string): PlayerDetail 
     createdBy: p.createdBy,
     mergedInto: p.mergedInto,
     mergedFrom: [...p.mergedFrom],
+    memberships: (state.standings.memberships.get(p.id) ?? []).map((m) => ({ ...m })),
     entries
   }
 }

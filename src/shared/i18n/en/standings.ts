@@ -17,6 +17,14 @@ export const standings = {
   'standings.setup.save': 'Announce the standings',
   'standings.setup.reason': 'Reason for the change (the tournament has started)',
   'standings.setup.saved': 'Recorded.',
+  'standings.player.title': 'Separate standings (internal)',
+  'standings.player.explain':
+    'What this player belongs to, for every event that announces such a standing. Personal data: only the standings are public, never who belongs.',
+  'standings.player.kind': 'Club or group',
+  'standings.player.name': 'Club or group name',
+  'standings.player.add': 'Add',
+  'standings.player.remove': 'Remove {name}',
+  'standings.player.removeShort': 'remove',
   'standings.members.title': 'Who belongs (internal)',
   'standings.members.explain':
     'Recorded on the player in the player database; never shown on the hall screen or the phones — only the standings are public.',

@@ -19,6 +19,14 @@ export const standings: Record<keyof typeof en, string> = {
   'standings.setup.save': 'Объявить зачёты',
   'standings.setup.reason': 'Причина изменения (турнир начат)',
   'standings.setup.saved': 'Записано.',
+  'standings.player.title': 'Отдельные зачёты (внутреннее)',
+  'standings.player.explain':
+    'К каким зачётам относится игрок — для каждого турнира, где такой зачёт объявлен. Персональные данные: публичны только зачёты, но не то, кто к ним относится.',
+  'standings.player.kind': 'Клуб или группа',
+  'standings.player.name': 'Название клуба или группы',
+  'standings.player.add': 'Добавить',
+  'standings.player.remove': 'Убрать «{name}»',
+  'standings.player.removeShort': 'убрать',
   'standings.members.title': 'Кто входит (внутренние данные)',
   'standings.members.explain':
     'Записывается в карточке игрока в базе; никогда не показывается на экране зала и на телефонах — публичны только зачёты.',
