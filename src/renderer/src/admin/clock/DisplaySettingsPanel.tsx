@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Command } from '../../../../shared/core/commands'
 import { MAX_MEDIA_CHARS, type SoundName } from '../../../../shared/core/clock/schemas'
 import type { PublicClock } from '../../../../shared/core/clock/views'
@@ -23,12 +23,17 @@ export function DisplaySettingsPanel({
   const { t } = useI18n()
   const id = tournamentId
   const media = useResolvedMedia(clock.display)
+  // Said in place, beside the settings, never as a dialog that stops the admin (issue 18.6).
+  const [fileError, setFileError] = useState<string | null>(null)
   const readFile = (file: File, apply: (url: string) => void): void => {
     const reader = new FileReader()
     reader.onload = () => {
       const url = String(reader.result)
-      if (url.length > MAX_MEDIA_CHARS) window.alert(t('clock.admin.fileTooLarge'))
-      else apply(url)
+      if (url.length > MAX_MEDIA_CHARS) setFileError(t('clock.admin.fileTooLarge'))
+      else {
+        setFileError(null)
+        apply(url)
+      }
     }
     reader.readAsDataURL(file)
   }
@@ -36,6 +41,11 @@ export function DisplaySettingsPanel({
   return (
     <>
       <h3>{t('clock.admin.display')}</h3>
+      {fileError && (
+        <p className="error" role="alert" data-testid="display-file-error">
+          {fileError}
+        </p>
+      )}
       <div className="row">
         <select
           aria-label={t('clock.admin.theme')}
