@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { openAdmin, openResults } from './support/adminPage'
 import { SceneFloor } from './support/displayScenes'
@@ -18,6 +18,19 @@ test.afterAll(async () => {
 })
 
 const SHOTS = 'test-results/standings'
+/** The phone page of the tournament at 390×844 in `language`, opened from the link its QR code carries (§12.13). */
+async function openPhone(page: Page, id: string, language: string): Promise<Page> {
+  const link = (await (await page.request.get(`${hall.baseUrl}/phone-link?t=${encodeURIComponent(id)}`)).json()) as {
+    url: string
+  }
+  const phone = await page.context().newPage()
+  await phone.setViewportSize({ width: 390, height: 844 })
+  await phone.addInitScript((lang) => localStorage.setItem('floorclock.language', lang), language)
+  await phone.goto(link.url)
+  await phone.getByTestId('phone-tab-results').click()
+  return phone
+}
+
 const WOMEN = ['Alexandra Konstantinopolskaya', 'Evgenia Velikoretskaya', 'Margarita Voskresenskaya']
 
 test('§5.4е a women’s standing set up in the admin: own places from the one result list, on the results tab and in the protocol', async ({
@@ -91,14 +104,7 @@ test('§5.4е a women’s standing set up in the admin: own places from the one 
   await page.screenshot({ path: `${SHOTS}/protocol-en-1280.png` })
 
   // The phone page (§12.13), in Swedish: the standing by public name and category place only (§27.11).
-  const link = (await (await page.request.get(`${hall.baseUrl}/phone-link?t=${encodeURIComponent(id)}`)).json()) as {
-    url: string
-  }
-  const phone = await page.context().newPage()
-  await phone.setViewportSize({ width: 390, height: 844 })
-  await phone.addInitScript(() => localStorage.setItem('floorclock.language', 'sv'))
-  await phone.goto(link.url)
-  await phone.getByTestId('phone-tab-results').click()
+  const phone = await openPhone(page, id, 'sv')
   const onPhone = phone.getByTestId('phone-categories')
   await expect(onPhone).toContainText('Separata ställningar')
   await expect(onPhone.getByTestId('phone-category')).toContainText('Damer')
@@ -166,14 +172,7 @@ test('§5.4д a team event set up in the admin: rosters and the places scoring, 
   await expect(section).toContainText('Vilnius')
 
   // The phone page (§12.13), in Russian: the team standing by team name and the members' public names (§27.11).
-  const link = (await (await page.request.get(`${hall.baseUrl}/phone-link?t=${encodeURIComponent(id)}`)).json()) as {
-    url: string
-  }
-  const phone = await page.context().newPage()
-  await phone.setViewportSize({ width: 390, height: 844 })
-  await phone.addInitScript(() => localStorage.setItem('floorclock.language', 'ru'))
-  await phone.goto(link.url)
-  await phone.getByTestId('phone-tab-results').click()
+  const phone = await openPhone(page, id, 'ru')
   const onPhone = phone.getByTestId('phone-teams')
   await expect(onPhone).toContainText('Командный зачёт')
   await expect(onPhone).toContainText('Сумма мест 2 лучших участников команды')

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
+import { createTournament, openAdmin } from './support/adminPage'
 
 /**
  * Issue 17.6: a structure brought in from the spreadsheet a hall keeps today — Russian headers, `;`-separated, a BOM,
@@ -27,33 +28,17 @@ test('a Russian spreadsheet structure: read by its headers, previewed with what 
   page
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.addInitScript(() => {
-    localStorage.setItem('floorclock.language', 'en')
-    localStorage.setItem('floorclock.operator', 'Anna TD')
-  })
-  await page.goto(hall.adminUrl)
-  await page.getByRole('button', { name: 'New tournament' }).click()
-  const form = page.getByTestId('tournament-form')
-  await form.getByLabel('Name').fill('Sheet Cup')
-  await form.getByLabel('Venue').fill('Hall A')
-  await form.getByLabel('Starting stack').fill('30000')
-  await form.getByRole('button', { name: 'Record the tournament' }).click()
-  await expect(page.getByTestId('tournament-title')).toHaveText('Sheet Cup')
+  await openAdmin(page, hall, 'Anna TD', 'en')
+  await createTournament(page, 'Sheet Cup')
 
   const editor = page.getByTestId('structure-editor')
   // A file that is no structure at all is refused with its line, and nothing changes.
-  await editor.getByLabel('Import JSON or CSV').setInputFiles({
-    name: 'players.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from('Имя;Телефон\nАнна;123\n')
-  })
+  const pick = (name: string, text: string) =>
+    editor.getByLabel('Import JSON or CSV').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })
+  await pick('players.csv', 'Имя;Телефон\nАнна;123\n')
   await expect(editor.getByRole('alert')).toContainText('Import refused at line 1: the header names no blinds')
 
-  await editor.getByLabel('Import JSON or CSV').setInputFiles({
-    name: 'структура.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(SHEET)
-  })
+  await pick('структура.csv', SHEET)
   const note = editor.getByTestId('structure-sheet-reading')
   await expect(note.getByTestId('structure-sheet-column')).toHaveText([
     '«Уровень» → level number (or “Break”)',
