@@ -11,7 +11,7 @@ import { eventRulesOf, flightOf, type BagCount } from './state'
 export interface EventPlaceRow {
   /** The place, or null: still in play on Day 2, or out in a flight with flightBusts 'unplaced'. */
   readonly place: number | null
-  /** The last place of a shared range (§24.10), or null. */
+  /** The last place of the row's range (§24.10; the place itself when not shared), or null with no place. */
   readonly placeTo: number | null
   readonly playerId: string
   /** Public name (§27.11). */
@@ -78,7 +78,7 @@ export function eventPlaces(state: FloorState, eventId: string): EventPlaceRow[]
   for (const [playerId, b] of busts)
     rows.push({
       place: shared ? n + 1 : null,
-      placeTo: shared && busts.length > 1 ? n + busts.length : null,
+      placeTo: shared ? n + busts.length : null,
       playerId,
       name: nameOf(state, playerId),
       entryId: b.entryId,
