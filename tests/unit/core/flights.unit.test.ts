@@ -260,6 +260,8 @@ describe('§27.5 bag-and-tag at the end of a flight', () => {
     })
     f.out('f1a', c!)
     f.bag('f1a', b!, 40_000)
+    // §6.5: a pre-registered no-show never had a stack on a table: nothing to bag, it does not hold the closing up.
+    f.run({ ...register('f1a', 'p9'), preRegistered: true } as Command)
     f.close('f1a')
     expect(f.view('f1a')).toMatchObject({ closed: true, bagged: 2, toBag: 0, carried: false })
   })
