@@ -72,7 +72,7 @@ export const flightCommands: Record<string, CommandSpec> = {
   'day2.seatByStack': {
     weight: (s) => {
       const e = event(s)
-      return e && e.rules.day2Seating === 'byStack' && e.carried.length > 0 && !s.views?.seating?.drawn ? 4 : 0.05
+      return e && e.rules.day2Seating === 'byStack' && e.carried.length > 0 && !s.views?.seating?.drawn ? 15 : 0.05
     },
     generate: (g) => plain(g, { type: 'day2.seatByStack', tournamentId: tournamentId(g) })
   }

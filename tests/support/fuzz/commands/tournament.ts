@@ -53,6 +53,8 @@ export function eventRules(g: Gen): Record<string, unknown> {
  * collide sometimes (refused), the event named is sometimes not one (refused).
  */
 function multiDay(g: Gen): Record<string, unknown> {
+  // The first tournaments of a history stay one-day ones: short histories still reach results and their approval.
+  if (g.s.tournamentIds.length < 2) return {}
   const f = g.s.views?.flights
   const eventId = f?.role === 'event' ? g.s.t : f?.role === 'flight' ? f.eventId : null
   if (eventId && g.rng.chance(0.6))
