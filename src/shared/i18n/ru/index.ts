@@ -22,6 +22,7 @@ import { resultsImport } from './resultsImport'
 import { displays } from './displays'
 import { standings } from './standings'
 import { chiprace } from './chiprace'
+import { multiDay } from './multiDay'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
 export const ru: Record<MessageKey, string> = {
@@ -47,5 +48,6 @@ export const ru: Record<MessageKey, string> = {
   ...accounts,
   ...displays,
   ...standings,
-  ...chiprace
+  ...chiprace,
+  ...multiDay
 }

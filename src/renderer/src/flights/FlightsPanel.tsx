@@ -1,0 +1,175 @@
+import { useState, type ReactNode } from 'react'
+import type { Command } from '../../../shared/core/commands'
+import { useClient } from '../common/ClientContext'
+import { useAdminPath } from '../common/useAdminPath'
+import { useI18n } from '../i18n/I18n'
+import { NO_ADMIN_PATH } from '../route'
+import { sendFlightCommand, type EventView, type FlightCommand } from './api'
+import { EventPlaces } from './EventPlaces'
+
+/**
+ * The event's flights (issue 17.1, §5.5): each flight with its status and counts, the stacks its closed flights
+ * will carry to Day 2 by the announced carry-over rule (and those that will not, with why), bringing the bags in,
+ * then the Day 2 seating as announced — by stack, or the ordinary draw — and the places across the whole event.
+ */
+export function FlightsPanel({
+  tournamentId,
+  view,
+  onRecorded
+}: {
+  tournamentId: string
+  view: EventView
+  onRecorded: () => void
+}): ReactNode {
+  const { t, explain, num } = useI18n()
+  const client = useClient()
+  const [, go] = useAdminPath()
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const answer = (ok: boolean, text: string): void => {
+    setMessage({ ok, text })
+    if (ok) onRecorded()
+  }
+  const run = (command: FlightCommand, done: (count: number) => string): void =>
+    void sendFlightCommand(client, command).then((r) =>
+      r.ok ? answer(true, done(r.value.events.length)) : answer(false, explain(r.error))
+    )
+  const draw = (): void => {
+    const command: Command = { type: 'seating.draw', tournamentId }
+    void client
+      .command({ command })
+      .then((r) => (r.ok ? answer(true, t('multiDay.event.drawn')) : answer(false, explain(r.error))))
+  }
+  const carriedAny = view.flights.some((f) => f.carried)
+
+  return (
+    <section className="card flights-panel" data-testid="flights-panel">
+      <h2>{t('multiDay.event.title')}</h2>
+      <p className="muted" data-testid="flights-rules">
+        <RulesLine rules={view.rules} />
+      </p>
+      {view.flights.length === 0 ? (
+        <p className="muted">{t('multiDay.event.noFlights')}</p>
+      ) : (
+        <table className="grid" data-testid="flights-list">
+          <thead>
+            <tr>
+              <th>{t('multiDay.event.flight')}</th>
+              <th>{t('multiDay.event.status')}</th>
+              <th>{t('multiDay.event.entries')}</th>
+              <th>{t('multiDay.event.bagged')}</th>
+              <th>{t('multiDay.event.carried')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.flights.map((f) => (
+              <tr key={f.tournamentId} data-testid={`flights-row-${f.label}`}>
+                <td>
+                  <button
+                    className="link"
+                    onClick={() => go({ ...NO_ADMIN_PATH, tournamentId: f.tournamentId })}
+                    title={f.name}
+                  >
+                    {t('multiDay.event.flightName', { label: f.label, name: f.name })}
+                  </button>
+                </td>
+                <td>{t(`multiDay.status.${f.status}`)}</td>
+                <td className="num">{num(f.entries)}</td>
+                <td className="num">{num(f.bagged)}</td>
+                <td>{f.carried ? t('multiDay.event.yes') : t('multiDay.event.no')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h3>{t('multiDay.event.toCarry')}</h3>
+      {view.toCarry.length === 0 ? (
+        <p className="muted" data-testid="flights-nothing">
+          {t('multiDay.event.nothingToCarry')}
+        </p>
+      ) : (
+        <table className="grid" data-testid="flights-to-carry">
+          <thead>
+            <tr>
+              <th>{t('multiDay.bag.player')}</th>
+              <th>{t('multiDay.bag.chips')}</th>
+              <th>{t('multiDay.event.flight')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {view.toCarry.map((row) => (
+              <tr key={`${row.playerId}-${row.fromFlightId}`}>
+                <td>{row.name}</td>
+                <td className="num">{num(row.chips)}</td>
+                <td>{row.label}</td>
+                <td className="muted">{row.replaces ? t('multiDay.event.replaces') : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {view.skipped.length > 0 && (
+        <table className="grid" data-testid="flights-skipped">
+          <caption className="muted">{t('multiDay.event.skipped')}</caption>
+          <tbody>
+            {view.skipped.map((row, i) => (
+              <tr key={i}>
+                <td>{row.name}</td>
+                <td className="num">{num(row.chips)}</td>
+                <td>{row.label}</td>
+                <td className="muted">{t(`multiDay.event.why.${row.why}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="row">
+        <button
+          className="primary"
+          data-testid="flights-advance"
+          disabled={view.toCarry.length === 0}
+          onClick={() =>
+            run({ type: 'day2.advance', tournamentId }, (count) => t('multiDay.event.advanced', { count }))
+          }
+        >
+          {t('multiDay.event.advance')}
+        </button>
+        {carriedAny &&
+          (view.rules.day2Seating === 'byStack' ? (
+            <button
+              data-testid="flights-seat-by-stack"
+              onClick={() => run({ type: 'day2.seatByStack', tournamentId }, () => t('multiDay.event.seated'))}
+            >
+              {t('multiDay.event.seatByStack')}
+            </button>
+          ) : (
+            <button data-testid="flights-draw" onClick={draw}>
+              {t('multiDay.event.draw')}
+            </button>
+          ))}
+        {carriedAny && <span className="muted">{t('multiDay.event.tablesHint')}</span>}
+      </div>
+      {message && (
+        <p className={message.ok ? 'ok' : 'error'} role={message.ok ? 'status' : 'alert'} data-testid="flights-message">
+          {message.text}
+        </p>
+      )}
+      <EventPlaces rows={view.places} />
+    </section>
+  )
+}
+
+/** The announced rules of the event in one line (§5.5 а–д). */
+export function RulesLine({ rules }: { rules: EventView['rules'] }): ReactNode {
+  const { t } = useI18n()
+  return (
+    <>
+      {[
+        t(`multiDay.rules.carryOver.${rules.carryOver}`),
+        t(`multiDay.rules.reentry.${rules.reentryAfterAdvance ? 'yes' : 'no'}`),
+        t(`multiDay.rules.seating.${rules.day2Seating}`),
+        t(`multiDay.rules.busts.${rules.flightBusts}`)
+      ].join(' · ')}
+    </>
+  )
+}
