@@ -4,6 +4,7 @@ import { useClient } from '../common/ClientContext'
 import { currentOperator, usePerOperator } from '../common/perOperator'
 import { useI18n } from '../i18n/I18n'
 import { ReasonForm } from '../results/ReasonForm'
+import './flights.css'
 import { sendFlightCommand, type FlightCommand, type FlightView, type InPlayRow } from './api'
 
 /** The contract's limit of "counted by" and "witnessed by". */

@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/I18n'
 import { NO_ADMIN_PATH } from '../route'
 import { sendFlightCommand, type EventView, type FlightCommand } from './api'
 import { EventPlaces } from './EventPlaces'
+import './flights.css'
 
 /**
  * The event's flights (issue 17.1, §5.5): each flight with its status and counts, the stacks its closed flights

@@ -4,6 +4,7 @@ import { useClient, useSubscription } from '../common/ClientContext'
 import { FieldError, type FieldErrors } from '../common/fieldErrors'
 import { useI18n } from '../i18n/I18n'
 import type { CarryOver, Day2Seating, FlightBusts, MultiDay } from './api'
+import './flights.css'
 
 /** What the form holds of the multi-day choice (§5.5): one day, the event (Day 2) with its rules, or a flight. */
 export interface MultiDayDraft {

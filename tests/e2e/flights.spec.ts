@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import { startHall, type HallProcess } from '../support/hallProcess'
+import { adminSocket } from './support/adminSocket'
+import { openAdmin, openResults } from './support/adminPage'
+import { panelViolations } from './support/panelGeometry'
+
+/**
+ * Issue 17.1, §5.5, §27.5: a two-flight event run in the admin — the event (Day 2) and its flights announced in the
+ * tournament form, each flight's stacks bagged and tagged in its panel (a refusal to close in place, a correction
+ * with its reason), the flights closed, the bags brought to Day 2 and seated by stack, the Flights section and the
+ * places across the event in the protocol preview. The new panels are geometry-checked at 1280×800 and 1920×1080.
+ * Screenshots: test-results/flights/.
+ */
+let hall: HallProcess
+const SHOTS = 'test-results/flights'
+
+test.beforeAll(async () => {
+  hall = await startHall()
+  fs.mkdirSync(SHOTS, { recursive: true })
+})
+test.afterAll(async () => {
+  await hall.stop()
+})
+
+/** Through the form: a new tournament and its multi-day choice. */
+async function announce(page: Page, name: string, choose: (form: ReturnType<Page['getByTestId']>) => Promise<void>) {
+  await page.getByRole('button', { name: 'Tournaments', exact: true }).click()
+  await page.getByRole('button', { name: 'New tournament' }).click()
+  const form = page.getByTestId('tournament-form')
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('Venue').fill('Hall F')
+  await choose(form)
+  await form.getByRole('button', { name: 'Record the tournament' }).click()
+  await expect(page.getByTestId('tournament-title')).toHaveText(name)
+  return new URL(page.url()).hash.match(/tournaments\/([^/?]+)/)![1]!
+}
+
+async function geometry(page: Page, testId: string, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 800],
+    [1920, 1080]
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    const panel = page.getByTestId(testId)
+    await expect(panel).toBeVisible()
+    expect(await panelViolations(panel), `${testId} ${width}×${height}`).toEqual([])
+    await panel.screenshot({ path: `${SHOTS}/${name}-en-${width}x${height}.png` })
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/** Bag each row of the panel as counted (by entry number), through the panel. */
+async function bagAll(page: Page, counts: Record<number, string>): Promise<void> {
+  const panel = page.getByTestId('bag-and-tag')
+  for (const [number, chips] of Object.entries(counts)) {
+    await panel.getByTestId(`bag-chips-${number}`).fill(chips)
+    await panel.getByTestId(`bag-button-${number}`).click()
+    await expect(panel.getByTestId('bag-message')).toHaveText(`Entry #${number} bagged: ${chips}.`)
+  }
+}
+
+test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought to Day 2 and seated by stack; the protocol shows the flights and the places across the event', async ({
+  page
+}) => {
+  test.setTimeout(40_000)
+  await openAdmin(page, hall, 'Olga TD')
+
+  // The event (Day 2) with its announced rules, then its two flights — all through the form.
+  const eventId = await announce(page, 'Winter Festival Day 2', async (form) => {
+    await form.getByLabel('Days').selectOption({ label: 'The event (Day 2) of several flights' })
+    await form.getByLabel('Day 2 seating').selectOption('byStack')
+  })
+  await expect(page.getByTestId('tournament-multi-day')).toContainText('seated by stack')
+  const flights: string[] = []
+  for (const label of ['1A', '1B'])
+    flights.push(
+      await announce(page, `Winter Festival Day ${label}`, async (form) => {
+        await form.getByLabel('Days').selectOption({ label: 'A flight (start day) of an event' })
+        await expect(form.getByLabel('Event')).toHaveValue(eventId)
+        await form.getByLabel('Flight label').fill(label)
+      })
+    )
+  await expect(page.getByTestId('tournament-multi-day')).toHaveText('Flight 1B of Winter Festival Day 2')
+  const [a, b] = flights as [string, string]
+
+  // Scene over the admin socket (named so): players registered in each flight, seated, the clocks started, some
+  // players out. Alisa plays both flights (re-entry after advancing is not allowed, so she registers before bagging).
+  const socket = await adminSocket(hall, 'Anna TD')
+  const player = async (displayName: string): Promise<string> =>
+    (await socket.cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!
+  const ids: Record<string, string> = {}
+  for (const name of ['Alisa', 'Bogdan', 'Valya', 'Gleb', 'Dina', 'Egor', 'Zhenya']) ids[name] = await player(name)
+  const entries: Record<string, string> = {}
+  const scene: [string, string[]][] = [
+    [a, ['Alisa', 'Bogdan', 'Valya', 'Gleb']],
+    [b, ['Dina', 'Egor', 'Zhenya', 'Alisa']]
+  ]
+  for (const [flight, names] of scene) {
+    for (const name of names) {
+      const reg = await socket.cmd({ type: 'entry.register', tournamentId: flight, playerId: ids[name] })
+      entries[`${flight}:${name}`] = reg.events.find((e) => e.type === 'entry.registered')!.entryId!
+    }
+    await socket.cmd({ type: 'seating.configure', tournamentId: flight, tables: [{ number: 1, seats: 9 }] })
+    await socket.cmd({ type: 'seating.draw', tournamentId: flight })
+    await socket.cmd({ type: 'clock.start', tournamentId: flight })
+  }
+  await socket.cmd({
+    type: 'entry.eliminate',
+    tournamentId: a,
+    entryId: entries[`${a}:Valya`],
+    level: 1,
+    confirmedBy: 'Floor'
+  })
+  await socket.cmd({
+    type: 'entry.eliminate',
+    tournamentId: b,
+    entryId: entries[`${b}:Zhenya`],
+    level: 1,
+    confirmedBy: 'Floor'
+  })
+
+  // Flight 1A: bag and tag in the panel. Closing early is refused in place, naming who is left.
+  await page.goto(`${hall.baseUrl}/#/admin/tournaments/${a}?pin=${hall.pin}`)
+  const panel = page.getByTestId('bag-and-tag')
+  await expect(panel.getByTestId('bag-progress')).toHaveText('0 of 3 bagged')
+  await expect(panel.getByTestId('bag-counted-by')).toHaveValue('Olga TD')
+  await panel.getByTestId('bag-witnessed-by').fill('Floor Ivan')
+  await panel.getByTestId('flight-close').click()
+  await expect(panel.getByTestId('bag-message')).toContainText('3')
+  await bagAll(page, { 1: '30,000', 2: '41,500', 4: '18,000' })
+  await expect(panel.getByTestId('bag-progress')).toHaveText('3 of 3 bagged')
+  // §27.8: a second count is a correction with its reason; the earlier count stays in view.
+  await panel.getByTestId('bag-chips-4').fill('18,500')
+  await panel.getByTestId('bag-correct-4').click()
+  await panel.getByTestId('bag-reason-4').getByRole('textbox').fill('Recounted: a 500 under the rack')
+  await panel.getByTestId('bag-reason-4').getByRole('button', { name: 'Record the new count' }).click()
+  await expect(panel.getByTestId('bag-count-4')).toContainText('18,500')
+  await expect(panel.getByTestId('bag-count-4')).toContainText('18,000')
+  await geometry(page, 'bag-and-tag', 'bag-and-tag')
+  await panel.getByTestId('flight-close').click()
+  await expect(panel.getByTestId('bag-message')).toHaveText('The flight is closed: its bags wait for Day 2.')
+  await expect(panel.getByTestId('flight-reopen')).toBeVisible()
+
+  // Flight 1B: Alisa's second bag is the bigger one.
+  await page.goto(`${hall.baseUrl}/#/admin/tournaments/${b}?pin=${hall.pin}`)
+  await expect(panel.getByTestId('bag-progress')).toHaveText('0 of 3 bagged')
+  await bagAll(page, { 1: '25,000', 2: '60,000', 4: '52,000' })
+  await panel.getByTestId('flight-close').click()
+  await expect(panel.getByTestId('bag-message')).toHaveText('The flight is closed: its bags wait for Day 2.')
+
+  // The event: both flights closed, the stacks to carry by the best-stack rule, Alisa's smaller bag skipped.
+  await page.goto(`${hall.baseUrl}/#/admin/tournaments/${eventId}?pin=${hall.pin}`)
+  const flightsPanel = page.getByTestId('flights-panel')
+  await expect(flightsPanel.getByTestId('flights-row-1A')).toContainText('Closed')
+  await expect(flightsPanel.getByTestId('flights-row-1B')).toContainText('Closed')
+  await expect(flightsPanel.getByTestId('flights-to-carry').locator('tbody tr')).toHaveCount(5)
+  await expect(flightsPanel.getByTestId('flights-skipped')).toContainText('Alisa')
+  await expect(flightsPanel.getByTestId('flights-skipped')).toContainText('a bigger bag of this player counts')
+  await geometry(page, 'flights-panel', 'flights-panel-preview')
+  await flightsPanel.getByTestId('flights-advance').click()
+  await expect(flightsPanel.getByTestId('flights-message')).toHaveText('5 stacks brought to Day 2.')
+  await expect(flightsPanel.getByTestId('flights-nothing')).toBeVisible()
+
+  // Day 2 tables set up over the socket (the scene), then seated by stack from the panel.
+  await socket.cmd({
+    type: 'seating.configure',
+    tournamentId: eventId,
+    tables: [
+      { number: 1, seats: 9 },
+      { number: 2, seats: 9 }
+    ]
+  })
+  await flightsPanel.getByTestId('flights-seat-by-stack').click()
+  await expect(flightsPanel.getByTestId('flights-message')).toHaveText('Day 2 seated by stack.')
+  const seating = await socket.query<{ tables: { seats: { entryId: string | null }[] }[] }>({
+    type: 'seating.get',
+    tournamentId: eventId
+  })
+  expect(seating.tables.map((x) => x.seats.filter((s) => s.entryId).length).sort()).toEqual([2, 3])
+  await expect(flightsPanel.getByTestId('event-places')).toContainText('Valya')
+  await geometry(page, 'flights-panel', 'flights-panel-day2')
+
+  // The protocol preview of the event: the Flights section and the places across the event.
+  await openResults(page, 'Protocol and approval')
+  await page.getByTestId('preview-protocol').click()
+  const section = page.getByTestId('protocol-preview').locator('[data-testid^="protocol-preview-flight"]').first()
+  await expect(section).toContainText('1A')
+  await expect(section).toContainText('Floor Ivan')
+  await expect(section).toContainText('41,500')
+  await expect(page.getByTestId('protocol-preview')).toContainText('Zhenya')
+  await page.getByTestId('protocol-preview').screenshot({ path: `${SHOTS}/protocol-en-1280x800.png` })
+  socket.close()
+})
