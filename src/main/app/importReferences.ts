@@ -311,6 +311,15 @@ function checkInTournament(scratch: FloorState, t: Tournament, event: InTourname
             (scratch.players.byId.has(event.playerId) ? null : missing('player', event.playerId, 'playerId')))
     case 'ticket.voided':
       return t.registration.tickets.has(event.ticketId) ? null : missing('ticket', event.ticketId, 'ticketId')
+    // §5.5, §27.5 (issue 17.1): a bag names the flight's entry; a Day 2 entry its own registration just before. The
+    // flight a stack came from is another tournament's file: imported before or after, the link is kept as recorded.
+    case 'flight.bagged':
+      return entry(event.entryId, 'entryId')
+    case 'flight.closed':
+    case 'flight.reopened':
+      return null
+    case 'day2.carried':
+      return entry(event.entryId, 'entryId') ?? entry(event.replacesEntryId, 'replacesEntryId')
     default: {
       const unchecked: never = event
       return unchecked

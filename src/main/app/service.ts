@@ -1,4 +1,5 @@
 import { chipRaceView } from '../../shared/core/chiprace/views'
+import { flightsView } from '../../shared/core/flights/views'
 import { journalNames } from '../../shared/core/journal/subjects'
 import type { CommandAck } from '../../shared/contract/client'
 import { OperatorName, type Role } from '../../shared/contract/protocol'
@@ -406,6 +407,8 @@ export class FloorService {
         return seatingList(state, query.tournamentId) as QueryResults[Q['type']]
       case 'chipRace.get':
         return chipRaceView(state, query.tournamentId) as QueryResults[Q['type']]
+      case 'flights.get':
+        return flightsView(state, query.tournamentId) as QueryResults[Q['type']]
       case 'state.digest':
         return { ...stateDigest(state, query.form), journalLength: this.store.count() } as QueryResults[Q['type']]
     }

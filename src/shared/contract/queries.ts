@@ -7,6 +7,7 @@ import { resultsQueries, type ResultsQueryResults } from './resultsQueries'
 import { historyQueries, type HistoryQueryResults } from './historyQueries'
 import { accountQueries, type AccountQueryResults } from './accountQueries'
 import { chipRaceQueries, type ChipRaceQueryResults } from './chipRaceQueries'
+import { flightQueries, type FlightQueryResults } from './flightQueries'
 
 /** Read-only questions. `admin` queries see internal data; `public` ones are what a display may ask. */
 export const Query = z.discriminatedUnion('type', [
@@ -37,7 +38,8 @@ export const Query = z.discriminatedUnion('type', [
   ...resultsQueries,
   ...historyQueries,
   ...accountQueries,
-  ...chipRaceQueries
+  ...chipRaceQueries,
+  ...flightQueries
 ])
 export type Query = z.infer<typeof Query>
 export type QueryInput = z.input<typeof Query>
@@ -49,7 +51,8 @@ export interface QueryResults
     ResultsQueryResults,
     HistoryQueryResults,
     AccountQueryResults,
-    ChipRaceQueryResults {
+    ChipRaceQueryResults,
+    FlightQueryResults {
   'tournaments.list': TournamentSummary[]
   'tournament.get': TournamentDetail | null
   'journal.list': EventRecord[]

@@ -12,6 +12,7 @@ import { displayCommands } from './display/schemas'
 import { standingsCommands } from './standings/schemas'
 import { ticketCommands } from './tickets/schemas'
 import { chipRaceCommands } from './chiprace/schemas'
+import { flightCommands } from './flights/schemas'
 
 /**
  * Every command the core accepts, declared once with zod. Both transports (Electron IPC and the hall server's
@@ -31,7 +32,8 @@ export const Command = z.discriminatedUnion('type', [
   ...displayCommands,
   ...standingsCommands,
   ...chipRaceCommands,
-  ...ticketCommands
+  ...ticketCommands,
+  ...flightCommands
 ])
 export type Command = z.infer<typeof Command>
 export type CommandType = Command['type']

@@ -20,6 +20,8 @@ import * as accounts from './accounts/decide'
 import { decideSetCategories, decideSetMemberships, decideSetTeams } from './standings/decide'
 import { decideIssueTickets, decideVoidTicket } from './tickets/decide'
 import * as chipRace from './chiprace/decide'
+import * as flights from './flights/decide'
+import { decideSeatByStack } from './flights/seatByStack'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -47,10 +49,15 @@ function decideCommand(
   reason: string | null,
   occurredAt?: number
 ): DomainEvent[] {
+  flights.refuseInClosedFlight(command, state) // §5.5: a closed flight's play has ended
+  flights.refuseReentryAfterAdvance(command, state) // §5.5 б
   switch (command.type) {
     case 'tournament.create':
+      flights.checkMultiDay(state, null, command.fields.multiDay) // §5.5
       return decideCreateTournament(command, ctx, state)
     case 'tournament.edit':
+      if (command.changes.multiDay !== undefined)
+        flights.checkMultiDay(state, command.tournamentId, command.changes.multiDay ?? undefined)
       return decideEditTournament(command, state, reason)
     case 'tournament.display':
       return decideDisplayTournament(command, state)
@@ -237,5 +244,15 @@ function decideCommand(
       return chipRace.decideCorrectTable(command, state, reason)
     case 'chipRace.undoTable':
       return chipRace.decideUndoTable(command, state, reason)
+    case 'flight.bag':
+      return flights.decideBag(command, state, reason)
+    case 'flight.close':
+      return flights.decideClose(command, state)
+    case 'flight.reopen':
+      return flights.decideReopen(command, state, reason)
+    case 'day2.advance':
+      return flights.decideAdvance(command, state, ctx)
+    case 'day2.seatByStack':
+      return decideSeatByStack(command, state, ctx)
   }
 }

@@ -12,6 +12,7 @@ import type { DisplayEvent } from './display/events'
 import type { StandingsEvent } from './standings/events'
 import type { TicketEvent } from './tickets/events'
 import type { ChipRaceEvent } from './chiprace/events'
+import type { FlightEvent } from './flights/events'
 
 /** Every event the core records. `evolve` switches over it exhaustively. */
 export type DomainEvent =
@@ -29,6 +30,7 @@ export type DomainEvent =
   | StandingsEvent
   | TicketEvent
   | ChipRaceEvent
+  | FlightEvent
 export type DomainEventType = DomainEvent['type']
 
 /** The stream an event belongs to: its tournament, or the shared player database. */

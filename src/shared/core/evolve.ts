@@ -25,6 +25,8 @@ import { evolveTickets } from './tickets/evolve'
 import type { TicketEvent } from './tickets/events'
 import { evolveChipRace } from './chiprace/evolve'
 import type { ChipRaceEvent } from './chiprace/events'
+import { evolveFlights } from './flights/evolve'
+import type { FlightEvent } from './flights/events'
 
 /** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
 export function evolve(state: FloorState, record: EventRecord): FloorState {
@@ -103,6 +105,12 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'chipRace.tableCorrected':
     case 'chipRace.tableUndone':
       evolveChipRace(state, record as EventRecord<ChipRaceEvent>)
+      break
+    case 'flight.bagged':
+    case 'flight.closed':
+    case 'flight.reopened':
+    case 'day2.carried':
+      evolveFlights(state, record as EventRecord<FlightEvent>)
       break
     case 'seating.configured':
     case 'seating.drawCommitted':

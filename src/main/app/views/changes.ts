@@ -51,7 +51,7 @@ function changesNoEntry(type: string): boolean {
   return type.startsWith('clock.') || type.startsWith('tournament.')
 }
 
-/** The other tournament a record changes (a ticket's event, or the satellite of a ticket used), if any. */
+/** The other tournament a record changes (a ticket's event, the satellite of a ticket used, a flight's event), if any. */
 function linkedTournament(event: EventRecord['event'], t: Readonly<Tournament>): string | null {
   switch (event.type) {
     case 'ticket.issued':
@@ -62,6 +62,13 @@ function linkedTournament(event: EventRecord['event'], t: Readonly<Tournament>):
       return event.ticket?.satelliteId ?? null
     case 'entry.withdrawn':
       return t.registration.entries.get(event.entryId)?.ticket?.satelliteId ?? null
+    // §5.5 (issue 17.1): a flight's bags and closing change what its event may carry; a carried stack, its flight.
+    case 'flight.bagged':
+    case 'flight.closed':
+    case 'flight.reopened':
+      return t.fields.multiDay?.role === 'flight' ? t.fields.multiDay.eventId : null
+    case 'day2.carried':
+      return event.fromFlightId
     default:
       return null
   }

@@ -28,6 +28,11 @@ export function areaOfCommand(type: string): PermissionArea | 'accounts' {
     case 'dispute':
     case 'tickets': // a satellite's awards follow its results (§5.12)
       return 'results'
+    // §5.5, §27.5 (issue 17.1): bagging and closing a flight are the floor's record of its end; Day 2 is the desk's.
+    case 'flight':
+      return 'results'
+    case 'day2':
+      return type === 'day2.seatByStack' ? 'seating' : 'registration'
     case 'entry':
       // Eliminations and disqualifications are results (§27.6, §25.1); the rest of an entry's life is the desk's.
       return type === 'entry.eliminate' || type === 'entry.disqualify' || type === 'entry.liftDisqualification'

@@ -14,6 +14,7 @@ import { displayEvents } from './display'
 import { standingsEvents } from './standings'
 import { ticketEvents } from './tickets'
 import { chipRaceEvents } from './chipRace'
+import { flightEvents } from './flights'
 
 export type { EventSpec, UpcastAt } from './spec'
 
@@ -35,7 +36,8 @@ export const EVENT_SPECS: EventSpecs<DomainEvent> = {
   ...displayEvents,
   ...standingsEvents,
   ...chipRaceEvents,
-  ...ticketEvents
+  ...ticketEvents,
+  ...flightEvents
 }
 
 export function specOf(type: string): EventSpec | undefined {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { patchOf } from '../patch'
+import { MultiDay } from '../flights/schemas'
 
 /** RULES §2 (§5.1; BFSP §4.2): the disciplines a tournament may be announced with. */
 export const Discipline = z.enum(['holdem', 'omaha', 'stud', 'ofc', 'mixed', 'other'])
@@ -62,7 +63,9 @@ export const TournamentFields = z.strictObject({
   startingStack: z.int().positive().max(1_000_000_000),
   notes: text(4000).optional(),
   /** §5.10: bounty / progressive bounty (issue 17.3); absent = no bounty. */
-  bounty: BountyFormat.optional()
+  bounty: BountyFormat.optional(),
+  /** §5.5: a multi-day event's Day 2 (its announced rules) or one of its flights (issue 17.1); absent = one day. */
+  multiDay: MultiDay.optional()
 })
 export type TournamentFields = z.infer<typeof TournamentFields>
 
@@ -81,7 +84,8 @@ export const EditTournament = z.strictObject({
    */
   changes: patchOf(TournamentFields).extend({
     time: ClockTime.nullable().optional(),
-    notes: text(4000).nullable().optional()
+    notes: text(4000).nullable().optional(),
+    multiDay: MultiDay.nullable().optional()
   })
 })
 

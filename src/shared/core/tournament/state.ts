@@ -4,6 +4,7 @@ import type { Registration } from '../registration/state'
 import type { TournamentSeating } from '../seating/state'
 import type { ResultsState } from '../results/state'
 import type { ChipRaceState } from '../chiprace/state'
+import type { FlightState } from '../flights/state'
 
 /** Announced: parameters may change freely. Started: changes are corrections and need a reason (§5.2, §5.3). */
 export type TournamentStatus = 'announced' | 'started'
@@ -27,4 +28,6 @@ export interface Tournament {
   results: ResultsState
   /** The chip set, colour-ups and chip races (issue 17.4, §10.9–§10.13); absent until the first such record. */
   chipRace?: ChipRaceState
+  /** Bags and closing of a flight, Day 2 entries carried into an event (issue 17.1, §5.5); absent until such a record. */
+  flights?: FlightState
 }

@@ -17,6 +17,7 @@ import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
 import { tickets } from './tickets'
+import { flights } from './flights'
 import { resultsImport } from './resultsImport'
 import { displays } from './displays'
 import { standings } from './standings'
@@ -46,6 +47,7 @@ export const en = {
   ...hall,
   ...stakes,
   ...tickets,
+  ...flights,
   ...resultsImport,
   ...accounts,
   ...displays,

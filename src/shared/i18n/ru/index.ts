@@ -18,6 +18,7 @@ import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
 import { tickets } from './tickets'
+import { flights } from './flights'
 import { resultsImport } from './resultsImport'
 import { displays } from './displays'
 import { standings } from './standings'
@@ -44,6 +45,7 @@ export const ru: Record<MessageKey, string> = {
   ...hall,
   ...stakes,
   ...tickets,
+  ...flights,
   ...resultsImport,
   ...accounts,
   ...displays,

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import type { FlightEvent } from '../flights/events'
+import { Id, spec, TournamentRef, type EventOf, type EventSpecs } from './spec'
+
+const Person = z.string().min(1).max(80)
+const Chips = z.int().min(1)
+
+/*
+ * Issue 17.1 (§5.5, §27.5): bag-and-tag, flights closed and reopened, Day 2 entries carried. `fields.multiDay` is an
+ * optional part of the tournament's fields that older records lack — they read as they are, so no new version.
+ */
+export const flightEvents = {
+  'flight.bagged': spec<EventOf<'flight.bagged'>>()(
+    1,
+    z.strictObject({
+      type: z.literal('flight.bagged'),
+      ...TournamentRef,
+      entryId: Id,
+      playerId: Id,
+      chips: Chips,
+      countedBy: Person,
+      witnessedBy: Person
+    })
+  ),
+  'flight.closed': spec<EventOf<'flight.closed'>>()(
+    1,
+    z.strictObject({ type: z.literal('flight.closed'), ...TournamentRef })
+  ),
+  'flight.reopened': spec<EventOf<'flight.reopened'>>()(
+    1,
+    z.strictObject({ type: z.literal('flight.reopened'), ...TournamentRef })
+  ),
+  'day2.carried': spec<EventOf<'day2.carried'>>()(
+    1,
+    z.strictObject({
+      type: z.literal('day2.carried'),
+      ...TournamentRef,
+      entryId: Id,
+      playerId: Id,
+      chips: Chips,
+      fromFlightId: Id,
+      fromEntryId: Id,
+      replacesEntryId: Id.optional()
+    })
+  )
+} satisfies EventSpecs<FlightEvent>

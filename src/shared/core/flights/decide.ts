@@ -1,0 +1,253 @@
+import type { z } from 'zod'
+import type { Command } from '../commands'
+import type { DecideContext } from '../context'
+import type { DomainEvent } from '../events'
+import { resolvePlayer } from '../players/state'
+import type { RegistrationEvent } from '../registration/events'
+import { isIn } from '../registration/state'
+import { reject } from '../rejection'
+import type { FloorState } from '../state'
+import { requireTournament } from '../tournament/decide'
+import type { Tournament } from '../tournament/state'
+import { bagsOf, carryPlan, flightsOfEvent, isCarried } from './carry'
+import type { FlightEvent } from './events'
+import type { AdvanceDay2, BagEntry, CloseFlight, MultiDay, ReopenFlight } from './schemas'
+import { eventRulesOf, flightOf, isClosedFlight } from './state'
+
+type Cmd<T extends z.ZodType> = z.infer<T>
+
+function requireFlight(state: FloorState, tournamentId: string): Tournament {
+  const t = requireTournament(state, tournamentId)
+  if (!flightOf(t))
+    reject('error.flight.notAFlight', 'This tournament is not a flight of a multi-day event', { field: 'tournamentId' })
+  return t
+}
+
+function requireEvent(state: FloorState, tournamentId: string): Tournament {
+  const t = requireTournament(state, tournamentId)
+  if (!eventRulesOf(t))
+    reject('error.day2.notAnEvent', 'This tournament is not the Day 2 of a multi-day event', { field: 'tournamentId' })
+  return t
+}
+
+function needReason(reason: string | null, what: string): void {
+  if (!reason)
+    reject('error.flight.reasonRequired', `${what} needs a recorded reason (§27.8)`, { field: 'meta.reason' })
+}
+
+function refuseClosed(t: Tournament): void {
+  if (t.flights?.closed)
+    reject('error.flight.closed', 'The flight is closed: its play has ended', { field: 'tournamentId' })
+}
+
+/**
+ * §5.5: the multi-day part of a tournament's fields as created or edited. A flight names an existing Day 2 (not
+ * itself, not another flight) under a label no other flight of that event has; a tournament flights point at stays
+ * an event; a flight whose bags went to Day 2 keeps its event.
+ */
+export function checkMultiDay(state: FloorState, tournamentId: string | null, next: MultiDay | undefined): void {
+  const t = tournamentId ? state.tournaments.get(tournamentId) : undefined
+  const current = t?.fields.multiDay
+  if (t && current?.role === 'event' && next?.role !== 'event' && flightsOfEvent(state, t.id).length > 0)
+    reject('error.flight.eventHasFlights', 'Flights point at this event: it stays a multi-day event', {
+      field: 'changes.multiDay',
+      params: { flights: flightsOfEvent(state, t.id).length }
+    })
+  if (t && current?.role === 'flight' && isCarried(state, t)) {
+    if (next?.role !== 'flight' || next.eventId !== current.eventId)
+      reject('error.flight.carried', 'Bags of this flight were carried to Day 2: it stays a flight of its event', {
+        field: 'changes.multiDay'
+      })
+  }
+  if (next?.role !== 'flight') return
+  const event = state.tournaments.get(next.eventId)
+  if (!event || event.id === tournamentId || !eventRulesOf(event))
+    reject('error.flight.noEvent', 'A flight names the Day 2 tournament of a multi-day event', {
+      field: 'multiDay.eventId',
+      params: { eventId: next.eventId }
+    })
+  const label = next.label.trim().toLowerCase()
+  for (const other of flightsOfEvent(state, event.id))
+    if (other.id !== tournamentId && flightOf(other)!.label.trim().toLowerCase() === label)
+      reject('error.flight.labelTaken', `Another flight of this event is labelled ${next.label}`, {
+        field: 'multiDay.label',
+        params: { label: next.label }
+      })
+}
+
+/**
+ * §5.5: a closed flight takes no registration, eliminations or seat changes. `null` for a command this does not
+ * concern; the refusal otherwise (thrown).
+ */
+const CLOSED_FLIGHT_REFUSES: ReadonlySet<string> = new Set([
+  'entry.register',
+  'entry.confirm',
+  'entry.admit',
+  'entry.withdraw',
+  'entry.eliminate',
+  'entry.disqualify',
+  'entry.liftDisqualification',
+  'entry.rebuy',
+  'entry.addon',
+  'results.recordHand',
+  'results.correctHand',
+  'results.undoHand',
+  'seating.configure',
+  'seating.draw',
+  'seating.seat',
+  'seating.propose',
+  'seating.confirm',
+  'seating.move',
+  'seating.addTables'
+])
+
+export function refuseInClosedFlight(command: Command, state: FloorState): void {
+  if (!CLOSED_FLIGHT_REFUSES.has(command.type) || !('tournamentId' in command) || !command.tournamentId) return
+  if (isClosedFlight(state.tournaments.get(command.tournamentId)))
+    reject('error.flight.closed', 'The flight is closed: reopen it first (with a reason)', { field: 'tournamentId' })
+}
+
+/** §5.5 б: with re-entry across flights not allowed, a player who bagged in one flight registers in no other. */
+export function refuseReentryAfterAdvance(command: Command, state: FloorState): void {
+  if (command.type !== 'entry.register') return
+  const flight = flightOf(state.tournaments.get(command.tournamentId))
+  if (!flight) return
+  const rules = eventRulesOf(state.tournaments.get(flight.eventId))
+  if (!rules || rules.reentryAfterAdvance) return
+  const playerId = resolvePlayer(state.players, command.playerId)?.id ?? command.playerId
+  for (const other of flightsOfEvent(state, flight.eventId)) {
+    if (other.id === command.tournamentId) continue
+    if (bagsOf(other).some((b) => (resolvePlayer(state.players, b.playerId)?.id ?? b.playerId) === playerId))
+      reject('error.flight.alreadyAdvanced', `The player bagged in flight ${flightOf(other)!.label} (§5.5)`, {
+        field: 'playerId',
+        params: { label: flightOf(other)!.label }
+      })
+  }
+}
+
+/** §27.5: bag-and-tag — the counted stack of an entry in play, who counted, who witnessed. Again: a correction. */
+export function decideBag(command: Cmd<typeof BagEntry>, state: FloorState, reason: string | null): FlightEvent[] {
+  const t = requireFlight(state, command.tournamentId)
+  refuseClosed(t)
+  if (t.status === 'announced')
+    reject('error.flight.notStarted', 'The flight has not started: nothing to bag yet', { field: 'tournamentId' })
+  const entry = t.registration.entries.get(command.entryId)
+  if (!entry || entry.status !== 'registered')
+    reject('error.flight.entryNotInPlay', 'Only an entry in play is bagged', {
+      field: 'entryId',
+      params: { number: entry?.number ?? '—' }
+    })
+  const before = t.flights?.bags.get(entry.id)
+  if (before) {
+    if (
+      before.chips === command.chips &&
+      before.countedBy === command.countedBy &&
+      before.witnessedBy === command.witnessedBy
+    )
+      reject('error.flight.noChange', 'The bag is recorded with these very counts', { field: 'chips' })
+    needReason(reason, 'A second count of a bag')
+  }
+  return [
+    {
+      type: 'flight.bagged',
+      tournamentId: t.id,
+      entryId: entry.id,
+      playerId: entry.playerId,
+      chips: command.chips,
+      countedBy: command.countedBy,
+      witnessedBy: command.witnessedBy
+    }
+  ]
+}
+
+/** The entries in play a flight has not bagged, in entry-number order. */
+export function unbagged(t: Tournament): { entryId: string; number: number | null }[] {
+  const out: { entryId: string; number: number | null }[] = []
+  for (const id of t.registration.order) {
+    const e = t.registration.entries.get(id)
+    if (e && isIn(e) && !t.flights?.bags.has(id)) out.push({ entryId: id, number: e.number })
+  }
+  return out.sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity))
+}
+
+/** §5.5: the flight's play ends; refused while an entry in play has no bag (the count and the first numbers). */
+export function decideClose(command: Cmd<typeof CloseFlight>, state: FloorState): FlightEvent[] {
+  const t = requireFlight(state, command.tournamentId)
+  refuseClosed(t)
+  if (t.status === 'announced')
+    reject('error.flight.notStarted', 'The flight has not started: nothing to close yet', { field: 'tournamentId' })
+  const left = unbagged(t)
+  if (left.length > 0)
+    reject('error.flight.unbagged', `${left.length} entries in play have no bag`, {
+      field: 'tournamentId',
+      params: {
+        count: left.length,
+        numbers: left
+          .slice(0, 5)
+          .map((e) => e.number ?? '—')
+          .join(', ')
+      }
+    })
+  return [{ type: 'flight.closed', tournamentId: t.id }]
+}
+
+/** A closed flight opened again, with a reason, while none of its bags went to Day 2. */
+export function decideReopen(
+  command: Cmd<typeof ReopenFlight>,
+  state: FloorState,
+  reason: string | null
+): FlightEvent[] {
+  const t = requireFlight(state, command.tournamentId)
+  if (!t.flights?.closed) reject('error.flight.notClosed', 'The flight is not closed', { field: 'tournamentId' })
+  if (isCarried(state, t))
+    reject('error.flight.carried', 'Bags of this flight were carried to Day 2: it cannot reopen', {
+      field: 'tournamentId'
+    })
+  needReason(reason, 'Reopening a closed flight')
+  return [{ type: 'flight.reopened', tournamentId: t.id }]
+}
+
+/**
+ * §5.5 а, в: Day 2 entries from the bags of every closed flight not carried yet — per stack an ordinary
+ * `entry.registered` (starting chips = the bag) and the `day2.carried` that links it to its bag; a smaller bag's entry
+ * a bigger one replaces (carry-over 'best', before the start) is withdrawn first.
+ */
+export function decideAdvance(command: Cmd<typeof AdvanceDay2>, state: FloorState, ctx: DecideContext): DomainEvent[] {
+  const event = requireEvent(state, command.tournamentId)
+  const plan = carryPlan(state, event)
+  if (plan.toCarry.length === 0)
+    reject('error.day2.nothingToCarry', 'No closed flight has bags left to carry', {
+      field: 'tournamentId',
+      params: { skipped: plan.skipped.length }
+    })
+  const events: DomainEvent[] = []
+  let number = event.registration.lastNumber
+  for (const item of plan.toCarry) {
+    const entryId = ctx.newId()
+    const playerId = resolvePlayer(state.players, item.playerId)?.id ?? item.playerId
+    if (item.replaces) events.push({ type: 'entry.withdrawn', tournamentId: event.id, entryId: item.replaces })
+    const registered: RegistrationEvent = {
+      type: 'entry.registered',
+      tournamentId: event.id,
+      entryId,
+      playerId,
+      kind: 'entry',
+      status: 'registered',
+      number: (number += 1),
+      chips: item.chips,
+      late: event.status !== 'announced',
+      override: null
+    }
+    events.push(registered, {
+      type: 'day2.carried',
+      tournamentId: event.id,
+      entryId,
+      playerId,
+      chips: item.chips,
+      fromFlightId: item.fromFlightId,
+      fromEntryId: item.fromEntryId,
+      ...(item.replaces ? { replacesEntryId: item.replaces } : {})
+    })
+  }
+  return events
+}

@@ -1,0 +1,28 @@
+/** Issue 17.1 (§5.5, §27.5): bags, flights closed and reopened, Day 2 entries carried from the bags. */
+export type FlightEvent =
+  | {
+      /** Who recorded it and when are the record's actor and time; a second bag of one entry is a correction. */
+      type: 'flight.bagged'
+      tournamentId: string
+      entryId: string
+      playerId: string
+      chips: number
+      countedBy: string
+      witnessedBy: string
+    }
+  | { type: 'flight.closed'; tournamentId: string }
+  | { type: 'flight.reopened'; tournamentId: string }
+  | {
+      /**
+       * In the event's stream, right after the `entry.registered` of the Day 2 entry it names (starting chips = the
+       * bag). `replacesEntryId`: with carry-over 'best', the smaller bag's entry it replaces (withdrawn just before).
+       */
+      type: 'day2.carried'
+      tournamentId: string
+      entryId: string
+      playerId: string
+      chips: number
+      fromFlightId: string
+      fromEntryId: string
+      replacesEntryId?: string
+    }
