@@ -13,7 +13,6 @@ import { maxLengths } from '../common/limits'
 import { patchBetween } from '../../../shared/core/patch'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
-import { multiDayOf } from '../flights/api'
 import { MultiDayFields, multiDayDraftOf, multiDayOfDraft, type MultiDayDraft } from '../flights/MultiDayFields'
 
 interface Props {
@@ -59,7 +58,7 @@ function draftOf(t?: TournamentDetail): Draft {
     bountyUnit: t?.bounty?.unit ?? 'points',
     startingBounty: String(t?.bounty?.startingBounty ?? 100),
     collectedPercent: String(t?.bounty?.collectedPercent ?? 50),
-    multiDay: multiDayDraftOf(t ? multiDayOf(t) : null)
+    multiDay: multiDayDraftOf(t?.multiDay ?? null)
   }
 }
 
@@ -95,8 +94,6 @@ function fieldsOf(d: Draft): TournamentFields {
 const LIMITS = maxLengths(TournamentFields)
 const FIELDS = ['name', 'date', 'time', 'venue', 'startingStack', 'notes', 'bounty', 'multiDay', 'reason'] as const
 
-const multiDayOfFields = (f: TournamentFields): unknown => (f as { multiDay?: unknown }).multiDay
-
 /** Only what the director changed (issue 14.1); a cleared start time or note is sent as null (removed). */
 function changesOf(existing: TournamentDetail, fields: TournamentFields): Record<string, unknown> {
   const before = fieldsOf(draftOf(existing))
@@ -106,7 +103,7 @@ function changesOf(existing: TournamentDetail, fields: TournamentFields): Record
   // §5.10: a bounty format taken back is recorded as "none" (the record keeps old → new).
   if (before.bounty !== undefined && fields.bounty === undefined) changes.bounty = { ...before.bounty, kind: 'none' }
   // §5.5: a multi-day choice set back to one day is sent as null (removed).
-  if (multiDayOfFields(before) && !multiDayOfFields(fields)) changes.multiDay = null
+  if (before.multiDay !== undefined && fields.multiDay === undefined) changes.multiDay = null
   return changes
 }
 

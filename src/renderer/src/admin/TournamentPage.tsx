@@ -20,7 +20,6 @@ import { StandingsSetup } from '../standings/StandingsSetup'
 import { ChipRacePanel } from './clock/ChipRacePanel'
 import { FlightsArea } from '../flights/FlightsArea'
 import { MultiDaySummary } from '../flights/MultiDaySummary'
-import { multiDayOf } from '../flights/api'
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
@@ -39,7 +38,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
 
   if (detail === undefined) return <p className="muted">{t('app.connecting')}</p>
   if (detail === null) return <p className="error">{t('error.tournament.notFound')}</p>
-  const multiDay = multiDayOf(detail)
+  const multiDay = detail.multiDay
 
   return (
     <section className="tournament">

@@ -5,7 +5,7 @@ import { currentOperator, usePerOperator } from '../common/perOperator'
 import { useI18n } from '../i18n/I18n'
 import { ReasonForm } from '../results/ReasonForm'
 import './flights.css'
-import { sendFlightCommand, type FlightCommand, type FlightView, type InPlayRow } from './api'
+import { useSendCommand, type FlightCommand, type FlightInPlayRow, type FlightView } from './api'
 
 /** The contract's limit of "counted by" and "witnessed by". */
 const NAME_MAX = 80
@@ -27,6 +27,7 @@ export function BagAndTagPanel({
 }): ReactNode {
   const { t, explain, num, dateTime } = useI18n()
   const client = useClient()
+  const sendCommand = useSendCommand()
   const [countedBy, setCountedBy] = useState(() => client.signedIn?.name ?? currentOperator())
   const [witnessedBy, setWitnessedBy] = useUsualWitness()
   const [chips, setChips] = useState<Record<string, string>>({})
@@ -35,15 +36,15 @@ export function BagAndTagPanel({
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
 
   const send = async (command: FlightCommand, done: string, reason?: string): Promise<boolean> => {
-    const r = await sendFlightCommand(client, command, reason)
+    const r = await sendCommand(command, reason)
     setMessage(r.ok ? { ok: true, text: done } : { ok: false, text: explain(r.error) })
     if (r.ok) onRecorded()
     return r.ok
   }
-  const bag = (row: InPlayRow, reason?: string): Promise<boolean> => {
+  const bag = (row: FlightInPlayRow, reason?: string): Promise<boolean> => {
     const counted = parseNumber(chips[row.entryId] ?? '')
     if (counted === null || !Number.isInteger(counted) || counted < 1) {
-      setMessage({ ok: false, text: t('multiDay.bag.chipsRequired', { number: row.number }) })
+      setMessage({ ok: false, text: t('multiDay.bag.chipsRequired', { number: row.number ?? '—' }) })
       return Promise.resolve(false)
     }
     if (!countedBy.trim() || !witnessedBy.trim()) {
@@ -58,13 +59,15 @@ export function BagAndTagPanel({
       countedBy: countedBy.trim(),
       witnessedBy: witnessedBy.trim()
     }
-    return send(command, t('multiDay.bag.done', { number: row.number, chips: num(counted) }), reason).then((ok) => {
-      if (ok) {
-        setCorrecting(null)
-        setChips((c) => ({ ...c, [row.entryId]: '' }))
+    return send(command, t('multiDay.bag.done', { number: row.number ?? '—', chips: num(counted) }), reason).then(
+      (ok) => {
+        if (ok) {
+          setCorrecting(null)
+          setChips((c) => ({ ...c, [row.entryId]: '' }))
+        }
+        return ok
       }
-      return ok
-    })
+    )
   }
 
   const total = view.bagged + view.toBag
@@ -78,6 +81,7 @@ export function BagAndTagPanel({
         {view.closed && <span className="badge warn">{t('multiDay.bag.closed')}</span>}
       </div>
       <p className="muted">{t('multiDay.bag.intro', { label: view.label, event: view.eventName })}</p>
+      {!view.started && <p className="muted">{t('multiDay.bag.notStarted')}</p>}
       {!view.closed && (
         <div className="row">
           <label>
@@ -115,15 +119,15 @@ export function BagAndTagPanel({
           </thead>
           <tbody>
             {view.inPlay.map((row) => (
-              <tr key={row.entryId} data-testid={`bag-row-${row.number}`}>
-                <td className="num">{row.number}</td>
+              <tr key={row.entryId} data-testid={`bag-row-${row.number ?? row.entryId}`}>
+                <td className="num">{row.number ?? '—'}</td>
                 <td>{row.name}</td>
                 <td className="num">
                   {row.table !== null && row.seat !== null
                     ? t('seating.tableSeatShort', { table: row.table, seat: row.seat })
                     : '—'}
                 </td>
-                <td data-testid={`bag-count-${row.number}`}>
+                <td data-testid={`bag-count-${row.number ?? row.entryId}`}>
                   {row.bag ? (
                     <>
                       <strong>{num(row.bag.chips)}</strong>{' '}
@@ -137,7 +141,11 @@ export function BagAndTagPanel({
                       {row.bag.history.map((h, i) => (
                         <div key={i} className="muted">
                           <s>{num(h.chips)}</s>{' '}
-                          {t('multiDay.bag.earlier', { counted: h.countedBy, witnessed: h.witnessedBy })}
+                          {t('multiDay.bag.earlier', {
+                            counted: h.countedBy,
+                            witnessed: h.witnessedBy,
+                            reason: h.reason
+                          })}
                         </div>
                       ))}
                     </>
@@ -149,8 +157,8 @@ export function BagAndTagPanel({
                   <td>
                     <span className="row">
                       <input
-                        aria-label={t('multiDay.bag.chipsOf', { number: row.number })}
-                        data-testid={`bag-chips-${row.number}`}
+                        aria-label={t('multiDay.bag.chipsOf', { number: row.number ?? '—' })}
+                        data-testid={`bag-chips-${row.number ?? row.entryId}`}
                         inputMode="numeric"
                         maxLength={20}
                         size={9}
@@ -161,18 +169,21 @@ export function BagAndTagPanel({
                         }}
                       />
                       {row.bag ? (
-                        <button data-testid={`bag-correct-${row.number}`} onClick={() => setCorrecting(row.entryId)}>
+                        <button
+                          data-testid={`bag-correct-${row.number ?? row.entryId}`}
+                          onClick={() => setCorrecting(row.entryId)}
+                        >
                           {t('multiDay.bag.correct')}
                         </button>
                       ) : (
-                        <button data-testid={`bag-button-${row.number}`} onClick={() => void bag(row)}>
+                        <button data-testid={`bag-button-${row.number ?? row.entryId}`} onClick={() => void bag(row)}>
                           {t('multiDay.bag.bag')}
                         </button>
                       )}
                     </span>
                     {correcting === row.entryId && (
                       <ReasonForm
-                        testId={`bag-reason-${row.number}`}
+                        testId={`bag-reason-${row.number ?? row.entryId}`}
                         placeholder={t('multiDay.bag.reason')}
                         confirm={t('multiDay.bag.recordCorrection')}
                         onSubmit={(reason) => bag(row, reason)}

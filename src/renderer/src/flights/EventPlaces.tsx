@@ -6,7 +6,7 @@ import type { EventPlaceRow } from './api'
  * The places across the whole event (§5.5 г): the Day 2's own places, then the flight players who did not advance —
  * sharing the places after the Day 2 field or listed without a place, as announced — each naming its flight.
  */
-export function EventPlaces({ rows }: { rows: EventPlaceRow[] }): ReactNode {
+export function EventPlaces({ rows }: { rows: readonly EventPlaceRow[] }): ReactNode {
   const { t } = useI18n()
   return (
     <>
@@ -23,17 +23,17 @@ export function EventPlaces({ rows }: { rows: EventPlaceRow[] }): ReactNode {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, i) => (
-              <tr key={i}>
+            {rows.map((row) => (
+              <tr key={row.entryId}>
                 <td className="num">
                   {row.place === null
-                    ? t('multiDay.places.unplaced')
+                    ? t(row.day2 ? 'multiDay.places.inPlay' : 'multiDay.places.unplaced')
                     : row.placeTo && row.placeTo !== row.place
                       ? `${row.place}–${row.placeTo}`
                       : row.place}
                 </td>
                 <td>{row.name}</td>
-                <td>{row.label ?? t('multiDay.places.day2')}</td>
+                <td>{row.flightLabel ?? t('multiDay.places.day2')}</td>
               </tr>
             ))}
           </tbody>

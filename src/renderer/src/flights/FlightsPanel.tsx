@@ -1,10 +1,8 @@
 import { useState, type ReactNode } from 'react'
-import type { Command } from '../../../shared/core/commands'
-import { useClient } from '../common/ClientContext'
 import { useAdminPath } from '../common/useAdminPath'
 import { useI18n } from '../i18n/I18n'
 import { NO_ADMIN_PATH } from '../route'
-import { sendFlightCommand, type EventView, type FlightCommand } from './api'
+import { useSendCommand, type EventView, type FlightCommand } from './api'
 import { EventPlaces } from './EventPlaces'
 import './flights.css'
 
@@ -23,7 +21,7 @@ export function FlightsPanel({
   onRecorded: () => void
 }): ReactNode {
   const { t, explain, num } = useI18n()
-  const client = useClient()
+  const sendCommand = useSendCommand()
   const [, go] = useAdminPath()
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const answer = (ok: boolean, text: string): void => {
@@ -31,14 +29,13 @@ export function FlightsPanel({
     if (ok) onRecorded()
   }
   const run = (command: FlightCommand, done: (count: number) => string): void =>
-    void sendFlightCommand(client, command).then((r) =>
+    void sendCommand(command).then((r) =>
       r.ok ? answer(true, done(r.value.events.length)) : answer(false, explain(r.error))
     )
   const draw = (): void => {
-    const command: Command = { type: 'seating.draw', tournamentId }
-    void client
-      .command({ command })
-      .then((r) => (r.ok ? answer(true, t('multiDay.event.drawn')) : answer(false, explain(r.error))))
+    void sendCommand({ type: 'seating.draw', tournamentId }).then((r) =>
+      r.ok ? answer(true, t('multiDay.event.drawn')) : answer(false, explain(r.error))
+    )
   }
   const carriedAny = view.flights.some((f) => f.carried)
 
@@ -154,6 +151,34 @@ export function FlightsPanel({
         <p className={message.ok ? 'ok' : 'error'} role={message.ok ? 'status' : 'alert'} data-testid="flights-message">
           {message.text}
         </p>
+      )}
+      {view.carried.length > 0 && (
+        <>
+          <h3>{t('multiDay.event.carriedList')}</h3>
+          <table className="grid" data-testid="flights-carried">
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>{t('multiDay.bag.player')}</th>
+                <th>{t('multiDay.bag.chips')}</th>
+                <th>{t('multiDay.event.flight')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.carried.map((row) => (
+                <tr key={row.entryId}>
+                  <td className="num">{row.number ?? '—'}</td>
+                  <td>
+                    {row.withdrawn ? <s>{row.name}</s> : row.name}
+                    {row.withdrawn && <span className="muted"> · {t('multiDay.event.withdrawn')}</span>}
+                  </td>
+                  <td className="num">{num(row.chips)}</td>
+                  <td>{row.label}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
       <EventPlaces rows={view.places} />
     </section>

@@ -58,8 +58,8 @@ function useEvents(client: FloorClient, exceptId: string | undefined, wanted: bo
     void Promise.all(
       candidates.map((x) =>
         client
-          .query({ type: 'flights.get', tournamentId: x.id } as unknown as Parameters<FloorClient['query']>[0])
-          .then((r) => (r.ok && (r.value as { role?: string } | null)?.role === 'event' ? [x] : []))
+          .query({ type: 'flights.get', tournamentId: x.id })
+          .then((r) => (r.ok && r.value?.role === 'event' ? [x] : []))
       )
     ).then((found) => {
       if (current) setEvents(found.flat().map((x) => ({ id: x.id, name: x.name })))

@@ -42,7 +42,8 @@ export const multiDay = {
   'multiDay.bag.chips': 'Chips',
   'multiDay.bag.chipsOf': 'Chips of entry #{number}',
   'multiDay.bag.countedLine': 'counted by {counted}, witnessed by {witnessed}, {time}',
-  'multiDay.bag.earlier': 'earlier count: by {counted}, witnessed by {witnessed}',
+  'multiDay.bag.earlier': 'earlier count by {counted}, witnessed by {witnessed}; corrected: {reason}',
+  'multiDay.bag.notStarted': 'The flight has not started: its stacks are bagged at the end of its play.',
   'multiDay.bag.notYet': 'not bagged',
   'multiDay.bag.bag': 'Bag',
   'multiDay.bag.correct': 'Correct…',
@@ -84,5 +85,8 @@ export const multiDay = {
   'multiDay.places.none': 'No place decided yet.',
   'multiDay.places.place': 'Place',
   'multiDay.places.unplaced': 'no place',
+  'multiDay.places.inPlay': 'in play',
+  'multiDay.event.carriedList': 'On Day 2 from the flights',
+  'multiDay.event.withdrawn': 'replaced by a bigger bag',
   'multiDay.places.day2': 'Day 2'
 }

@@ -44,7 +44,8 @@ export const multiDay: Record<keyof typeof en, string> = {
   'multiDay.bag.chips': 'Фишки',
   'multiDay.bag.chipsOf': 'Фишки входа №{number}',
   'multiDay.bag.countedLine': 'считал {counted}, свидетель {witnessed}, {time}',
-  'multiDay.bag.earlier': 'прежний подсчёт: считал {counted}, свидетель {witnessed}',
+  'multiDay.bag.earlier': 'прежний подсчёт: считал {counted}, свидетель {witnessed}; исправлено: {reason}',
+  'multiDay.bag.notStarted': 'Стартовый день ещё не начался: стеки упаковывают в конце его игры.',
   'multiDay.bag.notYet': 'не упаковано',
   'multiDay.bag.bag': 'Упаковать',
   'multiDay.bag.correct': 'Исправить…',
@@ -89,5 +90,8 @@ export const multiDay: Record<keyof typeof en, string> = {
   'multiDay.places.none': 'Ни одно место ещё не определено.',
   'multiDay.places.place': 'Место',
   'multiDay.places.unplaced': 'без места',
+  'multiDay.places.inPlay': 'в игре',
+  'multiDay.event.carriedList': 'Во втором дне из стартовых дней',
+  'multiDay.event.withdrawn': 'заменён большим стеком',
   'multiDay.places.day2': 'Второй день'
 }
