@@ -18,6 +18,10 @@ import { playerFields } from '../../support/registration'
 import { mainEvent } from '../../support/fixtures'
 import { admin, openTestFloor } from '../../support/floor'
 import { operate } from '../../../src/main/app/operations'
+import { protocolInput } from '../../../src/shared/core/results/protocolAdapter'
+import { buildProtocol } from '../../../src/shared/core/results/Protocol'
+import { layoutProtocol } from '../../../src/shared/core/results/ProtocolLayout'
+import { renderProtocolHtml } from '../../../src/shared/core/results/ProtocolHtml'
 
 /**
  * §5.5 (multi-day events: flights, carry-over, re-entry across flights, Day 2 seating, places of the players out in a
@@ -452,6 +456,67 @@ describe('§5.5 г places across the event', () => {
       [null, 'Gleb']
     ])
     expect((f.view('d2') as EventView).places).toEqual(rows)
+  })
+})
+
+describe('§5.5 §27.5 the protocol: flights, bags, who advanced, places across the event', () => {
+  it('§5.5 §27.5 the Day 2 protocol has the Flights section (public and internal); a flight names its event', () => {
+    const f = event()
+    const [a, b] = f.play('f1a', [1, 2])
+    f.bag('f1a', a!, 52_000)
+    f.bag('f1a', a!, 52_500, { reason: 'Recount' })
+    f.out('f1a', b!)
+    f.close('f1a')
+    f.advance()
+    const doc = (id: string, audience: 'public' | 'internal') =>
+      buildProtocol(protocolInput(f.state, id)!, { audience, generatedAt: T0 })
+    const pub = doc('d2', 'public')
+    expect(pub.flights).toMatchObject({
+      role: 'event',
+      flights: [
+        {
+          label: '1A',
+          date: '2026-11-27',
+          entries: 2,
+          closed: true,
+          bags: [
+            {
+              number: 1,
+              publicName: 'Anna',
+              chips: 52_500,
+              countedBy: 'Dealer Oleg',
+              witnessedBy: 'Floor Ira',
+              advanced: true
+            }
+          ]
+        },
+        { label: '1B', entries: 0, bags: [] }
+      ]
+    })
+    expect(pub.flights!.flights[0]!.bags[0]).not.toHaveProperty('recounts')
+    expect(doc('d2', 'internal').flights!.flights[0]!.bags[0]).toMatchObject({ recounts: 1 })
+    expect(pub.flights!.places.map((r) => [r.place, r.publicName, r.flightLabel])).toEqual([
+      [null, 'Anna', null],
+      [2, 'Boris', '1A']
+    ])
+    const layout = layoutProtocol(pub, { language: 'en' })
+    expect(layout.sections.map((x) => x.id)).toEqual(expect.arrayContaining(['flights', 'eventPlaces']))
+    const html = renderProtocolHtml(pub, { language: 'en' })
+    for (const text of [
+      'Flights',
+      'Flight 1A: Main Event — Day 1A, 2026-11-27',
+      'Dealer Oleg',
+      'Floor Ira',
+      'advanced',
+      'Places across the event'
+    ])
+      expect(html).toContain(text)
+    expect(JSON.stringify(layoutProtocol(pub, { language: 'ru' }))).toContain('Места по всему турниру')
+    const flight = layoutProtocol(doc('f1a', 'public'), { language: 'en' })
+    expect(flight.sections.find((x) => x.id === 'flights')!.heading).toBe('Flights: Flight 1A of Main Event — Day 2')
+    expect(
+      layoutProtocol(doc('f1a', 'public'), { language: 'sv' }).sections.find((x) => x.id === 'flights')!.heading
+    ).toContain('Flight 1A av')
   })
 })
 

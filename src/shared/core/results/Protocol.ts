@@ -5,6 +5,7 @@ import type { PenaltyRecord } from './Penalty'
 import type { PlaceBasis } from './PlaceBasis'
 import type { DrawRecord } from '../seating/verify'
 import { publicColourUps, type ProtocolColourUp } from '../chiprace/protocol'
+import { publicFlights, type ProtocolFlights } from '../flights/protocol'
 
 /**
  * The plain inputs of the tournament protocol (§28.12, Appendix C). The service adapts its state to these; the
@@ -249,6 +250,8 @@ export interface ProtocolInput {
   readonly tickets?: readonly ProtocolTicket[]
   /** Issue 17.4, §10.9–§10.13: colour-ups and the chip race per table. */
   readonly colourUps?: readonly ProtocolColourUp[]
+  /** Issue 17.1, §5.5, §27.5: the flights of a multi-day event with their bags, or a flight's event and bags. */
+  readonly flights?: ProtocolFlights | null
 }
 
 /** Internal: everything. Public: names or aliases, places, points, statuses; discipline records only if published (§25.14, §27.11). */
@@ -294,6 +297,8 @@ export interface ProtocolDocument {
   readonly tickets: readonly ProtocolTicket[]
   /** Issue 17.4, §10.9–§10.13: colour-ups and who received a chip per table; the counts internal only (§27.11). */
   readonly colourUps: readonly ProtocolColourUp[]
+  /** Issue 17.1, §5.5, §27.5: flights, bags, who advanced, places across the event (recounts internal only). */
+  readonly flights: ProtocolFlights | null
   /** Appendix C field → whether the document carries data for it (an empty list still counts as present). */
   readonly fields: Readonly<Record<AppendixCField, boolean>>
 }
@@ -450,6 +455,7 @@ export function buildProtocol(
     ),
     teams: input.teams ?? null,
     colourUps: isPublic ? publicColourUps(input.colourUps ?? []) : [...(input.colourUps ?? [])],
+    flights: isPublic ? publicFlights(input.flights ?? null) : (input.flights ?? null),
     fields
   }
 }

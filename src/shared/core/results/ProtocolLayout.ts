@@ -55,6 +55,8 @@ export type LayoutSectionId =
   | 'purchases'
   | 'draw'
   | 'tickets'
+  | 'flights'
+  | 'eventPlaces'
   | 'moves'
   | 'chipRace'
   | 'penalties'
@@ -163,6 +165,83 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
   }): string =>
     `${x.tableId}${x.seat !== undefined ? ` / ${x.seat}` : ''}${x.hand !== undefined ? ` · ${t('protocol.hand', { hand: x.hand })}` : ''}${x.level !== undefined ? ` · ${t('protocol.level', { level: x.level })}` : ''}`
   const table = (headers: MessageKey[], rows: Cell[][]): LayoutTable => ({ headers: headers.map((h) => t(h)), rows })
+  const flightSections = (): LayoutSection[] => {
+    const f = doc.flights
+    if (!f) return []
+    const rows: Cell[][] = []
+    for (const x of f.flights) {
+      rows.push([
+        [{ text: t('protocol.flights.flight', { label: x.label, name: x.name, date: x.date }), style: 'remark' }],
+        cell(t('protocol.flights.entries', { count: x.entries })),
+        ...Array.from({ length: 6 }, () => cell(''))
+      ])
+      if (x.bags.length === 0)
+        rows.push([cell(x.label), cell(t('protocol.flights.noBags')), ...Array.from({ length: 6 }, () => cell(''))])
+      for (const b of x.bags)
+        rows.push([
+          cell(x.label),
+          cell(b.number != null ? `#${b.number}` : '—'),
+          cell(b.publicName),
+          [
+            plain(b.chips),
+            ...(b.recounts
+              ? [
+                  SPACE,
+                  { text: `(${t('protocol.flights.recounts', { count: b.recounts })})`, style: 'internal' as const }
+                ]
+              : [])
+          ],
+          cell(b.countedBy),
+          cell(b.witnessedBy),
+          cell(fmt(b.at)),
+          cell(t(b.advanced ? 'protocol.flights.advanced' : 'protocol.flights.notAdvanced'))
+        ])
+    }
+    const bags: LayoutTable = {
+      ...table(
+        [
+          'protocol.flights.col.flight',
+          'protocol.flights.col.entry',
+          'protocol.flights.col.name',
+          'protocol.flights.col.chips',
+          'protocol.flights.col.countedBy',
+          'protocol.flights.col.witnessedBy',
+          'protocol.flights.col.at',
+          'protocol.flights.col.advanced'
+        ],
+        rows
+      ),
+      ...(f.rules
+        ? {
+            note: t('protocol.flights.rules', {
+              carryOver: f.rules.carryOver,
+              reentry: String(f.rules.reentryAfterAdvance),
+              seating: f.rules.day2Seating,
+              busts: f.rules.flightBusts
+            })
+          }
+        : {})
+    }
+    const heading =
+      f.role === 'flight'
+        ? `${t('protocol.flights.title')}: ${t('protocol.flights.ofEvent', { label: f.label ?? '', event: f.eventName })}`
+        : t('protocol.flights.title')
+    const sections: LayoutSection[] = [{ id: 'flights', heading, table: bags }]
+    if (f.role === 'event')
+      sections.push({
+        id: 'eventPlaces',
+        heading: t('protocol.flights.places'),
+        table: table(
+          ['protocol.flights.col.place', 'protocol.flights.col.name', 'protocol.flights.col.played'],
+          f.places.map((r) => [
+            cell(r.place != null ? placeLabel(r.place, r.placeTo) : t('protocol.flights.unplaced')),
+            cell(r.publicName),
+            cell(r.flightLabel ?? t('protocol.flights.day2'))
+          ])
+        )
+      })
+    return sections
+  }
   const measureText = (m: Measure): string => {
     const label = t(measureKey(m.kind))
     switch (m.kind) {
@@ -664,6 +743,8 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
           }
         ]
       : []),
+    // Issue 17.1, §5.5, §27.5: the flights with their bags (who counted, who witnessed) and the places across the event.
+    ...flightSections(),
     {
       id: 'moves',
       heading: t('protocol.section.moves'),

@@ -24,6 +24,7 @@ import { drawRecordOf, type DrawRecord } from '../seating/verify'
 import { levelNumbers } from '../clock/structureMath'
 import { categoryStandingsOf, teamStandingsOf } from '../standings/views'
 import { colourUpsOf } from '../chiprace/protocol'
+import { flightsOfProtocol } from '../flights/protocol'
 
 /**
  * Seating's facts for the protocol (Appendix C.8, C.9): the entry's table and seat — its current seat while in play,
@@ -401,7 +402,8 @@ export function protocolInput(
       }))
     })),
     colourUps: colourUpsOf(t),
-    tickets: ticketsOf(state, t)
+    tickets: ticketsOf(state, t),
+    flights: flightsOfProtocol(state, t)
   }
 }
 

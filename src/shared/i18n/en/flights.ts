@@ -25,6 +25,7 @@ export const flights = {
   'protocol.flights.flight': 'Flight {label}: {name}, {date}',
   'protocol.flights.entries': '{count, plural, one {# entry} other {# entries}}',
   'protocol.flights.bags': 'Bags',
+  'protocol.flights.col.flight': 'Flight',
   'protocol.flights.col.entry': 'Entry',
   'protocol.flights.col.name': 'Player',
   'protocol.flights.col.chips': 'Chips',

@@ -27,6 +27,7 @@ export const flights: Record<keyof typeof en, string> = {
   'protocol.flights.flight': 'Флайт {label}: {name}, {date}',
   'protocol.flights.entries': '{count, plural, one {# участие} few {# участия} other {# участий}}',
   'protocol.flights.bags': 'Упакованные стеки',
+  'protocol.flights.col.flight': 'Флайт',
   'protocol.flights.col.entry': 'Участие',
   'protocol.flights.col.name': 'Игрок',
   'protocol.flights.col.chips': 'Фишки',

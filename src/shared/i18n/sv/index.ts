@@ -6,6 +6,7 @@ import { hall } from './hall'
 import { stakes } from './stakes'
 import { standings } from './standings'
 import { chiprace } from './chiprace'
+import { flights } from './flights'
 
 /** Svenska: välkommen men inte komplett; saknade nycklar visas på engelska. */
 export const sv: Partial<Record<MessageKey, string>> = {
@@ -28,6 +29,7 @@ export const sv: Partial<Record<MessageKey, string>> = {
   ...history,
   ...discipline,
   ...results,
+  ...flights,
   ...hall,
   ...stakes,
   ...standings,
