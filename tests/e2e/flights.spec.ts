@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { adminSocket } from './support/adminSocket'
 import { openAdmin, openResults } from './support/adminPage'
+import { SCENE_STRUCTURE } from './support/displayScenes'
 import { panelViolations } from './support/panelGeometry'
 
 /**
@@ -68,16 +69,16 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
 
   // The event (Day 2) with its announced rules, then its two flights — all through the form.
   const eventId = await announce(page, 'Winter Festival Day 2', async (form) => {
-    await form.getByLabel('Days').selectOption({ label: 'The event (Day 2) of several flights' })
-    await form.getByLabel('Day 2 seating').selectOption('byStack')
+    await form.locator('select[name=multiDayRole]').selectOption({ label: 'The event (Day 2) of several flights' })
+    await form.locator('select[name=day2Seating]').selectOption('byStack')
   })
-  await expect(page.getByTestId('tournament-multi-day')).toContainText('seated by stack')
+  await expect(page.getByTestId('tournament-multi-day')).toContainText('Day 2 seating: by stack')
   const flights: string[] = []
   for (const label of ['1A', '1B'])
     flights.push(
       await announce(page, `Winter Festival Day ${label}`, async (form) => {
-        await form.getByLabel('Days').selectOption({ label: 'A flight (start day) of an event' })
-        await expect(form.getByLabel('Event')).toHaveValue(eventId)
+        await form.locator('select[name=multiDayRole]').selectOption({ label: 'A flight (start day) of an event' })
+        await expect(form.locator('select[name=eventId]')).toHaveValue(eventId)
         await form.getByLabel('Flight label').fill(label)
       })
     )
@@ -101,8 +102,15 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
       const reg = await socket.cmd({ type: 'entry.register', tournamentId: flight, playerId: ids[name] })
       entries[`${flight}:${name}`] = reg.events.find((e) => e.type === 'entry.registered')!.entryId!
     }
-    await socket.cmd({ type: 'seating.configure', tournamentId: flight, tables: [{ number: 1, seats: 9 }] })
+    await socket.cmd({
+      type: 'seating.configure',
+      tournamentId: flight,
+      tables: [{ number: 1, seats: 9 }],
+      closingOrder: { kind: 'published', order: [1] },
+      rules: {}
+    })
     await socket.cmd({ type: 'seating.draw', tournamentId: flight })
+    await socket.cmd({ type: 'clock.structure.set', tournamentId: flight, structure: SCENE_STRUCTURE })
     await socket.cmd({ type: 'clock.start', tournamentId: flight })
   }
   await socket.cmd({
@@ -127,12 +135,14 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
   await expect(panel.getByTestId('bag-counted-by')).toHaveValue('Olga TD')
   await panel.getByTestId('bag-witnessed-by').fill('Floor Ivan')
   await panel.getByTestId('flight-close').click()
-  await expect(panel.getByTestId('bag-message')).toContainText('3')
+  await expect(panel.getByTestId('bag-message')).toHaveText(
+    '3 entries in play have no bag yet (entries 1, 2, 4): bag every stack before closing the flight.'
+  )
   await bagAll(page, { 1: '30,000', 2: '41,500', 4: '18,000' })
   await expect(panel.getByTestId('bag-progress')).toHaveText('3 of 3 bagged')
   // §27.8: a second count is a correction with its reason; the earlier count stays in view.
-  await panel.getByTestId('bag-chips-4').fill('18,500')
   await panel.getByTestId('bag-correct-4').click()
+  await panel.getByTestId('bag-chips-4').fill('18,500')
   await panel.getByTestId('bag-reason-4').getByRole('textbox').fill('Recounted: a 500 under the rack')
   await panel.getByTestId('bag-reason-4').getByRole('button', { name: 'Record the new count' }).click()
   await expect(panel.getByTestId('bag-count-4')).toContainText('18,500')
@@ -146,6 +156,13 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
   await page.goto(`${hall.baseUrl}/#/admin/tournaments/${b}?pin=${hall.pin}`)
   await expect(panel.getByTestId('bag-progress')).toHaveText('0 of 3 bagged')
   await bagAll(page, { 1: '25,000', 2: '60,000', 4: '52,000' })
+  await panel.getByTestId('flight-close').click()
+  await expect(panel.getByTestId('bag-message')).toHaveText('The flight is closed: its bags wait for Day 2.')
+  // Reopened with a reason (nothing carried yet), and closed again.
+  await panel.getByTestId('flight-reopen').click()
+  await panel.getByTestId('flight-reopen-reason').getByRole('textbox').fill('Closed before the last table finished')
+  await panel.getByTestId('flight-reopen-reason').getByRole('button', { name: 'Reopen the flight' }).click()
+  await expect(panel.getByTestId('bag-message')).toHaveText('The flight is open again.')
   await panel.getByTestId('flight-close').click()
   await expect(panel.getByTestId('bag-message')).toHaveText('The flight is closed: its bags wait for Day 2.')
 
@@ -166,10 +183,13 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
   await socket.cmd({
     type: 'seating.configure',
     tournamentId: eventId,
+    // Two tables of four: the five stacks need both (the fewest tables that fit open, §9.1).
     tables: [
-      { number: 1, seats: 9 },
-      { number: 2, seats: 9 }
-    ]
+      { number: 1, seats: 4 },
+      { number: 2, seats: 4 }
+    ],
+    closingOrder: { kind: 'published', order: [1, 2] },
+    rules: { finalTableSize: 4 }
   })
   await flightsPanel.getByTestId('flights-seat-by-stack').click()
   await expect(flightsPanel.getByTestId('flights-message')).toHaveText('Day 2 seated by stack.')
@@ -184,11 +204,21 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
   // The protocol preview of the event: the Flights section and the places across the event.
   await openResults(page, 'Protocol and approval')
   await page.getByTestId('preview-protocol').click()
-  const section = page.getByTestId('protocol-preview').locator('[data-testid^="protocol-preview-flight"]').first()
-  await expect(section).toContainText('1A')
-  await expect(section).toContainText('Floor Ivan')
-  await expect(section).toContainText('41,500')
-  await expect(page.getByTestId('protocol-preview')).toContainText('Zhenya')
-  await page.getByTestId('protocol-preview').screenshot({ path: `${SHOTS}/protocol-en-1280x800.png` })
+  const preview = page.getByTestId('protocol-preview')
+  const section = preview.getByTestId('protocol-preview-flights')
+  await expect(section).toContainText('Flight 1A: Winter Festival Day 1A')
+  const gleb = section.locator('tbody tr', { hasText: 'Gleb' })
+  await expect(gleb).toContainText('18500 (recounted 1 time)')
+  await expect(gleb).toContainText('Floor Ivan')
+  await expect(gleb).toContainText('advanced')
+  await expect(section.locator('tbody tr', { hasText: '30000' })).toContainText('not carried')
+  const places = preview.getByTestId('protocol-preview-eventPlaces')
+  await expect(places.locator('tbody tr', { hasText: 'Zhenya' })).toContainText('6–7')
+  await expect(places.locator('tbody tr', { hasText: 'Valya' })).toContainText('1A')
+  await expect(places.locator('tbody tr', { hasText: 'Egor' })).toContainText('in play')
+  await preview.screenshot({ path: `${SHOTS}/protocol-internal-en-1280x800.png` })
+  // Public (§27.11): the counts as recorded, no recount history.
+  await page.getByLabel('Public (as published)').check()
+  await expect(section.locator('tbody tr', { hasText: 'Gleb' })).not.toContainText('recounted')
   socket.close()
 })

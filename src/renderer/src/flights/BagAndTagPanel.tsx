@@ -154,34 +154,36 @@ export function BagAndTagPanel({
                   )}
                 </td>
                 {!view.closed && (
-                  <td>
-                    <span className="row">
-                      <input
-                        aria-label={t('multiDay.bag.chipsOf', { number: row.number ?? '—' })}
-                        data-testid={`bag-chips-${row.number ?? row.entryId}`}
-                        inputMode="numeric"
-                        maxLength={20}
-                        size={9}
-                        value={chips[row.entryId] ?? ''}
-                        onChange={(e) => setChips((c) => ({ ...c, [row.entryId]: e.target.value }))}
-                        onKeyDown={(e) => {
-                          if (e.key === 'Enter' && !row.bag) void bag(row)
-                        }}
-                      />
-                      {row.bag ? (
-                        <button
-                          data-testid={`bag-correct-${row.number ?? row.entryId}`}
-                          onClick={() => setCorrecting(row.entryId)}
-                        >
-                          {t('multiDay.bag.correct')}
-                        </button>
-                      ) : (
-                        <button data-testid={`bag-button-${row.number ?? row.entryId}`} onClick={() => void bag(row)}>
-                          {t('multiDay.bag.bag')}
-                        </button>
-                      )}
-                    </span>
-                    {correcting === row.entryId && (
+                  <td className="bag-and-tag__count">
+                    {row.bag && correcting !== row.entryId ? (
+                      <button
+                        data-testid={`bag-correct-${row.number ?? row.entryId}`}
+                        onClick={() => setCorrecting(row.entryId)}
+                      >
+                        {t('multiDay.bag.correct')}
+                      </button>
+                    ) : (
+                      <span className="row">
+                        <input
+                          aria-label={t('multiDay.bag.chipsOf', { number: row.number ?? '—' })}
+                          data-testid={`bag-chips-${row.number ?? row.entryId}`}
+                          inputMode="numeric"
+                          maxLength={20}
+                          size={9}
+                          value={chips[row.entryId] ?? ''}
+                          onChange={(e) => setChips((c) => ({ ...c, [row.entryId]: e.target.value }))}
+                          onKeyDown={(e) => {
+                            if (e.key === 'Enter' && !row.bag) void bag(row)
+                          }}
+                        />
+                        {!row.bag && (
+                          <button data-testid={`bag-button-${row.number ?? row.entryId}`} onClick={() => void bag(row)}>
+                            {t('multiDay.bag.bag')}
+                          </button>
+                        )}
+                      </span>
+                    )}
+                    {row.bag && correcting === row.entryId && (
                       <ReasonForm
                         testId={`bag-reason-${row.number ?? row.entryId}`}
                         placeholder={t('multiDay.bag.reason')}

@@ -28,9 +28,11 @@ export function FlightsPanel({
     setMessage({ ok, text })
     if (ok) onRecorded()
   }
-  const run = (command: FlightCommand, done: (count: number) => string): void =>
+  const run = (command: FlightCommand, done: (carried: number) => string): void =>
     void sendCommand(command).then((r) =>
-      r.ok ? answer(true, done(r.value.events.length)) : answer(false, explain(r.error))
+      r.ok
+        ? answer(true, done(r.value.events.filter((e) => e.type === 'day2.carried').length))
+        : answer(false, explain(r.error))
     )
   const draw = (): void => {
     void sendCommand({ type: 'seating.draw', tournamentId }).then((r) =>
@@ -191,11 +193,11 @@ export function RulesLine({ rules }: { rules: EventView['rules'] }): ReactNode {
   return (
     <>
       {[
-        t(`multiDay.rules.carryOver.${rules.carryOver}`),
-        t(`multiDay.rules.reentry.${rules.reentryAfterAdvance ? 'yes' : 'no'}`),
-        t(`multiDay.rules.seating.${rules.day2Seating}`),
-        t(`multiDay.rules.busts.${rules.flightBusts}`)
-      ].join(' · ')}
+        `${t('multiDay.form.carryOver')}: ${t(`multiDay.rules.carryOver.${rules.carryOver}`)}`,
+        `${t('multiDay.form.reentryAfterAdvance')}: ${t(`multiDay.rules.reentry.${rules.reentryAfterAdvance ? 'yes' : 'no'}`)}`,
+        `${t('multiDay.form.day2Seating')}: ${t(`multiDay.rules.seating.${rules.day2Seating}`)}`,
+        `${t('multiDay.form.flightBusts')}: ${t(`multiDay.rules.busts.${rules.flightBusts}`)}`
+      ].join('; ')}
     </>
   )
 }

@@ -16,10 +16,10 @@ export function MultiDaySummary({ multiDay }: { multiDay: MultiDay }): ReactNode
       <dd data-testid="tournament-multi-day">
         {multiDay.role === 'event' ? (
           <>
-            {t('multiDay.summary.event')}{' '}
-            <span className="muted">
-              (<RulesLine rules={multiDay} />)
-            </span>
+            {t('multiDay.summary.event')}
+            <div className="muted">
+              <RulesLine rules={multiDay} />
+            </div>
           </>
         ) : (
           t('multiDay.summary.flight', { label: multiDay.label, event: eventName })
