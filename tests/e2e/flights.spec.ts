@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import fs from 'node:fs'
+import { en } from '../../src/shared/i18n/en'
+import { ru } from '../../src/shared/i18n/ru'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { adminSocket } from './support/adminSocket'
 import { openAdmin, openResults } from './support/adminPage'
@@ -15,6 +17,8 @@ import { panelViolations } from './support/panelGeometry'
  */
 let hall: HallProcess
 const SHOTS = 'test-results/flights'
+/** The scene's tournaments, for the Russian walk after the run. */
+const made = { eventId: '', flightA: '' }
 
 test.beforeAll(async () => {
   hall = await startHall()
@@ -37,7 +41,36 @@ async function announce(page: Page, name: string, choose: (form: ReturnType<Page
   return new URL(page.url()).hash.match(/tournaments\/([^/?]+)/)![1]!
 }
 
-async function geometry(page: Page, testId: string, name: string): Promise<void> {
+/** English on the page: words of the English dictionary that Russian never uses (as the Russian walk reads it). */
+const words = (text: string): string[] => text.match(/[A-Za-z]{4,}/g) ?? []
+const russianUses = new Set(Object.values(ru as Record<string, string>).flatMap(words))
+const ENGLISH = new Set(
+  Object.values(en as Record<string, string>)
+    .flatMap(words)
+    .filter((w) => !russianUses.has(w))
+)
+/** What the scene itself typed in Latin letters: names, the venue, who counted. */
+const SCENE_TEXT = new Set([
+  'Recounted',
+  'under',
+  'rack',
+  'Winter',
+  'Festival',
+  'Hall',
+  'Floor',
+  'Ivan',
+  'Olga',
+  'Closed',
+  'before',
+  'last',
+  'table'
+])
+async function englishIn(page: Page, testId: string): Promise<string[]> {
+  const text = await page.getByTestId(testId).innerText()
+  return [...new Set(words(text).filter((w) => ENGLISH.has(w) && !SCENE_TEXT.has(w)))]
+}
+
+async function geometry(page: Page, testId: string, name: string, language = 'en'): Promise<void> {
   for (const [width, height] of [
     [1280, 800],
     [1920, 1080]
@@ -46,7 +79,7 @@ async function geometry(page: Page, testId: string, name: string): Promise<void>
     const panel = page.getByTestId(testId)
     await expect(panel).toBeVisible()
     expect(await panelViolations(panel), `${testId} ${width}×${height}`).toEqual([])
-    await panel.screenshot({ path: `${SHOTS}/${name}-en-${width}x${height}.png` })
+    await panel.screenshot({ path: `${SHOTS}/${name}-${language}-${width}x${height}.png` })
   }
   await page.setViewportSize({ width: 1280, height: 800 })
 }
@@ -84,6 +117,8 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
     )
   await expect(page.getByTestId('tournament-multi-day')).toHaveText('Flight 1B of Winter Festival Day 2')
   const [a, b] = flights as [string, string]
+  made.eventId = eventId
+  made.flightA = a
 
   // Scene over the admin socket (named so): players registered in each flight, seated, the clocks started, some
   // players out. Alisa plays both flights (re-entry after advancing is not allowed, so she registers before bagging).
@@ -174,6 +209,7 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
   await expect(flightsPanel.getByTestId('flights-to-carry').locator('tbody tr')).toHaveCount(5)
   await expect(flightsPanel.getByTestId('flights-skipped')).toContainText('Alisa')
   await expect(flightsPanel.getByTestId('flights-skipped')).toContainText('a bigger bag of this player counts')
+  await expect(flightsPanel.getByTestId('event-places-later')).toBeVisible()
   await geometry(page, 'flights-panel', 'flights-panel-preview')
   await flightsPanel.getByTestId('flights-advance').click()
   await expect(flightsPanel.getByTestId('flights-message')).toHaveText('5 stacks brought to Day 2.')
@@ -193,6 +229,8 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
   })
   await flightsPanel.getByTestId('flights-seat-by-stack').click()
   await expect(flightsPanel.getByTestId('flights-message')).toHaveText('Day 2 seated by stack.')
+  await expect(flightsPanel.getByTestId('flights-seated')).toBeVisible()
+  await expect(flightsPanel.getByTestId('flights-seat-by-stack')).toHaveCount(0)
   const seating = await socket.query<{ tables: { seats: { entryId: string | null }[] }[] }>({
     type: 'seating.get',
     tournamentId: eventId
@@ -221,4 +259,53 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
   await page.getByLabel('Public (as published)').check()
   await expect(section.locator('tbody tr', { hasText: 'Gleb' })).not.toContainText('recounted')
   socket.close()
+})
+
+test('issue 14.8, §5.5: the multi-day form, the bag-and-tag and Flights panels and the protocol section in Russian show no English, nothing cut or covered', async ({
+  page
+}) => {
+  test.setTimeout(30_000)
+  expect(made.eventId, 'the scene of the first test').not.toBe('')
+  await page.addInitScript(() => {
+    localStorage.setItem('floorclock.language', 'ru')
+    localStorage.setItem('floorclock.operator', 'Анна Судья')
+  })
+  const found: Record<string, string[]> = {}
+  await page.goto(`${hall.baseUrl}/#/admin/tournaments/${made.flightA}?pin=${hall.pin}`)
+  await expect(page.getByTestId('bag-progress')).toHaveText('Упаковано 3 из 3')
+  found.bag = await englishIn(page, 'bag-and-tag')
+  found.summary = await englishIn(page, 'tournament-multi-day')
+  await geometry(page, 'bag-and-tag', 'bag-and-tag', 'ru')
+  await page.goto(`${hall.baseUrl}/#/admin/tournaments/${made.eventId}?pin=${hall.pin}`)
+  await expect(page.getByTestId('flights-panel')).toContainText('Флайты')
+  found.flights = await englishIn(page, 'flights-panel')
+  found.eventSummary = await englishIn(page, 'tournament-multi-day')
+  await geometry(page, 'flights-panel', 'flights-panel', 'ru')
+  // The form: the event's rules as announced, then a new flight's choice.
+  await page.getByRole('button', { name: 'Записать изменения…' }).click()
+  found.eventForm = await englishIn(page, 'multi-day')
+  await page.getByTestId('tournament-form').getByRole('button', { name: 'Закрыть' }).click()
+  // The protocol's Flights section and the places across the event.
+  const [base, query] = hall.adminUrl.split('?')
+  await page.goto(`${base}/tournaments/${made.eventId}/results/protocol?${query}`)
+  await page.getByTestId('preview-protocol').click()
+  await expect(page.getByTestId('protocol-preview-flights')).toContainText('Флайт 1A')
+  found.protocol = await englishIn(page, 'protocol-preview-flights')
+  found.places = await englishIn(page, 'protocol-preview-eventPlaces')
+  // A new tournament's form with the flight's choice.
+  await page.getByRole('navigation').first().getByRole('button').first().click()
+  await page.getByRole('button', { name: 'Новый турнир' }).click()
+  await page.getByTestId('tournament-form').locator('select[name=multiDayRole]').selectOption('flight')
+  await expect(page.getByTestId('tournament-form').locator('select[name=eventId]')).toHaveValue(made.eventId)
+  found.flightForm = await englishIn(page, 'multi-day')
+  expect(found).toEqual({
+    bag: [],
+    summary: [],
+    flights: [],
+    eventSummary: [],
+    eventForm: [],
+    protocol: [],
+    places: [],
+    flightForm: []
+  })
 })

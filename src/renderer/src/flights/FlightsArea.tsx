@@ -30,7 +30,7 @@ export function FlightsArea({ tournamentId }: { tournamentId: string }): ReactNo
       {view.flights.map((f) => (
         <FlightWatch key={f.tournamentId} tournamentId={f.tournamentId} onVersion={onFlightVersion} />
       ))}
-      <FlightsPanel tournamentId={tournamentId} view={view} onRecorded={reload} />
+      <FlightsPanel tournamentId={tournamentId} view={view} seated={seating?.drawn ?? false} onRecorded={reload} />
     </>
   )
 }

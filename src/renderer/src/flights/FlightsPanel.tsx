@@ -14,10 +14,13 @@ import './flights.css'
 export function FlightsPanel({
   tournamentId,
   view,
+  seated,
   onRecorded
 }: {
   tournamentId: string
   view: EventView
+  /** The Day 2's seats are drawn (by stack or by the draw): the seating is then the Tables and seats tab's. */
+  seated: boolean
   onRecorded: () => void
 }): ReactNode {
   const { t, explain, num } = useI18n()
@@ -44,9 +47,7 @@ export function FlightsPanel({
   return (
     <section className="card flights-panel" data-testid="flights-panel">
       <h2>{t('multiDay.event.title')}</h2>
-      <p className="muted" data-testid="flights-rules">
-        <RulesLine rules={view.rules} />
-      </p>
+      <RulesLine rules={view.rules} />
       {view.flights.length === 0 ? (
         <p className="muted">{t('multiDay.event.noFlights')}</p>
       ) : (
@@ -134,7 +135,13 @@ export function FlightsPanel({
         >
           {t('multiDay.event.advance')}
         </button>
+        {carriedAny && seated && (
+          <span className="muted" data-testid="flights-seated">
+            {t('multiDay.event.seatedAlready')}
+          </span>
+        )}
         {carriedAny &&
+          !seated &&
           (view.rules.day2Seating === 'byStack' ? (
             <button
               data-testid="flights-seat-by-stack"
@@ -147,7 +154,7 @@ export function FlightsPanel({
               {t('multiDay.event.draw')}
             </button>
           ))}
-        {carriedAny && <span className="muted">{t('multiDay.event.tablesHint')}</span>}
+        {carriedAny && !seated && <span className="muted">{t('multiDay.event.tablesHint')}</span>}
       </div>
       {message && (
         <p className={message.ok ? 'ok' : 'error'} role={message.ok ? 'status' : 'alert'} data-testid="flights-message">
@@ -182,22 +189,33 @@ export function FlightsPanel({
           </table>
         </>
       )}
-      <EventPlaces rows={view.places} />
+      {view.carried.length > 0 ? (
+        <EventPlaces rows={view.places} />
+      ) : (
+        <p className="muted" data-testid="event-places-later">
+          {t('multiDay.places.later')}
+        </p>
+      )}
     </section>
   )
 }
 
-/** The announced rules of the event in one line (§5.5 а–д). */
+/** The announced rules of the event, one per line (§5.5 а–д): what the form asked, and what was chosen. */
 export function RulesLine({ rules }: { rules: EventView['rules'] }): ReactNode {
   const { t } = useI18n()
+  const lines: [string, string][] = [
+    [t('multiDay.form.carryOver'), t(`multiDay.rules.carryOver.${rules.carryOver}`)],
+    [t('multiDay.form.reentryAfterAdvance'), t(`multiDay.rules.reentry.${rules.reentryAfterAdvance ? 'yes' : 'no'}`)],
+    [t('multiDay.form.day2Seating'), t(`multiDay.rules.seating.${rules.day2Seating}`)],
+    [t('multiDay.form.flightBusts'), t(`multiDay.rules.busts.${rules.flightBusts}`)]
+  ]
   return (
-    <>
-      {[
-        `${t('multiDay.form.carryOver')}: ${t(`multiDay.rules.carryOver.${rules.carryOver}`)}`,
-        `${t('multiDay.form.reentryAfterAdvance')}: ${t(`multiDay.rules.reentry.${rules.reentryAfterAdvance ? 'yes' : 'no'}`)}`,
-        `${t('multiDay.form.day2Seating')}: ${t(`multiDay.rules.seating.${rules.day2Seating}`)}`,
-        `${t('multiDay.form.flightBusts')}: ${t(`multiDay.rules.busts.${rules.flightBusts}`)}`
-      ].join('; ')}
-    </>
+    <ul className="muted multi-day-rules" data-testid="flights-rules">
+      {lines.map(([label, choice]) => (
+        <li key={label}>
+          {label}: {choice}
+        </li>
+      ))}
+    </ul>
   )
 }

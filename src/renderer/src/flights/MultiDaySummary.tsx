@@ -17,9 +17,7 @@ export function MultiDaySummary({ multiDay }: { multiDay: MultiDay }): ReactNode
         {multiDay.role === 'event' ? (
           <>
             {t('multiDay.summary.event')}
-            <div className="muted">
-              <RulesLine rules={multiDay} />
-            </div>
+            <RulesLine rules={multiDay} />
           </>
         ) : (
           t('multiDay.summary.flight', { label: multiDay.label, event: eventName })
