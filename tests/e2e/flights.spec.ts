@@ -51,6 +51,7 @@ const ENGLISH = new Set(
 )
 /** What the scene itself typed in Latin letters: names, the venue, who counted. */
 const SCENE_TEXT = new Set([
+  'Anna',
   'Recounted',
   'under',
   'rack',
@@ -112,6 +113,14 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
       await announce(page, `Winter Festival Day ${label}`, async (form) => {
         await form.locator('select[name=multiDayRole]').selectOption({ label: 'A flight (start day) of an event' })
         await expect(form.locator('select[name=eventId]')).toHaveValue(eventId)
+        if (label === '1B') {
+          // Labels are unique within the event (case aside): refused in place, nothing recorded.
+          await form.getByLabel('Flight label').fill('1a')
+          await form.getByRole('button', { name: 'Record the tournament' }).click()
+          await expect(form.locator('[data-field="multiDay.label"]')).toHaveText(
+            'Another flight of this event is already labelled “1a”.'
+          )
+        }
         await form.getByLabel('Flight label').fill(label)
       })
     )
@@ -275,6 +284,8 @@ test('issue 14.8, §5.5: the multi-day form, the bag-and-tag and Flights panels 
   await expect(page.getByTestId('bag-progress')).toHaveText('Упаковано 3 из 3')
   found.bag = await englishIn(page, 'bag-and-tag')
   found.summary = await englishIn(page, 'tournament-multi-day')
+  await expect(page.getByTestId('journal')).toContainText('Стек упакован')
+  found.journal = await englishIn(page, 'journal')
   await geometry(page, 'bag-and-tag', 'bag-and-tag', 'ru')
   await page.goto(`${hall.baseUrl}/#/admin/tournaments/${made.eventId}?pin=${hall.pin}`)
   await expect(page.getByTestId('flights-panel')).toContainText('Флайты')
@@ -301,6 +312,7 @@ test('issue 14.8, §5.5: the multi-day form, the bag-and-tag and Flights panels 
   expect(found).toEqual({
     bag: [],
     summary: [],
+    journal: [],
     flights: [],
     eventSummary: [],
     eventForm: [],
