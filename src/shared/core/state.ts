@@ -32,6 +32,11 @@ export interface FloorState {
    * desk finds a ticket without reading every tournament (finished ones stay in their snapshot parts, issue 15.4).
    */
   tickets: Map<string, { readonly satelliteId: string; readonly forTournamentId: string }>
+  /**
+   * §5.5: each flight's Day 2 (flight id → event id, issue 17.1). An index, so an event finds its flights without
+   * reading every tournament (finished ones stay in their snapshot parts, issue 15.4).
+   */
+  flightEvent: Map<string, string>
 }
 
 export function initialState(): FloorState {
@@ -45,6 +50,7 @@ export function initialState(): FloorState {
     accounts: emptyAccounts(),
     display: emptyDisplayState(),
     standings: emptyStandings(),
-    tickets: new Map()
+    tickets: new Map(),
+    flightEvent: new Map()
   }
 }

@@ -14,6 +14,7 @@ import { accountCommands } from './commands/accounts'
 import { standingsCommands } from './commands/standings'
 import { ticketCommands } from './commands/tickets'
 import { chipRaceCommands } from './commands/chipRace'
+import { flightCommands } from './commands/flights'
 import type { Rng } from './rng'
 import { CHECKED_VIEWS, type TournamentViews, type World } from './world'
 
@@ -35,7 +36,8 @@ export const GENERATORS: Readonly<Record<string, CommandSpec>> = {
   ...accountCommands,
   ...standingsCommands,
   ...chipRaceCommands,
-  ...ticketCommands
+  ...ticketCommands,
+  ...flightCommands
 }
 
 /** Command types of the contract the fuzzer cannot generate (a new command added without a generator). */
@@ -123,7 +125,7 @@ export class CommandGenerator {
   async situation(): Promise<Situation> {
     // One round trip: the focus tournament's views and the tournament list together.
     if (this.world.focus)
-      await this.world.load(this.world.focus, [...CHECKED_VIEWS, 'registration', 'penalties', 'tickets'])
+      await this.world.load(this.world.focus, [...CHECKED_VIEWS, 'registration', 'penalties', 'tickets', 'flights'])
     const list = await this.world.tournaments()
     const series = await this.world.series()
     const ids = list.map((t) => t.id)
@@ -131,9 +133,9 @@ export class CommandGenerator {
     this.world.focus ??= ids[0] ?? null
     const t = this.world.focus
     if (!t) return { tournamentIds: ids, series, t: null, views: null, plan: null }
-    await this.world.load(t, [...CHECKED_VIEWS, 'registration', 'penalties', 'tickets'])
+    await this.world.load(t, [...CHECKED_VIEWS, 'registration', 'penalties', 'tickets', 'flights'])
     const views = {} as Record<string, unknown>
-    for (const name of [...CHECKED_VIEWS, 'registration', 'penalties', 'tickets'] as const)
+    for (const name of [...CHECKED_VIEWS, 'registration', 'penalties', 'tickets', 'flights'] as const)
       views[name] = this.world.peek(t, name)
     views.detail = list.find((x) => x.id === t) ?? null
     const plan = this.plans.get(t) ?? this.plan(t)

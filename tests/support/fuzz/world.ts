@@ -1,4 +1,5 @@
 import type { TicketsView } from '../../../src/shared/core/tickets/views'
+import type { EventView, FlightView } from '../../../src/shared/core/flights/views'
 import type { StateDigest } from '../../../src/shared/contract/queries'
 import type { DomainEvent } from '../../../src/shared/core/events'
 import type { RegistrationSummary, EntryRow } from '../../../src/shared/core/registration/views'
@@ -21,6 +22,8 @@ export interface TournamentViews {
   penalties: PenaltyLog | null
   /** §5.12: the satellite tickets of the tournament and into it (issue 17.5). */
   tickets: TicketsView | null
+  /** §5.5, §27.5: the flight's bags, or the event's flights and Day 2 (issue 17.1). */
+  flights: FlightView | EventView | null
 }
 export type ViewName = keyof TournamentViews
 
@@ -32,7 +35,8 @@ const QUERY: Record<ViewName, (tournamentId: string) => Record<string, unknown>>
   results: (tournamentId) => ({ type: 'results.get', tournamentId }),
   display: (tournamentId) => ({ type: 'display.get', tournamentId }),
   penalties: (tournamentId) => ({ type: 'penalties.list', tournamentId }),
-  tickets: (tournamentId) => ({ type: 'tickets.get', tournamentId })
+  tickets: (tournamentId) => ({ type: 'tickets.get', tournamentId }),
+  flights: (tournamentId) => ({ type: 'flights.get', tournamentId })
 }
 
 /** The views the invariants check after every recorded command. */
@@ -56,6 +60,8 @@ export class World {
   readonly accountIds: string[] = []
   /** The tournament most commands are about: the newest one, until the generator turns to another. */
   focus: string | null = null
+  /** Issue 17.1: the event of each flight it saw created. */
+  readonly eventOf = new Map<string, string>()
   /** Points annulled in a series (§28.8, §28.10), which `series.restorePoints` can give back. */
   readonly annulled: Array<{ seriesId: string; tournamentId: string; entryId: string }> = []
   /** Entries back in play by an undo or a lifted disqualification, not seated since (issue 11: returning players). */
@@ -95,6 +101,10 @@ export class World {
       if (/^(registration|clock|tournament)\./.test(type) || type === 'entry.registered')
         this.cache.delete(`${t}:registration`)
       if (/^(penalty|dispute)\./.test(type)) this.cache.delete(`${t}:penalties`)
+      // Issue 17.1: a flight's records change its event's view and the other way round.
+      this.cache.delete(`${t}:flights`)
+      if (/^(flight|day2)\./.test(type))
+        for (const key of [...this.cache.keys()]) if (key.endsWith(':flights')) this.cache.delete(key)
     }
   }
 
@@ -112,6 +122,12 @@ export class World {
         }
         case 'tournament.created':
           this.focus = event.tournamentId
+          if (event.fields.multiDay?.role === 'flight')
+            this.eventOf.set(event.tournamentId, event.fields.multiDay.eventId)
+          break
+        // §5.5: a flight closed, its event is next (its bags to carry, or another flight).
+        case 'flight.closed':
+          this.focus = this.eventOf.get(event.tournamentId) ?? this.focus
           break
         case 'series.created':
           this.seriesIds.push(event.seriesId)

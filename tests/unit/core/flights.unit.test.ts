@@ -186,6 +186,22 @@ describe('§5.5 a multi-day event announced: the Day 2 and its flights', () => {
   })
 })
 
+describe('§1.8 §5.1 §5.2 the carry-over rules are announced before the start', () => {
+  it('§1.8 §5.2 after the Day 2 started, a change of its announced multi-day rules is a correction with a reason', () => {
+    const f = event()
+    f.apply([{ type: 'tournament.started', tournamentId: 'd2' }])
+    const edit: Command = {
+      type: 'tournament.edit',
+      tournamentId: 'd2',
+      changes: { multiDay: { ...RULES, flightBusts: 'unplaced' } }
+    }
+    expect(f.refused(edit)).toBe('error.reasonRequired')
+    f.run(edit, { reason: 'Announced wrongly: the flyer says unplaced' })
+    expect((f.view('d2') as EventView).rules.flightBusts).toBe('unplaced')
+    expect(f.day2().corrections).toBe(1)
+  })
+})
+
 describe('§27.5 bag-and-tag at the end of a flight', () => {
   it('§27.5 bags only an entry in play of a started flight, with who counted and who witnessed', () => {
     const f = event()
@@ -260,6 +276,8 @@ describe('§27.5 bag-and-tag at the end of a flight', () => {
     })
     f.out('f1a', c!)
     f.bag('f1a', b!, 40_000)
+    // §6.5: a pre-registered no-show never had a stack on a table: nothing to bag, it does not hold the closing up.
+    f.run({ ...register('f1a', 'p9'), preRegistered: true } as Command)
     f.close('f1a')
     expect(f.view('f1a')).toMatchObject({ closed: true, bagged: 2, toBag: 0, carried: false })
   })

@@ -6,7 +6,10 @@ import { eventRulesOf, flightOf, type Bag } from './state'
 /** The flights of an event, in the order they are played: date, start time, then when they were created, label. */
 export function flightsOfEvent(state: FloorState, eventId: string): Tournament[] {
   const flights: Tournament[] = []
-  for (const t of state.tournaments.values()) if (flightOf(t)?.eventId === eventId) flights.push(t)
+  for (const [flightId, of] of state.flightEvent) {
+    const t = of === eventId ? state.tournaments.get(flightId) : undefined
+    if (t && flightOf(t)?.eventId === eventId) flights.push(t)
+  }
   const key = (t: Tournament): string => `${t.fields.date} ${t.fields.time ?? '99:99'}`
   return flights.sort(
     (a, b) =>

@@ -4,7 +4,6 @@ import type { DecideContext } from '../context'
 import type { DomainEvent } from '../events'
 import { resolvePlayer } from '../players/state'
 import type { RegistrationEvent } from '../registration/events'
-import { isIn } from '../registration/state'
 import { reject } from '../rejection'
 import type { FloorState } from '../state'
 import { requireTournament } from '../tournament/decide'
@@ -160,12 +159,15 @@ export function decideBag(command: Cmd<typeof BagEntry>, state: FloorState, reas
   ]
 }
 
-/** The entries in play a flight has not bagged, in entry-number order. */
+/**
+ * The entries in play a flight has not bagged, in entry-number order. A pre-registered entry never confirmed on site
+ * (§6.5) has no stack on a table: it is not bagged and does not hold the closing up.
+ */
 export function unbagged(t: Tournament): { entryId: string; number: number | null }[] {
   const out: { entryId: string; number: number | null }[] = []
   for (const id of t.registration.order) {
     const e = t.registration.entries.get(id)
-    if (e && isIn(e) && !t.flights?.bags.has(id)) out.push({ entryId: id, number: e.number })
+    if (e?.status === 'registered' && !t.flights?.bags.has(id)) out.push({ entryId: id, number: e.number })
   }
   return out.sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity))
 }

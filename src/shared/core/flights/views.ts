@@ -171,7 +171,7 @@ export function flightsView(state: FloorState, tournamentId: string): FlightView
     const inPlay: FlightInPlayRow[] = []
     for (const id of t.registration.order) {
       const e = t.registration.entries.get(id)!
-      if (!isIn(e)) continue
+      if (e.status !== 'registered') continue // in play: on site with a stack (a pre-registered no-show is not)
       const bag = t.flights?.bags.get(id)
       const seat = room?.seatOf.get(id)
       inPlay.push({

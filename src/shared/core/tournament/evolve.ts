@@ -1,6 +1,7 @@
 import type { EventRecord } from '../record'
 import type { FloorState } from '../state'
 import type { TournamentEvent } from './events'
+import type { Tournament } from './state'
 import { initialClock } from '../clock/state'
 import { emptyRegistration } from '../registration/state'
 import { emptyResults } from '../results/state'
@@ -26,6 +27,7 @@ export function evolveTournament(state: FloorState, record: EventRecord<Tourname
       // An imported tournament never changes what the displays show (issue 15.2); a new one goes on the hall display
       // only when none is there (issue 13.3). Records made before that lack `displayKept`: the display followed them.
       if (!event.imported && !event.displayKept) state.displayedTournamentId = event.tournamentId
+      indexFlight(state, event.tournamentId, event.fields)
       return
     case 'tournament.edited': {
       const tournament = state.tournaments.get(event.tournamentId)
@@ -37,6 +39,7 @@ export function evolveTournament(state: FloorState, record: EventRecord<Tourname
         else fields[key] = change.to
       }
       tournament.fields = fields as typeof tournament.fields
+      indexFlight(state, tournament.id, tournament.fields)
       if (tournament.seating) followDiscipline(tournament.seating, tournament.fields.discipline) // issue 18.3
       if (tournament.status !== 'announced') tournament.corrections += 1
       return
@@ -52,4 +55,10 @@ export function evolveTournament(state: FloorState, record: EventRecord<Tourname
       state.displayedTournamentId = event.tournamentId
       return
   }
+}
+
+/** §5.5 (issue 17.1): the index of flights by their event, kept with the fields that name it. */
+function indexFlight(state: FloorState, tournamentId: string, fields: Tournament['fields']): void {
+  if (fields.multiDay?.role === 'flight') state.flightEvent.set(tournamentId, fields.multiDay.eventId)
+  else state.flightEvent.delete(tournamentId)
 }

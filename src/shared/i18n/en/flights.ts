@@ -21,6 +21,10 @@ export const flights = {
   'error.day2.nothingToCarry':
     'No closed flight has bags left to carry to Day 2{skipped, plural, =0 {} one { (# bag stays out by the carry-over rule)} other { (# bags stay out by the carry-over rule)}}.',
   'error.day2.notByStack': 'This Day 2 was announced with a fresh draw: use the seat draw.',
+  'event.flight.bagged': 'Stack bagged',
+  'event.flight.closed': 'Flight closed',
+  'event.flight.reopened': 'Flight reopened',
+  'event.day2.carried': 'Stack carried to Day 2',
   'protocol.flights.title': 'Flights',
   'protocol.flights.flight': 'Flight {label}: {name}, {date}',
   'protocol.flights.entries': '{count, plural, one {# entry} other {# entries}}',

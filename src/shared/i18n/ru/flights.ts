@@ -23,6 +23,10 @@ export const flights: Record<keyof typeof en, string> = {
   'error.day2.nothingToCarry':
     'Нет закрытых флайтов со стеками для переноса в День 2{skipped, plural, =0 {} one { (# стек не переносится по правилу переноса)} few { (# стека не переносятся по правилу переноса)} other { (# стеков не переносятся по правилу переноса)}}.',
   'error.day2.notByStack': 'День 2 объявлен со случайной жеребьёвкой: используйте жеребьёвку мест.',
+  'event.flight.bagged': 'Стек упакован',
+  'event.flight.closed': 'Флайт закрыт',
+  'event.flight.reopened': 'Флайт открыт снова',
+  'event.day2.carried': 'Стек перенесён в День 2',
   'protocol.flights.title': 'Флайты',
   'protocol.flights.flight': 'Флайт {label}: {name}, {date}',
   'protocol.flights.entries': '{count, plural, one {# участие} few {# участия} other {# участий}}',

@@ -32,13 +32,47 @@ function fields(g: Gen): Record<string, unknown> {
             [1, 'mixed']
           ] as const),
     bettingFormat: g.rng.pick(['no-limit', 'pot-limit', 'fixed-limit', 'mixed']),
-    startingStack: g.rng.pick([10_000, 20_000, 30_000, 50_000])
+    startingStack: g.rng.pick([10_000, 20_000, 30_000, 50_000]),
+    ...multiDay(g)
   }
+}
+
+/** §5.5 а–д: a multi-day event's announced rules, every option. */
+export function eventRules(g: Gen): Record<string, unknown> {
+  return {
+    role: 'event',
+    carryOver: g.rng.pick(['best', 'all']),
+    reentryAfterAdvance: g.rng.chance(0.5),
+    day2Seating: g.rng.pick(['draw', 'byStack']),
+    flightBusts: g.rng.pick(['shared', 'unplaced'])
+  }
+}
+
+/**
+ * Issue 17.1: a flight of the focus event (or of the focus flight's event) now and then, a new Day 2 rarely; labels
+ * collide sometimes (refused), the event named is sometimes not one (refused).
+ */
+function multiDay(g: Gen): Record<string, unknown> {
+  // The first tournaments of a history stay one-day ones: short histories still reach results and their approval.
+  if (g.s.tournamentIds.length < 2) return {}
+  const f = g.s.views?.flights
+  const eventId = f?.role === 'event' ? g.s.t : f?.role === 'flight' ? f.eventId : null
+  if (eventId && g.rng.chance(0.6))
+    return { multiDay: { role: 'flight', eventId, label: `1${g.rng.pick(['A', 'B', 'C', 'D'])}` } }
+  if (g.rng.chance(0.02) && g.s.t) return { multiDay: { role: 'flight', eventId: g.s.t, label: '1A' } }
+  if (g.rng.chance(0.3)) return { multiDay: eventRules(g) }
+  return {}
 }
 
 export const tournamentCommands: Record<string, CommandSpec> = {
   'tournament.create': {
-    weight: (s) => (wantsNewTournament(s) ? 40 : 0.1),
+    // §5.5: a Day 2 announced and not started gets its flights first.
+    weight: (s) =>
+      wantsNewTournament(s)
+        ? 40
+        : s.views?.flights?.role === 'event' && s.views.flights.flights.length < 2 && !s.views.flights.started
+          ? 6
+          : 0.1,
     generate: (g) => plain(g, { type: 'tournament.create', fields: fields(g) })
   },
   'tournament.edit': {
@@ -49,6 +83,8 @@ export const tournamentCommands: Record<string, CommandSpec> = {
         [1, { venue: g.rng.pick(VENUES) }],
         [1, { startingStack: g.rng.pick([10_000, 20_000, 30_000]) }],
         [1, { time: '20:00' }],
+        // §5.5: the event's rules changed or removed (refused while flights point at it).
+        [0.3, { multiDay: g.rng.chance(0.5) ? eventRules(g) : null }],
         [1, {}]
       ] as const)
       return withReason(g, { type: 'tournament.edit', tournamentId: tournamentId(g), changes }, 0.6)
