@@ -91,10 +91,6 @@ export const multiDay = {
   'multiDay.event.carriedList': 'On Day 2 from the flights',
   'multiDay.event.withdrawn': 'replaced by a bigger bag',
   'multiDay.places.day2': 'Day 2',
-  'event.flight.bagged': 'Stack bagged',
-  'event.flight.closed': 'Flight closed',
-  'event.flight.reopened': 'Flight reopened',
-  'event.day2.carried': 'Stack brought to Day 2',
   'multiDay.journal.bagged': '{chips} · counted by {counted}, witnessed by {witnessed}',
   'multiDay.journal.carried': '{chips} chips'
 }

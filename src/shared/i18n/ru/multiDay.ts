@@ -95,10 +95,6 @@ export const multiDay: Record<keyof typeof en, string> = {
   'multiDay.event.carriedList': 'В Дне 2 из флайтов',
   'multiDay.event.withdrawn': 'заменён большим стеком',
   'multiDay.places.day2': 'День 2',
-  'event.flight.bagged': 'Стек упакован',
-  'event.flight.closed': 'Флайт закрыт',
-  'event.flight.reopened': 'Флайт открыт снова',
-  'event.day2.carried': 'Стек перенесён в День 2',
   'multiDay.journal.bagged': '{chips} · считал {counted}, свидетель {witnessed}',
   'multiDay.journal.carried': 'фишек: {chips}'
 }
