@@ -13,7 +13,8 @@ import { maxLengths } from '../common/limits'
 import { patchBetween } from '../../../shared/core/patch'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
-import { MultiDayFields, multiDayDraftOf, multiDayOfDraft, type MultiDayDraft } from '../flights/MultiDayFields'
+import { MultiDayFields } from '../flights/MultiDayFields'
+import { multiDayDraftOf, multiDayOfDraft, type MultiDayDraft } from '../flights/draft'
 
 interface Props {
   /** Editing an existing tournament; absent when recording a new one. */

@@ -7,9 +7,7 @@ import { useClient } from '../common/ClientContext'
 
 export type { MultiDay, MultiDayEvent } from '../../../shared/core/flights/schemas'
 export type { EventPlaceRow, EventView, FlightInPlayRow, FlightView } from '../../../shared/core/flights/views'
-export type CarryOver = 'best' | 'all'
-export type Day2Seating = 'draw' | 'byStack'
-export type FlightBusts = 'shared' | 'unplaced'
+export type { CarryOver, Day2Seating, FlightBusts } from './draft'
 export type FlightsView = FlightView | EventView
 
 /** The flights commands (issue 17.1, §5.5, §27.5). */
