@@ -247,7 +247,7 @@ function decideCommand(
     case 'flight.bag':
       return flights.decideBag(command, state, reason)
     case 'flight.close':
-      return flights.decideClose(command, state)
+      return flights.decideClose(command, state, ctx)
     case 'flight.reopen':
       return flights.decideReopen(command, state, reason)
     case 'day2.advance':

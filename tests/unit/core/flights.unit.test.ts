@@ -18,6 +18,7 @@ import { playerFields } from '../../support/registration'
 import { mainEvent } from '../../support/fixtures'
 import { admin, openTestFloor } from '../../support/floor'
 import { operate } from '../../../src/main/app/operations'
+import { clockAt } from '../../../src/shared/core/clock/reading'
 import { protocolInput } from '../../../src/shared/core/results/protocolAdapter'
 import { buildProtocol } from '../../../src/shared/core/results/Protocol'
 import { layoutProtocol } from '../../../src/shared/core/results/ProtocolLayout'
@@ -627,6 +628,8 @@ describe('§5.5 an event and its flights travel: export, import elsewhere, the s
         })
       )
       run({ type: 'flight.close', tournamentId: f1a })
+      // The flight's play has ended: its clock stopped with the closing.
+      expect(clockAt(source!.service.current.tournaments.get(f1a)!, T0).status).toBe('paused')
       run({ type: 'day2.advance', tournamentId: d2 })
       for (const id of [d2, f1a]) {
         const file = await operate(source!, { type: 'tournament.export', tournamentId: id }, admin())

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { Command } from '../commands'
 import type { DecideContext } from '../context'
+import { clockAt } from '../clock/reading'
 import type { DomainEvent } from '../events'
 import { resolvePlayer } from '../players/state'
 import type { RegistrationEvent } from '../registration/events'
@@ -172,8 +173,11 @@ export function unbagged(t: Tournament): { entryId: string; number: number | nul
   return out.sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity))
 }
 
-/** §5.5: the flight's play ends; refused while an entry in play has no bag (the count and the first numbers). */
-export function decideClose(command: Cmd<typeof CloseFlight>, state: FloorState): FlightEvent[] {
+/**
+ * §5.5: the flight's play ends; refused while an entry in play has no bag (the count and the first numbers). A clock
+ * still running stops there, recorded as a pause by the same record (as at a winner, issue 14.5).
+ */
+export function decideClose(command: Cmd<typeof CloseFlight>, state: FloorState, ctx: DecideContext): DomainEvent[] {
   const t = requireFlight(state, command.tournamentId)
   refuseClosed(t)
   if (t.status === 'announced')
@@ -190,7 +194,10 @@ export function decideClose(command: Cmd<typeof CloseFlight>, state: FloorState)
           .join(', ')
       }
     })
-  return [{ type: 'flight.closed', tournamentId: t.id }]
+  const closed: DomainEvent = { type: 'flight.closed', tournamentId: t.id }
+  const reading = clockAt(t, ctx.now)
+  if (reading.status !== 'running') return [closed]
+  return [closed, { type: 'clock.paused', tournamentId: t.id, at: ctx.now, position: reading.position }]
 }
 
 /** A closed flight opened again, with a reason, while none of its bags went to Day 2. */
