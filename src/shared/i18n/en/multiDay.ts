@@ -25,6 +25,7 @@ export const multiDay = {
   'multiDay.rules.busts.unplaced': 'are listed without a place',
   'multiDay.summary.event': 'Event (Day 2) of several flights',
   'multiDay.summary.flight': 'Flight {label} of {event}',
+  'multiDay.summary.openEvent': 'Open the event →',
   'multiDay.status.announced': 'Announced',
   'multiDay.status.playing': 'Playing',
   'multiDay.status.closed': 'Closed',

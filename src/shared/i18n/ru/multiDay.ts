@@ -27,6 +27,7 @@ export const multiDay: Record<keyof typeof en, string> = {
   'multiDay.rules.busts.unplaced': 'перечисляются без места',
   'multiDay.summary.event': 'Турнир (День 2) из нескольких флайтов',
   'multiDay.summary.flight': 'Флайт {label} турнира «{event}»',
+  'multiDay.summary.openEvent': 'Открыть турнир →',
   'multiDay.status.announced': 'Объявлен',
   'multiDay.status.playing': 'Идёт игра',
   'multiDay.status.closed': 'Закрыт',
