@@ -322,3 +322,74 @@ test('issue 14.8, §5.5: the multi-day form, the bag-and-tag and Flights panels 
     flightForm: []
   })
 })
+
+test('§5.5 д: a Day 2 announced with a fresh draw is seated by the ordinary seat draw from its Flights panel', async ({
+  page
+}) => {
+  test.setTimeout(20_000)
+  // Scene over the admin socket (named so): an event with a fresh draw, one flight bagged and closed, its bags carried.
+  const socket = await adminSocket(hall, 'Anna TD')
+  const fields = (name: string, multiDay: Record<string, unknown>) => ({
+    name,
+    date: '2026-12-04',
+    venue: 'Hall F',
+    discipline: 'holdem',
+    bettingFormat: 'no-limit',
+    startingStack: 20000,
+    multiDay
+  })
+  const rules = {
+    role: 'event',
+    carryOver: 'all',
+    reentryAfterAdvance: true,
+    day2Seating: 'draw',
+    flightBusts: 'unplaced'
+  }
+  const eventId = (await socket.cmd({ type: 'tournament.create', fields: fields('Spring Cup Day 2', rules) }))
+    .events[0]!.tournamentId!
+  const flight = (
+    await socket.cmd({
+      type: 'tournament.create',
+      fields: fields('Spring Cup Day 1A', { role: 'flight', eventId, label: '1A' })
+    })
+  ).events[0]!.tournamentId!
+  const entryIds: string[] = []
+  for (const displayName of ['Irina', 'Kirill', 'Lev']) {
+    const playerId = (await socket.cmd({ type: 'player.create', fields: { displayName }, allowDuplicate: true }))
+      .events[0]!.playerId!
+    const reg = await socket.cmd({ type: 'entry.register', tournamentId: flight, playerId })
+    entryIds.push(reg.events.find((e) => e.type === 'entry.registered')!.entryId!)
+  }
+  await socket.cmd({ type: 'clock.structure.set', tournamentId: flight, structure: SCENE_STRUCTURE })
+  await socket.cmd({ type: 'clock.start', tournamentId: flight })
+  for (const [i, entryId] of entryIds.entries())
+    await socket.cmd({
+      type: 'flight.bag',
+      tournamentId: flight,
+      entryId,
+      chips: 10000 * (i + 1),
+      countedBy: 'Anna TD',
+      witnessedBy: 'Floor Ivan'
+    })
+  await socket.cmd({ type: 'flight.close', tournamentId: flight })
+  await socket.cmd({ type: 'day2.advance', tournamentId: eventId })
+  await socket.cmd({
+    type: 'seating.configure',
+    tournamentId: eventId,
+    tables: [{ number: 1, seats: 9 }],
+    closingOrder: { kind: 'published', order: [1] },
+    rules: {}
+  })
+
+  await openAdmin(page, hall, 'Olga TD')
+  await page.goto(`${hall.baseUrl}/#/admin/tournaments/${eventId}?pin=${hall.pin}`)
+  const panel = page.getByTestId('flights-panel')
+  await expect(panel.getByTestId('flights-carried').locator('tbody tr')).toHaveCount(3)
+  await expect(panel.getByTestId('flights-seat-by-stack')).toHaveCount(0)
+  await panel.getByTestId('flights-draw').click()
+  await expect(panel.getByTestId('flights-message')).toHaveText('Day 2 seats drawn.')
+  await expect(panel.getByTestId('flights-seated')).toBeVisible()
+  // flightBusts 'unplaced': nobody went out in the flight, so the event's places list the Day 2 field only.
+  await expect(panel.getByTestId('event-places').locator('tbody tr')).toHaveCount(3)
+  socket.close()
+})
