@@ -391,5 +391,11 @@ test('§5.5 д: a Day 2 announced with a fresh draw is seated by the ordinary se
   await expect(panel.getByTestId('flights-seated')).toBeVisible()
   // flightBusts 'unplaced': nobody went out in the flight, so the event's places list the Day 2 field only.
   await expect(panel.getByTestId('event-places').locator('tbody tr')).toHaveCount(3)
+  // A flight points at the event: set back to one day, it is refused in words under the form, nothing recorded.
+  await page.getByRole('button', { name: 'Record changes…' }).click()
+  const form = page.getByTestId('tournament-form')
+  await form.locator('select[name=multiDayRole]').selectOption('none')
+  await form.getByRole('button', { name: 'Record changes' }).click()
+  await expect(form).toContainText('A flight points at this event: it stays a multi-day event.')
   socket.close()
 })
