@@ -186,9 +186,13 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
   await expect(panel.getByTestId('bag-progress')).toHaveText('3 of 3 bagged')
   // §27.8: a second count is a correction with its reason; the earlier count stays in view.
   await panel.getByTestId('bag-correct-4').click()
+  await expect(panel.getByTestId('bag-chips-4')).toHaveValue('18000')
   await panel.getByTestId('bag-chips-4').fill('18,500')
   await panel.getByTestId('bag-reason-4').getByRole('textbox').fill('Recounted: a 500 under the rack')
   await panel.getByTestId('bag-reason-4').getByRole('button', { name: 'Record the new count' }).click()
+  await expect(panel.getByTestId('bag-message')).toHaveText(
+    'Entry #4: the new count 18,500 is recorded, the earlier one kept.'
+  )
   await expect(panel.getByTestId('bag-count-4')).toContainText('18,500')
   await expect(panel.getByTestId('bag-count-4')).toContainText('18,000')
   await geometry(page, 'bag-and-tag', 'bag-and-tag')
