@@ -15,6 +15,7 @@ import {
   type PublicResults
 } from './results/views'
 import { publicColourUps, type PublicColourUp } from './chiprace/views'
+import type { MultiDay } from './flights/schemas'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {
@@ -36,6 +37,8 @@ export interface TournamentDetail extends TournamentSummary {
   notes: string
   /** §5.10: the announced bounty format (issue 17.3); null when the event has none. */
   bounty: BountyFormat | null
+  /** §5.5: a multi-day event's Day 2 (its announced rules) or one of its flights (issue 17.1); null for one day. */
+  multiDay: MultiDay | null
   createdAt: number
   createdBy: string
   startedAt: number | null
@@ -88,6 +91,7 @@ export function tournamentDetail(state: FloorState, tournamentId: string, finish
     startingStack: t.fields.startingStack,
     notes: t.fields.notes ?? '',
     bounty: t.fields.bounty ?? null,
+    multiDay: t.fields.multiDay ?? null,
     createdAt: t.createdAt,
     createdBy: t.createdBy,
     startedAt: t.startedAt,

@@ -13,6 +13,8 @@ import { maxLengths } from '../common/limits'
 import { patchBetween } from '../../../shared/core/patch'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
+import { MultiDayFields } from '../flights/MultiDayFields'
+import { multiDayDraftOf, multiDayOfDraft, type MultiDayDraft } from '../flights/draft'
 
 interface Props {
   /** Editing an existing tournament; absent when recording a new one. */
@@ -34,6 +36,8 @@ interface Draft {
   bountyUnit: BountyUnit
   startingBounty: string
   collectedPercent: string
+  /** §5.5: one day, the event (Day 2) with its announced rules, or a flight of an event (issue 17.1). */
+  multiDay: MultiDayDraft
 }
 
 function today(): string {
@@ -54,11 +58,13 @@ function draftOf(t?: TournamentDetail): Draft {
     bountyKind: t?.bounty?.kind ?? 'none',
     bountyUnit: t?.bounty?.unit ?? 'points',
     startingBounty: String(t?.bounty?.startingBounty ?? 100),
-    collectedPercent: String(t?.bounty?.collectedPercent ?? 50)
+    collectedPercent: String(t?.bounty?.collectedPercent ?? 50),
+    multiDay: multiDayDraftOf(t?.multiDay ?? null)
   }
 }
 
 function fieldsOf(d: Draft): TournamentFields {
+  const multiDay = multiDayOfDraft(d.multiDay)
   return {
     name: d.name,
     date: d.date,
@@ -80,12 +86,26 @@ function fieldsOf(d: Draft): TournamentFields {
             collectedPercent: d.bountyKind === 'bounty' ? 100 : (parseNumber(d.collectedPercent) as number)
           }
         }
-      : {})
+      : {}),
+    // §5.5: absent = an ordinary one-day tournament.
+    ...(multiDay ? { multiDay } : {})
   }
 }
 
 const LIMITS = maxLengths(TournamentFields)
-const FIELDS = ['name', 'date', 'time', 'venue', 'startingStack', 'notes', 'bounty', 'reason'] as const
+// A refusal of the multi-day choice as a whole (the event's role kept while flights point at it) shows below the form.
+const FIELDS = [
+  'name',
+  'date',
+  'time',
+  'venue',
+  'startingStack',
+  'notes',
+  'bounty',
+  'multiDay.eventId',
+  'multiDay.label',
+  'reason'
+] as const
 
 /** Only what the director changed (issue 14.1); a cleared start time or note is sent as null (removed). */
 function changesOf(existing: TournamentDetail, fields: TournamentFields): Record<string, unknown> {
@@ -95,6 +115,8 @@ function changesOf(existing: TournamentDetail, fields: TournamentFields): Record
     if (before[key] !== undefined && fields[key] === undefined) changes[key] = null
   // §5.10: a bounty format taken back is recorded as "none" (the record keeps old → new).
   if (before.bounty !== undefined && fields.bounty === undefined) changes.bounty = { ...before.bounty, kind: 'none' }
+  // §5.5: a multi-day choice set back to one day is sent as null (removed).
+  if (before.multiDay !== undefined && fields.multiDay === undefined) changes.multiDay = null
   return changes
 }
 
@@ -297,6 +319,12 @@ export function TournamentForm({ existing, onDone }: Props): ReactNode {
         {/* §4.3, §27.3: the app never holds or pays money — the bounty is a record in points or chips. */}
         <small className="muted wide">{t('tournament.bountyNoMoney')}</small>
       </fieldset>
+      <MultiDayFields
+        draft={draft.multiDay}
+        onChange={(next) => set('multiDay', next)}
+        errors={errors}
+        {...(existing ? { exceptId: existing.id } : {})}
+      />
       {needsReason && (
         <label className="wide">
           {t('tournament.reason')}

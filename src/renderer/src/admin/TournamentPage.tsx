@@ -18,6 +18,8 @@ import { StructureEditor } from './clock/StructureEditor'
 import { TournamentCharts } from './TournamentCharts'
 import { StandingsSetup } from '../standings/StandingsSetup'
 import { ChipRacePanel } from './clock/ChipRacePanel'
+import { FlightsArea } from '../flights/FlightsArea'
+import { MultiDaySummary } from '../flights/MultiDaySummary'
 
 /** One tournament: its announced parameters, the hall display switch, and its journal. */
 export function TournamentPage({ tournamentId, onBack }: { tournamentId: string; onBack: () => void }): ReactNode {
@@ -36,6 +38,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
 
   if (detail === undefined) return <p className="muted">{t('app.connecting')}</p>
   if (detail === null) return <p className="error">{t('error.tournament.notFound')}</p>
+  const multiDay = detail.multiDay
 
   return (
     <section className="tournament">
@@ -136,6 +139,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
                 </dd>
               </>
             )}
+            {multiDay && <MultiDaySummary multiDay={multiDay} />}
             {detail.notes && (
               <>
                 <dt>{t('tournament.notes')}</dt>
@@ -157,6 +161,7 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
       {tab === 'overview' && clock && (
         <ClockControls tournamentId={tournamentId} clock={clock} bettingFormat={detail.bettingFormat} />
       )}
+      {tab === 'overview' && multiDay && <FlightsArea tournamentId={tournamentId} />}
       {tab === 'overview' && <StandingsSetup tournamentId={tournamentId} />}
       {tab === 'overview' && clock && (
         <ChipRacePanel

@@ -10,6 +10,7 @@ import { useI18n } from '../i18n/I18n'
 import { useClient } from './ClientContext'
 import { registrationJournalDetail } from '../registration/journalDetail'
 import { seatingJournalDetail } from '../seating/journalDetail'
+import { flightsJournalDetail } from '../flights/journalDetail'
 
 /**
  * Old → new of only the fields a record changed (§4.7, §27.8, issue 14.1), field names and values in the chosen
@@ -27,12 +28,13 @@ function changesDetail(event: DomainEvent, f: ValueFormat): string | null {
 }
 
 function detailOf(event: DomainEvent, f: ValueFormat): string {
-  const { t, dateTime } = f
+  const { t, dateTime, num } = f
   return [
     registrationJournalDetail(event, t),
     changesDetail(event, f),
     clockJournalDetail(event, dateTime, t),
-    seatingJournalDetail(event, t)
+    seatingJournalDetail(event, t),
+    flightsJournalDetail(event, t, num)
   ]
     .filter((d): d is string => !!d)
     .join(' · ')

@@ -234,7 +234,12 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
         table: table(
           ['protocol.flights.col.place', 'protocol.flights.col.name', 'protocol.flights.col.played'],
           f.places.map((r) => [
-            cell(r.place != null ? placeLabel(r.place, r.placeTo) : t('protocol.flights.unplaced')),
+            // A Day 2 row without a place is still in play; a flight row without one is unplaced (§5.5 г).
+            cell(
+              r.place != null
+                ? placeLabel(r.place, r.placeTo)
+                : t(r.flightLabel === null ? 'protocol.flights.inPlay' : 'protocol.flights.unplaced')
+            ),
             cell(r.publicName),
             cell(r.flightLabel ?? t('protocol.flights.day2'))
           ])

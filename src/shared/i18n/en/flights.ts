@@ -46,6 +46,7 @@ export const flights = {
   'protocol.flights.col.played': 'Played',
   'protocol.flights.day2': 'Day 2',
   'protocol.flights.unplaced': 'unplaced',
+  'protocol.flights.inPlay': 'in play',
   'protocol.flights.ofEvent': 'Flight {label} of {event}',
   'protocol.flights.rules':
     'Carry-over: {carryOver, select, best {best bag of a player} other {every bag}}; re-entry after advancing: {reentry, select, true {allowed} other {not allowed}}; Day 2 seating: {seating, select, byStack {by stack} other {fresh draw}}; players out in a flight: {busts, select, shared {share the places after Day 2} other {unplaced}}.'

@@ -22,6 +22,7 @@ import { resultsImport } from './resultsImport'
 import { displays } from './displays'
 import { standings } from './standings'
 import { chiprace } from './chiprace'
+import { multiDay } from './multiDay'
 
 /**
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
@@ -51,7 +52,8 @@ export const en = {
   ...accounts,
   ...displays,
   ...standings,
-  ...chiprace
+  ...chiprace,
+  ...multiDay
 }
 
 export type MessageKey = keyof typeof en

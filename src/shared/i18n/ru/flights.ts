@@ -48,6 +48,7 @@ export const flights: Record<keyof typeof en, string> = {
   'protocol.flights.col.played': 'Играл',
   'protocol.flights.day2': 'День 2',
   'protocol.flights.unplaced': 'без места',
+  'protocol.flights.inPlay': 'в игре',
   'protocol.flights.ofEvent': 'Флайт {label} турнира «{event}»',
   'protocol.flights.rules':
     'Перенос: {carryOver, select, best {лучший стек игрока} other {все стеки}}; повторный вход после выхода в День 2: {reentry, select, true {разрешён} other {не разрешён}}; рассадка Дня 2: {seating, select, byStack {по стекам} other {новая жеребьёвка}}; выбывшие во флайтах: {busts, select, shared {делят места после Дня 2} other {без места}}.'

@@ -23,6 +23,7 @@ import { resultsImport } from './resultsImport'
 import { displays } from './displays'
 import { standings } from './standings'
 import { chiprace } from './chiprace'
+import { multiDay } from './multiDay'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
 export const ru: Record<MessageKey, string> = {
@@ -49,5 +50,6 @@ export const ru: Record<MessageKey, string> = {
   ...accounts,
   ...displays,
   ...standings,
-  ...chiprace
+  ...chiprace,
+  ...multiDay
 }
