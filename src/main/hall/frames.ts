@@ -1,0 +1,55 @@
+import type { Duplex } from 'node:stream'
+import type { Push } from '../app/hub'
+
+/**
+ * A push as the bytes of one WebSocket text frame (RFC 6455 §5.2: FIN, opcode 1, unmasked, as a server sends it),
+ * built once per push and written as it is to every connection that receives it (issue 16.4: one serialisation and
+ * one frame for 300 phones showing the same thing, not 300 encodings and 300 headers).
+ */
+const frames = new WeakMap<Push, Buffer>()
+
+export function pushFrame(push: Push): Buffer {
+  let frame = frames.get(push)
+  if (!frame) {
+    frame = textFrame(Buffer.from(push.json(), 'utf8'))
+    frames.set(push, frame)
+  }
+  return frame
+}
+
+/** One unmasked, final text frame around `payload`. */
+export function textFrame(payload: Buffer): Buffer {
+  const length = payload.length
+  const header = length < 126 ? 2 : length < 65_536 ? 4 : 10
+  const frame = Buffer.allocUnsafe(header + length)
+  frame[0] = 0x81
+  if (header === 2) frame[1] = length
+  else if (header === 4) {
+    frame[1] = 126
+    frame.writeUInt16BE(length, 2)
+  } else {
+    frame[1] = 127
+    frame.writeBigUInt64BE(BigInt(length), 2)
+  }
+  payload.copy(frame, header)
+  return frame
+}
+
+const corked = new Set<Duplex>()
+
+function uncorkAll(): void {
+  for (const socket of corked) socket.uncork()
+  corked.clear()
+}
+
+/**
+ * Writes to `socket` wait until the current turn is over (a flush of the views), then leave as one write: a
+ * connection that receives several pushes of one flush (a phone's view and its seat card, the admin's four views)
+ * costs one system call, not one per push. Frames keep their order (the socket's own buffer).
+ */
+export function corkForThisTurn(socket: Duplex): void {
+  if (corked.has(socket)) return
+  if (corked.size === 0) process.nextTick(uncorkAll)
+  socket.cork()
+  corked.add(socket)
+}
