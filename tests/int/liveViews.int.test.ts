@@ -101,6 +101,10 @@ describe('live views equal the plain computation (issue 15.5)', () => {
           { topic: 'screen', screenId: 'bar-tv-02' },
           { topic: 'screen', screenId: 'pinned-t2', tournamentId: t2 },
           { topic: 'phone', tournamentId: t1 },
+          // Issue 16.4: seat cards found through the card index kept per change (one past the field's numbers).
+          { topic: 'phoneCard', tournamentId: t1, card: 1 },
+          { topic: 'phoneCard', tournamentId: t1, card: 7 },
+          { topic: 'phoneCard', tournamentId: t1, card: 31 },
           { topic: 'phoneSeries', tournamentId: t1 },
           // Issue 16.3: the charts, folded from the records as they come, against the fold of the whole journal.
           { topic: 'charts', tournamentId: t1 },
