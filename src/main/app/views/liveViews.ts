@@ -14,7 +14,7 @@ import {
   tournamentSummaries,
   type TournamentSummary
 } from '../../../shared/core/views'
-import { screensView, screenView, type ScreenRuntime } from '../../../shared/core/display/views'
+import { screensView, screenView, type PublicLayout, type ScreenRuntime } from '../../../shared/core/display/views'
 import { phoneCardSeat, phoneView } from '../../../shared/core/phone/views'
 import { phoneSeries } from '../../../shared/core/phone/series'
 import { seriesOfTournament } from '../../../shared/core/series/views'
@@ -103,6 +103,7 @@ export class LiveViews {
     this.models.clear()
     this.charts.clear()
     this.displays.clear()
+    this.layouts.clear()
     this.summaries = null
     this.tracker.reset(this.deps.state().lastSeq)
   }
@@ -207,9 +208,11 @@ export class LiveViews {
         if (!t) return null
         return this.chartJournal(t.id).series(t.clock.structure, this.deps.now())
       }
-      // Every screen showing a tournament shares its one public display (20 screens: one computation, not 20).
-      case 'screen':
-        return screenView(
+      // Every screen showing a tournament shares its one public display (20 screens: one computation, not 20), and
+      // every screen showing a layout its one kept copy of it: 20 screens compare their layouts by identity, not
+      // region by region after every record (issue 15.5).
+      case 'screen': {
+        const view = screenView(
           state,
           sub.screenId,
           sub.tournamentId,
@@ -218,6 +221,8 @@ export class LiveViews {
           sub.layout,
           (id) => this.displayOf(id)
         )
+        return { ...view, screen: { ...view.screen, layout: this.layoutOf(view.screen.layoutId, view.screen.layout) } }
+      }
       case 'screens':
         return this.plain(sub)
       case 'results': {
@@ -312,6 +317,21 @@ export class LiveViews {
       model.seating?.update(changes)
     }
     return model
+  }
+
+  private layouts = new Map<string, { version: number | null; value: PublicLayout }>()
+
+  /**
+   * The layout a screen shows, one kept copy per layout: a preset never changes, a saved layout only when it is saved
+   * again (a new record, so a new `seq`).
+   */
+  private layoutOf(layoutId: string, computed: PublicLayout): PublicLayout {
+    const version = this.deps.state().display.layouts.get(layoutId)?.seq ?? null
+    const known = this.layouts.get(layoutId)
+    if (known && known.version === version) return known.value
+    const value = kept(computed)
+    this.layouts.set(layoutId, { version, value })
+    return value
   }
 
   private displays = new Map<string, { stamp: string; value: PublicDisplay }>()
