@@ -8,13 +8,15 @@ const { Sender } = ws as unknown as { Sender: { frame(data: Buffer, options: obj
 
 describe('prebuilt push frames (issue 16.4)', () => {
   it.each([0, 1, 125, 126, 300, 65_535, 65_536, 200_000])(
-    'a %i-byte payload is framed byte for byte as ws frames an unmasked final text frame',
+    'a %i-byte text is framed byte for byte as ws frames an unmasked final text frame',
     (length) => {
-      const payload = Buffer.alloc(length, 0x61)
+      // Two-byte characters too: the length in the header is in bytes, not characters.
+      const text = 'å'.repeat(Math.floor(length / 2)) + 'a'.repeat(length % 2)
+      const payload = Buffer.from(text, 'utf8')
       const theirs = Buffer.concat(
         Sender.frame(payload, { fin: true, opcode: 1, mask: false, readOnly: false, rsv1: false })
       )
-      expect(textFrame(payload).equals(theirs)).toBe(true)
+      expect(textFrame(text).equals(theirs)).toBe(true)
     }
   )
 

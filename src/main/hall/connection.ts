@@ -26,7 +26,9 @@ export function handleConnection(socket: WebSocket, raw: Duplex, dispatcher: Dis
       sendPush: (push) => {
         if (socket.readyState !== socket.OPEN) return
         corkForThisTurn(raw)
-        raw.write(pushFrame(push))
+        // A whole view goes to one new subscriber only: no frame worth keeping for others.
+        if ('full' in push.payload) socket.send(push.json())
+        else raw.write(pushFrame(push))
       },
       close: (code, reason) => socket.close(code, reason)
     },

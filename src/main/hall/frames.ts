@@ -11,15 +11,15 @@ const frames = new WeakMap<Push, Buffer>()
 export function pushFrame(push: Push): Buffer {
   let frame = frames.get(push)
   if (!frame) {
-    frame = textFrame(Buffer.from(push.json(), 'utf8'))
+    frame = textFrame(push.json())
     frames.set(push, frame)
   }
   return frame
 }
 
-/** One unmasked, final text frame around `payload`. */
-export function textFrame(payload: Buffer): Buffer {
-  const length = payload.length
+/** One unmasked, final text frame carrying `text` in UTF-8, encoded straight into the frame. */
+export function textFrame(text: string): Buffer {
+  const length = Buffer.byteLength(text, 'utf8')
   const header = length < 126 ? 2 : length < 65_536 ? 4 : 10
   const frame = Buffer.allocUnsafe(header + length)
   frame[0] = 0x81
@@ -31,7 +31,7 @@ export function textFrame(payload: Buffer): Buffer {
     frame[1] = 127
     frame.writeBigUInt64BE(BigInt(length), 2)
   }
-  payload.copy(frame, header)
+  frame.write(text, header, 'utf8')
   return frame
 }
 
