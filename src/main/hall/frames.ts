@@ -38,8 +38,15 @@ export function textFrame(text: string): Buffer {
 const corked = new Set<Duplex>()
 
 function uncorkAll(): void {
-  for (const socket of corked) socket.uncork()
+  const sockets = [...corked]
   corked.clear()
+  for (const socket of sockets) {
+    try {
+      socket.uncork()
+    } catch {
+      // a socket that broke meanwhile: the others still leave, and its own close is handled where it is read
+    }
+  }
 }
 
 /**
