@@ -107,6 +107,9 @@ function diffObject(base: Obj, next: Obj, memo: DiffMemo | undefined): Patch | n
 
 type KeyOf = (value: unknown) => unknown
 
+/** Characters of a row's patch below which it is sent as a patch without comparing it with the row's own length. */
+const SHORT_PATCH = 48
+
 function sameElement(a: unknown, b: unknown): boolean {
   return a === b || (!isObject(a) && !Array.isArray(a) && asJson(a) === asJson(b))
 }
@@ -211,8 +214,9 @@ function diffArray(base: readonly unknown[], next: readonly unknown[], memo: Dif
       const text = JSON.stringify(patch)
       const edit = edits.get(text)
       // A row paired with one it shares nothing with (by position, or by a field that only looked like a key) is
-      // sent as the row, when its patch would be no shorter; a patch many rows share always pays.
-      if (!edit && text.length >= (JSON.stringify(next[j]) ?? 'null').length) {
+      // sent as the row, when its patch would be no shorter; a patch many rows share always pays, and a short one is
+      // kept without serialising the row (10,000 places shifted by a correction stay 10,000 small patches).
+      if (!edit && text.length > SHORT_PATCH && text.length >= (JSON.stringify(next[j]) ?? 'null').length) {
         add(next[j])
         continue
       }
