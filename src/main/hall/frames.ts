@@ -1,4 +1,3 @@
-import type { Duplex } from 'node:stream'
 import type { Push } from '../app/hub'
 
 /**
@@ -33,30 +32,4 @@ export function textFrame(text: string): Buffer {
   }
   frame.write(text, header, 'utf8')
   return frame
-}
-
-const corked = new Set<Duplex>()
-
-function uncorkAll(): void {
-  const sockets = [...corked]
-  corked.clear()
-  for (const socket of sockets) {
-    try {
-      socket.uncork()
-    } catch {
-      // a socket that broke meanwhile: the others still leave, and its own close is handled where it is read
-    }
-  }
-}
-
-/**
- * Writes to `socket` wait until the current turn is over (a flush of the views), then leave as one write: a
- * connection that receives several pushes of one flush (a phone's view and its seat card, the admin's four views)
- * costs one system call, not one per push. Frames keep their order (the socket's own buffer).
- */
-export function corkForThisTurn(socket: Duplex): void {
-  if (corked.has(socket)) return
-  if (corked.size === 0) process.nextTick(uncorkAll)
-  socket.cork()
-  corked.add(socket)
 }
