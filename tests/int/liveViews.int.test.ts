@@ -13,6 +13,8 @@ import { chartSeries, type ChartSeries } from '../../src/shared/core/charts/seri
 import { mainEvent } from '../support/fixtures'
 import { TestClock } from '../support/floor'
 import { useTempDir } from '../support/tempDir'
+import type { ScreenView } from '../../src/shared/core/display/views'
+import { DEFAULT_LAYOUT_REF, PRESETS } from '../../src/shared/core/display/presets'
 
 const tempDir = useTempDir()
 const admin: Session = { role: 'admin', operator: 'Anna (TD)' }
@@ -101,6 +103,10 @@ describe('live views equal the plain computation (issue 15.5)', () => {
           { topic: 'screen', screenId: 'bar-tv-02' },
           { topic: 'screen', screenId: 'pinned-t2', tournamentId: t2 },
           { topic: 'phone', tournamentId: t1 },
+          // Issue 16.4: seat cards found through the card index kept per change (one past the field's numbers).
+          { topic: 'phoneCard', tournamentId: t1, card: 1 },
+          { topic: 'phoneCard', tournamentId: t1, card: 7 },
+          { topic: 'phoneCard', tournamentId: t1, card: 31 },
           { topic: 'phoneSeries', tournamentId: t1 },
           // Issue 16.3: the charts, folded from the records as they come, against the fold of the whole journal.
           { topic: 'charts', tournamentId: t1 },
@@ -333,4 +339,35 @@ describe('live views equal the plain computation (issue 15.5)', () => {
       expect(patches).toBeGreaterThan(200)
     }
   )
+
+  it('a screen shows its layout as saved, again and again, and a preset after it (one kept copy per layout)', () => {
+    const floor = openFloor(tempDir(), { clock: new TestClock(), verifyViews: true })
+    const run = (command: Command): Array<Record<string, string>> => {
+      const r = floor.service.execute({ command }, admin)
+      if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`)
+      return r.value.events as never
+    }
+    const shown: ScreenView[] = []
+    const screens = ['bar-tv-01', 'bar-tv-02'].map((screenId) => {
+      const r = floor.service.subscribe({ topic: 'screen', screenId }, display, (_key, value) => {
+        if (screenId === 'bar-tv-01') shown.push(value as ScreenView)
+      })
+      if (!r.ok) throw new Error(r.error.message)
+      return screenId
+    })
+    const saved = (name: string) => ({ ...structuredClone(PRESETS.big), name })
+    const layoutId = run({ type: 'display.layout.save', layout: saved('Bar') })[0]!.layoutId!
+    for (const screenId of screens) run({ type: 'display.screen.configure', screenId, layoutId })
+    floor.service.flushViews()
+    expect(shown.at(-1)!.screen.layout.name).toBe('Bar')
+    run({ type: 'display.layout.save', layoutId, layout: saved('Bar, late') })
+    floor.service.flushViews()
+    expect(shown.at(-1)!.screen.layout.name).toBe('Bar, late')
+    for (const screenId of screens) run({ type: 'display.screen.configure', screenId, layoutId: DEFAULT_LAYOUT_REF })
+    run({ type: 'display.layout.delete', layoutId })
+    floor.service.flushViews()
+    expect(shown.at(-1)!.screen.layoutId).toBe(DEFAULT_LAYOUT_REF)
+    expect(shown.at(-1)!.screen.layout.name).toBe(PRESETS.classic.name)
+    floor.close()
+  })
 })

@@ -151,6 +151,16 @@ describe('view patches (issue 15.5): apply(base, diff(base, next)) equals next',
     expect(applyPatch(wire(rows), wire(patch))).toEqual(next)
   })
 
+  it('a window of unkeyed rows that lets its 9 oldest go for 9 new ones costs the new rows only (issue 16.4)', () => {
+    // The moves a display announces after a table is broken: kept rows, no key field, shifted by nine places.
+    const move = (i: number) => ({ name: `Player ${i}`, table: 1 + (i % 30), seat: 1 + (i % 10), at: 1000 + i })
+    const window = Array.from({ length: 40 }, (_, i) => move(i))
+    const next = [...window.slice(9), ...Array.from({ length: 9 }, (_, i) => move(40 + i))]
+    const patch = diff(window, next)!
+    expect(patch).toEqual({ a: [[9, 31], { v: next.slice(31) }] })
+    expect(applyPatch(wire(window), wire(patch))).toEqual(next)
+  })
+
   it('the same change to 700 of 1,112 tables (the fullest, when the room becomes unbalanced) costs a few bytes a table', () => {
     // Tables of 9 and 10 players in any order, as a draw leaves them; those with 10 become the fullest.
     const tables = Array.from({ length: 1112 }, (_, i) => ({

@@ -77,7 +77,9 @@ export async function startHallServer(options: HallServerOptions): Promise<HallS
     }
   })
   server.on('clientError', (_error, socket) => refuse(socket, 400))
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES * 4 })
+  // No per-message compression: pushes are written as prebuilt frames (connection.ts, issue 16.4), and compressing the
+  // same push 300 times for 300 phones would cost more CPU than the hall Wi-Fi saves on a few hundred bytes.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES * 4, perMessageDeflate: false })
   wss.on('error', (error) => log.error('ws.server', describeError(error)))
 
   server.on('upgrade', (req, socket, head) => {
@@ -94,7 +96,7 @@ export async function startHallServer(options: HallServerOptions): Promise<HallS
       }
       socket.on('error', () => socket.destroy())
       wss.handleUpgrade(req, socket, head, (ws) => {
-        handleConnection(ws, dispatcher, req.socket.remoteAddress ?? 'unknown')
+        handleConnection(ws, socket, dispatcher, req.socket.remoteAddress ?? 'unknown')
       })
     } catch (error) {
       log.error('ws.upgrade', describeError(error))

@@ -107,6 +107,9 @@ function diffObject(base: Obj, next: Obj, memo: DiffMemo | undefined): Patch | n
 
 type KeyOf = (value: unknown) => unknown
 
+/** Characters of a row's patch below which it is sent as a patch without comparing it with the row's own length. */
+const SHORT_PATCH = 48
+
 function sameElement(a: unknown, b: unknown): boolean {
   return a === b || (!isObject(a) && !Array.isArray(a) && asJson(a) === asJson(b))
 }
@@ -142,19 +145,39 @@ function diffArray(base: readonly unknown[], next: readonly unknown[], memo: Dif
   }
   while (i < endBase) freeBase.push(i++)
   while (j < endNext) freeNext.push(j++)
-  // 2. The others are paired by their key (an id, an entry, a table number), or in order, and patched.
+  // 2. The others are paired by identity first (a kept row that moved further than one place: the oldest moves of a
+  //    window leaving at its front, issue 16.4), then by their key (an id, an entry, a table number), or in order,
+  //    and patched.
   const pairs = new Map<number, number>()
+  let restBase = freeBase
+  let restNext = freeNext
   if (freeBase.length > 0 && freeNext.length > 0) {
-    const keyOf = chooseKey(base, freeBase, next, freeNext)
+    const byIdentity = new Map<unknown, number>()
+    for (const i of freeBase) if (typeof base[i] === 'object' && base[i] !== null) byIdentity.set(base[i], i)
+    const used = new Set<number>()
+    if (byIdentity.size > 0)
+      for (const j of freeNext) {
+        const i = byIdentity.get(next[j])
+        if (i === undefined || used.has(i)) continue
+        pairs.set(j, i)
+        used.add(i)
+      }
+    if (used.size > 0) {
+      restBase = freeBase.filter((i) => !used.has(i))
+      restNext = freeNext.filter((j) => !pairs.has(j))
+    }
+  }
+  if (restBase.length > 0 && restNext.length > 0) {
+    const keyOf = chooseKey(base, restBase, next, restNext)
     if (keyOf) {
       const byKey = new Map<unknown, number>()
-      for (const i of freeBase) byKey.set(keyOf(base[i]), i)
-      for (const j of freeNext) {
+      for (const i of restBase) byKey.set(keyOf(base[i]), i)
+      for (const j of restNext) {
         const i = byKey.get(keyOf(next[j]))
         if (i !== undefined) pairs.set(j, i)
       }
     } else {
-      for (let k = 0; k < freeNext.length && k < freeBase.length; k += 1) pairs.set(freeNext[k]!, freeBase[k]!)
+      for (let k = 0; k < restNext.length && k < restBase.length; k += 1) pairs.set(restNext[k]!, restBase[k]!)
     }
   }
   // 3. The new array, in order: runs copied from the old one, new rows; then the patches of rows, grouped.
@@ -190,6 +213,13 @@ function diffArray(base: readonly unknown[], next: readonly unknown[], memo: Dif
     if (patch !== null) {
       const text = JSON.stringify(patch)
       const edit = edits.get(text)
+      // A row paired with one it shares nothing with (by position, or by a field that only looked like a key) is
+      // sent as the row, when its patch would be no shorter; a patch many rows share always pays, and a short one is
+      // kept without serialising the row (10,000 places shifted by a correction stay 10,000 small patches).
+      if (!edit && text.length > SHORT_PATCH && text.length >= (JSON.stringify(next[j]) ?? 'null').length) {
+        add(next[j])
+        continue
+      }
       if (edit) edit.at.push(length)
       else edits.set(text, { patch, at: [length] })
     }

@@ -23,8 +23,8 @@ import { areaOfOperation, mayRecord } from '../../../shared/core/accounts/permis
 /** The other end of one connection, as a transport presents it: frames out, and a way to hang up. */
 export interface Peer {
   send(frame: ServerFrame): void
-  /** A frame already serialised (a push, serialised once for every connection, issue 15.5). */
-  sendText?(json: string): void
+  /** A push, serialised once for every connection that receives it (issue 15.5; `push.json()`, or bytes built from it). */
+  sendPush?(push: Push): void
   close(code: number, reason: string): void
 }
 
@@ -191,9 +191,9 @@ export class Connection {
   /** A pushed view: the whole view, then patches (issue 15.5), as text when the transport takes it. */
   private push(key: string, push: Push): void {
     if (this.closed) return
-    if (!this.peer.sendText) return this.send({ kind: 'push', key, value: push.payload })
+    if (!this.peer.sendPush) return this.send({ kind: 'push', key, value: push.payload })
     try {
-      this.peer.sendText(push.json())
+      this.peer.sendPush(push)
     } catch (error) {
       this.dispatcher.log.error('dispatch.send', { frame: 'push', ...describeError(error) })
     }

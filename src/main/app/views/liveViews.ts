@@ -3,7 +3,7 @@ import type { EventRecord } from '../../../shared/core/record'
 import type { LevelSource } from '../../../shared/core/registration/levels'
 import { registrationSummary } from '../../../shared/core/registration/views'
 import { resultsView } from '../../../shared/core/results/views'
-import { seatingView } from '../../../shared/core/seating/views'
+import { seatingView, type PublicSeating } from '../../../shared/core/seating/views'
 import type { FloorState } from '../../../shared/core/state'
 import type { Tournament } from '../../../shared/core/tournament/state'
 import {
@@ -14,7 +14,7 @@ import {
   tournamentSummaries,
   type TournamentSummary
 } from '../../../shared/core/views'
-import { screensView, screenView, type ScreenRuntime } from '../../../shared/core/display/views'
+import { screensView, screenView, type PublicLayout, type ScreenRuntime } from '../../../shared/core/display/views'
 import { phoneCardSeat, phoneView } from '../../../shared/core/phone/views'
 import { phoneSeries } from '../../../shared/core/phone/series'
 import { seriesOfTournament } from '../../../shared/core/series/views'
@@ -26,6 +26,7 @@ import { ResultsModel } from './resultsModel'
 import { kept } from './immutable'
 import { SeatingModel } from './seatingModel'
 import { StatsModel } from './statsModel'
+import { PhoneModel } from './phoneModel'
 
 export interface LiveViewsDeps {
   readonly state: () => Readonly<FloorState>
@@ -46,6 +47,7 @@ class TournamentModel {
   places: PlacesModel | null = null
   results: ResultsModel | null = null
   seating: SeatingModel | null = null
+  phone: PhoneModel | null = null
 
   constructor(readonly tournament: Tournament) {}
 }
@@ -101,6 +103,7 @@ export class LiveViews {
     this.models.clear()
     this.charts.clear()
     this.displays.clear()
+    this.layouts.clear()
     this.summaries = null
     this.tracker.reset(this.deps.state().lastSeq)
   }
@@ -185,13 +188,19 @@ export class LiveViews {
         model.seating ??= new SeatingModel()
         return seatingView(state, sub.tournamentId, model.seating.parts(state, t))
       }
+      // One phone view per tournament for all its phones (issue 16.4): the display its hall screens show, the seats
+      // kept row by row.
       case 'phone':
         return phoneView(state, sub.tournamentId, this.deps.now(), this.deps.levelSource(), {
           stats: (t) => this.stats(t),
-          places: (t) => this.placesOf(t).places(t)
+          places: (t) => this.placesOf(t).places(t),
+          display: () => this.displayOf(sub.tournamentId),
+          seats: (t) => this.phoneModel(t).seats(state, t, this.seatsStamp(t.id))
         })
-      case 'phoneCard':
-        return phoneCardSeat(state, sub.tournamentId, sub.card)
+      case 'phoneCard': {
+        const t = state.tournaments.get(sub.tournamentId)
+        return t ? this.phoneModel(t).cardSeat(state, t, sub.card, this.seatsStamp(t.id)) : null
+      }
       case 'phoneSeries':
         return phoneSeries(state, sub.tournamentId)
       case 'charts': {
@@ -199,9 +208,11 @@ export class LiveViews {
         if (!t) return null
         return this.chartJournal(t.id).series(t.clock.structure, this.deps.now())
       }
-      // Every screen showing a tournament shares its one public display (20 screens: one computation, not 20).
-      case 'screen':
-        return screenView(
+      // Every screen showing a tournament shares its one public display (20 screens: one computation, not 20), and
+      // every screen showing a layout its one kept copy of it: 20 screens compare their layouts by identity, not
+      // region by region after every record (issue 15.5).
+      case 'screen': {
+        const view = screenView(
           state,
           sub.screenId,
           sub.tournamentId,
@@ -210,6 +221,8 @@ export class LiveViews {
           sub.layout,
           (id) => this.displayOf(id)
         )
+        return { ...view, screen: { ...view.screen, layout: this.layoutOf(view.screen.layoutId, view.screen.layout) } }
+      }
       case 'screens':
         return this.plain(sub)
       case 'results': {
@@ -306,6 +319,21 @@ export class LiveViews {
     return model
   }
 
+  private layouts = new Map<string, { version: number | null; value: PublicLayout }>()
+
+  /**
+   * The layout a screen shows, one kept copy per layout: a preset never changes, a saved layout only when it is saved
+   * again (a new record, so a new `seq`).
+   */
+  private layoutOf(layoutId: string, computed: PublicLayout): PublicLayout {
+    const version = this.deps.state().display.layouts.get(layoutId)?.seq ?? null
+    const known = this.layouts.get(layoutId)
+    if (known && known.version === version) return known.value
+    const value = kept(computed)
+    this.layouts.set(layoutId, { version, value })
+    return value
+  }
+
   private displays = new Map<string, { stamp: string; value: PublicDisplay }>()
 
   /**
@@ -319,13 +347,26 @@ export class LiveViews {
     if (known && known.stamp === stamp) return known.value
     // Kept: the display, phone and tournament channels that show it compare it once per flush (issue 15.5).
     const value = kept(
-      publicDisplay(this.deps.state(), tournamentId, this.deps.now(), this.deps.levelSource(), {
-        stats: (t) => this.stats(t),
-        places: (t) => this.placesOf(t).places(t)
-      })
+      keepAnnouncements(
+        publicDisplay(this.deps.state(), tournamentId, this.deps.now(), this.deps.levelSource(), {
+          stats: (t) => this.stats(t),
+          places: (t) => this.placesOf(t).places(t)
+        }),
+        known?.value
+      )
     )
     this.displays.set(key, { stamp, value })
     return value
+  }
+
+  /** Changes whenever a seat, an entry or a name of tournament `id` may have changed. */
+  private seatsStamp(id: string): string {
+    return `${this.tracker.global}:${this.tracker.gen(id)}`
+  }
+
+  private phoneModel(t: Tournament): PhoneModel {
+    const model = this.model(t)
+    return (model.phone ??= new PhoneModel())
   }
 
   private stats(t: Tournament): ReturnType<StatsModel['stats']> {
@@ -360,4 +401,23 @@ export class LiveViews {
     this.summaries = { list: sortSummaries([...of.values()].map((x) => x.summary)), of }
     return this.summaries.list
   }
+}
+
+/**
+ * The moves a display announces are a window (the newest few): each change adds some at its end and lets the
+ * oldest go. Rows equal to ones shown before are those very rows, so the patch says "the same rows, shifted, and these
+ * new ones" instead of rewriting every row in its new position (issue 16.4: a table broken was 1.6 KB to each of 300
+ * phones, mostly announcements that had only moved up).
+ */
+function keepAnnouncements(next: PublicDisplay, before: PublicDisplay | undefined): PublicDisplay {
+  const rows = next.seating?.announcements
+  const shown = before?.seating?.announcements
+  if (!next.seating || !rows || !shown || shown.length === 0) return next
+  const byContent = new Map(shown.map((a) => [announcementKey(a), a]))
+  const announcements = rows.map((a) => byContent.get(announcementKey(a)) ?? a)
+  return { ...next, seating: { ...next.seating, announcements } }
+}
+
+function announcementKey(a: PublicSeating['announcements'][number]): string {
+  return `${a.at}|${a.table}|${a.seat}|${a.name}`
 }

@@ -1,6 +1,7 @@
 import { resolvePlayer } from '../players/state'
 import { seatingList } from '../seating/views'
 import type { FloorState } from '../state'
+import type { Tournament } from '../tournament/state'
 import type { LevelSource } from '../registration/levels'
 import { clockNotStarted } from '../registration/levels'
 import { publicDisplay, type PublicDisplay, type PublicDisplayParts } from '../views'
@@ -66,16 +67,27 @@ export function publicTeamStanding(view: TeamStandingsView): PublicTeamStanding 
   }
 }
 
+/**
+ * Parts the hall server keeps up to date instead of recomputing them for every change (issue 16.4); each must equal
+ * what `phoneView` computes without it.
+ */
+export interface PhoneViewParts extends PublicDisplayParts {
+  /** The tournament's public display (the one its hall displays show). */
+  display?(): PublicDisplay
+  /** The seats in the seating list's order. */
+  seats?(t: Tournament): PhoneView['seats']
+}
+
 export function phoneView(
   state: FloorState,
   tournamentId: string,
   now = 0,
   levelOf: LevelSource = clockNotStarted,
-  parts: PublicDisplayParts = {}
+  parts: PhoneViewParts = {}
 ): PhoneView {
   const t = state.tournaments.get(tournamentId)
   // An unknown id gives the empty view, never another tournament.
-  const display = publicDisplay(state, tournamentId, now, levelOf, parts)
+  const display = parts.display ? parts.display() : publicDisplay(state, tournamentId, now, levelOf, parts)
   const table = t ? parts.places?.(t).table : undefined
   const categories: Pick<PhoneView, 'categories' | 'teams'> = {}
   if (t && categoriesOf(state, t.id).length > 0)
@@ -86,13 +98,13 @@ export function phoneView(
   return {
     display,
     ...categories,
-    seats: seatingList(state, tournamentId).map((r) => ({
-      name: r.name,
-      table: r.table,
-      seat: r.seat,
-      key: `${r.table}.${r.seat}`
-    }))
+    seats: parts.seats ? parts.seats(t) : seatingList(state, tournamentId).map((r) => phoneSeatRow(r.name, r))
   }
+}
+
+/** One row of the phone view's seats; `key` (table.seat) pairs it with its earlier version in a patch. */
+export function phoneSeatRow(name: string, at: { table: number; seat: number }): PhoneSeat & { key: string } {
+  return { name, table: at.table, seat: at.seat, key: `${at.table}.${at.seat}` }
 }
 
 /**
@@ -102,12 +114,27 @@ export function phoneView(
 export function phoneCardSeat(state: FloorState, tournamentId: string, card: number): PhoneSeat | null {
   const t = state.tournaments.get(tournamentId)
   if (!t?.seating?.drawn) return null
-  for (const [entryId, entry] of t.registration.entries) {
-    if (entry.number !== card) continue
-    const at = t.seating.room.seatOf.get(entryId)
-    if (!at) return null
-    const name = resolvePlayer(state.players, entry.playerId)?.fields.displayName ?? '—'
-    return { name, table: at.table, seat: at.seat }
-  }
+  for (const [entryId, entry] of t.registration.entries)
+    if (entry.number === card) return phoneSeatOf(state, t, entryId)
   return null
+}
+
+/**
+ * The seat card's view of one entry (the first entry carrying the card's number: `cardEntries` finds it without a
+ * walk over the field for every phone).
+ */
+export function phoneSeatOf(state: FloorState, t: Tournament, entryId: string): PhoneSeat | null {
+  const entry = t.registration.entries.get(entryId)
+  const at = t.seating?.drawn ? t.seating.room.seatOf.get(entryId) : undefined
+  if (!entry || !at) return null
+  const name = resolvePlayer(state.players, entry.playerId)?.fields.displayName ?? '—'
+  return { name, table: at.table, seat: at.seat }
+}
+
+/** Each card number with the first entry carrying it, in the order `phoneCardSeat` looks. */
+export function cardEntries(t: Tournament): Map<number, string> {
+  const byCard = new Map<number, string>()
+  for (const [entryId, entry] of t.registration.entries)
+    if (entry.number !== null && !byCard.has(entry.number)) byCard.set(entry.number, entryId)
+  return byCard
 }

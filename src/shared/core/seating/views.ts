@@ -375,7 +375,20 @@ export function seatingList(state: FloorState, tournamentId: string): SeatingLis
   const rows: SeatingListRow[] = []
   for (const [entryId, ref] of t.seating.room.seatOf)
     rows.push({ ...nameOf(state, t, entryId), table: ref.table, seat: ref.seat })
-  return rows.sort((a, b) => a.name.localeCompare(b.name) || a.table - b.table || a.seat - b.seat)
+  return rows.sort(bySeatingListOrder)
+}
+
+/** The seating list's order: by name, then table and seat (a seat is one player's, so no two rows tie). */
+export function bySeatingListOrder(
+  a: { name: string; table: number; seat: number },
+  b: { name: string; table: number; seat: number }
+): number {
+  return a.name.localeCompare(b.name) || a.table - b.table || a.seat - b.seat
+}
+
+/** The name the seating list shows for an entry. */
+export function seatingListName(state: FloorState, t: Tournament, entryId: string): string {
+  return nameOf(state, t, entryId).name
 }
 
 /** What the hall display shows of the seating. Public names only (§27.11): no entry ids, numbers or real names. */
