@@ -163,7 +163,8 @@ export function drawCheckOf(s: TournamentSeating): DrawCheckView | null {
 function nameOf(state: FloorState, t: Tournament, entryId: string): { name: string; number: number | null } {
   const entry = t.registration.entries.get(entryId)
   const player = entry ? resolvePlayer(state.players, entry.playerId) : undefined
-  return { name: player?.fields.displayName ?? entryId, number: entry?.number ?? null }
+  // A player who cannot be resolved is shown as a dash, never by an internal id (§27.11: the lists reach the displays).
+  return { name: player?.fields.displayName ?? '—', number: entry?.number ?? null }
 }
 
 /** What every table's row needs from the whole room, computed once per view. */
