@@ -186,9 +186,13 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
   await expect(panel.getByTestId('bag-progress')).toHaveText('3 of 3 bagged')
   // §27.8: a second count is a correction with its reason; the earlier count stays in view.
   await panel.getByTestId('bag-correct-4').click()
+  await expect(panel.getByTestId('bag-chips-4')).toHaveValue('18000')
   await panel.getByTestId('bag-chips-4').fill('18,500')
   await panel.getByTestId('bag-reason-4').getByRole('textbox').fill('Recounted: a 500 under the rack')
   await panel.getByTestId('bag-reason-4').getByRole('button', { name: 'Record the new count' }).click()
+  await expect(panel.getByTestId('bag-message')).toHaveText(
+    'Entry #4: the new count 18,500 is recorded, the earlier one kept.'
+  )
   await expect(panel.getByTestId('bag-count-4')).toContainText('18,500')
   await expect(panel.getByTestId('bag-count-4')).toContainText('18,000')
   await geometry(page, 'bag-and-tag', 'bag-and-tag')
@@ -391,5 +395,11 @@ test('§5.5 д: a Day 2 announced with a fresh draw is seated by the ordinary se
   await expect(panel.getByTestId('flights-seated')).toBeVisible()
   // flightBusts 'unplaced': nobody went out in the flight, so the event's places list the Day 2 field only.
   await expect(panel.getByTestId('event-places').locator('tbody tr')).toHaveCount(3)
+  // A flight points at the event: set back to one day, it is refused in words under the form, nothing recorded.
+  await page.getByRole('button', { name: 'Record changes…' }).click()
+  const form = page.getByTestId('tournament-form')
+  await form.locator('select[name=multiDayRole]').selectOption('none')
+  await form.getByRole('button', { name: 'Record changes' }).click()
+  await expect(form).toContainText('A flight points at this event: it stays a multi-day event.')
   socket.close()
 })

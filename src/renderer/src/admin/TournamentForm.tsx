@@ -93,7 +93,19 @@ function fieldsOf(d: Draft): TournamentFields {
 }
 
 const LIMITS = maxLengths(TournamentFields)
-const FIELDS = ['name', 'date', 'time', 'venue', 'startingStack', 'notes', 'bounty', 'multiDay', 'reason'] as const
+// A refusal of the multi-day choice as a whole (the event's role kept while flights point at it) shows below the form.
+const FIELDS = [
+  'name',
+  'date',
+  'time',
+  'venue',
+  'startingStack',
+  'notes',
+  'bounty',
+  'multiDay.eventId',
+  'multiDay.label',
+  'reason'
+] as const
 
 /** Only what the director changed (issue 14.1); a cleared start time or note is sent as null (removed). */
 function changesOf(existing: TournamentDetail, fields: TournamentFields): Record<string, unknown> {

@@ -29,7 +29,8 @@ export function BagAndTagPanel({
   const client = useClient()
   const sendCommand = useSendCommand()
   const [countedBy, setCountedBy] = useState(() => client.signedIn?.name ?? currentOperator())
-  const [witnessedBy, setWitnessedBy] = useUsualWitness()
+  // The witness is usually the same floor person all evening: remembered per operator on this screen (issue 14.5).
+  const [witnessedBy, setWitnessedBy] = usePerOperator('bagWitness')
   const [chips, setChips] = useState<Record<string, string>>({})
   const [correcting, setCorrecting] = useState<string | null>(null)
   const [reopening, setReopening] = useState(false)
@@ -59,15 +60,14 @@ export function BagAndTagPanel({
       countedBy: countedBy.trim(),
       witnessedBy: witnessedBy.trim()
     }
-    return send(command, t('multiDay.bag.done', { number: row.number ?? '—', chips: num(counted) }), reason).then(
-      (ok) => {
-        if (ok) {
-          setCorrecting(null)
-          setChips((c) => ({ ...c, [row.entryId]: '' }))
-        }
-        return ok
+    const said = { number: row.number ?? '—', chips: num(counted) }
+    return send(command, t(row.bag ? 'multiDay.bag.corrected' : 'multiDay.bag.done', said), reason).then((ok) => {
+      if (ok) {
+        setCorrecting(null)
+        setChips((c) => ({ ...c, [row.entryId]: '' }))
       }
-    )
+      return ok
+    })
   }
 
   const total = view.bagged + view.toBag
@@ -158,7 +158,10 @@ export function BagAndTagPanel({
                     {row.bag && correcting !== row.entryId ? (
                       <button
                         data-testid={`bag-correct-${row.number ?? row.entryId}`}
-                        onClick={() => setCorrecting(row.entryId)}
+                        onClick={() => {
+                          setCorrecting(row.entryId)
+                          setChips((c) => ({ ...c, [row.entryId]: String(row.bag!.chips) }))
+                        }}
                       >
                         {t('multiDay.bag.correct')}
                       </button>
@@ -236,9 +239,4 @@ export function BagAndTagPanel({
       )}
     </section>
   )
-}
-
-/** The witness is usually the same floor person all evening: remembered per operator on this screen (issue 14.5). */
-function useUsualWitness(): [string, (value: string) => void] {
-  return usePerOperator('bagWitness')
 }

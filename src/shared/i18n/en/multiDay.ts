@@ -53,6 +53,7 @@ export const multiDay = {
   'multiDay.bag.chipsRequired': 'Type the chips counted for entry #{number} (a whole number, at least 1).',
   'multiDay.bag.namesRequired': 'Name who counted and who witnessed the count (§27.5).',
   'multiDay.bag.done': 'Entry #{number} bagged: {chips}.',
+  'multiDay.bag.corrected': 'Entry #{number}: the new count {chips} is recorded, the earlier one kept.',
   'multiDay.bag.close': 'Close the flight',
   'multiDay.bag.closedDone': 'The flight is closed: its bags wait for Day 2.',
   'multiDay.bag.reopen': 'Reopen the flight',

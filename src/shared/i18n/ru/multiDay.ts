@@ -55,6 +55,7 @@ export const multiDay: Record<keyof typeof en, string> = {
   'multiDay.bag.chipsRequired': 'Введите пересчитанные фишки входа №{number} (целое число, не меньше 1).',
   'multiDay.bag.namesRequired': 'Укажите, кто считал и кто был свидетелем подсчёта (§27.5).',
   'multiDay.bag.done': 'Вход №{number} упакован: {chips}.',
+  'multiDay.bag.corrected': 'Вход №{number}: записан новый подсчёт {chips}, прежний сохранён.',
   'multiDay.bag.close': 'Закрыть флайт',
   'multiDay.bag.closedDone': 'Флайт закрыт: его стеки ждут Дня 2.',
   'multiDay.bag.reopen': 'Открыть флайт снова',
