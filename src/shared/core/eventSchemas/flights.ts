@@ -30,8 +30,10 @@ export const flightEvents = {
     1,
     z.strictObject({ type: z.literal('flight.reopened'), ...TournamentRef })
   ),
+  // v2 (§5.10 with §5.5): the bounty on the head the bag carries, in a bounty event; version 1 records had none (no
+  // field), so their Day 2 heads start with the starting bounty as they did.
   'day2.carried': spec<EventOf<'day2.carried'>>()(
-    1,
+    2,
     z.strictObject({
       type: z.literal('day2.carried'),
       ...TournamentRef,
@@ -40,7 +42,9 @@ export const flightEvents = {
       chips: Chips,
       fromFlightId: Id,
       fromEntryId: Id,
-      replacesEntryId: Id.optional()
-    })
+      replacesEntryId: Id.optional(),
+      bounty: z.int().min(0).max(Number.MAX_SAFE_INTEGER).optional()
+    }),
+    { 1: (event) => event }
   )
 } satisfies EventSpecs<FlightEvent>

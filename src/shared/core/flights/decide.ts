@@ -9,6 +9,7 @@ import { reject } from '../rejection'
 import type { FloorState } from '../state'
 import { requireTournament } from '../tournament/decide'
 import type { Tournament } from '../tournament/state'
+import { headAtBag, sameBountyFormat } from './bounty'
 import { bagsOf, carryPlan, flightsOfEvent, isCarried } from './carry'
 import type { FlightEvent } from './events'
 import type { AdvanceDay2, BagEntry, CloseFlight, MultiDay, ReopenFlight } from './schemas'
@@ -229,12 +230,23 @@ export function decideAdvance(command: Cmd<typeof AdvanceDay2>, state: FloorStat
       field: 'tournamentId',
       params: { skipped: plan.skipped.length }
     })
+  // §5.10 with §5.5: the head travels with the bag only where the flight and the Day 2 announced one bounty format;
+  // otherwise the director fixes the announcement first (a head in other units or shares would mean something else).
+  for (const flightId of new Set(plan.toCarry.map((item) => item.fromFlightId))) {
+    const flight = state.tournaments.get(flightId)!
+    if (!sameBountyFormat(flight, event))
+      reject('error.day2.bountyFormat', `Flight ${flightOf(flight)!.label} is announced with another bounty format`, {
+        field: 'tournamentId',
+        params: { label: flightOf(flight)!.label }
+      })
+  }
   const events: DomainEvent[] = []
   let number = event.registration.lastNumber
   for (const item of plan.toCarry) {
     const entryId = ctx.newId()
     const playerId = resolvePlayer(state.players, item.playerId)?.id ?? item.playerId
     if (item.replaces) events.push({ type: 'entry.withdrawn', tournamentId: event.id, entryId: item.replaces })
+    const bounty = headAtBag(state.tournaments.get(item.fromFlightId)!, item.fromEntryId)
     const registered: RegistrationEvent = {
       type: 'entry.registered',
       tournamentId: event.id,
@@ -255,7 +267,8 @@ export function decideAdvance(command: Cmd<typeof AdvanceDay2>, state: FloorStat
       chips: item.chips,
       fromFlightId: item.fromFlightId,
       fromEntryId: item.fromEntryId,
-      ...(item.replaces ? { replacesEntryId: item.replaces } : {})
+      ...(item.replaces ? { replacesEntryId: item.replaces } : {}),
+      ...(bounty !== null ? { bounty } : {})
     })
   }
   return events

@@ -25,4 +25,10 @@ export type FlightEvent =
       fromFlightId: string
       fromEntryId: string
       replacesEntryId?: string
+      /**
+       * §5.10 with §5.5 (v2): in a bounty event, the bounty on the head at the end of the flight (the flight's bounty
+       * calculation at advance time) — the Day 2 entry starts with it instead of the starting bounty. Absent in an
+       * event without a bounty format, and in version 1 records (those heads start afresh, as they did).
+       */
+      bounty?: number
     }

@@ -55,6 +55,7 @@ export function evolveFlights(state: FloorState, record: EventRecord<FlightEvent
         fromFlightId: event.fromFlightId,
         fromEntryId: event.fromEntryId,
         replacesEntryId: event.replacesEntryId ?? null,
+        bounty: event.bounty ?? null,
         at: record.occurredAt
       })
       return

@@ -25,6 +25,8 @@ export interface Carried {
   readonly fromFlightId: string
   readonly fromEntryId: string
   readonly replacesEntryId: string | null
+  /** §5.10 with §5.5: the bounty on the head brought from the flight (a bounty event), else null. */
+  readonly bounty: number | null
   readonly at: number
 }
 

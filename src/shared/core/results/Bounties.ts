@@ -9,7 +9,8 @@ import { placedEntryIds } from './state'
  * eliminator or an undo changes the fold, never a stored total.
  *
  * - Each entry starts with the announced starting bounty on its head; a re-entry is an entry of its own and starts
- *   afresh (§5.6).
+ *   afresh (§5.6). A Day 2 entry carried from a flight's bag (§5.5) starts with the head it had at the end of the
+ *   flight, recorded with the carry (`day2.carried.bounty`): the bounty travels with the bag.
  * - Plain bounty: the eliminator collects the whole head; heads never grow.
  * - Progressive bounty: the eliminator collects `collectedPercent` of the head (rounded down) and the rest goes onto
  *   the eliminator's own head.
@@ -29,6 +30,8 @@ export interface EntryBounty {
   readonly head: number
   /** Still in play (not eliminated in a hand that stands). */
   readonly inPlay: boolean
+  /** §5.5: the head brought from a flight's bag that this Day 2 entry started with; null: the starting bounty. */
+  readonly carried: number | null
 }
 
 export interface BountyTable {
@@ -68,8 +71,9 @@ export function bountiesOf(t: Tournament): BountyTable | null {
   const format = bountyFormatOf(t)
   if (!format) return null
   const ids = placedEntryIds(t)
+  const carriedHead = (id: string): number | null => t.flights?.carried.get(id)?.bounty ?? null
   const rows = new Map<string, { units: number; collected: number; head: number; inPlay: boolean }>(
-    ids.map((id) => [id, { units: 0, collected: 0, head: format.startingBounty, inPlay: true }])
+    ids.map((id) => [id, { units: 0, collected: 0, head: carriedHead(id) ?? format.startingBounty, inPlay: true }])
   )
   let unclaimed = 0
   const progressive = format.kind === 'progressive'
@@ -106,7 +110,7 @@ export function bountiesOf(t: Tournament): BountyTable | null {
     collectedPercent: progressive ? format.collectedPercent : 100,
     entries: ids.map((entryId) => {
       const { units, collected, head, inPlay } = rows.get(entryId)!
-      return { entryId, knockouts: units / SHARE_UNITS, collected, head, inPlay }
+      return { entryId, knockouts: units / SHARE_UNITS, collected, head, inPlay, carried: carriedHead(entryId) }
     }),
     unclaimed
   }

@@ -114,7 +114,13 @@ export interface ProtocolParticipant {
   readonly pointsExplanation?: PointsExplanation | null
   readonly knockouts?: number
   /** §5.10: in a bounty event — knockouts (a split one as a share), bounty collected, the head now or when out. */
-  readonly bounty?: { readonly knockouts: number; readonly collected: number; readonly head: number }
+  readonly bounty?: {
+    readonly knockouts: number
+    readonly collected: number
+    readonly head: number
+    /** §5.10 with §5.5: on Day 2, the head brought from the flight's bag and that flight's label. */
+    readonly carried?: { readonly head: number; readonly label: string }
+  }
   /** Olympic format (BFSP §3.2): the stage the entry went out in or plays now ('1/8', 'semi-final', 'final'). */
   readonly stage?: string
   /** §26.14: the elimination was entered after the fact — when it happened and when it was recorded. */

@@ -574,6 +574,19 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
                     plain(p.bounty.collected),
                     ...(tour.bounty.kind === 'progressive'
                       ? [SPACE, { text: t('protocol.bounty.head', { head: p.bounty.head }), style: 'remark' as const }]
+                      : []),
+                    // §5.10 with §5.5: the head this Day 2 entry brought from its flight's bag.
+                    ...(p.bounty.carried
+                      ? [
+                          SPACE,
+                          {
+                            text: t('protocol.flights.bountyCarried', {
+                              label: p.bounty.carried.label,
+                              head: p.bounty.carried.head
+                            }),
+                            style: 'remark' as const
+                          }
+                        ]
                       : [])
                   ]
                 ]

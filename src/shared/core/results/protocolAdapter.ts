@@ -25,6 +25,7 @@ import { levelNumbers } from '../clock/structureMath'
 import { categoryStandingsOf, teamStandingsOf } from '../standings/views'
 import { colourUpsOf } from '../chiprace/protocol'
 import { flightsOfProtocol } from '../flights/protocol'
+import { flightOf } from '../flights/state'
 
 /**
  * Seating's facts for the protocol (Appendix C.8, C.9): the entry's table and seat — its current seat while in play,
@@ -272,6 +273,13 @@ export function protocolInput(
   // §5.10: knockouts and bounties, when the event has a bounty format (issue 17.3).
   const bountyTable = bountiesOf(t)
   const bounties = new Map((bountyTable?.entries ?? []).map((e) => [e.entryId, e]))
+  // §5.10 with §5.5: a Day 2 head brought from a flight's bag, named with the flight it came from.
+  const carriedBounty = (entryId: string): { head: number; label: string } | null => {
+    const head = bounties.get(entryId)?.carried ?? null
+    const from = t.flights?.carried.get(entryId)?.fromFlightId
+    const label = from ? flightOf(state.tournaments.get(from))?.label : undefined
+    return head !== null && label ? { head, label } : null
+  }
   const participants = table.results.map((r): ProtocolParticipant => {
     const entry = t.registration.entries.get(r.entryId)
     const player = entry ? resolvePlayer(state.players, entry.playerId) : undefined
@@ -308,7 +316,8 @@ export function protocolInput(
             bounty: {
               knockouts: bounties.get(r.entryId)!.knockouts,
               collected: bounties.get(r.entryId)!.collected,
-              head: bounties.get(r.entryId)!.head
+              head: bounties.get(r.entryId)!.head,
+              ...(carriedBounty(r.entryId) ? { carried: carriedBounty(r.entryId)! } : {})
             }
           }
         : {}),

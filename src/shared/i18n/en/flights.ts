@@ -21,6 +21,8 @@ export const flights = {
   'error.day2.nothingToCarry':
     'No closed flight has bags left to carry to Day 2{skipped, plural, =0 {} one { (# bag stays out by the carry-over rule)} other { (# bags stay out by the carry-over rule)}}.',
   'error.day2.notByStack': 'This Day 2 was announced with a fresh draw: use the seat draw.',
+  'error.day2.bountyFormat':
+    'Flight {label} is announced with another bounty format than the Day 2: the bounty on a head travels with the bag only under one format (§5.10). Make the flight and the Day 2 announce the same bounty first.',
   'event.flight.bagged': 'Stack bagged',
   'event.flight.closed': 'Flight closed',
   'event.flight.reopened': 'Flight reopened',
@@ -47,6 +49,7 @@ export const flights = {
   'protocol.flights.day2': 'Day 2',
   'protocol.flights.unplaced': 'unplaced',
   'protocol.flights.inPlay': 'in play',
+  'protocol.flights.bountyCarried': '(from flight {label}: {head})',
   'protocol.flights.ofEvent': 'Flight {label} of {event}',
   'protocol.flights.rules':
     'Carry-over: {carryOver, select, best {best bag of a player} other {every bag}}; re-entry after advancing: {reentry, select, true {allowed} other {not allowed}}; Day 2 seating: {seating, select, byStack {by stack} other {fresh draw}}; players out in a flight: {busts, select, shared {share the places after Day 2} other {unplaced}}.'

@@ -23,6 +23,8 @@ export const flights: Record<keyof typeof en, string> = {
   'error.day2.nothingToCarry':
     'Нет закрытых флайтов со стеками для переноса в День 2{skipped, plural, =0 {} one { (# стек не переносится по правилу переноса)} few { (# стека не переносятся по правилу переноса)} other { (# стеков не переносятся по правилу переноса)}}.',
   'error.day2.notByStack': 'День 2 объявлен со случайной жеребьёвкой: используйте жеребьёвку мест.',
+  'error.day2.bountyFormat':
+    'Флайт {label} объявлен с другим форматом баунти, чем День 2: баунти за голову переходит вместе со стеком только при одном формате (§5.10). Сначала объявите флайт и День 2 с одинаковым баунти.',
   'event.flight.bagged': 'Стек упакован',
   'event.flight.closed': 'Флайт закрыт',
   'event.flight.reopened': 'Флайт открыт снова',
@@ -49,6 +51,7 @@ export const flights: Record<keyof typeof en, string> = {
   'protocol.flights.day2': 'День 2',
   'protocol.flights.unplaced': 'без места',
   'protocol.flights.inPlay': 'в игре',
+  'protocol.flights.bountyCarried': '(из флайта {label}: {head})',
   'protocol.flights.ofEvent': 'Флайт {label} турнира «{event}»',
   'protocol.flights.rules':
     'Перенос: {carryOver, select, best {лучший стек игрока} other {все стеки}}; повторный вход после выхода в День 2: {reentry, select, true {разрешён} other {не разрешён}}; рассадка Дня 2: {seating, select, byStack {по стекам} other {новая жеребьёвка}}; выбывшие во флайтах: {busts, select, shared {делят места после Дня 2} other {без места}}.'

@@ -24,6 +24,7 @@ export const flights: Partial<Record<MessageKey, string>> = {
   'protocol.flights.day2': 'Dag 2',
   'protocol.flights.unplaced': 'utan placering',
   'protocol.flights.inPlay': 'i spel',
+  'protocol.flights.bountyCarried': '(från flight {label}: {head})',
   'protocol.flights.ofEvent': 'Flight {label} av {event}',
   'protocol.flights.rules':
     'Överföring: {carryOver, select, best {spelarens största påse} other {alla påsar}}; nytt inköp efter avancemang: {reentry, select, true {tillåtet} other {inte tillåtet}}; Dag 2-placering: {seating, select, byStack {efter stack} other {ny lottning}}; utslagna i en flight: {busts, select, shared {delar placeringarna efter Dag 2} other {utan placering}}.'
