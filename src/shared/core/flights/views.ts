@@ -74,7 +74,10 @@ export function eventPlaces(state: FloorState, eventId: string): EventPlaceRow[]
   }
   const n = rows.length
   const busts = [...best].sort(([, a], [, b]) => a.place - b.place)
-  const shared = rules.flightBusts === 'shared' && busts.length > 0
+  // §5.5 г: the flight busts' shared places follow the whole Day 2 field, so they are known only when every flight
+  // is closed and the bags are on Day 2; before that they would say places that a later flight changes.
+  const fieldKnown = n > 0 && flightsOfEvent(state, event.id).every((f) => f.flights?.closed === true)
+  const shared = rules.flightBusts === 'shared' && busts.length > 0 && fieldKnown
   for (const [playerId, b] of busts)
     rows.push({
       place: shared ? n + 1 : null,
