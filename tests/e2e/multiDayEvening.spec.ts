@@ -146,6 +146,11 @@ test('issue 17 done-when: a two-flight event with a Day 2, a women’s standing,
   await expect(page.getByTestId('tournament-title')).toHaveText('Spring Open — Day 2')
   const flightsPanel = page.getByTestId('flights-panel')
   await expect(flightsPanel.getByTestId('flights-to-carry').locator('tbody tr')).toHaveCount(5)
+  // The preview says the bounty on each head the stacks bring (§5.10 with §5.5), and no format differs.
+  await expect(flightsPanel.getByTestId('flights-to-carry').locator('tr', { hasText: 'Margarita' })).toContainText(
+    '1,750'
+  )
+  await expect(flightsPanel.getByTestId('flights-bounty-mismatch')).toHaveCount(0)
   await flightsPanel.getByTestId('flights-advance').click()
   await expect(flightsPanel.getByTestId('flights-message')).toHaveText('5 stacks brought to Day 2.')
   await flightsPanel.screenshot({ path: `${SHOTS}/flights-panel-en-1280x800.png` })

@@ -1,3 +1,4 @@
+import { flightsView, type EventView } from '../../../src/shared/core/flights/views'
 import { describe, expect, it } from 'vitest'
 import { CommandEnvelope, type Command } from '../../../src/shared/core/commands'
 import { decide } from '../../../src/shared/core/decide'
@@ -147,6 +148,13 @@ describe('§5.10 §5.5 progressive bounties across flights: the head travels wit
       [a!, 61_000],
       [b!, 29_000]
     ])
+    // The Flights panel's preview says the head each stack brings, before anything is carried.
+    const preview = flightsView(f.state, 'd2') as EventView
+    expect(preview.toCarry.map((r) => [r.playerId, r.chips, r.bounty])).toEqual([
+      ['p1', 61_000, 150],
+      ['p2', 29_000, 100]
+    ])
+    expect(preview.bountyMismatch).toEqual([])
     const carried = f.advance()
     expect(carried.map((e) => [e.playerId, e.chips, e.bounty])).toEqual([
       ['p1', 61_000, 150],
@@ -216,6 +224,8 @@ describe('§5.10 §5.5 progressive bounties across flights: the head travels wit
       const [a] = f.play('f1a', [1])
       f.bagAndClose('f1a', [[a!, 10_000]])
       expect(f.refused({ type: 'day2.advance', tournamentId: 'd2' })).toBe('error.day2.bountyFormat')
+      // The preview says so before the button is pressed.
+      expect((flightsView(f.state, 'd2') as EventView).bountyMismatch).toEqual(['1A'])
     }
   })
 

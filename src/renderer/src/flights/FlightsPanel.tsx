@@ -43,6 +43,8 @@ export function FlightsPanel({
     )
   }
   const carriedAny = view.flights.some((f) => f.carried)
+  // §5.10 with §5.5: in a bounty event each stack shows the head it brings to Day 2.
+  const withBounty = view.toCarry.some((row) => row.bounty !== null)
 
   return (
     <section className="card flights-panel" data-testid="flights-panel">
@@ -83,6 +85,11 @@ export function FlightsPanel({
         </table>
       )}
       <h3>{t('multiDay.event.toCarry')}</h3>
+      {view.bountyMismatch.length > 0 && (
+        <p className="error" role="alert" data-testid="flights-bounty-mismatch">
+          {t('multiDay.event.bountyMismatch', { labels: view.bountyMismatch.join(', ') })}
+        </p>
+      )}
       {view.toCarry.length === 0 ? (
         <p className="muted" data-testid="flights-nothing">
           {t('multiDay.event.nothingToCarry')}
@@ -94,6 +101,7 @@ export function FlightsPanel({
               <th>{t('multiDay.bag.player')}</th>
               <th>{t('multiDay.bag.chips')}</th>
               <th>{t('multiDay.event.flight')}</th>
+              {withBounty && <th>{t('multiDay.event.bounty')}</th>}
               <th />
             </tr>
           </thead>
@@ -103,6 +111,7 @@ export function FlightsPanel({
                 <td>{row.name}</td>
                 <td className="num">{num(row.chips)}</td>
                 <td>{row.label}</td>
+                {withBounty && <td className="num">{row.bounty === null ? '—' : num(row.bounty)}</td>}
                 <td className="muted">{row.replaces ? t('multiDay.event.replaces') : ''}</td>
               </tr>
             ))}

@@ -6,6 +6,7 @@ import type { Tournament } from '../tournament/state'
 import { bagsOf, carryPlan, flightsOfEvent, isCarried } from './carry'
 import type { MultiDayEvent } from './schemas'
 import { eventRulesOf, flightOf, type BagCount } from './state'
+import { headAtBag, sameBountyFormat } from './bounty'
 
 /** One row of the places across a multi-day event (§5.5 г). */
 export interface EventPlaceRow {
@@ -143,7 +144,11 @@ export interface EventView {
     readonly fromEntryId: string
     readonly label: string
     readonly replaces?: string
+    /** §5.10 with §5.5: the bounty head the stack brings to Day 2 (a bounty event), else null. */
+    readonly bounty: number | null
   }[]
+  /** Labels of flights with stacks to carry whose bounty format differs from the Day 2's: bringing them is refused. */
+  readonly bountyMismatch: readonly string[]
   readonly skipped: readonly {
     readonly playerId: string
     readonly name: string
@@ -236,8 +241,12 @@ export function flightsView(state: FloorState, tournamentId: string): FlightView
       fromFlightId: c.fromFlightId,
       fromEntryId: c.fromEntryId,
       label: labelOf(c.fromFlightId),
-      ...(c.replaces ? { replaces: c.replaces } : {})
+      ...(c.replaces ? { replaces: c.replaces } : {}),
+      bounty: headAtBag(state.tournaments.get(c.fromFlightId)!, c.fromEntryId)
     })),
+    bountyMismatch: [...new Set(plan.toCarry.map((c) => c.fromFlightId))]
+      .filter((id) => !sameBountyFormat(state.tournaments.get(id)!, t))
+      .map(labelOf),
     skipped: plan.skipped.map((c) => ({
       playerId: c.playerId,
       name: nameOf(state, c.playerId),

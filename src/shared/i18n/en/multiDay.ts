@@ -70,6 +70,9 @@ export const multiDay = {
   'multiDay.event.carried': 'On Day 2',
   'multiDay.event.yes': 'yes',
   'multiDay.event.no': 'no',
+  'multiDay.event.bounty': 'Bounty on the head',
+  'multiDay.event.bountyMismatch':
+    'Flight {labels} is announced with another bounty format than the Day 2: its bags cannot be brought over until the announcements agree (§5.10).',
   'multiDay.event.toCarry': 'Stacks to carry to Day 2',
   'multiDay.event.nothingToCarry': 'Nothing new to carry: close a flight first, or its bags are already on Day 2.',
   'multiDay.event.replaces': 'replaces the smaller bag carried earlier',

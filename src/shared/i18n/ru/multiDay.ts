@@ -73,6 +73,9 @@ export const multiDay: Record<keyof typeof en, string> = {
   'multiDay.event.carried': 'В Дне 2',
   'multiDay.event.yes': 'да',
   'multiDay.event.no': 'нет',
+  'multiDay.event.bounty': 'Баунти за голову',
+  'multiDay.event.bountyMismatch':
+    'Флайт {labels} объявлен с другим форматом баунти, чем День 2: его мешки нельзя перенести, пока объявления не совпадут (§5.10).',
   'multiDay.event.toCarry': 'Стеки к переносу в День 2',
   'multiDay.event.nothingToCarry': 'Нового к переносу нет: сначала закройте флайт, или его стеки уже в Дне 2.',
   'multiDay.event.replaces': 'заменяет меньший стек, перенесённый раньше',
