@@ -134,7 +134,6 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
       'Анна Ковалёва', // C.6 (a Cyrillic name), public name
       '(Анна Сергеевна Ковалёва)', // internal version: the real name beside it
       'Åsa Öberg',
-      '30000', // C.7
       'Пересадки', // C.9 (none recorded yet: seating is wired later)
       'Победитель', // C.10
       'Последний оставшийся', // C.13
@@ -151,6 +150,8 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
     }
     expect(pdf.pages[0]).toContain(`Страница 1 из ${pdf.pageCount}`)
     // C.11 level of elimination and C.12 places, in the row of each participant.
+    // C.7: the starting stack, grouped as Russian writes it (a no-break space between the groups).
+    expect(text).toMatch(/30[\s\u00a0\u202f]000/u)
     expect(text).toMatch(/1\s+1\s+Анна Ковалёва/)
     expect(text).toMatch(/3\s+3\s+Вера .*Выбыл\s+2\s+Стек на начало раздачи/)
     expectInsideMargins(pdf)

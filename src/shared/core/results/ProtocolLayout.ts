@@ -14,6 +14,7 @@ import {
   type ProtocolParticipant
 } from './Protocol'
 import { isEnteredAfterTheFact } from '../record'
+import { formatNumber } from '../../i18n/format'
 import { localDateTime, localDateTimeWithZone, zoneLabel } from './ProtocolTime'
 
 /**
@@ -139,6 +140,8 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
   const fmt = (ms: number): string => localDateTime(ms, language, doc.timeZone)
   const fmtZoned = (ms: number): string => localDateTimeWithZone(ms, language, doc.timeZone)
   const t = (key: MessageKey, params?: Params): string => translate(language, key, params)
+  // Chip counts read as the messages write them: grouped in the reader's language ("41,500", "41 500").
+  const chips = (n: number): string => formatNumber(n, language)
   const nameOf = new Map(doc.participants.map((p) => [p.entryId, p.publicName]))
   const name = (entryId: string | undefined): string => (entryId ? (nameOf.get(entryId) ?? entryId) : '')
   const who = (entryId: string | undefined): Cell => cell(name(entryId))
@@ -183,7 +186,7 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
           cell(b.number != null ? `#${b.number}` : '—'),
           cell(b.publicName),
           [
-            plain(b.chips),
+            plain(chips(b.chips)),
             ...(b.recounts
               ? [
                   SPACE,
@@ -257,7 +260,7 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
       case 'time-away':
         return `${label}: ${t('protocol.minutes', { count: m.minutes })}`
       case 'chip-removal':
-        return `${label}: ${String(m.chips)}`
+        return `${label}: ${chips(m.chips)}`
       default:
         return label
     }
@@ -322,7 +325,7 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
     ],
     // §5.6–§5.9, BFSP §3.2: freezeout, re-entry, rebuy, add-on, cap; an Olympic shootout with its stages.
     ...(tour.format ? [[t('protocol.field.format'), formatText(tour.format, language)] as const] : []),
-    [t('protocol.field.startingStack'), String(tour.startingStack)],
+    [t('protocol.field.startingStack'), chips(tour.startingStack)],
     [t('protocol.field.entrants'), String(doc.entrants)],
     [t('protocol.field.totals'), t('protocol.totals', { ...doc.totals })],
     ...(doc.totals.waiting + doc.totals.withdrawn > 0
@@ -695,8 +698,8 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
                 ],
                 cell(`${p.number != null ? `#${p.number} ` : ''}${p.publicName}`),
                 cell(x.kind === 'rebuy' ? t('protocol.purchase.rebuy', { n }) : t('protocol.purchase.addon')),
-                cell(`+${x.chips}`),
-                cell(x.stack ?? ''),
+                cell(`+${chips(x.chips)}`),
+                cell(x.stack != null ? chips(x.stack) : ''),
                 cell(x.by)
               ])
             )

@@ -167,7 +167,7 @@ describe('the printed protocol shows each Appendix C field with its value', () =
     ['C.4 discipline and betting format', '<th>Discipline and betting format</th><td>Texas Hold&#39;em, No-limit</td>'],
     ['C.5 level structure', '<td>2</td><td>200/400</td><td>400</td><td>20 min</td>'],
     ['C.6 participants', '<th>Participant</th>'],
-    ['C.7 starting stack', '<th>Starting stack</th><td>30000</td>'],
+    ['C.7 starting stack', '<th>Starting stack</th><td>30,000</td>'],
     ['C.8 table and seat', '<td>T1 / 1</td>'],
     ['C.9 moves', '<td>T9 / 4</td><td>T1 / 7</td><td>Secretary</td><td>balancing</td>'],
     ['C.10 status', '<td>Winner</td>'],

@@ -200,10 +200,10 @@ describe('a complete protocol (issue 18.5, Appendix C, §27.8)', () => {
     })
     expect(doc.entrants).toBe(5)
     expect(html).toContain('Rebuys and add-ons (§5.7, §5.8)')
-    expect(html).toMatch(/#2 Boris<\/td><td>Rebuy 1<\/td><td>\+30000<\/td><td>0<\/td><td>Desk Olga/)
-    expect(html).toMatch(/#2 Boris<\/td><td>Rebuy 2<\/td><td>\+30000<\/td><td>9000<\/td><td>Desk Olga/)
+    expect(html).toMatch(/#2 Boris<\/td><td>Rebuy 1<\/td><td>\+30,000<\/td><td>0<\/td><td>Desk Olga/)
+    expect(html).toMatch(/#2 Boris<\/td><td>Rebuy 2<\/td><td>\+30,000<\/td><td>9,000<\/td><td>Desk Olga/)
     expect(html).toContain(
-      '<td>28/11/2026 19:26 <em class="later">(entered later: happened 28/11/2026 19:26, recorded 28/11/2026 19:36)</em></td><td>#1 Anna</td><td>Add-on</td><td>+30000</td><td></td><td>Desk Olga</td>'
+      '<td>28/11/2026 19:26 <em class="later">(entered later: happened 28/11/2026 19:26, recorded 28/11/2026 19:36)</em></td><td>#1 Anna</td><td>Add-on</td><td>+30,000</td><td></td><td>Desk Olga</td>'
     )
     expect(html).toContain(
       '5 entries (re-entries 0); rebuys 2 (60000 chips); add-ons 1 (30000 chips); chips in play 240000'
