@@ -78,50 +78,46 @@ export function MultiDayFields({
       </label>
       {draft.role === 'event' && (
         <>
-          <label>
-            {t('multiDay.form.carryOver')}
-            <select
-              name="carryOver"
-              value={draft.carryOver}
-              onChange={(e) => set('carryOver', e.target.value as CarryOver)}
-            >
-              <option value="best">{t('multiDay.rules.carryOver.best')}</option>
-              <option value="all">{t('multiDay.rules.carryOver.all')}</option>
-            </select>
-          </label>
-          <label>
-            {t('multiDay.form.reentryAfterAdvance')}
-            <select
-              name="reentryAfterAdvance"
-              value={draft.reentryAfterAdvance ? 'yes' : 'no'}
-              onChange={(e) => set('reentryAfterAdvance', e.target.value === 'yes')}
-            >
-              <option value="no">{t('multiDay.rules.reentry.no')}</option>
-              <option value="yes">{t('multiDay.rules.reentry.yes')}</option>
-            </select>
-          </label>
-          <label>
-            {t('multiDay.form.day2Seating')}
-            <select
-              name="day2Seating"
-              value={draft.day2Seating}
-              onChange={(e) => set('day2Seating', e.target.value as Day2Seating)}
-            >
-              <option value="draw">{t('multiDay.rules.seating.draw')}</option>
-              <option value="byStack">{t('multiDay.rules.seating.byStack')}</option>
-            </select>
-          </label>
-          <label>
-            {t('multiDay.form.flightBusts')}
-            <select
-              name="flightBusts"
-              value={draft.flightBusts}
-              onChange={(e) => set('flightBusts', e.target.value as FlightBusts)}
-            >
-              <option value="shared">{t('multiDay.rules.busts.shared')}</option>
-              <option value="unplaced">{t('multiDay.rules.busts.unplaced')}</option>
-            </select>
-          </label>
+          <RuleSelect
+            label={t('multiDay.form.carryOver')}
+            name="carryOver"
+            value={draft.carryOver}
+            choices={[
+              ['best', t('multiDay.rules.carryOver.best')],
+              ['all', t('multiDay.rules.carryOver.all')]
+            ]}
+            onChange={(v) => set('carryOver', v as CarryOver)}
+          />
+          <RuleSelect
+            label={t('multiDay.form.reentryAfterAdvance')}
+            name="reentryAfterAdvance"
+            value={draft.reentryAfterAdvance ? 'yes' : 'no'}
+            choices={[
+              ['no', t('multiDay.rules.reentry.no')],
+              ['yes', t('multiDay.rules.reentry.yes')]
+            ]}
+            onChange={(v) => set('reentryAfterAdvance', v === 'yes')}
+          />
+          <RuleSelect
+            label={t('multiDay.form.day2Seating')}
+            name="day2Seating"
+            value={draft.day2Seating}
+            choices={[
+              ['draw', t('multiDay.rules.seating.draw')],
+              ['byStack', t('multiDay.rules.seating.byStack')]
+            ]}
+            onChange={(v) => set('day2Seating', v as Day2Seating)}
+          />
+          <RuleSelect
+            label={t('multiDay.form.flightBusts')}
+            name="flightBusts"
+            value={draft.flightBusts}
+            choices={[
+              ['shared', t('multiDay.rules.busts.shared')],
+              ['unplaced', t('multiDay.rules.busts.unplaced')]
+            ]}
+            onChange={(v) => set('flightBusts', v as FlightBusts)}
+          />
           <small className="muted wide">{t('multiDay.form.eventHint')}</small>
         </>
       )}
@@ -159,5 +155,33 @@ export function MultiDayFields({
         </>
       )}
     </fieldset>
+  )
+}
+
+/** One announced rule of the event (§5.5 а–д): its label and its choices. */
+function RuleSelect({
+  label,
+  name,
+  value,
+  choices,
+  onChange
+}: {
+  label: string
+  name: string
+  value: string
+  choices: ReadonlyArray<readonly [string, string]>
+  onChange: (value: string) => void
+}): ReactNode {
+  return (
+    <label>
+      {label}
+      <select name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        {choices.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
