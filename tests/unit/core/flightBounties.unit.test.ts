@@ -1,21 +1,16 @@
 import { flightsView, type EventView } from '../../../src/shared/core/flights/views'
 import { describe, expect, it } from 'vitest'
-import { CommandEnvelope, type Command } from '../../../src/shared/core/commands'
-import { decide } from '../../../src/shared/core/decide'
+import { type Command } from '../../../src/shared/core/commands'
 import { upcast, versionOf } from '../../../src/shared/core/eventSchemas'
-import { streamOf, type DomainEvent } from '../../../src/shared/core/events'
-import { evolve } from '../../../src/shared/core/evolve'
+import { type DomainEvent } from '../../../src/shared/core/events'
 import type { MultiDayEvent } from '../../../src/shared/core/flights/schemas'
-import { RejectedError } from '../../../src/shared/core/rejection'
 import { bountiesOf } from '../../../src/shared/core/results/Bounties'
 import { buildProtocol } from '../../../src/shared/core/results/Protocol'
 import { protocolInput } from '../../../src/shared/core/results/protocolAdapter'
 import { renderProtocolHtml } from '../../../src/shared/core/results/ProtocolHtml'
-import { initialState, type FloorState } from '../../../src/shared/core/state'
 import type { BountyFormat } from '../../../src/shared/core/tournament/schemas'
 import { publicDisplay } from '../../../src/shared/core/views'
-import { canonicalJson } from '../../support/canonical'
-import { T0, testContext } from '../../support/decider'
+import { liveFloor, T0 } from '../../support/decider'
 import { mainEvent } from '../../support/fixtures'
 import { playerFields } from '../../support/registration'
 
@@ -31,35 +26,7 @@ const RULES: MultiDayEvent = {
 const NAMES = ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina']
 
 function event(formats: { day2?: BountyFormat | null; f1a?: BountyFormat | null; f1b?: BountyFormat | null } = {}) {
-  const state: FloorState = initialState()
-  let seq = 0
-  const ctx = testContext()
-  const apply = (events: DomainEvent[]) => {
-    for (const event of events)
-      evolve(state, {
-        seq: ++seq,
-        stream: streamOf(event),
-        event,
-        actor: 'Anna (TD)',
-        recordedAt: T0 + seq,
-        occurredAt: T0 + seq,
-        reason: null
-      })
-    return events
-  }
-  const run = (command: Command) =>
-    apply(decide(CommandEnvelope.parse({ command }), state, { ...ctx, now: T0 + seq + 1 }))
-  const refused = (command: Command): string => {
-    const before = canonicalJson(state)
-    try {
-      run(command)
-    } catch (error) {
-      if (!(error instanceof RejectedError)) throw error
-      expect(canonicalJson(state)).toBe(before)
-      return error.rejection.code
-    }
-    throw new Error(`${command.type} was accepted`)
-  }
+  const { state, apply, run, refused } = liveFloor()
   const bounty = (b: BountyFormat | null | undefined) => (b === null ? {} : { bounty: b ?? PROGRESSIVE })
   const flight = (label: string) => ({ role: 'flight' as const, eventId: 'd2', label })
   apply([

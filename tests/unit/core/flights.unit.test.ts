@@ -3,17 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CommandEnvelope, type Command, type CommandMeta } from '../../../src/shared/core/commands'
-import { decide } from '../../../src/shared/core/decide'
-import { streamOf, type DomainEvent } from '../../../src/shared/core/events'
-import { evolve } from '../../../src/shared/core/evolve'
-import { RejectedError, type Rejection } from '../../../src/shared/core/rejection'
-import { initialState, type FloorState } from '../../../src/shared/core/state'
+import { type DomainEvent } from '../../../src/shared/core/events'
 import type { MultiDayEvent } from '../../../src/shared/core/flights/schemas'
 import { eventPlaces, flightsView, type EventView, type FlightView } from '../../../src/shared/core/flights/views'
 import { seatByStack } from '../../../src/shared/core/flights/seatByStack'
 import { createRoom } from '../../../src/shared/core/seating/room'
 import { canonicalJson } from '../../support/canonical'
-import { T0, testContext } from '../../support/decider'
+import { T0, liveFloor, testContext } from '../../support/decider'
 import { playerFields } from '../../support/registration'
 import { mainEvent } from '../../support/fixtures'
 import { admin, openTestFloor } from '../../support/floor'
@@ -28,45 +24,7 @@ import { renderProtocolHtml } from '../../../src/shared/core/results/ProtocolHtm
  * §5.5 (multi-day events: flights, carry-over, re-entry across flights, Day 2 seating, places of the players out in a
  * flight) and §27.5 (bag-and-tag: the stack counted, with who counted and who witnessed), issue 17.1.
  */
-function floor() {
-  const state: FloorState = initialState()
-  let seq = 0
-  const ctx = testContext()
-  const apply = (events: DomainEvent[], reason: string | null = null) => {
-    for (const event of events)
-      evolve(state, {
-        seq: ++seq,
-        stream: streamOf(event),
-        event,
-        actor: 'Anna (TD)',
-        recordedAt: T0 + seq,
-        occurredAt: T0 + seq,
-        reason
-      })
-    return events
-  }
-  const run = (command: Command, meta?: CommandMeta) => {
-    const envelope = CommandEnvelope.parse({ command, ...(meta ? { meta } : {}) })
-    const events = decide(envelope, state, { ...ctx, now: T0 + seq + 1 })
-    return apply(events, meta?.reason ?? null)
-  }
-  /** The refusal of a command, checked to change nothing (§27.8: a refused command writes nothing). */
-  const refusal = (command: Command, meta?: CommandMeta): Rejection => {
-    const before = canonicalJson(state)
-    try {
-      run(command, meta)
-    } catch (error) {
-      if (error instanceof RejectedError) {
-        expect(canonicalJson(state)).toBe(before)
-        return error.rejection
-      }
-      throw error
-    }
-    throw new Error(`${command.type} was accepted`)
-  }
-  const refused = (command: Command, meta?: CommandMeta): string => refusal(command, meta).code
-  return { state, run, refused, refusal, apply }
-}
+const floor = liveFloor
 
 const RULES: MultiDayEvent = {
   role: 'event',

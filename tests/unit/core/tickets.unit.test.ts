@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { Command, CommandMeta } from '../../../src/shared/core/commands'
-import { decide } from '../../../src/shared/core/decide'
-import { streamOf, type DomainEvent } from '../../../src/shared/core/events'
-import { evolve } from '../../../src/shared/core/evolve'
-import { RejectedError } from '../../../src/shared/core/rejection'
-import { initialState, type FloorState } from '../../../src/shared/core/state'
+import type { Command } from '../../../src/shared/core/commands'
+import { type DomainEvent } from '../../../src/shared/core/events'
 import { ticketsView } from '../../../src/shared/core/tickets/views'
 import { protocolInput } from '../../../src/shared/core/results/protocolAdapter'
 import { buildProtocol } from '../../../src/shared/core/results/Protocol'
 import { layoutProtocol } from '../../../src/shared/core/results/ProtocolLayout'
-import { T0, testContext } from '../../support/decider'
+import { T0, liveFloor } from '../../support/decider'
 import { playerFields } from '../../support/registration'
 import { mainEvent } from '../../support/fixtures'
 
@@ -17,38 +13,7 @@ import { mainEvent } from '../../support/fixtures'
  * §5.12 (awards may be tickets to another event), §6.9 (a seat is not transferable), issue 17.5: a satellite's
  * tickets, decided from its places, issued one record per ticket, used at the event's desk instead of a second entry.
  */
-function floor() {
-  const state: FloorState = initialState()
-  let seq = 0
-  const ctx = testContext()
-  const apply = (events: DomainEvent[], reason: string | null = null) => {
-    for (const event of events)
-      evolve(state, {
-        seq: ++seq,
-        stream: streamOf(event),
-        event,
-        actor: 'Anna (TD)',
-        recordedAt: T0 + seq,
-        occurredAt: T0 + seq,
-        reason
-      })
-    return events
-  }
-  const run = (command: Command, meta?: CommandMeta) => {
-    const events = decide({ command, ...(meta ? { meta } : {}) }, state, { ...ctx, now: T0 + seq + 1 })
-    return apply(events, meta?.reason ?? null)
-  }
-  const refused = (command: Command, meta?: CommandMeta): string => {
-    try {
-      run(command, meta)
-    } catch (error) {
-      if (error instanceof RejectedError) return error.rejection.code
-      throw error
-    }
-    throw new Error(`${command.type} was accepted`)
-  }
-  return { state, run, refused, apply }
-}
+const floor = liveFloor
 
 const register = (tournamentId: string, playerId: string, ticketId?: string): Command => ({
   type: 'entry.register',
