@@ -1,4 +1,5 @@
 import { bountiesOf, bountyFormatOf } from '../results/Bounties'
+import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 
 /**
@@ -18,7 +19,18 @@ export function sameBountyFormat(a: Tournament, b: Tournament): boolean {
   )
 }
 
-/** §5.10 with §5.5: the bounty on a bagged entry's head as the flight's bounty calculation gives it now; null: none. */
-export function headAtBag(flight: Tournament, entryId: string): number | null {
-  return bountiesOf(flight)?.entries.find((e) => e.entryId === entryId)?.head ?? null
+/**
+ * §5.10 with §5.5: the bounty on a bagged entry's head as its flight's bounty calculation gives it now; null: none.
+ * The calculation runs over the whole flight, so it is done once per flight however many bags are asked for.
+ */
+export function headsAtBag(state: FloorState): (flightId: string, entryId: string) => number | null {
+  const byFlight = new Map<string, Map<string, number> | null>()
+  return (flightId, entryId) => {
+    if (!byFlight.has(flightId)) {
+      const flight = state.tournaments.get(flightId)
+      const bounties = flight ? bountiesOf(flight) : null
+      byFlight.set(flightId, bounties ? new Map(bounties.entries.map((e) => [e.entryId, e.head])) : null)
+    }
+    return byFlight.get(flightId)?.get(entryId) ?? null
+  }
 }

@@ -9,7 +9,7 @@ import { reject } from '../rejection'
 import type { FloorState } from '../state'
 import { requireTournament } from '../tournament/decide'
 import type { Tournament } from '../tournament/state'
-import { headAtBag, sameBountyFormat } from './bounty'
+import { headsAtBag, sameBountyFormat } from './bounty'
 import { bagsOf, carryPlan, flightsOfEvent, isCarried } from './carry'
 import type { FlightEvent } from './events'
 import type { AdvanceDay2, BagEntry, CloseFlight, MultiDay, ReopenFlight } from './schemas'
@@ -242,11 +242,12 @@ export function decideAdvance(command: Cmd<typeof AdvanceDay2>, state: FloorStat
   }
   const events: DomainEvent[] = []
   let number = event.registration.lastNumber
+  const headOf = headsAtBag(state)
   for (const item of plan.toCarry) {
     const entryId = ctx.newId()
     const playerId = resolvePlayer(state.players, item.playerId)?.id ?? item.playerId
     if (item.replaces) events.push({ type: 'entry.withdrawn', tournamentId: event.id, entryId: item.replaces })
-    const bounty = headAtBag(state.tournaments.get(item.fromFlightId)!, item.fromEntryId)
+    const bounty = headOf(item.fromFlightId, item.fromEntryId)
     const registered: RegistrationEvent = {
       type: 'entry.registered',
       tournamentId: event.id,

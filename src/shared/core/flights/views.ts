@@ -6,7 +6,7 @@ import type { Tournament } from '../tournament/state'
 import { bagsOf, carryPlan, flightsOfEvent, isCarried } from './carry'
 import type { MultiDayEvent } from './schemas'
 import { eventRulesOf, flightOf, type BagCount } from './state'
-import { headAtBag, sameBountyFormat } from './bounty'
+import { headsAtBag, sameBountyFormat } from './bounty'
 
 /** One row of the places across a multi-day event (§5.5 г). */
 export interface EventPlaceRow {
@@ -220,6 +220,7 @@ export function flightsView(state: FloorState, tournamentId: string): FlightView
   const flights = flightsOfEvent(state, t.id)
   const labelOf = (id: string): string => flightOf(state.tournaments.get(id))?.label ?? '?'
   const plan = carryPlan(state, t)
+  const headOf = headsAtBag(state)
   return {
     role: 'event',
     rules: { ...rules },
@@ -242,7 +243,7 @@ export function flightsView(state: FloorState, tournamentId: string): FlightView
       fromEntryId: c.fromEntryId,
       label: labelOf(c.fromFlightId),
       ...(c.replaces ? { replaces: c.replaces } : {}),
-      bounty: headAtBag(state.tournaments.get(c.fromFlightId)!, c.fromEntryId)
+      bounty: headOf(c.fromFlightId, c.fromEntryId)
     })),
     bountyMismatch: [...new Set(plan.toCarry.map((c) => c.fromFlightId))]
       .filter((id) => !sameBountyFormat(state.tournaments.get(id)!, t))
