@@ -11,12 +11,21 @@ export const SERVE_JS = path.resolve(__dirname, '../out/main/serve.js')
 export async function spawnHall(
   dataDir: string,
   pin: string
-): Promise<{ child: ChildProcess; baseUrl: string; startedAt: number; readyAt: number; stop(): Promise<void> }> {
+): Promise<{
+  child: ChildProcess
+  baseUrl: string
+  startedAt: number
+  readyAt: number
+  /** Resolves once the server logged that a snapshot was written (false after `ms` without one). */
+  snapshotWritten(ms: number): Promise<boolean>
+  stop(): Promise<void>
+}> {
   const startedAt = performance.now()
   const child = spawn(
     process.execPath,
     [
       ...(process.env.HALL_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HALL_BENCH_PROFILE}`] : []),
+      ...(process.env.HALL_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       SERVE_JS,
       '--port',
       '0',
@@ -41,9 +50,10 @@ export async function spawnHall(
       }
     }
     child.stdout!.on('data', onData)
-    if (process.env.HALL_BENCH_LOG)
-      child.stdout!.on('data', (c: Buffer) => fs.appendFileSync(process.env.HALL_BENCH_LOG!, c))
     child.stderr!.on('data', onData)
+    if (process.env.HALL_BENCH_LOG)
+      for (const stream of [child.stdout!, child.stderr!])
+        stream.on('data', (c: Buffer) => fs.appendFileSync(process.env.HALL_BENCH_LOG!, c))
     child.once('exit', (code) => {
       clearTimeout(timer)
       reject(new Error(`hall server exited with ${code}:\n${output}`))
@@ -55,6 +65,22 @@ export async function spawnHall(
     baseUrl,
     startedAt,
     readyAt,
+    snapshotWritten: (ms) =>
+      new Promise<boolean>((resolve) => {
+        const seen = (): boolean => output.includes('"snapshot.written"')
+        if (seen()) return resolve(true)
+        const timer = setTimeout(() => {
+          child.stderr!.off('data', look)
+          resolve(false)
+        }, ms)
+        const look = (): void => {
+          if (!seen()) return
+          clearTimeout(timer)
+          child.stderr!.off('data', look)
+          resolve(true)
+        }
+        child.stderr!.on('data', look)
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()

@@ -233,6 +233,49 @@ describe('snapshots are written in the background and checked in idle time (issu
     expect(canonicalState(again.service.current)).toBe(live)
   }, 120_000)
 
+  it('the records made while a snapshot is written do not ask for another one at once', async () => {
+    // Found in the hall bench (issue 15.5): after a start that replayed the whole journal, every command during the
+    // start's snapshot asked for the next one, and a second 4.5 MB snapshot followed 222 records after the first.
+    const dir = newDir()
+    let release: () => void = () => undefined
+    let asked = 0
+    const held: SnapshotRunner = (job) => {
+      if (job.kind !== 'snapshot') return Promise.resolve(runSnapshotJob(job))
+      asked += 1
+      return new Promise((resolve) => (release = () => resolve(runSnapshotJob(job))))
+    }
+    const floor = open(dir, 461, new FuzzClock(), { every: 40, run: held })
+    // Tournaments only: no clock runs, so no break begins (a break asks for a snapshot of its own).
+    const create = (i: number): void => {
+      const r = floor.service.execute(
+        { command: { type: 'tournament.create', fields: { ...mainEvent, name: `Event ${i}` } } },
+        { role: 'admin', operator: 'Anna' }
+      )
+      if (!r.ok) throw new Error(JSON.stringify(r))
+    }
+    let n = 0
+    const createUntil = (seq: number): void => {
+      for (let guard = 0; floor.service.current.lastSeq < seq; guard += 1) {
+        if (guard > 500) throw new Error(`no records: ${floor.service.current.lastSeq}`)
+        create(n++)
+      }
+    }
+    createUntil(45)
+    await new Promise((resolve) => setImmediate(resolve)) // the snapshot asked for has begun, and waits
+    expect(asked).toBe(1)
+    const begun = floor.service.current.lastSeq
+    createUntil(begun + 30) // fewer than 40 records since the snapshot began
+    release()
+    await floor.snapshots.settled()
+    expect(asked).toBe(1)
+    expect(floor.snapshots.written).toHaveLength(1)
+    createUntil(floor.snapshots.written[0]!.seq + 40) // 40 since the records that snapshot holds: the next is due
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(asked).toBe(2)
+    release()
+    await floor.snapshots.settled()
+  }, 60_000)
+
   it('a snapshot that differs from a full replay is found by the idle-time check: discarded, the state rebuilt', async () => {
     const dir = newDir()
     const clock = new FuzzClock()

@@ -17,6 +17,7 @@ import { keepCommandIdsIn, StoredCommandIds } from './dispatch/commandIds'
 import { DatabaseRefusedError } from '../store/database'
 import { SnapshotStore, snapshotVersion, type StartFrom } from '../store/snapshots'
 import { buildFingerprint, SnapshotKeeper, type SnapshotRunner } from './snapshotKeeper'
+import { WalCheckpoints } from './walCheckpoints'
 
 /** Snapshot settings a test or the bench may change (issue 15.4). */
 export interface SnapshotOptions {
@@ -24,6 +25,15 @@ export interface SnapshotOptions {
   idleDelayMs?: number
   run?: SnapshotRunner
 }
+
+/** When the write-ahead log is copied into the database (issue 15.5); tests make it happen sooner. */
+export interface CheckpointOptions {
+  every?: number
+  inlineAfter?: number
+  quietMs?: number
+}
+
+type FloorDeps = { snapshots?: SnapshotOptions; checkpoints?: CheckpointOptions }
 
 /** A damaged page met while reading the journal is a damaged database (the file is refused and left as it was). */
 function damagedOr(error: unknown, file: string): unknown {
@@ -61,11 +71,13 @@ export class Floor {
   } | null
   /** Snapshots of the folded state and the idle-time checks (issue 15.4). */
   readonly snapshots: SnapshotKeeper
+  /** The write-ahead log copied into the database in the background, never inside a command (issue 15.5). */
+  readonly checkpoints: WalCheckpoints
 
   constructor(
     readonly dataDir: string,
     readonly clock: Clock,
-    deps: Omit<ServiceDeps, 'clock'> & { snapshots?: SnapshotOptions }
+    deps: Omit<ServiceDeps, 'clock'> & FloorDeps
   ) {
     fs.mkdirSync(dataDir, { recursive: true })
     this.databaseFile = path.join(dataDir, DATABASE_FILE)
@@ -131,7 +143,15 @@ export class Floor {
         this.service.reload(this.store)
       }
     })
+    this.checkpoints = new WalCheckpoints({
+      db: () => this.db,
+      file: () => this.databaseFile,
+      log: deps.log ?? log,
+      ...(deps.snapshots?.run ? { run: deps.snapshots.run } : {}),
+      ...(deps.checkpoints ?? {})
+    })
     if (!unfoldable) {
+      this.service.onChange(() => this.checkpoints.changed())
       this.service.onChange(() => this.snapshots.changed())
       this.snapshots.start()
       // A start that replayed many records writes a snapshot soon, in the background.
@@ -154,6 +174,7 @@ export class Floor {
       replacedFile = restoreFile(this.databaseFile, backupFile, this.backups)
     } finally {
       this.db = openDatabase(this.databaseFile)
+      this.checkpoints.attach(this.db)
       this.store = new EventStore(this.db)
       this.settings = new SettingsStore(this.db)
       this.service.reload(this.store)
@@ -175,6 +196,7 @@ export class Floor {
   }
 
   close(): void {
+    this.checkpoints.stop()
     this.snapshots.stop()
     this.timer.stop()
     this.service.close()
@@ -182,7 +204,7 @@ export class Floor {
   }
 }
 
-export function openFloor(dataDir: string, deps: Partial<ServiceDeps> & { snapshots?: SnapshotOptions } = {}): Floor {
+export function openFloor(dataDir: string, deps: Partial<ServiceDeps> & FloorDeps = {}): Floor {
   const { clock = new MonotonicClock(), ...rest } = deps
   // One writer per data folder (issue 12.2): a second process refuses here, before touching the database.
   return holdingDataFolder(dataDir, () => new Floor(dataDir, clock, { ...systemIds, ...rest }))

@@ -13,11 +13,20 @@ export type SnapshotJob =
   | { kind: 'snapshot'; file: string; version: string; takenAt: number }
   | { kind: 'verify'; file: string; version: string }
   | { kind: 'quickCheck'; file: string }
+  | { kind: 'checkpoint'; file: string }
 
 export type SnapshotJobResult =
   | { kind: 'snapshot'; written: SnapshotInfo | null }
   | { kind: 'verify'; verdict: Verification }
   | { kind: 'quickCheck'; result: string }
+  | { kind: 'checkpoint'; result: WalCheckpoint }
+
+/** SQLite's answer to a checkpoint: busy (0/1), frames in the WAL, frames copied into the database (or -1). */
+export interface WalCheckpoint {
+  busy: number
+  log: number
+  checkpointed: number
+}
 
 /** A snapshot start compared with a full replay of the same journal. */
 export type Verification =
@@ -87,6 +96,21 @@ export function quickCheck(file: string): string {
   }
 }
 
+/**
+ * Copy the write-ahead log into the database file (issue 15.5), PASSIVE: it never waits for the floor's writer nor
+ * blocks it. Done here, over the worker's own connection, so the command that happens to cross SQLite's threshold
+ * does not pay for it (a checkpoint with its fsync of the database file cost that command 13–34 ms at 10,000 entries).
+ */
+export function checkpoint(file: string): WalCheckpoint {
+  const db = open(file, false)
+  try {
+    const [row] = db.pragma('wal_checkpoint(PASSIVE)') as WalCheckpoint[]
+    return row ?? { busy: 1, log: -1, checkpointed: -1 }
+  } finally {
+    db.close()
+  }
+}
+
 export function runSnapshotJob(job: SnapshotJob): SnapshotJobResult {
   switch (job.kind) {
     case 'snapshot':
@@ -95,5 +119,7 @@ export function runSnapshotJob(job: SnapshotJob): SnapshotJobResult {
       return { kind: 'verify', verdict: verifySnapshot(job.file, job.version) }
     case 'quickCheck':
       return { kind: 'quickCheck', result: quickCheck(job.file) }
+    case 'checkpoint':
+      return { kind: 'checkpoint', result: checkpoint(job.file) }
   }
 }

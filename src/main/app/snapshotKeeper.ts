@@ -36,6 +36,8 @@ export type SnapshotRunner = (job: SnapshotJob) => Promise<SnapshotJobResult>
  */
 export class SnapshotKeeper {
   private lastSnapshotSeq: number
+  /** The journal's end when the snapshot being written was begun. */
+  private coveringSeq = 0
   private running: Promise<void> | null = null
   private again = false
   private readonly breaksSeen = new Set<string>()
@@ -83,8 +85,11 @@ export class SnapshotKeeper {
   changed(): void {
     if (this.stopped) return
     const state = this.options.state()
-    if (state.lastSeq < this.lastSnapshotSeq) this.lastSnapshotSeq = 0 // a restored, shorter journal
-    const due = state.lastSeq - this.lastSnapshotSeq >= (this.options.every ?? SNAPSHOT_EVERY)
+    if (state.lastSeq < Math.max(this.lastSnapshotSeq, this.coveringSeq)) this.lastSnapshotSeq = this.coveringSeq = 0 // a restored, shorter journal
+    // A snapshot being written covers the journal up to where it was asked for: the changes recorded meanwhile do not
+    // ask for another one at once (after a start that replayed the whole journal, every change did).
+    const covered = Math.max(this.lastSnapshotSeq, this.coveringSeq)
+    const due = state.lastSeq - covered >= (this.options.every ?? SNAPSHOT_EVERY)
     if (due || this.breakBegan(state)) this.request()
   }
 
@@ -110,6 +115,7 @@ export class SnapshotKeeper {
       this.again = true
       return this.running
     }
+    this.coveringSeq = this.options.state().lastSeq
     this.running = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => this.snapshotNow())
       .finally(() => {
@@ -124,6 +130,7 @@ export class SnapshotKeeper {
 
   private async snapshotNow(): Promise<void> {
     if (this.stopped) return
+    this.coveringSeq = this.options.state().lastSeq
     const started = Date.now()
     try {
       const result = await this.run({
@@ -203,7 +210,7 @@ let worker: Worker | null = null
 let queue: Promise<unknown> = Promise.resolve()
 
 /** One worker, started on first use and kept (idle, it holds nothing open); jobs run one after another. */
-function runInWorker(job: SnapshotJob): Promise<SnapshotJobResult> {
+export function runInWorker(job: SnapshotJob): Promise<SnapshotJobResult> {
   const next = queue.then(
     () =>
       new Promise<SnapshotJobResult>((resolve, reject) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildProtocol } from '../../../src/shared/core/results/Protocol'
 import { protocolInput } from '../../../src/shared/core/results/protocolAdapter'
 import { placesOf } from '../../../src/shared/core/results/state'
-import { seatingView } from '../../../src/shared/core/seating/views'
+import { seatingView, tableRole } from '../../../src/shared/core/seating/views'
 import { publicDisplay } from '../../../src/shared/core/views'
 import { hallStageLabel } from '../../../src/renderer/src/display/content'
 import { hallT } from '../../../src/renderer/src/display/hallT'
@@ -183,7 +183,7 @@ describe('the shootout on the floor map, the display and the totals (BFSP §3.2,
     out(f, atTable(f, 2)[0]!) // table 2 has 7, table 3 has 8, table 1 has its winner
     const view = seatingView(f.state, 't1')!
     expect(view.unbalanced).toBe(false) // 1 against 8 is no imbalance in a shootout
-    expect(view.tables.map((t) => [t.role, t.short, t.nextToClose])).toEqual([
+    expect(view.tables.map((t) => [tableRole(view, t), t.short, t.nextToClose])).toEqual([
       [null, false, false],
       [null, false, false],
       [null, false, false]

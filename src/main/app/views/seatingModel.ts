@@ -25,7 +25,6 @@ interface CachedTable {
   button: number | null
   maxSeat: number
   short: boolean
-  role: TableView['role']
   nextToClose: boolean
   winner: string | null
   view: TableView
@@ -84,14 +83,6 @@ export class SeatingModel {
     const rows: TableView[] = []
     for (const number of this.numbers) {
       const table = room.tables.get(number)!
-      const role: TableView['role'] =
-        summary.unbalanced && table.open
-          ? table.count === summary.spread!.max
-            ? 'fullest'
-            : table.count === summary.spread!.min
-              ? 'shortest'
-              : null
-          : null
       const short = summary.short.has(number)
       const nextToClose = summary.next?.number === number && room.openTableCount > 1
       const winner = tableWinner(t, room, table)
@@ -104,20 +95,14 @@ export class SeatingModel {
         cached.button === table.button &&
         cached.maxSeat === table.maxSeat &&
         sameSeats(cached.occupant, table.occupant)
-      if (
-        sameTable &&
-        cached.short === short &&
-        cached.role === role &&
-        cached.nextToClose === nextToClose &&
-        cached.winner === winner
-      ) {
+      if (sameTable && cached.short === short && cached.nextToClose === nextToClose && cached.winner === winner) {
         rows.push(cached.view)
         continue
       }
-      // Only what the whole room decides changed (the room became unbalanced: a thousand tables turn "shortest"):
-      // the row keeps its seats, so building and comparing it costs a few fields, not ten names.
+      // Only what the whole room decides changed (a table became short, or next to close): the row keeps its seats,
+      // so building and comparing it costs a few fields, not ten names.
       const view = sameTable
-        ? kept({ ...cached.view, short, role, nextToClose, winner })
+        ? kept({ ...cached.view, short, nextToClose, winner })
         : kept(tableView(state, t, room, table, summary))
       this.tables.set(number, {
         table,
@@ -127,7 +112,6 @@ export class SeatingModel {
         button: table.button,
         maxSeat: table.maxSeat,
         short,
-        role,
         nextToClose,
         winner,
         view

@@ -1,5 +1,11 @@
 import { useState, type ReactNode } from 'react'
-import type { MoveView, SeatView, TableView } from '../../../shared/core/seating/views'
+import {
+  tableRole,
+  type MoveView,
+  type SeatingView,
+  type SeatView,
+  type TableView
+} from '../../../shared/core/seating/views'
 import { useI18n } from '../i18n/I18n'
 
 export interface Picked {
@@ -38,6 +44,8 @@ const key = (table: number, seat: number): string => `${table}/${seat}`
  */
 export function FloorMap(props: {
   tables: TableView[]
+  /** The room's balance (TDA R11-D): which tables are the fullest and the shortest. */
+  room: Pick<SeatingView, 'unbalanced' | 'spread'>
   picked: Picked | null
   found: string | null
   moves: MoveView[]
@@ -86,13 +94,14 @@ export function FloorMap(props: {
       <div className="floor" data-testid="floor-map" style={{ ['--floor-zoom' as string]: zoom }}>
         {props.tables
           .filter((table) => table.open)
-          .map((table) => (
+          .map((table) => ({ table, role: tableRole(props.room, table) }))
+          .map(({ table, role }) => (
             <div
               key={table.number}
               data-testid={`table-${table.number}`}
               className={[
                 'floor__table',
-                table.role ? `floor__table--${table.role}` : '',
+                role ? `floor__table--${role}` : '',
                 table.short ? 'floor__table--short' : ''
               ].join(' ')}
             >
@@ -101,7 +110,7 @@ export function FloorMap(props: {
                 <span className="floor__count" title={t('seating.seatedAt', { count: table.count })}>
                   {table.count}/{table.seats.length}
                 </span>
-                {table.role && <span className={`tag tag--${table.role}`}>{t(`seating.${table.role}`)}</span>}
+                {role && <span className={`tag tag--${role}`}>{t(`seating.${role}`)}</span>}
                 {table.short && <span className="tag tag--short">{t('seating.threeShort')}</span>}
                 {props.buttonsAsked?.includes(table.number) && (
                   <span

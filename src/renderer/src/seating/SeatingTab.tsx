@@ -212,6 +212,7 @@ export function SeatingTab({
           </section>
           <FloorMap
             tables={view.tables}
+            room={view}
             picked={picked}
             found={found?.entryId ?? null}
             moves={view.pending?.moves ?? []}

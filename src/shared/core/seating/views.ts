@@ -36,8 +36,6 @@ export interface TableView {
   bigBlind: number | null
   /** TDA R11-D: three or more short of the fullest table. */
   short: boolean
-  /** The table a player moves from next (fullest) or to (shortest) while unbalanced. */
-  role: 'fullest' | 'shortest' | null
   nextToClose: boolean
   /** Olympic format (BFSP §3.2): the table has played down to its one winner (their entry id). */
   winner: string | null
@@ -200,9 +198,22 @@ export function tableWinner(t: Tournament, room: Room, table: Table): string | n
     : null
 }
 
+/**
+ * The table a player moves from next (fullest) or to (shortest) while the room is unbalanced (TDA R11-D). Read from
+ * the view's own `unbalanced` and `spread` where it is shown: it is one fact about the room, so a room that becomes
+ * unbalanced changes two fields of the view, not a thousand table rows (issue 15.5).
+ */
+export function tableRole(
+  room: Pick<SeatingView, 'unbalanced' | 'spread'>,
+  table: Pick<TableView, 'open' | 'count'>
+): 'fullest' | 'shortest' | null {
+  if (!room.unbalanced || !table.open || !room.spread) return null
+  return table.count === room.spread.max ? 'fullest' : table.count === room.spread.min ? 'shortest' : null
+}
+
 /** One table of the admin floor map. */
 export function tableView(state: FloorState, t: Tournament, room: Room, table: Table, summary: RoomSummary): TableView {
-  const { unbalanced, spread, short, next } = summary
+  const { short, next } = summary
   const blinds = blindsOf(table)
   return {
     number: table.number,
@@ -212,14 +223,6 @@ export function tableView(state: FloorState, t: Tournament, room: Room, table: T
     smallBlind: blinds?.smallBlind ?? null,
     bigBlind: blinds?.bigBlind ?? null,
     short: short.has(table.number),
-    role:
-      unbalanced && table.open
-        ? table.count === spread!.max
-          ? 'fullest'
-          : table.count === spread!.min
-            ? 'shortest'
-            : null
-        : null,
     nextToClose: next?.number === table.number && room.openTableCount > 1,
     winner: tableWinner(t, room, table),
     seats: table.occupant.map((entryId, i) => {
