@@ -3,6 +3,7 @@ import type { Tournament } from '../tournament/state'
 import type { HandOutcome } from './Elimination'
 import { recomputePlaces, type ResultRecord } from './Places'
 import { placedEntryIds } from './state'
+import { hasEntered } from '../registration/state'
 
 /** What a command is about to do to the places journal, before it is recorded. */
 export interface PlacesChange {
@@ -25,6 +26,7 @@ export function requirePlacesHold(
   code = 'results.error.placesWouldBreak'
 ): void {
   if (!t) return
+  if (holdsByCount(t, change)) return
   const entries = placedEntryIds(t).filter((id) => id !== change.leaving)
   const records = change.record ? [...t.results.records, change.record] : t.results.records
   if (records.length === 0) return
@@ -42,6 +44,31 @@ export function requirePlacesHold(
       }
     )
   }
+}
+
+/**
+ * The common case, at any size of field (issue 15.5): one more player out at the end of a journal of plain hands (no
+ * correction, undo or disqualification). Replaying such a journal places every bust in turn, so the new hand is placed
+ * last with the players still in — the entries that took a place less those already out — and holds exactly when the
+ * player is one of them and at least one other remains (placeHand's rule, §9.3). Answers only when sure; otherwise the
+ * full recomputation decides, and gives the refusal its reason. Equal to it: tests/unit/core/results/placesGuard.
+ */
+function holdsByCount(t: Tournament, change: PlacesChange): boolean {
+  const record = change.record
+  if (change.leaving !== undefined || !record || record.type !== 'hand' || record.before !== undefined) return false
+  if (record.outcome.busts.length !== 1) return false
+  const entryId = record.outcome.busts[0]!.entryId
+  const entry = t.registration.entries.get(entryId)
+  if (!entry || !hasEntered(entry)) return false
+  let out = 0
+  for (const r of t.results.records) {
+    if (r.type !== 'hand') return false
+    for (const bust of r.outcome.busts) {
+      if (bust.entryId === entryId) return false
+      out += 1
+    }
+  }
+  return t.registration.enteredCount - out >= 2
 }
 
 /** The hand of one that registration's own `entry.eliminate` becomes in the places journal (evolveResultsOfEntry). */
