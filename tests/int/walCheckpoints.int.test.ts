@@ -24,7 +24,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) removeDataDir(dir)
 })
 
-function floorIn(dir: string, clock: FuzzClock, checkpoints: { every?: number; inlineAfter?: number }): Floor {
+function floorIn(
+  dir: string,
+  clock: FuzzClock,
+  checkpoints: { every?: number; inlineAfter?: number; truncateAbove?: number }
+): Floor {
   const floor = openFloor(dir, {
     clock,
     log: memoryLogger(),
@@ -65,6 +69,22 @@ describe('the write-ahead log is checkpointed off the command path (issue 15.5)'
     await floor.checkpoints.request()
     expect(floor.checkpoints.done).toEqual({ background: 1, inline: 0 })
     expect(recordsInDatabaseFile(dir)).toBe(recorded)
+  }, 60_000)
+
+  it('a log file grown too large is emptied by the next checkpoint (TRUNCATE), with nothing lost', async () => {
+    const dir = fuzzDataDir()
+    dirs.push(dir)
+    const clock = new FuzzClock()
+    const floor = floorIn(dir, clock, { every: 1_000_000, truncateAbove: 64 * 1024 })
+    await randomHistory(814, 80, new ServiceSender(floor.service, clock))
+    const wal = path.join(dir, `${DATABASE_FILE}-wal`)
+    expect(fs.statSync(wal).size).toBeGreaterThan(64 * 1024)
+    await floor.checkpoints.request()
+    expect(fs.statSync(wal).size).toBe(0)
+    expect(recordsInDatabaseFile(dir)).toBe(floor.service.current.lastSeq)
+    // The floor goes on recording into the emptied log.
+    await randomHistory(815, 20, new ServiceSender(floor.service, clock))
+    expect(fs.statSync(wal).size).toBeGreaterThan(0)
   }, 60_000)
 
   it('every N recorded changes by itself, and inline only when the worker cannot keep up', async () => {

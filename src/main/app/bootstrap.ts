@@ -31,6 +31,7 @@ export interface CheckpointOptions {
   every?: number
   inlineAfter?: number
   quietMs?: number
+  truncateAbove?: number
 }
 
 type FloorDeps = { snapshots?: SnapshotOptions; checkpoints?: CheckpointOptions }

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type Database from 'better-sqlite3'
 import type { Logger } from './log'
 import { runInWorker, type SnapshotRunner } from './snapshotKeeper'
@@ -6,6 +7,11 @@ import { runInWorker, type SnapshotRunner } from './snapshotKeeper'
 export const CHECKPOINT_EVERY = 200
 /** Changes after which, the worker still busy (a long verification), the floor's connection checkpoints itself. */
 export const CHECKPOINT_INLINE_AFTER = 20 * CHECKPOINT_EVERY
+/**
+ * A log file this large was never started again from its beginning (commands kept coming while each checkpoint ran):
+ * the next checkpoint empties it (TRUNCATE, which waits for the command in progress, a few milliseconds once).
+ */
+export const WAL_TRUNCATE_BYTES = 64 * 1024 * 1024
 /** A quiet floor copies what is left in the log after this long. */
 const QUIET_MS = 30_000
 
@@ -35,6 +41,7 @@ export class WalCheckpoints {
       every?: number
       inlineAfter?: number
       quietMs?: number
+      truncateAbove?: number
       run?: SnapshotRunner
     }
   ) {
@@ -61,7 +68,9 @@ export class WalCheckpoints {
     if (this.running) return this.running
     const counted = this.since
     const run = this.options.run ?? runInWorker
-    this.running = run({ kind: 'checkpoint', file: this.options.file() })
+    const file = this.options.file()
+    const mode = walBytes(file) >= (this.options.truncateAbove ?? WAL_TRUNCATE_BYTES) ? 'TRUNCATE' : 'PASSIVE'
+    this.running = run({ kind: 'checkpoint', file, mode })
       .then((result) => {
         if (result.kind !== 'checkpoint') return
         this.done.background += 1
@@ -106,5 +115,14 @@ export class WalCheckpoints {
     this.stopped = true
     if (this.quiet) clearTimeout(this.quiet)
     this.quiet = null
+  }
+}
+
+/** The size of the database's write-ahead log file (0 when there is none). */
+function walBytes(file: string): number {
+  try {
+    return fs.statSync(`${file}-wal`).size
+  } catch {
+    return 0
   }
 }
