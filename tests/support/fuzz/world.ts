@@ -66,6 +66,8 @@ export class World {
   readonly annulled: Array<{ seriesId: string; tournamentId: string; entryId: string }> = []
   /** Entries back in play by an undo or a lifted disqualification, not seated since (issue 11: returning players). */
   readonly returned = new Set<string>()
+  /** §5.12: satellite tickets issued and not voided, by satellite (issue 17.5), for `tickets.void` once play moved on. */
+  readonly tickets: Array<{ tournamentId: string; ticketId: string }> = []
   /** Displays the director has configured, and layouts of their own (issue 13.3), as the records name them. */
   readonly screenIds: string[] = []
   readonly layoutIds: string[] = []
@@ -157,6 +159,14 @@ export class World {
         case 'series.pointsRestored': {
           const i = this.annulled.findIndex((a) => a.seriesId === event.seriesId && a.entryId === event.entryId)
           if (i >= 0) this.annulled.splice(i, 1)
+          break
+        }
+        case 'ticket.issued':
+          this.tickets.push({ tournamentId: event.tournamentId, ticketId: event.ticketId })
+          break
+        case 'ticket.voided': {
+          const i = this.tickets.findIndex((k) => k.ticketId === event.ticketId)
+          if (i >= 0) this.tickets.splice(i, 1)
           break
         }
         case 'results.handUndone':

@@ -35,13 +35,16 @@ function awards(g: Gen): Record<string, unknown> {
   const cash = g.rng.chance(0.3)
   // §5.12: now and then a satellite: places that are seats in another tournament (rarely in itself: refused).
   const others = g.s.tournamentIds.filter((id) => id !== g.s.t)
+  // A satellite whose every award place is a seat, now and then: its tickets are due when it ends, or when the
+  // players left all hold ticket places (§5.12), so `tickets.issue` and `tickets.void` reach their accepted path.
+  const satellite = g.rng.chance(0.35)
   const ticketFor = (): Record<string, string> =>
-    g.rng.chance(0.6) && others.length > 0
+    (satellite || g.rng.chance(0.6)) && others.length > 0
       ? { ticketFor: g.rng.chance(0.95) ? g.rng.pick(others) : (g.s.t ?? 'no-such-tournament') }
       : {}
   return {
     noCashPrizes: !cash,
-    places: Array.from({ length: g.rng.range(0, 3) }, (_, i) => ({
+    places: Array.from({ length: g.rng.range(satellite ? 1 : 0, 3) }, (_, i) => ({
       place: i + 1,
       description: `Trophy ${i + 1}`,
       ...ticketFor()
@@ -156,7 +159,8 @@ export const registrationCommands: Record<string, CommandSpec> = {
     }
   },
   'entry.withdraw': {
-    weight: () => 0.6,
+    // A full field with alternates waiting: a withdrawal frees the place `entry.admit` offers (§7.9).
+    weight: (s) => (any(s, 'waiting') && full(s) ? 3 : 0.6),
     generate: (g) => {
       const override = g.rng.chance(0.3)
       return withReason(
