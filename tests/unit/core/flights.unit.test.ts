@@ -252,6 +252,16 @@ describe('§27.5 bag-and-tag at the end of a flight', () => {
       'error.flight.closed'
     )
     expect(f.refused({ type: 'seating.draw', tournamentId: 'f1a' })).toBe('error.flight.closed')
+    // §5.5: nor buttons or seating rules, which would offer a balancing proposal no one may confirm (fuzzer finding).
+    expect(f.refused({ type: 'seating.button', tournamentId: 'f1a', table: 1, seat: 'advance' })).toBe(
+      'error.flight.closed'
+    )
+    expect(f.refused({ type: 'seating.buttons', tournamentId: 'f1a', buttons: [{ table: 1, seat: 1 }] })).toBe(
+      'error.flight.closed'
+    )
+    expect(f.refused({ type: 'seating.setRules', tournamentId: 'f1a', rules: { tolerance: 2 } }, { reason: 'r' })).toBe(
+      'error.flight.closed'
+    )
     expect(
       f.refused(
         { type: 'flight.bag', tournamentId: 'f1a', entryId: a!, chips: 1, countedBy: 'x', witnessedBy: 'y' },

@@ -99,7 +99,12 @@ const CLOSED_FLIGHT_REFUSES: ReadonlySet<string> = new Set([
   'seating.propose',
   'seating.confirm',
   'seating.move',
-  'seating.addTables'
+  'seating.addTables',
+  // A button moved or rules changed would offer a balancing proposal nobody may confirm in a closed flight (found by
+  // the stateful fuzzer: seating.button recorded seating.proposed after flight.close).
+  'seating.button',
+  'seating.buttons',
+  'seating.setRules'
 ])
 
 export function refuseInClosedFlight(command: Command, state: FloorState): void {

@@ -56,7 +56,11 @@ function awards(g: Gen): Record<string, unknown> {
             brackets: [{ minEntries: 1, percentages: g.rng.chance(0.9) ? [50, 30, 20] : [50, 30] }]
           }
         }
-      : {})
+      : // The patch keeps a part left out (issue 14.1): a fund announced earlier is cleared with the cash prizes,
+        // mostly; left in now and then (refused whole: a fund without cash prizes).
+        g.rng.chance(0.9)
+        ? { prizeFund: null }
+        : {})
   }
 }
 
@@ -102,7 +106,8 @@ export const registrationCommands: Record<string, CommandSpec> = {
   },
   'registration.setAwards': {
     // A satellite's tickets are announced before play mostly (§5.12): more often while nothing is announced.
-    weight: (s) => ((s.views?.registration?.awards.places.some((p) => p.ticketFor) ?? true) ? 0.5 : 1.5),
+    // Once a satellite announced its seats, they mostly stay as announced until play ends (tickets issued then).
+    weight: (s) => ((s.views?.registration?.awards.places.some((p) => p.ticketFor) ?? true) ? 0.25 : 1.5),
     generate: (g) =>
       withReason(g, { type: 'registration.setAwards', tournamentId: tournamentId(g), awards: awards(g) }, 0.6)
   },
