@@ -105,6 +105,12 @@ export class World {
       if (/^(penalty|dispute)\./.test(type)) this.cache.delete(`${t}:penalties`)
       // Issue 17.1: a flight's records change its event's view and the other way round.
       this.cache.delete(`${t}:flights`)
+      // §5.12 (issue 17.5): the tickets a satellite announces and owes follow its awards and places; a ticket issued
+      // or voided changes the seats into the tournament it is for. (Cached for good before: never re-read.)
+      this.cache.delete(`${t}:tickets`)
+      if (event.type === 'ticket.issued') this.cache.delete(`${event.forTournamentId}:tickets`)
+      if (event.type === 'ticket.voided')
+        for (const key of [...this.cache.keys()]) if (key.endsWith(':tickets')) this.cache.delete(key)
       if (/^(flight|day2)\./.test(type))
         for (const key of [...this.cache.keys()]) if (key.endsWith(':flights')) this.cache.delete(key)
     }

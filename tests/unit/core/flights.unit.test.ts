@@ -241,6 +241,32 @@ describe('§27.5 bag-and-tag at the end of a flight', () => {
     expect(f.view('f1a')).toMatchObject({ closed: true, bagged: 2, toBag: 0, carried: false })
   })
 
+  it('§5.5 closing a flight dismisses the seating proposal still offered (none may be confirmed once closed)', () => {
+    const f = event()
+    const ids = f.play('f1a', [1, 2, 3, 4, 5, 6])
+    f.run({
+      type: 'seating.configure',
+      tournamentId: 'f1a',
+      tables: [1, 2].map((number) => ({ number, seats: 4 })),
+      closingOrder: { kind: 'published', order: [1, 2] },
+      rules: { finalTableSize: 4 }
+    } as Command)
+    f.run({ type: 'seating.draw', tournamentId: 'f1a' })
+    const room = () => f.state.tournaments.get('f1a')!.seating!.room
+    const atOne = ids.filter((id) => room().seatOf.get(id)!.table === 1)
+    f.out('f1a', atOne[0]!)
+    f.out('f1a', atOne[1]!)
+    const pending = f.state.tournaments.get('f1a')!.seating!.pending
+    expect(pending).not.toBeNull()
+    for (const id of ids) if (room().seatOf.has(id)) f.bag('f1a', id, 40_000)
+    expect(f.close('f1a')).toContainEqual({
+      type: 'seating.proposalDismissed',
+      tournamentId: 'f1a',
+      proposalId: pending!.id
+    })
+    expect(f.state.tournaments.get('f1a')!.seating!.pending).toBeNull()
+  })
+
   it('§5.5 a closed flight refuses registration, eliminations, seat changes and bags; reopening needs a reason', () => {
     const f = event()
     const [a, b] = f.play('f1a', [1, 2])
