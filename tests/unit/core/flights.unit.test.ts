@@ -386,6 +386,34 @@ describe('§5.5 а, в Day 2 from the bags: the announced carry-over', () => {
     })
   })
 
+  it("§5.5 в carryOver 'best': a Day 2 entry already out (a hand before the recorded start) is never replaced", () => {
+    const f = event()
+    const [a1, b1] = f.play('f1a', [1, 2])
+    f.bag('f1a', a1!, 20_000)
+    f.bag('f1a', b1!, 30_000)
+    f.close('f1a')
+    const day2Entry = carried(f.advance()).find((c) => c.playerId === 'p1')!.entryId
+    f.apply([
+      {
+        type: 'entry.eliminated',
+        tournamentId: 'd2',
+        entryId: day2Entry,
+        level: 1,
+        confirmedBy: 'Floor',
+        eliminatedBy: null,
+        handId: 'h1'
+      }
+    ])
+    const [a2] = f.play('f1b', [1])
+    f.bag('f1b', a2!, 99_000)
+    f.close('f1b')
+    expect((f.view('d2') as EventView).skipped.map((x) => [x.name, x.label, x.why])).toEqual([
+      ['Anna', '1B', 'alreadyStarted']
+    ])
+    expect(f.refused({ type: 'day2.advance', tournamentId: 'd2' })).toBe('error.day2.nothingToCarry')
+    expect(f.day2().registration.entries.get(day2Entry)!.status).toBe('eliminated')
+  })
+
   it("§5.5 в carryOver 'all': every bag of a player is a Day 2 entry of its own", () => {
     const f = event({ carryOver: 'all' })
     const [a1] = f.play('f1a', [1])
