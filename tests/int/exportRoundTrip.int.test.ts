@@ -16,7 +16,9 @@ import { FuzzClock, openFuzzFloor, removeDataDir } from '../support/fuzz/target'
  * state equals the original's (canonical serialisation, ids included), and exporting it again gives the same file.
  * FUZZ_SEED=n replays one seed; ROUNDTRIP_OPS sets the commands per history.
  */
-const SEEDS = process.env.FUZZ_SEED ? [Number(process.env.FUZZ_SEED)] : [151, 152, 153, 154, 157]
+// Seeds whose histories together carry every event type checked below (171 replaced 157 when the fuzzer's generators
+// changed: the dismissal of a proposal no longer came up in the others).
+const SEEDS = process.env.FUZZ_SEED ? [Number(process.env.FUZZ_SEED)] : [151, 152, 153, 154, 171]
 const OPS = Number(process.env.ROUNDTRIP_OPS ?? 500)
 /** Event types the histories carried across, over all seeds. */
 const travelled = new Set<string>()

@@ -132,14 +132,15 @@ export class CommandGenerator {
     if (this.world.focus && !ids.includes(this.world.focus)) this.world.focus = null
     this.world.focus ??= ids[0] ?? null
     const t = this.world.focus
-    if (!t) return { tournamentIds: ids, series, t: null, views: null, plan: null }
+    const accounts = this.world.accountIds.length
+    if (!t) return { tournamentIds: ids, series, t: null, views: null, plan: null, accounts }
     await this.world.load(t, [...CHECKED_VIEWS, 'registration', 'penalties', 'tickets', 'flights'])
     const views = {} as Record<string, unknown>
     for (const name of [...CHECKED_VIEWS, 'registration', 'penalties', 'tickets', 'flights'] as const)
       views[name] = this.world.peek(t, name)
     views.detail = list.find((x) => x.id === t) ?? null
     const plan = this.plans.get(t) ?? this.plan(t)
-    return { tournamentIds: ids, series, t, views: views as unknown as TournamentViews, plan }
+    return { tournamentIds: ids, series, t, views: views as unknown as TournamentViews, plan, accounts }
   }
 
   async next(): Promise<Choice> {

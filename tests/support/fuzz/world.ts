@@ -66,6 +66,8 @@ export class World {
   readonly annulled: Array<{ seriesId: string; tournamentId: string; entryId: string }> = []
   /** Entries back in play by an undo or a lifted disqualification, not seated since (issue 11: returning players). */
   readonly returned = new Set<string>()
+  /** §5.12: satellite tickets issued and not voided, by satellite (issue 17.5), for `tickets.void` once play moved on. */
+  readonly tickets: Array<{ tournamentId: string; ticketId: string }> = []
   /** Displays the director has configured, and layouts of their own (issue 13.3), as the records name them. */
   readonly screenIds: string[] = []
   readonly layoutIds: string[] = []
@@ -103,6 +105,12 @@ export class World {
       if (/^(penalty|dispute)\./.test(type)) this.cache.delete(`${t}:penalties`)
       // Issue 17.1: a flight's records change its event's view and the other way round.
       this.cache.delete(`${t}:flights`)
+      // §5.12 (issue 17.5): the tickets a satellite announces and owes follow its awards and places; a ticket issued
+      // or voided changes the seats into the tournament it is for. (Cached for good before: never re-read.)
+      this.cache.delete(`${t}:tickets`)
+      if (event.type === 'ticket.issued') this.cache.delete(`${event.forTournamentId}:tickets`)
+      if (event.type === 'ticket.voided')
+        for (const key of [...this.cache.keys()]) if (key.endsWith(':tickets')) this.cache.delete(key)
       if (/^(flight|day2)\./.test(type))
         for (const key of [...this.cache.keys()]) if (key.endsWith(':flights')) this.cache.delete(key)
     }
@@ -157,6 +165,14 @@ export class World {
         case 'series.pointsRestored': {
           const i = this.annulled.findIndex((a) => a.seriesId === event.seriesId && a.entryId === event.entryId)
           if (i >= 0) this.annulled.splice(i, 1)
+          break
+        }
+        case 'ticket.issued':
+          this.tickets.push({ tournamentId: event.tournamentId, ticketId: event.ticketId })
+          break
+        case 'ticket.voided': {
+          const i = this.tickets.findIndex((k) => k.ticketId === event.ticketId)
+          if (i >= 0) this.tickets.splice(i, 1)
           break
         }
         case 'results.handUndone':

@@ -241,6 +241,32 @@ describe('§27.5 bag-and-tag at the end of a flight', () => {
     expect(f.view('f1a')).toMatchObject({ closed: true, bagged: 2, toBag: 0, carried: false })
   })
 
+  it('§5.5 closing a flight dismisses the seating proposal still offered (none may be confirmed once closed)', () => {
+    const f = event()
+    const ids = f.play('f1a', [1, 2, 3, 4, 5, 6])
+    f.run({
+      type: 'seating.configure',
+      tournamentId: 'f1a',
+      tables: [1, 2].map((number) => ({ number, seats: 4 })),
+      closingOrder: { kind: 'published', order: [1, 2] },
+      rules: { finalTableSize: 4 }
+    } as Command)
+    f.run({ type: 'seating.draw', tournamentId: 'f1a' })
+    const room = () => f.state.tournaments.get('f1a')!.seating!.room
+    const atOne = ids.filter((id) => room().seatOf.get(id)!.table === 1)
+    f.out('f1a', atOne[0]!)
+    f.out('f1a', atOne[1]!)
+    const pending = f.state.tournaments.get('f1a')!.seating!.pending
+    expect(pending).not.toBeNull()
+    for (const id of ids) if (room().seatOf.has(id)) f.bag('f1a', id, 40_000)
+    expect(f.close('f1a')).toContainEqual({
+      type: 'seating.proposalDismissed',
+      tournamentId: 'f1a',
+      proposalId: pending!.id
+    })
+    expect(f.state.tournaments.get('f1a')!.seating!.pending).toBeNull()
+  })
+
   it('§5.5 a closed flight refuses registration, eliminations, seat changes and bags; reopening needs a reason', () => {
     const f = event()
     const [a, b] = f.play('f1a', [1, 2])
@@ -252,6 +278,16 @@ describe('§27.5 bag-and-tag at the end of a flight', () => {
       'error.flight.closed'
     )
     expect(f.refused({ type: 'seating.draw', tournamentId: 'f1a' })).toBe('error.flight.closed')
+    // §5.5: nor buttons or seating rules, which would offer a balancing proposal no one may confirm (fuzzer finding).
+    expect(f.refused({ type: 'seating.button', tournamentId: 'f1a', table: 1, seat: 'advance' })).toBe(
+      'error.flight.closed'
+    )
+    expect(f.refused({ type: 'seating.buttons', tournamentId: 'f1a', buttons: [{ table: 1, seat: 1 }] })).toBe(
+      'error.flight.closed'
+    )
+    expect(f.refused({ type: 'seating.setRules', tournamentId: 'f1a', rules: { tolerance: 2 } }, { reason: 'r' })).toBe(
+      'error.flight.closed'
+    )
     expect(
       f.refused(
         { type: 'flight.bag', tournamentId: 'f1a', entryId: a!, chips: 1, countedBy: 'x', witnessedBy: 'y' },
@@ -348,6 +384,34 @@ describe('§5.5 а, в Day 2 from the bags: the announced carry-over', () => {
       code: 'error.day2.nothingToCarry',
       params: { skipped: 1 }
     })
+  })
+
+  it("§5.5 в carryOver 'best': a Day 2 entry already out (a hand before the recorded start) is never replaced", () => {
+    const f = event()
+    const [a1, b1] = f.play('f1a', [1, 2])
+    f.bag('f1a', a1!, 20_000)
+    f.bag('f1a', b1!, 30_000)
+    f.close('f1a')
+    const day2Entry = carried(f.advance()).find((c) => c.playerId === 'p1')!.entryId
+    f.apply([
+      {
+        type: 'entry.eliminated',
+        tournamentId: 'd2',
+        entryId: day2Entry,
+        level: 1,
+        confirmedBy: 'Floor',
+        eliminatedBy: null,
+        handId: 'h1'
+      }
+    ])
+    const [a2] = f.play('f1b', [1])
+    f.bag('f1b', a2!, 99_000)
+    f.close('f1b')
+    expect((f.view('d2') as EventView).skipped.map((x) => [x.name, x.label, x.why])).toEqual([
+      ['Anna', '1B', 'alreadyStarted']
+    ])
+    expect(f.refused({ type: 'day2.advance', tournamentId: 'd2' })).toBe('error.day2.nothingToCarry')
+    expect(f.day2().registration.entries.get(day2Entry)!.status).toBe('eliminated')
   })
 
   it("§5.5 в carryOver 'all': every bag of a player is a Day 2 entry of its own", () => {

@@ -84,18 +84,24 @@ export function carryPlan(state: FloorState, event: Tournament): CarryPlan {
     const current = currentEntryOf(event, playerId)
     if (!current) toCarry.push(best!)
     else if (best!.chips <= current.chips) skipped.push({ ...best!, why: 'smallerBag' })
-    else if (event.status !== 'announced') skipped.push({ ...best!, why: 'alreadyStarted' })
+    // Play has begun for that entry once it is out (a hand recorded before the recorded start): it stays, as after
+    // the start — withdrawing it would drop an entry the results journal names (found by the stateful fuzzer).
+    else if (event.status !== 'announced' || !current.inPlay) skipped.push({ ...best!, why: 'alreadyStarted' })
     else toCarry.push({ ...best!, replaces: current.entryId })
   }
   return { toCarry, skipped }
 }
 
 /** The Day 2 entry a player carries now (not replaced), if any. */
-function currentEntryOf(event: Tournament, playerId: string): { entryId: string; chips: number } | null {
+function currentEntryOf(
+  event: Tournament,
+  playerId: string
+): { entryId: string; chips: number; inPlay: boolean } | null {
   for (const c of event.flights?.carried.values() ?? []) {
     if (c.playerId !== playerId) continue
     const entry = event.registration.entries.get(c.entryId)
-    if (entry && entry.status !== 'withdrawn') return { entryId: c.entryId, chips: c.chips }
+    if (entry && entry.status !== 'withdrawn')
+      return { entryId: c.entryId, chips: c.chips, inPlay: entry.status === 'registered' }
   }
   return null
 }

@@ -99,7 +99,12 @@ const CLOSED_FLIGHT_REFUSES: ReadonlySet<string> = new Set([
   'seating.propose',
   'seating.confirm',
   'seating.move',
-  'seating.addTables'
+  'seating.addTables',
+  // A button moved or rules changed would offer a balancing proposal nobody may confirm in a closed flight (found by
+  // the stateful fuzzer: seating.button recorded seating.proposed after flight.close).
+  'seating.button',
+  'seating.buttons',
+  'seating.setRules'
 ])
 
 export function refuseInClosedFlight(command: Command, state: FloorState): void {
@@ -195,10 +200,15 @@ export function decideClose(command: Cmd<typeof CloseFlight>, state: FloorState,
           .join(', ')
       }
     })
-  const closed: DomainEvent = { type: 'flight.closed', tournamentId: t.id }
+  const events: DomainEvent[] = [{ type: 'flight.closed', tournamentId: t.id }]
+  // A seating proposal still offered is dismissed with the closing: nobody may confirm it in a closed flight (§5.5;
+  // found by the stateful fuzzer, a balancing proposal left pending by the last elimination).
+  const pending = t.seating?.pending
+  if (pending) events.push({ type: 'seating.proposalDismissed', tournamentId: t.id, proposalId: pending.id })
   const reading = clockAt(t, ctx.now)
-  if (reading.status !== 'running') return [closed]
-  return [closed, { type: 'clock.paused', tournamentId: t.id, at: ctx.now, position: reading.position }]
+  if (reading.status === 'running')
+    events.push({ type: 'clock.paused', tournamentId: t.id, at: ctx.now, position: reading.position })
+  return events
 }
 
 /** A closed flight opened again, with a reason, while none of its bags went to Day 2. */

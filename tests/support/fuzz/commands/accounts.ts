@@ -26,16 +26,17 @@ export const accountCommands: Record<string, CommandSpec> = {
         pin: `pin-${g.rng.range(1000, 9999)}`
       })
   },
+  // Once an account exists its edits are worth trying (their accepted path, not only `error.account.notFound`).
   'account.edit': {
-    weight: () => 0.05,
+    weight: (s) => (s.accounts > 0 ? 0.1 : 0.05),
     generate: (g) => plain(g, { type: 'account.edit', accountId: accountId(g), role: g.rng.pick(ROLES) })
   },
   'account.setPin': {
-    weight: () => 0.03,
+    weight: (s) => (s.accounts > 0 ? 0.1 : 0.03),
     generate: (g) => plain(g, { type: 'account.setPin', accountId: accountId(g), pin: '4321-pin' })
   },
   'account.setEnabled': {
-    weight: () => 0.05,
+    weight: (s) => (s.accounts > 0 ? 0.1 : 0.05),
     generate: (g) => plain(g, { type: 'account.setEnabled', accountId: accountId(g), enabled: g.rng.chance(0.5) })
   },
   'roles.setPermissions': {

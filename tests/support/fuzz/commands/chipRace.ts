@@ -1,3 +1,4 @@
+import { prepareRace } from '../../../../src/shared/core/chiprace/race'
 import type { CommandSpec, Gen } from './context'
 import { FLOOR, plain, seating, tournamentId, withReason } from './context'
 
@@ -31,7 +32,9 @@ function tableRace(g: Gen, raced = false): Record<string, unknown> {
   // A correction mostly names a table that has raced.
   const done = raced ? racedTables(g) : []
   const pick = done.length > 0 && g.rng.chance(0.9) ? g.rng.pick(done) : null
-  const index = pick?.breakIndex ?? breakIndex(g)
+  // A race is counted at a break whose colour-up was announced, mostly (§10.10); any break now and then.
+  const announced = (g.s.views?.display?.colourUps ?? []).map((c) => c.breakIndex)
+  const index = pick?.breakIndex ?? (announced.length > 0 && g.rng.chance(0.9) ? g.rng.pick(announced) : breakIndex(g))
   const leaving = leavingAt(g, index)
   const view = seating(g)
   const open = view?.tables.filter((x) => x.open && x.count > 0) ?? []
@@ -44,7 +47,14 @@ function tableRace(g: Gen, raced = false): Record<string, unknown> {
     oddChips: leaving.map((denomination) => ({ denomination, count: g.rng.range(0, 4) })),
     onlyOddChips: g.rng.chance(0.1)
   }))
-  const winners = players.filter(() => g.rng.chance(0.4)).map((p) => p.entryId)
+  // §10.11–§10.12: as many winners as chips raced, among the players holding leftover chips, mostly (a dealer's
+  // count the rules accept); a guess otherwise (refused: winnerCount, winnerNotRacing).
+  const colourUp = g.s.views?.display?.colourUps?.find((c) => c.breakIndex === index)
+  const race = colourUp ? prepareRace(colourUp.newChip, players) : null
+  const winners =
+    race && g.rng.chance(0.75)
+      ? g.rng.shuffle(race.racing).slice(0, race.chipsRaced)
+      : players.filter(() => g.rng.chance(0.4)).map((p) => p.entryId)
   return {
     tournamentId: tournamentId(g),
     breakIndex: index,
@@ -89,7 +99,7 @@ export const chipRaceCommands: Record<string, CommandSpec> = {
     generate: (g) => plain(g, { type: 'chipRace.recordTable', ...tableRace(g) })
   },
   'chipRace.correctTable': {
-    weight: (s) => ((s.views?.display?.colourUps ?? []).some((c) => c.tables.length > 0) ? 0.5 : 0.05),
+    weight: (s) => ((s.views?.display?.colourUps ?? []).some((c) => c.tables.length > 0) ? 1.5 : 0.05),
     generate: (g) => withReason(g, { type: 'chipRace.correctTable', ...tableRace(g, true) })
   },
   'chipRace.undoTable': {

@@ -57,7 +57,8 @@ export const flightCommands: Record<string, CommandSpec> = {
     generate: (g) => plain(g, { type: 'flight.close', tournamentId: tournamentId(g) })
   },
   'flight.reopen': {
-    weight: (s) => (flight(s)?.closed || reopenable(s).length > 0 ? 0.8 : 0.05),
+    // A closed flight is carried to Day 2 soon after (day2.advance weighs 6): reopening must come close to that.
+    weight: (s) => (reopenable(s).length > 0 ? 4 : flight(s)?.closed ? 0.8 : 0.05),
     generate: (g) => {
       // From the event's view mostly: a closed flight none of whose bags went to Day 2 yet (the focus is the event).
       const open = reopenable(g.s)

@@ -35,13 +35,16 @@ function awards(g: Gen): Record<string, unknown> {
   const cash = g.rng.chance(0.3)
   // §5.12: now and then a satellite: places that are seats in another tournament (rarely in itself: refused).
   const others = g.s.tournamentIds.filter((id) => id !== g.s.t)
+  // A satellite whose every award place is a seat, now and then: its tickets are due when it ends, or when the
+  // players left all hold ticket places (§5.12), so `tickets.issue` and `tickets.void` reach their accepted path.
+  const satellite = g.rng.chance(0.35)
   const ticketFor = (): Record<string, string> =>
-    g.rng.chance(0.6) && others.length > 0
+    (satellite || g.rng.chance(0.6)) && others.length > 0
       ? { ticketFor: g.rng.chance(0.95) ? g.rng.pick(others) : (g.s.t ?? 'no-such-tournament') }
       : {}
   return {
     noCashPrizes: !cash,
-    places: Array.from({ length: g.rng.range(0, 3) }, (_, i) => ({
+    places: Array.from({ length: g.rng.range(satellite ? 1 : 0, 3) }, (_, i) => ({
       place: i + 1,
       description: `Trophy ${i + 1}`,
       ...ticketFor()
@@ -53,7 +56,11 @@ function awards(g: Gen): Record<string, unknown> {
             brackets: [{ minEntries: 1, percentages: g.rng.chance(0.9) ? [50, 30, 20] : [50, 30] }]
           }
         }
-      : {})
+      : // The patch keeps a part left out (issue 14.1): a fund announced earlier is cleared with the cash prizes,
+        // mostly; left in now and then (refused whole: a fund without cash prizes).
+        g.rng.chance(0.9)
+        ? { prizeFund: null }
+        : {})
   }
 }
 
@@ -99,7 +106,8 @@ export const registrationCommands: Record<string, CommandSpec> = {
   },
   'registration.setAwards': {
     // A satellite's tickets are announced before play mostly (§5.12): more often while nothing is announced.
-    weight: (s) => ((s.views?.registration?.awards.places.some((p) => p.ticketFor) ?? true) ? 0.5 : 1.5),
+    // Once a satellite announced its seats, they mostly stay as announced until play ends (tickets issued then).
+    weight: (s) => ((s.views?.registration?.awards.places.some((p) => p.ticketFor) ?? true) ? 0.25 : 1.5),
     generate: (g) =>
       withReason(g, { type: 'registration.setAwards', tournamentId: tournamentId(g), awards: awards(g) }, 0.6)
   },
@@ -156,7 +164,8 @@ export const registrationCommands: Record<string, CommandSpec> = {
     }
   },
   'entry.withdraw': {
-    weight: () => 0.6,
+    // A full field with alternates waiting: a withdrawal frees the place `entry.admit` offers (§7.9).
+    weight: (s) => (any(s, 'waiting') && full(s) ? 3 : 0.6),
     generate: (g) => {
       const override = g.rng.chance(0.3)
       return withReason(

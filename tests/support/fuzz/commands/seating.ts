@@ -64,6 +64,14 @@ function seatingOf(s: Situation) {
   return s.views?.seating ?? null
 }
 
+/** Entries in play without a seat after the draw: listed as such, or pre-registered and not on a table. */
+function toSeat(s: Situation): string[] {
+  const view = seatingOf(s)
+  if (!view?.drawn) return []
+  const noShows = (s.views?.entries ?? []).filter((e) => e.status === 'pre-registered' && e.seat === null)
+  return [...view.unseated.map((u) => u.entryId), ...noShows.map((e) => e.id)]
+}
+
 const pending = (s: Situation): boolean => seatingOf(s)?.pending != null
 const drawn = (s: Situation): boolean => seatingOf(s)?.drawn ?? false
 
@@ -98,11 +106,13 @@ export const seatingCommands: Record<string, CommandSpec> = {
     },
     generate: (g) => plain(g, { type: 'seating.draw', tournamentId: tournamentId(g) })
   },
+  // The room seats whoever it can by itself (§8.8): what is left to seat by hand is an entry listed without a seat, or
+  // a pre-registered no-show whose stack is not posted (§6.6) whom the director seats after the draw.
   'seating.seat': {
-    weight: (s) => ((seatingOf(s)?.unseated.length ?? 0) > 0 ? 6 : 0.3),
+    weight: (s) => (toSeat(s).length > 0 ? 6 : 0.3),
     generate: (g) => {
-      const unseated = seating(g)?.unseated ?? []
-      const id = unseated.length > 0 && g.rng.chance(0.85) ? g.rng.pick(unseated).entryId : entryId(g)
+      const unseated = toSeat(g.s)
+      const id = unseated.length > 0 && g.rng.chance(0.85) ? g.rng.pick(unseated) : entryId(g)
       return plain(g, { type: 'seating.seat', tournamentId: tournamentId(g), entryId: id })
     }
   },
