@@ -36,7 +36,7 @@ export type SnapshotRunner = (job: SnapshotJob) => Promise<SnapshotJobResult>
  */
 export class SnapshotKeeper {
   private lastSnapshotSeq: number
-  /** The journal's end when the snapshot being written was begun. */
+  /** The journal's end when the snapshot being written was asked for (it holds at least that much). */
   private coveringSeq = 0
   private running: Promise<void> | null = null
   private again = false
@@ -130,7 +130,6 @@ export class SnapshotKeeper {
 
   private async snapshotNow(): Promise<void> {
     if (this.stopped) return
-    this.coveringSeq = this.options.state().lastSeq
     const started = Date.now()
     try {
       const result = await this.run({

@@ -100,8 +100,7 @@ function currentEntryOf(
   for (const c of event.flights?.carried.values() ?? []) {
     if (c.playerId !== playerId) continue
     const entry = event.registration.entries.get(c.entryId)
-    if (entry && entry.status !== 'withdrawn')
-      return { entryId: c.entryId, chips: c.chips, inPlay: entry.status === 'registered' }
+    if (entry && entry.status !== 'withdrawn') return { entryId: c.entryId, chips: c.chips, inPlay: isIn(entry) }
   }
   return null
 }
