@@ -9,6 +9,7 @@ import { startHallServer } from '../src/main/hall/server'
 import { clockAt } from '../src/shared/core/clock/reading'
 import { itemStarts, type StructureInput } from '../src/shared/core/clock/structure'
 import type { PublicDisplay } from '../src/shared/core/views'
+import { PushReplicas } from '../src/shared/contract/patch'
 import { atMost, info, percentile, tempDataDir, type Bench, type Figure } from './harness'
 
 const admin: Session = { role: 'admin', operator: 'bench' }
@@ -58,14 +59,20 @@ async function levelChangeLatency(): Promise<Figure[]> {
   const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws`)
   const latencies: number[] = []
   let lastIndex = -1
+  const replicas = new PushReplicas()
   const done = new Promise<void>((resolve) => {
     ws.on('message', (data: Buffer) => {
-      const frame = JSON.parse(data.toString()) as { kind: string; value?: PublicDisplay }
+      const frame = JSON.parse(data.toString()) as { kind: string; key?: string; value?: unknown }
       if (frame.kind === 'welcome')
         ws.send(JSON.stringify({ kind: 'subscribe', id: 1, subscription: { topic: 'display' } }))
-      if (frame.kind !== 'push' || !frame.value?.clock) return
+      if (frame.kind !== 'push') return
       const received = floor.clock.now()
-      const clock = frame.value.clock
+      // Pushes are versioned patches after the first whole view (issue 15.5): rebuilt as the display rebuilds them.
+      const view = replicas.receive(frame.key!, frame.value, () => {
+        throw new Error('the display view missed a push')
+      })?.value as PublicDisplay | undefined
+      const clock = view?.clock
+      if (!clock) return
       const index = clock.reading.index
       if (clock.reading.status === 'running' && index !== lastIndex && lastIndex >= 0 && clock.structure) {
         const due = clock.anchorAt + (itemStarts(clock.structure)[index]! - clock.anchorPosition)
@@ -78,7 +85,14 @@ async function levelChangeLatency(): Promise<Figure[]> {
   ws.on('open', () => ws.send(JSON.stringify({ kind: 'hello', role: 'display' })))
   await new Promise((r) => setTimeout(r, 300))
   must(floor.service.execute({ command: { type: 'clock.start', tournamentId: id } }, admin))
-  await done
+  // A display that never sees the last level (a changed contract) fails the bench rather than hanging it.
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    done,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the display saw no level change to the last level in 60 s')), 60_000)
+    })
+  ]).finally(() => clearTimeout(timer))
   ws.close()
   await server.close()
   floor.close()
@@ -107,7 +121,7 @@ function drift(): Figure[] {
   }
   const id = setUpTournament(floor, items)
   const lengths = items.map((i) => i.seconds * 1000)
-  const total = lengths.reduce((a, b) => a + b, 0)
+  let total = lengths.reduce((a, b) => a + b, 0)
   // The independent model: played ms of structure time.
   let played = 0
   let running = false
@@ -154,12 +168,16 @@ function drift(): Figure[] {
       running = true
     } else if (action === 2 && expectedAt(now) < total) {
       settle()
-      // ±1 minute stays within the current item: mirror that rule in the model.
+      // ±1 minute stays within the current item: mirror that rule in the model (src/shared/core/clock/decide.ts).
       let start = 0
       let index = 0
       while (index < lengths.length - 1 && start + lengths[index]! <= played) start += lengths[index++]!
       const delta = rand(2) === 0 ? 60 : -60
-      played = Math.min(start + lengths[index]!, Math.max(start, played - delta * 1000))
+      // Issue 14.4: a minute added that would reach back before the item's start lengthens the item instead.
+      if (delta > 0 && played - delta * 1000 < start) {
+        lengths[index] = Math.min(86_400_000, lengths[index]! + delta * 1000)
+        total = lengths.reduce((a, b) => a + b, 0)
+      } else played = Math.min(start + lengths[index]!, Math.max(start, played - delta * 1000))
       run({ type: 'clock.adjust', seconds: delta })
     }
   }
