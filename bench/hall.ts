@@ -10,6 +10,8 @@ import { sameJson } from '../src/shared/contract/patch'
 import { subscriptionKey } from '../src/shared/contract/subscriptions'
 import { atMost, info, percentile, tempDataDir, type Bench, type Figure } from './harness'
 import { BenchSocket, spawnHall } from './hallClient'
+import { DisplayFleet } from './displayFleet'
+import { machineFloor } from './machineFloor'
 import { JournalWriter } from './journalWriter'
 import { seatedField } from './scenarios'
 import { buttonsToRecord, proposalAfter } from './buttons'
@@ -33,9 +35,9 @@ interface Sample {
 /**
  * Issue 15.5, end to end: the real hall server (spawned, out/main/serve.js) with the admin's views open (tournament,
  * registration, seating, results) and 20 hall displays connected, every one a WebSocket client that rebuilds its
- * views from the patches. A command is timed from the frame sent to the last push it caused reaching the admin (a
- * ping after the answer marks that every push of the command has arrived); the fan-out from the frame sent to the
- * last of the 20 displays receiving its push. At the end a fresh connection's whole views must equal the admin's
+ * views from the patches, in a process of its own as on the hall's screens. A command is timed from the frame sent to
+ * the last push it caused reaching the admin (a ping after the answer marks that every push of the command has
+ * arrived); the fan-out from the frame sent to the last of the 20 displays receiving its push. At the end a fresh connection's whole views must equal the admin's
  * rebuilt ones.
  */
 async function measure(entries: number): Promise<Figure[]> {
@@ -54,42 +56,32 @@ async function measure(entries: number): Promise<Figure[]> {
   if (records >= SNAPSHOT_EVERY && !(await hall.snapshotWritten(60_000)))
     throw new Error('the hall server wrote no snapshot after its start')
   const sockets: BenchSocket[] = []
+  let fleet: DisplayFleet | null = null
   try {
     const admin = await BenchSocket.open(hall.baseUrl, { role: 'admin', token: PIN, operator: 'Bench (TD)' })
     sockets.push(admin)
     const { tournamentId } = field
     const views = ['tournament', 'registration', 'seating', 'results'].map((topic) => ({ topic, tournamentId }))
     for (const view of views) await admin.subscribe(view)
-    const displays: BenchSocket[] = []
-    for (let i = 0; i < DISPLAYS; i += 1) {
-      const display = await BenchSocket.open(hall.baseUrl, { role: 'display' })
-      // What a hall display subscribes to today (src/renderer/src/display/DisplayApp.tsx): its own screen record,
-      // the tournament its address names, its size.
-      const screenId = `bench-screen-${String(i).padStart(2, '0')}`
-      await display.subscribe({ topic: 'screen', screenId, tournamentId, width: 1920, height: 1080 })
-      displays.push(display)
-      sockets.push(display)
-    }
+    // The hall displays run in their own process, as on the hall's own screens (bench/displayFleet.ts).
+    const displays = (fleet = await DisplayFleet.start(hall.baseUrl, tournamentId, DISPLAYS))
 
     const run = async (command: Record<string, unknown>): Promise<{ sample: Sample; events: unknown[] }> => {
       admin.pushBytes = 0
-      const seen = displays.map((d) => ({ pushes: d.pushes, bytes: d.pushBytes }))
+      const seen = await displays.mark()
       const t0 = performance.now()
       const { events, at } = await admin.command(command)
       await admin.ping()
       const end = admin.lastPushAt > t0 ? admin.lastPushAt : at
       // Each display's push for this command (every one of these commands changes what the hall shows).
-      const deadline = performance.now() + 2000
-      while (displays.some((d, i) => d.pushes === seen[i]!.pushes) && performance.now() < deadline)
-        await new Promise((r) => setImmediate(r))
-      const all = displays.every((d, i) => d.pushes > seen[i]!.pushes)
+      const arrived = await displays.arrived(seen, 2000)
       return {
         events,
         sample: {
           ms: end - t0,
           adminBytes: admin.pushBytes,
-          displayBytes: displays[0]!.pushBytes - seen[0]!.bytes,
-          fanoutMs: all ? Math.max(...displays.map((d) => d.lastPushAt)) - t0 : null
+          displayBytes: arrived.bytes,
+          fanoutMs: arrived.all ? arrived.lastAt - (performance.timeOrigin + t0) : null
         }
       }
     }
@@ -151,7 +143,7 @@ async function measure(entries: number): Promise<Figure[]> {
     for (const [key, value] of admin.views)
       if (!sameJson(value, check.views.get(key)))
         throw new Error(`the admin's rebuilt ${key} differs from the server's`)
-    if (admin.lost + displays.reduce((n, d) => n + d.lost, 0) > 0) throw new Error('a client missed a push')
+    if (admin.lost + (await displays.lost()) > 0) throw new Error('a client missed a push')
 
     const label = `${entries.toLocaleString('en')} entries`
     const commands = [...registers, ...eliminations]
@@ -187,6 +179,7 @@ async function measure(entries: number): Promise<Figure[]> {
     ]
   } finally {
     for (const socket of sockets) socket.close()
+    await fleet?.close()
     await hall.stop()
     fs.rmSync(dir, { recursive: true, force: true })
   }
@@ -215,5 +208,5 @@ const p50 = (samples: Sample[]): number =>
 
 export const hallBench: Bench = async () =>
   process.env.HALL_BENCH_SIZE
-    ? await measure(Number(process.env.HALL_BENCH_SIZE))
-    : [...(await measure(300)), ...(await measure(10_000))]
+    ? [...(await machineFloor()), ...(await measure(Number(process.env.HALL_BENCH_SIZE)))]
+    : [...(await machineFloor()), ...(await measure(300)), ...(await measure(10_000))]
