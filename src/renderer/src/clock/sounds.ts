@@ -1,5 +1,6 @@
 import { Howl, Howler } from 'howler'
 import type { SoundName } from '../../../shared/core/clock/schemas'
+import { wakeAudio } from './audioRest'
 
 declare global {
   interface Window {
@@ -31,6 +32,8 @@ export interface SoundSettings {
 export function playSound(name: SoundName, settings: SoundSettings): void {
   ;(window.__floorclockSounds ??= []).push(name)
   if (settings.muted || settings.volume <= 0) return
+  // A display rests its audio between sounds (audioRest.ts): woken before this one plays.
+  wakeAudio()
   Howler.volume(settings.volume)
   howl(settings.custom[name] ?? `./sounds/${name}.ogg`).play()
 }

@@ -8,6 +8,8 @@ import { itemLine, nextGame } from '../../../shared/core/clock/levelText'
 import { chips, displayedSeconds, itemTitle } from './format'
 import { useHallI18n } from './i18n'
 import { useTick, type ClockTicker, type Tick } from './ticker'
+import { audioRested, keepAudio } from '../clock/audioRest'
+import { nextSoundInMs } from './soundOutlook'
 
 interface Seen {
   status: string
@@ -110,6 +112,8 @@ export function SoundAgent(props: {
       if (shot?.phase === 'expired' && prev.shotPhase !== 'expired' && prev.shotPhase !== null)
         playSound('shotEnd', settings)
     }
+    // The audio rests while nothing is due and wakes ahead of what the clock will sound (audioRest.ts).
+    keepAudio(nextSoundInMs(tick, clock))
     seen.current = {
       status: reading.status,
       index: reading.index,
@@ -132,12 +136,12 @@ export function useSoundBlocked(active: boolean): boolean {
   const [blocked, setBlocked] = useState(false)
   useEffect(() => {
     if (!active) return
-    // A hall clock keeps its audio ready: Howler would otherwise suspend it after 30 s of silence, and that
-    // suspension would read as "refused" here (and delay the next level sound).
+    // Howler's own suspension after 30 s of silence is off: it would read as "refused" here and delay the next
+    // level's sound. The display rests the audio itself, ahead of time (../clock/audioRest.ts).
     Howler.autoSuspend = false
     // Howler makes its audio context with the first sound (preloaded at once) and may replace it (it closes and
     // remakes one whose sample rate is not 44.1 kHz): read the current one each second, never a first one kept.
-    const update = (): void => setBlocked(Howler.ctx?.state === 'suspended')
+    const update = (): void => setBlocked(Howler.ctx?.state === 'suspended' && !audioRested())
     update()
     const id = setInterval(update, 1000)
     const unlock = (): void => void Howler.ctx?.resume().then(update)
