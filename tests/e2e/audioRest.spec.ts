@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
-import { adminSocket } from './support/adminSocket'
+import { SceneFloor } from './support/displayScenes'
 
 /**
  * The hall display rests its audio between sounds (src/renderer/src/clock/audioRest.ts): a running audio context made
@@ -10,33 +10,24 @@ import { adminSocket } from './support/adminSocket'
  * would set it from the admin; what the test claims is what the display page itself does.
  */
 let hall: HallProcess
-let socket: Awaited<ReturnType<typeof adminSocket>>
+let floor: SceneFloor
 let tournamentId: string
 
 test.beforeAll(async () => {
   hall = await startHall()
-  socket = await adminSocket(hall)
-  const fields = {
-    name: 'Quiet Cup',
-    date: '2026-11-28',
-    venue: 'Hall A',
-    discipline: 'holdem',
-    bettingFormat: 'no-limit',
-    startingStack: 30000
-  }
-  tournamentId = (await socket.cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
+  floor = await SceneFloor.open(hall)
   const structure = {
     items: [
       { kind: 'level', seconds: 1200, smallBlind: 100, bigBlind: 200 },
       { kind: 'level', seconds: 1200, smallBlind: 200, bigBlind: 400 }
     ]
   }
-  await socket.cmd({ type: 'clock.structure.set', tournamentId, structure })
-  await socket.cmd({ type: 'clock.start', tournamentId })
-  await socket.cmd({ type: 'clock.pause', tournamentId })
+  tournamentId = (await floor.tournament('Quiet Cup', { players: 9, tables: 1, structure })).id
+  await floor.cmd({ type: 'clock.start', tournamentId })
+  await floor.cmd({ type: 'clock.pause', tournamentId })
 })
 test.afterAll(async () => {
-  socket.close()
+  floor.close()
   await hall.stop()
 })
 
@@ -58,11 +49,11 @@ test('the display rests its audio while nothing is due, wakes it before the leve
   // Running again with 20 minutes left: still nothing due soon. Then the director sets 8 s: the audio wakes before the
   // level ends, with no sound played yet (a set time does not warn, issue 18.6), and the level sound plays.
   await display.evaluate(() => (window.__floorclockSounds = []))
-  await socket.cmd({ type: 'clock.resume', tournamentId })
+  await floor.cmd({ type: 'clock.resume', tournamentId })
   await expect(display.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
   await display.waitForTimeout(1500)
   expect(await audio()).toBe('suspended')
-  await socket.cmd({ type: 'clock.setRemaining', tournamentId, seconds: 8 })
+  await floor.cmd({ type: 'clock.setRemaining', tournamentId, seconds: 8 })
   await expect.poll(audio, { timeout: 6000, intervals: [100] }).toBe('running')
   expect(await display.evaluate(() => window.__floorclockSounds ?? [])).toEqual([])
   await expect.poll(() => display.evaluate(() => window.__floorclockSounds ?? []), { timeout: 8000 }).toContain('level')
