@@ -31,7 +31,7 @@ test.afterAll(async () => {
   await hall.stop()
 })
 
-test('the display rests its audio while nothing is due, wakes it before the level sound, rests again after', async ({
+test('§29.70: the display rests its audio while nothing is due, wakes it before the level sound, rests again after', async ({
   browser
 }) => {
   test.setTimeout(60_000)

@@ -30,8 +30,8 @@ let lastSoundAt = Number.NEGATIVE_INFINITY
  * without a pause, about 1.5 % of a core, against 0.56 % for the whole page with the audio suspended (bench
  * display-page). Howler's own suspension is off (`Howler.autoSuspend = false`: its pause read as "sound refused" and
  * delayed the next level's sound), so the display rests the audio itself: suspended after REST_AFTER_MS without a
- * sound when nothing is due, resumed WAKE_AHEAD_MS before a sound the clock can foresee and at once before any other.
- * Called once a second by the sound agent.
+ * sound when nothing is due, resumed WAKE_AHEAD_MS before a sound the clock can foresee and at once before any other,
+ * so a level change is still announced by sound on time (§29.70). Called once a second by the sound agent.
  */
 export function keepAudio(nextInMs: number | null, now = performance.now()): void {
   if (recheck) clearTimeout(recheck)

@@ -112,8 +112,9 @@ export function SoundAgent(props: {
       if (shot?.phase === 'expired' && prev.shotPhase !== 'expired' && prev.shotPhase !== null)
         playSound('shotEnd', settings)
     }
-    // The audio rests while nothing is due and wakes ahead of what the clock will sound (audioRest.ts).
-    keepAudio(nextSoundInMs(tick, clock))
+    // The audio rests while nothing is due and wakes ahead of what the clock will sound (audioRest.ts); a muted
+    // display has nothing due at all.
+    keepAudio(settings.muted || settings.volume <= 0 ? null : nextSoundInMs(tick, clock))
     seen.current = {
       status: reading.status,
       index: reading.index,
