@@ -84,12 +84,7 @@ export function PlayerCard({
       />
       {message && <p className="muted">{message}</p>}
       {!player.mergedInto && (
-        <PlayerMemberships
-          key={JSON.stringify(player.memberships)}
-          playerId={player.id}
-          memberships={player.memberships}
-          onSaved={onChanged}
-        />
+        <PlayerMemberships key={player.id} playerId={player.id} memberships={player.memberships} onSaved={onChanged} />
       )}
       <PlayerHistoryTable key={`${player.id}:${player.mergedFrom.join(',')}`} playerId={player.id} />
       <h2>{t('tournament.journal')}</h2>

@@ -20,6 +20,13 @@ export function PlayerMemberships({
   const { t } = useI18n()
   const { send, error } = useSender()
   const [list, setList] = useState<Membership[]>([...memberships])
+  // The recorded memberships, read again after each save, replace the list; a club name being typed stays (the card
+  // is not remade: remaking it erased what was typed while a tick box was being recorded).
+  const [recorded, setRecorded] = useState(memberships)
+  if (recorded !== memberships) {
+    setRecorded(memberships)
+    setList([...memberships])
+  }
   const [kind, setKind] = useState<CategoryKind>('club')
   const [name, setName] = useState('')
   const save = (next: Membership[]): void => {
