@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process'
+import { execFileSync, fork, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
 export type FleetRequest =
@@ -25,7 +25,9 @@ export interface FleetMark {
  * The hall displays of the hall bench, run in a child process (bench/displayFleetChild.ts), as they run on the
  * hall's own screens. In the bench's process they parsed and rebuilt 20 pushes in the admin's event loop after every
  * command, often before the admin's own push: that time was counted as the admin's latency, which no director sees.
- * Arrival times are absolute (performance.timeOrigin + now) in both processes.
+ * Arrival times are absolute (performance.timeOrigin + now) in both processes. The hall's screens are devices of
+ * their own: here the fleet shares the server's two cores, so on Linux it runs at the idle scheduling class and takes
+ * only the CPU the server and the admin leave (at the normal class the server waited up to 4 ms for a core behind it).
  */
 export class DisplayFleet {
   private queue: Array<(reply: FleetReply) => void> = []
@@ -40,7 +42,9 @@ export class DisplayFleet {
 
   static async start(baseUrl: string, tournamentId: string, count: number): Promise<DisplayFleet> {
     // fork() runs the child with this process's execArgv: under tsx, the TypeScript child loads as this one does.
-    const fleet = new DisplayFleet(fork(path.join(__dirname, 'displayFleetChild.ts'), { stdio: 'inherit' }))
+    const child = fork(path.join(__dirname, 'displayFleetChild.ts'), { stdio: 'inherit' })
+    idleClass(child.pid)
+    const fleet = new DisplayFleet(child)
     await fleet.ask({ kind: 'open', baseUrl, tournamentId, count }, 'opened')
     return fleet
   }
@@ -79,5 +83,15 @@ export class DisplayFleet {
       })
       this.child.send(request)
     })
+  }
+}
+
+/** Every thread of the process, and those it starts later, at SCHED_IDLE (Linux, util-linux's `chrt`). */
+function idleClass(pid: number | undefined): void {
+  if (process.platform !== 'linux' || pid === undefined) return
+  try {
+    execFileSync('chrt', ['--all-tasks', '--idle', '-p', '0', String(pid)], { stdio: 'ignore' })
+  } catch (error) {
+    process.stderr.write(`the display fleet runs at the normal scheduling class: ${(error as Error).message}\n`)
   }
 }

@@ -16,6 +16,7 @@ import { Backups } from './store/backups'
 import { DatabaseRefusedError } from './store/database'
 import { installFaultHandlers } from './app/faults'
 import { log } from './app/log'
+import { BackgroundThreads, ownThreads, setIdleWithChrt } from './app/backgroundThreads'
 
 async function main(): Promise<void> {
   // A fault nobody caught is logged and the floor keeps being served (issue 11).
@@ -57,7 +58,17 @@ async function main(): Promise<void> {
   ]
   process.stdout.write(lines.join('\n') + '\n')
 
+  // The floor's main thread takes a core first; the server's background threads use what it leaves (Linux).
+  const threads = new BackgroundThreads({
+    platform: process.platform,
+    mainTid: process.pid,
+    listThreads: ownThreads,
+    setIdle: setIdleWithChrt,
+    log
+  })
+  if (process.env.FLOORCLOCK_BACKGROUND_THREADS !== 'normal') threads.start()
   const stop = (): void => {
+    threads.stop()
     backups?.stop()
     void server.close().then(() => {
       floor.close()
