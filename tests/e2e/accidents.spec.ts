@@ -223,6 +223,42 @@ test('issue 18.6: a manual Next ▶ plays the level sound once, with no level-en
     .toEqual(['level', 'level', 'breakEnd'])
 })
 
+test('§29.70, issue 18.6: a clock paused and set inside its warning time resumes without the warning; a level running into it warns once', async ({
+  browser
+}) => {
+  const display = await browser.newPage()
+  await display.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
+  await display.goto(`${hall.clockUrl}?t=${tournamentId}`)
+  await expect(display.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
+  const admin = await browser.newPage()
+  await openAdmin(admin, hall, 'Keys Operator')
+  await openTournament(admin)
+  const controls = admin.getByTestId('clock-controls')
+  const sounds = (): Promise<string[]> => display.evaluate(() => window.__floorclockSounds ?? [])
+  const setRemaining = async (text: string): Promise<void> => {
+    await controls.getByTestId('clock-remaining').fill(text)
+    await controls.getByRole('button', { name: 'Set remaining' }).click()
+  }
+
+  // The director pauses the level, sets 0:30 left (inside the 60-second warning) and resumes: no warning.
+  await controls.getByRole('button', { name: 'Pause' }).click()
+  await expect(display.getByTestId('clock-face')).toHaveAttribute('data-status', 'paused')
+  await setRemaining('0:30')
+  await expect(display.getByTestId('clock-time')).toHaveAttribute('data-seconds', '30')
+  await display.waitForTimeout(1500)
+  await display.evaluate(() => (window.__floorclockSounds = []))
+  await controls.getByRole('button', { name: 'Resume' }).click()
+  await expect(display.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
+  await display.waitForTimeout(2500)
+  expect(await sounds()).toEqual([])
+
+  // The same level set to 1:02 while it runs: it runs into its warning two seconds later, and the room hears it once.
+  await setRemaining('1:02')
+  await expect.poll(sounds, { timeout: 8000 }).toEqual(['warning'])
+  await display.waitForTimeout(1500)
+  expect(await sounds()).toEqual(['warning'])
+})
+
 declare global {
   interface Window {
     __floorclockSounds?: string[]

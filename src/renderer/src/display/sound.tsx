@@ -10,6 +10,7 @@ import { useHallI18n } from './i18n'
 import { useTick, type ClockTicker, type Tick } from './ticker'
 import { audioRested, keepAudio } from '../clock/audioRest'
 import { nextSoundInMs } from './soundOutlook'
+import { insideWarning, soundsWarning } from './warningSound'
 
 interface Seen {
   status: string
@@ -44,12 +45,7 @@ export function SoundAgent(props: {
     const { reading, shot } = tick
     const settings = { volume: clock.display.volume, muted: clock.display.muted, custom }
     const warningMs = clock.display.warningSeconds * 1000
-    const inWarning =
-      reading.status === 'running' &&
-      !reading.inBreak &&
-      !reading.ended &&
-      warningMs > 0 &&
-      reading.remainingMs <= warningMs
+    const inWarning = insideWarning(reading, warningMs)
     const shotSecond = shot && shot.phase === 'countdown' ? displayedSeconds(shot.remainingMs) : null
     const prev = seen.current
     // A running clock is never scheduled again: a frame that reads so right after a jump (the screen's estimate of
@@ -94,14 +90,7 @@ export function SoundAgent(props: {
             )
           }
         }
-      } else if (
-        inWarning &&
-        !prev.warned &&
-        prev.index === reading.index &&
-        // One sound per event: only a level running down warns; a jump or a set time does not (issue 18.6).
-        prev.remainingMs - reading.remainingMs < 5000
-      )
-        playSound('warning', settings)
+      } else if (soundsWarning(prev, reading, warningMs)) playSound('warning', settings)
       // An announcement asked for a chime and/or speech, in this display's language (issue 18.6).
       const cue = clock.announcementCue
       if (cue && cue.number !== prev.cueNumber && clock.announcement) {
