@@ -1,7 +1,8 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { openAdmin } from './support/adminPage'
+import { adminSocket } from './support/adminSocket'
 
 let hall: HallProcess
 
@@ -200,4 +201,47 @@ test('the desk in Russian: registered, with the entry number to read out (§27.1
   await expect(page.getByTestId('desk-recent')).toContainText(/\b\d{2}:\d{2}:\d{2}\b/)
   await expect(page.getByTestId('desk-recent')).not.toContainText(/AM|PM/)
   await page.screenshot({ path: 'test-results/screens/registration-desk-ru.png', fullPage: true })
+})
+
+test('issue 14.5: a name typed while the last registration is still on its way is kept, and Enter registers it', async ({
+  page
+}) => {
+  // The hall server's answers are held back for a moment, as a loaded disk does (a command's answer waits for its
+  // fsync): the page's socket is routed through the test, which forwards every frame and can hold the server's side.
+  let hold = false
+  const held: Array<string | Buffer> = []
+  let toPage: WebSocketRoute | null = null
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer()
+    toPage = ws
+    ws.onMessage((message) => server.send(message))
+    server.onMessage((message) => (hold ? held.push(message) : ws.send(message)))
+  })
+  // Scene set over the socket: two players already in the player database.
+  const socket = await adminSocket(hall)
+  for (const displayName of ['Zoya Slow', 'Yuri Quick'])
+    await socket.cmd({ type: 'player.create', fields: { displayName, ageConfirmed: true } })
+  socket.close()
+
+  await openAdmin(page, hall)
+  await createTournament(page, 'Slow Disk Open')
+  await page.getByRole('tab', { name: 'Registration desk' }).click()
+  const search = page.getByTestId('desk-search')
+  const outcome = page.getByTestId('desk-outcome')
+  await search.fill('Zoya')
+  await expect(page.getByTestId('desk-hits').locator('li b').first()).toHaveText('Zoya Slow')
+  hold = true
+  await search.press('Enter')
+  // The operator goes on with the next player before the answer is back: selects the name and types over it.
+  await search.selectText()
+  await search.pressSequentially('Yuri')
+  await page.waitForTimeout(300)
+  hold = false
+  for (const message of held.splice(0)) toPage!.send(message)
+  await expect(outcome).toContainText('Zoya Slow registered: entry #1')
+  await expect(search).toHaveValue('Yuri')
+  await expect(page.getByTestId('desk-hits').locator('li b').first()).toHaveText('Yuri Quick')
+  await search.press('Enter')
+  await expect(outcome).toContainText('Yuri Quick registered: entry #2')
+  await expect(search).toHaveValue('')
 })

@@ -60,8 +60,12 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
   // The text the listed hits answer; while it differs from what is typed, the search is still on its way.
   const [answered, setAnswered] = useState('')
   // Enter pressed before the search answered: acted on as soon as the answer for the typed text arrives, so a fast
-  // desk never opens "new player" for someone who is in the database (issue 14.5).
-  const enterQueued = useRef(false)
+  // desk never opens "new player" for someone who is in the database (issue 14.5). It holds the text Enter was
+  // pressed for.
+  const enterQueued = useRef<string | null>(null)
+  // The latest answer as it arrived, before React renders it: an Enter pressed between the answer and its render
+  // (the key handler still holds the render before) acts on it instead of waiting for an answer already gone by.
+  const latest = useRef<{ text: string; hits: PlayerHit[] }>({ text: '', hits: [] })
   const enterRef = useRef<(found: PlayerHit[], index: number, typed: string) => void>(() => undefined)
 
   useEffect(() => {
@@ -69,22 +73,27 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
     if (!text.trim()) {
       setHits([])
       setAnswered(text)
-      enterQueued.current = false
+      latest.current = { text, hits: [] }
+      enterQueued.current = null
       return
     }
     void client.query({ type: 'players.search', text, tournamentId, limit: 8 }).then((r) => {
       if (ticket !== asked.current) return
       const found = r.ok ? r.value : []
+      latest.current = { text, hits: found }
       setHits(found)
       setSelected(0)
       setAnswered(text)
-      if (enterQueued.current) {
-        enterQueued.current = false
+      if (enterQueued.current === text) {
+        enterQueued.current = null
         enterRef.current(found, 0, text)
       }
     })
   }, [client, text, tournamentId, summary?.version])
 
+  // The search text a registration was started for: when it is recorded the desk clears that text, but never what the
+  // operator has typed since (the next player's name, typed while the command was on its way).
+  const actedOn = useRef<string | null>(null)
   const reset = (): void => {
     setText('')
     setHits([])
@@ -94,6 +103,21 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
     setOverriding(false)
     setReason('')
     searchRef.current?.focus()
+  }
+
+  /** A registration recorded: back to an empty search, unless the next name is already being typed. */
+  const done = (): void => {
+    const typed = searchRef.current?.value ?? ''
+    const startedFor = actedOn.current
+    actedOn.current = null
+    if (startedFor === null || typed.trim() === '' || typed === startedFor) reset()
+    else {
+      setCreating(null)
+      setDuplicateOf(null)
+      setCreateRefusal(null)
+      setOverriding(false)
+      setReason('')
+    }
   }
 
   const register = async (
@@ -135,7 +159,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
       playerId,
       playerName: name
     })
-    reset()
+    done()
   }
 
   /** Enter on a player already holding a place: confirm a pre-registration on arrival (§6.5), or admit an alternate. */
@@ -160,7 +184,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
         playerId: hit.id,
         playerName: hit.displayName
       })
-      reset()
+      done()
       return
     }
     await register(hit.id, hit.displayName)
@@ -182,6 +206,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
   /** The highlighted match, else the first: Enter never records a new player while a match is listed. */
   const enter = (found: PlayerHit[], index: number, typed: string): void => {
     const hit = found[index] ?? found[0]
+    actedOn.current = typed
     if (hit) void choose(hit)
     else if (typed.trim()) setCreating(emptyPlayer(typed.trim()))
   }
@@ -199,8 +224,10 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
     } else if (e.key === 'Escape') reset()
     else if (e.key === 'Enter') {
       e.preventDefault()
-      if (answered !== text) enterQueued.current = true
-      else enter(hits, selected, text)
+      const typed = e.currentTarget.value
+      if (answered === typed) enter(hits, selected, typed)
+      else if (latest.current.text === typed) enter(latest.current.hits, 0, typed)
+      else enterQueued.current = typed
     }
   }
 
@@ -307,7 +334,10 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
               key={hit.id}
               className={i === selected ? 'selected' : ''}
               onMouseEnter={() => setSelected(i)}
-              onClick={() => void choose(hit)}
+              onClick={() => {
+                actedOn.current = text
+                void choose(hit)
+              }}
             >
               <b>{hit.displayName}</b>
               {hit.fullName && hit.fullName !== hit.displayName && <span className="muted"> · {hit.fullName}</span>}
