@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { insideWarning, soundsWarning, type WarningSeen } from '../../../src/renderer/src/display/warningSound'
+import type { ClockReading } from '../../../src/shared/core/clock/reading'
 
 const WARNING = 60_000
 
 function reading(
-  status: string,
+  status: ClockReading['status'],
   remainingMs: number,
   extra: { index?: number; inBreak?: boolean; ended?: boolean } = {}
 ) {
