@@ -116,11 +116,11 @@ describe('issue 17.6: past results from a spreadsheet', () => {
     }
   })
 
-  it('refuses a list with a shared or missing place, or an unreadable place, and writes nothing', async () => {
+  it('refuses a list with the winner shared (§27.7), a missing place or an unreadable place, and writes nothing', async () => {
     const { floor, importing } = installation()
     try {
       const before = stateHash(floor.service.current)
-      const bad = ['Place,Name', '1,Anna', '2,Boris', '2,Vera', '5,Gleb', 'x,Dina'].join('\n')
+      const bad = ['Place,Name', '1,Anna', '1,Boris', '3,Vera', '5,Gleb', 'x,Dina'].join('\n')
       const r = await importing(bad, true)
       expect(r.ok).toBe(true)
       if (!r.ok) return
@@ -128,13 +128,35 @@ describe('issue 17.6: past results from a spreadsheet', () => {
       expect(imported).toBeNull()
       expect(preview.importable).toBe(false)
       const codes = preview.problems.map((p) => p.code)
-      expect(codes).toContain('resultsImport.error.sharedPlace')
+      expect(codes).toContain('resultsImport.error.sharedWinner')
       expect(codes).toContain('resultsImport.error.missingPlaces')
       expect(preview.rows[4]!.errors.map((e) => e.code)).toEqual(['resultsImport.error.place'])
       expect(stateHash(floor.service.current)).toBe(before)
       // Every code is a message a person reads, in English and Russian.
       for (const code of [...codes, ...preview.rows.flatMap((row) => row.errors.map((e) => e.code))])
         expect(isMessageKey(code), code).toBe(true)
+    } finally {
+      floor.close()
+    }
+  })
+
+  it('§27.7: imports places shared on the sheet ("5, 5, 7") as one hand with equal stacks: 5–6 for both, then 7', async () => {
+    const { floor, importing } = installation()
+    try {
+      const names = ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina', 'Egor', 'Zhanna']
+      const csv = ['Place,Name', ...['1', '2', '3', '4', '5', '5', '7'].map((p, i) => `${p},${names[i]}`)].join('\n')
+      const r = await importing(csv, true)
+      expect(r.ok && r.value.preview.warnings.map((w) => w.code)).toEqual(['resultsImport.warning.sharedPlace'])
+      if (!r.ok || !r.value.imported) throw new Error('not imported')
+      const t = floor.service.current.tournaments.get(r.value.imported.tournamentId)!
+      const nameOf = (entryId: string) =>
+        floor.service.current.players.byId.get(t.registration.entries.get(entryId)!.playerId)!.fields.displayName
+      const places = placesOf(t).results.map((x) => [nameOf(x.entryId), x.place, x.placeTo, x.basis])
+      expect(places.filter(([, place]) => Number(place) >= 5)).toEqual([
+        ['Dina', 5, 6, 'equal-places'],
+        ['Egor', 5, 6, 'equal-places'],
+        ['Zhanna', 7, 7, 'sole-elimination']
+      ])
     } finally {
       floor.close()
     }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { ResultsField, ResultsImportPreview, ResultsMapping } from '../../../shared/core/history/resultsImport'
+import { placeLabel } from '../../../shared/core/results/Protocol'
 import type { MessageKey } from '../../../shared/i18n'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
@@ -23,6 +24,8 @@ export function ResultsImport({ onImported }: { onImported: (tournamentId: strin
   const [mapping, setMapping] = useState<ResultsMapping | undefined>(undefined)
   const [preview, setPreview] = useState<ResultsImportPreview | null>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  /** §27.7: the director confirms the shared places of the file are intended; asked again for each new preview. */
+  const [sharedConfirmed, setSharedConfirmed] = useState(false)
 
   const fields = {
     name: name.trim() || fileName.replace(/\.[^.]+$/, '') || '—',
@@ -48,6 +51,7 @@ export function ResultsImport({ onImported }: { onImported: (tournamentId: strin
           return
         }
         setPreview(r.value.preview)
+        setSharedConfirmed(false)
         setMapping(r.value.preview.mapping)
         if (r.value.imported) {
           setMessage({ ok: true, text: t('resultsImport.done', { count: r.value.preview.rows.length }) })
@@ -142,6 +146,26 @@ export function ResultsImport({ onImported }: { onImported: (tournamentId: strin
               ))}
             </ul>
           )}
+          {preview.warnings.length > 0 && (
+            <div className="warning" aria-live="polite" data-testid="results-import-shared">
+              <ul>
+                {preview.warnings.map((w, i) => (
+                  <li key={i}>{problem(w)}</li>
+                ))}
+              </ul>
+              {preview.importable && (
+                <label className="check">
+                  <input
+                    type="checkbox"
+                    checked={sharedConfirmed}
+                    data-testid="results-import-shared-confirm"
+                    onChange={(e) => setSharedConfirmed(e.target.checked)}
+                  />
+                  {t('resultsImport.sharedConfirm')}
+                </label>
+              )}
+            </div>
+          )}
           <table className="grid" data-testid="results-import-preview">
             <thead>
               <tr>
@@ -156,7 +180,7 @@ export function ResultsImport({ onImported }: { onImported: (tournamentId: strin
               {preview.rows.slice(0, SHOWN_ROWS).map((row) => (
                 <tr key={row.line} className={row.errors.length > 0 ? 'error' : ''}>
                   <td className="num">{row.line}</td>
-                  <td className="num">{row.place ?? '—'}</td>
+                  <td className="num">{placeLabel(row.place, row.placeTo) || '—'}</td>
                   <td>{row.displayName}</td>
                   <td>{row.clubId}</td>
                   <td>
@@ -175,7 +199,7 @@ export function ResultsImport({ onImported }: { onImported: (tournamentId: strin
           )}
           <button
             className="primary"
-            disabled={!preview.importable}
+            disabled={!preview.importable || (preview.warnings.length > 0 && !sharedConfirmed)}
             data-testid="results-import-confirm"
             onClick={() => void send(csv, true, mapping)}
           >

@@ -5,13 +5,15 @@ import { normalizeName } from '../players/normalize'
 import { PlayerFields } from '../players/schemas'
 import type { PlayerDatabase } from '../players/state'
 import type { TournamentFields } from '../tournament/schemas'
+import { checkPlaceList, readPlaceCell, type PlaceCell } from './resultsPlaces'
 
 /**
  * Issue 17.6: bringing a hall's past results in from a spreadsheet (the final standings most tools export: place,
  * name, club) — a preview with the column mapping guessed from the header row (English, Russian, Swedish words), the
  * players matched against the database, and every problem named; nothing is recorded here. The import itself is
  * the tournament's journal written as an export file (`resultsImportDocument`) and decided like any other import:
- * the players registered, then eliminated from the last place up, so places are the app's own (§27.7, §9.5).
+ * the players registered, then eliminated from the last place up, so places are the app's own (§27.7, §9.5). A shared
+ * place ("5, 5, 7" or "5–6", resultsPlaces.ts) is one hand with equal stacks split, as a live tie is recorded.
  */
 export type ResultsField = 'place' | 'displayName' | 'fullName' | 'clubId'
 export const RESULTS_FIELDS: readonly ResultsField[] = ['place', 'displayName', 'fullName', 'clubId']
@@ -44,6 +46,8 @@ export interface ResultsImportProblem {
 export interface ResultsImportRow {
   readonly line: number
   readonly place: number | null
+  /** The last place this row shares ("5–6" → 6); `place` when not shared; null with `place`. */
+  readonly placeTo: number | null
   readonly displayName: string
   readonly fullName: string
   readonly clubId: string
@@ -58,11 +62,13 @@ export interface ResultsImportPreview {
   readonly separator: string
   readonly mapping: ResultsMapping
   readonly rows: readonly ResultsImportRow[]
-  /** Problems of the whole list (places missing or shared, no winner). */
+  /** Problems of the whole list (places missing, the winner shared, a shared place not as written, too few rows). */
   readonly problems: readonly ResultsImportProblem[]
+  /** Notes on the whole list that do not stop the import: each shared place, for the director to confirm. */
+  readonly warnings: readonly ResultsImportProblem[]
   readonly existing: number
   readonly created: number
-  /** Every row readable, places 1…n each once: the list can be imported as it is. */
+  /** Every row readable, places 1…n each taken once (a shared place by its k rows): importable as it is. */
   readonly importable: boolean
 }
 
@@ -112,7 +118,8 @@ export function previewResultsImport(db: PlayerDatabase, csv: string, mapping?: 
   for (const field of ['place', 'displayName'] as const)
     if (used[field] === undefined || used[field]! < 0)
       problems.push({ code: 'resultsImport.error.noColumn', params: { field } })
-  const rows: ResultsImportRow[] = []
+  const rows: Array<Omit<ResultsImportRow, 'placeTo'>> = []
+  const cells: Array<{ line: number; cell: PlaceCell | null }> = []
   const seen = new Map<string, number>()
   for (const record of records.slice(1)) {
     const cell = (field: ResultsField): string => {
@@ -130,9 +137,10 @@ export function previewResultsImport(db: PlayerDatabase, csv: string, mapping?: 
     const displayName = text('displayName')
     const fullName = text('fullName')
     const clubId = text('clubId')
-    const placeText = cell('place').replace(/[.)]$/, '')
-    const place = /^\d{1,6}$/.test(placeText) ? Number(placeText) : null
-    if (place === null || place < 1) errors.push({ code: 'resultsImport.error.place', params: { value: placeText } })
+    const placeCell = readPlaceCell(cell('place'))
+    const place = placeCell?.place ?? null
+    cells.push({ line: record.line, cell: placeCell })
+    if (!placeCell) errors.push({ code: 'resultsImport.error.place', params: { value: cell('place') } })
     const fields = PlayerFields.safeParse({ displayName, fullName, clubId, ageConfirmed: true })
     if (!fields.success) errors.push({ code: 'resultsImport.error.name', params: { value: displayName } })
     const key = `${normalizeName(displayName)}|${clubId.toLowerCase()}`
@@ -146,22 +154,25 @@ export function previewResultsImport(db: PlayerDatabase, csv: string, mapping?: 
     rows.push({ line: record.line, place, displayName, fullName, clubId, player: matched.player, errors, warnings })
   }
   if (rows.length < 2) problems.push({ code: 'resultsImport.error.tooFew', params: { count: rows.length } })
-  // §9.5: one place each, 1…n: a shared place or a gap cannot be told apart from a typing error here.
-  const places = rows.map((r) => r.place).filter((p): p is number => p !== null)
-  const counts = new Map<number, number>()
-  for (const p of places) counts.set(p, (counts.get(p) ?? 0) + 1)
-  for (const [p, n] of [...counts].sort((a, b) => a[0] - b[0]))
-    if (n > 1) problems.push({ code: 'resultsImport.error.sharedPlace', params: { place: p, count: n } })
-  const missing: number[] = []
-  for (let p = 1; p <= rows.length; p += 1) if (!counts.has(p)) missing.push(p)
-  if (missing.length > 0)
-    problems.push({ code: 'resultsImport.error.missingPlaces', params: { places: missing.slice(0, 20).join(', ') } })
+  // §9.5, §27.7: places 1…n, a place shared by k rows taking p…p+k−1; the director confirms each shared place.
+  const places = checkPlaceList(cells, rows.length)
+  problems.push(...places.problems)
+  const sharedTo = new Map(places.shared.map((s) => [s.place, s.placeTo]))
+  const warnings = places.shared.map((s) => ({
+    code: 'resultsImport.warning.sharedPlace',
+    params: { place: s.place, placeTo: s.placeTo, count: s.lines.length, lines: s.lines.join(', ') }
+  }))
+  const withPlaceTo = rows.map((row, i): ResultsImportRow => {
+    const to = row.place === null ? null : (sharedTo.get(row.place) ?? cells[i]!.cell!.rangeTo ?? row.place)
+    return { ...row, placeTo: to }
+  })
   return {
     headers,
     separator,
     mapping: used,
-    rows,
+    rows: withPlaceTo,
     problems,
+    warnings,
     existing: rows.filter((r) => r.player?.kind === 'existing').length,
     created: rows.filter((r) => r.player?.kind === 'new').length,
     importable: problems.length === 0 && rows.every((r) => r.errors.length === 0)
@@ -178,7 +189,10 @@ interface Recorded {
 
 /**
  * The journal of the imported tournament as an export file (format 3): the new players, the tournament marked as
- * imported, each player's entry, then the eliminations from the last place up — the one left is the winner.
+ * imported, each player's entry, then the eliminations from the last place up — the one left is the winner. The rows
+ * of a shared place go out in one hand with equal stacks and the tie rule 'split', as results.recordHand records a
+ * live tie (§27.7: `results.handRecorded`, then each entry's `entry.eliminated` with the hand's id), so the places,
+ * the protocol's basis and the rating points are the app's own.
  * `playedAt`: when the event was played (its records are dated then); `recordedAt`: now.
  */
 export function resultsImportDocument(
@@ -231,21 +245,7 @@ export function resultsImportDocument(
         override: null
       })
     ),
-    ...preview.rows
-      .map((row, i) => ({ place: row.place!, i }))
-      .sort((a, b) => b.place - a.place)
-      .filter((x) => x.place > 1)
-      .map((x) =>
-        record({
-          type: 'entry.eliminated',
-          tournamentId,
-          entryId: entryIds[x.i]!,
-          level: 0,
-          confirmedBy: options.actor,
-          eliminatedBy: null,
-          handId: options.newId()
-        })
-      )
+    ...eliminations(preview, entryIds, tournamentId, options).flatMap((events) => events.map(record))
   ]
   return {
     format: 'floorclock.tournament' as const,
@@ -255,4 +255,43 @@ export function resultsImportDocument(
     series: [],
     records
   }
+}
+
+/** From the last place up, one hand per place: a single elimination, or the rows sharing the place split (§27.7). */
+function eliminations(
+  preview: ResultsImportPreview,
+  entryIds: readonly string[],
+  tournamentId: string,
+  options: { readonly actor: string; readonly newId: () => string }
+): DomainEvent[][] {
+  const byPlace = new Map<number, string[]>()
+  preview.rows.forEach((row, i) => byPlace.set(row.place!, [...(byPlace.get(row.place!) ?? []), entryIds[i]!]))
+  const places = [...byPlace.keys()].filter((p) => p > 1).sort((a, b) => b - a)
+  return places.map((place) => {
+    const ids = byPlace.get(place)!
+    const handId = options.newId()
+    const eliminated = ids.map((entryId): DomainEvent => ({
+      type: 'entry.eliminated',
+      tournamentId,
+      entryId,
+      level: 0,
+      confirmedBy: options.actor,
+      eliminatedBy: null,
+      handId
+    }))
+    if (ids.length === 1) return eliminated
+    const placeTo = place + ids.length - 1
+    const hand: DomainEvent = {
+      type: 'results.handRecorded',
+      tournamentId,
+      handId,
+      level: 0,
+      confirmedBy: options.actor,
+      // The stacks are not in the file: equal by construction, as the sheet says the places were shared.
+      outcome: { busts: ids.map((entryId) => ({ entryId, startStack: 0, level: 0 })), tieRule: 'split' },
+      places: ids.map((entryId) => ({ entryId, place, placeTo })),
+      changes: []
+    }
+    return [hand, ...eliminated]
+  })
 }
