@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { adminSocket } from './support/adminSocket'
 import { openAdmin } from './support/adminPage'
@@ -195,9 +195,8 @@ test('issue 18.6: Space, arrows and PageDown on the page never move the live clo
   }
 })
 
-test('issue 18.6: a manual Next ▶ plays the level sound once, with no level-end warning before it', async ({
-  browser
-}) => {
+/** The hall display of the running clock (its sounds list emptied) and the admin's clock controls beside it. */
+async function displayAndControls(browser: Browser): Promise<{ display: Page; controls: Locator }> {
   const display = await browser.newPage()
   await display.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
   await display.goto(`${hall.clockUrl}?t=${tournamentId}`)
@@ -206,7 +205,13 @@ test('issue 18.6: a manual Next ▶ plays the level sound once, with no level-en
   const admin = await browser.newPage()
   await openAdmin(admin, hall, 'Keys Operator')
   await openTournament(admin)
-  const controls = admin.getByTestId('clock-controls')
+  return { display, controls: admin.getByTestId('clock-controls') }
+}
+
+test('issue 18.6: a manual Next ▶ plays the level sound once, with no level-end warning before it', async ({
+  browser
+}) => {
+  const { display, controls } = await displayAndControls(browser)
   await controls.getByRole('button', { name: 'Next ▶' }).click()
   await expect.poll(() => display.evaluate(() => window.__floorclockSounds ?? [])).toContain('level')
   await display.waitForTimeout(1500)
@@ -226,14 +231,7 @@ test('issue 18.6: a manual Next ▶ plays the level sound once, with no level-en
 test('§29.70, issue 18.6: a clock paused and set inside its warning time resumes without the warning; a level running into it warns once', async ({
   browser
 }) => {
-  const display = await browser.newPage()
-  await display.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
-  await display.goto(`${hall.clockUrl}?t=${tournamentId}`)
-  await expect(display.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
-  const admin = await browser.newPage()
-  await openAdmin(admin, hall, 'Keys Operator')
-  await openTournament(admin)
-  const controls = admin.getByTestId('clock-controls')
+  const { display, controls } = await displayAndControls(browser)
   const sounds = (): Promise<string[]> => display.evaluate(() => window.__floorclockSounds ?? [])
   const setRemaining = async (text: string): Promise<void> => {
     await controls.getByTestId('clock-remaining').fill(text)
