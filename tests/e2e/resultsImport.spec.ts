@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { en } from '../../src/shared/i18n/en'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { openAdmin } from './support/adminPage'
@@ -12,20 +12,24 @@ test.afterAll(async () => {
   await hall.stop()
 })
 
+/** The History page in `language`, a results file chosen in its import card; the card. */
+async function chooseFile(page: Page, language: 'ru' | 'en', name: string, csv: string): Promise<Locator> {
+  await openAdmin(page, hall, 'Olga TD', language)
+  await page.getByRole('button', { name: language === 'ru' ? 'История' : 'History', exact: true }).click()
+  const card = page.getByTestId('results-import')
+  await card
+    .getByTestId('results-import-file')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') })
+  return card
+}
+
 /** What a spreadsheet program in a Russian locale writes: `;`, a BOM, Russian headers, CRLF. */
 const CSV = ['\uFEFFМесто;Игрок;Клуб', '1;Анна К.;MN-12', '2;Борис;', '3;Вера;MN-40', '4;Глеб;', '5;Дина;'].join('\r\n')
 
 test('issue 17.6: past results from a CSV with Russian headers — previewed with its columns and players, imported as a finished tournament', async ({
   page
 }) => {
-  await openAdmin(page, hall, 'Olga TD', 'ru')
-  await page.getByRole('button', { name: 'История', exact: true }).click()
-  const card = page.getByTestId('results-import')
-  await card.getByTestId('results-import-file').setInputFiles({
-    name: 'spring-2025.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(CSV, 'utf8')
-  })
+  const card = await chooseFile(page, 'ru', 'spring-2025.csv', CSV)
   // The columns guessed from the Russian headers; five new players; nothing recorded yet.
   const mapping = card.getByTestId('results-import-mapping')
   await expect(mapping.locator('select').nth(0)).toHaveValue('0')
@@ -53,14 +57,7 @@ test('issue 17.6, §27.7: a CSV with a shared place — the warning names it, th
   page
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await openAdmin(page, hall, 'Olga TD', 'en')
-  await page.getByRole('button', { name: 'History', exact: true }).click()
-  const card = page.getByTestId('results-import')
-  await card.getByTestId('results-import-file').setInputFiles({
-    name: 'autumn-2024.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(TIE, 'utf8')
-  })
+  const card = await chooseFile(page, 'en', 'autumn-2024.csv', TIE)
   // A warning, not an error: the shared place named with its lines; the place column shows the range.
   const shared = card.getByTestId('results-import-shared')
   await expect(shared).toBeVisible()
