@@ -208,7 +208,9 @@ test('scan to seat: the phone finds its player by name, is moved by a balancing 
   // Bad input changes nothing and says why, in the page's language.
   await phone.getByTestId('phone-find-input').fill('Nobody Here')
   await phone.getByTestId('phone-find-button').click()
-  await expect(phone.getByTestId('phone-find-message')).toContainText('Nobody seated now has the name “Nobody Here”')
+  await expect(phone.getByTestId('phone-find-message')).toContainText(
+    'Nobody in this tournament has the name “Nobody Here”'
+  )
   // The player types the name as on the hall screen (case does not matter) and sees table and seat.
   await phone.getByTestId('phone-find-input').fill(mover.toUpperCase())
   await phone.getByTestId('phone-find-button').click()
@@ -443,4 +445,163 @@ test('the registration desk’s confirmation and the printed seat cards carry th
   await expect(phone.getByTestId('phone-my-name')).toHaveText('Guest One')
   await expect(phone.getByTestId('phone-seat')).toHaveAttribute('data-table', '1')
   await phone.close()
+})
+
+test('a player not seated finds themself: registered before the draw, the seat after it, the place after the bust; the waiting list (issue 16, §5.6)', async ({
+  browser
+}) => {
+  // The scene is set over the admin socket (the floor's PC, named so): a new event with one re-entry while late
+  // registration is open, capped at 6 players, an alternate on the waiting list; the phone is driven through its page.
+  const created = await floor.cmd({
+    type: 'tournament.create',
+    fields: {
+      name: 'Draw Night',
+      date: '2026-12-03',
+      venue: 'Hall A',
+      discipline: 'holdem',
+      bettingFormat: 'no-limit',
+      startingStack: 30000
+    }
+  })
+  const night = created.events[0]!.tournamentId!
+  await floor.cmd({
+    type: 'registration.setTerms',
+    tournamentId: night,
+    terms: {
+      playerCap: 6,
+      reentry: { maxPerPlayer: 1, untilLevel: null, chips: null },
+      lateRegistration: { kind: 'level-end', level: 4 }
+    }
+  })
+  const long = 'Aleksandra Konstantinopolskaya-Vasilyeva'
+  const ids = new Map<string, { entryId: string; number: number | null }>()
+  for (const [name, waitingList] of [
+    [long, false],
+    ['Boris', false],
+    ['Vera', false],
+    ['Gleb', false],
+    ['Dina', false],
+    ['Egor', false],
+    ['Zoya', true]
+  ] as const) {
+    const player = await floor.cmd({
+      type: 'player.create',
+      fields: { displayName: name, ageConfirmed: true, rulesConsent: true, dataConsent: true }
+    })
+    const entry = await floor.cmd({
+      type: 'entry.register',
+      tournamentId: night,
+      playerId: player.events[0]!.playerId,
+      waitingList
+    })
+    const registered = entry.events.find((e) => e.type === 'entry.registered') as unknown as {
+      entryId: string
+      number: number
+    }
+    ids.set(name, registered)
+  }
+  const context = await browser.newContext()
+  const res = await context.request.get(`${hall.baseUrl}/phone-link?t=${encodeURIComponent(night)}`)
+  const url = ((await res.json()) as { url: string }).url
+  await context.close()
+  const open = async (): Promise<Page> => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('set')) {
+        localStorage.setItem('floorclock.language', 'en')
+        sessionStorage.setItem('set', '1')
+      }
+    })
+    await page.goto(url)
+    await expect(page.getByTestId('phone-tournament')).toHaveText('Draw Night')
+    return page
+  }
+  const findMe = async (page: Page, text: string): Promise<void> => {
+    await page.getByTestId('phone-find-input').fill(text)
+    await page.getByTestId('phone-find-button').click()
+  }
+  /** Nothing overflows at 320 px (the narrowest phone), then back to 390×844 for the screenshot. */
+  const fits = async (page: Page, what: string): Promise<void> => {
+    await page.setViewportSize({ width: 320, height: 844 })
+    expect(await overflowing(page), `320 px: ${what}`).toEqual([])
+    await page.setViewportSize(PHONE)
+    expect(await overflowing(page), `390 px: ${what}`).toEqual([])
+  }
+  const status = (page: Page) => page.getByTestId('phone-status')
+
+  // Before the draw: the player types the name (any case) and is told the seats are not drawn yet — not "not found".
+  const phone = await open()
+  await findMe(phone, 'Nobody Here')
+  await expect(phone.getByTestId('phone-find-message')).toContainText('No registered player has the name “Nobody Here”')
+  await findMe(phone, long.toLowerCase())
+  await expect(phone.getByTestId('phone-my-name')).toHaveText(long)
+  await expect(status(phone)).toHaveAttribute('data-status', 'registered')
+  await expect(status(phone)).toHaveText(
+    'Registered — the seats are not drawn yet. Your seat will show here after the draw.'
+  )
+  await fits(phone, 'registered before the draw')
+  await phone.screenshot({ path: 'test-results/phone/status-registered-en-390x844.png', fullPage: true })
+
+  // The alternate is told they wait, and where on the list.
+  const alternate = await open()
+  await findMe(alternate, 'zoya')
+  await expect(status(alternate)).toHaveAttribute('data-status', 'waiting')
+  await expect(status(alternate)).toHaveText('On the waiting list: number 1. The desk calls you when a seat is free.')
+  await fits(alternate, 'waiting list')
+  await alternate.screenshot({ path: 'test-results/phone/status-waiting-en-390x844.png', fullPage: true })
+  await alternate.close()
+
+  // The floor draws the seats (over the socket): the remembered player sees the seat at once — a first seat, no move.
+  await floor.cmd({
+    type: 'seating.configure',
+    tournamentId: night,
+    tables: [{ number: 1, seats: 9 }],
+    closingOrder: { kind: 'published', order: [1] },
+    rules: {}
+  })
+  await floor.cmd({ type: 'seating.draw', tournamentId: night })
+  const seat = phone.getByTestId('phone-seat')
+  await expect(seat).toHaveAttribute('data-table', '1')
+  await expect(status(phone)).toHaveCount(0)
+  await expect(phone.getByTestId('phone-moved')).toHaveCount(0)
+  await phone.screenshot({ path: 'test-results/phone/status-seated-en-390x844.png', fullPage: true })
+
+  // The alternate leaves the list and the player is eliminated (over the socket, scene set-up): the phone shows the
+  // place instead of the seat, and the re-entry the desk would now take.
+  await floor.cmd({ type: 'entry.withdraw', tournamentId: night, entryId: ids.get('Zoya')!.entryId })
+  await floor.cmd({
+    type: 'entry.eliminate',
+    tournamentId: night,
+    entryId: ids.get(long)!.entryId,
+    level: 1,
+    confirmedBy: 'Floor Ivan'
+  })
+  await expect(seat).toHaveCount(0)
+  await expect(status(phone)).toHaveAttribute('data-status', 'out')
+  await expect(phone.getByTestId('phone-status-text')).toHaveText('Out — place 6 of 6')
+  await expect(phone.getByTestId('phone-reentry')).toHaveText(
+    'Re-entry is open: you may re-enter at the registration desk.'
+  )
+  await expect(phone.getByTestId('phone-moved')).toHaveCount(0)
+  await fits(phone, 'out, EN')
+  await phone.screenshot({ path: 'test-results/phone/status-out-en-390x844.png', fullPage: true })
+  // Remembered across a reload, and in Russian and Swedish.
+  await phone.reload()
+  await expect(phone.getByTestId('phone-status-text')).toHaveText('Out — place 6 of 6')
+  await phone.getByTestId('phone-language').selectOption('ru')
+  await expect(phone.getByTestId('phone-status-text')).toHaveText('Вы выбыли — место 6 из 6')
+  await expect(phone.getByTestId('phone-reentry')).toContainText('Повторный вход открыт')
+  await fits(phone, 'out, RU')
+  await phone.screenshot({ path: 'test-results/phone/status-out-ru-390x844.png', fullPage: true })
+  await phone.getByTestId('phone-language').selectOption('sv')
+  await expect(phone.getByTestId('phone-status-text')).toHaveText('Utslagen — placering 6 av 6')
+  await fits(phone, 'out, SV')
+  await phone.close()
+
+  // The number on the seat card finds the same: that player's place.
+  const byCard = await open()
+  await findMe(byCard, `#${ids.get(long)!.number}`)
+  await expect(byCard.getByTestId('phone-my-name')).toHaveText(long)
+  await expect(byCard.getByTestId('phone-status-text')).toHaveText('Out — place 6 of 6')
+  await byCard.close()
 })

@@ -8,6 +8,7 @@ import { mainEvent } from '../support/fixtures'
 import { openTestFloor } from '../support/floor'
 import { useTempDir } from '../support/tempDir'
 import { TestSocket } from '../support/wsClient'
+import type { PhoneView } from '../../src/shared/core/phone/views'
 
 /**
  * Issue 7 / RULES §1 (§27.11, §6.11, §6.12): whatever the admin records, a display connection never receives an
@@ -35,6 +36,16 @@ const SECRETS = {
   tournamentNotes: 'SECRET-TOURNAMENT-NOTE',
   reason: 'SECRET-REASON',
   discipline: 'SECRET-DISCIPLINE'
+}
+
+/** What a phone's row of a player not seated may carry (issue 16, §27.11). */
+const ENTRANT_FIELDS = new Set(['key', 'name', 'status', 'place', 'placeTo', 'waiting', 'reentry'])
+
+/** Every phone view the socket was pushed for the tournament, rebuilt whole, oldest first. */
+function phoneViews(socket: TestSocket, tournamentId: string): PhoneView[] {
+  return socket.frames
+    .filter((f) => f.kind === 'push' && f.key === `phone:${tournamentId}`)
+    .map((f) => (f as { value: PhoneView }).value)
 }
 
 describe('display connections receive public data only', () => {
@@ -106,6 +117,36 @@ describe('display connections receive public data only', () => {
       }
       entries.push(entry.events.find((e) => e.type === 'entry.registered')!.entryId!)
     }
+    // Issue 16: a field capped at the 12 in, with re-entry, and an alternate on the waiting list — the phone lists the
+    // players not seated (registered before the draw, waiting, out) by public name and public status only.
+    await run({
+      type: 'registration.setTerms',
+      tournamentId,
+      terms: { playerCap: 12, reentry: { maxPerPlayer: 1, untilLevel: null, chips: null } }
+    })
+    const alternate = (await run({
+      type: 'player.create',
+      fields: {
+        displayName: 'Player Waiting',
+        fullName: `${SECRETS.fullName} W`,
+        contact: `${SECRETS.contact} W`,
+        clubId: `${SECRETS.clubId}-W`,
+        participantNumber: `${SECRETS.participantNumber}-W`,
+        notes: SECRETS.notes
+      },
+      allowDuplicate: true
+    })) as { events: Array<{ playerId: string }> }
+    const waiting = (await run({
+      type: 'entry.register',
+      tournamentId,
+      playerId: alternate.events[0]!.playerId,
+      waitingList: true
+    })) as { events: Array<{ type: string; entryId?: string }> }
+    entries.push(waiting.events.find((e) => e.type === 'entry.registered')!.entryId!)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const notDrawn = phoneViews(phone, tournamentId).at(-1)!
+    expect(notDrawn.seats).toEqual([])
+    expect(notDrawn.entrants.filter((r) => r.status === 'registered')).toHaveLength(12)
     const configured = (await run({
       type: 'seating.configure',
       tournamentId,
@@ -179,6 +220,24 @@ describe('display connections receive public data only', () => {
     for (const [field, secret] of Object.entries(SECRETS)) {
       expect(phoned.includes(secret), `${field} reached a phone page`).toBe(false) // …and never an internal field
     }
+    // Issue 16: the players not seated — the alternate waiting, the players out with their places — carry their public
+    // name and public status only: no real name, contact, note, reason, entry id or number, stack.
+    const rows = phoneViews(phone, tournamentId).flatMap((v) => v.entrants)
+    expect(rows.some((r) => r.name === 'Player Waiting' && r.status === 'waiting' && r.waiting === 1)).toBe(true)
+    expect(rows.filter((r) => r.status === 'out').map((r) => r.name)).toContain('Player 0')
+    for (const row of rows) {
+      expect(
+        Object.keys(row).every((k) => ENTRANT_FIELDS.has(k)),
+        JSON.stringify(row)
+      ).toBe(true)
+      expect(row.name, 'a phone row names a player by public name only').toMatch(/^Player (\d+|Waiting)$/)
+      expect(entries).not.toContain(row.key)
+    }
+    // The disqualified player (Player 5) is not listed as out: the reason, and the fact, stay internal (§25.14).
+    expect(rows.filter((r) => r.status === 'out').map((r) => r.name)).not.toContain('Player 5')
+    // The seat card of an entry out shows that player's public standing, nothing else.
+    const cards = phone.frames.flatMap((f) => (f.kind === 'push' && f.key.startsWith('phoneCard:') ? [f.value] : []))
+    expect(cards.at(-1)).toEqual({ name: 'Player 2', status: 'out', place: expect.any(Number) })
     // §12.11: nothing that helps in a hand — no entry ids (which name stacks in the admin), no stacks.
     for (const entryId of entries) expect(phoned.includes(entryId), 'an entry id reached a phone page').toBe(false)
     expect(phoned).not.toMatch(/"stack"\s*:/)

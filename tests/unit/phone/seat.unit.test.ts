@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { Layout } from '../../../src/shared/core/display/layout'
 import { PRESETS } from '../../../src/shared/core/display/presets'
 import type { PhoneSeat } from '../../../src/shared/core/phone/views'
-import { cardNumberOf, find, follow, type Me, type Seen } from '../../../src/renderer/src/phone/seat'
+import { cardNumberOf, currentStanding, find, follow, type Me, type Seen } from '../../../src/renderer/src/phone/seat'
 
 const view = (seats: PhoneSeat[], card: PhoneSeat | null = null): Seen => ({ seats, card })
 
@@ -21,7 +21,17 @@ describe('the phone finds its player and notices a move (issue 16, §8.1, §9.3)
     expect(find('Popov', seats, true)).toMatchObject({ kind: 'pick', seats: [seats[2], seats[3]] })
     expect(find('Nobody', seats, true)).toEqual({ kind: 'none', name: 'Nobody' })
     expect(find('', seats, true)).toEqual({ kind: 'empty' })
-    expect(find('Ivanov', [], false)).toEqual({ kind: 'notDrawn' })
+    expect(find('Ivanov', [], false)).toEqual({ kind: 'notDrawn', name: 'Ivanov' })
+  })
+  it('a player not seated is found by name too: before the draw, waiting or out (no seat to remember)', () => {
+    const entrants = [
+      { name: 'Vera', status: 'registered' as const },
+      { name: 'Gleb', status: 'out' as const, place: 9 }
+    ]
+    const found = { kind: 'found', me: { kind: 'name', name: 'Vera', last: null, moved: null } }
+    expect(find(' VERA', [], false, entrants)).toEqual(found)
+    expect(find('gleb', seats, true, entrants)).toMatchObject({ kind: 'found', me: { name: 'Gleb', last: null } })
+    expect(find('Nobody', seats, true, entrants)).toEqual({ kind: 'none', name: 'Nobody' })
   })
   it('by the number on the seat card: "12", "#12", "№ 12"; a name with digits stays a name', () => {
     expect(cardNumberOf('12')).toBe(12)
@@ -41,6 +51,27 @@ describe('the phone finds its player and notices a move (issue 16, §8.1, §9.3)
     expect(again.moved).toEqual({ from: { table: 1, seat: 3 }, to: { table: 3, seat: 1 } })
     // Out of the tournament (no seat): the last seat is kept, no move is invented.
     expect(follow(again, view([]))).toBe(again)
+  })
+  it('busted: the seat is forgotten with any move not acknowledged, and the standing shows; a re-entry is no move', () => {
+    const me: Me = {
+      kind: 'name',
+      name: 'Ivanov',
+      last: { table: 2, seat: 9 },
+      moved: { from: { table: 1, seat: 3 }, to: { table: 2, seat: 9 } }
+    }
+    const outView: Seen = { seats: [], entrants: [{ name: 'Ivanov', status: 'out', place: 12 }] }
+    const busted = follow(me, outView)
+    expect(busted).toEqual({ kind: 'name', name: 'Ivanov', last: null, moved: null })
+    expect(currentStanding(busted, outView)).toEqual({ name: 'Ivanov', status: 'out', place: 12 })
+    expect(follow(busted, outView)).toBe(busted)
+    expect(follow(busted, view([{ name: 'Ivanov', table: 3, seat: 4 }])).moved).toBeNull()
+    // Registered but not on a seat for a moment: the last seat is kept, so the next seat is a move.
+    const between = follow(me, { seats: [], entrants: [{ name: 'Ivanov', status: 'registered' }] })
+    expect(between).toBe(me)
+    // By card: the server's standing names the player.
+    const card: Me = { kind: 'card', name: '', card: 4, last: null, moved: null }
+    const waiting = follow(card, { seats: [], card: { name: 'Petrova', status: 'waiting', waiting: 2 } })
+    expect(waiting).toEqual({ ...card, name: 'Petrova' })
   })
   it('by card: the server names the seat and the public name', () => {
     const me: Me = { kind: 'card', name: '', card: 4, last: null, moved: null }

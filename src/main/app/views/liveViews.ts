@@ -15,7 +15,7 @@ import {
   type TournamentSummary
 } from '../../../shared/core/views'
 import { screensView, screenView, type PublicLayout, type ScreenRuntime } from '../../../shared/core/display/views'
-import { phoneCardSeat, phoneView } from '../../../shared/core/phone/views'
+import { inputsOf, phoneCardSeat, phoneView } from '../../../shared/core/phone/views'
 import { phoneSeries } from '../../../shared/core/phone/series'
 import { seriesOfTournament } from '../../../shared/core/series/views'
 import { ChartJournal, chartSeries } from '../../../shared/core/charts/series'
@@ -122,8 +122,9 @@ export class LiveViews {
       }
       case 'phone':
         return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
+      // The clock counts: a player out sees whether re-entry is still open (§5.6).
       case 'phoneCard':
-        return `${t.global}:${t.gen(sub.tournamentId)}`
+        return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
       // Any event of the series changes the standings (its places, a correction, an exclusion).
       case 'phoneSeries': {
         const series = seriesOfTournament(this.deps.state(), sub.tournamentId)
@@ -195,11 +196,15 @@ export class LiveViews {
           stats: (t) => this.stats(t),
           places: (t) => this.placesOf(t).places(t),
           display: () => this.displayOf(sub.tournamentId),
-          seats: (t) => this.phoneModel(t).seats(state, t, this.seatsStamp(t.id))
+          seats: (t) => this.phoneModel(t).seats(state, t, this.seatsStamp(t.id)),
+          entrants: (t) =>
+            this.phoneModel(t).entrants(state, t, this.stamp(sub), inputsOf(t, this.deps.levelSource(), this.kept()))
         })
       case 'phoneCard': {
         const t = state.tournaments.get(sub.tournamentId)
-        return t ? this.phoneModel(t).cardSeat(state, t, sub.card, this.seatsStamp(t.id)) : null
+        if (!t) return null
+        const inputs = inputsOf(t, this.deps.levelSource(), this.kept())
+        return this.phoneModel(t).cardSeat(state, t, sub.card, this.stamp(sub), inputs)
       }
       case 'phoneSeries':
         return phoneSeries(state, sub.tournamentId)
@@ -263,7 +268,7 @@ export class LiveViews {
       case 'phone':
         return phoneView(state, sub.tournamentId, this.deps.now(), this.deps.levelSource())
       case 'phoneCard':
-        return phoneCardSeat(state, sub.tournamentId, sub.card)
+        return phoneCardSeat(state, sub.tournamentId, sub.card, this.deps.levelSource())
       case 'phoneSeries':
         return phoneSeries(state, sub.tournamentId)
       case 'charts': {
@@ -362,6 +367,11 @@ export class LiveViews {
   /** Changes whenever a seat, an entry or a name of tournament `id` may have changed. */
   private seatsStamp(id: string): string {
     return `${this.tracker.global}:${this.tracker.gen(id)}`
+  }
+
+  /** The kept places, for the phone's standings. */
+  private kept(): { places(t: Tournament): ReturnType<PlacesModel['places']> } {
+    return { places: (t) => this.placesOf(t).places(t) }
   }
 
   private phoneModel(t: Tournament): PhoneModel {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type R
 import { levelNumbers } from '../../../shared/core/clock/structureMath'
 import { isMixed, levelText, stakesCell, type LevelContext } from '../../../shared/core/clock/levelText'
 import type { Level } from '../../../shared/core/clock/structure'
-import type { PhoneSeat, PhoneView } from '../../../shared/core/phone/views'
+import type { PhoneCard, PhoneView } from '../../../shared/core/phone/views'
 import type { PhoneSeries } from '../../../shared/core/phone/series'
 import { ClientContext, useClient, useConnected, useSubscription } from '../common/ClientContext'
 import { connectDisplay } from '../display/client'
@@ -11,7 +11,8 @@ import { chips, formatDuration, itemTitle, minutesText, stakes } from '../displa
 import { HALL_LANGUAGES, hallT, screenLanguage, type HallLanguage, type HallT } from '../display/i18n'
 import { ClockTicker } from '../display/ticker'
 import { chime, prepareChime } from './chime'
-import { find, follow, type FindResult, type Me } from './seat'
+import { follow, type Me } from './seat'
+import { MySeat } from './MySeat'
 import { SeriesTab } from './SeriesTab'
 import { loadMe, saveMe } from './storage'
 import { DARK_LOOK, EveningCharts, LIGHT_LOOK } from '../charts/EveningCharts'
@@ -70,7 +71,7 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
   // Found by the number on a seat card: that entry's seat, a small view of its own (the big one stays shared).
   const card = useSubscription(
     tournamentId && me?.kind === 'card' && me.card ? { topic: 'phoneCard', tournamentId, card: me.card } : null
-  ) as PhoneSeat | null | undefined
+  ) as PhoneCard | null | undefined
   // The series standings only while the tab is open: the shared phone view stays small (issue 16.4).
   const series = useSubscription(tournamentId && tab === 'series' ? { topic: 'phoneSeries', tournamentId } : null) as
     PhoneSeries | null | undefined
@@ -78,7 +79,7 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
   // Every push: is this player where they were? A move waits for "Got it", with a vibration where the phone allows.
   useEffect(() => {
     if (!view || !me || (me.kind === 'card' && card === undefined)) return
-    const next = follow(me, { seats: view.seats, card })
+    const next = follow(me, { seats: view.seats, entrants: view.entrants, card })
     if (next === me) return
     if (next.moved && next.moved !== me.moved) {
       navigator.vibrate?.([300, 150, 300])
@@ -219,126 +220,6 @@ function PhoneCharts({
         arrange="grid"
         testId="phone-charts-plot"
       />
-    </section>
-  )
-}
-
-function MySeat({
-  me,
-  setMe,
-  view,
-  card,
-  t
-}: {
-  me: Me | null
-  setMe: (me: Me | null) => void
-  view: PhoneView
-  card: PhoneSeat | null | undefined
-  t: HallT
-}): ReactNode {
-  const [input, setInput] = useState('')
-  const [result, setResult] = useState<FindResult | null>(null)
-  if (me) {
-    const seat =
-      me.kind === 'card'
-        ? (card ?? null)
-        : (view.seats.find(
-            (s) => s.name === me.name && me.last && s.table === me.last.table && s.seat === me.last.seat
-          ) ?? view.seats.find((s) => s.name === me.name))
-    const out = [
-      ...(view.display.results?.finalStandings ?? []),
-      ...(view.display.results?.lastEliminations ?? [])
-    ].find((p) => p.name === me.name)
-    return (
-      <section className="phone__card phone__seat" data-testid="phone-my-seat">
-        <h2>{t('phone.mySeat')}</h2>
-        {me.name && (
-          <p className="phone__name" data-testid="phone-my-name">
-            {me.name}
-          </p>
-        )}
-        {seat ? (
-          <div className="phone__where" data-testid="phone-seat" data-table={seat.table} data-seat={seat.seat}>
-            <div>
-              <span className="phone__muted">{t('phone.table')}</span>
-              <b>{seat.table}</b>
-            </div>
-            <div>
-              <span className="phone__muted">{t('phone.seatWord')}</span>
-              <b>{seat.seat}</b>
-            </div>
-          </div>
-        ) : out ? (
-          <p data-testid="phone-my-place">
-            {t('phone.myPlace', { name: out.name, place: placeLabel(out.place, out.placeTo) })}
-          </p>
-        ) : me.kind === 'card' && card === undefined ? null : me.kind === 'card' && !me.name ? (
-          <p className="phone__error" role="alert">
-            {t('phone.find.noCard', { number: me.card ?? '' })}
-          </p>
-        ) : (
-          <p>{t('phone.notSeated', { name: me.name })}</p>
-        )}
-        <button type="button" data-testid="phone-not-me" onClick={() => setMe(null)}>
-          {t('phone.notMe')}
-        </button>
-      </section>
-    )
-  }
-  const submit = (): void => {
-    const found = find(input, view.seats, view.seats.length > 0)
-    setResult(found)
-    if (found.kind === 'found') setMe(found.me)
-    if (found.kind === 'card') setMe({ kind: 'card', name: '', card: found.number, last: null, moved: null })
-  }
-  return (
-    <section className="phone__card phone__seat" data-testid="phone-find">
-      <h2>{t('phone.mySeat')}</h2>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
-        <label htmlFor="phone-find-input">{t('phone.find.label')}</label>
-        <div className="phone__row">
-          <input
-            id="phone-find-input"
-            data-testid="phone-find-input"
-            autoComplete="off"
-            maxLength={80}
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-          />
-          <button type="submit" data-testid="phone-find-button">
-            {t('phone.find.button')}
-          </button>
-        </div>
-      </form>
-      {result && result.kind !== 'found' && result.kind !== 'card' && (
-        <div className="phone__error" role="alert" data-testid="phone-find-message">
-          {result.kind === 'empty' && t('phone.find.empty')}
-          {result.kind === 'notDrawn' && t('phone.find.notDrawn')}
-          {result.kind === 'none' && t('phone.find.none', { name: result.name })}
-          {result.kind === 'noCard' && t('phone.find.noCard', { number: result.number })}
-          {result.kind === 'pick' && (
-            <>
-              <p>{t('phone.find.pick')}</p>
-              {result.seats.map((s) => (
-                <button
-                  type="button"
-                  key={`${s.table}/${s.seat}`}
-                  onClick={() =>
-                    setMe({ kind: 'name', name: s.name, last: { table: s.table, seat: s.seat }, moved: null })
-                  }
-                >
-                  {t('phone.seat', { table: s.table, seat: s.seat })}
-                </button>
-              ))}
-            </>
-          )}
-        </div>
-      )}
     </section>
   )
 }

@@ -1,4 +1,3 @@
-import { resolvePlayer } from '../players/state'
 import { seatingList } from '../seating/views'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
@@ -8,6 +7,9 @@ import { publicDisplay, type PublicDisplay, type PublicDisplayParts } from '../v
 import { categoriesOf, categoryStandingsOf, publicCategoryStandings } from '../standings/views'
 import type { PublicCategoryStanding } from '../standings/views'
 import { teamStandingsOf, type TeamStandingsView } from '../standings/views'
+import { indexPlaces, type IndexedPlaces } from '../results/views'
+import { placesOf } from '../results/state'
+import { phoneEntrants, standingOf, type PhoneEntrant, type PhoneStanding, type StandingInputs } from './entrants'
 
 /** One seated player as the phone page sees it: the public name and the seat (§27.11), nothing else. */
 export interface PhoneSeat {
@@ -16,15 +18,24 @@ export interface PhoneSeat {
   seat: number
 }
 
+/** What a phone that typed a seat card's number gets: that player's seat, their public standing, or null. */
+export type PhoneCard = PhoneSeat | PhoneStanding
+
 /**
- * What a player's own phone receives (issue 16, §12.13): the hall display's public view and every seat by public name
- * (so a player finds themself). One view for every phone of the tournament, computed once per change (issue 16.4:
- * 300 phones). No stacks of anyone, no odds, no hand information (§12.11), no entry ids or numbers, no internal data.
+ * What a player's own phone receives (issue 16, §12.13): the hall display's public view, every seat by public name
+ * and every other player by public name with their public standing (so a player finds themself, seated or not). One
+ * view for every phone of the tournament, computed once per change (issue 16.4: 300 phones). No stacks of anyone, no
+ * odds, no hand information (§12.11), no entry ids or numbers, no internal data.
  */
 export interface PhoneView {
   display: PublicDisplay
   /** Sorted by name; `key` (table.seat) lets a push carry a player leaving as a few bytes, not the rows after. */
   seats: Array<PhoneSeat & { key: string }>
+  /**
+   * The players not on a seat — registered before the draw, on the waiting list, out with their place — one row a
+   * player, sorted by name; `key` pairs a row with its earlier version, so a bust is a patch of a row or two.
+   */
+  entrants: PhoneEntrant[]
   /** §5.4е: the separate standings by public name and category place (§27.11); absent when none are announced. */
   categories?: PublicCategoryStanding[]
   /** §5.4д: the team standing of a team event, by team name and members' public names; absent when none. */
@@ -76,6 +87,8 @@ export interface PhoneViewParts extends PublicDisplayParts {
   display?(): PublicDisplay
   /** The seats in the seating list's order. */
   seats?(t: Tournament): PhoneView['seats']
+  /** The players not seated, in the phone's order. */
+  entrants?(t: Tournament): PhoneView['entrants']
 }
 
 export function phoneView(
@@ -94,11 +107,26 @@ export function phoneView(
     categories.categories = publicCategoryStandings(categoryStandingsOf(state, t, table))
   const teamView = t && state.standings.teams.has(t.id) ? teamStandingsOf(state, t, table) : null
   if (teamView) categories.teams = publicTeamStanding(teamView)
-  if (!t?.seating?.drawn) return { display, seats: [], ...categories }
+  const entrants = !t ? [] : parts.entrants ? parts.entrants(t) : phoneEntrants(state, t, inputsOf(t, levelOf, parts))
+  if (!t?.seating?.drawn) return { display, seats: [], entrants, ...categories }
   return {
     display,
     ...categories,
-    seats: parts.seats ? parts.seats(t) : seatingList(state, tournamentId).map((r) => phoneSeatRow(r.name, r))
+    seats: parts.seats ? parts.seats(t) : seatingList(state, tournamentId).map((r) => phoneSeatRow(r.name, r)),
+    entrants
+  }
+}
+
+/** The clock's position and the places (the kept ones when the caller has them, else computed once, on first use). */
+export function inputsOf(
+  t: Tournament,
+  levelOf: LevelSource,
+  parts: { places?(t: Tournament): IndexedPlaces } = {}
+): StandingInputs {
+  let places: IndexedPlaces | undefined
+  return {
+    position: levelOf(t.id),
+    places: () => (places ??= parts.places ? parts.places(t) : indexPlaces(placesOf(t)))
   }
 }
 
@@ -108,30 +136,39 @@ export function phoneSeatRow(name: string, at: { table: number; seat: number }):
 }
 
 /**
- * The seat of the entry whose seat card carries `card` (its entry number), for a phone that typed it: that one seat
- * and its public name, or null (no such entry, or no seat now). A view of its own, so the shared view stays shared.
+ * What a phone that typed `card` (the entry number on a seat card or the desk's confirmation) is shown: the seat of
+ * that entry's player and its public name, or where the player stands without one (registered before the draw, out
+ * with the place, re-entered and seated again), or null (no such entry; disqualified). A view of its own, so the
+ * shared view stays shared.
  */
-export function phoneCardSeat(state: FloorState, tournamentId: string, card: number): PhoneSeat | null {
+export function phoneCardSeat(
+  state: FloorState,
+  tournamentId: string,
+  card: number,
+  levelOf: LevelSource = clockNotStarted
+): PhoneCard | null {
   const t = state.tournaments.get(tournamentId)
-  if (!t?.seating?.drawn) return null
+  if (!t) return null
   for (const [entryId, entry] of t.registration.entries)
-    if (entry.number === card) return phoneSeatOf(state, t, entryId)
+    if (entry.number === card) return phoneCardOf(state, t, entryId, inputsOf(t, levelOf))
   return null
 }
 
-/**
- * The seat card's view of one entry (the first entry carrying the card's number: `cardEntries` finds it without a
- * walk over the field for every phone).
- */
-export function phoneSeatOf(state: FloorState, t: Tournament, entryId: string): PhoneSeat | null {
-  const entry = t.registration.entries.get(entryId)
-  const at = t.seating?.drawn ? t.seating.room.seatOf.get(entryId) : undefined
-  if (!entry || !at) return null
-  const name = resolvePlayer(state.players, entry.playerId)?.fields.displayName ?? '—'
-  return { name, table: at.table, seat: at.seat }
+/** The card view of one entry (as `phoneCardSeat`), from its player's entries. */
+export function phoneCardOf(
+  state: FloorState,
+  t: Tournament,
+  entryId: string,
+  inputs: StandingInputs
+): PhoneCard | null {
+  const playerId = t.registration.entries.get(entryId)?.playerId
+  if (playerId === undefined) return null
+  const reg = t.registration
+  const entries = (reg.entriesByPlayer.get(playerId) ?? []).flatMap((id) => reg.entries.get(id) ?? [])
+  return standingOf(state, t, entries, inputs)
 }
 
-/** Each card number with the first entry carrying it, in the order `phoneCardSeat` looks. */
+/** Each card number with the first entry carrying it, in the order `phoneCardSeat` looks (`phoneCardOf` shows it). */
 export function cardEntries(t: Tournament): Map<number, string> {
   const byCard = new Map<number, string>()
   for (const [entryId, entry] of t.registration.entries)

@@ -11,11 +11,20 @@ export const phone = {
   'phone.find.label': 'Your name as on the hall screen, or the number on your seat card',
   'phone.find.button': 'Find me',
   'phone.find.empty': 'Type your name as it is on the hall screen, or the number on your seat card.',
-  'phone.find.none':
-    'Nobody seated now has the name “{name}”. Check the spelling as on the hall screen, or type the number on your seat card.',
   'phone.find.noCard': 'No seat for the card number {number}. Check the number on your seat card.',
   'phone.find.pick': 'Several players have this name. Choose your seat:',
-  'phone.find.notDrawn': 'The seats are not drawn yet. Your seat will show here after the draw.',
+  'phone.find.none':
+    'Nobody in this tournament has the name “{name}”. Check the spelling as on the hall screen, or type the number on your seat card.',
+  'phone.find.notRegistered':
+    'No registered player has the name “{name}”. Check the spelling, or ask at the registration desk. The seats are not drawn yet.',
+  'phone.status.notDrawn': 'Registered — the seats are not drawn yet. Your seat will show here after the draw.',
+  'phone.status.noSeat': 'Registered — no seat yet. It will show here as soon as the floor gives you one.',
+  'phone.status.waiting': 'On the waiting list: number {position}. The desk calls you when a seat is free.',
+  'phone.status.out': 'Out — place {place} of {entries}',
+  'phone.status.outPlace': 'Out — place {place}',
+  'phone.status.outNoPlace': 'Out of the tournament.',
+  'phone.status.winner': 'Winner of the tournament — place 1',
+  'phone.status.reentry': 'Re-entry is open: you may re-enter at the registration desk.',
   'phone.seat': 'Table {table}, seat {seat}',
   'phone.table': 'Table',
   'phone.seatWord': 'Seat',

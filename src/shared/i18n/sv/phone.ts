@@ -10,11 +10,20 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.find.label': 'Ditt namn som på hallens skärm, eller numret på ditt platskort',
   'phone.find.button': 'Hitta mig',
   'phone.find.empty': 'Skriv ditt namn som det står på hallens skärm, eller numret på ditt platskort.',
-  'phone.find.none':
-    'Ingen som sitter nu heter ”{name}”. Kontrollera stavningen som på hallens skärm, eller skriv numret på platskortet.',
   'phone.find.noCard': 'Ingen plats för kortnummer {number}. Kontrollera numret på ditt platskort.',
   'phone.find.pick': 'Flera spelare har det här namnet. Välj din plats:',
-  'phone.find.notDrawn': 'Platserna är inte lottade än. Din plats visas här efter lottningen.',
+  'phone.find.none':
+    'Ingen i turneringen heter ”{name}”. Kontrollera stavningen som på hallens skärm, eller skriv numret på ditt platskort.',
+  'phone.find.notRegistered':
+    'Ingen registrerad spelare heter ”{name}”. Kontrollera stavningen, eller fråga i registreringsdisken. Platserna är inte lottade än.',
+  'phone.status.notDrawn': 'Registrerad — platserna är inte lottade än. Din plats visas här efter lottningen.',
+  'phone.status.noSeat': 'Registrerad — ingen plats än. Den visas här så snart golvet ger dig en.',
+  'phone.status.waiting': 'På väntelistan: nummer {position}. Disken ropar upp dig när en plats blir ledig.',
+  'phone.status.out': 'Utslagen — placering {place} av {entries}',
+  'phone.status.outPlace': 'Utslagen — placering {place}',
+  'phone.status.outNoPlace': 'Utslagen ur turneringen.',
+  'phone.status.winner': 'Turneringens vinnare — placering 1',
+  'phone.status.reentry': 'Re-entry är öppet: du kan köpa in dig igen i registreringsdisken.',
   'phone.seat': 'Bord {table}, plats {seat}',
   'phone.table': 'Bord',
   'phone.seatWord': 'Plats',
