@@ -7,13 +7,14 @@ import { openDatabase } from '../src/main/store/database'
 import { EventStore } from '../src/main/store/eventStore'
 import { SNAPSHOT_EVERY } from '../src/main/app/snapshotKeeper'
 import { sameJson } from '../src/shared/contract/patch'
-import { subscriptionKey } from '../src/shared/contract/subscriptions'
+import { subscriptionKey, type Subscription } from '../src/shared/contract/subscriptions'
 import { atMost, info, percentile, tempDataDir, type Bench, type Figure } from './harness'
 import { BenchSocket, spawnHall } from './hallClient'
 import { DisplayFleet } from './displayFleet'
 import { machineFloor } from './machineFloor'
 import { JournalWriter } from './journalWriter'
 import { seatedField } from './scenarios'
+import { phaseReport, type AdminTimes } from './commandPhases'
 import { buttonsToRecord, proposalAfter } from './buttons'
 import type { SeatingView } from '../src/shared/core/seating/views'
 
@@ -21,11 +22,14 @@ const PIN = 'bench-pin-4242'
 const DISPLAYS = Number(process.env.HALL_BENCH_DISPLAYS ?? 20)
 const MEASURED = 200
 
+// HALL_BENCH_TRACE=1 prints where each command's time went, phase by phase (bench/commandPhases.ts);
 // HALL_BENCH_SIZE=10000 measures one field size only; HALL_BENCH_DISPLAYS=1 connects fewer displays (at least one);
 // HALL_BENCH_NODE_ARGS="--trace-gc" passes flags to the server's node; HALL_BENCH_PROFILE=<dir> writes the hall server's CPU profile
 // there (node --cpu-prof); HALL_BENCH_LOG=<file> appends the server's log to the file.
 
 interface Sample {
+  /** When the frame was sent (ms since the epoch), the key to its traced phases. */
+  sent: number
   ms: number
   adminBytes: number
   displayBytes: number
@@ -49,7 +53,13 @@ async function measure(entries: number): Promise<Figure[]> {
   const records = new EventStore(db).count()
   db.close()
 
-  const hall = await spawnHall(dir, PIN)
+  // Kept after the run (the data folder is removed): each command's phases inside the server, one JSON line each.
+  const traceFile = process.env.HALL_BENCH_TRACE
+    ? path.join(os.tmpdir(), `floorclock-hall-trace-${entries}.jsonl`)
+    : null
+  if (traceFile) fs.rmSync(traceFile, { force: true })
+  const hall = await spawnHall(dir, PIN, traceFile ? { FLOORCLOCK_TRACE_COMMANDS: traceFile } : {})
+  const adminTimes: AdminTimes[] = []
   // The bench's journal is written without the snapshots a floor writes every 5,000 records: this server's start
   // replays it whole and writes one, once, in the background (12 MB at 10,000 entries, about a second of disk). That is
   // a start's cost (`npm run bench startup`), not a command's: the commands are measured after it.
@@ -73,11 +83,14 @@ async function measure(entries: number): Promise<Figure[]> {
       const { events, at } = await admin.command(command)
       await admin.ping()
       const end = admin.lastPushAt > t0 ? admin.lastPushAt : at
+      const epoch = (t: number): number => performance.timeOrigin + t
+      adminTimes.push({ type: String(command.type), sent: epoch(t0), answered: epoch(at), lastPush: epoch(end) })
       // Each display's push for this command (every one of these commands changes what the hall shows).
       const arrived = await displays.arrived(seen, 2000)
       return {
         events,
         sample: {
+          sent: performance.timeOrigin + t0,
           ms: end - t0,
           adminBytes: admin.pushBytes,
           displayBytes: arrived.bytes,
@@ -146,6 +159,17 @@ async function measure(entries: number): Promise<Figure[]> {
     if (admin.lost + (await displays.lost()) > 0) throw new Error('a client missed a push')
 
     const label = `${entries.toLocaleString('en')} entries`
+    if (traceFile) {
+      const measured = new Set([...registers, ...eliminations].map((s) => s.sent))
+      const keys = views.map((view) => subscriptionKey(view as Subscription))
+      process.stdout.write(
+        `\n${label}, phases:\n${phaseReport(
+          traceFile,
+          adminTimes.filter((s) => measured.has(s.sent)),
+          keys
+        )}\n`
+      )
+    }
     const commands = [...registers, ...eliminations]
     const fanouts = [...registers, ...eliminations, ...confirms]
       .map((s) => s.fanoutMs)

@@ -10,7 +10,8 @@ export const SERVE_JS = path.resolve(__dirname, '../out/main/serve.js')
 /** The real hall server (out/main/serve.js) on a data folder, as `npm run serve` runs it. */
 export async function spawnHall(
   dataDir: string,
-  pin: string
+  pin: string,
+  env: Record<string, string> = {}
 ): Promise<{
   child: ChildProcess
   baseUrl: string
@@ -35,7 +36,8 @@ export async function spawnHall(
       pin
     ],
     {
-      stdio: ['ignore', 'pipe', 'pipe']
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env }
     }
   )
   let output = ''

@@ -2,6 +2,7 @@ import { applyPatch, diff, diffMemo, type DiffMemo, type PushPayload } from '../
 import type { Subscription } from '../../shared/contract/subscriptions'
 import { subscriptionKey } from '../../shared/contract/subscriptions'
 import { checkKeptRows, isKept, snapshot } from './views/immutable'
+import { commandTrace } from './commandTrace'
 
 /**
  * What a transport sends: the whole view to a new subscriber, a patch after that (`payload`), and the whole `push`
@@ -121,11 +122,16 @@ export class SubscriptionHub {
   }
 
   flush(): void {
+    commandTrace.mark('flushing')
     this.views.advance()
     // Channels that hold the same kept rows (a display view inside the display, phone and tournament channels)
     // compare them once per flush.
     const memo = diffMemo(isKept)
-    for (const channel of this.channels.values()) this.refresh(channel, memo)
+    for (const channel of this.channels.values()) {
+      this.refresh(channel, memo)
+      commandTrace.pushed(channel.key)
+    }
+    commandTrace.end()
     this.armIdleCheck()
   }
 

@@ -46,6 +46,7 @@ import { accountNamed } from '../../shared/core/accounts/state'
 import { describeError, log as processLog, type Logger } from './log'
 import { stateDigest } from './stateDigest'
 import { residentTournaments, tournamentList } from '../store/snapshotsLazy'
+import { commandTrace } from './commandTrace'
 
 /** Who is on the other end of a transport. Displays are read-only and see public data only. */
 export interface Session {
@@ -218,12 +219,14 @@ export class FloorService {
   private commit(records: readonly NewEventRecord[], what: Record<string, unknown>): Result<EventRecord[]> {
     let folding = false
     try {
+      commandTrace.mark('committing')
       const appended = this.store.transaction(() => {
         const written = this.store.append(records)
         folding = true
         for (const record of written) evolve(this.state, record)
         return written
       })
+      commandTrace.mark('committed')
       return ok(appended)
     } catch (error) {
       this.log.error(folding ? 'command.fold' : 'command.append', {

@@ -6,6 +6,7 @@ import { requestIdOfText } from '../app/dispatch/dispatcher'
 import { FRAME_TOO_LARGE } from '../app/dispatch/errors'
 import { describeError } from '../app/log'
 import { pushFrame } from './frames'
+import { commandTrace } from '../app/commandTrace'
 
 /**
  * One WebSocket client: bytes in and out, nothing else. Each text frame is size-checked and parsed as JSON here
@@ -55,6 +56,7 @@ export function handleConnection(socket: WebSocket, raw: Duplex, dispatcher: Dis
         connection.refuse({ code: 'error.frame', message: 'A frame must be valid JSON' }, requestIdOfText(text))
         return
       }
+      if ((json as { kind?: unknown } | null)?.kind === 'command') commandTrace.start()
       connection.receive(json)
     } catch (error) {
       dispatcher.log.error('ws.message', describeError(error))

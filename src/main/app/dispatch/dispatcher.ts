@@ -19,6 +19,7 @@ import { Lockout } from './lockout'
 import { ACCOUNT_DISABLED, accountPinNeeded, accountSignIn, notPermitted, refreshAccountSession } from './accounts'
 import { accountNamed } from '../../../shared/core/accounts/state'
 import { areaOfOperation, mayRecord } from '../../../shared/core/accounts/permissions'
+import { commandTrace } from '../commandTrace'
 
 /** The other end of one connection, as a transport presents it: frames out, and a way to hang up. */
 export interface Peer {
@@ -183,6 +184,7 @@ export class Connection {
     if (this.closed) return
     try {
       this.peer.send(frame)
+      if (frame.kind === 'result') commandTrace.mark('answered')
     } catch (error) {
       this.dispatcher.log.error('dispatch.send', { frame: frame.kind, ...describeError(error) })
     }
