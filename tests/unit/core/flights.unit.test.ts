@@ -265,6 +265,10 @@ describe('§27.5 bag-and-tag at the end of a flight', () => {
       proposalId: pending!.id
     })
     expect(f.state.tournaments.get('f1a')!.seating!.pending).toBeNull()
+    // Reopened (a late bag count), the unbalanced tables are offered the balance again (stateful fuzzer finding).
+    const reopened = f.run({ type: 'flight.reopen', tournamentId: 'f1a' }, { reason: 'A late bag count' })
+    expect(reopened.map((e) => e.type)).toEqual(['flight.reopened', 'seating.proposed'])
+    expect(f.state.tournaments.get('f1a')!.seating!.pending).not.toBeNull()
   })
 
   it('§5.5 a closed flight refuses registration, eliminations, seat changes and bags; reopening needs a reason', () => {

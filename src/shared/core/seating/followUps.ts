@@ -185,7 +185,9 @@ export function seatingFollowUps(
   for (const [id, { list, leaving }] of touched) {
     const t = state.tournaments.get(id)!
     if (list.some((e) => e.type === 'seating.released')) seatWaiting(t, t.seating!, list, leaving, ctx)
-    if (list.length === 0) continue
+    // §5.5: closing a flight dismissed its pending proposal; reopened, its tables are offered the balance again.
+    const reopened = events.some((e) => e.type === 'flight.reopened' && e.tournamentId === id) && !t.seating!.pending
+    if (list.length === 0 && !reopened) continue
     out.push(...list, ...proposeLater(t, t.seating!, list, ctx))
   }
   return out
