@@ -37,6 +37,8 @@ export const INVARIANTS = {
   refusedUnchanged: 'a refused command changes nothing (journal length and state digest)',
   appliedJournal: 'a recorded command grows the journal by exactly its events',
   restartSame: 'a restart on the same journal rebuilds the same state and views',
+  bounties:
+    'bounties (§5.10): a head is in play exactly while its entry is; plain heads never grow; every head out of play is collected or unclaimed, a progressive head passed on — the bounty adds up',
   alive: 'the server answers',
   viewsAnswer: 'every view of a tournament answers (entries, seating, results, display, registration)'
 } as const
@@ -122,8 +124,54 @@ export function checkTournament(v: CheckedViews): Violation[] {
     const resultsIn = v.results.rows.filter((r) => r.status === 'in' || r.status === 'winner').length
     if (resultsIn !== inPlay) add('playersLeft', `results count ${resultsIn} in play, the entries ${inPlay}`)
     out.push(...checkPlaces(v.tournamentId, v.results))
+    for (const detail of checkBounties(v.results)) add('bounties', detail)
   }
   return out
+}
+
+/**
+ * §5.10 (issue 17.3): the bounty table against the places. Every entry starts with the announced head (or the one its
+ * flight's bag carried); a knockout moves it to the eliminators (collected, and in a progressive event partly onto
+ * their heads), an elimination with nobody named or a disqualification leaves it unclaimed: nothing appears or
+ * vanishes, and only entries in play carry a head on the hall's tile.
+ */
+export function checkBounties(results: ResultsView): string[] {
+  const table = results.bounties
+  if (!table) return []
+  const problems: string[] = []
+  const status = new Map(results.rows.map((r) => [r.entryId, r.status]))
+  let initial = 0
+  let collected = 0
+  let headsInPlay = 0
+  let headsOut = 0
+  let knockouts = 0
+  for (const e of table.entries) {
+    const start = e.carried ?? table.startingBounty
+    initial += start
+    collected += e.collected
+    knockouts += e.knockouts
+    if (e.inPlay) headsInPlay += e.head
+    else headsOut += e.head
+    const inResults = status.get(e.entryId) === 'in' || status.get(e.entryId) === 'winner'
+    if (e.inPlay !== inResults)
+      problems.push(
+        `entry ${e.entryId} is ${e.inPlay ? '' : 'not '}in play for bounties, ${status.get(e.entryId)} in the results`
+      )
+    if (e.knockouts < 0 || e.collected < 0 || e.head < 0)
+      problems.push(`entry ${e.entryId} has a negative bounty figure`)
+    if (table.kind === 'bounty' && e.head !== start)
+      problems.push(`plain bounty: entry ${e.entryId}'s head grew to ${e.head}`)
+  }
+  const out = table.entries.filter((e) => !e.inPlay).length
+  if (knockouts > out + 1e-9) problems.push(`${knockouts} knockouts for ${out} entries out of play`)
+  // A plain head out of play is collected or unclaimed; a progressive one is also partly passed onto a head in play.
+  const accounted = table.kind === 'bounty' ? collected + table.unclaimed === headsOut : true
+  const total = collected + table.unclaimed + headsInPlay
+  if (!accounted || (table.kind === 'progressive' && total !== initial))
+    problems.push(
+      `the bounty does not add up: ${initial} announced, ${collected} collected + ${table.unclaimed} unclaimed + ${headsInPlay} on heads in play`
+    )
+  return problems
 }
 
 /** Free seats a player could be given: in play, not unavailable, not held for someone (§8.2), at any table. */

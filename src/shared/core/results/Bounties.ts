@@ -1,5 +1,6 @@
 import type { BountyFormat, BountyKind, BountyUnit } from '../tournament/schemas'
 import type { Tournament } from '../tournament/state'
+import { isIn } from '../registration/state'
 import { placedEntryIds } from './state'
 
 /**
@@ -17,7 +18,8 @@ import { placedEntryIds } from './state'
  * - Split knockout (several eliminators, e.g. a split pot): each part is shared equally; the remainder of a division
  *   goes to the first named eliminator. Each eliminator counts a share of the knockout (1/2, 1/3 …), the common
  *   practice, so the knockouts of a tournament add up to the entries knocked out.
- * - An elimination without an eliminator (not recorded) leaves its head unclaimed; a disqualification is no knockout.
+ * - An elimination without an eliminator (not recorded) leaves its head unclaimed; a disqualification is no knockout:
+ *   the disqualified entry is out of play (never on the hall's bounty tile) and its head is unclaimed too.
  * - The winner keeps the head it has at the end; nobody collects it in the record.
  */
 export interface EntryBounty {
@@ -41,7 +43,7 @@ export interface BountyTable {
   readonly collectedPercent: number
   /** In the order of the tournament's entries (registration order). */
   readonly entries: readonly EntryBounty[]
-  /** Heads of entries out with no eliminator recorded. */
+  /** Heads of entries out with no eliminator recorded, and of entries disqualified while in play. */
   readonly unclaimed: number
 }
 
@@ -101,6 +103,14 @@ export function bountiesOf(t: Tournament): BountyTable | null {
         row.collected += collected[i]!
         row.head += added[i]!
       })
+    }
+  }
+  // Out of play without a knockout (§25.1: disqualified): the head stays where it was, collected by nobody.
+  for (const [id, row] of rows) {
+    const entry = t.registration.entries.get(id)
+    if (row.inPlay && entry && !isIn(entry)) {
+      row.inPlay = false
+      unclaimed += row.head
     }
   }
   return {

@@ -23,6 +23,7 @@ import type {
   UndoHand
 } from './schemas'
 import { eliminatorsOf } from './schemas'
+import { requireEliminatorsInPlay } from './eliminatorTimeline'
 import { placedEntryIds, placesOf, type HandInfo } from './state'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
@@ -202,6 +203,9 @@ export function decideRecordHand(
   const at = placedBefore !== undefined ? { before: placedBefore } : {}
   const previous = placesOf(t)
   let outcome = outcomeOf(t, command)
+  requireEliminatorsInPlay(t, { handId, level: command.level, busts: outcome.busts, before: placedBefore }, (id) =>
+    entryName(state, t, id)
+  )
   outcome = withLots(t, handId, outcome, [...t.results.records, { type: 'hand', handId, outcome, ...at }], ctx)
   const after = placesOf(t, [...t.results.records, { type: 'hand', handId, outcome, ...at }])
   const inHand = new Set(command.busts.map((b) => b.entryId))
@@ -311,6 +315,9 @@ export function decideCorrectHand(
     if (before !== now) at.before = before
   }
   let outcome = outcomeOf(t, command)
+  requireEliminatorsInPlay(t, { handId: hand.handId, level: command.level, busts: outcome.busts, ...at }, (id) =>
+    entryName(state, t, id)
+  )
   const unchanged =
     at.before === undefined &&
     occurredAt === hand.occurredAt &&

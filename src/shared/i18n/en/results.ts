@@ -260,6 +260,10 @@ export const results = {
   'results.error.reasonRequired': 'A correction of a result needs a recorded reason (§27.8).',
   'results.error.sealed': 'The results are approved: a new record is a correction and needs a reason.',
   'results.error.eliminatorOut': 'The eliminating player went out in the same hand.',
+  'results.error.eliminatorOutBefore':
+    '{name} went out earlier (a hand at level {level}) and cannot have eliminated a player after that.',
+  'results.error.eliminatorLater':
+    '{name} is named as the eliminating player in a later hand (level {level}): they cannot have gone out before it. Correct that hand first.',
   'results.error.eliminatorTwice': 'The same eliminating player is named twice.',
   'results.error.correctionEntries': 'A correction keeps the same entries: undo an elimination, or record another one.',
   'results.error.notInHand': '{entryId} is not out in this hand.',

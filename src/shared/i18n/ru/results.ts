@@ -252,6 +252,10 @@ export const results: Record<keyof typeof en, string> = {
   'results.error.reasonRequired': 'Исправление результата требует записанной причины (§27.8).',
   'results.error.sealed': 'Результаты утверждены: новая запись — это исправление, нужна причина.',
   'results.error.eliminatorOut': 'Выбивший игрок выбыл в той же раздаче.',
+  'results.error.eliminatorOutBefore':
+    '{name} выбыл раньше (раздача на уровне {level}) и не мог выбить игрока после этого.',
+  'results.error.eliminatorLater':
+    '{name} указан выбившим игроком в более поздней раздаче (уровень {level}): он не мог выбыть раньше неё. Сначала исправьте ту раздачу.',
   'results.error.eliminatorTwice': 'Один и тот же выбивший игрок указан дважды.',
   'results.error.correctionEntries': 'Исправление сохраняет тех же участников: отмените выбывание или запишите новое.',
   'results.error.notInHand': '{entryId} не выбыл в этой раздаче.',

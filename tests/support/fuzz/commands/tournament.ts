@@ -33,7 +33,25 @@ function fields(g: Gen): Record<string, unknown> {
           ] as const),
     bettingFormat: g.rng.pick(['no-limit', 'pot-limit', 'fixed-limit', 'mixed']),
     startingStack: g.rng.pick([10_000, 20_000, 30_000, 50_000]),
+    ...bounty(g),
     ...multiDay(g)
+  }
+}
+
+/** §5.10 (issue 17.3): a bounty or progressive-bounty event now and then, in points or chips, odd heads too. */
+function bounty(g: Gen): Record<string, unknown> {
+  if (!g.rng.chance(0.35)) return {}
+  return {
+    bounty: {
+      kind: g.rng.weighted([
+        [2, 'bounty'],
+        [3, 'progressive'],
+        [0.3, 'none']
+      ] as const),
+      unit: g.rng.pick(['points', 'chips']),
+      startingBounty: g.rng.pick([0, 100, 101, 500, 1000, 7777]),
+      collectedPercent: g.rng.pick([0, 33, 50, 100])
+    }
   }
 }
 
@@ -85,6 +103,8 @@ export const tournamentCommands: Record<string, CommandSpec> = {
         [1, { time: '20:00' }],
         // §5.5: the event's rules changed or removed (refused while flights point at it).
         [0.3, { multiDay: g.rng.chance(0.5) ? eventRules(g) : null }],
+        // §5.10: the bounty format announced again (after the start, with a reason).
+        [0.3, bounty(g)],
         [1, {}]
       ] as const)
       return withReason(g, { type: 'tournament.edit', tournamentId: tournamentId(g), changes }, 0.6)

@@ -195,6 +195,17 @@ describe('§5.10 bounties are records only, derived from who eliminated whom (is
     expect(f.table()!.unclaimed).toBe(100)
   })
 
+  it("§5.10 §25.1 a disqualified player is out of play: no head in play, none on the hall's bounty tile, no knockout", () => {
+    const f = floor(PROGRESSIVE)
+    f.run(bust('e1', 'e2'))
+    // e2 now carries the biggest head (150); then e2 is disqualified (not a knockout: nobody collects it).
+    f.run({ type: 'entry.disqualify', tournamentId: T, entryId: 'e2' } as Command, { reason: 'Collusion' })
+    expect(f.of('e2')).toEqual({ knockouts: 1, collected: 50, head: 150, inPlay: false })
+    expect(f.table()!.unclaimed).toBe(150)
+    const tile = publicDisplay(given(...f.all).state, T).bounties!
+    expect(tile.leaders.map((row) => row.name)).not.toContain('Boris')
+  })
+
   it('§5.10 §5.2 the bounty format is announced with the tournament; after the start a change needs a reason', () => {
     const f = floor(null)
     f.run({ type: 'tournament.edit', tournamentId: T, changes: { bounty: PROGRESSIVE } } as Command)
@@ -228,5 +239,48 @@ describe('§5.10 bounties are records only, derived from who eliminated whom (is
     plain.run(bust('e1', 'e2'))
     const doc = buildProtocol(protocolInput(given(...plain.all).state, T)!, { audience: 'public', generatedAt: 0 })
     expect(renderProtocolHtml(doc, { language: 'en' })).not.toContain('Bounty collected')
+  })
+})
+
+const bustAt = (level: number, entryId: string, eliminatedBy?: string): Command =>
+  ({ ...bust(entryId, eliminatedBy), level }) as Command
+const correct = (handId: string, level: number, entryId: string, eliminatedBy?: string): Command =>
+  ({
+    type: 'results.correctHand',
+    tournamentId: T,
+    handId,
+    level,
+    confirmedBy: 'Floor Ivan',
+    busts: [{ entryId, startStack: 0, ...(eliminatedBy ? { eliminatedBy } : {}) }]
+  }) as Command
+const REASON = { reason: 'From the paper record' }
+
+describe('§27.6 §26.14 §27.8 the order of eliminations is one story: nobody eliminates after going out', () => {
+  it('§26.14 a hand entered after the fact that puts out a player before the knockout they made is refused', () => {
+    const f = floor()
+    f.run(bustAt(4, 'e5', 'e2')) // Boris knocks out Dina at level 4: his head 150
+    // Boris out at level 3 (entered later): he would be out before his own knockout — refused, naming him and level 4.
+    const error = f.rejected(bustAt(3, 'e2'), 'results.error.eliminatorLater')
+    expect(error.params).toMatchObject({ name: '#2 Boris', level: 4 })
+    // At level 4 or after, it stands; his whole head (with the half he took) is unclaimed.
+    f.run(bustAt(5, 'e2'))
+    expect(f.table()!.unclaimed).toBe(150)
+  })
+
+  it('§27.8 a correction may not name as eliminator a player out in an earlier hand, nor move a hand before one its player eliminated in', () => {
+    const f = floor()
+    const early = handIdOf(f.run(bustAt(2, 'e1'))) // Anna out at level 2, no eliminator named
+    const vera = handIdOf(f.run(bustAt(3, 'e3', 'e4'))) // Gleb knocks out Vera at level 3
+    const gleb = handIdOf(f.run(bustAt(4, 'e4'))) // Gleb out at level 4
+    // Anna (out at level 2) named as the one who knocked out Vera at level 3.
+    const out = f.rejected(correct(vera, 3, 'e3', 'e1'), 'results.error.eliminatorOutBefore', REASON)
+    expect(out.params).toMatchObject({ name: '#1 Anna', level: 2 })
+    // Gleb's own bust moved to level 1 would come before his knockout at level 3.
+    const moved = f.rejected(correct(gleb, 1, 'e4'), 'results.error.eliminatorLater', REASON)
+    expect(moved.params).toMatchObject({ name: '#4 Gleb', level: 3 })
+    // Corrections that keep the story are recorded: Gleb (still in at level 2) knocked out Anna too.
+    f.run(correct(early, 2, 'e1', 'e4'), REASON)
+    f.run(correct(gleb, 5, 'e4'), REASON)
+    expect(f.of('e4')).toMatchObject({ knockouts: 2, inPlay: false })
   })
 })
