@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
-import { adminSocket } from './support/adminSocket'
+import { adminSocket, drawOneTable } from './support/adminSocket'
 import { openAdmin } from './support/adminPage'
 
 /**
@@ -41,14 +41,7 @@ test.beforeAll(async () => {
     const playerId = (await socket.cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!
     await socket.cmd({ type: 'entry.register', tournamentId, playerId })
   }
-  await socket.cmd({
-    type: 'seating.configure',
-    tournamentId,
-    tables: [{ number: 1, seats: 9 }],
-    closingOrder: { kind: 'published', order: [1] },
-    rules: {}
-  })
-  await socket.cmd({ type: 'seating.draw', tournamentId })
+  await drawOneTable(socket, tournamentId)
   await socket.cmd({ type: 'clock.start', tournamentId })
 })
 test.afterAll(async () => {

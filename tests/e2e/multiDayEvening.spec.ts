@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { openResults } from './support/adminPage'
+import { drawOneTable } from './support/adminSocket'
 import { SCENE_STRUCTURE, SceneFloor } from './support/displayScenes'
 import { readGeometry, settle } from './support/geometry'
 
@@ -57,14 +58,7 @@ const bag = (tournamentId: string, entryId: string, chips: number) =>
   floor.cmd({ type: 'flight.bag', tournamentId, entryId, chips, countedBy: 'Dealer Oleg', witnessedBy: 'Floor Ira' })
 
 async function tables(tournamentId: string): Promise<void> {
-  await floor.cmd({
-    type: 'seating.configure',
-    tournamentId,
-    tables: [{ number: 1, seats: 9 }],
-    closingOrder: { kind: 'published', order: [1] },
-    rules: {}
-  })
-  await floor.cmd({ type: 'seating.draw', tournamentId })
+  await drawOneTable(floor, tournamentId)
   await floor.cmd({ type: 'clock.structure.set', tournamentId, structure: SCENE_STRUCTURE })
 }
 

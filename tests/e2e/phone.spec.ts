@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { TEMPLATES } from '../../src/shared/core/clock/templates'
 import { PRESETS } from '../../src/shared/core/display/presets'
-import { adminSocket } from './support/adminSocket'
+import { adminSocket, drawOneTable } from './support/adminSocket'
 import { createTournament, openAdmin, registerNew } from './support/adminPage'
 
 /**
@@ -418,14 +418,7 @@ test('the registration desk’s confirmation and the printed seat cards carry th
   await page.screenshot({ path: 'test-results/phone/desk-qr.png', fullPage: true })
 
   // The seats are drawn over the admin socket (scene set-up); the print is opened from the seating tab.
-  await floor.cmd({
-    type: 'seating.configure',
-    tournamentId: deskTournament,
-    tables: [{ number: 1, seats: 9 }],
-    closingOrder: { kind: 'published', order: [1] },
-    rules: {}
-  })
-  await floor.cmd({ type: 'seating.draw', tournamentId: deskTournament })
+  await drawOneTable(floor, deskTournament)
   await page.getByRole('tab', { name: 'Tables and seats' }).click()
   await page.getByRole('button', { name: 'Print seating list and seat cards' }).click()
   const card = page.getByTestId('seating-print').locator('.seat-card')
@@ -552,14 +545,7 @@ test('a player not seated finds themself: registered before the draw, the seat a
   await alternate.close()
 
   // The floor draws the seats (over the socket): the remembered player sees the seat at once — a first seat, no move.
-  await floor.cmd({
-    type: 'seating.configure',
-    tournamentId: night,
-    tables: [{ number: 1, seats: 9 }],
-    closingOrder: { kind: 'published', order: [1] },
-    rules: {}
-  })
-  await floor.cmd({ type: 'seating.draw', tournamentId: night })
+  await drawOneTable(floor, night)
   const seat = phone.getByTestId('phone-seat')
   await expect(seat).toHaveAttribute('data-table', '1')
   await expect(status(phone)).toHaveCount(0)

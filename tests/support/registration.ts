@@ -78,3 +78,15 @@ export const breakAfter = (n: number, breaksStarted: number): LevelPosition => (
   inBreak: true,
   breaksStarted
 })
+
+/** An `entry.register` command for the tournament `T`: a plain entry unless `extra` says otherwise. */
+export const registerCommand = (playerId: string, extra: Record<string, unknown> = {}) =>
+  ({
+    type: 'entry.register',
+    tournamentId: T,
+    playerId,
+    preRegistered: false,
+    waitingList: false,
+    override: false,
+    ...extra
+  }) as const

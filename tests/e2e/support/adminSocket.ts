@@ -27,3 +27,18 @@ export async function adminSocket(hall: HallProcess, operator = 'TD') {
     close: () => socket.close()
   }
 }
+
+/** Scene set over the socket: one table of nine configured for the tournament and the seats drawn. */
+export async function drawOneTable(
+  socket: { cmd(command: Record<string, unknown>): Promise<unknown> },
+  tournamentId: string
+): Promise<void> {
+  await socket.cmd({
+    type: 'seating.configure',
+    tournamentId,
+    tables: [{ number: 1, seats: 9 }],
+    closingOrder: { kind: 'published', order: [1] },
+    rules: {}
+  })
+  await socket.cmd({ type: 'seating.draw', tournamentId })
+}

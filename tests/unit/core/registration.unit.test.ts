@@ -14,6 +14,7 @@ import {
   level,
   playerCreated,
   registered,
+  registerCommand,
   T,
   terms
 } from '../../support/registration'
@@ -21,16 +22,7 @@ import {
 const anna = playerCreated('p1', 'Anna K.')
 const boris = playerCreated('p2', 'Boris')
 const vera = playerCreated('p3', 'Vera')
-const register = (playerId: string, extra: Record<string, unknown> = {}) =>
-  ({
-    type: 'entry.register',
-    tournamentId: T,
-    playerId,
-    preRegistered: false,
-    waitingList: false,
-    override: false,
-    ...extra
-  }) as const
+const register = registerCommand
 
 describe('registering an entry', () => {
   it('records a first entry with its own id, number and the starting stack', () => {

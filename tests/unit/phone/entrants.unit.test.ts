@@ -11,7 +11,7 @@ import { defaultEntryTerms, type EntryTerms } from '../../../src/shared/core/reg
 import { diff } from '../../../src/shared/contract/patch'
 import { liveFloor, testContext } from '../../support/decider'
 import { mainEvent } from '../../support/fixtures'
-import { level, playerFields, T } from '../../support/registration'
+import { level, playerFields, registerCommand, T } from '../../support/registration'
 
 /**
  * Issue 16: a player finds themself on the phone page when not on a seat — registered before the draw, on the
@@ -36,15 +36,7 @@ function floor(terms: Partial<EntryTerms> = {}) {
   const entry = new Map<string, string>()
   const register = (name: string, extra: Record<string, unknown> = {}): string => {
     const playerId = `p${NAMES.indexOf(name) + 1}`
-    const events = f.run({
-      type: 'entry.register',
-      tournamentId: T,
-      playerId,
-      preRegistered: false,
-      waitingList: false,
-      override: false,
-      ...extra
-    } as Command)
+    const events = f.run(registerCommand(playerId, extra) as Command)
     const id = (events.find((e) => e.type === 'entry.registered') as { entryId: string }).entryId
     entry.set(name, id)
     return id
