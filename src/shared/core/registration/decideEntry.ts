@@ -300,7 +300,12 @@ export function decideWithdraw(
 export function decideEliminate(
   command: Cmd<typeof EliminateEntry>,
   state: FloorState,
-  handId: string
+  handId: string,
+  /**
+   * §26.14: a hand entered after the fact may name an eliminator who is out now but went out in a later hand (results
+   * places the hand and checks that story, eliminatorTimeline.ts); registration's own elimination happens now.
+   */
+  outLater: (entryId: string) => boolean = () => false
 ): RegistrationEvent[] {
   const tournament = requireTournament(state, command.tournamentId)
   const entry = requireEntry(tournament, command.entryId)
@@ -308,7 +313,7 @@ export function decideEliminate(
   let eliminatedBy: string | null = null
   if (command.eliminatedBy !== undefined) {
     const by = requireEntry(tournament, command.eliminatedBy, 'eliminatedBy')
-    if (by.id === entry.id || !isIn(by)) {
+    if (by.id === entry.id || !(isIn(by) || outLater(by.id))) {
       reject('error.entry.eliminatorNotIn', 'The eliminating player must be another entry still in', {
         field: 'eliminatedBy'
       })

@@ -151,6 +151,18 @@ function withLots(t: Tournament, handId: string, outcome: HandOutcome, records: 
 }
 
 /**
+ * §26.14: the entries out in the hands from `before` on — a hand entered after the fact and placed before them may name
+ * one of them as its eliminator: they were still in play then.
+ */
+function outInOrFrom(t: Tournament, before: string | undefined): (entryId: string) => boolean {
+  const out = new Set<string>()
+  if (before !== undefined)
+    for (const id of t.results.handOrder.slice(t.results.handOrder.indexOf(before)))
+      for (const entryId of t.results.hands.get(id)?.entryIds ?? []) out.add(entryId)
+  return (entryId) => out.has(entryId)
+}
+
+/**
  * §27.6, §9.5, §9.6, §24.7–§24.10: the eliminations of one hand, after confirmation. Each bust goes through
  * registration's `entry.eliminate` (the entry must be in; the eliminator another entry still in), then the results
  * library places them by start-of-hand stack and the announced tie rule. The last entry left is the winner.
@@ -166,6 +178,8 @@ export function decideRecordHand(
   // Appendix C.18: after the approval, a new result is a correction and needs a reason.
   if (t.results.approval) requireReason(reason, 'results.error.sealed', 'A result after the approval')
   const handId = ctx.newId()
+  const placedBefore = positionOfHand(t, command.level, occurredAt, command.position)
+  const outLater = outInOrFrom(t, placedBefore)
   const eliminated: RegistrationEvent[] = []
   for (const b of command.busts) {
     eliminated.push(
@@ -180,13 +194,14 @@ export function decideRecordHand(
           ...(b.eliminatedBy !== undefined ? { eliminatedBy: eliminatorsOf(b.eliminatedBy)[0] } : {})
         },
         state,
-        handId
+        handId,
+        outLater
       )
     )
     // §5.10: every other eliminator of a split knockout must be another entry still in, as the first must.
     for (const id of eliminatorsOf(b.eliminatedBy).slice(1)) {
       const by = requireEntry(t, id, 'busts.eliminatedBy')
-      if (by.id === b.entryId || !isIn(by))
+      if (by.id === b.entryId || !(isIn(by) || outLater(by.id)))
         reject('error.entry.eliminatorNotIn', 'The eliminating player must be another entry still in', {
           field: 'busts.eliminatedBy'
         })
@@ -199,7 +214,6 @@ export function decideRecordHand(
       command.busts.map((b) => b.entryId),
       'meta.occurredAt'
     )
-  const placedBefore = positionOfHand(t, command.level, occurredAt, command.position)
   const at = placedBefore !== undefined ? { before: placedBefore } : {}
   const previous = placesOf(t)
   let outcome = outcomeOf(t, command)

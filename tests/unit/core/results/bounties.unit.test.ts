@@ -283,4 +283,17 @@ describe('§27.6 §26.14 §27.8 the order of eliminations is one story: nobody e
     f.run(correct(gleb, 5, 'e4'), REASON)
     expect(f.of('e4')).toMatchObject({ knockouts: 2, inPlay: false })
   })
+
+  it('§26.14 a hand entered after the fact may name as eliminator a player who went out later, never one out before it', () => {
+    const f = floor()
+    f.run(bustAt(5, 'e2')) // Boris out at level 5 (no eliminator named)
+    // The paper sheet of level 3, entered now: Boris knocked out Vera then — he was still in play.
+    f.run(bustAt(3, 'e3', 'e2'))
+    expect(f.of('e2')).toEqual({ knockouts: 1, collected: 50, head: 150, inPlay: false })
+    const places = resultsView(given(...f.all).state, T)!.rows
+    const place = (id: string) => places.find((r) => r.entryId === id)!.place!
+    expect(place('e3')).toBeGreaterThan(place('e2'))
+    // A hand at level 6 naming Boris, out since level 5, is refused.
+    f.rejected(bustAt(6, 'e4', 'e2'), 'error.entry.eliminatorNotIn')
+  })
 })
