@@ -258,3 +258,67 @@ test('issue 18.2, §26.14, §27.7: paper times before the start or before the en
   await expect(place('Semyon')).toHaveText('4') // moved, the move in the corrections (§27.8)
   await expect(page.getByTestId('recorded-hand').nth(1)).toContainText('5. Tanya')
 })
+
+test('§26.14, §27.6: a paper bust of level 2 names as its eliminator a player who went out later, at level 4; the order of eliminations keeps one story', async ({
+  page
+}) => {
+  // Scene set-up over the admin socket (named so): four players registered an hour ago, Vasilisa out at level 4 just now.
+  const socket = await adminSocket(hall)
+  const fields = {
+    name: 'Paper Knockout Cup',
+    date: '2026-12-06',
+    venue: 'Hall P',
+    discipline: 'holdem',
+    bettingFormat: 'no-limit',
+    startingStack: 30000
+  }
+  const t = (await socket.cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
+  const ids: string[] = []
+  for (const displayName of ['Vasilisa', 'Yaroslav', 'Zlata', 'Ustin']) {
+    const playerId = (await socket.cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!
+    const reg = await socket.cmd(
+      { type: 'entry.register', tournamentId: t, playerId },
+      { occurredAt: Date.now() - 60 * MIN }
+    )
+    ids.push(reg.events.find((e) => e.type === 'entry.registered')!.entryId!)
+  }
+  await socket.cmd({
+    type: 'results.recordHand',
+    tournamentId: t,
+    level: 4,
+    confirmedBy: 'Floor Ivan',
+    busts: [{ entryId: ids[0], startStack: 0 }]
+  })
+
+  await openAdmin(page, hall, 'Olga TD')
+  await page
+    .getByTestId('tournament-list')
+    .locator('tr', { hasText: 'Paper Knockout Cup' })
+    .getByRole('button')
+    .first()
+    .click()
+  await openResults(page, 'Eliminations and places')
+  const panel = page.getByTestId('elimination-panel')
+  // The paper sheet of level 2: Yaroslav out, knocked out by Vasilisa — who was still playing then.
+  await panel.getByTestId('elim-confirmed-by').fill('Floor Ivan')
+  await panel.getByTestId('elim-level').fill('2')
+  await panel.getByTestId('pick-2').click()
+  await panel.getByTestId('elim-after-the-fact').locator('summary').click()
+  await panel.getByTestId('elim-after-the-fact-time').fill(hhmm(Date.now() - 40 * MIN))
+  await panel.getByTestId('eliminator-2-0').selectOption({ label: '#1 Vasilisa (out later, at level 4)' })
+  await panel.getByTestId('record-elimination').click()
+  await expect(panel.getByTestId('elim-message')).toHaveText('Recorded: Yaroslav.')
+  const places = page.getByTestId('places-table')
+  await expect(places.locator('tbody tr', { hasText: 'Yaroslav' }).locator('td').first()).toHaveText('4')
+  await expect(places.locator('tbody tr', { hasText: 'Vasilisa' }).locator('td').first()).toHaveText('3')
+  const results = await socket.query<{ rows: Array<{ entryId: string; eliminatedBy: string | null }> }>({
+    type: 'results.get',
+    tournamentId: t
+  })
+  expect(results.rows.find((r) => r.entryId === ids[1])!.eliminatedBy).toContain('Vasilisa')
+  // At level 5 Vasilisa is out already: the form does not offer her.
+  await panel.getByTestId('elim-level').fill('5')
+  await panel.getByTestId('pick-3').click()
+  await expect(panel.getByTestId('eliminator-3-0').locator('option', { hasText: 'Vasilisa' })).toHaveCount(0)
+  socket.close()
+})

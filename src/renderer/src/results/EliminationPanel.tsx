@@ -85,6 +85,11 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
     setSearch('')
   }
   const levelValue = level !== '' ? level : String(registration?.position?.level ?? view.hands[0]?.level ?? 1)
+  // §26.14: a paper record of an earlier level may name as eliminator a player who went out at a later level.
+  const eliminators = [
+    ...inPlay,
+    ...view.rows.filter((r) => r.status === 'eliminated' && r.level !== null && r.level > Number(levelValue))
+  ]
   const several = picked.length > 1
   const needsOrder = several && (view.rules.tieRule === 'director' || view.rules.tieRule === 'other')
   const laterAt = occurredAtOf(later, serverNow())
@@ -270,14 +275,16 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
                           }
                         >
                           <option value="">{t('results.panel.nobody')}</option>
-                          {inPlay
+                          {eliminators
                             .filter(
                               (o) =>
                                 !pickedIds.has(o.entryId) && (o.entryId === by || !p.eliminatedBy.includes(o.entryId))
                             )
                             .map((o) => (
                               <option key={o.entryId} value={o.entryId}>
-                                {label(o)}
+                                {o.status === 'in'
+                                  ? label(o)
+                                  : t('results.panel.outLater', { name: label(o), level: o.level! })}
                               </option>
                             ))}
                         </select>

@@ -299,6 +299,7 @@ export const results = {
   'results.panel.addEliminator': '+ split knockout',
   'results.panel.removeEliminator': 'Remove this eliminator',
   'results.panel.nobody': '—',
+  'results.panel.outLater': '{name} (out later, at level {level})',
   'results.panel.remove': 'Remove',
   'results.panel.tieReason': 'Reason for the order of equal stacks (best first, as picked)',
   'results.panel.confirm': 'Record {count} eliminated',

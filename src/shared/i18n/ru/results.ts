@@ -291,6 +291,7 @@ export const results: Record<keyof typeof en, string> = {
   'results.panel.addEliminator': '+ общий нокаут',
   'results.panel.removeEliminator': 'Убрать этого выбившего',
   'results.panel.nobody': '—',
+  'results.panel.outLater': '{name} (выбыл позже, на уровне {level})',
   'results.panel.remove': 'Убрать',
   'results.panel.tieReason': 'Причина порядка при равных стеках (лучший первым, как отмечено)',
   'results.panel.confirm': 'Записать выбывших: {count}',
