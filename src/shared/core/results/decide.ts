@@ -7,7 +7,7 @@ import { requireTournament } from '../tournament/decide'
 import type { Tournament } from '../tournament/state'
 import type { RegistrationEvent } from '../registration/events'
 import { decideEliminate, requireEntry } from '../registration/decideEntry'
-import { isIn } from '../registration/state'
+import { hasEntered, isIn } from '../registration/state'
 import type { Bust, HandOutcome } from './Elimination'
 import { diffPlaces, recomputePlaces, type ResultRecord } from './Places'
 import type { FieldCorrection, ResultsEvent } from './events'
@@ -311,6 +311,11 @@ export function decideCorrectHand(
       const by = requireEntry(t, id, 'busts.eliminatedBy')
       if (by.id === b.entryId)
         reject('error.entry.eliminatorNotIn', 'An entry cannot eliminate itself', { field: 'busts.eliminatedBy' })
+      // §5.6: an alternate still waiting, or an entry withdrawn or annulled, never played: no knockout of theirs.
+      if (!hasEntered(by))
+        reject('error.entry.eliminatorNotIn', 'The eliminating player never played in this tournament', {
+          field: 'busts.eliminatedBy'
+        })
     }
   }
   // §27.8, §26.14: a corrected level or happened-at time moves the hand to where it then belongs.

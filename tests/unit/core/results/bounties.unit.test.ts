@@ -296,4 +296,13 @@ describe('§27.6 §26.14 §27.8 the order of eliminations is one story: nobody e
     // A hand at level 6 naming Boris, out since level 5, is refused.
     f.rejected(bustAt(6, 'e4', 'e2'), 'error.entry.eliminatorNotIn')
   })
+
+  it('§27.8 §5.6 a correction never names as eliminator an entry that never played (withdrawn, or waiting)', () => {
+    const f = floor()
+    const hand = handIdOf(f.run(bustAt(2, 'e1', 'e2')))
+    f.run({ type: 'entry.withdraw', tournamentId: T, entryId: 'e6' } as Command, { reason: 'Registered twice' })
+    f.rejected(correct(hand, 2, 'e1', 'e6'), 'error.entry.eliminatorNotIn', REASON)
+    f.run(correct(hand, 2, 'e1', 'e3'), REASON)
+    expect(f.of('e3')).toMatchObject({ knockouts: 1, inPlay: true })
+  })
 })
