@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { adminSocket } from './support/adminSocket'
 import { openAdmin, openResults } from './support/adminPage'
@@ -19,14 +19,14 @@ const hhmm = (ms: number): string => {
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
 }
 
-test('issue 18.2, §26.14, §27.8, §28.12: a paper bust entered later takes place 12 of 12, a single elimination corrected in every field, changes after approval only after a reopen', async ({
-  page
-}) => {
-  // Scene set-up over the admin socket (named so): twelve players registered an hour ago, four level-4 busts recorded
-  // live just now.
+/**
+ * Scene set-up over the admin socket (named so): a tournament of the paper-night kind and its players, each registered
+ * the given number of minutes ago. Returns the socket, the tournament and the entries in the order given.
+ */
+async function paperNight(name: string, players: ReadonlyArray<readonly [string, number]>) {
   const socket = await adminSocket(hall)
   const fields = {
-    name: 'Paper Night Cup',
+    name,
     date: '2026-12-02',
     venue: 'Hall P',
     discipline: 'holdem',
@@ -34,31 +34,48 @@ test('issue 18.2, §26.14, §27.8, §28.12: a paper bust entered later takes pla
     startingStack: 30000
   }
   const t = (await socket.cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
-  const names = ['Alla', 'Bogdan', 'Darya', 'Egor', 'Faina', 'Gleb', 'Inna', 'Kirill', 'Lada', 'Mark', 'Nina', 'Oleg']
   const ids: string[] = []
-  const hourAgo = Date.now() - 60 * MIN
-  for (const displayName of names) {
+  for (const [displayName, ago] of players) {
     const playerId = (await socket.cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!
-    const reg = await socket.cmd({ type: 'entry.register', tournamentId: t, playerId }, { occurredAt: hourAgo })
+    const reg = await socket.cmd(
+      { type: 'entry.register', tournamentId: t, playerId },
+      { occurredAt: Date.now() - ago * MIN }
+    )
     ids.push(reg.events.find((e) => e.type === 'entry.registered')!.entryId!)
   }
-  const bust = (entryId: string, level: number) => ({
-    type: 'results.recordHand',
-    tournamentId: t,
-    level,
-    confirmedBy: 'Floor Ivan',
-    busts: [{ entryId, startStack: 0 }]
-  })
+  return { socket, t, ids }
+}
+
+/** One player out in a hand recorded live at `level`, confirmed by the floor, no eliminator named. */
+const liveBust = (tournamentId: string, entryId: string, level: number) => ({
+  type: 'results.recordHand',
+  tournamentId,
+  level,
+  confirmedBy: 'Floor Ivan',
+  busts: [{ entryId, startStack: 0 }]
+})
+
+/** The admin, signed in, on the tournament's "Eliminations and places" tab. */
+async function openEliminations(page: Page, name: string): Promise<void> {
+  await openAdmin(page, hall, 'Olga TD')
+  await page.getByTestId('tournament-list').locator('tr', { hasText: name }).getByRole('button').first().click()
+  await openResults(page, 'Eliminations and places')
+}
+
+test('issue 18.2, §26.14, §27.8, §28.12: a paper bust entered later takes place 12 of 12, a single elimination corrected in every field, changes after approval only after a reopen', async ({
+  page
+}) => {
+  // Scene set-up over the admin socket (named so): twelve players registered an hour ago, four level-4 busts recorded
+  // live just now.
+  const names = ['Alla', 'Bogdan', 'Darya', 'Egor', 'Faina', 'Gleb', 'Inna', 'Kirill', 'Lada', 'Mark', 'Nina', 'Oleg']
+  const { socket, t, ids } = await paperNight(
+    'Paper Night Cup',
+    names.map((n) => [n, 60] as const)
+  )
+  const bust = (entryId: string, level: number) => liveBust(t, entryId, level)
   for (const id of ids.slice(0, 4)) await socket.cmd(bust(id, 4)) // Alla 12, Bogdan 11, Darya 10, Egor 9
 
-  await openAdmin(page, hall, 'Olga TD')
-  await page
-    .getByTestId('tournament-list')
-    .locator('tr', { hasText: 'Paper Night Cup' })
-    .getByRole('button')
-    .first()
-    .click()
-  await openResults(page, 'Eliminations and places')
+  await openEliminations(page, 'Paper Night Cup')
   const panel = page.getByTestId('elimination-panel')
   const places = page.getByTestId('places-table')
   const row = (name: string) => places.locator('tbody tr', { hasText: name })
@@ -165,42 +182,18 @@ test('issue 18.2, §26.14, §27.7: paper times before the start or before the en
   // Scene set-up over the admin socket (named so; other names than the test above, the hall is shared): five
   // players registered 90 minutes ago, Pavel late 20 minutes ago, the clock started an hour ago; Rita and Semyon
   // out at level 2 recorded live just now.
-  const socket = await adminSocket(hall)
-  const fields = {
-    name: 'Order Night Cup',
-    date: '2026-12-02',
-    venue: 'Hall P',
-    discipline: 'holdem',
-    bettingFormat: 'no-limit',
-    startingStack: 30000
-  }
-  const t = (await socket.cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
-  const ids: string[] = []
-  for (const [displayName, ago] of [
+  const { socket, t, ids } = await paperNight('Order Night Cup', [
     ['Rita', 90],
     ['Semyon', 90],
     ['Tanya', 90],
     ['Ulyana', 90],
     ['Vlad', 90],
     ['Pavel', 20]
-  ] as const) {
-    const playerId = (await socket.cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!
-    const reg = await socket.cmd(
-      { type: 'entry.register', tournamentId: t, playerId },
-      { occurredAt: Date.now() - ago * MIN }
-    )
-    ids.push(reg.events.find((e) => e.type === 'entry.registered')!.entryId!)
-  }
+  ])
   const level = (smallBlind: number) => ({ kind: 'level', seconds: 3600, smallBlind, bigBlind: 2 * smallBlind })
   await socket.cmd({ type: 'clock.structure.set', tournamentId: t, structure: { items: [level(100), level(200)] } })
   await socket.cmd({ type: 'clock.start', tournamentId: t }, { occurredAt: Date.now() - 60 * MIN })
-  const bust = (entryId: string) => ({
-    type: 'results.recordHand',
-    tournamentId: t,
-    level: 2,
-    confirmedBy: 'Floor Ivan',
-    busts: [{ entryId, startStack: 0 }]
-  })
+  const bust = (entryId: string) => liveBust(t, entryId, 2)
   for (const id of ids.slice(0, 2)) await socket.cmd(bust(id)) // Rita 6, Semyon 5
   const recorded = await socket.query<{ hands: Array<{ occurredAt: number }> }>({
     type: 'results.get',
@@ -210,14 +203,7 @@ test('issue 18.2, §26.14, §27.7: paper times before the start or before the en
   const ritaAt = recorded.hands[recorded.hands.length - 1]!.occurredAt
   socket.close()
 
-  await openAdmin(page, hall, 'Olga TD')
-  await page
-    .getByTestId('tournament-list')
-    .locator('tr', { hasText: 'Order Night Cup' })
-    .getByRole('button')
-    .first()
-    .click()
-  await openResults(page, 'Eliminations and places')
+  await openEliminations(page, 'Order Night Cup')
   const panel = page.getByTestId('elimination-panel')
   const place = (name: string) =>
     page.getByTestId('places-table').locator('tbody tr', { hasText: name }).locator('td').first()
@@ -263,41 +249,13 @@ test('§26.14, §27.6: a paper bust of level 2 names as its eliminator a player 
   page
 }) => {
   // Scene set-up over the admin socket (named so): four players registered an hour ago, Vasilisa out at level 4 just now.
-  const socket = await adminSocket(hall)
-  const fields = {
-    name: 'Paper Knockout Cup',
-    date: '2026-12-06',
-    venue: 'Hall P',
-    discipline: 'holdem',
-    bettingFormat: 'no-limit',
-    startingStack: 30000
-  }
-  const t = (await socket.cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
-  const ids: string[] = []
-  for (const displayName of ['Vasilisa', 'Yaroslav', 'Zlata', 'Ustin']) {
-    const playerId = (await socket.cmd({ type: 'player.create', fields: { displayName } })).events[0]!.playerId!
-    const reg = await socket.cmd(
-      { type: 'entry.register', tournamentId: t, playerId },
-      { occurredAt: Date.now() - 60 * MIN }
-    )
-    ids.push(reg.events.find((e) => e.type === 'entry.registered')!.entryId!)
-  }
-  await socket.cmd({
-    type: 'results.recordHand',
-    tournamentId: t,
-    level: 4,
-    confirmedBy: 'Floor Ivan',
-    busts: [{ entryId: ids[0], startStack: 0 }]
-  })
+  const { socket, t, ids } = await paperNight(
+    'Paper Knockout Cup',
+    ['Vasilisa', 'Yaroslav', 'Zlata', 'Ustin'].map((n) => [n, 60] as const)
+  )
+  await socket.cmd(liveBust(t, ids[0]!, 4))
 
-  await openAdmin(page, hall, 'Olga TD')
-  await page
-    .getByTestId('tournament-list')
-    .locator('tr', { hasText: 'Paper Knockout Cup' })
-    .getByRole('button')
-    .first()
-    .click()
-  await openResults(page, 'Eliminations and places')
+  await openEliminations(page, 'Paper Knockout Cup')
   const panel = page.getByTestId('elimination-panel')
   // The paper sheet of level 2: Yaroslav out, knocked out by Vasilisa — who was still playing then.
   await panel.getByTestId('elim-confirmed-by').fill('Floor Ivan')
