@@ -91,6 +91,8 @@ const current = (): FakeWebContents => {
 
 export function electronModule() {
   return {
+    // The stand-in is the app as shipped: packaged, so windows.ts trusts only app://floorclock.
+    app: { isPackaged: true },
     ipcMain: fakeIpc.ipcMain,
     ipcRenderer: {
       invoke: (channel: string, ...args: unknown[]) => fakeIpc.ipcMain.invoke(current(), channel, ...args),

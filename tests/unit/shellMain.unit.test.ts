@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openFloor } from '../../src/main/app/bootstrap'
 import { BACKUP_FOLDER } from '../../src/main/store/backups'
 import { lockDataFolder } from '../../src/main/store/lock'
+import { IPC } from '../../src/shared/contract/bridge'
 import { LOG_FOLDER, SHELL_LOG } from '../../src/main/electron/log'
 import { admin as adminSession } from '../support/floor'
 import { mainEvent } from '../support/fixtures'
@@ -26,8 +27,9 @@ let quitted = false
 const laptop = display(1, 0, 1440, 900, 'Built-in')
 const hall = display(2, 1440, 1920, 1080, 'Hall TV')
 
-async function startApp(displays = [laptop, hall]): Promise<void> {
+async function startApp(displays = [laptop, hall], packaged = false): Promise<void> {
   electron = fakeElectron(dataDir, displays, 1)
+  electron.app.isPackaged = packaged
   quitted = false
   electron.app.on('will-quit', () => (quitted = true))
   vi.doMock('electron', () => electron)
@@ -67,6 +69,7 @@ afterEach(async () => {
   if (electron) await quitAndWait()
   vi.doUnmock('electron')
   delete process.env.FLOORCLOCK_DATA_DIR
+  delete process.env.ELECTRON_RENDERER_URL
 })
 
 describe('the desktop app’s main process, over a fake electron', () => {
@@ -213,5 +216,73 @@ describe('the desktop app’s main process, over a fake electron', () => {
     process.env.FLOORCLOCK_DATA_DIR = dataDir
     await startApp()
     expect(electron.powerSaveBlocker.active.size).toBe(0)
+  })
+})
+
+/**
+ * Where the windows' pages come from. electron-vite's dev command sets ELECTRON_RENDERER_URL; anyone can set it when
+ * starting the installed app. A packaged app loads only itself; in development only a dev server on this machine.
+ */
+describe('the pages the windows load (ELECTRON_RENDERER_URL)', () => {
+  const shellLogText = (): string => fs.readFileSync(path.join(dataDir, LOG_FOLDER, SHELL_LOG), 'utf8')
+  /** A frame from the admin window as if its page were at `url`: accepted, or refused as foreign. */
+  async function adminFrameFrom(url: string): Promise<unknown> {
+    const contents = adminWindow().webContents
+    contents.mainFrame.url = url
+    const handler = electron.ipcMain.handlers.get(IPC.frame)!
+    return handler({ sender: contents, senderFrame: contents.mainFrame }, JSON.stringify({ kind: 'ping', id: 1 }))
+  }
+
+  it('packaged: a remote site in the variable is not loaded, not navigable, gets no IPC, and the log says why', async () => {
+    process.env.ELECTRON_RENDERER_URL = 'https://evil.example/'
+    await startApp([laptop], true)
+    expect(windows().map((w) => w.url)).toEqual([
+      'app://floorclock/index.html#/admin',
+      'app://floorclock/index.html#/clock'
+    ])
+    expect(adminWindow().webContents.navigate('https://evil.example/#/admin')).toBe(false)
+    expect(await adminFrameFrom('https://evil.example/#/admin')).toMatchObject({
+      ok: false,
+      error: { code: 'error.foreignFrame' }
+    })
+    expect(await adminFrameFrom('app://floorclock/index.html#/admin')).toEqual({ ok: true, value: null })
+    expect(shellLogText()).toContain(
+      'ELECTRON_RENDERER_URL="https://evil.example/" is not used (the packaged app loads only its own pages)'
+    )
+  })
+
+  it('packaged: not even the dev server’s own address on this machine is trusted', async () => {
+    process.env.ELECTRON_RENDERER_URL = 'http://localhost:5173'
+    await startApp([laptop], true)
+    expect(adminWindow().url).toBe('app://floorclock/index.html#/admin')
+    expect(adminWindow().webContents.navigate('http://localhost:5173/#/admin')).toBe(false)
+    expect(await adminFrameFrom('http://localhost:5173/#/admin')).toMatchObject({
+      error: { code: 'error.foreignFrame' }
+    })
+  })
+
+  it('in development: the dev server on this machine is loaded and trusted, and nothing else', async () => {
+    process.env.ELECTRON_RENDERER_URL = 'http://localhost:5173'
+    await startApp([laptop], false)
+    expect(adminWindow().url).toBe('http://localhost:5173/#/admin')
+    expect(clockWindow()!.url).toBe('http://localhost:5173/#/clock')
+    expect(adminWindow().webContents.navigate('http://localhost:5173/#/clock')).toBe(true)
+    expect(adminWindow().webContents.navigate('http://localhost:5174/')).toBe(false)
+    expect(adminWindow().webContents.windowOpenHandler!({ url: 'http://localhost:5173/' })).toEqual({ action: 'deny' })
+    expect(await adminFrameFrom('http://localhost:5173/#/admin')).toEqual({ ok: true, value: null })
+    expect(await adminFrameFrom('https://evil.example/#/admin')).toMatchObject({
+      error: { code: 'error.foreignFrame' }
+    })
+  })
+
+  it('in development: an address that is not this machine is refused with its reason; the built pages load', async () => {
+    process.env.ELECTRON_RENDERER_URL = 'http://192.168.1.20:5173'
+    await startApp([laptop], false)
+    expect(adminWindow().url).toBe('app://floorclock/index.html#/admin')
+    expect(adminWindow().webContents.navigate('http://192.168.1.20:5173/')).toBe(false)
+    expect(await adminFrameFrom('http://192.168.1.20:5173/#/admin')).toMatchObject({
+      error: { code: 'error.foreignFrame' }
+    })
+    expect(shellLogText()).toContain('192.168.1.20 is not this machine')
   })
 })

@@ -9,7 +9,7 @@ import {
   registerAppProtocol,
   resolveAppRequest
 } from '../../src/main/electron/appProtocol'
-import { isInternalUrl } from '../../src/main/electron/security'
+import { isInternalUrl, rendererSource } from '../../src/main/electron/security'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/hall/static'
 import { useTempDir } from '../support/tempDir'
 
@@ -88,5 +88,57 @@ describe('what counts as the app', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("connect-src 'self'")
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/connect-src[^;]*(ws:|wss:|\*|https?:)/)
     // The desktop pages' own <meta> policy is tried by behaviour in tests/e2e/pagePolicy.spec.ts.
+  })
+})
+
+// The address electron-vite's dev command puts in ELECTRON_RENDERER_URL, as windows.ts decides it at start (the
+// whole shell with it: tests/unit/shellMain.unit.test.ts).
+describe('where the pages come from', () => {
+  it('no address given: the built pages, nothing to say', () => {
+    expect(rendererSource(undefined, false)).toEqual({ devServer: null, refused: null })
+    expect(rendererSource('', true)).toEqual({ devServer: null, refused: null })
+  })
+
+  it('packaged: never the environment’s address, not even one on this machine', () => {
+    for (const value of ['http://localhost:5173', 'https://evil.example/'])
+      expect(rendererSource(value, true)).toEqual({
+        devServer: null,
+        refused: expect.stringContaining('is not used (the packaged app loads only its own pages)')
+      })
+  })
+
+  it('in development: an http(s) address on a loopback host', () => {
+    const dev = (value: string): string | null => rendererSource(value, false).devServer
+    expect(dev('http://localhost:5173')).toBe('http://localhost:5173/')
+    expect(dev('https://LOCALHOST:5173/base/?q=1#/x')).toBe('https://localhost:5173/base/')
+    expect(dev('http://127.0.0.1:5173')).toBe('http://127.0.0.1:5173/')
+    expect(dev('http://127.1.2.3:5173')).toBe('http://127.1.2.3:5173/')
+    expect(dev('http://[::1]:5173')).toBe('http://[::1]:5173/')
+    // The URL parser's own spellings of 127.0.0.1 are still this machine.
+    expect(dev('http://0x7f000001:5173')).toBe('http://127.0.0.1:5173/')
+  })
+
+  it('in development: anything else is refused, with the reason', () => {
+    const refused = (value: string): string | null => rendererSource(value, false).refused
+    expect(refused('http://192.168.1.20:5173')).toContain('192.168.1.20 is not this machine')
+    expect(refused('http://localhost.evil.example:5173')).toContain('localhost.evil.example is not this machine')
+    expect(refused('http://128.0.0.1/')).toContain('is not this machine')
+    expect(refused('http://[::2]/')).toContain('is not this machine')
+    expect(refused('https://evil.example/')).toContain('evil.example is not this machine')
+    expect(refused('file:///etc/passwd')).toContain('file: is not http or https')
+    expect(refused('javascript:alert(1)')).toContain('javascript: is not http or https')
+    expect(refused('app://floorclock/')).toContain('app: is not http or https')
+    expect(refused('http://user:secret@localhost:5173')).toContain('carries a user name or password')
+    expect(refused('localhost:5173')).toContain('is not http or https')
+    expect(refused('not a url')).toContain('not a web address')
+    for (const value of ['https://evil.example/', 'not a url'])
+      expect(rendererSource(value, false).devServer).toBeNull()
+  })
+
+  it('says what it refused in one line of the log, quoted and cut short', () => {
+    const line = rendererSource(`https://evil.example/\n2026-12-01T00:00:00Z forged line${'x'.repeat(500)}`, true)
+    expect(line.refused).not.toContain('\n')
+    expect(line.refused).toContain('ELECTRON_RENDERER_URL="https://evil.example/\\n2026')
+    expect(line.refused!.length).toBeLessThan(400)
   })
 })

@@ -35,7 +35,7 @@ import { menuTemplate } from './menu'
 import { backUpThenQuit, QUIT_BACKUP_TIMEOUT_MS } from './quit'
 import { watchRenderer } from './recovery'
 import { desktopMode, openDesktopFloor } from './safeStart'
-import { createWindow, guardContents, isTrustedUrl, RENDERER_DIR } from './windows'
+import { createWindow, guardContents, isTrustedUrl, RENDERER_DIR, RENDERER_SOURCE } from './windows'
 
 type Translate = (key: MessageKey, params?: Params) => string
 
@@ -62,6 +62,8 @@ function start(): void {
   const t: Translate = (key, params) => translate(language, key, params)
   const dataDir = process.env[DATA_DIR_ENV] ?? app.getPath('userData')
   const log = shellLog(dataDir)
+  // A dev-server address the shell will not load (packaged, or not on this machine) is said once, with its reason.
+  if (RENDERER_SOURCE.refused) log(RENDERER_SOURCE.refused)
   const clock = new MonotonicClock()
   const opened = openOrRefuse(dataDir, clock, t, log)
   if (!opened) return

@@ -1,16 +1,22 @@
 import path from 'node:path'
-import { BrowserWindow, type WebContents } from 'electron'
+import { app, BrowserWindow, type WebContents } from 'electron'
 import { appUrl } from './appProtocol'
 import { WINDOW_SIZE, type Placement } from './displays'
-import { isInternalUrl, secureWebPreferences } from './security'
+import { DEV_SERVER_ENV, isInternalUrl, rendererSource, secureWebPreferences } from './security'
 
 export type View = 'admin' | 'clock'
 
 const PRELOAD = path.join(__dirname, '../preload/index.js')
 /** The built renderer, answered as app://floorclock/ (appProtocol.ts). */
 export const RENDERER_DIR = path.join(__dirname, '../renderer')
-const DEV_SERVER = process.env.ELECTRON_RENDERER_URL
+/**
+ * Where the pages come from, decided once when the shell starts: the built renderer, or in development (never when
+ * packaged) electron-vite's dev server on this machine (security.ts, `rendererSource`). main.ts logs a refusal.
+ */
+export const RENDERER_SOURCE = rendererSource(process.env[DEV_SERVER_ENV], app.isPackaged)
+const DEV_SERVER = RENDERER_SOURCE.devServer ?? undefined
 
+/** Is `url` one of the app's own pages? Navigation and IPC (ipc.ts) trust nothing else. */
 export function isTrustedUrl(url: string): boolean {
   return isInternalUrl(url, DEV_SERVER)
 }
