@@ -286,3 +286,23 @@ describe('the pages the windows load (ELECTRON_RENDERER_URL)', () => {
     expect(shellLogText()).toContain('192.168.1.20 is not this machine')
   })
 })
+
+describe('a GPU-process crash, over a fake electron', () => {
+  it('reloads every window’s page, like a renderer crash, and logs it; other child processes are only logged', async () => {
+    await startApp()
+    expect(windows()).toHaveLength(2)
+    electron.app.emit(
+      'child-process-gone',
+      {},
+      { type: 'Utility', reason: 'crashed', exitCode: 1, name: 'Audio Service' }
+    )
+    expect(windows().map((w) => w.webContents.reloads)).toEqual([0, 0])
+    electron.app.emit('child-process-gone', {}, { type: 'GPU', reason: 'crashed', exitCode: 139 })
+    expect(windows().map((w) => w.webContents.reloads)).toEqual([1, 1])
+    const logged = fs.readFileSync(path.join(dataDir, LOG_FOLDER, SHELL_LOG), 'utf8')
+    expect(logged).toContain('a child process (Audio Service) ended (crashed, exit code 1)')
+    expect(logged).toContain(
+      'the GPU process ended (crashed, exit code 139; 1 in the last minute): reloading every window'
+    )
+  })
+})

@@ -5,17 +5,7 @@
  * tests/unit/shellMain.unit.test.ts runs it in Node over a fake `electron` module.
  */
 import path from 'node:path'
-import {
-  app,
-  dialog,
-  Menu,
-  powerMonitor,
-  powerSaveBlocker,
-  protocol,
-  screen,
-  session,
-  type BrowserWindow
-} from 'electron'
+import { app, BrowserWindow, dialog, Menu, powerMonitor, powerSaveBlocker, protocol, screen, session } from 'electron'
 import { anyUnderWay, scheduleBackups } from '../app/backupSchedule'
 import type { OpenedFloor } from '../app/bootstrap'
 import { DATA_DIR_ENV, DATABASE_FILE } from '../app/dataDir'
@@ -33,7 +23,7 @@ import { registerIpc } from './ipc'
 import { shellLog } from './log'
 import { menuTemplate } from './menu'
 import { backUpThenQuit, QUIT_BACKUP_TIMEOUT_MS } from './quit'
-import { watchRenderer } from './recovery'
+import { watchChildProcesses, watchRenderer } from './recovery'
 import { desktopMode, openDesktopFloor } from './safeStart'
 import { createWindow, guardContents, isTrustedUrl, RENDERER_DIR, RENDERER_SOURCE } from './windows'
 
@@ -64,6 +54,8 @@ function start(): void {
   const log = shellLog(dataDir)
   // A dev-server address the shell will not load (packaged, or not on this machine) is said once, with its reason.
   if (RENDERER_SOURCE.refused) log(RENDERER_SOURCE.refused)
+  // The GPU process draws every window: its crash reloads them all, like a renderer crash (recovery.ts).
+  watchChildProcesses(app, () => BrowserWindow.getAllWindows(), { log, now: Date.now })
   const clock = new MonotonicClock()
   const opened = openOrRefuse(dataDir, clock, t, log)
   if (!opened) return
