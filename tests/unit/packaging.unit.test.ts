@@ -44,6 +44,42 @@ describe('packaging configuration', () => {
     })
   })
 
+  // docs/desktop-release.md: the app never updates itself, and is ready to be signed once a certificate exists.
+  it('has no update feed and no updater: the app never fetches or installs a new version by itself', () => {
+    expect(config).toHaveProperty('publish', null)
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, object>
+    const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
+    expect(dependencies.filter((name) => /updater|update-electron-app/.test(name))).toEqual([])
+  })
+
+  it('is ready for a certificate: Windows and macOS builds refuse to come out unsigned, signed as a release', () => {
+    expect(config.forceCodeSigning).toBe(true)
+    expect(config.win).toMatchObject({
+      signtoolOptions: { signingHashAlgorithms: ['sha256'], rfc3161TimeStampServer: 'http://timestamp.digicert.com' }
+    })
+    expect(config.mac).toMatchObject({ type: 'distribution', hardenedRuntime: true, notarize: true })
+    // The certificate, its password and the signing identity come from the release machine (CSC_LINK,
+    // CSC_KEY_PASSWORD, CSC_NAME, APPLE_API_KEY…), never from this file.
+    const text = fs.readFileSync(path.join(root, 'electron-builder.yml'), 'utf8')
+    expect(text).not.toMatch(
+      /^\s*(certificateFile|certificatePassword|certificateSha1|cscLink|cscKeyPassword|identity):/m
+    )
+  })
+
+  it('a trial build may opt out on the command line (-c.forceCodeSigning=false), as the release notes say', async () => {
+    const { validateConfiguration } = (await import('app-builder-lib/out/util/config/config.js')) as {
+      validateConfiguration: (c: unknown, logger: unknown) => Promise<void>
+    }
+    const { DebugLogger } = (await import('builder-util/out/DebugLogger.js')) as {
+      DebugLogger: new (enabled: boolean) => unknown
+    }
+    // What electron-builder's command line hands over for `-c.forceCodeSigning=false`: the text "false", which the
+    // validator turns into the boolean before anything is built.
+    const trial = { ...config, forceCodeSigning: 'false' }
+    await validateConfiguration(trial, new DebugLogger(false))
+    expect(trial.forceCodeSigning).toBe(false)
+  })
+
   it('packs the built app and unpacks the native SQLite module', () => {
     expect(config.files).toContain('out/**/*')
     expect(config.asarUnpack).toContain('node_modules/better-sqlite3/**/*')
