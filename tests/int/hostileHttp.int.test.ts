@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHall, type HallProcess } from '../support/hallProcess'
-import { rawRequest } from '../support/rawHttp'
+import { rawExchange, rawRequest } from '../support/rawHttp'
 import { TestSocket } from '../support/wsClient'
 
 /**
@@ -79,6 +79,34 @@ describe('Host is checked against the names the server was started for (DNS rebi
     expect((await rawRequest(hall.baseUrl, '/', { Host: `localhost:${port}` })).status).toBe(200)
     expect((await rawRequest(hall.baseUrl, '/', { Host: `hall.local:${port}` })).status).toBe(200)
     expect((await rawRequest(hall.baseUrl, '/', { Host: `HALL.local.:${port}` })).status).toBe(200)
+  })
+
+  // Node keeps only the first of two Host headers: ours first and a foreign one second passed the check (a proxy or
+  // cache in front of the server may go by the second). Built on a raw socket: no HTTP client sends two Hosts.
+  it.each([
+    ['ours, then a foreign one', ['127.0.0.1', 'evil.example']],
+    ['a foreign one, then ours', ['evil.example', '127.0.0.1']],
+    ['ours twice', ['127.0.0.1', 'localhost']]
+  ])('two Host headers (%s) → 400 on HTTP and on the WebSocket upgrade', async (_, names) => {
+    const port = new URL(hall.baseUrl).port
+    const hostLines = names.map((name, i) => `${i === 0 ? 'Host' : 'host'}: ${name}:${port}`)
+    const get = ['GET / HTTP/1.1', ...hostLines, 'Connection: close', '', ''].join('\r\n')
+    expect((await rawExchange(hall.baseUrl, get)).status).toBe(400)
+    const upgrade = [
+      'GET /ws HTTP/1.1',
+      ...hostLines,
+      'Connection: Upgrade',
+      'Upgrade: websocket',
+      'Sec-WebSocket-Version: 13',
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+      '',
+      ''
+    ].join('\r\n')
+    expect((await rawExchange(hall.baseUrl, upgrade)).status).toBe(400)
+    // One Host of ours on the same raw path is served (the probe is not refused for some other reason).
+    const one = ['GET / HTTP/1.1', hostLines[0], 'Connection: close', '', ''].join('\r\n')
+    expect((await rawExchange(hall.baseUrl, one)).status).toBe(names[0] === 'evil.example' ? 403 : 200)
+    await stillServing()
   })
 
   it('refuses a foreign Host on the WebSocket upgrade, even with a matching Origin', async () => {

@@ -17,21 +17,33 @@ export async function rawRequest(
     '',
     ''
   ]
+  return rawExchange(baseUrl, lines.join('\r\n'), `${method} ${JSON.stringify(target)}`)
+}
+
+/**
+ * Send bytes exactly as given (a header block no HTTP library would write: two Host headers, say) and read the
+ * status line of the answer.
+ */
+export async function rawExchange(
+  baseUrl: string,
+  request: string,
+  what = JSON.stringify(request.split('\r\n', 1)[0])
+): Promise<{ status: number; body: string }> {
+  const url = new URL(baseUrl)
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(url.port), url.hostname)
     let data = ''
     socket.setTimeout(5000, () => {
       socket.destroy()
-      reject(new Error(`no answer to ${method} ${JSON.stringify(target)}`))
+      reject(new Error(`no answer to ${what}`))
     })
     socket.on('data', (chunk) => (data += chunk.toString('latin1')))
     socket.on('error', reject)
     socket.on('close', () => {
       const match = /^HTTP\/1\.1 (\d{3})/.exec(data)
-      if (!match)
-        reject(new Error(`no status line for ${JSON.stringify(target)}: ${JSON.stringify(data.slice(0, 80))}`))
+      if (!match) reject(new Error(`no status line for ${what}: ${JSON.stringify(data.slice(0, 80))}`))
       else resolve({ status: Number(match[1]), body: data.slice(data.indexOf('\r\n\r\n') + 4) })
     })
-    socket.write(lines.join('\r\n'), 'latin1')
+    socket.write(request, 'latin1')
   })
 }

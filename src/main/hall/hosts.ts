@@ -15,6 +15,22 @@ export interface HostPolicy {
 
 const LOOPBACK = ['localhost', '127.0.0.1', '::1']
 
+/**
+ * The one Host header a request carries, as sent; `null` when it carries more than one. Node keeps only the first
+ * Host in `req.headers`, so a request naming us first and a foreign host second would pass a check of the merged
+ * headers while a proxy or cache in front of us might go by the second: such a request is refused (400), judged by
+ * the raw header list.
+ */
+export function singleHostHeader(rawHeaders: readonly string[]): string | undefined | null {
+  let found: string | undefined
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]!.toLowerCase() !== 'host') continue
+    if (found !== undefined) return null
+    found = rawHeaders[i + 1] ?? ''
+  }
+  return found
+}
+
 /** The host part of a Host header (`name:port`, `[v6]:port`), lower case, without the port or brackets. */
 export function hostnameOf(hostHeader: string): string | null {
   const value = hostHeader.trim().toLowerCase()

@@ -10,7 +10,7 @@ import { describeError, log as processLog, type Logger } from '../app/log'
 import type { FloorService, Session } from '../app/service'
 import { tokensEqual } from './auth'
 import { handleConnection } from './connection'
-import { hostPolicy } from './hosts'
+import { hostPolicy, singleHostHeader } from './hosts'
 import { PHONE_LINK_PATH, servePhoneLink } from './phoneLink'
 import { sendStatus, serveStatic } from './static'
 
@@ -61,7 +61,12 @@ export async function startHallServer(options: HallServerOptions): Promise<HallS
   let port = 0
   const server = http.createServer((req, res) => {
     try {
-      if (!hosts.allows(req.headers.host)) {
+      const hostHeader = singleHostHeader(req.rawHeaders)
+      if (hostHeader === null) {
+        sendStatus(res, 400)
+        return
+      }
+      if (!hosts.allows(hostHeader)) {
         sendStatus(res, 403)
         return
       }
@@ -85,11 +90,17 @@ export async function startHallServer(options: HallServerOptions): Promise<HallS
   server.on('upgrade', (req, socket, head) => {
     try {
       const url = new URL(req.url ?? '/', 'http://x')
+      // Two Host headers: which one names the server is ambiguous, so neither is trusted (hosts.ts).
+      const hostHeader = singleHostHeader(req.rawHeaders)
+      if (hostHeader === null) {
+        refuse(socket, 400)
+        return
+      }
       // A foreign Host (DNS rebinding) or Origin is refused before the PIN is even looked at: it cannot lock anyone out.
       if (
         url.pathname !== WS_PATH ||
-        !hosts.allows(req.headers.host) ||
-        !hosts.allowsOrigin(req.headers.origin, req.headers.host)
+        !hosts.allows(hostHeader) ||
+        !hosts.allowsOrigin(req.headers.origin, hostHeader)
       ) {
         refuse(socket, 403)
         return
