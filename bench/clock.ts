@@ -8,7 +8,7 @@ import type { Session } from '../src/main/app/service'
 import { startHallServer } from '../src/main/hall/server'
 import { clockAt } from '../src/shared/core/clock/reading'
 import { itemStarts, type StructureInput } from '../src/shared/core/clock/structure'
-import type { PublicDisplay } from '../src/shared/core/views'
+import type { PublicDisplay } from '../src/shared/core/views/tournament'
 import { PushReplicas } from '../src/shared/contract/patch'
 import { atMost, info, percentile, tempDataDir, type Bench, type Figure } from './harness'
 

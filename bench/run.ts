@@ -17,7 +17,6 @@ import { displayPageBench } from './displayPage'
 import { hallBench } from './hall'
 import { startupBench } from './startup'
 import { phonesBench } from './phones'
-import { soakBench } from './soak'
 
 const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
@@ -29,8 +28,7 @@ const BENCHES: Array<[string, Bench]> = [
   ['clock', clockBench],
   ['display-page', displayPageBench],
   ['startup', startupBench],
-  ['phones', phonesBench],
-  ['soak', soakBench]
+  ['phones', phonesBench]
 ]
 
 /**

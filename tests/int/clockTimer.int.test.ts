@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { PublicDisplay } from '../../src/shared/core/views'
+import type { PublicDisplay } from '../../src/shared/core/views/tournament'
 import { admin, display, openTestFloor, TestClock } from '../support/floor'
 import { useTempDir } from '../support/tempDir'
 import { T0 } from '../support/decider'

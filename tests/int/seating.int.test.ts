@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SeatingView } from '../../src/shared/core/seating/views'
-import type { PublicDisplay } from '../../src/shared/core/views'
+import type { PublicDisplay } from '../../src/shared/core/views/tournament'
 import { mainEvent } from '../support/fixtures'
 import { admin, display, openTestFloor } from '../support/floor'
 import { useTempDir } from '../support/tempDir'

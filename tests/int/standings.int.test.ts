@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openFloor } from '../../src/main/app/bootstrap'
-import type { ProtocolDocument } from '../../src/shared/core/results/Protocol'
+import type { ProtocolDocument } from '../../src/shared/core/protocol/document'
 import type { ResultsView } from '../../src/shared/core/results/views'
 import type { StandingsSetupView } from '../../src/shared/core/standings/views'
 import type { SeriesCategoryStandingsView } from '../../src/shared/core/standings/series'

@@ -1,7 +1,7 @@
 import type { HandOutcome } from '../../src/shared/core/results/Elimination'
 import { recomputePlaces, type ResultRecord } from '../../src/shared/core/results/Places'
 import type { PenaltyRecord } from '../../src/shared/core/results/Penalty'
-import type { ProtocolInput, ProtocolParticipant } from '../../src/shared/core/results/Protocol'
+import type { ProtocolInput, ProtocolParticipant } from '../../src/shared/core/protocol/document'
 import { compileRatingFormula } from '../../src/shared/core/rating/RatingFormula'
 import type { SeriesEvent } from '../../src/shared/core/rating/SeriesStandings'
 

@@ -35,20 +35,14 @@ export class TestSocket {
     })
   }
 
-  /** `localAddress`: the address this client connects from (127.0.0.2 … on Linux: one device of the hall each). */
-  static async open(baseUrl: string, headers: Record<string, string> = {}, localAddress?: string): Promise<TestSocket> {
-    const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + '/ws', {
-      headers,
-      ...(localAddress ? { localAddress } : {})
-    })
-    // Listening before the socket opens: a frame the server sends at once (a refusal) arrives with the handshake.
-    const socket = new TestSocket(ws)
+  static async open(baseUrl: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+    const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + '/ws', { headers })
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve())
       ws.once('error', reject)
       ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)))
     })
-    return socket
+    return new TestSocket(ws)
   }
 
   next(match: (f: ServerFrame) => boolean, timeoutMs = 5000): Promise<ServerFrame> {

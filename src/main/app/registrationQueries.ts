@@ -1,8 +1,9 @@
 import type { Query, QueryResults } from '../../shared/contract/queries'
 import { previewImport } from '../../shared/core/players/importPreview'
-import { exportPlayers, playerDetail, playerHits, possibleDuplicates } from '../../shared/core/players/views'
+import { exportPlayers, playerDetail, possibleDuplicates } from '../../shared/core/players/views'
+import { playerHits } from '../../shared/core/registration/deskSearch'
 import type { LevelSource } from '../../shared/core/registration/levels'
-import { listEntries, registrationSummary } from '../../shared/core/registration/views'
+import { listEntries, registrationSummary } from '../../shared/core/views/registration'
 import type { FloorState } from '../../shared/core/state'
 import { ticketsView } from '../../shared/core/tickets/views'
 

@@ -1,13 +1,13 @@
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
-import type { ProtocolDocument } from '../../shared/core/results/Protocol'
+import type { ProtocolDocument } from '../../shared/core/protocol/document'
 import {
   layoutProtocol,
   type Cell,
   type LayoutOptions,
   type LayoutTable,
   type SpanStyle
-} from '../../shared/core/results/ProtocolLayout'
+} from '../../shared/core/protocol/layout'
 import { PROTOCOL_FONTS } from './fonts'
 
 /*

@@ -7,7 +7,7 @@ import type { EventRecord } from '../../shared/core/record'
 import { initialState, type FloorState } from '../../shared/core/state'
 import type { Tournament } from '../../shared/core/tournament/state'
 import type { EventStore } from './eventStore'
-import { summary, type TournamentSummary } from '../../shared/core/views'
+import { summary, type TournamentSummary } from '../../shared/core/views/tournament'
 import { mayStayParked, parkedFieldDigest, parkField, PartedTournaments } from './snapshotsLazy'
 
 /**

@@ -1,7 +1,7 @@
 import type { FloorState } from '../../shared/core/state'
 import type { Tournament } from '../../shared/core/tournament/state'
 import { placesOf } from '../../shared/core/results/state'
-import { sortSummaries, summary, type TournamentSummary } from '../../shared/core/views'
+import { sortSummaries, summary, type TournamentSummary } from '../../shared/core/views/tournament'
 
 /**
  * The tournaments of a state started from part snapshots (issue 15.4): the live ones are in memory, the finished

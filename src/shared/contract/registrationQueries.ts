@@ -3,7 +3,7 @@ import type { EventRecord } from '../core/record'
 import type { ImportPreview } from '../core/players/importPreview'
 import type { PossibleDuplicate } from '../core/players/duplicates'
 import type { PlayerDetail, PlayerHit } from '../core/players/views'
-import type { EntryRow, RegistrationSummary } from '../core/registration/views'
+import type { EntryRow, RegistrationSummary } from '../core/views/registration'
 import type { TicketsView } from '../core/tickets/views'
 
 const Id = z.string().min(1).max(64)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ProtocolDocument } from '../core/results/Protocol'
+import type { ProtocolDocument } from '../core/protocol/document'
 import type { ResultsView } from '../core/results/views'
 import type { PenaltyLog, RepeatCheck } from '../core/results/penaltyViews'
 import { ViolationCode } from '../core/results/Penalty'

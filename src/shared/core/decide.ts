@@ -16,6 +16,7 @@ import * as penalties from './results/penaltyDecide'
 import * as series from './series/decide'
 import * as display from './display/decide'
 import { eliminationRecord, requirePlacesHold } from './results/placesGuard'
+import { requireTicketFor } from './tickets/use'
 import * as accounts from './accounts/decide'
 import { decideSetCategories, decideSetMemberships, decideSetTeams } from './standings/decide'
 import { decideIssueTickets, decideVoidTicket } from './tickets/decide'
@@ -105,7 +106,9 @@ function decideCommand(
     case 'tickets.void':
       return decideVoidTicket(command, state, reason)
     case 'entry.register':
-      return entry.decideRegister(command, state, ctx, reason)
+      return entry.decideRegister(command, state, ctx, reason, (ticketId, t, playerId) =>
+        requireTicketFor(state, ticketId, t, playerId)
+      )
     case 'entry.confirm':
       return entry.decideConfirm(command, state)
     case 'entry.admit':
@@ -124,8 +127,21 @@ function decideCommand(
         requirePlacesHold(t, { record: eliminationRecord(t, command) }, 'results.error.tooManyBusts')
       return events
     }
-    case 'entry.disqualify':
-      return entry.decideDisqualify(command, state, reason)
+    case 'entry.disqualify': {
+      const events = entry.decideDisqualify(command, state, reason)
+      // §25.10, §25.11: the disqualification enters the places journal; the places must still hold with it.
+      const t = state.tournaments.get(command.tournamentId)!
+      requirePlacesHold(t, {
+        record: {
+          type: 'disqualified',
+          entryId: command.entryId,
+          places: t.results.rules.disqualificationPlaces,
+          reason: reason!,
+          by: 'check'
+        }
+      })
+      return events
+    }
     case 'entry.liftDisqualification':
       return entry.decideLiftDisqualification(command, state, reason)
     case 'entry.rebuy':

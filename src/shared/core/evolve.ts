@@ -1,13 +1,15 @@
 import type { EventRecord } from './record'
 import type { FloorState } from './state'
-import { evolveTournament } from './tournament/evolve'
+import { evolveTournament, type TournamentParts } from './tournament/evolve'
+import { emptyRegistration } from './registration/state'
+import { emptyResults } from './results/state'
 import type { TournamentEvent } from './tournament/events'
 import { evolveClock } from './clock/evolve'
 import type { ClockEvent } from './clock/events'
 import { evolvePlayers } from './players/evolve'
 import type { PlayerEvent } from './players/events'
-import { evolveRegistration } from './registration/evolve'
-import { evolveSeating } from './seating/evolve'
+import { evolveRegistration, followPlayerMerge } from './registration/evolve'
+import { evolveSeating, followDiscipline } from './seating/evolve'
 import type { SeatingEvent } from './seating/events'
 import type { RegistrationEvent } from './registration/events'
 import { evolvePenalties, evolveResults, evolveResultsOfEntry } from './results/evolve'
@@ -28,6 +30,8 @@ import type { ChipRaceEvent } from './chiprace/events'
 import { evolveFlights } from './flights/evolve'
 import type { FlightEvent } from './flights/events'
 
+const NEW_TOURNAMENT_PARTS: TournamentParts = { registration: emptyRegistration, results: emptyResults }
+
 /** evolve(state, event) → state. Updates the fold's own state in place (see FloorState) and returns it. */
 export function evolve(state: FloorState, record: EventRecord): FloorState {
   const type = record.event.type
@@ -35,13 +39,21 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'tournament.created':
     case 'tournament.edited':
     case 'tournament.started':
-    case 'tournament.displayed':
-      evolveTournament(state, record as EventRecord<TournamentEvent>)
+    case 'tournament.displayed': {
+      evolveTournament(state, record as EventRecord<TournamentEvent>, NEW_TOURNAMENT_PARTS)
+      // The seating follows the game: an edit to a game dealt without a button (stud) takes the buttons off the tables.
+      const t = type === 'tournament.edited' ? state.tournaments.get(record.event.tournamentId) : undefined
+      if (t?.seating) followDiscipline(t.seating, t.fields.discipline)
       break
+    }
     case 'player.created':
     case 'player.edited':
     case 'player.merged':
       evolvePlayers(state, record as EventRecord<PlayerEvent>)
+      if (type === 'player.merged') {
+        const merged = record.event as Extract<PlayerEvent, { type: 'player.merged' }>
+        followPlayerMerge(state, merged.duplicateId, merged.keepId)
+      }
       break
     case 'registration.termsSet':
     case 'registration.awardsSet':

@@ -1,7 +1,7 @@
-import type { EntryRow, RegistrationSummary } from '../../../src/shared/core/registration/views'
+import type { EntryRow, RegistrationSummary } from '../../../src/shared/core/views/registration'
 import type { ResultsView } from '../../../src/shared/core/results/views'
 import type { SeatingView } from '../../../src/shared/core/seating/views'
-import type { PublicDisplay } from '../../../src/shared/core/views'
+import type { PublicDisplay } from '../../../src/shared/core/views/tournament'
 
 /** One broken invariant, with what it concerns (for the report and the known-bug allow-list). */
 export interface Violation {

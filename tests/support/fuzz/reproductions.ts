@@ -1,7 +1,7 @@
 import type { CommandAck } from '../../../src/shared/contract/client'
 import type { StateDigest } from '../../../src/shared/contract/queries'
 import type { Result } from '../../../src/shared/contract/result'
-import type { EntryRow } from '../../../src/shared/core/registration/views'
+import type { EntryRow } from '../../../src/shared/core/views/registration'
 import type { SeatingView } from '../../../src/shared/core/seating/views'
 import { checkBalancingSeats } from './invariants'
 import { ask, sendCommand, ServerGone, type FloorSender } from './sender'

@@ -7,7 +7,7 @@ import { clockAt, hasLevelEnded, hasReachedFirstBreak, nextBoundaryAt } from '..
 import type { StructureInput } from '../../../src/shared/core/clock/structure'
 import { Structure } from '../../../src/shared/core/clock/structure'
 import { decide } from '../../../src/shared/core/decide'
-import { publicDisplay } from '../../../src/shared/core/views'
+import { publicDisplay } from '../../../src/shared/core/views/tournament'
 import type { Command, CommandMeta } from '../../../src/shared/core/commands'
 import { RejectedError } from '../../../src/shared/core/rejection'
 import { changesOf } from '../../../src/shared/core/journal/changes'

@@ -15,10 +15,10 @@ import { mainEvent } from '../../support/fixtures'
 import { admin, openTestFloor } from '../../support/floor'
 import { operate } from '../../../src/main/app/operations'
 import { clockAt } from '../../../src/shared/core/clock/reading'
-import { protocolInput } from '../../../src/shared/core/results/protocolAdapter'
-import { buildProtocol } from '../../../src/shared/core/results/Protocol'
-import { layoutProtocol } from '../../../src/shared/core/results/ProtocolLayout'
-import { renderProtocolHtml } from '../../../src/shared/core/results/ProtocolHtml'
+import { protocolInput } from '../../../src/shared/core/protocol/fromState'
+import { buildProtocol } from '../../../src/shared/core/protocol/document'
+import { layoutProtocol } from '../../../src/shared/core/protocol/layout'
+import { renderProtocolHtml } from '../../../src/shared/core/protocol/html'
 
 /**
  * §5.5 (multi-day events: flights, carry-over, re-entry across flights, Day 2 seating, places of the players out in a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { playerHits } from '../../../src/shared/core/players/views'
+import { playerHits } from '../../../src/shared/core/registration/deskSearch'
 import { namesClose } from '../../../src/shared/core/players/duplicates'
 import { latinName } from '../../../src/shared/core/players/normalize'
 import { searchPlayers } from '../../../src/shared/core/players/search'

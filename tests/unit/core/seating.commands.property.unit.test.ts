@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { DomainEvent } from '../../../src/shared/core/events'
 import { RejectedError } from '../../../src/shared/core/rejection'
 import { entriesToSeat } from '../../../src/shared/core/registration/entries'
-import { tournamentStats } from '../../../src/shared/core/registration/totals'
+import { tournamentStats } from '../../../src/shared/core/views/stats'
 import { verifyDrawChain } from '../../../src/shared/core/seating/hash'
 import {
   allowedFreeSeats,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { entriesToSeat } from '../../../src/shared/core/registration/entries'
-import { tournamentStats } from '../../../src/shared/core/registration/totals'
+import { tournamentStats } from '../../../src/shared/core/views/stats'
 import { verifyDrawChain } from '../../../src/shared/core/seating/hash'
 import type { DomainEvent } from '../../../src/shared/core/events'
 import { playerCreated } from '../../support/registration'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RejectedError } from '../../../src/shared/core/rejection'
 import { verifyDrawChain } from '../../../src/shared/core/seating/hash'
 import { publicSeating, seatingList, seatingView } from '../../../src/shared/core/seating/views'
-import { publicDisplay } from '../../../src/shared/core/views'
+import { publicDisplay } from '../../../src/shared/core/views/tournament'
 import { SeatingFlow, tenMax } from '../../support/seatingFlow'
 import { TEMPLATES } from '../../../src/shared/core/clock/templates'
 

@@ -1,8 +1,8 @@
 import type { Subscription } from '../../../shared/contract/subscriptions'
 import type { EventRecord } from '../../../shared/core/record'
 import type { LevelSource } from '../../../shared/core/registration/levels'
-import { registrationSummary } from '../../../shared/core/registration/views'
-import { resultsView } from '../../../shared/core/results/views'
+import { registrationSummary } from '../../../shared/core/views/registration'
+import { resultsView } from '../../../shared/core/views/results'
 import { seatingView, type PublicSeating } from '../../../shared/core/seating/views'
 import type { FloorState } from '../../../shared/core/state'
 import type { Tournament } from '../../../shared/core/tournament/state'
@@ -13,7 +13,7 @@ import {
   tournamentDetail,
   tournamentSummaries,
   type TournamentSummary
-} from '../../../shared/core/views'
+} from '../../../shared/core/views/tournament'
 import { screensView, screenView, type PublicLayout, type ScreenRuntime } from '../../../shared/core/display/views'
 import { inputsOf, phoneCardSeat, phoneView } from '../../../shared/core/phone/views'
 import { phoneSeries } from '../../../shared/core/phone/series'

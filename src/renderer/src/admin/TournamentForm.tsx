@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import type { TournamentDetail } from '../../../shared/core/views'
+import type { TournamentDetail } from '../../../shared/core/views/tournament'
 import {
   BettingFormat,
   BountyKind,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { Layout } from '../../../shared/core/display/layout'
 import { PRESETS } from '../../../shared/core/display/presets'
 import type { ScreenView } from '../../../shared/core/display/views'
-import type { PublicDisplay } from '../../../shared/core/views'
+import type { PublicDisplay } from '../../../shared/core/views/tournament'
 import { parseRoute } from '../route'
 import { ClientContext, useClient, useConnected, useSubscription } from '../common/ClientContext'
 import { useMediaRef, useResolvedMedia } from '../clock/media'

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react'
 import type { Layout } from '../../../shared/core/display/layout'
-import type { PublicDisplay } from '../../../shared/core/views'
+import type { PublicDisplay } from '../../../shared/core/views/tournament'
 import type { ChartSeries } from '../../../shared/core/charts/series'
 import type { LayoutColours } from '../../../shared/core/display/layout'
 import { EveningCharts, type ChartLook, type ChartTexts } from '../charts/EveningCharts'

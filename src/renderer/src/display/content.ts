@@ -4,7 +4,7 @@ import type { PublicClock } from '../../../shared/core/clock/views'
 import { itemStarts, levelNumbers } from '../../../shared/core/clock/structureMath'
 import type { Layout, TileId } from '../../../shared/core/display/layout'
 import type { PublicSeating } from '../../../shared/core/seating/views'
-import type { PublicDisplay } from '../../../shared/core/views'
+import type { PublicDisplay } from '../../../shared/core/views/tournament'
 import {
   gameWords,
   isMixed,
@@ -14,6 +14,7 @@ import {
   stakeWords,
   type LevelContext
 } from '../../../shared/core/clock/levelText'
+import { placeLabel } from '../../../shared/core/results/placeLabel'
 import { chips, formatDuration, itemTitle, knockoutsText, stakes } from './format'
 import type { HallLanguage, HallT } from './hallT'
 import type { Band, ListItem, Panel, ScreenContent, Tile } from './layout/types'
@@ -401,10 +402,6 @@ function panels(input: ContentInput): Panel[] {
       )
     })
   return out
-}
-
-export function placeLabel(place: number, placeTo: number): string {
-  return placeTo > place ? `${place}–${placeTo}` : String(place)
 }
 
 function structureTable(

@@ -3,7 +3,7 @@ import { patchBetween } from '../../../shared/core/patch'
 import { EntryTerms } from '../../../shared/core/registration/terms'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
-import type { RegistrationSummary } from '../../../shared/core/registration/views'
+import type { RegistrationSummary } from '../../../shared/core/views/registration'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from './useCommand'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { EntryRow } from '../../../shared/core/registration/views'
+import type { EntryRow } from '../../../shared/core/views/registration'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 

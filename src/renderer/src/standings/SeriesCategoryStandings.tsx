@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { placeLabel } from '../../../shared/core/results/Protocol'
-import { categoryLabel } from '../../../shared/core/results/ProtocolLayout'
+import { placeLabel } from '../../../shared/core/results/placeLabel'
+import { categoryLabel } from '../../../shared/core/protocol/layout'
 import type { SeriesCategoryStandingsView } from '../../../shared/core/standings/series'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
-import { categoryLabel } from '../../../shared/core/results/ProtocolLayout'
+import { categoryLabel } from '../../../shared/core/protocol/layout'
 import {
   CategoryKind,
   categoryKey,

@@ -3,11 +3,11 @@ import type { DecideContext } from '../context'
 import type { DomainEvent } from '../events'
 import { reject } from '../rejection'
 import type { FloorState } from '../state'
-import { requireTournament } from '../tournament/decide'
+import { requireTournament } from '../guards'
 import type { Tournament } from '../tournament/state'
 import type { ClockEvent } from './events'
 import { clockAt, positionAt, startOfItem } from './reading'
-import { setsMedia } from '../eventSchemas/clock'
+import { setsMedia } from './media'
 import type {
   AdjustClock,
   Announce,

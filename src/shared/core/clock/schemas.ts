@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TournamentId } from '../tournament/schemas'
+import { TournamentId } from '../ids'
 import { Structure } from './structure'
 
 export const SoundName = z.enum(['start', 'level', 'warning', 'breakStart', 'breakEnd', 'shotTick', 'shotEnd'])

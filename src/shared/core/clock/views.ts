@@ -3,7 +3,6 @@ import type { FloorState } from '../state'
 import { clockAt, type ClockReading } from './reading'
 import type { DisplaySettings, SoundName } from './schemas'
 import type { ClockState } from './state'
-import { resolveLayoutMedia } from '../display/media'
 
 /**
  * The director's logo and sounds travel as references, not data: a display asks for each file once
@@ -43,12 +42,16 @@ export function publicClock(t: Tournament, now: number): PublicClock {
   }
 }
 
-/** The file a media reference names, if it is still the current one (public: it is shown or played in the hall). */
-export function resolveMedia(state: FloorState, ref: string): string | null {
-  if (ref.startsWith('layout:')) return resolveLayoutMedia(state, ref)
+/**
+ * The file a clock media reference (`media:<tournament>:<record>:<name>`) names, if it is still the current one
+ * (public: it is shown or played in the hall). The name comes from outside, so only the logo and the sounds the
+ * director set are looked up, never a property every object has (`__proto__`, `constructor`).
+ */
+export function resolveClockMedia(state: FloorState, ref: string): string | null {
   const [kind, tournamentId, mediaId, key] = ref.split(':')
   const t = kind === 'media' && tournamentId ? state.tournaments.get(tournamentId) : undefined
   if (!t || t.clock.mediaId !== mediaId || !key) return null
   if (key === 'logo') return t.clock.display.logo
-  return t.clock.display.sounds[key as SoundName] ?? null
+  const sounds = t.clock.display.sounds
+  return Object.hasOwn(sounds, key) ? (sounds[key as SoundName] ?? null) : null
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TournamentId } from '../tournament/schemas'
+import { TournamentId } from '../ids'
 import { Layout } from './layout'
 
 /** A display's own id, made once by its browser and kept in its storage (issue 13.3). */

@@ -2,14 +2,11 @@ import { z } from 'zod'
 import type { ClockEvent } from '../clock/events'
 import { DisplaySettings, HandForHandMode } from '../clock/schemas'
 import { Structure } from '../clock/structure'
+import { setsMedia } from '../clock/media'
 import { Id, positionId, spec, Text, Time, TournamentRef, type EventOf, type EventSpecs } from './spec'
 
 const Position = z.number().int()
 const Anchor = { ...TournamentRef, at: Time, position: Position }
-
-/** Settings that name a logo or sounds of the director's own: the record names the media displays fetch. */
-export const setsMedia = (settings: { logo?: unknown; sounds?: unknown }): boolean =>
-  settings.logo !== undefined || settings.sounds !== undefined
 
 export const clockEvents = {
   'clock.structureSet': spec<EventOf<'clock.structureSet'>>()(

@@ -7,7 +7,7 @@ import { sealDraw } from '../seating/hash'
 import { shuffled } from '../seating/random'
 import { isUsableSeat, type Room, type Table } from '../seating/room'
 import type { FloorState } from '../state'
-import { requireTournament } from '../tournament/decide'
+import { requireTournament } from '../guards'
 import { eventRulesOf } from './state'
 
 const usableSeatsOf = (t: Table): number[] => {

@@ -5,7 +5,7 @@ import { seriesOfTournament, tournamentPoints } from '../series/views'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 import type { BettingFormat, Discipline } from '../tournament/schemas'
-import { countCorrections } from '../results/Protocol'
+import { countCorrections } from '../protocol/document'
 
 /**
  * The history of past tournaments and series, and of one participant across them (issue 6, §28.12, §4.7). Read-only

@@ -3,7 +3,6 @@ import type { FloorState } from '../state'
 import type { PlayerEvent } from './events'
 import { indexPlayer, keysOf, unindexPlayer } from './search'
 import type { Player } from './state'
-import { reassignEntries } from '../registration/state'
 
 export function evolvePlayers(state: FloorState, record: EventRecord<PlayerEvent>): void {
   const db = state.players
@@ -52,10 +51,6 @@ export function evolvePlayers(state: FloorState, record: EventRecord<PlayerEvent
       duplicate.mergedInto = keep.id
       duplicate.mergeRecord = { at: record.recordedAt, by: record.actor, reason: record.reason ?? '' }
       keep.mergedFrom.push(duplicate.id)
-      // Entries of the duplicate now count as the kept player's (re-entry limits, unique players); each entry keeps
-      // the id it was registered under in `registeredAs`.
-      for (const tournament of state.tournaments.values())
-        reassignEntries(tournament.registration, duplicate.id, keep.id)
       return
     }
   }

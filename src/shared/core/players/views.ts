@@ -1,10 +1,8 @@
 import type { Membership } from '../standings/schemas'
 import { toCsv } from './csv'
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates'
-import { searchPlayers } from './search'
 import type { FloorState } from '../state'
 import type { Player } from './state'
-import { isIn } from '../registration/state'
 import type { EntryStatus } from '../registration/state'
 
 /** A player as the admin sees it (internal data included). */
@@ -65,34 +63,6 @@ export function playerRow(p: Player): PlayerRow {
     rulesConsent: f.rulesConsent,
     dataConsent: f.dataConsent
   }
-}
-
-/** The most recently recorded players (the players page before anything is typed). */
-function recentPlayers(state: FloorState, limit: number): Player[] {
-  const all = [...state.players.byId.values()].filter((p) => !p.mergedInto)
-  return all.slice(-limit).reverse()
-}
-
-/** Search-as-you-type, as a query (never a pushed view): each keystroke asks once. Empty text: the newest records. */
-export function playerHits(state: FloorState, text: string, limit: number, tournamentId?: string): PlayerHit[] {
-  const tournament = tournamentId ? state.tournaments.get(tournamentId) : undefined
-  const found = text.trim() ? searchPlayers(state.players, text, limit) : recentPlayers(state, limit)
-  return found.map((p) => {
-    let entry: PlayerHit['entry'] = null
-    const ids = tournament?.registration.entriesByPlayer.get(p.id)
-    if (tournament && ids && ids.length > 0) {
-      const entries = ids.map((id) => tournament.registration.entries.get(id)!)
-      const current = entries.find((e) => isIn(e) || e.status === 'waiting') ?? entries[entries.length - 1]!
-      entry = { id: current.id, number: current.number, status: current.status }
-      if (current.status === 'eliminated' || current.status === 'disqualified') {
-        // §5.6: the desk must not say "may re-enter" once the limit is reached (issue 14.5).
-        const terms = tournament.registration.terms.reentry
-        const used = entries.filter((e) => e.kind === 'reentry' && e.status !== 'withdrawn').length
-        entry.reentry = !terms ? 'none' : used >= terms.maxPerPlayer ? 'limit' : 'open'
-      }
-    }
-    return { ...playerRow(p), entry }
-  })
 }
 
 export function playerDetail(state: FloorState, playerId: string): PlayerDetail | null {

@@ -4,7 +4,7 @@ import { requirePlayer } from '../players/decide'
 import { resolvePlayer } from '../players/state'
 import { reject } from '../rejection'
 import type { FloorState } from '../state'
-import { requireTournament } from '../tournament/decide'
+import { requireTournament } from '../guards'
 import type { Tournament } from '../tournament/state'
 import { entriesOfPlayer } from './entries'
 import type { RegistrationEvent } from './events'
@@ -22,8 +22,7 @@ import type {
   WithdrawEntry
 } from './schemas'
 import { isIn, type Entry } from './state'
-import { requirePlacesHold } from '../results/placesGuard'
-import { requireTicketFor } from '../tickets/use'
+import type { TicketUse } from '../tickets/state'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
 
@@ -59,11 +58,19 @@ function requireIn(entry: Entry): void {
  * the refusal: the player still in (§5.6), disqualification (§6.10), re-entry terms (§5.6, §5.9), late
  * registration (§7.7–§7.9), the player cap and its waiting list.
  */
+/**
+ * The ticket check registration asks of the satellites' tickets (§5.12, §6.9): the ticket a registration names must be
+ * a seat in this event, in force, unused and the player's own. The tickets area answers it; registration, below it,
+ * only asks.
+ */
+export type TicketCheck = (ticketId: string, tournament: Tournament, playerId: string) => TicketUse
+
 export function decideRegister(
   command: Cmd<typeof RegisterEntry>,
   state: FloorState,
   ctx: DecideContext,
-  reason: string | null
+  reason: string | null,
+  ticketFor: TicketCheck
 ): RegistrationEvent[] {
   const tournament = requireTournament(state, command.tournamentId)
   const player = requirePlayer(state, command.playerId)
@@ -170,7 +177,7 @@ export function decideRegister(
     }
     override ??= 'waiting-list'
   }
-  const ticket = command.ticketId ? requireTicketFor(state, command.ticketId, tournament, current.id) : null
+  const ticket = command.ticketId ? ticketFor(command.ticketId, tournament, current.id) : null
   return [
     {
       type: 'entry.registered',
@@ -343,16 +350,6 @@ export function decideDisqualify(
   const entry = requireEntry(tournament, command.entryId)
   requireIn(entry)
   requireReason(reason, 'A disqualification')
-  // §25.10, §25.11: the disqualification enters the places journal; the places must still hold with it.
-  requirePlacesHold(tournament, {
-    record: {
-      type: 'disqualified',
-      entryId: entry.id,
-      places: tournament.results.rules.disqualificationPlaces,
-      reason: reason!,
-      by: 'check'
-    }
-  })
   return [{ type: 'entry.disqualified', tournamentId: tournament.id, entryId: entry.id, level: command.level ?? null }]
 }
 

@@ -2,7 +2,7 @@ import type { EventRecord } from '../record'
 import type { FloorState } from '../state'
 import type { RegistrationEvent } from './events'
 import { resolvePlayer } from '../players/state'
-import { setStatus, type Entry } from './state'
+import { reassignEntries, setStatus, type Entry } from './state'
 
 export function evolveRegistration(state: FloorState, record: EventRecord<RegistrationEvent>): void {
   const event = record.event
@@ -134,4 +134,14 @@ export function evolveRegistration(state: FloorState, record: EventRecord<Regist
       return
     }
   }
+}
+
+/**
+ * §28.9: after two player records are merged, the duplicate's entries count as the kept player's (re-entry limits,
+ * unique players); each entry keeps the id it was registered under in `registeredAs`. Folded after the players'
+ * own record of the merge, and only when both records exist, as that fold requires.
+ */
+export function followPlayerMerge(state: FloorState, duplicateId: string, keepId: string): void {
+  if (state.players.byId.get(duplicateId)?.mergedInto !== keepId) return
+  for (const tournament of state.tournaments.values()) reassignEntries(tournament.registration, duplicateId, keepId)
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PlayerId } from '../players/schemas'
-import { TournamentId } from '../tournament/schemas'
+import { TournamentId } from '../ids'
 import { patchOf } from '../patch'
 import { Awards, EntryTerms } from './terms'
 

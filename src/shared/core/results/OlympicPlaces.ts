@@ -1,13 +1,7 @@
 import type { EntryResult, PlacesTable } from './Places'
+import { olympicStageName, type OlympicStageName } from '../seating/olympic'
 
-/** BFSP §3.2: stage names by the number of tables the stage plays on: 1/32 … 1/4, semi-final, final. */
-export type OlympicStageName = 'final' | 'semi-final' | `1/${number}`
-
-export function olympicStageName(tables: number): OlympicStageName {
-  if (tables <= 1) return 'final'
-  if (tables === 2) return 'semi-final'
-  return `1/${tables}`
-}
+export { olympicStageName, type OlympicStageName }
 
 /** The stage an entry reached, for the places table, the protocol and the display. */
 export interface EntryStage {

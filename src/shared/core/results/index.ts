@@ -1,10 +1,7 @@
-/** Issue 6, the pure core of results: places, penalties, disputed decisions and the protocol. */
+/** The pure core of results: places (§24, §27.7), penalties (§25) and disputed decisions (§27.4). */
 export * from './PlaceBasis'
 export * from './Lot'
 export * from './Elimination'
 export * from './Places'
 export * from './Penalty'
 export * from './DisputedDecision'
-export * from './Protocol'
-export * from './ProtocolHtml'
-export * from './ResultsCsv'

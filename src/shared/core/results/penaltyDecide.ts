@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { DecideContext } from '../context'
 import { reject } from '../rejection'
 import type { FloorState } from '../state'
-import { requireTournament } from '../tournament/decide'
+import { requireTournament } from '../guards'
 import type { RegistrationEvent } from '../registration/events'
 import { decideDisqualify, requireEntry } from '../registration/decideEntry'
 import {

@@ -3,9 +3,14 @@ import type { ProposedMove, SeatingProposal } from './proposal'
 import { shuffled, type RandomInt } from './random'
 import { isUsableSeat, type Room, type Table } from './room'
 
-/** BFSP §3.2: stage names by the number of tables the stage plays on (one list, with the places: results). */
-export { olympicStageName } from '../results/OlympicPlaces'
-import { olympicStageName } from '../results/OlympicPlaces'
+/** BFSP §3.2: stage names by the number of tables the stage plays on: 1/32 … 1/4, semi-final, final. */
+export type OlympicStageName = 'final' | 'semi-final' | `1/${number}`
+
+export function olympicStageName(tables: number): OlympicStageName {
+  if (tables <= 1) return 'final'
+  if (tables === 2) return 'semi-final'
+  return `1/${tables}`
+}
 
 /** Whether every open table has played down to one winner (BFSP §3.2). */
 export function stageComplete(room: Room): boolean {

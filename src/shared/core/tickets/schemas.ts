@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TournamentId } from '../tournament/schemas'
+import { TournamentId } from '../ids'
 
 const TicketId = z.string().min(1).max(64)
 

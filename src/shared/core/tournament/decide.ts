@@ -2,22 +2,11 @@ import type { z } from 'zod'
 import type { DecideContext } from '../context'
 import { sameValue } from '../patch'
 import { reject } from '../rejection'
+import { requireTournament } from '../guards'
 import type { FloorState } from '../state'
 import type { FieldChanges, TournamentEvent } from './events'
 import type { CreateTournament, EditTournament, SetDisplayedTournament } from './schemas'
-import type { Tournament } from './state'
 import type { TournamentFields } from './schemas'
-
-export function requireTournament(state: FloorState, tournamentId: string): Tournament {
-  const tournament = state.tournaments.get(tournamentId)
-  if (!tournament) {
-    reject('error.tournament.notFound', `No tournament with id ${tournamentId}`, {
-      field: 'tournamentId',
-      params: { tournamentId }
-    })
-  }
-  return tournament
-}
 
 /** Tomorrow's tournament never replaces tonight's on the hall display (issue 13.3): only the first one goes there. */
 export function decideCreateTournament(

@@ -3,11 +3,21 @@ import type { FloorState } from '../state'
 import type { TournamentEvent } from './events'
 import type { Tournament } from './state'
 import { initialClock } from '../clock/state'
-import { emptyRegistration } from '../registration/state'
-import { emptyResults } from '../results/state'
-import { followDiscipline } from '../seating/evolve'
 
-export function evolveTournament(state: FloorState, record: EventRecord<TournamentEvent>): void {
+/**
+ * The parts of a new tournament that the areas above this one own (its registration desk and its results journal):
+ * the composition root hands them in, so the tournament fold never imports the areas that build on it.
+ */
+export interface TournamentParts {
+  registration: () => Tournament['registration']
+  results: () => Tournament['results']
+}
+
+export function evolveTournament(
+  state: FloorState,
+  record: EventRecord<TournamentEvent>,
+  parts: TournamentParts
+): void {
   const event = record.event
   switch (event.type) {
     case 'tournament.created':
@@ -20,9 +30,9 @@ export function evolveTournament(state: FloorState, record: EventRecord<Tourname
         startedAt: null,
         corrections: 0,
         clock: initialClock(),
-        registration: emptyRegistration(),
+        registration: parts.registration(),
         seating: null,
-        results: emptyResults()
+        results: parts.results()
       })
       // An imported tournament never changes what the displays show (issue 15.2); a new one goes on the hall display
       // only when none is there (issue 13.3). Records made before that lack `displayKept`: the display followed them.
@@ -40,7 +50,6 @@ export function evolveTournament(state: FloorState, record: EventRecord<Tourname
       }
       tournament.fields = fields as typeof tournament.fields
       indexFlight(state, tournament.id, tournament.fields)
-      if (tournament.seating) followDiscipline(tournament.seating, tournament.fields.discipline) // issue 18.3
       if (tournament.status !== 'announced') tournament.corrections += 1
       return
     }

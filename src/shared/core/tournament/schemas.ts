@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { patchOf } from '../patch'
-import { MultiDay } from '../flights/schemas'
+import { MultiDay } from './multiDay'
+import { TournamentId } from '../ids'
 
 /** RULES §2 (§5.1; BFSP §4.2): the disciplines a tournament may be announced with. */
 export const Discipline = z.enum(['holdem', 'omaha', 'stud', 'ofc', 'mixed', 'other'])
@@ -69,7 +70,7 @@ export const TournamentFields = z.strictObject({
 })
 export type TournamentFields = z.infer<typeof TournamentFields>
 
-export const TournamentId = z.string().min(1).max(64)
+export { TournamentId } from '../ids'
 
 export const CreateTournament = z.strictObject({
   type: z.literal('tournament.create'),

@@ -6,7 +6,6 @@ import { hall } from './hall'
 import { stakes } from './stakes'
 import { standings } from './standings'
 import { chiprace } from './chiprace'
-import { safety } from './safety'
 import { flights } from './flights'
 
 /** Svenska: välkommen men inte komplett; saknade nycklar visas på engelska. */
@@ -34,6 +33,5 @@ export const sv: Partial<Record<MessageKey, string>> = {
   ...hall,
   ...stakes,
   ...standings,
-  ...chiprace,
-  ...safety
+  ...chiprace
 }

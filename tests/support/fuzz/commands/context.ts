@@ -1,4 +1,4 @@
-import type { EntryRow } from '../../../../src/shared/core/registration/views'
+import type { EntryRow } from '../../../../src/shared/core/views/registration'
 import type { SeatingView } from '../../../../src/shared/core/seating/views'
 import type { SeriesSummary } from '../../../../src/shared/core/series/views'
 import type { Rng } from '../rng'

@@ -1,4 +1,4 @@
-import type { EntryRow } from '../../../../src/shared/core/registration/views'
+import type { EntryRow } from '../../../../src/shared/core/views/registration'
 import type { CommandSpec, Gen, Situation } from './context'
 import { currentLevel, entries, FLOOR, isIn, plain, seatOf, tournamentId, withReason } from './context'
 

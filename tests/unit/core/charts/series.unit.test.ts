@@ -5,7 +5,7 @@ import type { EventRecord } from '../../../../src/shared/core/record'
 import type { Structure } from '../../../../src/shared/core/clock/structure'
 import { fold } from '../../../../src/shared/core/evolve'
 import { initialState } from '../../../../src/shared/core/state'
-import { tournamentStats } from '../../../../src/shared/core/registration/totals'
+import { tournamentStats } from '../../../../src/shared/core/views/stats'
 import { created, eliminated, registered, T } from '../../../support/registration'
 
 const START = Date.UTC(2026, 10, 28, 16, 0, 0)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Command } from '../../../../src/shared/core/commands'
 import type { DomainEvent } from '../../../../src/shared/core/events'
-import { publicDisplay } from '../../../../src/shared/core/views'
+import { publicDisplay } from '../../../../src/shared/core/views/tournament'
 import { given, testContext } from '../../../support/decider'
 import { created, playerCreated, registered, T } from '../../../support/registration'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { given } from '../../../support/decider'
 import { created, eliminated, playerCreated, registered, T } from '../../../support/registration'
-import { publicDisplay } from '../../../../src/shared/core/views'
-import { resultsView } from '../../../../src/shared/core/results/views'
+import { publicDisplay } from '../../../../src/shared/core/views/tournament'
+import { resultsView } from '../../../../src/shared/core/views/results'
 
 /**
  * Found by the stateful fuzzer (issue 11.5): registration's own `entry.eliminate` took the last entry in play out

@@ -7,8 +7,8 @@ import { initialState } from '../../../../src/shared/core/state'
 import { clockAt } from '../../../../src/shared/core/clock/reading'
 import { Structure } from '../../../../src/shared/core/clock/structure'
 import { historyOverview } from '../../../../src/shared/core/history/views'
-import { playerHits } from '../../../../src/shared/core/players/views'
-import { tournamentSummaries } from '../../../../src/shared/core/views'
+import { playerHits } from '../../../../src/shared/core/registration/deskSearch'
+import { tournamentSummaries } from '../../../../src/shared/core/views/tournament'
 import { T0, testContext } from '../../../support/decider'
 
 const MIN = 60_000

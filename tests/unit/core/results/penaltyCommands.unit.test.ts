@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Command, CommandMeta } from '../../../../src/shared/core/commands'
 import type { DomainEvent } from '../../../../src/shared/core/events'
-import { publicDisplay } from '../../../../src/shared/core/views'
+import { publicDisplay } from '../../../../src/shared/core/views/tournament'
 import { penaltyLog, repeatCheck } from '../../../../src/shared/core/results/penaltyViews'
-import { buildProtocol } from '../../../../src/shared/core/results/Protocol'
-import { protocolInput } from '../../../../src/shared/core/results/protocolAdapter'
+import { buildProtocol } from '../../../../src/shared/core/protocol/document'
+import { protocolInput } from '../../../../src/shared/core/protocol/fromState'
 import { given, T0, testContext } from '../../../support/decider'
 import { created, playerCreated, registered, T } from '../../../support/registration'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { APPENDIX_C_FIELDS, buildProtocol, placeLabel } from '../../../../src/shared/core/results/Protocol'
-import { escapeHtml, renderProtocolHtml } from '../../../../src/shared/core/results/ProtocolHtml'
-import { csvCell, renderResultsCsv } from '../../../../src/shared/core/results/ResultsCsv'
+import { APPENDIX_C_FIELDS, buildProtocol } from '../../../../src/shared/core/protocol/document'
+import { placeLabel } from '../../../../src/shared/core/results/placeLabel'
+import { escapeHtml, renderProtocolHtml } from '../../../../src/shared/core/protocol/html'
+import { csvCell, renderResultsCsv } from '../../../../src/shared/core/protocol/resultsCsv'
 import { protocolInput, T0 } from '../../../support/resultsFixtures'
 
 const input = protocolInput(12)

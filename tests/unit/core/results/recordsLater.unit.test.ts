@@ -6,7 +6,7 @@ import { fold } from '../../../../src/shared/core/evolve'
 import { RejectedError, type Rejection } from '../../../../src/shared/core/rejection'
 import { initialState } from '../../../../src/shared/core/state'
 import { placesOf } from '../../../../src/shared/core/results/state'
-import { resultsView } from '../../../../src/shared/core/results/views'
+import { resultsView } from '../../../../src/shared/core/views/results'
 import { T0, testContext } from '../../../support/decider'
 import { created, playerCreated, registered, T } from '../../../support/registration'
 

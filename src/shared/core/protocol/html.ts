@@ -1,5 +1,5 @@
-import type { ProtocolDocument } from './Protocol'
-import { layoutProtocol, type Cell, type LayoutOptions, type LayoutTable } from './ProtocolLayout'
+import type { ProtocolDocument } from './document'
+import { layoutProtocol, type Cell, type LayoutOptions, type LayoutTable } from './layout'
 
 /** Escape text for HTML content and attribute values: every dynamic string goes through this. */
 export function escapeHtml(value: unknown): string {

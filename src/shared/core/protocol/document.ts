@@ -1,11 +1,12 @@
 import type { LevelText } from '../clock/levelText'
 import type { PointsExplanation } from '../rating/RatingFormula'
-import type { DisputedDecision } from './DisputedDecision'
-import type { PenaltyRecord } from './Penalty'
-import type { PlaceBasis } from './PlaceBasis'
+import type { DisputedDecision } from '../results/DisputedDecision'
+import type { PenaltyRecord } from '../results/Penalty'
+import type { PlaceBasis } from '../results/PlaceBasis'
 import type { DrawRecord } from '../seating/verify'
 import { publicColourUps, type ProtocolColourUp } from '../chiprace/protocol'
 import { publicFlights, type ProtocolFlights } from '../flights/protocol'
+import { correctionGroup, countCorrections } from '../results/corrections'
 
 /**
  * The plain inputs of the tournament protocol (§28.12, Appendix C). The service adapts its state to these; the
@@ -360,18 +361,7 @@ const PUBLIC_CORRECTION_FIELDS = new Set([
   'approval'
 ])
 
-/** §27.8: the key of the record a change belongs to. */
-export function correctionGroup(c: Pick<ProtocolCorrection, 'group' | 'at' | 'by' | 'reason'>): string {
-  return c.group ?? `${c.at}|${c.by}|${c.reason}`
-}
-
-/** §27.8: corrections counted once each, however many rows (places moved, fields changed) one record made. */
-export function countCorrections(
-  corrections: readonly Pick<ProtocolCorrection, 'group' | 'at' | 'by' | 'reason'>[],
-  after?: number
-): number {
-  return new Set(corrections.filter((c) => after === undefined || c.at > after).map(correctionGroup)).size
-}
+export { correctionGroup, countCorrections }
 
 const isEntered = (p: ProtocolParticipant): boolean => p.status !== 'waiting' && p.status !== 'withdrawn'
 
@@ -490,10 +480,4 @@ function compareParticipants(a: ProtocolParticipant, b: ProtocolParticipant): nu
     (a.number ?? 0) - (b.number ?? 0) ||
     (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0)
   )
-}
-
-/** "5" or "5–6" for a shared place (§24.9а). */
-export function placeLabel(place: number | null | undefined, placeTo?: number | null): string {
-  if (place == null) return ''
-  return placeTo != null && placeTo > place ? `${place}–${placeTo}` : String(place)
 }

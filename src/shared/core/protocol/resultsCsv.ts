@@ -1,9 +1,10 @@
 import { writeCsv, type CsvValue } from '../csv/codec'
 import { translate, type Language, type MessageKey } from '../../i18n'
-import { placeBasisKey } from './PlaceBasis'
-import { placeLabel, type ProtocolDocument } from './Protocol'
-import { knockoutsLabel, stageLabel } from './ProtocolLayout'
-import { localIso, zoneLabel } from './ProtocolTime'
+import { placeBasisKey } from '../results/PlaceBasis'
+import { type ProtocolDocument } from './document'
+import { placeLabel } from '../results/placeLabel'
+import { knockoutsLabel, stageLabel } from './layout'
+import { localIso, zoneLabel } from './time'
 
 /**
  * One CSV cell, as the app's codec (`core/csv`, Papa Parse) writes it: a text a spreadsheet would run as a formula

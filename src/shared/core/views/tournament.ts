@@ -1,21 +1,22 @@
-import { publicSeating, stageStats, type PublicSeating } from './seating/views'
-import type { FloorState } from './state'
-import { placesOf } from './results/state'
-import type { Tournament } from './tournament/state'
-import type { BettingFormat, BountyFormat, Discipline } from './tournament/schemas'
-import type { LateRegistrationStatus, PublicAwards, TournamentStats } from './stats'
-import { publicClock, type PublicClock } from './clock/views'
-import { clockNotStarted, type LevelSource } from './registration/levels'
-import { lateRegistrationStatus, publicAwards, tournamentStats } from './registration/totals'
+import { publicSeating, stageStats, type PublicSeating } from '../seating/views'
+import type { FloorState } from '../state'
+import { placesOf } from '../results/state'
+import type { Tournament } from '../tournament/state'
+import type { BettingFormat, BountyFormat, Discipline } from '../tournament/schemas'
+import type { LateRegistrationStatus, PublicAwards, TournamentStats } from '../stats'
+import { publicClock, type PublicClock } from '../clock/views'
+import { clockNotStarted, type LevelSource } from '../registration/levels'
+import { lateRegistrationStatus, publicAwards } from '../registration/totals'
+import { tournamentStats } from './stats'
 import {
   publicBounties,
   publicResults,
   type IndexedPlaces,
   type PublicBounties,
   type PublicResults
-} from './results/views'
-import { publicColourUps, type PublicColourUp } from './chiprace/views'
-import type { MultiDay } from './flights/schemas'
+} from '../results/views'
+import { publicColourUps, type PublicColourUp } from '../chiprace/views'
+import type { MultiDay } from '../flights/schemas'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {

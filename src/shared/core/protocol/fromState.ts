@@ -1,12 +1,12 @@
-import { bountiesOf } from './Bounties'
+import { bountiesOf } from '../results/Bounties'
 import { resolvePlayer } from '../players/state'
 import { isEnteredAfterTheFact, type EventRecord } from '../record'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 import { levelText } from '../clock/levelText'
 import { hasEntered, type Entry } from '../registration/state'
-import type { Bust, HandOutcome } from './Elimination'
-import { olympicStageName } from './OlympicPlaces'
+import type { Bust, HandOutcome } from '../results/Elimination'
+import { olympicStageName } from '../results/OlympicPlaces'
 import type {
   ParticipantStatus,
   ProtocolCorrection,
@@ -17,8 +17,8 @@ import type {
   ProtocolParticipant,
   ProtocolPurchase,
   ProtocolTicket
-} from './Protocol'
-import { placesOf } from './state'
+} from './document'
+import { placesOf } from '../results/state'
 import { seriesOfTournament, tournamentPoints } from '../series/views'
 import { drawRecordOf, type DrawRecord } from '../seating/verify'
 import { levelNumbers } from '../clock/structureMath'

@@ -1,21 +1,21 @@
 import { isMessageKey, translate, type Language, type MessageKey, type Params } from '../../i18n'
 import { stakesCell } from '../clock/levelText'
 import { explainPoints } from '../rating/PointsExplanationText'
-import type { DisputeFields } from './DisputedDecision'
-import { measureKey, violationKey, type Measure, type PenaltyFields } from './Penalty'
-import { placeBasisKey } from './PlaceBasis'
+import type { DisputeFields } from '../results/DisputedDecision'
+import { measureKey, violationKey, type Measure, type PenaltyFields } from '../results/Penalty'
+import { placeBasisKey } from '../results/PlaceBasis'
 import {
   correctionGroup,
-  placeLabel,
   type ProtocolCorrection,
   type ProtocolDocument,
   type ProtocolBountyFormat,
   type ProtocolFormat,
   type ProtocolParticipant
-} from './Protocol'
+} from './document'
+import { placeLabel } from '../results/placeLabel'
 import { isEnteredAfterTheFact } from '../record'
 import { formatNumber } from '../../i18n/format'
-import { localDateTime, localDateTimeWithZone, zoneLabel } from './ProtocolTime'
+import { localDateTime, localDateTimeWithZone, zoneLabel } from './time'
 
 /**
  * The protocol's printable content as plain text (§27.12, §28.12, Appendix C): every heading, label and value,
