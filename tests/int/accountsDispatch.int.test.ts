@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openFloor, type Floor } from '../../src/main/app/bootstrap'
 import { Dispatcher, type Connection } from '../../src/main/app/dispatch/dispatcher'
 import { operate } from '../../src/main/app/operations'
@@ -9,9 +9,10 @@ import { mainEvent } from '../support/fixtures'
 
 /**
  * Issue 12.3 at the one dispatcher both transports call (the contract suite runs the same over IPC and WebSocket;
- * here the parts that need several addresses, a test clock or a reopened journal): wrong PINs decay per account as
- * per address, a session ends when its account is switched off or given a new PIN, the desktop window's director,
- * and the account's id kept with every record in the real SQLite file.
+ * here the parts that need several addresses, a test clock or a reopened journal): wrong PINs lock the address and
+ * slow the name, never lock the account (over the real hall server: signInGuessing.int.test.ts), a session ends when
+ * its account is switched off or given a new PIN, the desktop window's director, and the account's id kept with
+ * every record in the real SQLite file.
  */
 const tempDir = useTempDir()
 const INSTALLATION_PIN = 'install-2468'
@@ -65,26 +66,90 @@ function createAccount(f: Floor, name: string, role: 'floor' | 'desk' | 'directo
 const hello = (operator: string, token?: string) => ({ kind: 'hello', role: 'admin', operator, token })
 
 describe('named accounts at the dispatcher (issue 12.3)', () => {
-  it('wrong PINs count per account: five from five screens lock the account, not the installation PIN', () => {
+  it('wrong PINs lock the address they came from, never the account: five screens guessing Olga do not keep her out', async () => {
     const { floor: f, dispatcher } = setUp()
     createAccount(f, 'Olga Floor', 'floor', 'olga-7788')
+    // Olga's own desk screen: she signed in there before.
+    const desk = screen(dispatcher, '10.0.0.20')
+    desk.send(hello('Olga Floor', 'olga-7788'))
+    expect(desk.last()).toMatchObject({ kind: 'welcome', signedIn: { name: 'Olga Floor' } })
     for (let i = 0; i < 5; i += 1) {
       const s = screen(dispatcher, `10.0.0.${i + 1}`)
       s.send(hello('Olga Floor', `guess-${i}`))
       expect(s.last()).toMatchObject({ kind: 'denied', error: { code: 'error.wrongPin' } })
     }
-    // From a sixth screen, even the right PIN waits: the account is locked out, and says for how long.
-    const olga = screen(dispatcher, '10.0.0.9')
+    // At her own screen the right PIN signs her in at once; the guessed name is only slowed elsewhere.
+    desk.send(hello('Olga Floor', 'olga-7788'))
+    expect(desk.last()).toMatchObject({ kind: 'welcome', signedIn: { name: 'Olga Floor', role: 'floor' } })
+    // From a screen she never used, the right PIN waits its name's turn (a second), then signs in: never refused.
+    const other = screen(dispatcher, '10.0.0.9')
+    other.send(hello('Olga Floor', 'olga-7788'))
+    expect(other.frames).toHaveLength(0)
+    await vi.waitFor(() => expect(other.last()).toMatchObject({ kind: 'welcome', signedIn: { name: 'Olga Floor' } }), {
+      timeout: 5000
+    })
+    // The director on a guessing screen is not held up by Olga's name.
+    const guesser = screen(dispatcher, '10.0.0.1')
+    guesser.send(hello('Anna Director', INSTALLATION_PIN))
+    expect(guesser.last()).toMatchObject({ kind: 'welcome', signedIn: { name: 'Anna Director', account: false } })
+  })
+
+  it('a sixth wrong PIN from one address locks that address, for a made-up name as for a real one', async () => {
+    const { floor: f, dispatcher } = setUp()
+    createAccount(f, 'Olga Floor', 'floor', 'olga-7788')
+    const answers = (address: string, name: string): unknown[] => {
+      const s = screen(dispatcher, address)
+      for (let i = 0; i < 6; i += 1) s.send(hello(name, `guess-${i}`))
+      return s.frames.map((frame) => (frame.kind === 'denied' ? frame.error : frame))
+    }
+    const real = answers('10.0.5.1', 'Olga Floor')
+    expect(real.map((e) => (e as { code: string }).code)).toEqual([
+      ...Array(5).fill('error.wrongPin'),
+      'error.lockedOut'
+    ])
+    expect(answers('10.0.5.2', 'Olga Flor')).toEqual(real)
+    // The locked address is refused whoever it names, the director with the installation PIN too.
+    const locked = screen(dispatcher, '10.0.5.1')
+    locked.send(hello('Anna Director', INSTALLATION_PIN))
+    expect(locked.last()).toMatchObject({ kind: 'denied', error: { code: 'error.lockedOut', params: { seconds: 60 } } })
+    // Not the account: Olga, at another screen, is let in with her PIN (after her name's wait: five wrong PINs).
+    const olga = screen(dispatcher, '10.0.5.3')
     olga.send(hello('Olga Floor', 'olga-7788'))
-    expect(olga.last()).toMatchObject({ kind: 'denied', error: { code: 'error.lockedOut', params: { seconds: 60 } } })
-    // The director on that same screen is not locked out by Olga's lockout.
-    olga.send(hello('Anna Director', INSTALLATION_PIN))
-    expect(olga.last()).toMatchObject({ kind: 'welcome', signedIn: { name: 'Anna Director', account: false } })
-    // After the lockout, the right PIN signs in.
+    await vi.waitFor(() => expect(olga.last()).toMatchObject({ kind: 'welcome', signedIn: { name: 'Olga Floor' } }), {
+      timeout: 5000
+    })
     f.testClock.advance(61_000)
-    const later = screen(dispatcher, '10.0.0.10')
-    later.send(hello('Olga Floor', 'olga-7788'))
-    expect(later.last()).toMatchObject({ kind: 'welcome', signedIn: { name: 'Olga Floor', role: 'floor' } })
+    locked.send(hello('Anna Director', INSTALLATION_PIN))
+    expect(locked.last()).toMatchObject({ kind: 'welcome' })
+  })
+
+  it('sign-ins from one address are answered one after another; a ninth waiting is refused, a closed one dropped', () => {
+    const { dispatcher } = setUp()
+    // Five wrong PINs for a made-up name from five screens: its next sign-ins wait (1 s, then a little more each).
+    for (let i = 0; i < 5; i += 1) screen(dispatcher, `10.0.6.${i + 10}`).send(hello('Nobody Here', 'nope'))
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const waiting = Array.from({ length: 9 }, () => screen(dispatcher, '10.0.6.1'))
+      waiting.forEach((s, i) => s.send(hello('Nobody Here', `guess-${i}`)))
+      // Eight wait their turn; the ninth from the same address is refused at once, whatever the name.
+      expect(waiting.slice(0, 8).map((s) => s.frames.length)).toEqual(Array(8).fill(0))
+      expect(waiting[8]!.last()).toMatchObject({ kind: 'denied', error: { code: 'error.rateLimited' } })
+      // A screen that hung up while waiting is dropped without its PIN being checked.
+      waiting[1]!.connection.closedByPeer()
+      vi.advanceTimersByTime(999)
+      expect(waiting[0]!.frames).toHaveLength(0)
+      vi.advanceTimersByTime(1)
+      expect(waiting[0]!.last()).toMatchObject({ kind: 'denied', error: { code: 'error.wrongPin' } })
+      // One at a time: the next is answered only after its own wait.
+      expect(waiting[2]!.frames).toHaveLength(0)
+      vi.advanceTimersByTime(60_000)
+      const codes = waiting.slice(2, 8).map((s) => (s.last() as { error: { code: string } }).error.code)
+      // Five wrong PINs from this address lock it: the last two are told so without waiting.
+      expect(codes).toEqual([...Array(4).fill('error.wrongPin'), 'error.lockedOut', 'error.lockedOut'])
+      expect(waiting[1]!.frames).toHaveLength(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('failures older than ten minutes are forgotten (they decay as for the shared PIN)', () => {

@@ -3,7 +3,7 @@ import type { EventRecord } from '../../../shared/core/record'
 import type { Account, AccountsState } from '../../../shared/core/accounts/state'
 import { accountNamed } from '../../../shared/core/accounts/state'
 import type { AccountRole } from '../../../shared/core/accounts/schemas'
-import { hashSecret, verifySecret } from '../secrets'
+import { verifyAgainstNothing, verifySecret } from '../secrets'
 import type { Session } from '../service'
 
 /** Refusals about who may record what (issue 12.3), as i18n keys. */
@@ -57,19 +57,18 @@ export type AccountSignIn =
   /** No enabled account of this name (a check as slow as a real one ran, so timing does not tell). */
   | { kind: 'noAccount' }
   | { kind: 'wrongPin'; accountId: string }
-  | { kind: 'lockedOut'; ms: number }
   /** The right PIN of an account that is switched off: it cannot sign in, and is told so. */
   | { kind: 'disabled' }
 
 /**
  * Signing in as a named account (issue 12.3): the enabled account of that name (without case), its PIN checked
- * against its scrypt hash. Wrong PINs count per account (`lockedFor`), as they do per address for the shared PIN.
+ * against its scrypt hash. Exactly one scrypt verification whether the name has an account or not, and nothing here
+ * locks an account: wrong PINs count against the address and slow the name (signIn.ts), made-up or not.
  */
 export function accountSignIn(
   accounts: AccountsState,
   name: string | undefined,
-  pin: string | undefined,
-  lockedFor: (accountId: string) => number
+  pin: string | undefined
 ): AccountSignIn {
   if (!name || !pin) return { kind: 'noAccount' }
   const account = accountNamed(accounts, name)
@@ -77,11 +76,9 @@ export function accountSignIn(
     const off = switchedOffNamed(accounts, name)
     if (off && verifySecret(pin, off.pinHash)) return { kind: 'disabled' }
     // As slow as a real check, so that timing does not tell which names have accounts.
-    if (!off) verifySecret(pin, (dummy ??= hashSecret('not-a-pin')))
+    if (!off) verifyAgainstNothing(pin)
     return { kind: 'noAccount' }
   }
-  const locked = lockedFor(account.id)
-  if (locked > 0) return { kind: 'lockedOut', ms: locked }
   if (!verifySecret(pin, account.pinHash)) return { kind: 'wrongPin', accountId: account.id }
   return {
     kind: 'signedIn',
@@ -114,5 +111,3 @@ export function refreshAccountSession(
   session.accountRole = account.role
   return null
 }
-
-let dummy: string | undefined

@@ -16,7 +16,8 @@ import { commandMemoryOf, envelopeHash } from './commandIds'
 import { COMMAND_ID_REUSED, INTERNAL, PARTS_REFUSED, RATE_LIMITED, TOO_MANY_SUBSCRIPTIONS } from './errors'
 import { DEFAULT_LIMITS, TokenBucket, type ConnectionLimits } from './limits'
 import { Lockout } from './lockout'
-import { ACCOUNT_DISABLED, accountPinNeeded, accountSignIn, notPermitted, refreshAccountSession } from './accounts'
+import { accountPinNeeded, notPermitted, refreshAccountSession } from './accounts'
+import { signInsOf } from './signIn'
 import { accountNamed } from '../../../shared/core/accounts/state'
 import { areaOfOperation, mayRecord } from '../../../shared/core/accounts/permissions'
 import { commandTrace } from '../commandTrace'
@@ -382,7 +383,16 @@ export class Connection {
 
   private hello(frame: Extract<ClientFrame, { kind: 'hello' }>): void {
     const { adminToken, checkToken, service } = this.dispatcher.deps
-    // A second hello (a reloaded page on the same connection) starts afresh.
+    const { lockout } = this.dispatcher
+    const signIns = signInsOf(this.dispatcher, () => ({
+      service,
+      adminToken,
+      checkToken,
+      lockout,
+      log: this.dispatcher.log
+    }))
+    // A second hello (a reloaded page on the same connection) starts afresh, and a sign-in still waiting is dropped.
+    signIns.cancel(this)
     this.dropSubscriptions()
     this.session = null
     this.signedInHash = undefined
@@ -395,62 +405,30 @@ export class Connection {
       this.send({ kind: 'denied', error: { code: 'error.readOnly', message: 'This window is a read-only display' } })
       return
     }
-    const accounts = service.current.accounts
-    const named = frame.operator ? accountNamed(accounts, frame.operator) : undefined
     // The desktop admin window without a PIN is the director at their own computer (the app signs them in), under
     // the name they gave — unless that name is an account's: then only its own PIN signs in (issue 12.3).
     if (trusted === 'admin' && !frame.token) {
+      const named = frame.operator ? accountNamed(service.current.accounts, frame.operator) : undefined
       if (named) this.send({ kind: 'denied', error: accountPinNeeded(named.name) })
       else this.welcome({ role: 'admin', operator: frame.operator ?? 'admin', accountRole: 'director' }, false)
       return
     }
-    const lockout = this.dispatcher.lockout
-    const locked = lockout.lockedFor(this.address)
-    if (locked > 0) {
-      this.lockedOut(locked)
-      return
-    }
-    // The installation PIN is the director's own login (issue 12.3), under the name they gave — not an account's.
-    if (frame.token && checkToken(frame.token, adminToken())) {
-      lockout.succeed(this.address)
-      if (named) this.send({ kind: 'denied', error: accountPinNeeded(named.name) })
-      else this.welcome({ role: 'admin', operator: frame.operator ?? 'admin', accountRole: 'director' }, false)
-      return
-    }
-    // A named account: its name and its own PIN; the records then name the account (authenticated, not declared).
-    const signIn = accountSignIn(accounts, frame.operator, frame.token, (id) => lockout.lockedFor(`account:${id}`))
-    switch (signIn.kind) {
-      case 'signedIn': {
-        const { account } = signIn
-        lockout.succeed(this.address)
-        lockout.succeed(`account:${account.id}`)
-        this.signedInHash = account.pinHash
-        this.welcome({ role: 'admin', operator: account.name, accountId: account.id, accountRole: account.role }, true)
-        return
+    // A PIN: the answer never depends on whether the name has an account (signIn.ts); it may come after a wait.
+    signIns.attempt(
+      this,
+      this.address,
+      frame,
+      trusted === 'admin',
+      () => !this.closed,
+      (answer) => {
+        if ('denied' in answer) {
+          this.send({ kind: 'denied', error: answer.denied })
+          return
+        }
+        this.signedInHash = answer.pinHash
+        this.welcome(answer.session, answer.account)
       }
-      case 'lockedOut':
-        this.lockedOut(signIn.ms)
-        return
-      case 'disabled':
-        this.send({ kind: 'denied', error: ACCOUNT_DISABLED })
-        return
-      case 'wrongPin':
-        // Wrong PINs decay per account as well as per address: guessing one account's PIN from many screens stops.
-        lockout.fail(`account:${signIn.accountId}`)
-        break
-      case 'noAccount':
-        break
-    }
-    lockout.fail(this.address)
-    this.send({ kind: 'denied', error: { code: 'error.wrongPin', message: 'Wrong admin PIN', field: 'token' } })
-  }
-
-  private lockedOut(ms: number): void {
-    const seconds = Math.ceil(ms / 1000)
-    this.send({
-      kind: 'denied',
-      error: { code: 'error.lockedOut', message: `Too many wrong PINs: try again in ${seconds} s`, params: { seconds } }
-    })
+    )
   }
 
   /**
