@@ -67,6 +67,26 @@ describe('the boundaries of the source tree', () => {
   }, 120_000)
 })
 
+describe('the map in docs/ARCHITECTURE.md', () => {
+  it('lists the same layers of the core, in the same order, as the check enforces', () => {
+    const layers = (config as unknown as { coreLayers: string[][] }).coreLayers
+    const map = fs.readFileSync(path.join(root, 'docs/ARCHITECTURE.md'), 'utf8')
+    const table = map.slice(map.indexOf('<!-- layers:start -->'), map.indexOf('<!-- layers:end -->'))
+    const rows = [...table.matchAll(/^\| (\d+) \| (.+) \|$/gm)].map((m) =>
+      [...m[2]!.matchAll(/`([^`]+)`/g)].map((a) => a[1])
+    )
+    expect(layers.length).toBeGreaterThan(10)
+    expect(rows).toEqual(layers)
+  })
+
+  it('places every folder of the core in a layer', () => {
+    const layers = new Set((config as unknown as { coreLayers: string[][] }).coreLayers.flat())
+    const core = path.join(root, 'src/shared/core')
+    const areas = fs.readdirSync(core).map((name) => name.replace(/\.ts$/, ''))
+    expect(areas.filter((area) => !layers.has(area))).toEqual([])
+  })
+})
+
 describe('each kind of wrong arrow is caught', () => {
   let tree: string
   const write = (file: string, text: string): void => {
