@@ -1,170 +1,14 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { CommandEnvelope } from '../../../../src/shared/core/commands'
-import { decide } from '../../../../src/shared/core/decide'
-import { streamOf } from '../../../../src/shared/core/events'
-import { evolve } from '../../../../src/shared/core/evolve'
-import type { EventRecord } from '../../../../src/shared/core/record'
-import { initialState } from '../../../../src/shared/core/state'
-import type { LevelPosition } from '../../../../src/shared/core/registration/levels'
 import { buildProtocol, countCorrections, type ProtocolFormat } from '../../../../src/shared/core/protocol/document'
 import { renderProtocolHtml } from '../../../../src/shared/core/protocol/html'
 import { layoutProtocol } from '../../../../src/shared/core/protocol/layout'
 import { renderResultsCsv } from '../../../../src/shared/core/protocol/resultsCsv'
-import { protocolInput } from '../../../../src/shared/core/protocol/fromState'
 import { protocolInput as protocolInput12Of } from '../../../support/resultsFixtures'
-import { mainEvent } from '../../../support/fixtures'
-import { SeatingFlow, tenMax } from '../../../support/seatingFlow'
-import { playerFields, level, breakAfter } from '../../../support/registration'
-import { T0, testContext } from '../../../support/decider'
+import { olympicShootout, REASON_KNOCKOUT, REASON_STACK, rebuyEvening } from '../../../support/protocolFixtures'
+import { T0 } from '../../../support/decider'
 
 const protocolInput12 = () => protocolInput12Of(12)
-
-/** The real decide and evolve, one command after another, keeping the journal as the service would. */
-function floor() {
-  const state = initialState()
-  const journal: EventRecord[] = []
-  let now = T0
-  let position: LevelPosition = null
-  let ids = 0
-  const run = (command: unknown, meta?: { reason?: string; occurredAt?: number }, actor = 'Ivan (floor)') => {
-    const envelope = CommandEnvelope.parse(meta ? { command, meta } : { command })
-    const events = decide(
-      envelope,
-      state,
-      testContext({ now, actor, levelOf: () => position, newId: () => `id-${++ids}` })
-    )
-    for (const event of events) {
-      const record: EventRecord = {
-        seq: journal.length + 1,
-        stream: streamOf(event),
-        event,
-        actor,
-        recordedAt: now,
-        occurredAt: meta?.occurredAt ?? now,
-        reason: meta?.reason ?? null
-      }
-      journal.push(record)
-      evolve(state, record)
-    }
-    return events as unknown as Array<Record<string, string>>
-  }
-  return {
-    state,
-    journal,
-    run,
-    advance: (ms: number) => (now += ms),
-    at: (p: LevelPosition) => (position = p)
-  }
-}
-
-const REASON_STACK = 'Vera had 12000 at the start of the hand, per the dealer'
-const REASON_KNOCKOUT = 'Anna, not Boris, won the pot that knocked Dina out'
-
-/**
- * An event with a cap of 5, rebuys and an add-on (§5.7, §5.8, §6.7): Boris rebuys twice, Anna takes the add-on, Egor
- * waits on the list, Zoya is withdrawn from it; one correction of a knockout before the approval and one of a stack
- * after it (it swaps two places).
- */
-function rebuyEvening() {
-  const f = floor()
-  const tid = f.run({ type: 'tournament.create', fields: mainEvent })[0]!.tournamentId!
-  f.run({
-    type: 'registration.setTerms',
-    tournamentId: tid,
-    terms: {
-      rebuy: { maxPerPlayer: 2, untilLevel: 4, stackThreshold: 15000, chips: 30000 },
-      addon: { atBreak: 1, chips: 30000 },
-      playerCap: 5
-    }
-  })
-  const entry = (name: string): string => {
-    const pid = f.run({
-      type: 'player.create',
-      allowDuplicate: true,
-      fields: playerFields(name, { fullName: `${name} Secretname`, contact: `+375 29 ${name}`, notes: `note ${name}` })
-    })[0]!.playerId!
-    const full = f.state.tournaments.get(tid)!.registration.inCount >= 5
-    return f.run({ type: 'entry.register', tournamentId: tid, playerId: pid, waitingList: full })[0]!.entryId!
-  }
-  const [anna, boris, vera, gleb, dina, egor, zoya] = ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina', 'Egor', 'Zoya'].map(
-    entry
-  ) as [string, string, string, string, string, string, string]
-  f.advance(60_000)
-  f.run({ type: 'entry.withdraw', tournamentId: tid, entryId: zoya }, { reason: 'Zoya went home' })
-  f.at(level(2))
-  f.advance(20 * 60_000)
-  f.run({ type: 'entry.rebuy', tournamentId: tid, entryId: boris, stack: 0 }, undefined, 'Desk Olga')
-  f.advance(5 * 60_000)
-  f.run({ type: 'entry.rebuy', tournamentId: tid, entryId: boris, stack: 9000 }, undefined, 'Desk Olga')
-  f.at(breakAfter(2, 1))
-  f.advance(10 * 60_000)
-  // §26.14: the add-on slip reaches the desk 10 minutes late — entered later, with when it happened.
-  f.run({ type: 'entry.addon', tournamentId: tid, entryId: anna }, { occurredAt: T0 + 26 * 60_000 }, 'Desk Olga')
-  f.at(level(3, 1))
-  const hand = (busts: unknown[], meta?: { reason?: string }) =>
-    f.run({ type: 'results.recordHand', tournamentId: tid, level: 3, confirmedBy: 'Dealer Lena', busts }, meta)
-  const handOf = (id: string): string => f.state.tournaments.get(tid)!.results.handOf.get(id)!
-  f.advance(60_000)
-  hand([{ entryId: dina, startStack: 5000, eliminatedBy: boris }])
-  f.advance(60_000)
-  // §27.8: a knockout corrected (it feeds bounty points, §5.10): no place moves, the eliminator does.
-  f.run(
-    {
-      type: 'results.correctHand',
-      tournamentId: tid,
-      handId: handOf(dina),
-      level: 3,
-      confirmedBy: 'Dealer Lena',
-      busts: [{ entryId: dina, startStack: 5000, eliminatedBy: anna }]
-    },
-    { reason: REASON_KNOCKOUT },
-    'Anna (TD)'
-  )
-  f.advance(60_000)
-  // §24.7: Gleb had more chips at the start of the hand, so he places higher — as first recorded.
-  hand([
-    { entryId: vera, startStack: 4000 },
-    { entryId: gleb, startStack: 9000 }
-  ])
-  f.advance(60_000)
-  hand([{ entryId: boris, eliminatedBy: anna }])
-  f.run(
-    {
-      type: 'penalty.record',
-      tournamentId: tid,
-      entryId: gleb,
-      tableId: 'T1',
-      level: 3,
-      violation: { code: 'delay-of-game', description: 'Unpublished penalty words' },
-      measure: { kind: 'official-warning' },
-      decidedBy: { name: 'Floor Ivan', role: 'floor' }
-    },
-    undefined,
-    'Floor Ivan'
-  )
-  f.advance(60 * 60_000)
-  // §27.8: Vera's stack was 12000, not 4000 — she and Gleb swap places 3 and 4. (Before the approval: after it the
-  // results must first be reopened, issue 18.2; the count after an approval is tested on the document below.)
-  f.run(
-    {
-      type: 'results.correctHand',
-      tournamentId: tid,
-      handId: handOf(vera),
-      level: 3,
-      confirmedBy: 'Dealer Lena',
-      busts: [
-        { entryId: vera, startStack: 12000 },
-        { entryId: gleb, startStack: 9000 }
-      ]
-    },
-    { reason: REASON_STACK },
-    'Anna (TD)'
-  )
-  f.run({ type: 'results.approve', tournamentId: tid }, undefined, 'Anna (TD)')
-  const input = protocolInput(f.state, tid, f.journal)!
-  return { f, tid, input, ids: { anna, boris, vera, gleb, dina, egor, zoya } }
-}
 
 const occurrences = (text: string, part: string): number => text.split(part).length - 1
 
@@ -366,22 +210,7 @@ describe('the format named (issue 18.5, §5.9, BFSP §3.2)', () => {
 
 describe('the format of a real Olympic shootout (BFSP §3.2, issue 18.5)', () => {
   it('24 players on 4 tables: stage 1/4 then the final of the 4 table winners, in the header and each player’s stage', () => {
-    const f = new SeatingFlow(24)
-    f.run({
-      type: 'seating.configure',
-      tournamentId: 't1',
-      tables: tenMax(4, 6),
-      closingOrder: { kind: 'published', order: [1, 2, 3, 4] },
-      rules: { format: 'olympic', finalTableSize: 6 }
-    })
-    f.run({ type: 'seating.draw', tournamentId: 't1' })
-    for (const table of [1, 2, 3, 4]) {
-      const seated = f.seating.room.tables.get(table)!.occupant.filter((x): x is string => x !== null)
-      for (const entryId of seated.slice(1))
-        f.run({ type: 'results.recordHand', tournamentId: 't1', level: 2, confirmedBy: 'Floor', busts: [{ entryId }] })
-    }
-    f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: f.seating.pending!.id })
-    const input = protocolInput(f.state, 't1')!
+    const { f, input } = olympicShootout()
     expect(input.tournament.format?.olympic?.stages).toEqual([
       { number: 1, name: '1/4', tables: 4, players: 24 },
       { number: 2, name: 'final', tables: 1, players: 4 }
