@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { AccountsView } from '../core/accounts/views'
 
-/** The floor staff's accounts and what each role may record (issue 12.3). Admin only; never a PIN or its hash. */
+/** The floor staff's accounts and what each role may record. Admin only; never a PIN or its hash. */
 export const accountQueries = [z.strictObject({ type: z.literal('accounts.list') })] as const
 
 export interface AccountQueryResults {

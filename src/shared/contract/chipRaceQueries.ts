@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ChipRaceView } from '../core/chiprace/views'
 
-/** The chip-race panel (issue 17.4). Admin-only: it carries entry ids. */
+/** The chip-race panel. Admin-only: it carries entry ids. */
 export const chipRaceQueries = [
   z.strictObject({ type: z.literal('chipRace.get'), tournamentId: z.string().min(1).max(64) })
 ] as const

@@ -15,7 +15,7 @@ export interface CommandAck {
 
 /** Options of one request. */
 export interface RequestOptions {
-  /** A command's own id (one is made when absent): a retry with the same id is answered once (issue 12.4). */
+  /** A command's own id (one is made when absent): a retry with the same id is answered once. */
   commandId?: string
   /** How much of a large request has reached the main process (characters of its JSON). */
   onProgress?: (received: number, total: number) => void
@@ -27,9 +27,9 @@ export interface RequestOptions {
  */
 export interface FloorClient {
   readonly role: Role
-  /** Set when the floor opened in safe mode (issue 11 item 3): nothing is recorded; the admin shows this instead. */
+  /** Set when the floor opened in safe mode: nothing is recorded; the admin shows this instead. */
   readonly safeMode: SafeModeReport | null
-  /** Who this admin connection records as (issue 12.3); null for a display. */
+  /** Who this admin connection records as; null for a display. */
   readonly signedIn: SignedIn | null
   command(envelope: CommandEnvelope, options?: RequestOptions): Promise<Result<CommandAck>>
   query<Q extends QueryInput>(query: Q): Promise<Result<QueryResults[Q['type']]>>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { EventView, FlightView } from '../core/flights/views'
 
-/** Flights, bag-and-tag and Day 2 (issue 17.1, §5.5, §27.5). Admin-only: real names, entry ids. */
+/** Flights, bag-and-tag and Day 2 (§5.5, §27.5). Admin-only: real names, entry ids. */
 export const flightQueries = [
   z.strictObject({ type: z.literal('flights.get'), tournamentId: z.string().min(1).max(64) })
 ] as const

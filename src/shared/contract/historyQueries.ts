@@ -4,11 +4,11 @@ import type { JournalNames } from '../core/journal/subjects'
 
 const Id = z.string().min(1).max(64)
 
-/** The history of past tournaments and series, and one participant across them (issue 6). Admin only: real records. */
+/** The history of past tournaments and series, and one participant across them. Admin only: real records. */
 export const historyQueries = [
   z.strictObject({ type: z.literal('history.overview') }),
   z.strictObject({ type: z.literal('history.player'), playerId: Id }),
-  /** Issue 18.4: the names a journal table shows — tournaments, their entries' players, and these players. */
+  /** The names a journal table shows — tournaments, their entries' players, and these players. */
   z.strictObject({
     type: z.literal('journal.names'),
     tournamentIds: z.array(Id).max(1000),

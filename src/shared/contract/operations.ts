@@ -11,7 +11,7 @@ import type { ResultsImportPreview } from '../core/history/resultsImport'
 export const Operation = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('backup.list') }),
   z.strictObject({ type: z.literal('backup.create') }),
-  /** What a restore from this backup would set aside (issue 18.6), read without writing beside the backup. */
+  /** What a restore from this backup would set aside, read without writing beside the backup. */
   z.strictObject({ type: z.literal('backup.preview'), file: z.string().min(1).max(200) }),
   z.strictObject({
     type: z.literal('backup.restore'),
@@ -23,13 +23,13 @@ export const Operation = z.discriminatedUnion('type', [
     type: z.literal('tournament.import'),
     document: z.unknown(),
     /**
-     * Issue 15.2: the director's reason for merges the file makes of players recorded here (a file that makes one is
+     * The director's reason for merges the file makes of players recorded here (a file that makes one is
      * refused without it, error.import.mergesLocal).
      */
     mergeReason: z.string().trim().min(1).max(1000).optional()
   }),
   /**
-   * Issue 17.6: a past tournament's final standings from a spreadsheet (place, name, club): previewed with the column
+   * A past tournament's final standings from a spreadsheet (place, name, club): previewed with the column
    * mapping and the players matched; `confirm` records it as an imported tournament, decided like any import.
    */
   z.strictObject({
@@ -49,7 +49,7 @@ export const Operation = z.discriminatedUnion('type', [
     audience: z.enum(['internal', 'public']).default('internal'),
     language: z.enum(['en', 'ru', 'sv']).default('en')
   }),
-  /** Issue 12.1: the desktop app shares the clock on the hall network (contract/sharing.ts). */
+  /** The desktop app shares the clock on the hall network (contract/sharing.ts). */
   z.strictObject({ type: z.literal('sharing.status') }),
   SharingStart,
   z.strictObject({ type: z.literal('sharing.stop') }),
@@ -94,7 +94,7 @@ export const EXPORT_FORMAT = 'floorclock.tournament'
 
 export const ExportedRecord = z.strictObject({
   event: z.looseObject({ type: z.string().min(1).max(80) }),
-  /** The version of the event type it is written in (format 3 on; earlier files are of version 1, issue 15.3). */
+  /** The version of the event type it is written in (format 3 on; earlier files are of version 1). */
   v: z.int().min(1).max(1000).optional(),
   actor: z.string().max(200),
   recordedAt: z.int().nonnegative(),
@@ -120,7 +120,7 @@ export const TournamentExport = z.strictObject({
   format: z.literal(EXPORT_FORMAT),
   /**
    * 1: before series travelled with the tournament; 2: with them; 3: each record with its event version, every id
-   * it refers to stored in it (issue 15.1). All are read.
+   * it refers to stored in it. All are read.
    */
   version: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   tournamentId: z.string().min(1).max(64),

@@ -1,5 +1,5 @@
 /**
- * Pushed views travel as patches (issue 15.5). The server keeps the last value of each pushed view with a version;
+ * Pushed views travel as patches. The server keeps the last value of each pushed view with a version;
  * after a change it sends only what differs from the version before (`{ v, base, patch }`); a new subscriber gets
  * the whole value (`{ v, full }`). The client keeps one replica per view and rebuilds the whole value, so the
  * renderer's consumers keep receiving whole views. A client whose replica is not at `base` (it missed a push) drops
@@ -36,7 +36,7 @@ function isObject(value: unknown): value is Obj {
 
 /**
  * Patches between objects nobody changes in place, remembered for one flush: a display view shared by the display,
- * phone and tournament channels is compared once, not once per channel (issue 15.5). `shared` says which objects
+ * phone and tournament channels is compared once, not once per channel. `shared` says which objects
  * are such (the hub's kept rows); only pairs of them are remembered.
  */
 export interface DiffMemo {
@@ -146,7 +146,7 @@ function diffArray(base: readonly unknown[], next: readonly unknown[], memo: Dif
   while (i < endBase) freeBase.push(i++)
   while (j < endNext) freeNext.push(j++)
   // 2. The others are paired by identity first (a kept row that moved further than one place: the oldest moves of a
-  //    window leaving at its front, issue 16.4), then by their key (an id, an entry, a table number), or in order,
+  //    window leaving at its front), then by their key (an id, an entry, a table number), or in order,
   //    and patched.
   const pairs = new Map<number, number>()
   let restBase = freeBase

@@ -24,7 +24,7 @@ export const Query = z.discriminatedUnion('type', [
   /** The director's logo or a sound by the reference a public clock carries (fetched once per file by each screen). */
   z.strictObject({ type: z.literal('display.media'), ref: z.string().min(1).max(200) }),
   /**
-   * Admin only: a digest of the whole folded state (issue 11.5). `canonical`: content, Maps and Sets in iteration
+   * Admin only: a digest of the whole folded state. `canonical`: content, Maps and Sets in iteration
    * order — a restart on the same journal must rebuild the same digest; `sorted`: the same with Map and Set entries
    * sorted (to tell an order-only difference); `memory`: the exact structure in memory, fast — for the same process
    * before and after a command (a refused command must leave it unchanged), not across restarts.

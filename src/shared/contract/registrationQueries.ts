@@ -19,7 +19,7 @@ const ImportFieldName = z.enum([
   'notes'
 ])
 
-/** Queries of the player database and registration (issue 4). All admin-only: they carry internal data. */
+/** Queries of the player database and registration. All admin-only: they carry internal data. */
 export const registrationQueries = [
   /** Search-as-you-type: a query per keystroke, never a pushed view. */
   z.strictObject({
@@ -58,7 +58,7 @@ export const registrationQueries = [
     offset: z.int().min(0).max(1_000_000).default(0),
     limit: z.int().min(1).max(20_000).default(200)
   }),
-  /** §5.12: the tickets a tournament awards as a satellite and the seats won into it (issue 17.5). */
+  /** §5.12: the tickets a tournament awards as a satellite and the seats won into it. */
   z.strictObject({ type: z.literal('tickets.get'), tournamentId: Id })
 ] as const
 

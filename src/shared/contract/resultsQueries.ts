@@ -9,7 +9,7 @@ import type { SeriesCategoryStandingsView } from '../core/standings/series'
 
 const Id = z.string().min(1).max(64)
 
-/** Results and the protocol (issue 6). Admin-only: the internal protocol carries real names and discipline records. */
+/** Results and the protocol. Admin-only: the internal protocol carries real names and discipline records. */
 export const resultsQueries = [
   z.strictObject({ type: z.literal('results.get'), tournamentId: Id }),
   /** §28.12, Appendix C: the protocol from the real state — the document, printable HTML or CSV of results (PDF: the `protocol.pdf` operation). */

@@ -3,7 +3,7 @@ import type { SeatingListRow, SeatingView } from '../core/seating/views'
 
 const Id = z.string().min(1).max(64)
 
-/** Seating queries (issue 5). Admin-only: the floor map carries entry ids and numbers. */
+/** Seating queries. Admin-only: the floor map carries entry ids and numbers. */
 export const seatingQueries = [
   z.strictObject({ type: z.literal('seating.get'), tournamentId: Id }),
   /** The paper fallback (§27.12): everyone seated, sorted by name. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Rejection } from '../core/rejection'
 
 /**
- * Sharing the clock on the hall network from the desktop app (issue 12.1): the same hall server `npm run serve`
+ * Sharing the clock on the hall network from the desktop app: the same hall server `npm run serve`
  * runs, started inside the desktop app's main process on the interface and port the director chooses. Off by
  * default. Answered only over the desktop app's own window (IPC): a LAN browser cannot switch it, and the headless
  * hall server answers `error.sharing.unavailable` (it is already the share).

@@ -17,7 +17,7 @@ export const Subscription = z.discriminatedUnion('topic', [
   z.strictObject({ topic: z.literal('seating'), tournamentId: z.string().min(1).max(64) }),
   z.strictObject({ topic: z.literal('results'), tournamentId: z.string().min(1).max(64) }),
   /**
-   * A hall display by its own id (issue 13.3): its settings and the tournament it shows. `tournamentId`: the one its
+   * A hall display by its own id: its settings and the tournament it shows. `tournamentId`: the one its
    * address names (used only if the director put none on it); the size is reported for the admin's list.
    */
   z.strictObject({
@@ -31,7 +31,7 @@ export const Subscription = z.discriminatedUnion('topic', [
   }),
   /** The admin's list of displays and layouts. */
   z.strictObject({ topic: z.literal('screens') }),
-  /** A player's own phone page (issue 16, §12.13): the public view of one tournament with every seat by public name. */
+  /** A player's own phone page (§12.13): the public view of one tournament with every seat by public name. */
   z.strictObject({ topic: z.literal('phone'), tournamentId: z.string().min(1).max(64) }),
   /** The phone of a player who typed the number on their seat card: that entry's seat only. */
   z.strictObject({
@@ -42,7 +42,7 @@ export const Subscription = z.discriminatedUnion('topic', [
   /** The series standings and each player's results in it, on the phone of a tournament of the series (§12.13). */
   z.strictObject({ topic: z.literal('phoneSeries'), tournamentId: z.string().min(1).max(64) }),
   /**
-   * Charts of the evening (issue 16.3): players left, entries, the average stack in big blinds over time and the
+   * Charts of the evening: players left, entries, the average stack in big blinds over time and the
    * structure curve — counts and the structure only, public data (§27.11), a few hundred points at most.
    */
   z.strictObject({ topic: z.literal('charts'), tournamentId: z.string().min(1).max(64) })

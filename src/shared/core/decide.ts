@@ -37,7 +37,7 @@ export function decide(envelope: CommandEnvelope, state: FloorState, ctx: Decide
     reject('error.occurredInFuture', 'A record cannot have happened in the future', { field: 'meta.occurredAt' })
   }
   const events = decideCommand(envelope.command, state, ctx, envelope.meta?.reason ?? null, occurredAt)
-  // Seating follows entries: late seats, freed seats, the balancing that is then due (issue 5).
+  // Seating follows entries: late seats, freed seats, the balancing that is then due.
   return events.length === 0 || envelope.command.type.startsWith('seating.')
     ? events
     : [...events, ...seatingFollowUps(state, events, ctx)]

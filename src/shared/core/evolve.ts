@@ -67,7 +67,7 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'entry.rebought':
     case 'entry.addedOn':
       evolveRegistration(state, record as EventRecord<RegistrationEvent>)
-      // Eliminations and disqualifications also enter the results journal (issue 6).
+      // Eliminations and disqualifications also enter the results journal.
       if (type === 'entry.eliminated' || type === 'entry.disqualified' || type === 'entry.disqualificationLifted')
         evolveResultsOfEntry(state, record as EventRecord<RegistrationEvent>)
       break

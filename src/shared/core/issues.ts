@@ -12,7 +12,7 @@ function keyed(issue: Issue): { code: string; params: Record<string, string | nu
 }
 
 /**
- * What a person is told about one zod issue (issue 14.3): an i18n key and its parameters, never the schema's
+ * What a person is told about one zod issue: an i18n key and its parameters, never the schema's
  * developer text or path ("Check command.fields.startingStack: Invalid input: expected number, received null").
  */
 export function describeIssue(issue: Issue): { code: string; params: Record<string, string | number> } {
@@ -68,7 +68,7 @@ export function describeIssue(issue: Issue): { code: string; params: Record<stri
   }
 }
 
-/** Every issue of a failed parse, each naming its field (dotted path, `prefix` first): all at once (issue 14.3). */
+/** Every issue of a failed parse, each naming its field (dotted path, `prefix` first): all at once. */
 export function issuesOf(error: z.ZodError, prefix?: string): FieldIssue[] {
   return error.issues.map((issue) => {
     const field = [prefix, ...issue.path.map(String)].filter((part) => part !== undefined && part !== '').join('.')

@@ -4,7 +4,7 @@ type Undefaulted<T> = T extends z.ZodDefault<infer Inner> ? Inner : T
 type PatchShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<Undefaulted<S[K]>> }
 
 /**
- * The schema of an edit (issue 14.1): every field optional and none defaulted. zod fills a `.default()` value in
+ * The schema of an edit: every field optional and none defaulted. zod fills a `.default()` value in
  * for a missing field, so `PlayerFields.partial()` turned "change the notes" into "reset the name, phone and consents
  * to their defaults". A field given is taken whole (a nested object or list is one value); a field left out keeps
  * its value. The object's own refinements are not carried over: check the merged result with the full schema.

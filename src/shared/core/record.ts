@@ -11,7 +11,7 @@ export interface EventRecord<E extends DomainEvent = DomainEvent> {
   readonly event: E
   readonly actor: string
   /**
-   * The named account that recorded it (issue 12.3), when its author signed in with an account's own PIN; absent
+   * The named account that recorded it, when its author signed in with an account's own PIN; absent
    * for the installation PIN, the desktop window and the clock itself. `actor` is then that account's name.
    */
   readonly actorAccountId?: string

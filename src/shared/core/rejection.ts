@@ -8,7 +8,7 @@ export interface Rejection {
   /** Dotted path of the offending field, where one is to blame. */
   readonly field?: string
   readonly params?: Readonly<Record<string, string | number>>
-  /** Every problem found at once, each next to its field (issue 14.3); the first is `code`/`field` above. */
+  /** Every problem found at once, each next to its field; the first is `code`/`field` above. */
   readonly issues?: readonly FieldIssue[]
 }
 

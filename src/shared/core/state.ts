@@ -19,22 +19,22 @@ export interface FloorState {
   players: PlayerDatabase
   /** The backup the journal was last restored from, if it ever was. */
   restoredFrom: string | null
-  /** Series (leagues, seasons) with their rating formulas (issue 6, stream 'series'). */
+  /** Series (leagues, seasons) with their rating formulas (stream 'series'). */
   series: Map<string, Series>
-  /** Named accounts of the floor staff and what each role may record (issue 12.3, stream 'accounts'). */
+  /** Named accounts of the floor staff and what each role may record (stream 'accounts'). */
   accounts: AccountsState
-  /** The hall displays and their layouts (issue 13, stream 'display'). */
+  /** The hall displays and their layouts (stream 'display'). */
   display: DisplayState
   /** §5.4: the separate standings announced per tournament, and what each player belongs to (internal). */
   standings: StandingsState
   /**
-   * §5.12: where each satellite ticket is (issue 17.5): its satellite and the event it is a seat in. An index, so a
-   * desk finds a ticket without reading every tournament (finished ones stay in their snapshot parts, issue 15.4).
+   * §5.12: where each satellite ticket is: its satellite and the event it is a seat in. An index, so a
+   * desk finds a ticket without reading every tournament (finished ones stay in their snapshot parts).
    */
   tickets: Map<string, { readonly satelliteId: string; readonly forTournamentId: string }>
   /**
-   * §5.5: each flight's Day 2 (flight id → event id, issue 17.1). An index, so an event finds its flights without
-   * reading every tournament (finished ones stay in their snapshot parts, issue 15.4).
+   * §5.5: each flight's Day 2 (flight id → event id). An index, so an event finds its flights without
+   * reading every tournament (finished ones stay in their snapshot parts).
    */
   flightEvent: Map<string, string>
 }

@@ -1,5 +1,5 @@
 /**
- * Totals the hall display and the admin show (issue 4 computes them from the entries; until entries exist they are
+ * Totals the hall display and the admin show (computed from registration's entries; until entries exist they are
  * null). Chip figures are informational: the physical chips rule (§10.18, §27.5).
  */
 export interface TournamentStats {

@@ -2,7 +2,7 @@ import type { AccountsState } from './state'
 import type { AccountRole, PermissionArea } from './schemas'
 
 /**
- * The area a command belongs to, for what a role may record (issue 12.3). Account and role records are the
+ * The area a command belongs to, for what a role may record. Account and role records are the
  * director's alone and belong to no grantable area.
  */
 export function areaOfCommand(type: string): PermissionArea | 'accounts' {
@@ -11,7 +11,7 @@ export function areaOfCommand(type: string): PermissionArea | 'accounts' {
     case 'tournament':
     case 'standings': // §5.4: the separate standings are announced with the tournament
       return 'tournament'
-    // The colour-up and chip race are a procedure of the clock's break (§10.9–§10.13, issue 17.4).
+    // The colour-up and chip race are a procedure of the clock's break (§10.9–§10.13).
     case 'clock':
     case 'chipRace':
       return 'clock'
@@ -28,7 +28,7 @@ export function areaOfCommand(type: string): PermissionArea | 'accounts' {
     case 'dispute':
     case 'tickets': // a satellite's awards follow its results (§5.12)
       return 'results'
-    // §5.5, §27.5 (issue 17.1): bagging and closing a flight are the floor's record of its end; Day 2 is the desk's.
+    // §5.5, §27.5: bagging and closing a flight are the floor's record of its end; Day 2 is the desk's.
     case 'flight':
       return 'results'
     case 'day2':

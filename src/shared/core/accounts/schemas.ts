@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Named accounts of the floor staff (issue 12.3): the director creates them, each with its own PIN and role, and a
+ * Named accounts of the floor staff: the director creates them, each with its own PIN and role, and a
  * record's author is the account that signed in. The installation PIN stays the director's own login.
  */
 export const AccountRole = z.enum(['director', 'floor', 'desk'])

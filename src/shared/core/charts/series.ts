@@ -3,7 +3,7 @@ import type { Structure } from '../clock/structure'
 import { itemStarts } from '../clock/structureMath'
 
 /**
- * Charts of the evening (issue 16.3), from the tournament's journal: players left, entries and re-entries and the
+ * Charts of the evening, from the tournament's journal: players left, entries and re-entries and the
  * average stack in big blinds over time, and the structure curve. Every time is a recorded event's `occurredAt` (a
  * record entered after the fact lands where it happened, §26.14), or a level boundary the clock's recorded anchors
  * put there; nothing here reads a clock of its own. Public data only (counts, chips, the structure: §27.11).

@@ -3,7 +3,7 @@ import type { FloorState } from '../state'
 import type { ChipRaceEvent } from './events'
 import { emptyChipRace, type ChipRaceState } from './state'
 
-/** Folds the chip set, colour-ups and races of a tournament (issue 17.4) into `t.chipRace`. */
+/** Folds the chip set, colour-ups and races of a tournament into `t.chipRace`. */
 export function evolveChipRace(state: FloorState, record: EventRecord<ChipRaceEvent>): void {
   const event = record.event
   const t = state.tournaments.get(event.tournamentId)

@@ -25,7 +25,7 @@ export interface ProtocolTableRace {
   readonly players: readonly ProtocolRacePlayer[]
 }
 
-/** §10.9: a colour-up and its races, table by table (issue 17.4). */
+/** §10.9: a colour-up and its races, table by table. */
 export interface ProtocolColourUp {
   /** The break as players count them (1 for the first break). */
   readonly breakNumber: number

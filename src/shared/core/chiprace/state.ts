@@ -37,7 +37,7 @@ export interface ColourUp {
   readonly history: TableRaceChange[]
 }
 
-/** A tournament's chip set and colour-ups (issue 17.4). Absent on a tournament until its first such record. */
+/** A tournament's chip set and colour-ups. Absent on a tournament until its first such record. */
 export interface ChipRaceState {
   chips: readonly number[]
   /** Break index → its colour-up, in the order announced. */

@@ -89,7 +89,7 @@ export interface ColourUpView {
   history: (Omit<TableRaceChange, 'previous'> & { previousWinners: string[] })[]
 }
 
-/** The admin's chip-race panel (internal view, issue 17.4). */
+/** The admin's chip-race panel (internal view). */
 export interface ChipRaceView {
   chips: number[]
   /** Breaks of the structure: index, label, the structure's colour-up note, the chips in play before it. */

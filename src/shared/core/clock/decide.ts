@@ -178,7 +178,7 @@ function decideClockCommand(
       const structure = needStructure()
       // Adding time moves the position back within the current level or break; it never returns play to the
       // previous level. Time beyond the scheduled length lengthens this level in the structure, recorded as such
-      // (issue 14.4: "+1 min" is never silently capped). Taking time off may end the item.
+      // ("+1 min" is never silently capped). Taking time off may end the item.
       const start = startOfItem(structure, reading.index)
       const end = start + structure.items[reading.index]!.seconds * 1000
       if (command.seconds > 0 && reading.position - command.seconds * 1000 < start) {
@@ -207,7 +207,7 @@ function decideClockCommand(
       const start = startOfItem(structure, reading.index)
       const length = structure.items[reading.index]!.seconds * 1000
       if (command.seconds * 1000 > length) {
-        // More than the scheduled length: the level is lengthened (elapsed + remaining), recorded (issue 14.4).
+        // More than the scheduled length: the level is lengthened (elapsed + remaining), recorded.
         const elapsed = Math.max(0, reading.position - start)
         const seconds = Math.ceil((elapsed + command.seconds * 1000) / 1000)
         if (seconds > 86_400) reject('error.clock.levelTooLong', 'A level lasts at most 24 hours', { field: 'seconds' })
@@ -343,7 +343,7 @@ function decideClockCommand(
     case 'clock.display': {
       const settings = Object.fromEntries(Object.entries(command.settings).filter(([, v]) => v !== undefined))
       if (Object.keys(settings).length === 0) return []
-      // Issue 15.1: a logo or sounds are named by an id chosen now, so the name travels with an export.
+      // A logo or sounds are named by an id chosen now, so the name travels with an export.
       return [
         {
           type: 'clock.displaySet',

@@ -9,17 +9,17 @@ export type MoveCause = 'adjust' | 'set-remaining' | 'jump' | 'hand' | 'structur
  * running → position(now) = position + (now − at).
  */
 export type ClockEvent =
-  /** `previous`: the structure it replaced (null: none yet), so the journal lists what changed (issue 14.1). */
+  /** `previous`: the structure it replaced (null: none yet), so the journal lists what changed. */
   | {
       type: 'clock.structureSet'
       tournamentId: string
       structure: Structure
       previous?: Structure | null
-      /** Time added beyond the level's scheduled length lengthened the level (issue 14.4). */
+      /** Time added beyond the level's scheduled length lengthened the level. */
       cause?: 'adjust' | 'set-remaining'
     }
   | { type: 'clock.scheduled'; tournamentId: string; startsAt: number }
-  /** A scheduled start cancelled before it was reached: the clock is idle again (issue 18.6). */
+  /** A scheduled start cancelled before it was reached: the clock is idle again. */
   | { type: 'clock.startCancelled'; tournamentId: string; startsAt: number }
   | { type: 'clock.started'; tournamentId: string; at: number; position: number }
   | { type: 'clock.paused'; tournamentId: string; at: number; position: number }
@@ -49,7 +49,7 @@ export type ClockEvent =
       type: 'clock.displaySet'
       tournamentId: string
       settings: Partial<DisplaySettings>
-      /** Names the logo and sounds it sets, when it sets any: displays fetch media by it (issue 15.1). */
+      /** Names the logo and sounds it sets, when it sets any: displays fetch media by it. */
       mediaId?: string
     }
 

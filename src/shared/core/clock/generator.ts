@@ -18,7 +18,7 @@ export interface GeneratorInput {
 const LADDER = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8]
 
 /**
- * Propose a structure (issue 3): blinds grow geometrically from about 1/100 of the starting stack to a final big
+ * Propose a structure: blinds grow geometrically from about 1/100 of the starting stack to a final big
  * blind of about 1/40 of all chips in play, rounded to "nice" values that are multiples of the smallest chip still
  * in play; a chip leaves play only at a break (colour-up, §10.9–§10.13), when every later blind and ante is a
  * multiple of the next chip.

@@ -2,7 +2,7 @@ import type { stakes as words } from '../../i18n/en/stakes'
 import type { Level, Structure, StructureItem } from './structure'
 
 /**
- * The one formatter of a structure item (issue 18.3): every surface — the hall display (current level, NEXT tile,
+ * The one formatter of a structure item: every surface — the hall display (current level, NEXT tile,
  * break screen, structure table), the admin clock line and its "Jump to…" list, the speech, the structure CSV and the
  * protocol — asks it what a level holds and renders the same parts in its own language. Pure: the parts name amounts,
  * the words come from the `stakes.*` keys (RU/EN/SV) through the caller's translator.

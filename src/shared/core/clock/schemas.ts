@@ -70,7 +70,7 @@ export const StartShotClock = z.strictObject({
   countdownSeconds: z.int().min(0).max(60).default(10)
 })
 export const ClearShotClock = z.strictObject({ type: z.literal('clock.shotClock.clear'), ...tid })
-/** An announcement on the hall display; optionally with a chime and spoken in the display's language (issue 18.6). */
+/** An announcement on the hall display; optionally with a chime and spoken in the display's language. */
 export const Announce = z.strictObject({
   type: z.literal('clock.announce'),
   ...tid,
@@ -78,7 +78,7 @@ export const Announce = z.strictObject({
   chime: z.boolean().optional(),
   speak: z.boolean().optional()
 })
-/** Cancel a scheduled start before it is reached (issue 18.6): the clock is idle again. */
+/** Cancel a scheduled start before it is reached: the clock is idle again. */
 export const CancelStart = z.strictObject({ type: z.literal('clock.cancelStart'), ...tid })
 export const SetDisplay = z.strictObject({
   type: z.literal('clock.display'),

@@ -1,7 +1,7 @@
 import type { CsvRecord } from '../csv/codec'
 
 /**
- * Reading a level structure from a spreadsheet a hall already keeps (issue 17.6): the columns other clocks and
+ * Reading a level structure from a spreadsheet a hall already keeps: the columns other clocks and
  * spreadsheets use, in Russian, English or Swedish, found by their headers — "Уровень; Блайнды; Анте; Время",
  * "Level, Small Blind, Big Blind, Ante, Minutes", "Nivå; Mörkar; Ante; Minuter" — with blinds in one cell ("100/200",
  * "100-200/25") or two, durations as minutes ("20", "20 мин") or as the clock shows them ("20:00", "1:00:00"), and a

@@ -19,7 +19,7 @@ export interface ClockState {
   announcement: string
   /** Announcements made in this tournament; numbers the cues (it travels with an export, unlike a journal position). */
   announcementsMade: number
-  /** The last announcement's cue (its number), so each screen chimes or speaks it once (issue 18.6). */
+  /** The last announcement's cue (its number), so each screen chimes or speaks it once. */
   announcementCue: AnnouncementCue | null
   display: DisplaySettings
   /** Names the current logo and sounds (the record that last set them chose it), so displays fetch each file once. */
@@ -27,7 +27,7 @@ export interface ClockState {
 }
 
 export interface AnnouncementCue {
-  /** The announcement's number in its tournament (issue 15.1: ids never come from the journal position). */
+  /** The announcement's number in its tournament (ids never come from the journal position, so they survive an export). */
   number: number
   chime: boolean
   speak: boolean

@@ -24,7 +24,7 @@ export const CSV_COLUMNS = [
   'late_registration_ends',
   'add_on',
   'betting',
-  /** Issue 18.3: what the row holds in words, by the one level formatter (read back never: the columns above are). */
+  /** What the row holds in words, by the one level formatter (read back never: the columns above are). */
   'stakes'
 ] as const
 
@@ -129,7 +129,7 @@ export function structureFromCsv(text: string): ParseResult {
   if (records.length < 2) return { ok: false, line: 1, message: 'no rows' }
   const header = records[0]!.cells.map((h) => h.trim().toLowerCase())
   const col = (name: (typeof CSV_COLUMNS)[number]): number => header.indexOf(name)
-  // Not a Floorclock CSV: a hall's own spreadsheet, read by its headers (issue 17.6).
+  // Not a Floorclock CSV: a hall's own spreadsheet, read by its headers.
   if (col('kind') < 0) return fromSpreadsheet(records)
   if (col('minutes') < 0) return { ok: false, line: 1, message: 'the header needs at least kind and minutes' }
   const items: unknown[] = []

@@ -27,7 +27,7 @@ export function decideConfigureScreen(command: Cmd<typeof ConfigureScreen>, stat
     if (command.tournamentId !== null) requireTournament(state, command.tournamentId)
     changes.tournamentId = { from: now.tournamentId, to: command.tournamentId }
   }
-  // A layout its address named is not a choice yet: choosing the same one records it (issue 13.3).
+  // A layout its address named is not a choice yet: choosing the same one records it.
   if (command.layoutId !== undefined && (command.layoutId !== now.layoutId || !now.layoutChosen)) {
     requireLayout(state, command.layoutId)
     changes.layoutId = { from: now.layoutId, to: command.layoutId }

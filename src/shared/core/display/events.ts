@@ -10,7 +10,7 @@ export interface ScreenChanges {
   language?: { from: ScreenLanguage | null; to: ScreenLanguage | null }
 }
 
-/** Display settings are journal records (issue 13.3): who named which screen, put what on it, and when. */
+/** Display settings are journal records: who named which screen, put what on it, and when. */
 export type DisplayEvent =
   | { type: 'display.screenConfigured'; screenId: string; changes: ScreenChanges }
   | { type: 'display.screenIdentified'; screenId: string; until: number }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * A hall-display layout (issue 13.4): which regions show, in which order and at which size, which tiles, colours and
+ * A hall-display layout: which regions show, in which order and at which size, which tiles, colours and
  * fonts. The renderer's layout engine places them and enforces the clock's law whatever the layout says: the time
  * digits take at least a quarter of the screen height (a 60% of the width in portrait), never covered.
  */
@@ -15,9 +15,9 @@ export const REGION_IDS = [
   'text',
   'strip',
   'structure',
-  // Issue 16: the QR code of the players' phone page.
+  // The QR code of the players' phone page.
   'qr',
-  // Issue 16.3: the charts of the evening.
+  // The charts of the evening.
   'charts'
 ] as const
 export const RegionId = z.enum(REGION_IDS)
@@ -32,7 +32,7 @@ export const TILE_IDS = [
   'average',
   'lateReg',
   'timeOfDay',
-  // Issue 17.3 (§5.10): the biggest bounty head in play; shown only in a bounty event.
+  // §5.10: the biggest bounty head in play; shown only in a bounty event.
   'bounty'
 ] as const
 export const TileId = z.enum(TILE_IDS)
@@ -71,8 +71,8 @@ export const LayoutRegion = z.strictObject({
 export type LayoutRegion = z.infer<typeof LayoutRegion>
 
 /**
- * Layouts saved before issue 16 have no QR region, those saved before issue 16.3 no charts region: they are added,
- * switched off, so they read as they were (an optional part old records simply lack, no new event version).
+ * Layouts saved before the phone page's QR code have no QR region, those saved before the charts of the evening no
+ * charts region: they are added, switched off, so they read as they were (an optional part old records simply lack, no new event version).
  */
 const LATER_REGIONS: RegionId[] = ['qr', 'charts']
 function withLaterRegions(regions: unknown): unknown {
@@ -84,7 +84,7 @@ function withLaterRegions(regions: unknown): unknown {
 }
 
 /**
- * Layouts saved before issue 17.3 have no bounty tile: it is added, switched off, so they read as they were (as the
+ * Layouts saved before bounty events (§5.10) have no bounty tile: it is added, switched off, so they read as they were (as the
  * later regions above).
  */
 const LATER_TILES: TileId[] = ['bounty']
@@ -96,7 +96,7 @@ function withLaterTiles(tiles: unknown): unknown {
   return [...tiles, ...missing.map((id) => ({ id, show: false }))]
 }
 
-/** The refusals name i18n keys (issue 14.3: a person is told why, in their language). */
+/** The refusals name i18n keys (a person is told why, in their language). */
 export const Layout = z
   .strictObject({
     format: z.literal('floorclock-layout').default('floorclock-layout'),

@@ -1,6 +1,6 @@
 import type { Layout, LayoutRegion, RegionId, TileId } from './layout'
 
-/** The layouts shipped with Floorclock (issue 13.4); a director may copy one and edit the copy. */
+/** The layouts shipped with Floorclock; a director may copy one and edit the copy. */
 export const PRESET_IDS = ['classic', 'structure', 'sidebar', 'big', 'ticker'] as const
 export type PresetId = (typeof PRESET_IDS)[number]
 
@@ -13,8 +13,8 @@ export function presetOf(ref: string): PresetId | null {
   return (PRESET_IDS as readonly string[]).includes(id) ? (id as PresetId) : null
 }
 
-// The QR code of the phone page (issue 16) is off in the presets: the director switches it on and sizes it.
-// The charts of the evening (issue 16.3) are off in the presets as well.
+// The QR code of the phone page is off in the presets: the director switches it on and sizes it.
+// The charts of the evening are off in the presets as well.
 const ORDER: RegionId[] = [
   'head',
   'status',
@@ -28,7 +28,7 @@ const ORDER: RegionId[] = [
   'qr',
   'charts'
 ]
-// The bounty tile (issue 17.3) is on in the presets and shows only when the event announced a bounty format (§5.10).
+// The bounty tile is on in the presets and shows only when the event announced a bounty format (§5.10).
 // It comes right after Next: a crowded strip (the final table, a table broken) takes the second row of tiles, and in a
 // bounty event the room watches the biggest head.
 const TILES: TileId[] = [

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { TournamentId } from '../ids'
 import { Layout } from './layout'
 
-/** A display's own id, made once by its browser and kept in its storage (issue 13.3). */
+/** A display's own id, made once by its browser and kept in its storage. */
 export const ScreenId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'must be 8–64 letters, digits, - or _' })
 export const LayoutId = z.string().min(1).max(64)
 export const ScreenLanguage = z.enum(['ru', 'en', 'sv'])

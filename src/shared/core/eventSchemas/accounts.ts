@@ -3,7 +3,7 @@ import type { AccountEvent } from '../accounts/events'
 import { AccountRole, GrantableRole, PermissionArea } from '../accounts/schemas'
 import { Id, spec, Text, type EventOf, type EventSpecs } from './spec'
 
-/** The accounts' records (issue 12.3): an account's PIN appears only as its salted hash. */
+/** The accounts' records: an account's PIN appears only as its salted hash. */
 const PinHash = z.string().min(1).max(300)
 
 export const accountEvents = {

@@ -32,7 +32,7 @@ const TableRace = z.strictObject({
   chipsInPlayChange: z.int()
 })
 
-/** Issue 17.4: the chip set, colour-ups and chip races (§10.9–§10.13). */
+/** The chip set, colour-ups and chip races (§10.9–§10.13). */
 export const chipRaceEvents = {
   'chipRace.chipsSet': spec<EventOf<'chipRace.chipsSet'>>()(
     1,

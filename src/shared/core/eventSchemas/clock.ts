@@ -80,7 +80,7 @@ export const clockEvents = {
       speak: z.boolean().optional()
     })
   ),
-  // v2 (issue 15.1): a record that sets a logo or sounds names them by an id chosen when decided (v1: its position).
+  // v2: a record that sets a logo or sounds names them by an id chosen when decided (v1: its position).
   'clock.displaySet': spec<EventOf<'clock.displaySet'>>()(
     2,
     z.strictObject({

@@ -6,7 +6,7 @@ import { Id, spec, Time, type EventOf, type EventSpecs } from './spec'
 
 const change = <T extends z.ZodType>(value: T) => z.strictObject({ from: value, to: value }).optional()
 
-/** The hall displays' settings and the director's layouts (issue 13.3, 13.4). */
+/** The hall displays' settings and the director's layouts. */
 export const displayEvents = {
   'display.screenConfigured': spec<EventOf<'display.screenConfigured'>>()(
     1,

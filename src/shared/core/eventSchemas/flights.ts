@@ -6,7 +6,7 @@ const Person = z.string().min(1).max(80)
 const Chips = z.int().min(1)
 
 /*
- * Issue 17.1 (§5.5, §27.5): bag-and-tag, flights closed and reopened, Day 2 entries carried. `fields.multiDay` is an
+ * §5.5, §27.5: bag-and-tag, flights closed and reopened, Day 2 entries carried. `fields.multiDay` is an
  * optional part of the tournament's fields that older records lack — they read as they are, so no new version.
  */
 export const flightEvents = {

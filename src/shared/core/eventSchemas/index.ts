@@ -19,8 +19,9 @@ import { flightEvents } from './flights'
 export type { EventSpec, UpcastAt } from './spec'
 
 /**
- * Every event type this build knows, with its version, its schema and the upcasts from older versions (issue 15.2,
- * 15.3). The type demands exactly one spec per DomainEvent type: adding an event without its schema does not compile.
+ * Every event type this build knows, with its version, its schema and the upcasts from older versions (records
+ * written by an older build are read at this build's version). The type demands exactly one spec per DomainEvent
+ * type: adding an event without its schema does not compile.
  */
 export const EVENT_SPECS: EventSpecs<DomainEvent> = {
   ...tournamentEvents,

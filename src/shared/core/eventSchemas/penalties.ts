@@ -8,7 +8,7 @@ import { Id, spec, Time, TournamentRef, type EventOf, type EventSpecs } from './
 const SAME = { 1: (event: Record<string, unknown>) => event }
 
 export const penaltyEvents = {
-  // v2 (issue 14.5): the player's seat at the table (`penalty.seat`, optional: a v1 record has none).
+  // v2: the player's seat at the table (`penalty.seat`, optional: a v1 record has none).
   'penalty.recorded': spec<EventOf<'penalty.recorded'>>()(
     2,
     z.strictObject({ type: z.literal('penalty.recorded'), ...TournamentRef, penalty: PenaltyRecord }),
@@ -32,7 +32,7 @@ export const penaltyEvents = {
     1,
     z.strictObject({ type: z.literal('dispute.recorded'), ...TournamentRef, decision: DisputedDecision })
   ),
-  // v2 (issue 14.5): the corrected fields may include the seat.
+  // v2: the corrected fields may include the seat.
   'penalty.corrected': spec<EventOf<'penalty.corrected'>>()(
     2,
     z.strictObject({

@@ -21,7 +21,7 @@ export const registrationEvents = {
     1,
     z.strictObject({ type: z.literal('registration.awardsSet'), ...TournamentRef, awards: Awards, previous: Awards })
   ),
-  // v2 (issue 17.5): the satellite ticket the seat was won with, when it was; version 1 entries had none (no field).
+  // v2: the satellite ticket the seat was won with, when it was; version 1 entries had none (no field).
   'entry.registered': spec<EventOf<'entry.registered'>>()(
     2,
     z.strictObject({
@@ -50,7 +50,7 @@ export const registrationEvents = {
     1,
     z.strictObject({ type: z.literal('entry.withdrawn'), ...Entry })
   ),
-  // v2 (issue 15.1): the hand the elimination enters the results journal as, chosen when decided. Version 1 took it
+  // v2: the hand the elimination enters the results journal as, chosen when decided. Version 1 took it
   // from the journal position ("e" + seq); the upcast gives exactly that id, so old undos and corrections still find it.
   'entry.eliminated': spec<EventOf<'entry.eliminated'>>()(
     2,

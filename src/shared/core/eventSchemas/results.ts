@@ -14,9 +14,9 @@ const PlaceValue = z.strictObject({
 })
 const PlaceChange = z.strictObject({ entryId: Id, from: PlaceValue, to: PlaceValue })
 const Changes = z.array(PlaceChange).max(100_000)
-/** v2 (issue 18.1): a place change may have the basis 'olympic-stage' (BFSP §3.2); v1 records read as they are. */
+/** v2: a place change may have the basis 'olympic-stage' (BFSP §3.2); v1 records read as they are. */
 const OLYMPIC_BASIS = { 1: (event: Record<string, unknown>) => event }
-/** v3 (issue 18.2): a hand may name its position (`before`), a correction its new happened-at; v2 reads as it is. */
+/** v3: a hand may name its position (`before`), a correction its new happened-at; v2 reads as it is. */
 const POSITIONED = { ...OLYMPIC_BASIS, 2: (event: Record<string, unknown>) => event }
 const Hand = {
   ...TournamentRef,

@@ -20,7 +20,7 @@ const SeatDraw = z.strictObject({
 
 const Hex64 = z.string().regex(/^[0-9a-f]{64}$/)
 
-/** Issue 15.7: what makes the initial draw verifiable. */
+/** What makes the initial draw verifiable. */
 const DrawProof = z.strictObject({
   commitment: Hex64,
   committedAt: Time,
@@ -76,13 +76,13 @@ export const seatingEvents = {
       trackButtons: z.boolean()
     })
   ),
-  // v1 (issue 15.7): the secret seed of the next draw and its commitment.
+  // v1: the secret seed of the next draw and its commitment.
   'seating.drawCommitted': spec<EventOf<'seating.drawCommitted'>>()(
     1,
     z.strictObject({ type: z.literal('seating.drawCommitted'), ...TournamentRef, commitment: Hex64, seed: Hex64 })
   ),
-  // v2 (issue 11.4): draw kind 'return' — a player back in play on their previous seat.
-  // v3 (issue 15.7): the draw's proof (commitment, revealed seed, hall number).
+  // v2: draw kind 'return' — a player back in play on their previous seat.
+  // v3: the draw's proof (commitment, revealed seed, hall number).
   'seating.drawn': spec<EventOf<'seating.drawn'>>()(
     3,
     z.strictObject({ type: z.literal('seating.drawn'), ...TournamentRef, draw: InitialDraw }),
@@ -97,8 +97,8 @@ export const seatingEvents = {
     1,
     z.strictObject({ type: z.literal('seating.released'), ...TournamentRef, entryId: Id, from: SeatRefSchema })
   ),
-  // v2 (issue 11.4): a balancing move says when a button rule fell back to random (`fallback`).
-  // v3 (issue 14.6): a balancing proposal may wait for the current buttons (`buttonsAsked`, `legs`).
+  // v2: a balancing move says when a button rule fell back to random (`fallback`).
+  // v3: a balancing proposal may wait for the current buttons (`buttonsAsked`, `legs`).
   'seating.proposed': spec<EventOf<'seating.proposed'>>()(
     3,
     z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { DomainEvent, DomainEventType } from '../events'
 
-/** One event type as this build reads and writes it (issue 15.2, 15.3). */
+/** One event type as this build reads and writes it. */
 export interface EventSpec<E extends DomainEvent = DomainEvent> {
   /** The version this build writes. Older versions are upcast when read; newer ones are refused. */
   readonly version: number
@@ -14,7 +14,7 @@ export interface EventSpec<E extends DomainEvent = DomainEvent> {
 /**
  * Where an old record is read. `seq`: its position in the journal it is read from — only the old rules that derived
  * an id from it use it, and reproduce exactly that id. A record read from an export has no position: such an id is
- * then a new one (`newId`), and the importer binds it to the references that name it (issue 15.1).
+ * then a new one (`newId`), and the importer binds it to the references that name it.
  */
 export interface UpcastAt {
   readonly seq: number | null

@@ -17,7 +17,7 @@ export function fieldChanges<T>(fields: z.ZodObject): z.ZodType<T> {
 }
 
 /*
- * Issue 17.3: `fields.bounty` (§5.10) is an optional part of the fields that records written before it simply lack —
+ * `fields.bounty` (§5.10) is an optional part of the fields that records written before it simply lack —
  * they read as they are, so no new version (as `displayKept`).
  */
 export const tournamentEvents = {

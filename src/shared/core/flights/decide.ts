@@ -181,7 +181,7 @@ export function unbagged(t: Tournament): { entryId: string; number: number | nul
 
 /**
  * §5.5: the flight's play ends; refused while an entry in play has no bag (the count and the first numbers). A clock
- * still running stops there, recorded as a pause by the same record (as at a winner, issue 14.5).
+ * still running stops there, recorded as a pause by the same record (as at a winner).
  */
 export function decideClose(command: Cmd<typeof CloseFlight>, state: FloorState, ctx: DecideContext): DomainEvent[] {
   const t = requireFlight(state, command.tournamentId)

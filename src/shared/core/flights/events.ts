@@ -1,4 +1,4 @@
-/** Issue 17.1 (§5.5, §27.5): bags, flights closed and reopened, Day 2 entries carried from the bags. */
+/** §5.5, §27.5: bags, flights closed and reopened, Day 2 entries carried from the bags. */
 export type FlightEvent =
   | {
       /** Who recorded it and when are the record's actor and time; a second bag of one entry is a correction. */

@@ -3,7 +3,7 @@ import type { FloorState } from '../state'
 import type { FlightEvent } from './events'
 import { emptyFlightState } from './state'
 
-/** Folds bags, closings and carried Day 2 entries (issue 17.1) into `t.flights` of the tournament they name. */
+/** Folds bags, closings and carried Day 2 entries into `t.flights` of the tournament they name. */
 export function evolveFlights(state: FloorState, record: EventRecord<FlightEvent>): void {
   const event = record.event
   const t = state.tournaments.get(event.tournamentId)

@@ -40,7 +40,7 @@ export interface ProtocolEventPlace {
 }
 
 /**
- * Issue 17.1 (§5.5, §27.5): the Flights section. On the Day 2: every flight with its bags and who advanced, the
+ * §5.5, §27.5: the Flights section. On the Day 2: every flight with its bags and who advanced, the
  * announced rules, the places across the event. On a flight: its event and its own bags.
  */
 export interface ProtocolFlights {

@@ -30,7 +30,7 @@ export interface Carried {
   readonly at: number
 }
 
-/** The multi-day part of a tournament (issue 17.1); absent until its first such record. */
+/** The multi-day part of a tournament; absent until its first such record. */
 export interface FlightState {
   /** A flight's bags by entry id. */
   bags: Map<string, Bag>

@@ -169,7 +169,7 @@ export interface EventView {
   readonly places: readonly EventPlaceRow[]
 }
 
-/** `flights.get` (issue 17.1): the flight's bag-and-tag panel, or the event's flights and Day 2; admin only. */
+/** `flights.get`: the flight's bag-and-tag panel, or the event's flights and Day 2; admin only. */
 export function flightsView(state: FloorState, tournamentId: string): FlightView | EventView | null {
   const t = state.tournaments.get(tournamentId)
   if (!t) return null

@@ -8,7 +8,7 @@ import type { TournamentFields } from '../tournament/schemas'
 import { checkPlaceList, readPlaceCell, type PlaceCell } from './resultsPlaces'
 
 /**
- * Issue 17.6: bringing a hall's past results in from a spreadsheet (the final standings most tools export: place,
+ * Bringing a hall's past results in from a spreadsheet (the final standings most tools export: place,
  * name, club) — a preview with the column mapping guessed from the header row (English, Russian, Swedish words), the
  * players matched against the database, and every problem named; nothing is recorded here. The import itself is
  * the tournament's journal written as an export file (`resultsImportDocument`) and decided like any other import:

@@ -1,5 +1,5 @@
 /**
- * Issue 17.6: the places of an imported result list. Players out in one hand with equal stacks share the places
+ * The places of an imported result list. Players out in one hand with equal stacks share the places
  * (§27.7, §24.9а): a place shared by k players occupies p … p+k−1, written the two ways result sheets write it — the
  * same number on each row followed by the skipped numbers ("5, 5, 7"), or a range cell ("5-6", "5–6", "5—6"). The
  * list must then be exactly 1…n. Place 1 is never shared: §27.7 shares the places of players who go out in one hand,

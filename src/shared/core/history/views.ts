@@ -8,7 +8,7 @@ import type { BettingFormat, Discipline } from '../tournament/schemas'
 import { countCorrections } from '../protocol/document'
 
 /**
- * The history of past tournaments and series, and of one participant across them (issue 6, §28.12, §4.7). Read-only
+ * The history of past tournaments and series, and of one participant across them (§28.12, §4.7). Read-only
  * views computed from the journal's state: places are recomputed (never stored), points come from each event's
  * frozen formula (§28.6), so a correction anywhere shows here at once (§28.14).
  */
@@ -72,7 +72,7 @@ function tournamentRow(state: FloorState, t: Tournament): TournamentHistoryRow {
     players: people.size,
     winner: winnerEntry ? displayName(state, winnerEntry.playerId) : null,
     approval,
-    // §27.8: each correction once, however many places it moved (issue 18.5).
+    // §27.8: each correction once, however many places it moved.
     correctionsAfterApproval: approval ? countCorrections(t.results.corrections, approval.at) : 0,
     series: series ? { id: series.id, name: series.name } : null
   }

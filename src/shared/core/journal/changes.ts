@@ -47,7 +47,7 @@ function diffItems(before: readonly StructureItem[], after: readonly StructureIt
 }
 
 /**
- * What an edit record changed (§4.7, §27.8, issue 14.1): only the fields whose value differs, old and new. null for
+ * What an edit record changed (§4.7, §27.8): only the fields whose value differs, old and new. null for
  * a record that is not an edit (or a first announcement, which changes nothing that was there).
  */
 export function changesOf(event: DomainEvent): FieldChange[] | null {

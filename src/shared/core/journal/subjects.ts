@@ -3,7 +3,7 @@ import { resolvePlayer } from '../players/state'
 import type { FloorState } from '../state'
 
 /**
- * Issue 18.4, §4.7, §27.8: who a journal record is about — the entries it names (`entryId`, `entryIds`,
+ * §4.7, §27.8: who a journal record is about — the entries it names (`entryId`, `entryIds`,
  * `eliminatorEntryId`, the busts of a hand, …) and the players (`playerId`), in the order they appear, each once.
  * Read from the record itself, so a row can say "Elimination recorded: Vera, Gleb" instead of only the level.
  */

@@ -76,7 +76,7 @@ export function byEntrantOrder(a: PhoneEntrant, b: PhoneEntrant): number {
 /**
  * Every player of the tournament not on a seat, one row per player (their latest entry: a player who re-entered is
  * seated, or registered, again), unsorted. The key is the position of the player's first entry in the registration
- * order, in base 36: it stays while the player is listed, so a change is a patch of that row only (issue 16.4).
+ * order, in base 36: it stays while the player is listed, so a change is a patch of that row only.
  */
 export function entrantRows(state: FloorState, t: Tournament, inputs: StandingInputs): PhoneEntrant[] {
   const reg = t.registration

@@ -5,7 +5,7 @@ import type { FloorState } from '../state'
 import { seriesOfTournament } from '../series/views'
 
 /**
- * The series standings and every player's own results in it, as a player's phone shows them (issue 16.2, §12.13:
+ * The series standings and every player's own results in it, as a player's phone shows them (§12.13:
  * a participant may see their rating and results in the organiser's app; §28.7 the standings; §27.11 public data
  * only). Names are the public display names; no entry ids, no numbers, no annulment reasons or discipline records —
  * a disqualified entry's points appear only as the points that count.

@@ -22,9 +22,9 @@ export interface PhoneSeat {
 export type PhoneCard = PhoneSeat | PhoneStanding
 
 /**
- * What a player's own phone receives (issue 16, §12.13): the hall display's public view, every seat by public name
+ * What a player's own phone receives (§12.13): the hall display's public view, every seat by public name
  * and every other player by public name with their public standing (so a player finds themself, seated or not). One
- * view for every phone of the tournament, computed once per change (issue 16.4: 300 phones). No stacks of anyone, no
+ * view for every phone of the tournament, computed once per change (a hall may have 300 phones open). No stacks of anyone, no
  * odds, no hand information (§12.11), no entry ids or numbers, no internal data.
  */
 export interface PhoneView {
@@ -79,7 +79,7 @@ export function publicTeamStanding(view: TeamStandingsView): PublicTeamStanding 
 }
 
 /**
- * Parts the hall server keeps up to date instead of recomputing them for every change (issue 16.4); each must equal
+ * Parts the hall server keeps up to date instead of recomputing them for every change; each must equal
  * what `phoneView` computes without it.
  */
 export interface PhoneViewParts extends PublicDisplayParts {

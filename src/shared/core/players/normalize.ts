@@ -21,7 +21,7 @@ export function normalizeContact(value: string): string {
   return digits.length >= 6 ? digits.slice(-9) : trimmed
 }
 
-/** Russian and Ukrainian letters in the Latin spelling a passport or a club list most often uses (issue 14.7). */
+/** Russian and Ukrainian letters in the Latin spelling a passport or a club list most often uses. */
 // prettier-ignore
 const LATIN: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm',

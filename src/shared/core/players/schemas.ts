@@ -38,7 +38,7 @@ export const CreatePlayer = z.strictObject({
 export const EditPlayer = z.strictObject({
   type: z.literal('player.edit'),
   playerId: PlayerId,
-  /** Only the fields that change; a field left out keeps its value (issue 14.1: no defaults in an edit). */
+  /** Only the fields that change; a field left out keeps its value (no defaults in an edit, `core/patch.ts`). */
   changes: patchOf(PlayerFields)
 })
 

@@ -26,7 +26,7 @@ export interface ProtocolTournament {
   readonly seriesName?: string
   /** §5.6–§5.9, BFSP §3.2: the format as announced — freezeout, re-entry, rebuy, add-on, cap; an Olympic shootout. */
   readonly format?: ProtocolFormat
-  /** §5.10: the announced bounty format (issue 17.3) — records in points or chips, never money. */
+  /** §5.10: the announced bounty format — records in points or chips, never money. */
   readonly bounty?: ProtocolBountyFormat
 }
 
@@ -85,7 +85,7 @@ export interface ProtocolLevel {
   readonly bigBlind?: number
   readonly ante?: number
   readonly game?: string
-  /** Issue 18.3: everything the level holds (limits, bring-in, complete, points, game), by the one level formatter. */
+  /** Everything the level holds (limits, bring-in, complete, points, game), by the one level formatter. */
   readonly text?: LevelText
 }
 
@@ -138,11 +138,11 @@ export interface ProtocolParticipant {
   readonly waiting?: { readonly since: number; readonly position: number }
   /** §6.5: an entry withdrawn (unregistered) — when, by whom, and why (the reason is internal). */
   readonly withdrawal?: { readonly at: number; readonly by: string; readonly reason?: string }
-  /** §5.12: the seat was won in this satellite (issue 17.5). */
+  /** §5.12: the seat was won in this satellite. */
   readonly ticketFrom?: string
 }
 
-/** §5.12: a ticket this tournament awarded as a satellite (issue 17.5). */
+/** §5.12: a ticket this tournament awarded as a satellite. */
 export interface ProtocolTicket {
   readonly place: number | null
   readonly number?: number
@@ -247,7 +247,7 @@ export interface ProtocolInput {
   readonly disputes: readonly DisputedDecision[]
   readonly corrections: readonly ProtocolCorrection[]
   readonly approval: ProtocolApproval | null
-  /** Issue 15.7: the initial seat draw with its commitment and revealed seed, for anyone to recompute. */
+  /** The initial seat draw with its commitment and revealed seed, for anyone to recompute. */
   readonly draw?: DrawRecord | null
   /** §5.4е: the announced separate standings. */
   readonly categories?: readonly ProtocolCategory[]
@@ -255,9 +255,9 @@ export interface ProtocolInput {
   readonly teams?: ProtocolTeams | null
   /** §5.12: the tickets this tournament awarded as a satellite. */
   readonly tickets?: readonly ProtocolTicket[]
-  /** Issue 17.4, §10.9–§10.13: colour-ups and the chip race per table. */
+  /** §10.9–§10.13: colour-ups and the chip race per table. */
   readonly colourUps?: readonly ProtocolColourUp[]
-  /** Issue 17.1, §5.5, §27.5: the flights of a multi-day event with their bags, or a flight's event and bags. */
+  /** §5.5, §27.5: the flights of a multi-day event with their bags, or a flight's event and bags. */
   readonly flights?: ProtocolFlights | null
 }
 
@@ -267,7 +267,7 @@ export type ProtocolAudience = 'internal' | 'public'
 export interface ProtocolDocument {
   readonly audience: ProtocolAudience
   readonly generatedAt: number
-  /** Issue 14.8, §27.8: the hall's time zone (IANA name) every time of the document is printed in, and named. */
+  /** §27.8: the hall's time zone (IANA name) every time of the document is printed in, and named. */
   readonly timeZone: string
   readonly tournament: ProtocolTournament
   /** §28.12в: the number of participants (entries, re-entries counted as entries; never waiting or withdrawn ones). */
@@ -291,7 +291,7 @@ export interface ProtocolDocument {
   readonly correctionCount: number
   /** Corrections recorded after the approval, each counted once: the results were sealed, so each is shown as such. */
   readonly correctionsAfterApproval: number
-  /** Issue 15.7: the initial seat draw, verifiable (`npm run verify-draw` on this document as JSON). */
+  /** The initial seat draw, verifiable (`npm run verify-draw` on this document as JSON). */
   readonly draw: DrawRecord | null
   /**
    * §5.4е: each separate standing. The public version lists only the placed players (by public name): who belongs to
@@ -302,9 +302,9 @@ export interface ProtocolDocument {
   readonly teams: ProtocolTeams | null
   /** §5.12: the tickets awarded (the void reason only internally). */
   readonly tickets: readonly ProtocolTicket[]
-  /** Issue 17.4, §10.9–§10.13: colour-ups and who received a chip per table; the counts internal only (§27.11). */
+  /** §10.9–§10.13: colour-ups and who received a chip per table; the counts internal only (§27.11). */
   readonly colourUps: readonly ProtocolColourUp[]
-  /** Issue 17.1, §5.5, §27.5: flights, bags, who advanced, places across the event (recounts internal only). */
+  /** §5.5, §27.5: flights, bags, who advanced, places across the event (recounts internal only). */
   readonly flights: ProtocolFlights | null
   /** Appendix C field → whether the document carries data for it (an empty list still counts as present). */
   readonly fields: Readonly<Record<AppendixCField, boolean>>
@@ -442,7 +442,7 @@ export function buildProtocol(
     }),
     corrections,
     approval,
-    // §27.8: one correction is one record, however many places it moved (issue 18.5: a swap used to count twice).
+    // §27.8: one correction is one record, however many places it moved (a swap of two places is one correction, not two).
     correctionCount: countCorrections(corrections),
     correctionsAfterApproval: approval ? countCorrections(corrections, approval.at) : 0,
     draw: input.draw ?? null,

@@ -153,7 +153,7 @@ export function journalFacts(journal: readonly EventRecord[], nameOf: (entryId: 
             ...(isEnteredAfterTheFact(record) ? { enteredAfterTheFact: true } : {})
           })
         }
-        // Field names as results/evolve.ts keeps them where it notes the fields itself (issue 18.2): such rows are
+        // Field names as results/evolve.ts keeps them where it notes the fields itself: such rows are
         // then already in the state and these are dropped as duplicates (protocolInput).
         for (const next of event.outcome.busts) {
           const prev = before.outcome.busts.find((b) => b.entryId === next.entryId)
@@ -208,7 +208,7 @@ function purchasesOf(entry: Entry | undefined, facts: JournalFacts | null): Part
   }
 }
 
-/** §5.12: the satellite an entry's seat was won in, and the tickets a satellite awarded (issue 17.5). */
+/** §5.12: the satellite an entry's seat was won in, and the tickets a satellite awarded. */
 function ticketFromOf(state: FloorState, entry: Entry | undefined): Partial<ProtocolParticipant> {
   const satellite = entry?.ticket ? state.tournaments.get(entry.ticket.satelliteId) : undefined
   return entry?.ticket ? { ticketFrom: satellite?.fields.name ?? '—' } : {}
@@ -270,7 +270,7 @@ export function protocolInput(
   const table = placesOf(t)
   // C.14, §28.4: points by the formula frozen for this event, each with its explanation.
   const points = new Map((tournamentPoints(state, t)?.rows ?? []).map((r) => [r.entryId, r]))
-  // §5.10: knockouts and bounties, when the event has a bounty format (issue 17.3).
+  // §5.10: knockouts and bounties, when the event has a bounty format.
   const bountyTable = bountiesOf(t)
   const bounties = new Map((bountyTable?.entries ?? []).map((e) => [e.entryId, e]))
   // §5.10 with §5.5: a Day 2 head brought from a flight's bag, named with the flight it came from.
@@ -416,7 +416,7 @@ export function protocolInput(
   }
 }
 
-/** Issue 15.7: the initial draw with entry numbers and public names (§27.11), as anyone may check it. */
+/** The initial draw with entry numbers and public names (§27.11), as anyone may check it. */
 function drawOf(state: FloorState, t: Tournament): DrawRecord | null {
   const draw = t.seating?.initialDraw
   if (!draw) return null

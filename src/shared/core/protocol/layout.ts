@@ -135,7 +135,7 @@ export function stageLabel(stage: string, language: Language): string {
 
 export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): ProtocolLayout {
   const { language } = options
-  // Issue 14.8, §27.8: every time in the hall's local time (`doc.timeZone`, data from the service); the zone is named
+  // §27.8: every time in the hall's local time (`doc.timeZone`, data from the service); the zone is named
   // in the header and with each time that stands in a sentence (approval, generation).
   const fmt = (ms: number): string => localDateTime(ms, language, doc.timeZone)
   const fmtZoned = (ms: number): string => localDateTimeWithZone(ms, language, doc.timeZone)
@@ -159,7 +159,7 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
     SPACE,
     { text: t('protocol.enteredLater', { occurred: fmt(occurredAt), recorded: fmt(recordedAt) }), style: 'later' }
   ]
-  // Issue 14.5: a penalty's seat follows its table as elsewhere in the protocol ("3 / 5").
+  // A penalty's seat follows its table as elsewhere in the protocol ("3 / 5").
   const tableHand = (x: {
     tableId: string
     seat?: number | undefined
@@ -343,7 +343,7 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
     [t('protocol.field.timeZone'), t('protocol.timeZone', { zone: zoneLabel(doc.generatedAt, doc.timeZone) })],
     ...(tour.seriesName ? [[t('protocol.field.series'), tour.seriesName] as const] : []),
     ...(tour.noCashPrizes ? [[t('protocol.field.prizes'), t('protocol.noCashPrizes')] as const] : []),
-    // §5.10: the announced bounty format (issue 17.3) — records in points or chips, never money.
+    // §5.10: the announced bounty format — records in points or chips, never money.
     ...(tour.bounty ? [[t('protocol.field.bounty'), bountyText(tour.bounty, language)] as const] : [])
   ]
 
@@ -523,7 +523,7 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
       table: table(
         [
           'protocol.col.place',
-          // BFSP §3.2: an Olympic shootout names the stage each participant went out in (issue 18.1).
+          // BFSP §3.2: an Olympic shootout names the stage each participant went out in.
           ...(olympic ? (['protocol.col.stage'] as const) : []),
           'protocol.col.number',
           'protocol.col.name',
@@ -706,7 +706,7 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
           }
         ]
       : []),
-    // Issue 15.7: the seat draw with what anyone needs to check it (§8.1, BFSP §5.2).
+    // The seat draw with what anyone needs to check it (§8.1, BFSP §5.2).
     ...(doc.draw
       ? [
           {
@@ -736,7 +736,7 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
           }
         ]
       : []),
-    // §5.12: the seats this satellite awarded, and what became of each (issue 17.5).
+    // §5.12: the seats this satellite awarded, and what became of each.
     ...(doc.tickets.length > 0
       ? [
           {
@@ -764,7 +764,7 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
           }
         ]
       : []),
-    // Issue 17.1, §5.5, §27.5: the flights with their bags (who counted, who witnessed) and the places across the event.
+    // §5.5, §27.5: the flights with their bags (who counted, who witnessed) and the places across the event.
     ...flightSections(),
     {
       id: 'moves',
@@ -788,7 +788,7 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
         ])
       )
     },
-    // Issue 17.4, §10.9–§10.13: each colour-up and the race at each table — who received a chip, who kept one.
+    // §10.9–§10.13: each colour-up and the race at each table — who received a chip, who kept one.
     ...(doc.colourUps.length > 0
       ? [{ id: 'chipRace' as const, heading: t('protocol.section.chipRace'), table: chipRaceTable() }]
       : []),

@@ -27,7 +27,7 @@ const COLUMNS: MessageKey[] = [
   'protocol.col.knockouts'
 ]
 
-/** Issue 18.5: after the time of elimination (so older readers of the first columns keep working). */
+/** After the time of elimination (so older readers of the first columns keep working). */
 const MORE_COLUMNS: MessageKey[] = [
   'protocol.col.stage',
   'protocol.col.rebuys',
@@ -38,8 +38,8 @@ const MORE_COLUMNS: MessageKey[] = [
 
 /**
  * The results as CSV (UTF-8 with a BOM so spreadsheets read Cyrillic; CRLF lines, RFC 4180). The level of elimination
- * as players count levels (§27.13); the time of elimination in the hall's local time, its zone in the header (issue
- * 14.8, §27.8).
+ * as players count levels (§27.13); the time of elimination in the hall's local time, its zone in the header
+ * (§27.8).
  */
 export function renderResultsCsv(doc: ProtocolDocument, options: { language: Language; bom?: boolean }): string {
   const t = (key: MessageKey): string => translate(options.language, key)
@@ -61,7 +61,7 @@ export function renderResultsCsv(doc: ProtocolDocument, options: { language: Lan
       // §5.10: a split knockout is a share (0.5), to two decimals.
       p.knockouts !== undefined ? knockoutsLabel(p.knockouts) : '',
       p.eliminatedAt !== undefined ? localIso(p.eliminatedAt, doc.timeZone) : '',
-      // Issue 18.5: the protocol's new columns — BFSP §3.2 stage, §5.7 rebuys, §5.8 add-ons.
+      // The protocol's new columns — BFSP §3.2 stage, §5.7 rebuys, §5.8 add-ons.
       p.stage ? stageLabel(p.stage, options.language) : '',
       p.rebuys ?? 0,
       p.rebuyChips ?? 0,

@@ -2,7 +2,7 @@ import type { Language } from '../../i18n'
 import { LOCALES } from '../../i18n/format'
 
 /**
- * Times in the printed records (issue 14.8; §27.8 "who, when", §27.12 the paper record): the hall's local time with
+ * Times in the printed records (§27.8 "who, when", §27.12 the paper record): the hall's local time with
  * its zone named, e.g. "01.12.2026 19:42 (Europe/Stockholm, UTC+1)". The zone is data — an IANA name the service
  * passes in with the protocol — never read from the platform here: the same document prints the same anywhere.
  */

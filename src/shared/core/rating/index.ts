@@ -1,4 +1,4 @@
-/** Issue 6, the pure core of rating: the formula language, formulas and their versions, series standings. */
+/** The pure core of rating: the formula language, formulas and their versions, series standings. */
 export * from './FormulaError'
 export * from './FormulaLexer'
 export * from './FormulaParser'

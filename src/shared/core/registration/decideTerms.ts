@@ -53,7 +53,7 @@ export function decideSetAwards(
   const parsed = Awards.safeParse(applyPatch(previous, command.awards))
   if (!parsed.success) rejectInvalid(parsed.error, 'command.awards')
   const awards = parsed.data
-  // §5.12: a ticket is a seat in another recorded event (issue 17.5).
+  // §5.12: a ticket is a seat in another recorded event.
   for (const p of awards.places) {
     if (!p.ticketFor) continue
     if (p.ticketFor === tournament.id)

@@ -22,7 +22,7 @@ export function playerHits(state: FloorState, text: string, limit: number, tourn
       const current = entries.find((e) => isIn(e) || e.status === 'waiting') ?? entries[entries.length - 1]!
       entry = { id: current.id, number: current.number, status: current.status }
       if (current.status === 'eliminated' || current.status === 'disqualified') {
-        // §5.6: the desk must not say "may re-enter" once the limit is reached (issue 14.5).
+        // §5.6: the desk must not say "may re-enter" once the limit is reached.
         const terms = tournament.registration.terms.reentry
         const used = entries.filter((e) => e.kind === 'reentry' && e.status !== 'withdrawn').length
         entry.reentry = !terms ? 'none' : used >= terms.maxPerPlayer ? 'limit' : 'open'

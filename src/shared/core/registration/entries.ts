@@ -3,7 +3,7 @@ import { isIn, type Entry } from './state'
 
 /**
  * The entries still in the tournament, in registration order: registered, or pre-registered and not yet confirmed
- * (§6.5). Seating (issue 5) seats these; results (issue 6) places the others.
+ * (§6.5). Seating seats these; results places the others.
  */
 export function activeEntries(tournament: Tournament): Entry[] {
   const reg = tournament.registration

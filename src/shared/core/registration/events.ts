@@ -18,7 +18,7 @@ export type RegistrationEvent =
       late: boolean
       /** What the director's override let through, if anything (§7.8, §6.10). */
       override: 'late-registration' | 'disqualified' | 'waiting-list' | null
-      /** §5.12: the seat was won in a satellite (issue 17.5); absent for an ordinary entry. */
+      /** §5.12: the seat was won in a satellite; absent for an ordinary entry. */
       ticket?: TicketUse
     }
   | { type: 'entry.confirmed'; tournamentId: string; entryId: string }
@@ -31,7 +31,7 @@ export type RegistrationEvent =
       level: number
       confirmedBy: string
       eliminatedBy: string | null
-      /** The hand it enters the results journal as (issue 15.1: chosen when decided, never the journal position). */
+      /** The hand it enters the results journal as (chosen when decided, never the journal position, so it survives an export and import). */
       handId: string
     }
   | { type: 'entry.disqualified'; tournamentId: string; entryId: string; level: number | null }

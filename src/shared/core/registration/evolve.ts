@@ -24,7 +24,7 @@ export function evolveRegistration(state: FloorState, record: EventRecord<Regist
         number: event.number,
         // §6.3: an entry of a record already merged into another counts as the kept record's, as the merge made its
         // earlier entries; so the entry's player does not depend on whether the merge was recorded before or after it
-        // (a tournament imported where the merge came first, issue 15.1).
+        // (a tournament imported where the merge came first).
         playerId: resolvePlayer(state.players, event.playerId)?.id ?? event.playerId,
         registeredAs: event.playerId,
         kind: event.kind,
@@ -43,7 +43,7 @@ export function evolveRegistration(state: FloorState, record: EventRecord<Regist
         disqualification: null,
         ticket: event.ticket ?? null
       }
-      // §5.12: the ticket is used by this entry (issue 17.5).
+      // §5.12: the ticket is used by this entry.
       if (entry.ticket) {
         const ticket = state.tournaments.get(entry.ticket.satelliteId)?.registration.tickets.get(entry.ticket.ticketId)
         if (ticket) ticket.usedBy = entry.id
@@ -79,7 +79,7 @@ export function evolveRegistration(state: FloorState, record: EventRecord<Regist
       const entry = reg.entries.get(event.entryId)
       if (!entry) return
       setStatus(reg, entry, 'withdrawn')
-      // A withdrawn entry gives its ticket back: the player may still take the seat (issue 17.5).
+      // A withdrawn entry gives its ticket back: the player may still take the seat.
       if (entry.ticket) {
         const ticket = state.tournaments.get(entry.ticket.satelliteId)?.registration.tickets.get(entry.ticket.ticketId)
         if (ticket?.usedBy === entry.id) ticket.usedBy = null

@@ -1,5 +1,5 @@
 /**
- * Where the clock stands, as registration needs it. The clock (issue 3) owns the truth; registration only reads
+ * Where the clock stands, as registration needs it. The clock owns the truth; registration only reads
  * this. `level` is the current level number (1-based); during a break it is the level the break follows.
  * `breaksStarted` counts breaks begun so far, the current one included. null: the clock has not started.
  */
@@ -26,7 +26,7 @@ export function firstBreakOver(position: LevelPosition): boolean {
 }
 
 /**
- * Adapter for the clock's reading (issue 3, `clockAt(tournament, now)`): registration's position from the reading's
+ * Adapter for the clock's reading (`clockAt(tournament, now)`): registration's position from the reading's
  * status, current item index and break flag, and the kinds of the structure's items in order. Counting items keeps
  * it right where the clock's own level number differs (during a break the clock names the level that comes next;
  * here `level` is the number of levels begun so far, i.e. the level the break follows).

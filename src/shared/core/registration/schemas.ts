@@ -11,7 +11,7 @@ const Level = z.int().min(1).max(500)
 export const SetEntryTerms = z.strictObject({
   type: z.literal('registration.setTerms'),
   tournamentId: TournamentId,
-  /** The terms that change; a term left out keeps its value (issue 14.1). The result is checked whole in decide. */
+  /** The terms that change; a term left out keeps its value. The result is checked whole in decide. */
   terms: patchOf(EntryTerms)
 })
 
@@ -19,7 +19,7 @@ export const SetEntryTerms = z.strictObject({
 export const SetAwards = z.strictObject({
   type: z.literal('registration.setAwards'),
   tournamentId: TournamentId,
-  /** The parts that change; a part left out keeps its value (issue 14.1). The result is checked whole in decide. */
+  /** The parts that change; a part left out keeps its value. The result is checked whole in decide. */
   awards: patchOf(Awards)
 })
 
@@ -36,7 +36,7 @@ export const RegisterEntry = z.strictObject({
   preRegistered: z.boolean().default(false),
   waitingList: z.boolean().default(false),
   override: z.boolean().default(false),
-  /** §5.12: the player takes the seat won in a satellite; the entry names the ticket (issue 17.5). */
+  /** §5.12: the player takes the seat won in a satellite; the entry names the ticket. */
   ticketId: z.string().min(1).max(64).optional()
 })
 
@@ -65,7 +65,7 @@ export const WithdrawEntry = z.strictObject({
 
 /**
  * Record an elimination confirmed by the dealer, floor or director (§27.6). Minimal on purpose: places and
- * simultaneous eliminations are the results area's (issue 6).
+ * simultaneous eliminations are the results area's.
  */
 export const EliminateEntry = z.strictObject({
   type: z.literal('entry.eliminate'),

@@ -57,7 +57,7 @@ export interface Entry {
   readonly override: string | null
   elimination: Elimination | null
   disqualification: Disqualification | null
-  /** §5.12: the satellite ticket this entry took its seat with (issue 17.5). */
+  /** §5.12: the satellite ticket this entry took its seat with. */
   ticket: TicketUse | null
 }
 
@@ -75,7 +75,7 @@ export interface Registration {
   /** Entries that ever took a place (not waiting, not withdrawn): the entry count of the totals. */
   enteredCount: number
   lastNumber: number
-  /** §5.12: the tickets this tournament awarded as a satellite (issue 17.5), by id. */
+  /** §5.12: the tickets this tournament awarded as a satellite, by id. */
   tickets: Map<string, Ticket>
   /** Bumped by every registration record: views compare it instead of the whole entry list. */
   version: number

@@ -82,7 +82,7 @@ export function isFreezeout(terms: EntryTerms): boolean {
 export const AwardPlace = z.strictObject({
   place: z.int().min(1).max(10_000),
   description: z.string().trim().min(1).max(200),
-  /** §5.12: the award is a seat in this event (a satellite's ticket, issue 17.5). */
+  /** §5.12: the award is a seat in this event (a satellite's ticket). */
   ticketFor: z.string().min(1).max(64).optional()
 })
 

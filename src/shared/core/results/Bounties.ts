@@ -4,7 +4,7 @@ import { isIn } from '../registration/state'
 import { placedEntryIds } from './state'
 
 /**
- * §5.10 bounty and progressive bounty (issue 17.3) — records only: the app never holds or pays money (§4.3, §27.3).
+ * §5.10 bounty and progressive bounty — records only: the app never holds or pays money (§4.3, §27.3).
  * Bounties are counted in the points or chips the event announced, and derived from the eliminations recorded: who
  * eliminated whom (`Bust.eliminatedBy`), in the order of eliminations, as the hands stand now — a correction of an
  * eliminator or an undo changes the fold, never a stored total.

@@ -78,7 +78,7 @@ const DecidedBy = z.strictObject({ name: Text(120), role: DeciderRole })
 /** §27.8, §25.13: the fields of a penalty a correction may change (not the participant: withdraw and record anew). */
 export const PenaltyFields = z.strictObject({
   tableId: Id,
-  /** Issue 14.5: the player's seat at that table (from the seating when the form was filled, or typed). */
+  /** The player's seat at that table (from the seating when the form was filled, or typed). */
   seat: z.int().min(1).max(12).optional(),
   hand: z.int().min(1).optional(),
   level: z.int().min(0).optional(),
@@ -115,7 +115,7 @@ export const PenaltyRecord = z
     /** The participant across events, for repeat offences in a series. */
     playerId: Id,
     tableId: Id,
-    /** Issue 14.5: the seat at that table (optional: records before it have none). */
+    /** The seat at that table (optional: records before it have none). */
     seat: z.int().min(1).max(12).optional(),
     hand: z.int().min(1).optional(),
     level: z.int().min(0).optional(),

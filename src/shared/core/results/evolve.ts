@@ -180,7 +180,7 @@ export function evolveResultsOfEntry(state: FloorState, record: EventRecord<Regi
   const results = t.results
   if (event.type === 'entry.eliminated') {
     if (results.handOf.has(event.entryId)) return // recorded by results.recordHand just before
-    // Issue 15.1: the id was chosen when decided (records of version 1 are upcast to the old "e" + seq when read).
+    // The id was chosen when decided (records of version 1 are upcast to the old "e" + seq when read).
     const handId = event.handId
     const outcome = {
       busts: [

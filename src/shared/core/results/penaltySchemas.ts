@@ -18,7 +18,7 @@ export const RecordPenalty = z.strictObject({
   tournamentId: TournamentId,
   entryId: EntryId,
   tableId: Text(64),
-  /** Issue 14.5: the player's seat at the table (the form fills it from the seating). */
+  /** The player's seat at the table (the form fills it from the seating). */
   seat: z.int().min(1).max(12).optional(),
   hand: z.int().min(1).optional(),
   level: z.int().min(0).optional(),

@@ -14,7 +14,7 @@ export interface PlacesChange {
 }
 
 /**
- * Found by the stateful fuzzer (issue 11.5): registration's `entry.eliminate`, `entry.disqualify` and
+ * Found by the stateful fuzzer: registration's `entry.eliminate`, `entry.disqualify` and
  * `entry.withdraw` change the places journal without the check `results.recordHand` makes, and could leave places
  * that cannot be computed (the winner out with nobody left; the winner annulled, so the last player out had nobody to
  * lose to). Every results and display view was refused from then on, and the hall display's push threw. Such a
@@ -47,7 +47,7 @@ export function requirePlacesHold(
 }
 
 /**
- * The common case, at any size of field (issue 15.5): one more player out at the end of a journal of plain hands (no
+ * The common case, at any size of field: one more player out at the end of a journal of plain hands (no
  * correction, undo or disqualification). Replaying such a journal places every bust in turn, so the new hand is placed
  * last with the players still in — the entries that took a place less those already out — and holds exactly when the
  * player is one of them and at least one other remains (placeHand's rule, §9.3). Answers only when sure; otherwise the

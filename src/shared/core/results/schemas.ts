@@ -5,7 +5,7 @@ import { ExplicitOrder } from './Elimination'
 import { TieRule } from './PlaceBasis'
 
 /**
- * Results commands (issue 6): eliminations and places, their corrections, the announced rules and the director's
+ * Results commands: eliminations and places, their corrections, the announced rules and the director's
  * approval. Built on registration's `entry.eliminate` / `entry.disqualify` (they stay the entry's status owners).
  */
 const TournamentId = z.string().min(1).max(64)
@@ -23,13 +23,13 @@ export type ResultsRules = z.infer<typeof ResultsRules>
 export const SetResultsRules = z.strictObject({
   type: z.literal('results.setRules'),
   tournamentId: TournamentId,
-  /** The rules that change; a rule left out keeps its value (issue 14.1). */
+  /** The rules that change; a rule left out keeps its value. */
   rules: patchOf(ResultsRules)
 })
 
 /**
  * §5.10: who eliminated the entry — one entry, or several when they split the pot that knocked it out (a split
- * knockout, issue 17.3). The stored outcome always holds a list (Elimination.ts `Bust.eliminatedBy`), so records of
+ * knockout). The stored outcome always holds a list (Elimination.ts `Bust.eliminatedBy`), so records of
  * either shape read the same.
  */
 export const Eliminators = z.union([EntryId, z.array(EntryId).min(1).max(20)])

@@ -4,7 +4,7 @@ import type { FloorState } from '../state'
 import { clockAt } from '../clock/reading'
 
 /**
- * Issue 14.5: when a hand leaves one player, the tournament is over — the clock stops there, recorded as a pause at
+ * When a hand leaves one player, the tournament is over — the clock stops there, recorded as a pause at
  * that moment by the same record (a resume stays possible, e.g. after an undo). Only a running clock is paused; a
  * hand entered after the fact (§26.14) with the clock already paused adds nothing.
  */

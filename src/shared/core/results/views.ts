@@ -73,7 +73,7 @@ export interface ResultsView {
   /** Newest first. */
   hands: HandRow[]
   corrections: number
-  /** §5.10: knockouts and bounties per entry, when the event has a bounty format (issue 17.3). */
+  /** §5.10: knockouts and bounties per entry, when the event has a bounty format. */
   bounties: BountyTable | null
   version: number
   /** §5.4е: the announced separate standings, each from the one result list above (empty: none announced). */
@@ -201,9 +201,9 @@ export interface PublicResults {
 }
 
 /**
- * `top`: how many final places the hall sees at the end — every one by default: the display pages through them
- * (issue 13). An entry whose player has re-entered and is playing again is not "last eliminated" any more.
- * `places`: the places table when the caller keeps it up to date (issue 15.5); equal to the default.
+ * `top`: how many final places the hall sees at the end — every one by default: the display pages through
+ * them. An entry whose player has re-entered and is playing again is not "last eliminated" any more.
+ * `places`: the places table when the caller keeps it up to date; equal to the default.
  */
 export function publicResults(
   state: FloorState,

@@ -54,7 +54,7 @@ export function choosePlayer(
   randomInt: RandomInt
 ): { entryId: string; choice: PlayerMethod; fallback?: RuleFallback } {
   const method = room.rules.playerMethod
-  // Issue 18.3: in a game with no button (stud) only random, by seat or the operator's pick apply; a button rule
+  // In a game with no button (stud) only random, by seat or the operator's pick apply; a button rule
   // left over from a discipline changed later draws at random, as announced for stud.
   const byButton = (method === 'big-blind-next' || method === 'worst-position') && !room.buttonless
   if (method === 'by-seat') {
@@ -82,7 +82,7 @@ export function choosePlayer(
 }
 
 /**
- * Issue 18.3, the `by-seat` method for a game with no big blind: the player in the highest-numbered occupied seat of
+ * The `by-seat` method for a game with no big blind: the player in the highest-numbered occupied seat of
  * the source table. RULES.md (§8.4) names no seat rule for stud; this is the product's announced choice.
  */
 export function highestOccupiedSeat(table: Table): number | null {
@@ -103,7 +103,7 @@ export function chooseSeat(
 ): { seat: number; choice: SeatChoice; fallback?: RuleFallback } | null {
   const allowed = allowedFreeSeats(table, entryId)
   if (allowed.length === 0) return null
-  // Issue 18.3: no big blind to sit close to in stud — any free seat by the draw, and nothing "fell back".
+  // No big blind to sit close to in stud — any free seat by the draw, and nothing "fell back".
   if (room.buttonless) return { seat: pick(allowed, randomInt), choice: 'random' }
   if (blindsOf(table)) {
     const seat = seatClosestToBigBlind(table, allowed)
@@ -155,7 +155,7 @@ export function proposeBalance(room: Room, randomInt: RandomInt): SeatingProposa
     moveTo(trial, player.entryId, to)
   }
   if (moves.length === 0 && !deferred) return null
-  // Issue 14.6: the moves above read the buttons as last recorded; a button not current at a table they read is
+  // The moves above read the buttons as last recorded; a button not current at a table they read is
   // asked for first, and nobody is named until it is recorded (a deferral by a stale button is asked the same way).
   const read = tablesReadFor(room, moves)
   if (deferred) {

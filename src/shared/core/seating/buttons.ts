@@ -2,7 +2,7 @@ import type { Discipline } from '../tournament/schemas'
 import type { PlayerMethod, Room, Table } from './room'
 
 /**
- * Issue 18.3: Seven Card Stud (and Razz, announced as stud) has no dealer button and no blinds — the lowest up-card
+ * Seven Card Stud (and Razz, announced as stud) has no dealer button and no blinds — the lowest up-card
  * brings in (BFSP §5.4.2, §5.4.3). Its seating tracks no button and asks for none. A mixed event (HORSE) keeps the
  * button: its flop games are dealt from it, and the button moves on through the stud rounds, so 'mixed' is left as
  * hold'em is. OFC and the others keep the button as before.
@@ -12,7 +12,7 @@ export function gameHasNoButton(discipline: Discipline): boolean {
 }
 
 /**
- * Buttons without the chore (issue 14.6). The floor need not record the dealer button every hand: when a balancing
+ * Buttons without the chore. The floor need not record the dealer button every hand: when a balancing
  * move is due, the proposal asks for the button at the tables involved, and names the player only once it is known
  * (§8.4 а, BFSP §3.1: the player due the big blind; the seat closest to it; §8.7, §8.8: never between the button and
  * the small blind). Recording it every hand (`seating.button` advance) stays possible and answers the ask as well.

@@ -2,7 +2,7 @@ import { sha256Bytes, sha256Hex } from './hash'
 import type { RandomInt } from './random'
 
 /**
- * A draw anyone can verify (issue 15.7, §8.1, BFSP §5.2 "a fair and secret draw"): commit, draw, reveal.
+ * A draw anyone can verify (§8.1, BFSP §5.2 "a fair and secret draw"): commit, draw, reveal.
  *
  * 1. Before the draw the app draws a secret seed (32 random bytes, as 64 hex digits) and records and shows only its
  *    commitment: SHA-256 of the seed's 64 characters. The commitment is on the hall display before the draw.

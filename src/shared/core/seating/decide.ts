@@ -116,7 +116,7 @@ export function decideConfigure(
   if (t.seating?.drawn)
     reject('error.seating.alreadyDrawn', 'Seats are drawn: the room can no longer be changed', { field: 'tables' })
   validateTables(t, command.tables, [])
-  // Issue 18.3: stud has no button and no big blind — random by default, never a button rule, no button tracked.
+  // Stud has no button and no big blind — random by default, never a button rule, no button tracked.
   const buttonless = gameHasNoButton(t.fields.discipline)
   const rules = {
     ...command.rules,
@@ -161,13 +161,13 @@ export function decideConfigure(
       rules,
       trackButtons: command.trackButtons
     },
-    // Issue 15.7: the draw's commitment, made once before the draw (a new set-up keeps it) and shown from now on.
+    // The draw's commitment, made once before the draw (a new set-up keeps it) and shown from now on.
     ...(t.seating?.commitment ? [] : [commit(t.id, newSeed(ctx.randomInt))])
   ]
 }
 
 /**
- * Issue 18.3 (§8.4, BFSP §3.1, §5.4): "the player due the big blind" and "worst position" need blinds; a stud table has
+ * §8.4, BFSP §3.1, §5.4: "the player due the big blind" and "worst position" need blinds; a stud table has
  * none. The announced method must be random, by seat, or the director's pick.
  */
 function refuseButtonRule(method: PlayerMethod): void {
@@ -179,7 +179,7 @@ function refuseButtonRule(method: PlayerMethod): void {
     )
 }
 
-/** Issue 18.3 (BFSP §5.4.2, §5.4.3): a stud table has no dealer button to track or record. */
+/** BFSP §5.4.2, §5.4.3: a stud table has no dealer button to track or record. */
 function refuseButton(field: string): never {
   reject(
     'error.seating.studNoButton',
@@ -204,7 +204,7 @@ export function decideDraw(command: Cmd<typeof DrawSeats>, state: FloorState, ct
     entriesToSeat(t).map((e) => e.id)
   )
   if (ids.length === 0) reject('error.seating.nobodyToSeat', 'No registered entries to seat', { field: 'tournamentId' })
-  // Issue 15.7: the draw comes from the seed committed before it (and the hall's number, if one was called out); a
+  // The draw comes from the seed committed before it (and the hall's number, if one was called out); a
   // room set up before commitments existed commits now, and the record says the commitment was not shown before.
   const events: SeatingEvent[] = []
   const seed = s.commitment?.seed ?? newSeed(ctx.randomInt)
@@ -397,7 +397,7 @@ export function decideConfirm(
 }
 
 /**
- * Issue 14.6 (§8.4, §8.6–§8.8, BFSP §3.1): a balancing move is confirmed only with the current button at the tables
+ * §8.4, §8.6–§8.8, BFSP §3.1: a balancing move is confirmed only with the current button at the tables
  * its rule reads (the player due the big blind at the source, the seat closest to it at the destination, never
  * between the button and the small blind) — an override too, since the seat it gives still needs the button.
  */
@@ -482,7 +482,7 @@ export function decideButton(command: Cmd<typeof SetButton>, state: FloorState, 
   return buttonEvents(t, s, [{ table: command.table, seat }], ctx, 'table', 'seat')
 }
 
-/** Issue 14.6: the buttons the floor sees now, at one or more tables; a proposal waiting for them names the player. */
+/** The buttons the floor sees now, at one or more tables; a proposal waiting for them names the player. */
 export function decideButtons(
   command: Cmd<typeof RecordButtons>,
   state: FloorState,
@@ -532,7 +532,7 @@ function buttonEvents(
   }
   // The pending proposal is made again when the button makes it stale (§8.4, §8.6–§8.8, BFSP §3.1): the player due
   // the big blind and the seats a newcomer may take follow the button. A deferred move may now find its seat, and a
-  // move that waited for the button (issue 14.6) now names its player.
+  // move that waited for the button now names its player.
   if (s.pending) {
     const after = roomAfter(s.room, events)
     const p = s.pending.proposal

@@ -21,7 +21,7 @@ export interface SeatDraw {
   readonly buttons: readonly { table: number; seat: number }[]
   /** Late seats between the button and the small blind: dealt in once the button passes (§8.8). */
   readonly waitsForButton?: readonly string[]
-  /** Issue 15.7: the initial draw made from a committed seed — commitment, revealed seed, hall number. */
+  /** The initial draw made from a committed seed — commitment, revealed seed, hall number. */
   readonly proof?: DrawProof
 }
 

@@ -1,7 +1,7 @@
 import type { Tournament } from '../tournament/state'
 
 /**
- * Issue 15.7: the order the initial draw takes the entries in — by entry number (the numbers on the protocol), ids
+ * The order the initial draw takes the entries in — by entry number (the numbers on the protocol), ids
  * breaking ties — so whoever recomputes the draw from the protocol gives the seeded shuffle the same list.
  */
 export function byEntryNumber(t: Tournament, ids: readonly string[]): string[] {

@@ -24,7 +24,7 @@ export type SeatingEvent =
     }
   | {
       /**
-       * Issue 15.7: the secret seed of the next draw and its commitment (SHA-256 of the seed). Only the commitment is
+       * The secret seed of the next draw and its commitment (SHA-256 of the seed). Only the commitment is
        * shown (hall display, admin) until the draw reveals the seed.
        */
       type: 'seating.drawCommitted'

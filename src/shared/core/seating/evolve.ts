@@ -16,7 +16,7 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
   if (event.type === 'seating.configured') {
     // A commitment made before stays through a new set-up: a draw cannot be re-rolled by configuring again.
     const commitment = t.seating?.commitment ?? null
-    // Issue 18.3: a game with no button (stud) never tracks one, whatever an old record says.
+    // A game with no button (stud) never tracks one, whatever an old record says.
     const buttonless = gameHasNoButton(t.fields.discipline)
     const room = createRoom(event.tables, event.closingOrder, event.rules, event.trackButtons && !buttonless)
     room.buttonless = buttonless
@@ -168,7 +168,7 @@ function announce(s: TournamentSeating, items: TournamentSeating['announcements'
 }
 
 /**
- * Issue 18.3: the tournament's discipline changed (`tournament.edited`): a room that becomes a stud room forgets its
+ * The tournament's discipline changed (`tournament.edited`): a room that becomes a stud room forgets its
  * buttons and stops tracking them (no blind markers, no asks); one that leaves stud keeps not tracking them until set
  * up again. Part of the fold.
  */

@@ -52,7 +52,7 @@ export interface SeatingProposal {
   /** For the final table. */
   readonly finalTable?: number
   /**
-   * Issue 14.6 (§8.4, BFSP §3.1): balancing waits for the current button at these tables; until it is recorded the
+   * §8.4, BFSP §3.1: balancing waits for the current button at these tables; until it is recorded the
    * proposal names nobody (`moves` is empty) and `legs` says only which table gives a player to which.
    */
   readonly buttonsAsked?: readonly number[]

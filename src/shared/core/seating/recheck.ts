@@ -71,7 +71,7 @@ export function movesHold(
 function balancingRule(trial: Room, m: Pick<ProposedMove, 'entryId' | 'to'> & Partial<ProposedMove>): Staleness | null {
   const method = trial.rules.playerMethod
   const source = trial.tables.get(trial.seatOf.get(m.entryId)!.table)!
-  // Issue 18.3: by seat, the player must still sit in the highest-numbered occupied seat of the source table.
+  // By seat, the player must still sit in the highest-numbered occupied seat of the source table.
   if (
     method === 'by-seat' &&
     m.playerChoice === 'by-seat' &&

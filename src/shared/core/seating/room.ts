@@ -34,7 +34,7 @@ export interface Table {
   readonly count: number
   /** The button for the next hand, when the floor tracks it (BFSP §5.3.1); null = not tracked or unknown. */
   readonly button: number | null
-  /** When the button was last recorded (the room's `stamp` then); null = never (issue 14.6, `buttons.ts`). */
+  /** When the button was last recorded (the room's `stamp` then); null = never (`buttons.ts`). */
   readonly buttonStamp: number | null
   /** When the players at this table last changed (a seat taken or freed): a button recorded before is stale. */
   readonly changedStamp: number
@@ -101,7 +101,7 @@ export interface Room {
   /** Whether the floor tracks the dealer button at all. */
   trackButtons: boolean
   /**
-   * Issue 18.3: the game has no dealer button and no blinds (Seven Card Stud, Razz: the bring-in is set by the cards,
+   * The game has no dealer button and no blinds (Seven Card Stud, Razz: the bring-in is set by the cards,
    * BFSP §5.4.3). Never a button, so no blind markers, no button asks, late and moved players take any free seat.
    * Kept by the fold from the tournament's discipline (`gameHasNoButton`).
    */
@@ -117,7 +117,7 @@ export interface Room {
   /** §8.2: the seat held for each entry that has one (kept with the tables, so nobody scans the room for it). */
   readonly reservedFor: WritableMap<string, SeatRef>
   /**
-   * Issue 14.6: a counter of the room's changes (a seat taken or freed, a button recorded), so "recorded after" is
+   * A counter of the room's changes (a seat taken or freed, a button recorded), so "recorded after" is
    * exact within one transaction. Kept by the primitives below; the fold and a decide-time fork count alike.
    */
   stamp: number
@@ -282,7 +282,7 @@ function writableTable(room: Room, number: number): MutableTable {
   return table as MutableTable
 }
 
-/** The floor sets the button (or it is moved on a fork for a what-if); the record makes it current (issue 14.6). */
+/** The floor sets the button (or it is moved on a fork for a what-if); the record makes it current. */
 export function setButton(room: Room, number: number, seat: number | null): void {
   const table = writableTable(room, number)
   table.button = seat
@@ -296,7 +296,7 @@ function recount(room: Room, table: MutableTable, next: number): void {
     room.byCount[next]!.add(table.number)
   }
   table.count = next
-  // Issue 14.6: the players here changed (a hand has ended), so a button recorded before is no longer current.
+  // The players here changed (a hand has ended), so a button recorded before is no longer current.
   room.stamp += 1
   table.changedStamp = room.stamp
   noteBalance(room)

@@ -33,7 +33,7 @@ export const ClosingOrderSchema = z.discriminatedUnion('kind', [
 ])
 
 /**
- * §8.4 a)–г): who moves. `by-seat` (issue 18.3, for games with no big blind): the highest-numbered occupied seat of the
+ * §8.4 a)–г): who moves. `by-seat` (for games with no big blind): the highest-numbered occupied seat of the
  * fullest table — RULES.md names no seat rule for stud, so this is the product's announced choice.
  */
 export const PLAYER_METHODS = ['big-blind-next', 'worst-position', 'random', 'by-seat', 'operator'] as const
@@ -54,7 +54,7 @@ export const ConfigureSeating = z.strictObject({
   tables: z.array(TableSpecSchema).min(1).max(2000),
   closingOrder: ClosingOrderSchema,
   /**
-   * Issue 18.3: a rule left out gets the game's default — `random` who moves in a game with no big blind (stud),
+   * A rule left out gets the game's default — `random` who moves in a game with no big blind (stud),
    * the player due the big blind otherwise (BFSP §3.1).
    */
   rules: SeatingRulesSchema.extend({ playerMethod: z.enum(PLAYER_METHODS).optional() }),
@@ -63,7 +63,7 @@ export const ConfigureSeating = z.strictObject({
 
 /**
  * The initial draw (§8.1). `hallNumber`: a number called out in the hall after the commitment was shown (by a player,
- * say); it is mixed into the draw so nobody knows the draw in advance (issue 15.7).
+ * say); it is mixed into the draw so nobody knows the draw in advance.
  */
 export const DrawSeats = z.strictObject({
   type: z.literal('seating.draw'),
@@ -111,7 +111,7 @@ export const SetButton = z.strictObject({
 })
 
 /**
- * Issue 14.6: the buttons the floor sees now, at one table or several (one click on the seat with the button, on the
+ * The buttons the floor sees now, at one table or several (one click on the seat with the button, on the
  * floor map or the proposal card). A balancing move that waits for them then names the player (§8.4, BFSP §3.1).
  */
 export const RecordButtons = z.strictObject({
@@ -147,7 +147,7 @@ export const AddTables = z.strictObject({
 export const SetSeatingRules = z.strictObject({
   type: z.literal('seating.setRules'),
   tournamentId: Id,
-  /** The rules that change; a rule left out keeps its value (issue 14.1). */
+  /** The rules that change; a rule left out keeps its value. */
   rules: patchOf(SeatingRulesSchema)
 })
 

@@ -30,9 +30,9 @@ export interface TournamentSeating {
   moveHistory: { entryId: string; from: SeatRef; to: SeatRef; at: number; by: string; reason: string | null }[]
   /** Final table formed (§9.3), for the display. */
   finalTable: number | null
-  /** Issue 15.7: the commitment of the next draw, with its secret seed (never shown before the draw). */
+  /** The commitment of the next draw, with its secret seed (never shown before the draw). */
   commitment: { commitment: string; seed: string; at: number } | null
-  /** The initial draw as its inputs were, so anyone can recompute it (issue 15.7; seating/verify.ts). */
+  /** The initial draw as its inputs were, so anyone can recompute it (seating/verify.ts). */
   initialDraw: InitialDrawRecord | null
   /** Olympic format (BFSP §3.2): the stages played so far, and where each player who left play was then. */
   olympic: OlympicTrack

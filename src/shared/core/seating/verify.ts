@@ -5,7 +5,7 @@ import { createRoom, DEFAULT_RULES } from './room'
 import type { InitialDrawRecord } from './state'
 
 /**
- * Issue 15.7: the initial draw as a self-contained record anyone can check — in the public protocol, in a tournament
+ * The initial draw as a self-contained record anyone can check — in the public protocol, in a tournament
  * export, or on its own as JSON. Entries are named by a label (the entry number, "#12"), never by an internal id; the
  * draw only needs the order it took them in, and which entry holds a reserved seat (§8.2).
  */

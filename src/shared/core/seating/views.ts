@@ -69,7 +69,7 @@ export interface ProposalView {
   finalTable: number | null
   at: number
   /**
-   * Issue 14.6: tables whose current button the floor must record before this balancing move names a player or can
+   * Tables whose current button the floor must record before this balancing move names a player or can
    * be confirmed (§8.4, BFSP §3.1); empty when nothing is asked.
    */
   buttonsAsked: number[]
@@ -85,7 +85,7 @@ export interface SeatingView {
   closingKind: string | null
   closingOrder: number[]
   trackButtons: boolean
-  /** Issue 18.3: the game has no dealer button or blinds (stud): no markers, no button rules offered. */
+  /** The game has no dealer button or blinds (stud): no markers, no button rules offered. */
   buttonless: boolean
   handForHand: boolean
   showList: boolean
@@ -101,7 +101,7 @@ export interface SeatingView {
   draws: { kind: string; seated: number; at: number; by: string; hash: string }[]
   /** The draw chain replays: no draw was edited afterwards (§8.1). */
   drawChainIntact: boolean
-  /** Issue 15.7: the draw's commitment (before the draw), then the revealed seed (after). Never the seed before. */
+  /** The draw's commitment (before the draw), then the revealed seed (after). Never the seed before. */
   drawCheck: DrawCheckView | null
   /** Entries that should have chips on a table but have no seat (room full, or seated by hand later). */
   unseated: { entryId: string; name: string; number: number | null }[]
@@ -126,7 +126,7 @@ export function stageOf(s: TournamentSeating): StageView | null {
   }
 }
 
-/** The commitment shown before the draw, and what the draw revealed (issue 15.7). */
+/** The commitment shown before the draw, and what the draw revealed. */
 export interface DrawCheckView {
   commitment: string
   committedAt: number
@@ -201,7 +201,7 @@ export function tableWinner(t: Tournament, room: Room, table: Table): string | n
 /**
  * The table a player moves from next (fullest) or to (shortest) while the room is unbalanced (TDA R11-D). Read from
  * the view's own `unbalanced` and `spread` where it is shown: it is one fact about the room, so a room that becomes
- * unbalanced changes two fields of the view, not a thousand table rows (issue 15.5).
+ * unbalanced changes two fields of the view, not a thousand table rows.
  */
 export function tableRole(
   room: Pick<SeatingView, 'unbalanced' | 'spread'>,
@@ -243,7 +243,7 @@ export function tableView(state: FloorState, t: Tournament, room: Room, table: T
 
 /**
  * The expensive parts of the seating view, when the caller keeps them up to date itself (the main process keeps
- * them per table and per entry, issue 15.5); each must return exactly what the default computes.
+ * them per table and per entry); each must return exactly what the default computes.
  */
 export interface SeatingViewParts {
   tables?(room: Room, summary: RoomSummary): TableView[]
@@ -404,14 +404,14 @@ export interface PublicSeating {
   finalTable: { table: number; seats: { seat: number; name: string }[] } | null
   /** Olympic format (BFSP §3.2): the stage being played, for the hall display. */
   stage: { number: number; name: string } | null
-  /** Issue 15.7: the draw's commitment before the draw, the revealed seed after it. */
+  /** The draw's commitment before the draw, the revealed seed after it. */
   drawCheck: DrawCheckView | null
 }
 
 export function publicSeating(state: FloorState, t: Tournament): PublicSeating | null {
   const s = t.seating
   if (!s) return null
-  // Before the draw the hall display carries the commitment only (issue 15.7).
+  // Before the draw the hall display carries the commitment only.
   if (!s.drawn) {
     const drawCheck = drawCheckOf(s)
     return drawCheck ? { announcements: [], list: null, finalTable: null, stage: null, drawCheck } : null

@@ -1,4 +1,4 @@
-/** Tickets (§5.12, issue 17.5): recorded in the satellite's stream. */
+/** Tickets (§5.12): recorded in the satellite's stream. */
 export type TicketEvent =
   | {
       type: 'ticket.issued'

@@ -1,6 +1,6 @@
 /**
  * A seat won in a satellite (§5.12: awards may be tickets to another event). The ticket is the satellite's record;
- * it is used at the event it is for, where the entry names it instead of a second entry (issue 17.5).
+ * it is used at the event it is for, where the entry names it instead of a second entry.
  */
 export interface Ticket {
   readonly id: string

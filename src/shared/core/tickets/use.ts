@@ -6,7 +6,7 @@ import { findTicket } from './due'
 import type { TicketUse } from './state'
 
 /**
- * A ticket used at registration (§5.12, issue 17.5): it must be a seat in this event, in force, unused, and the
+ * A ticket used at registration (§5.12): it must be a seat in this event, in force, unused, and the
  * player's own — a seat is not transferable (§6.9; a merge of duplicate records follows the kept record).
  */
 export function requireTicketFor(

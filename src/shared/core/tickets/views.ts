@@ -61,7 +61,7 @@ function ticketRow(state: FloorState, ticket: Ticket, matches: boolean): TicketR
   }
 }
 
-/** The tickets a tournament awards as a satellite and the seats won into it (§5.12, issue 17.5). */
+/** The tickets a tournament awards as a satellite and the seats won into it (§5.12). */
 export function ticketsView(state: FloorState, tournamentId: string): TicketsView | null {
   const tournament = state.tournaments.get(tournamentId)
   if (!tournament) return null
@@ -69,7 +69,7 @@ export function ticketsView(state: FloorState, tournamentId: string): TicketsVie
   const issued = [...tournament.registration.tickets.values()].map((k) =>
     ticketRow(state, k, k.voided !== null || ticketMatchesResults(k, due.due))
   )
-  // From the index: only the satellites that issued seats here are read (issue 15.4).
+  // From the index: only the satellites that issued seats here are read.
   const seatsHere: TicketRow[] = []
   for (const [ticketId, at] of state.tickets) {
     if (at.forTournamentId !== tournamentId) continue

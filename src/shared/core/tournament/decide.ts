@@ -8,7 +8,7 @@ import type { FieldChanges, TournamentEvent } from './events'
 import type { CreateTournament, EditTournament, SetDisplayedTournament } from './schemas'
 import type { TournamentFields } from './schemas'
 
-/** Tomorrow's tournament never replaces tonight's on the hall display (issue 13.3): only the first one goes there. */
+/** Tomorrow's tournament never replaces tonight's on the hall display: only the first one goes there. */
 export function decideCreateTournament(
   command: z.infer<typeof CreateTournament>,
   ctx: DecideContext,

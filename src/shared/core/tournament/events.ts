@@ -10,11 +10,11 @@ export type TournamentEvent =
       type: 'tournament.created'
       tournamentId: string
       fields: TournamentFields
-      /** Brought in by an import: it does not take the hall display over (issue 15.2). */
+      /** Brought in by an import: it does not take the hall display over. */
       imported?: true
       /**
        * A tournament was on the display when this one was created, and stays there: a new tournament never takes a
-       * display over (issue 13.3). Older records lack it and, as then, the display followed the newest tournament.
+       * display over. Older records lack it and, as then, the display followed the newest tournament.
        */
       displayKept?: true
     }

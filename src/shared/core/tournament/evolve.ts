@@ -34,8 +34,8 @@ export function evolveTournament(
         seating: null,
         results: parts.results()
       })
-      // An imported tournament never changes what the displays show (issue 15.2); a new one goes on the hall display
-      // only when none is there (issue 13.3). Records made before that lack `displayKept`: the display followed them.
+      // An imported tournament never changes what the displays show; a new one goes on the hall display
+      // only when none is there. Records made before that lack `displayKept`: the display followed them.
       if (!event.imported && !event.displayKept) state.displayedTournamentId = event.tournamentId
       indexFlight(state, event.tournamentId, event.fields)
       return
@@ -66,7 +66,7 @@ export function evolveTournament(
   }
 }
 
-/** §5.5 (issue 17.1): the index of flights by their event, kept with the fields that name it. */
+/** §5.5: the index of flights by their event, kept with the fields that name it. */
 function indexFlight(state: FloorState, tournamentId: string, fields: Tournament['fields']): void {
   if (fields.multiDay?.role === 'flight') state.flightEvent.set(tournamentId, fields.multiDay.eventId)
   else state.flightEvent.delete(tournamentId)

@@ -3,7 +3,7 @@ import { z } from 'zod'
 const Id = z.string().min(1).max(64)
 
 /**
- * §5.5 а–д (§5.1, §1.8): the rules a multi-day event announces on its Day 2 tournament (issue 17.1) — the carry-over
+ * §5.5 а–д (§5.1, §1.8): the rules a multi-day event announces on its Day 2 tournament — the carry-over
  * of stacks, re-entry across flights, how Day 2 is seated, and where the players out in a flight are placed.
  */
 export const MultiDayEvent = z.strictObject({

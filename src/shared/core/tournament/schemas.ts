@@ -25,7 +25,7 @@ export function isRealDate(iso: string): boolean {
   return day <= days
 }
 
-/** A calendar date as YYYY-MM-DD that exists (issue 11: the same check whichever command carries the date). */
+/** A calendar date as YYYY-MM-DD that exists (the same check whichever command carries the date). */
 export const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD' })
@@ -63,9 +63,9 @@ export const TournamentFields = z.strictObject({
   bettingFormat: BettingFormat,
   startingStack: z.int().positive().max(1_000_000_000),
   notes: text(4000).optional(),
-  /** §5.10: bounty / progressive bounty (issue 17.3); absent = no bounty. */
+  /** §5.10: bounty / progressive bounty; absent = no bounty. */
   bounty: BountyFormat.optional(),
-  /** §5.5: a multi-day event's Day 2 (its announced rules) or one of its flights (issue 17.1); absent = one day. */
+  /** §5.5: a multi-day event's Day 2 (its announced rules) or one of its flights; absent = one day. */
   multiDay: MultiDay.optional()
 })
 export type TournamentFields = z.infer<typeof TournamentFields>
@@ -81,7 +81,7 @@ export const EditTournament = z.strictObject({
   type: z.literal('tournament.edit'),
   tournamentId: TournamentId,
   /**
-   * Only the fields that change (issue 14.1); `null` clears an optional field (the start time, the notes).
+   * Only the fields that change; `null` clears an optional field (the start time, the notes).
    */
   changes: patchOf(TournamentFields).extend({
     time: ClockTime.nullable().optional(),

@@ -18,16 +18,16 @@ export interface Tournament {
   startedAt: number | null
   /** Number of corrections recorded after the start. */
   corrections: number
-  /** The level structure and the clock (issue 3). */
+  /** The level structure and the clock. */
   clock: ClockState
-  /** Entry terms, awards and entries (issue 4). */
+  /** Entry terms, awards and entries. */
   registration: Registration
-  /** Tables, seats, draws and moves (issue 5); null until the room is set up. */
+  /** Tables, seats, draws and moves; null until the room is set up. */
   seating: TournamentSeating | null
-  /** Eliminations, places, approval (issue 6). */
+  /** Eliminations, places, approval. */
   results: ResultsState
-  /** The chip set, colour-ups and chip races (issue 17.4, §10.9–§10.13); absent until the first such record. */
+  /** The chip set, colour-ups and chip races (§10.9–§10.13); absent until the first such record. */
   chipRace?: ChipRaceState
-  /** Bags and closing of a flight, Day 2 entries carried into an event (issue 17.1, §5.5); absent until such a record. */
+  /** Bags and closing of a flight, Day 2 entries carried into an event (§5.5); absent until such a record. */
   flights?: FlightState
 }

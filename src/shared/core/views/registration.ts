@@ -31,9 +31,9 @@ export interface EntryRow {
   eliminatedAtLevel: number | null
   /** 1-based place in the waiting list, for waiting entries. */
   waitingPosition: number | null
-  /** Table and seat to read out; filled by seating (issue 5), null until then. */
+  /** Table and seat to read out; filled by seating, null until then. */
   seat: string | null
-  /** §5.12: the satellite whose ticket the seat was won with (issue 17.5), or null. */
+  /** §5.12: the satellite whose ticket the seat was won with, or null. */
   ticket: string | null
 }
 
@@ -81,7 +81,7 @@ export function entryRow(state: FloorState, tournament: Tournament, entry: Entry
   }
 }
 
-/** Totals kept up to date by the caller (the main process keeps them per entry, issue 15.5); equal to the default. */
+/** Totals kept up to date by the caller (the main process keeps them per entry); equal to the default. */
 export interface RegistrationSummaryParts {
   stats?: TournamentStats
   preRegistered?: number

@@ -57,7 +57,7 @@ export function resultsView(state: FloorState, tournamentId: string, parts: Resu
     reopened: t.results.reopened !== null,
     rows,
     hands,
-    // §27.8: each correction once, however many places it moved (issue 18.5).
+    // §27.8: each correction once, however many places it moved.
     corrections: countCorrections(t.results.corrections),
     bounties: bountiesOf(t),
     version: t.results.version + t.registration.version,

@@ -28,7 +28,7 @@ export interface TournamentSummary {
   discipline: Discipline
   bettingFormat: BettingFormat
   status: Tournament['status']
-  /** A winner is recorded (issue 14.5): the list, the page and History all say "Finished". */
+  /** A winner is recorded: the list, the page and History all say "Finished". */
   finished: boolean
 }
 
@@ -36,9 +36,9 @@ export interface TournamentSummary {
 export interface TournamentDetail extends TournamentSummary {
   startingStack: number
   notes: string
-  /** §5.10: the announced bounty format (issue 17.3); null when the event has none. */
+  /** §5.10: the announced bounty format; null when the event has none. */
   bounty: BountyFormat | null
-  /** §5.5: a multi-day event's Day 2 (its announced rules) or one of its flights (issue 17.1); null for one day. */
+  /** §5.5: a multi-day event's Day 2 (its announced rules) or one of its flights; null for one day. */
   multiDay: MultiDay | null
   createdAt: number
   createdBy: string
@@ -53,19 +53,19 @@ export interface TournamentDetail extends TournamentSummary {
  */
 export interface PublicDisplay {
   tournament: PublicTournament | null
-  /** Filled by registration (issue 4). */
+  /** Filled by registration. */
   stats: TournamentStats | null
   lateRegistration: LateRegistrationStatus | null
   awards: PublicAwards | null
-  /** The clock, structure and display settings (issue 3). */
+  /** The clock, structure and display settings. */
   clock: PublicClock | null
-  /** Moves, the seating list and the final table (issue 5); public names only. */
+  /** Moves, the seating list and the final table; public names only. */
   seating: PublicSeating | null
-  /** The last eliminations with places, and the final standings at the end (issue 6; public names only). */
+  /** The last eliminations with places, and the final standings at the end (public names only). */
   results: PublicResults | null
-  /** §5.10: the biggest bounty heads in play, when the event has a bounty format (issue 17.3; public names only). */
+  /** §5.10: the biggest bounty heads in play, when the event has a bounty format (public names only). */
   bounties: PublicBounties | null
-  /** Colour-ups announced and the chip race per table (issue 17.4, §10.9–§10.13); public names only. */
+  /** Colour-ups announced and the chip race per table (§10.9–§10.13); public names only. */
   colourUps?: PublicColourUp[]
 }
 
@@ -83,7 +83,7 @@ export function sortSummaries(list: TournamentSummary[]): TournamentSummary[] {
   return list.sort((a, b) => (a.date === b.date ? a.name.localeCompare(b.name) : b.date.localeCompare(a.date)))
 }
 
-/** `finished`, when the caller keeps the places (issue 15.5), saves recomputing them over the whole field. */
+/** `finished`, when the caller keeps the places, saves recomputing them over the whole field. */
 export function tournamentDetail(state: FloorState, tournamentId: string, finished?: boolean): TournamentDetail | null {
   const t = state.tournaments.get(tournamentId)
   if (!t) return null
@@ -101,7 +101,7 @@ export function tournamentDetail(state: FloorState, tournamentId: string, finish
   }
 }
 
-/** Totals and places kept up to date by the caller (the main process, issue 15.5); equal to the defaults. */
+/** Totals and places kept up to date by the caller (the main process); equal to the defaults. */
 export interface PublicDisplayParts {
   stats?(t: Tournament): TournamentStats
   places?(t: Tournament): IndexedPlaces
