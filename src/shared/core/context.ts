@@ -13,7 +13,10 @@ export interface DecideContext {
   readonly newId: () => string
   /** A uniform random integer in [0, n), from a cryptographic source in production. */
   readonly randomInt: (n: number) => number
-  /** Where each tournament's clock stands (the main process reads it from the clock); absent = no clock started (registration, §7.7). */
+  /**
+   * Where each tournament's clock stands (the main process reads it from the clock); absent = no clock started
+   * (registration, §7.7).
+   */
   readonly levelOf?: LevelSource
   /** A salted one-way hash of a secret (an account's PIN); given by the main process only. */
   readonly hashSecret?: (secret: string) => string

@@ -27,7 +27,7 @@ export interface ClockState {
 }
 
 export interface AnnouncementCue {
-  /** The announcement's number in its tournament (ids never come from the journal position, so they survive an export). */
+  /** The announcement's number in its tournament (never from the journal position: docs/decisions.md). */
   number: number
   chime: boolean
   speak: boolean

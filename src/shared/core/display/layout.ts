@@ -72,7 +72,8 @@ export type LayoutRegion = z.infer<typeof LayoutRegion>
 
 /**
  * Layouts saved before the phone page's QR code have no QR region, those saved before the charts of the evening no
- * charts region: they are added, switched off, so they read as they were (an optional part old records simply lack, no new event version).
+ * charts region: they are added, switched off, so they read as they were (an optional part old records simply lack,
+ * no new event version).
  */
 const LATER_REGIONS: RegionId[] = ['qr', 'charts']
 function withLaterRegions(regions: unknown): unknown {
@@ -84,8 +85,8 @@ function withLaterRegions(regions: unknown): unknown {
 }
 
 /**
- * Layouts saved before bounty events (§5.10) have no bounty tile: it is added, switched off, so they read as they were (as the
- * later regions above).
+ * Layouts saved before bounty events (§5.10) have no bounty tile: it is added, switched off, so they read as they
+ * were (as the later regions above).
  */
 const LATER_TILES: TileId[] = ['bounty']
 function withLaterTiles(tiles: unknown): unknown {

@@ -24,8 +24,8 @@ export type PhoneCard = PhoneSeat | PhoneStanding
 /**
  * What a player's own phone receives (§12.13): the hall display's public view, every seat by public name
  * and every other player by public name with their public standing (so a player finds themself, seated or not). One
- * view for every phone of the tournament, computed once per change (a hall may have 300 phones open). No stacks of anyone, no
- * odds, no hand information (§12.11), no entry ids or numbers, no internal data.
+ * view for every phone of the tournament, computed once per change (a hall may have 300 phones open). No stacks of
+ * anyone, no odds, no hand information (§12.11), no entry ids or numbers, no internal data.
  */
 export interface PhoneView {
   display: PublicDisplay

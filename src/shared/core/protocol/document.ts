@@ -442,7 +442,7 @@ export function buildProtocol(
     }),
     corrections,
     approval,
-    // §27.8: one correction is one record, however many places it moved (a swap of two places is one correction, not two).
+    // §27.8: one correction is one record, however many places it moved (a swap of two places counts once).
     correctionCount: countCorrections(corrections),
     correctionsAfterApproval: approval ? countCorrections(corrections, approval.at) : 0,
     draw: input.draw ?? null,

@@ -31,7 +31,10 @@ export type RegistrationEvent =
       level: number
       confirmedBy: string
       eliminatedBy: string | null
-      /** The hand it enters the results journal as (chosen when decided, never the journal position, so it survives an export and import). */
+      /**
+       * The hand it enters the results journal as: chosen when decided, never the journal position, so an imported
+       * tournament's references still find it (docs/decisions.md).
+       */
       handId: string
     }
   | { type: 'entry.disqualified'; tournamentId: string; entryId: string; level: number | null }
