@@ -39,7 +39,7 @@ export function decideSetRules(
   reason: string | null
 ): ResultsEvent[] {
   const t = requireTournament(state, command.tournamentId)
-  const rules = applyPatch(t.results.rules, command.rules) // issue 14.1: a rule left out keeps its value
+  const rules = applyPatch(t.results.rules, command.rules) // a rule left out keeps its value
   if (t.results.records.length > 0)
     requireReason(reason, 'results.error.reasonRequired', 'Changing the announced rules after the first result')
   return [{ type: 'results.rulesSet', tournamentId: t.id, rules, previous: t.results.rules }]

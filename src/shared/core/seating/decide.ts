@@ -596,9 +596,9 @@ export function decideSetRules(
 ): SeatingEvent[] {
   const t = requireTournament(state, command.tournamentId)
   const s = requireSeating(t)
-  const rules = applyPatch(s.room.rules, command.rules) // issue 14.1: a rule left out keeps its value
+  const rules = applyPatch(s.room.rules, command.rules) // a rule left out keeps its value
   if (JSON.stringify(rules) === JSON.stringify(s.room.rules)) return []
-  if (gameHasNoButton(t.fields.discipline)) refuseButtonRule(rules.playerMethod) // issue 18.3
+  if (gameHasNoButton(t.fields.discipline)) refuseButtonRule(rules.playerMethod) // stud: no button rule (§8.4)
   // The same check as seating.configure (the final table fits the largest table, §9.3).
   if (rules.finalTableSize > Math.max(...[...s.room.tables.values()].map((x) => x.seatCount))) {
     reject('error.seating.finalTooBig', 'The final table cannot be larger than the largest table', {

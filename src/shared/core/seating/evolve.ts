@@ -155,7 +155,7 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
       return
     case 'seating.rulesSet':
       s.room.rules = event.rules
-      noteBalance(s.room) // issue 14.6: a new tolerance may make a move due, or none
+      noteBalance(s.room) // a new tolerance may make a move due, or none
       s.pending = null
       return
   }
