@@ -1,7 +1,7 @@
 import type { Language } from './index'
 
 /**
- * Numbers, dates and times in the language chosen in the app, never the operating system's (issue 14.8). English
+ * Numbers, dates and times in the language chosen in the app, never the operating system's. English
  * uses British conventions (24-hour clock, day before month) as a hall in Europe reads them.
  */
 export const LOCALES: Record<Language, string> = { en: 'en-GB', ru: 'ru-RU', sv: 'sv-SE' }
@@ -49,7 +49,7 @@ export function formatIsoDate(iso: string, language: Language): string {
   return dateTime(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!))
 }
 
-/** The zone's short name at a moment, e.g. "GMT+3" or "CET", for printed records (issue 14.8). */
+/** The zone's short name at a moment, e.g. "GMT+3" or "CET", for printed records. */
 export function zoneName(ms: number, language: Language, timeZone?: string): string {
   const parts = dateTime(language, { timeZoneName: 'short', ...(timeZone ? { timeZone } : {}) }).formatToParts(ms)
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone ?? ''

@@ -1,5 +1,5 @@
 /**
- * Reading what a person types into a number field (issue 14.3): "30 000", "30,000", "30.000", "30k", "1,5k",
+ * Reading what a person types into a number field: "30 000", "30,000", "30.000", "30k", "1,5k",
  * "2 500 000", "30 000" (a no-break space) all mean what they say, whatever the chosen language.
  * Returns null for an empty field and NaN for text that is no number, so the schema can say which.
  */

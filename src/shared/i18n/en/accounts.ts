@@ -1,4 +1,4 @@
-/** Named accounts of the floor staff and what each role may record (issue 12.3). */
+/** Named accounts of the floor staff and what each role may record. */
 export const accounts = {
   'nav.accounts': 'Accounts',
   'accounts.title': 'Accounts of the floor staff',

@@ -1,4 +1,4 @@
-/** Colour-up and chip race (issue 17.4, §10.9–§10.13). */
+/** Colour-up and chip race (§10.9–§10.13). */
 export const chiprace = {
   'chipRace.title': 'Colour-up and chip race',
   'chipRace.intro':

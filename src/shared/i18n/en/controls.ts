@@ -1,4 +1,4 @@
-/** The admin's controls (issues 14.4, 14.5, 18.6): shortcuts, confirmations, answers of every control. */
+/** The admin's controls: shortcuts, confirmations, answers of every control. */
 export const controls = {
   'control.nothingChanged': 'Nothing to change: it was already so.',
   'control.apply': 'Apply',

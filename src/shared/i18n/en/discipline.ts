@@ -1,5 +1,5 @@
 /**
- * Completing discipline records (issue 6 gaps): corrections and withdrawals of penalties (§27.8, §25.13), the form
+ * What the discipline records lacked at first: corrections and withdrawals of penalties (§27.8, §25.13), the form
  * for disputed decisions (§27.4), the time-away countdown (§25.1д) and records entered after the fact (§26.14).
  */
 export const discipline = {

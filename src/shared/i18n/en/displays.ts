@@ -1,4 +1,4 @@
-/** The admin's page of hall displays (issue 13.3): each one named, pinned to a tournament, with its layout and language. */
+/** The admin's page of hall displays: each one named, pinned to a tournament, with its layout and language. */
 export const displays = {
   'nav.displays': 'Displays',
   'displays.title': 'Hall displays',

@@ -1,4 +1,4 @@
-/** Flights, bag-and-tag and Day 2 (issue 17.1, §5.5, §27.5): the refusals and the protocol's Flights section. */
+/** Flights, bag-and-tag and Day 2 (§5.5, §27.5): the refusals and the protocol's Flights section. */
 export const flights = {
   'error.flight.notAFlight': 'This tournament is not a flight of a multi-day event.',
   'error.flight.noEvent': 'A flight names the Day 2 tournament of a multi-day event (an event, not a flight).',

@@ -1,5 +1,5 @@
 /**
- * Every string the hall display shows, in one area: the display bundle ships these dictionaries only (issue 13.5).
+ * Every string the hall display shows, in one area: the display bundle ships these dictionaries only.
  * Russian and Swedish have every key (the display is read by the room).
  */
 export const hall = {
@@ -80,6 +80,6 @@ export const hall = {
   'hall.charts.zones': 'under 10 BB push-or-fold · 10–20 short · 20–40 middle · 40+ deep',
   'hall.charts.empty': 'Nothing recorded yet',
   'hall.charts.minutes': 'Minutes of play',
-  // §10.9: the colour-up announced for this break (issue 17.4).
+  // §10.9: the colour-up announced for this break.
   'hall.colourUp': 'Colour-up: {chips} chips leave play — chip race at the tables'
 }

@@ -1,4 +1,4 @@
-/** The history of past tournaments and series, and of one participant across them (issue 6). */
+/** The history of past tournaments and series, and of one participant across them. */
 export const history = {
   'nav.history': 'History',
   'history.title': 'History of tournaments and series',
@@ -49,7 +49,7 @@ export const history = {
   'history.player.registeredAs': 'registered as {name}',
   'history.player.of': 'of {entrants}',
   'history.player.provisional': 'not approved yet',
-  // Issue 14.8: structured values of the journal in words
+  // Structured values of the journal in words
   'journal.field.all': 'record',
   'journal.field.break': 'break',
   'journal.field.kind': 'kind',

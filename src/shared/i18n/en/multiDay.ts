@@ -1,4 +1,4 @@
-/** Multi-day events, flights, bag-and-tag and Day 2 in the admin (issue 17.1, §5.5, §27.5). */
+/** Multi-day events, flights, bag-and-tag and Day 2 in the admin (§5.5, §27.5). */
 export const multiDay = {
   'multiDay.form.legend': 'Multi-day',
   'multiDay.form.role': 'Days',

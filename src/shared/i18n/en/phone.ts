@@ -1,5 +1,5 @@
 /**
- * The players' own phone page (issue 16) and the QR code that leads to it: shipped with the hall dictionaries (the
+ * The players' own phone page and the QR code that leads to it: shipped with the hall dictionaries (the
  * phone page is built from the display bundle's parts). Russian and Swedish have every key.
  */
 export const phone = {

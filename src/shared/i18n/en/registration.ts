@@ -1,4 +1,4 @@
-/** Registration, entries, the player database and awards (issue 4). Wording stresses record-keeping (§27.13). */
+/** Registration, entries, the player database and awards. Wording stresses record-keeping (§27.13). */
 export const registration = {
   // Navigation
   'nav.players': 'Players',

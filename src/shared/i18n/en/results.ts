@@ -1,4 +1,4 @@
-/** Results, penalties, rating and the protocol (issue 6). Wording stresses record-keeping (§27.13). */
+/** Results, penalties, rating and the protocol. Wording stresses record-keeping (§27.13). */
 export const results = {
   // §27.7, Appendix C.13: basis of the order of places
   'results.basis.start-stack': 'Stack at the start of the hand',
@@ -201,7 +201,7 @@ export const results = {
   'protocol.generatedAt': 'Generated {at}.',
   'protocol.page': 'Page {page} of {pages}',
   'protocol.continued': '(continued)',
-  // Issue 18.5: a complete protocol — format, rebuys and add-ons, waiting and withdrawn entries, corrections old → new
+  // A complete protocol — format, rebuys and add-ons, waiting and withdrawn entries, corrections old → new
   'protocol.status.withdrawn': 'Withdrawn',
   'protocol.field.format': 'Format',
   'protocol.format.freezeout': 'freezeout: one entry per player, no rebuy (§5.9)',
@@ -256,7 +256,7 @@ export const results = {
   'protocol.value.disqualified': 'disqualified',
   'protocol.value.approved': 'approved',
   'protocol.value.reopened': 'reopened',
-  // issue 6 wiring: eliminations panel, places, approval, protocol export, hall display
+  // The results in the admin and on the hall: eliminations panel, places, approval, protocol export, hall display
   'results.error.reasonRequired': 'A correction of a result needs a recorded reason (§27.8).',
   'results.error.sealed': 'The results are approved: a new record is a correction and needs a reason.',
   'results.error.eliminatorOut': 'The eliminating player went out in the same hand.',
@@ -428,7 +428,7 @@ export const results = {
     '2. The seed and the hall number give the random numbers of the draw; the entries go in by entry number.',
   'protocol.draw.step3':
     '3. With this protocol or the tournament export as a JSON file, `npm run verify-draw FILE` in Floorclock recomputes the seating and says OK or what differs.',
-  // Issue 14.9: the results sub-pages
+  // The results sub-pages
   'results.page.nav': 'Results pages',
   'results.page.places': 'Eliminations and places',
   'results.page.discipline': 'Discipline',
@@ -437,13 +437,13 @@ export const results = {
   'results.page.remaining': '{count} in play',
   'results.page.approved': 'approved',
   'results.page.toApprove': 'to approve',
-  // Issue 14.8: printed records in the hall's time, "not published" where that is the truth
+  // Printed records in the hall's time, "not published" where that is the truth
   'protocol.field.timeZone': 'Times',
   'protocol.timeZone': 'local time of the hall, {zone}',
   'protocol.notPublished': 'Not published (§25.14).',
   'protocol.moreNotPublished': 'Further records are not published (§25.14).',
   'protocol.col.eliminatedAt': 'Eliminated at ({zone})',
-  // Issue 18.2: records in the order they happened (§26.14, §27.7, §27.8, §28.12)
+  // Records in the order they happened (§26.14, §27.7, §27.8, §28.12)
   'results.error.orderUnknown':
     'Its level ({level}) and time do not say where this elimination goes among those recorded: give the time it happened, or let the director choose its position.',
   'results.panel.position': 'Position among the recorded eliminations',

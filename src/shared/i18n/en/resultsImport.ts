@@ -1,4 +1,4 @@
-/** Issue 17.6: past results from a spreadsheet. */
+/** Past results from a spreadsheet. */
 export const resultsImport = {
   'resultsImport.title': 'Import past results (CSV)',
   'resultsImport.explain':

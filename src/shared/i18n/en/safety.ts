@@ -1,4 +1,4 @@
-/** Refusals about the request itself (issue 11: every boundary holds), and the safe mode of a journal that does not fold. */
+/** Refusals about the request itself (every boundary holds), and the safe mode of a journal that does not fold. */
 export const safety = {
   'error.internal':
     'Floorclock could not do this because of an internal error; nothing was recorded. The error has been logged.',

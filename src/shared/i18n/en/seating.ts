@@ -1,4 +1,4 @@
-/** Tables, seats, moves and the hall seating display (issue 5). Record-keeping wording (§27.13). */
+/** Tables, seats, moves and the hall seating display. Record-keeping wording (§27.13). */
 export const seating = {
   'tab.seating': 'Tables and seats',
   'seating.title': 'Tables and seats',
@@ -180,7 +180,7 @@ export const seating = {
   'seating.clickButtonSeat': 'Click the seat with the dealer button',
   'seating.buttonLastAt': 'last recorded: seat {seat}',
   'seating.journal.buttonsAsked': 'asks for the button at table {tables}',
-  // Issue 18.3: stud seating (no button, no blinds)
+  // Stud seating (no button, no blinds)
   'seating.player.by-seat': 'By seat: the highest-numbered occupied seat of the fullest table',
   'seating.noButtonGame':
     'Seven Card Stud: no dealer button and no blinds — who moves is random, by seat or the director’s pick; the seat is drawn.',

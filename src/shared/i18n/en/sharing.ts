@@ -1,4 +1,4 @@
-/** Sharing the clock on the hall network from the desktop app (issue 12.1). */
+/** Sharing the clock on the hall network from the desktop app. */
 export const sharing = {
   'nav.sharing': 'Hall network',
   'sharing.title': 'Share the clock on the hall network',

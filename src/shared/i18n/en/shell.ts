@@ -1,4 +1,4 @@
-/** The desktop app's own menu and dialogs (src/main/electron), and the backup kinds it adds (issue 12.5). */
+/** The desktop app's own menu and dialogs (src/main/electron), and the backup kinds it adds. */
 export const shell = {
   'shell.menu.file': 'File',
   'shell.menu.quit': 'Quit Floorclock',

@@ -1,4 +1,4 @@
-/** Satellite tickets (§5.12, issue 17.5): seats won in one event and used at another's desk. */
+/** Satellite tickets (§5.12): seats won in one event and used at another's desk. */
 export const tickets = {
   'tickets.seatsHere': 'Seats won in satellites',
   'tickets.awarded': 'Tickets this tournament awards',

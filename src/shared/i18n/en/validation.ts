@@ -1,4 +1,4 @@
-/** What a person is told about a field (issue 14.3): short, in the reader's language, never a schema path. */
+/** What a person is told about a field: short, in the reader's language, never a schema path. */
 export const validation = {
   'invalid.required': 'Fill this in',
   'invalid.empty': 'Must not be empty',

@@ -1,6 +1,6 @@
 import type { controls as en } from '../en/controls'
 
-/** Элементы управления (issues 14.4, 14.5, 18.6): клавиши, подтверждения, ответ каждого элемента. */
+/** Элементы управления: клавиши, подтверждения, ответ каждого элемента. */
 export const controls: Record<keyof typeof en, string> = {
   'control.nothingChanged': 'Менять нечего: уже так.',
   'control.apply': 'Применить',

@@ -1,6 +1,6 @@
 import type { displays as en } from '../en/displays'
 
-/** Экраны зала в админке (issue 13.3). */
+/** Экраны зала в админке. */
 export const displays: Record<keyof typeof en, string> = {
   'nav.displays': 'Экраны',
   'displays.title': 'Экраны в зале',

@@ -1,6 +1,6 @@
 import type { flights as en } from '../en/flights'
 
-/** Флайты, упаковка стеков и День 2 (задача 17.1, §5.5, §27.5). */
+/** Флайты, упаковка стеков и День 2 (§5.5, §27.5). */
 export const flights: Record<keyof typeof en, string> = {
   'error.flight.notAFlight': 'Этот турнир не является флайтом многодневного турнира.',
   'error.flight.noEvent': 'Флайт указывает на турнир Дня 2 многодневного турнира (событие, а не флайт).',

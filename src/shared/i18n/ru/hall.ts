@@ -78,6 +78,6 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.charts.zones': 'до 10 ББ пуш-фолд · 10–20 короткий · 20–40 средний · 40+ глубокий',
   'hall.charts.empty': 'Пока ничего не записано',
   'hall.charts.minutes': 'Минуты игры',
-  // §10.9: the colour-up announced for this break (issue 17.4).
+  // §10.9: the colour-up announced for this break.
   'hall.colourUp': 'Цветной обмен: фишки {chips} выходят из игры — chip race за столами'
 }

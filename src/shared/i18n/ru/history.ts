@@ -1,4 +1,4 @@
-/** История прошедших турниров и серий и одного участника во всех турнирах (задача 6). */
+/** История прошедших турниров и серий и одного участника во всех турнирах. */
 import type { history as en } from '../en/history'
 
 export const history: Record<keyof typeof en, string> = {
@@ -50,7 +50,7 @@ export const history: Record<keyof typeof en, string> = {
   'history.player.registeredAs': 'записан как {name}',
   'history.player.of': 'из {entrants}',
   'history.player.provisional': 'ещё не утверждено',
-  // Issue 14.8: structured values of the journal in words
+  // Structured values of the journal in words
   'journal.field.all': 'запись',
   'journal.field.break': 'перерыв',
   'journal.field.kind': 'вид',

@@ -1,6 +1,6 @@
 import type { multiDay as en } from '../en/multiDay'
 
-/** Многодневные турниры, стартовые дни, упаковка фишек и второй день (задача 17.1, §5.5, §27.5). */
+/** Многодневные турниры, стартовые дни, упаковка фишек и второй день (§5.5, §27.5). */
 export const multiDay: Record<keyof typeof en, string> = {
   'multiDay.form.legend': 'Несколько дней',
   'multiDay.form.role': 'Дни',

@@ -193,7 +193,7 @@ export const results: Record<keyof typeof en, string> = {
   'protocol.generatedAt': 'Сформировано {at}.',
   'protocol.page': 'Страница {page} из {pages}',
   'protocol.continued': '(продолжение)',
-  // Issue 18.5: полный протокол — формат, ребаи и аддоны, лист ожидания и снятые, исправления «было → стало»
+  // Полный протокол — формат, ребаи и аддоны, лист ожидания и снятые, исправления «было → стало»
   'protocol.status.withdrawn': 'Снят с регистрации',
   'protocol.field.format': 'Формат',
   'protocol.format.freezeout': 'фризаут: один вход на игрока, без ребаев (§5.9)',
@@ -248,7 +248,7 @@ export const results: Record<keyof typeof en, string> = {
   'protocol.value.disqualified': 'дисквалифицирован',
   'protocol.value.approved': 'утверждены',
   'protocol.value.reopened': 'открыты для исправлений',
-  // issue 6 wiring: eliminations panel, places, approval, protocol export, hall display
+  // The results in the admin and on the hall: eliminations panel, places, approval, protocol export, hall display
   'results.error.reasonRequired': 'Исправление результата требует записанной причины (§27.8).',
   'results.error.sealed': 'Результаты утверждены: новая запись — это исправление, нужна причина.',
   'results.error.eliminatorOut': 'Выбивший игрок выбыл в той же раздаче.',
@@ -419,7 +419,7 @@ export const results: Record<keyof typeof en, string> = {
   'protocol.draw.step2': '2. Зерно и число зала дают случайные числа жеребьёвки; участники берутся по номерам.',
   'protocol.draw.step3':
     '3. С этим протоколом или экспортом турнира в виде файла JSON команда Floorclock `npm run verify-draw ФАЙЛ` пересчитывает рассадку и сообщает OK или что не совпало.',
-  // Issue 14.9: the results sub-pages
+  // The results sub-pages
   'results.page.nav': 'Разделы итогов',
   'results.page.places': 'Выбывания и места',
   'results.page.discipline': 'Дисциплина',
@@ -428,13 +428,13 @@ export const results: Record<keyof typeof en, string> = {
   'results.page.remaining': 'в игре: {count}',
   'results.page.approved': 'утверждены',
   'results.page.toApprove': 'ждут утверждения',
-  // Issue 14.8: printed records in the hall's time, "not published" where that is the truth
+  // Printed records in the hall's time, "not published" where that is the truth
   'protocol.field.timeZone': 'Время',
   'protocol.timeZone': 'местное время зала, {zone}',
   'protocol.notPublished': 'Не публикуются (§25.14).',
   'protocol.moreNotPublished': 'Остальные записи не публикуются (§25.14).',
   'protocol.col.eliminatedAt': 'Время выбывания ({zone})',
-  // Issue 18.2: записи в порядке, в котором всё произошло (§26.14, §27.7, §27.8, §28.12)
+  // Записи в порядке, в котором всё произошло (§26.14, §27.7, §27.8, §28.12)
   'results.error.orderUnknown':
     'Уровень ({level}) и время не говорят, где это выбывание стоит среди записанных: укажите, когда оно произошло, или пусть директор выберет его место в порядке.',
   'results.panel.position': 'Место среди записанных выбываний',

@@ -1,6 +1,6 @@
 import type { resultsImport as en } from '../en/resultsImport'
 
-/** Задача 17.6: прошлые результаты из таблицы. */
+/** Прошлые результаты из таблицы. */
 export const resultsImport: Record<keyof typeof en, string> = {
   'resultsImport.title': 'Импорт прошлых результатов (CSV)',
   'resultsImport.explain':

@@ -1,6 +1,6 @@
 import type { seating as en } from '../en/seating'
 
-/** Столы, места, пересадки и экран рассадки в зале (задача 5). */
+/** Столы, места, пересадки и экран рассадки в зале. */
 export const seating: Record<keyof typeof en, string> = {
   'tab.seating': 'Столы и места',
   'seating.title': 'Столы и места',
@@ -180,7 +180,7 @@ export const seating: Record<keyof typeof en, string> = {
   'seating.clickButtonSeat': 'Нажмите место, где кнопка дилера',
   'seating.buttonLastAt': 'последняя отметка: место {seat}',
   'seating.journal.buttonsAsked': 'запрошена кнопка за столом {tables}',
-  // Issue 18.3: стад (без кнопки и блайндов)
+  // Стад (без кнопки и блайндов)
   'seating.player.by-seat': 'По месту: игрок на месте с наибольшим номером за самым полным столом',
   'seating.noButtonGame':
     'Семикарточный стад: нет кнопки дилера и блайндов — кого пересаживать: случайно, по месту или по выбору директора; место — жребием.',

@@ -1,6 +1,6 @@
 import type { tickets as en } from '../en/tickets'
 
-/** Билеты сателлитов (§5.12, задача 17.5). */
+/** Билеты сателлитов (§5.12). */
 export const tickets: Record<keyof typeof en, string> = {
   'tickets.seatsHere': 'Места, выигранные в сателлитах',
   'tickets.awarded': 'Билеты, которые разыгрывает этот турнир',

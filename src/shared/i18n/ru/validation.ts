@@ -1,6 +1,6 @@
 import type { validation as en } from '../en/validation'
 
-/** Что сказать о поле (issue 14.3): коротко, на языке читателя, без путей схемы. */
+/** Что сказать о поле: коротко, на языке читателя, без путей схемы. */
 export const validation: Record<keyof typeof en, string> = {
   'invalid.required': 'Заполните это поле',
   'invalid.empty': 'Не может быть пустым',

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../en'
 
-/** Svenska: flights och Dag 2 i protokollet (§5.5, §27.5, uppgift 17.1). */
+/** Svenska: flights och Dag 2 i protokollet (§5.5, §27.5). */
 export const flights: Partial<Record<MessageKey, string>> = {
   'protocol.flights.title': 'Flights',
   'protocol.flights.flight': 'Flight {label}: {name}, {date}',

@@ -79,6 +79,6 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.charts.zones': 'under 10 BB push-or-fold · 10–20 kort · 20–40 mellan · 40+ djup',
   'hall.charts.empty': 'Inget registrerat än',
   'hall.charts.minutes': 'Speltid i minuter',
-  // §10.9: the colour-up announced for this break (issue 17.4).
+  // §10.9: the colour-up announced for this break.
   'hall.colourUp': 'Färgbyte: {chips}-marker lämnar spelet — chip race vid borden'
 }

@@ -1,4 +1,4 @@
-/** Historik över spelade turneringar och serier, och en deltagare över dem (ärende 6). */
+/** Historik över spelade turneringar och serier, och en deltagare över dem. */
 import type { history as en } from '../en/history'
 
 export const history: Partial<Record<keyof typeof en, string>> = {
