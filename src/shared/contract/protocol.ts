@@ -19,7 +19,7 @@ export const OperatorName = z
 const RequestId = z.int().nonnegative().max(Number.MAX_SAFE_INTEGER)
 
 /**
- * A command's own id, chosen by the client (issue 12.4): a command retried with the same id (its answer was lost in
+ * A command's own id, chosen by the client: a command retried with the same id (its answer was lost in
  * a disconnect) gets the original answer and writes nothing new.
  */
 export const CommandId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'must be 8–64 letters, digits, - or _' })
@@ -54,7 +54,7 @@ export const ClientFrame = z.discriminatedUnion('kind', [
 export type ClientFrame = z.infer<typeof ClientFrame>
 
 /**
- * The journal has a record that does not fold (issue 11 item 3): the floor opened in safe mode, which records nothing.
+ * The journal has a record that does not fold: the floor opened in safe mode, which records nothing.
  * Sent to admin connections so the admin shows what happened and how to restore; displays keep showing the clock.
  */
 export interface SafeModeReport {
@@ -79,7 +79,7 @@ export interface SafeModeReport {
 }
 
 /**
- * Who an admin connection records as (issue 12.3): a named account that signed in with its own PIN, or the director
+ * Who an admin connection records as: a named account that signed in with its own PIN, or the director
  * with the installation PIN (or at the desktop app), under the name they gave.
  */
 export interface SignedIn {

@@ -65,7 +65,7 @@ export function screenView(
   now: number,
   levelOf?: LevelSource,
   layoutHint?: string,
-  /** The hall server's one public display per tournament, shared by every screen that shows it (issue 15.5). */
+  /** The hall server's one public display per tournament, shared by every screen that shows it. */
   displayOf?: (tournamentId: string | undefined) => PublicDisplay
 ): ScreenView {
   const settings = state.display.screens.get(screenId) ?? defaultScreen(screenId)
