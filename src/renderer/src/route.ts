@@ -1,6 +1,6 @@
 /**
  * Hash routes: `#/clock` (hall display, optional `?t=<tournament id>`) and `#/admin` (optional `?pin=`). The admin
- * keeps where it is in the path so a reload (or a link) opens the same page (issue 14.9):
+ * keeps where it is in the path so a reload (or a link) opens the same page:
  * `#/admin/tournaments/<id>[/<tab>[/<results page>]]`, the query (`?pin=`) kept as it was.
  */
 export interface Route {
@@ -17,7 +17,7 @@ export function parseRoute(hash: string): Route {
 export const TOURNAMENT_TABS = ['overview', 'desk', 'entries', 'terms', 'seating', 'results'] as const
 export type TournamentTab = (typeof TOURNAMENT_TABS)[number]
 
-/** The sub-pages of the results tab (issue 14.9), in the order of the sub-navigation. */
+/** The sub-pages of the results tab, in the order of the sub-navigation. */
 export const RESULTS_PAGES = ['places', 'discipline', 'series', 'protocol'] as const
 export type ResultsPage = (typeof RESULTS_PAGES)[number]
 

@@ -40,7 +40,7 @@ export function SignedInName({ fallback }: { fallback: string }): ReactNode {
 
 /**
  * The header's "change" of who records: with the installation PIN (or at the desktop) a new name is enough; a
- * named account signs out, since another person needs their own PIN (issue 12.3).
+ * named account signs out, since another person needs their own PIN.
  */
 export function ChangeOperatorButton({ onChange }: { onChange: (signOut: boolean) => void }): ReactNode {
   const { t } = useI18n()
@@ -69,7 +69,7 @@ export function AccountsNavButton({ active, onClick }: { active: boolean; onClic
   )
 }
 
-/** Named accounts of the floor staff (issue 12.3): the director creates them and chooses what each role records. */
+/** Named accounts of the floor staff: the director creates them and chooses what each role records. */
 export function Accounts(): ReactNode {
   const { t, explain, language } = useI18n()
   const client = useClient()

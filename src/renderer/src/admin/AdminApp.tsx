@@ -30,7 +30,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
   const [denied, setDenied] = useState<string | null>(null)
   const [about, setAbout] = useState(false)
   const [help, setHelp] = useState(false)
-  // `?` shows the shortcuts on every page, never while the operator types in a field (issue 18.6).
+  // `?` shows the shortcuts on every page, never while the operator types in a field.
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (!isHelpKey(e)) return
@@ -44,7 +44,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
     'tournaments' | 'players' | 'series' | 'history' | 'backups' | 'sharing' | 'displays' | 'accounts'
   >('tournaments')
 
-  // A page of the navigation leaves the open tournament (its place in the address, issue 14.9).
+  // A page of the navigation leaves the open tournament (its place in the address).
   const openPage = (next: typeof page): void => {
     setPage(next)
     const list = adminHash(NO_ADMIN_PATH, location.hash)

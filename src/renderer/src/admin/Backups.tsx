@@ -6,7 +6,7 @@ import { Dialog } from '../common/Dialog'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 
-/** Backups of the database: list, take one now, restore one with a reason (issue 7). */
+/** Backups of the database: list, take one now, restore one with a reason. */
 export function Backups(): ReactNode {
   const { t, explain, language } = useI18n()
   const client = useClient()
@@ -15,7 +15,7 @@ export function Backups(): ReactNode {
   const [preview, setPreview] = useState<BackupPreview | null>(null)
   const [reason, setReason] = useState('')
 
-  // Issue 18.6: a restore first shows which live records it sets aside; the backup is only read.
+  // A restore first shows which live records it sets aside; the backup is only read.
   const openPreview = async (file: string): Promise<void> => {
     const r = await client.operate({ type: 'backup.preview', file })
     if (r.ok) {

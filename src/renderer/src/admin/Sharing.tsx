@@ -8,7 +8,7 @@ import { useI18n } from '../i18n/I18n'
 const REFRESH_MS = 15_000
 
 /**
- * "Share the clock on the hall network" (issue 12.1): in the desktop app, switch the hall server inside the app on
+ * "Share the clock on the hall network": in the desktop app, switch the hall server inside the app on
  * and off, choose its network and port, and show the clock URL (with its QR code), the admin URL and the PIN. Over
  * the hall server itself, the page says where this server's clock is and that sharing is switched in the desktop app.
  */
@@ -66,7 +66,7 @@ export function Sharing(): ReactNode {
     })
   }
   const start = (): void => act({ type: 'sharing.start', host, port: portNumber })
-  // Both cut every LAN connection at once: asked first (issue 18.6, nothing changes by accident).
+  // Both cut every LAN connection at once: asked first (nothing changes by accident).
   const stop = (): void =>
     void ask({
       title: t('sharing.stopConfirm.title'),

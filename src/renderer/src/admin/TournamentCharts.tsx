@@ -3,7 +3,7 @@ import { useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { DARK_LOOK, EveningCharts, type ChartTexts } from '../charts/EveningCharts'
 
-/** The charts of the evening in the tournament's overview (issue 16.3): the same public view the room's screens get. */
+/** The charts of the evening in the tournament's overview: the same public view the room's screens get. */
 export function TournamentCharts({ tournamentId }: { tournamentId: string }): ReactNode {
   const { t } = useI18n()
   const series = useSubscription({ topic: 'charts', tournamentId })

@@ -31,12 +31,12 @@ interface Draft {
   bettingFormat: TournamentFields['bettingFormat']
   startingStack: string
   notes: string
-  /** §5.10: the announced bounty format (issue 17.3). */
+  /** §5.10: the announced bounty format. */
   bountyKind: BountyKind
   bountyUnit: BountyUnit
   startingBounty: string
   collectedPercent: string
-  /** §5.5: one day, the event (Day 2) with its announced rules, or a flight of an event (issue 17.1). */
+  /** §5.5: one day, the event (Day 2) with its announced rules, or a flight of an event. */
   multiDay: MultiDayDraft
 }
 
@@ -72,7 +72,7 @@ function fieldsOf(d: Draft): TournamentFields {
     venue: d.venue,
     discipline: d.discipline,
     bettingFormat: d.bettingFormat,
-    // "30 000", "30,000" and "30k" all mean thirty thousand (issue 14.3).
+    // "30 000", "30,000" and "30k" all mean thirty thousand.
     startingStack: parseNumber(d.startingStack) as number,
     ...(d.notes ? { notes: d.notes } : {}),
     // §5.10: "none" is not recorded on a new tournament; an announced format set back to none is recorded as none.
@@ -107,7 +107,7 @@ const FIELDS = [
   'reason'
 ] as const
 
-/** Only what the director changed (issue 14.1); a cleared start time or note is sent as null (removed). */
+/** Only what the director changed; a cleared start time or note is sent as null (removed). */
 function changesOf(existing: TournamentDetail, fields: TournamentFields): Record<string, unknown> {
   const before = fieldsOf(draftOf(existing))
   const changes: Record<string, unknown> = patchBetween(before, fields)
@@ -135,7 +135,7 @@ export function TournamentForm({ existing, onDone }: Props): ReactNode {
   const submit = async (e: FormEvent): Promise<void> => {
     e.preventDefault()
     const fields = fieldsOf(draft)
-    // Every problem at once, before anything is sent (issue 14.3).
+    // Every problem at once, before anything is sent.
     const checked = TournamentFields.safeParse(fields)
     if (!checked.success) {
       errors.fromZod(checked.error)

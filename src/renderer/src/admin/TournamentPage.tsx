@@ -26,12 +26,12 @@ export function TournamentPage({ tournamentId, onBack }: { tournamentId: string;
   const { t, explain, num, dateTime } = useI18n()
   const client = useClient()
   const detail = useSubscription({ topic: 'tournament', tournamentId })
-  // The same public clock the hall display receives: the admin sees what the room sees (issue 3).
+  // The same public clock the hall display receives: the admin sees what the room sees.
   const display = useSubscription({ topic: 'display', tournamentId })
   const clock = display?.clock ?? null
   const [editing, setEditing] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
-  // The tab is in the address (issue 14.9): a reload stays on it.
+  // The tab is in the address: a reload stays on it.
   const [path, go] = useAdminPath()
   const tab: Tab = path.tab ?? 'overview'
   const setTab = (name: Tab): void => go({ tournamentId, tab: name, results: null })

@@ -14,12 +14,12 @@ export function Tournaments(): ReactNode {
   const client = useClient()
   const [message, setMessage] = useState<string | null>(null)
   const list = useSubscription({ topic: 'tournaments' })
-  // The open tournament is in the address, so a reload opens it again (issue 14.9).
+  // The open tournament is in the address, so a reload opens it again.
   const [path, go] = useAdminPath()
   const openId = path.tournamentId
   const setOpenId = (id: string | null): void => go(id ? { ...NO_ADMIN_PATH, tournamentId: id } : NO_ADMIN_PATH)
   const [creating, setCreating] = useState(false)
-  // Issue 15.2: a file that merges players recorded here waits for the director's reason.
+  // A file that merges players recorded here waits for the director's reason.
   const [pendingMerge, setPendingMerge] = useState<{ document: unknown; question: string } | null>(null)
   const [mergeReason, setMergeReason] = useState('')
   const importFile = (document: unknown, reason?: string) =>

@@ -5,7 +5,7 @@ import './charts.css'
 import { BB_ZONES, type ChartSeries } from '../../../shared/core/charts/series'
 
 /**
- * The charts of the evening (issue 16.3), drawn with uPlot: players left with entries and re-entries, the average
+ * The charts of the evening, drawn with uPlot: players left with entries and re-entries, the average
  * stack in big blinds over its zones, and the structure curve. One component for the admin's overview, the hall
  * display's charts region (big type, thick lines: read from 8 metres) and the phone page. The texts come translated
  * from the caller (each has its own dictionary); nothing here formats a number the chart library does not.

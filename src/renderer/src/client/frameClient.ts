@@ -16,7 +16,7 @@ export interface Link {
 
 /**
  * What carries the frames: the hall server's WebSocket, or the Electron preload bridge. Both carry the same client
- * and server frames to the same dispatcher in the main process (issue 12.4); this client is the same over both.
+ * and server frames to the same dispatcher in the main process; this client is the same over both.
  */
 export interface FrameTransport {
   connect(handlers: { onOpen(): void; onFrame(frame: ServerFrame): void; onClose(): void }): Link
@@ -66,7 +66,7 @@ interface Pending {
  * The renderer's one client. Resolves once the main process welcomes it (rejects with the reason if it denies).
  * Reconnects by itself and re-subscribes. A request made while disconnected fails at once rather than queue, so the
  * operator never believes something was recorded when it was not; a command already sent when the connection drops
- * is sent again with the same command id once it is back, and the server answers it once (issue 12.4). A wrong PIN
+ * is sent again with the same command id once it is back, and the server answers it once. A wrong PIN
  * stops reconnecting: the sign-in asks again.
  */
 export function connectClient(transport: FrameTransport, options: ClientOptions): Promise<FloorClient> {
@@ -78,7 +78,7 @@ export function connectClient(transport: FrameTransport, options: ClientOptions)
     let everWelcomed = false
     let denial: Rejection | null = null
     // Server-time samples, anchored on this page's monotonic clock: a step of this computer's wall clock (NTP, a
-    // manual change) then cannot move the displayed seconds (issue 3).
+    // manual change) then cannot move the displayed seconds.
     let best: { rtt: number; serverAt: number; perfAt: number } = {
       rtt: Infinity,
       serverAt: Date.now(),
@@ -94,7 +94,7 @@ export function connectClient(transport: FrameTransport, options: ClientOptions)
     >()
     const connectionListeners = new Set<(connected: boolean) => void>()
     const deniedListeners = new Set<(error: Rejection) => void>()
-    // Pushes carry the whole view once, then patches (issue 15.5); each view is rebuilt whole here, over either
+    // Pushes carry the whole view once, then patches; each view is rebuilt whole here, over either
     // transport. A push that does not follow the version this client holds asks for the whole view again.
     const replicas = new PushReplicas()
     let retryMs = 500
@@ -130,7 +130,7 @@ export function connectClient(transport: FrameTransport, options: ClientOptions)
       const full = { id, ...frame }
       return new Promise((done) => {
         // A session the main process ended (an account switched off, a lockout): every later request gets that
-        // reason, not "disconnected" — the person sees why (issue 12.3).
+        // reason, not "disconnected" — the person sees why.
         if (denial) {
           done({ ok: false, error: denial })
           return
@@ -257,7 +257,7 @@ export function connectClient(transport: FrameTransport, options: ClientOptions)
           pending.delete(frame.id)
           if (entry) {
             // NTP-style: of the recent samples, trust the one with the shortest round trip (least queueing), so one
-            // slow pong during page load cannot shift the clock view's seconds (issue 3: within a frame).
+            // slow pong during page load cannot shift the clock view's seconds (they stay within a frame).
             const perfAt = performance.now()
             const rtt = perfAt - entry.sentAt
             samples.push({ rtt, serverAt: frame.serverNow + rtt / 2, perfAt })

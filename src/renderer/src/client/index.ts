@@ -5,7 +5,7 @@ import { connectWs } from './wsClient'
 
 /**
  * Inside Electron the preload bridge exists; in a browser on the LAN we talk to the hall server. Both send the
- * signed-in name with the hello, so the journal names the person the header shows (issue 12.3).
+ * signed-in name with the hello, so the journal names the person the header shows.
  */
 export function connect(role: Role, token?: string, operator?: string): Promise<FloorClient> {
   const options = { role, ...(token ? { token } : {}), ...(operator ? { operator } : {}) }

@@ -5,7 +5,7 @@ import { connectClient, type ClientOptions, type FrameTransport } from './frameC
 
 /**
  * The Electron transport: the preload bridge carries the same frames as the hall server's WebSocket to the same
- * dispatcher (issue 12.4). The link never drops while the window lives. Large requests travel in parts here too, so
+ * dispatcher. The link never drops while the window lives. Large requests travel in parts here too, so
  * an import from the desktop window shows its progress as it does in a browser.
  */
 export function ipcTransport(bridge: FloorBridge): FrameTransport {

@@ -48,7 +48,7 @@ export function itemTitle(item: StructureItem, number: number | null, t: T): str
   return levelItemTitle(item, number, t)
 }
 
-/** The admin's line for an item (clock line, "Jump to…" list): title, game and limit, every stake (issue 18.3). */
+/** The admin's line for an item (clock line, "Jump to…" list): title, game and limit, every stake. */
 export function itemLine(
   item: StructureItem,
   number: number | null,

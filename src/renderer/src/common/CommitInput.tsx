@@ -2,7 +2,7 @@ import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'r
 
 /**
  * A field that records when the operator is done — Enter or leaving the field — not on every key or arrow press
- * (issue 18.6: nothing changes by accident). Escape puts back the recorded value.
+ * (nothing changes by accident). Escape puts back the recorded value.
  */
 export function CommitInput({
   value,

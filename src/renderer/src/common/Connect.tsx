@@ -44,7 +44,7 @@ export function Connect({ role, token, operator, onDenied, children }: Props): R
     // eslint-disable-next-line react-hooks/exhaustive-deps -- connect once per role and token
   }, [role, token])
   if (!client) return <div className="connecting">{t('app.connecting')}</div>
-  // Safe mode (issue 11 item 3): the admin shows what cannot be read and how to restore, instead of the records.
+  // Safe mode: the admin shows what cannot be read and how to restore, instead of the records.
   if (client.safeMode && role === 'admin') return <SafeMode report={client.safeMode} />
   return (
     <ClientContext.Provider value={client}>

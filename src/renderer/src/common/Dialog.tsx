@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/I18n'
 const openDialogs: symbol[] = []
 
 /**
- * A modal dialog (issue 14.5, 18.6): Escape or a click beside it closes it, focus moves into it and back to where it
+ * A modal dialog: Escape or a click beside it closes it, focus moves into it and back to where it
  * was when it closes.
  */
 export function Dialog({

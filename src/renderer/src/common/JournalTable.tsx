@@ -13,8 +13,8 @@ import { seatingJournalDetail } from '../seating/journalDetail'
 import { flightsJournalDetail } from '../flights/journalDetail'
 
 /**
- * Old → new of only the fields a record changed (§4.7, §27.8, issue 14.1), field names and values in the chosen
- * language (issue 14.8, `history/journalValues.ts`).
+ * Old → new of only the fields a record changed (§4.7, §27.8), field names and values in the chosen
+ * language (`history/journalValues.ts`).
  */
 function changesDetail(event: DomainEvent, f: ValueFormat): string | null {
   const changes = changesOf(event)
@@ -42,7 +42,7 @@ function detailOf(event: DomainEvent, f: ValueFormat): string {
 
 const NO_NAMES: JournalNames = { tournaments: {}, entries: {}, players: {} }
 
-/** Issue 18.4: the names of the tournaments, entries and players these records name, asked once per set of records. */
+/** The names of the tournaments, entries and players these records name, asked once per set of records. */
 function useJournalNames(records: readonly EventRecord[]): JournalNames {
   const client = useClient()
   const [names, setNames] = useState<JournalNames>(NO_NAMES)
@@ -88,7 +88,7 @@ function subjectOf(event: DomainEvent, names: JournalNames): string {
 
 /**
  * The change journal as a table: when, who, what (with its facts) and why (§4.7, §27.8, §26.14); each row names the
- * player it is about (issue 18.4). `tournamentColumn`: a column with the tournament of each record (a player's
+ * player it is about. `tournamentColumn`: a column with the tournament of each record (a player's
  * journal across events); `where` replaces it with the caller's own label.
  */
 export function JournalTable({

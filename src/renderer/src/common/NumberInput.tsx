@@ -3,7 +3,7 @@ import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'
 
 /**
- * A number typed the way people write it: "30 000", "30,000", "30k" (issue 14.3). The text stays as typed while
+ * A number typed the way people write it: "30 000", "30,000", "30k". The text stays as typed while
  * it is being edited; the value follows whenever the text reads as a number, and the field says so when it does not.
  * `onValue(undefined)` for an empty field.
  */

@@ -10,7 +10,7 @@ export interface PhoneLinkValue {
 const svgSrc = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 
 /**
- * Issue 16: the address of the players' phone page for a tournament, and its QR code, for the seat cards and the
+ * The address of the players' phone page for a tournament, and its QR code, for the seat cards and the
  * registration desk. Served by a hall server, the page asks it (`/phone-link`: the address it was started for). In the
  * desktop app's own window the address is the hall-network sharing's first LAN address, and the code is made here;
  * with sharing off there is no address a phone could open, and nothing is shown.

@@ -29,7 +29,7 @@ const GROUPS: { title: MessageKey; keys: [string, MessageKey][] }[] = [
 ]
 
 /**
- * The shortcuts, on every page (`?`, issue 18.6). Clock keys need Shift+Alt and never act while the operator types
+ * The shortcuts, on every page (`?`). Clock keys need Shift+Alt and never act while the operator types
  * in a field, so scrolling or typing never moves the live clock.
  */
 export function ShortcutsHelp({ onClose }: { onClose: () => void }): ReactNode {

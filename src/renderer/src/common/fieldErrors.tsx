@@ -17,7 +17,7 @@ function belongs(issue: FieldIssue, name: string): boolean {
 }
 
 export interface FieldErrors {
-  /** Every problem at once (issue 14.3): from the schema before sending, or from the refusal after. */
+  /** Every problem at once: from the schema before sending, or from the refusal after. */
   readonly issues: readonly FieldIssue[]
   set: (issues: readonly FieldIssue[]) => void
   fromRejection: (error: Rejection) => void
@@ -32,8 +32,8 @@ export interface FieldErrors {
 }
 
 /**
- * The messages of one form, each next to its field, all at once, in the chosen language, never a schema path
- * (issue 14.3). A refusal of the records (decide) names its field too and lands in the same place.
+ * The messages of one form, each next to its field, all at once, in the chosen language, never a schema path.
+ * A refusal of the records (decide) names its field too and lands in the same place.
  */
 export function useFieldErrors(): FieldErrors {
   const { t, explain } = useI18n()

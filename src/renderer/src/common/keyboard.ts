@@ -1,5 +1,5 @@
 /**
- * Issue 18.6, nothing changes by accident: a page-wide shortcut never acts while the operator types. A field is
+ * Nothing changes by accident: a page-wide shortcut never acts while the operator types. A field is
  * any text-like input, a text area, a list box or an editable element; checkboxes and buttons are not fields.
  */
 export function isTypingTarget(target: EventTarget | null): boolean {

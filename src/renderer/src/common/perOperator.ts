@@ -10,7 +10,7 @@ export function currentOperator(): string {
 }
 
 /**
- * A value the floor types again and again ("confirmed by", issue 14.5), remembered per operator on this screen: it
+ * A value the floor types again and again ("confirmed by"), remembered per operator on this screen: it
  * survives a tab change and a reload, and another operator signing in on the same screen starts with their own.
  */
 export function usePerOperator(name: string): [string, (value: string) => void] {
@@ -33,7 +33,7 @@ export function usePerOperator(name: string): [string, (value: string) => void] 
   return [value, set]
 }
 
-/** "3.5", "3-5", "3/5", "3 5" or "T3S5": table 3, seat 5 (issue 14.5). */
+/** "3.5", "3-5", "3/5", "3 5" or "T3S5": table 3, seat 5. */
 export function parseTableSeat(text: string): { table: number; seat: number } | null {
   const m = /^\s*t?(\d{1,4})\s*(?:[.\-/:,]|\s|s)\s*(\d{1,2})\s*$/i.exec(text)
   return m ? { table: Number(m[1]), seat: Number(m[2]) } : null

@@ -8,7 +8,7 @@ const subscribe = (onChange: () => void): (() => void) => {
 const snapshot = (): string => location.hash
 
 /**
- * Where the admin is, read from and written to the address (issue 14.9): a reload, the browser's back button or a
+ * Where the admin is, read from and written to the address: a reload, the browser's back button or a
  * copied link opens the same tournament, tab and results page.
  */
 export function useAdminPath(): [AdminPath, (next: AdminPath) => void] {

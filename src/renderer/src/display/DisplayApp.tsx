@@ -120,7 +120,7 @@ export function Screen(props: {
   }, [ticker, props.connected])
   const media = useResolvedMedia(clock?.display)
   const viewport = useViewport()
-  // Issue 16.3: the charts of the evening, subscribed only while the layout shows them.
+  // The charts of the evening, subscribed only while the layout shows them.
   const wantsCharts = layout.regions.some((r) => r.id === 'charts' && r.show)
   const chartsOf = view?.tournament?.id
   const charts = useSubscription(wantsCharts && chartsOf ? { topic: 'charts', tournamentId: chartsOf } : null)

@@ -29,7 +29,7 @@ export interface HallScreenProps {
   identify?: boolean
   /** The clock ticker, when the caller also plays the sounds from it. */
   ticker?: ClockTicker
-  /** Issue 16.3: the charts of the evening, when the layout shows them and they have arrived. */
+  /** The charts of the evening, when the layout shows them and they have arrived. */
   charts?: ChartSeries | null
 }
 
@@ -247,7 +247,7 @@ export function Region(props: {
 }
 
 /**
- * Issue 16: the phone page's address and its QR code, made by the hall server (`/phone-link`, SVG) so no QR code
+ * The phone page's address and its QR code, made by the hall server (`/phone-link`, SVG) so no QR code
  * ships in the display bundle. None where the page was not served by a hall server (the desktop app's own window).
  */
 function usePhoneLink(tournamentId: string | null, wanted: boolean): { url: string; src: string } | null {

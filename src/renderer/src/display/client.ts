@@ -9,7 +9,7 @@ import { keyOf } from './subscriptionKeys'
 /**
  * The hall display's own connection: read-only, public data only. It speaks the same frames as the admin's client
  * (over the hall server's WebSocket or the Electron bridge, one dispatcher behind both) but carries none of its
- * machinery and no zod, so the display bundle stays small (issue 13.5). The server time is estimated NTP-style on
+ * machinery and no zod, so the display bundle stays small. The server time is estimated NTP-style on
  * this page's monotonic clock, so a step of the TV's wall clock never moves the digits; a lost connection keeps the
  * last view, and the clock runs on from its anchor.
  */
@@ -53,7 +53,7 @@ export function connectDisplay(): FloorClient {
   const open = window.floorclock ? bridgeOpener(window.floorclock) : socketOpener()
   const subs = new Map<string, { subscription: unknown; listeners: Set<Listener>; last?: { value: unknown } }>()
   const connection = new Set<(connected: boolean) => void>()
-  // Pushes carry the whole view once, then patches (issue 15.5): each view is rebuilt here (patch.ts has no imports,
+  // Pushes carry the whole view once, then patches: each view is rebuilt here (patch.ts has no imports,
   // the bundle stays small); a push that does not follow the version held asks for the whole view again.
   const replicas = new PushReplicas()
   const pending = new Map<number, { resolve: (r: Result<unknown>) => void; sentAt: number }>()

@@ -40,7 +40,7 @@ export interface HallContent extends ScreenContent {
 
 /**
  * Was the current level entered by the clock running into it (or a jump to its start) less than 15 s ago? Read from
- * the anchor, so adding or taking off time later never brings "New level" back (issue 13): time added inside the
+ * the anchor, so adding or taking off time later never brings "New level" back: time added inside the
  * level puts the anchor past the level's start, and the level is not new any more.
  */
 export function isNewLevel(tick: Tick, clock: PublicClock | null): boolean {
@@ -82,9 +82,9 @@ export interface ContentInput {
   sponsor: boolean
   /** Small notices of the screen itself (sound, wake lock, identify), shown in the strip. */
   notices: string[]
-  /** Issue 16: the phone page's QR code is at hand (the hall server made it). */
+  /** The phone page's QR code is at hand (the hall server made it). */
   qr?: boolean
-  /** Issue 16.3: the charts of the evening have arrived. */
+  /** The charts of the evening have arrived. */
   charts?: boolean
 }
 
@@ -166,7 +166,7 @@ export function buildContent(input: ContentInput): HallContent {
           ? t('hall.startsIn')
           : itemTitle(current, isBreak ? null : (numbers[reading.index] ?? null), t)
     })
-    // Issue 18.3: the level's game (a mixed event names one per level) and its limit where the head does not say it.
+    // The level's game (a mixed event names one per level) and its limit where the head does not say it.
     if (level)
       for (const word of gameWords(levelText(level, context), t, context))
         statusParts.push({ text: ` · ${word}`, accent: true })
@@ -184,7 +184,7 @@ export function buildContent(input: ContentInput): HallContent {
     const winner = view.results!.finalStandings!.find((p) => p.place === 1)
     blinds = winner ? [t('hall.winner'), winner.name] : []
   } else if (isBreak && reading.nextLevel) {
-    // The break screen says what comes next: the level, its game and limit (a mixed event), its stakes (issue 18.3).
+    // The break screen says what comes next: the level, its game and limit (a mixed event), its stakes.
     const next = levelText(reading.nextLevel, context)
     blinds = [
       t('stakes.nextLevel', { number: reading.levelNumber ?? '' }),
@@ -258,7 +258,7 @@ function buildTiles(
   const stats = view.stats
   const out: Array<{ id: TileId; tile: Tile }> = []
   const bigBlind = level?.bigBlind ?? reading.nextLevel?.bigBlind ?? 0
-  // The NEXT tile: in a mixed event the next game first, then the next level's stakes (issue 18.3).
+  // The NEXT tile: in a mixed event the next game first, then the next level's stakes.
   const nextParts = (next: Level, game: string | null): string[] => {
     const text = levelText(next, context)
     const head = gameWords({ ...text, game }, t, context)
@@ -337,7 +337,7 @@ function buildTiles(
 }
 
 /**
- * Issue 15.7: before the seat draw the hall shows the draw's commitment (SHA-256 of the secret seed), in groups of
+ * Before the seat draw the hall shows the draw's commitment (SHA-256 of the secret seed), in groups of
  * eight so it wraps and can be read out; after the draw the protocol carries it with the revealed seed.
  */
 export function drawCommitmentBand(seating: PublicSeating | null | undefined, t: HallT): Band[] {
@@ -413,7 +413,7 @@ function structureTable(
 ): HallContent['structure'] {
   const c = (n: number): string => chips(n, language)
   const mixed = isMixed(structure)
-  // Ante has its own column; a mixed event names each level's game (issue 18.3).
+  // Ante has its own column; a mixed event names each level's game.
   const cell = (level: Level): string => stakesCell(levelText(level), t, c, mixed)
   return {
     header: [

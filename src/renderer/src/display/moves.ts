@@ -11,7 +11,7 @@ export function freshMoves(announcements: readonly Announcement[], now: number):
 }
 
 /**
- * The seat changes still on screen, timed by the server's clock (issue 12.7): a move recorded at `at` shows until
+ * The seat changes still on screen, timed by the server's clock: a move recorded at `at` shows until
  * at + 45 s of server time, on every screen alike, whatever this screen's own clock says. One timeout for the next
  * expiry; nothing ticks.
  */

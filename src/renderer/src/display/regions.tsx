@@ -196,7 +196,7 @@ export const Tiles = memo(function Tiles(props: {
           </div>
           <div className="hall__tile-value" style={{ fontSize: box.value }}>
             {(box.lines[i]?.length ?? 1) > 1 ? (
-              // A long value on the lines the engine set (issue 18.3), read the same as on one line.
+              // A long value on the lines the engine set, read the same as on one line.
               box.lines[i]!.map((line, k) => (
                 <Fragment key={k}>
                   {k > 0 && <span className="hall__sep"> · </span>}

@@ -31,7 +31,7 @@ export function SoundAgent(props: {
   ticker: ClockTicker
   clock: PublicClock
   custom: Partial<Record<SoundName, string>>
-  /** The tournament's format: a level's limit is said where it differs (issue 18.3). */
+  /** The tournament's format: a level's limit is said where it differs. */
   bettingFormat?: string
 }): ReactNode {
   const { ticker, clock, custom, bettingFormat } = props
@@ -49,7 +49,7 @@ export function SoundAgent(props: {
     const shotSecond = shot && shot.phase === 'countdown' ? displayedSeconds(shot.remainingMs) : null
     const prev = seen.current
     // A running clock is never scheduled again: a frame that reads so right after a jump (the screen's estimate of
-    // the server's time a hair behind the new anchor) is skipped, so it sounds no stray start (issue 18.6).
+    // the server's time a hair behind the new anchor) is skipped, so it sounds no stray start.
     if (prev && (prev.status === 'running' || prev.status === 'paused') && reading.status === 'scheduled') return
     if (prev) {
       const moved = reading.index !== prev.index && (reading.status === 'running' || reading.status === 'paused')
@@ -64,7 +64,7 @@ export function SoundAgent(props: {
         else if (before?.kind === 'break') playSound('breakEnd', settings)
         else playSound('level', settings)
         if (clock.display.speak && item && clock.structure) {
-          // Issue 18.3: the level is read out by the one formatter (game, limit, every stake); a break says what
+          // The level is read out by the one formatter (game, limit, every stake); a break says what
           // comes next, and in a mixed event which game.
           const numbers = levelNumbers(clock.structure)
           const line = (index: number): string =>
@@ -91,7 +91,7 @@ export function SoundAgent(props: {
           }
         }
       } else if (soundsWarning(prev, reading, warningMs)) playSound('warning', settings)
-      // An announcement asked for a chime and/or speech, in this display's language (issue 18.6).
+      // An announcement asked for a chime and/or speech, in this display's language.
       const cue = clock.announcementCue
       if (cue && cue.number !== prev.cueNumber && clock.announcement) {
         if (cue.chime) playSound('breakEnd', settings)

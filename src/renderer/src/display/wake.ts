@@ -5,7 +5,7 @@ interface WakeLockSentinelLike {
 }
 
 /**
- * Keep the hall monitor from sleeping while the clock runs (issue 12.7). The Screen Wake Lock API exists only on a
+ * Keep the hall monitor from sleeping while the clock runs. The Screen Wake Lock API exists only on a
  * secure page: on the hall server's plain HTTP it is missing (returns false then), so the screen says how to start the
  * browser so that it works. A browser drops the lock when the tab is hidden, so it is taken again when visible.
  */

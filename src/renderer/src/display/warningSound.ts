@@ -29,7 +29,7 @@ export function insideWarning(reading: Reading, warningMs: number): boolean {
  * The level-end warning sounds once per level, when the level runs down into its warning time while the clock runs
  * (§29.70: the room hears the level change coming). It does not sound for a jump or a time the director set (a step of
  * five seconds or more between two readings a second apart), nor when a clock paused inside the warning time is
- * resumed: that warning was passed while paused, set there by hand (issue 18.6).
+ * resumed: that warning was passed while paused, set there by hand.
  */
 export function soundsWarning(prev: WarningSeen, reading: Reading, warningMs: number): boolean {
   return (

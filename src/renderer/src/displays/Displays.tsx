@@ -14,7 +14,7 @@ import { Layouts } from './Layouts'
 const LANGUAGES = ['ru', 'en', 'sv'] as const
 
 /**
- * The hall displays (issue 13.3): every screen that opened the clock, named by the director, pinned to a tournament
+ * The hall displays: every screen that opened the clock, named by the director, pinned to a tournament
  * (a new tournament never takes one over), with its layout and language; "flash this screen" tells which is which.
  * Each change is a journal record.
  */
@@ -188,7 +188,7 @@ function layoutName(row: LayoutRow, t: ReturnType<typeof useI18n>['t']): string 
   return preset ? t(`displays.preset.${preset}`) : row.name
 }
 
-/** The journal of display settings (issue 13.3): who changed which screen, from what to what, and when. */
+/** The journal of display settings: who changed which screen, from what to what, and when. */
 function DisplaysJournal({ view }: { view: ScreensView }): ReactNode {
   const { t, language } = useI18n()
   const client = useClient()

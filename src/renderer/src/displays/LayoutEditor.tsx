@@ -37,7 +37,7 @@ function move<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
 }
 
 /**
- * The layout editor (issue 13.4): show or hide regions and tiles, reorder and resize them, colours, font, a text line,
+ * The layout editor: show or hide regions and tiles, reorder and resize them, colours, font, a text line,
  * a sponsor image, previewed live at a chosen screen size on the displayed tournament. The layout engine keeps the
  * clock's law whatever is chosen here, and the time cannot be hidden.
  */
@@ -53,7 +53,7 @@ export function LayoutEditor(props: {
   const [problem, setProblem] = useState<string | null>(null)
   const set = (change: Partial<Layout>): void => setLayout((l) => ({ ...l, ...change }))
   const view = useSubscription({ topic: 'display' }) as PublicDisplay | undefined
-  // Issue 16.3: the preview draws the charts region with the displayed tournament's charts when the layout shows it.
+  // The preview draws the charts region with the displayed tournament's charts when the layout shows it.
   const previewCharts = layout.regions.some((r) => r.id === 'charts' && r.show) ? view?.tournament?.id : undefined
   const charts = useSubscription(previewCharts ? { topic: 'charts', tournamentId: previewCharts } : null)
   const [width, height] = SIZES[size]!

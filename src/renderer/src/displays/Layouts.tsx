@@ -20,7 +20,7 @@ function download(name: string, value: unknown): void {
 }
 
 /**
- * The layouts (issue 13.4): the five presets (copy one to change it) and the director's own — edit, delete, export
+ * The layouts: the five presets (copy one to change it) and the director's own — edit, delete, export
  * and import as JSON. A layout imported from a file is checked by the core like any other (a clear message if not).
  */
 export function Layouts({ view }: { view: ScreensView }): ReactNode {

@@ -11,7 +11,7 @@ import { useSendCommand, type FlightCommand, type FlightInPlayRow, type FlightVi
 const NAME_MAX = 80
 
 /**
- * Bag-and-tag at the end of a flight (issue 17.1, §5.5, §27.5): every entry in play with its table and seat, the
+ * Bag-and-tag at the end of a flight (§5.5, §27.5): every entry in play with its table and seat, the
  * stack as counted at the table (the physical chips rule: counted, never the app's estimate), who counted and who
  * witnessed; a second count of a bag is a correction with its reason (§27.8). Then the flight is closed — refused
  * in place while any entry is not bagged — and reopened with a reason while nothing was carried to Day 2.
@@ -29,7 +29,7 @@ export function BagAndTagPanel({
   const client = useClient()
   const sendCommand = useSendCommand()
   const [countedBy, setCountedBy] = useState(() => client.signedIn?.name ?? currentOperator())
-  // The witness is usually the same floor person all evening: remembered per operator on this screen (issue 14.5).
+  // The witness is usually the same floor person all evening: remembered per operator on this screen.
   const [witnessedBy, setWitnessedBy] = usePerOperator('bagWitness')
   const [chips, setChips] = useState<Record<string, string>>({})
   const [correcting, setCorrecting] = useState<string | null>(null)

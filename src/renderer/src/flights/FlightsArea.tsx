@@ -5,7 +5,7 @@ import { BagAndTagPanel } from './BagAndTagPanel'
 import { FlightsPanel } from './FlightsPanel'
 
 /**
- * The multi-day part of a tournament's page (issue 17.1, §5.5): a flight's bag-and-tag, or the event's flights and
+ * The multi-day part of a tournament's page (§5.5): a flight's bag-and-tag, or the event's flights and
  * Day 2; nothing for an ordinary one-day tournament. Reloads with this tournament's records and the flights'.
  */
 export function FlightsArea({ tournamentId }: { tournamentId: string }): ReactNode {

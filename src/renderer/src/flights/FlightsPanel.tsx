@@ -7,7 +7,7 @@ import { EventPlaces } from './EventPlaces'
 import './flights.css'
 
 /**
- * The event's flights (issue 17.1, §5.5): each flight with its status and counts, the stacks its closed flights
+ * The event's flights (§5.5): each flight with its status and counts, the stacks its closed flights
  * will carry to Day 2 by the announced carry-over rule (and those that will not, with why), bringing the bags in,
  * then the Day 2 seating as announced — by stack, or the ordinary draw — and the places across the whole event.
  */

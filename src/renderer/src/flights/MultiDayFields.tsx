@@ -35,7 +35,7 @@ function useEvents(client: FloorClient, exceptId: string | undefined, wanted: bo
 }
 
 /**
- * The multi-day choice of the tournament form (issue 17.1, §5.5 а–д, §5.1, §1.8): the rules of the event are
+ * The multi-day choice of the tournament form (§5.5 а–д, §5.1, §1.8): the rules of the event are
  * announced before the start, on the Day 2 tournament; a flight names its event and its label.
  */
 export function MultiDayFields({

@@ -10,7 +10,7 @@ export type { EventPlaceRow, EventView, FlightInPlayRow, FlightView } from '../.
 export type { CarryOver, Day2Seating, FlightBusts } from './draft'
 export type FlightsView = FlightView | EventView
 
-/** The flights commands (issue 17.1, §5.5, §27.5). */
+/** The flights commands (§5.5, §27.5). */
 export type FlightCommand = Extract<
   Command,
   { type: 'flight.bag' | 'flight.close' | 'flight.reopen' | 'day2.advance' | 'day2.seatByStack' }
@@ -26,7 +26,7 @@ export function useSendCommand(): (command: Command, reason?: string) => Promise
 }
 
 /**
- * `flights.get` (issue 17.1): a flight's bag-and-tag, an event's flights and Day 2, or null for an ordinary one-day
+ * `flights.get`: a flight's bag-and-tag, an event's flights and Day 2, or null for an ordinary one-day
  * tournament; asked again when `version` moves and after `reload()`.
  */
 export function useFlightsView(tournamentId: string, version: unknown): [FlightsView | null | undefined, () => void] {

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../../../shared/core/events'
 import type { MessageKey, Params } from '../../../shared/i18n'
 
-/** The facts of a flights record for the journal line (issue 17.1, §27.5, §27.8): the count, who counted, who saw. */
+/** The facts of a flights record for the journal line (§27.5, §27.8): the count, who counted, who saw. */
 export function flightsJournalDetail(
   event: DomainEvent,
   t: (key: MessageKey, params?: Params) => string,

@@ -22,7 +22,7 @@ function matches(
   return !onlyFinished || row.status === 'finished'
 }
 
-/** Past tournaments and series (issue 6, §28.12): who won, whether the results were approved, and what was corrected since. */
+/** Past tournaments and series (§28.12): who won, whether the results were approved, and what was corrected since. */
 export function History(): ReactNode {
   const { t, dateTime } = useI18n()
   const client = useClient()

@@ -9,7 +9,7 @@ const FIELDS: readonly ResultsField[] = ['place', 'displayName', 'fullName', 'cl
 const SHOWN_ROWS = 30
 
 /**
- * Issue 17.6: a past tournament's final standings from a spreadsheet. Choose the file, say what the event was, check
+ * A past tournament's final standings from a spreadsheet. Choose the file, say what the event was, check
  * the columns and the players matched in the preview; the import records a finished tournament or nothing.
  */
 export function ResultsImport({ onImported }: { onImported: (tournamentId: string) => void }): ReactNode {

@@ -81,7 +81,7 @@ function enumLabel(segment: string, value: string, f: ValueFormat): string | nul
 }
 
 /**
- * A recorded value as a person reads it, in the chosen language (issue 14.8): yes/no, numbers and moments through the
+ * A recorded value as a person reads it, in the chosen language: yes/no, numbers and moments through the
  * locale's formatters, enums by their labels, lists and records item by item with translated field names. What the
  * director typed (names, descriptions, reasons) stays as typed.
  */

@@ -11,7 +11,7 @@ interface I18nValue {
   t: (key: MessageKey, params?: Params) => string
   /** A refusal from the main process in the reader's language (falls back to its English message). */
   explain: (error: Rejection) => string
-  /** Numbers, dates and times in the chosen language, never the operating system's (issue 14.8). */
+  /** Numbers, dates and times in the chosen language, never the operating system's. */
   num: (value: number) => string
   dateTime: (ms: number) => string
   time: (ms: number, seconds?: boolean) => string
@@ -36,7 +36,7 @@ export function I18nProvider({ children }: { children: ReactNode }): ReactNode {
   }, [])
   const value = useMemo<I18nValue>(() => {
     const t = (key: MessageKey, params?: Params): string => translate(language, key, params)
-    // Issue 14.3: every problem in the reader's language, never a schema path or the developer's text.
+    // Every problem in the reader's language, never a schema path or the developer's text.
     const explain = (error: Rejection): string => {
       const issues = (error.issues ?? []).filter((i) => isMessageKey(i.code))
       if (issues.length > 0) return [...new Set(issues.map((i) => t(i.code as MessageKey, i.params)))].join(' · ')

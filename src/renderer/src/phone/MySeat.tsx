@@ -6,7 +6,7 @@ import type { HallT } from '../display/i18n'
 import { currentSeat, currentStanding, find, type FindResult, type Me } from './seat'
 
 /**
- * "My seat" (issue 16): found by public name or the card's number, remembered; the seat, or where the player stands
+ * "My seat": found by public name or the card's number, remembered; the seat, or where the player stands
  * without one — registered before the draw, on the waiting list, out with the place (and re-entry when the desk
  * would take it, §5.6).
  */

@@ -22,7 +22,7 @@ const THEME_KEY = 'floorclock.phone.theme'
 type Tab = 'clock' | 'structure' | 'results' | 'charts' | 'series'
 const TABS: Tab[] = ['clock', 'structure', 'results', 'charts', 'series']
 
-/** The players' own page (issue 16, §12.13): `#/p?t=<tournament id>`; no sign-in, public data only. */
+/** The players' own page (§12.13): `#/p?t=<tournament id>`; no sign-in, public data only. */
 export function PhoneApp({ params }: { params: URLSearchParams }): ReactNode {
   const client = useMemo(connectDisplay, [])
   return (
@@ -72,7 +72,7 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
   const card = useSubscription(
     tournamentId && me?.kind === 'card' && me.card ? { topic: 'phoneCard', tournamentId, card: me.card } : null
   ) as PhoneCard | null | undefined
-  // The series standings only while the tab is open: the shared phone view stays small (issue 16.4).
+  // The series standings only while the tab is open: the shared phone view stays small.
   const series = useSubscription(tournamentId && tab === 'series' ? { topic: 'phoneSeries', tournamentId } : null) as
     PhoneSeries | null | undefined
 
@@ -184,7 +184,7 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
   )
 }
 
-/** Issue 16.3: the charts of the evening, subscribed only while their tab is open. */
+/** The charts of the evening, subscribed only while their tab is open. */
 function PhoneCharts({
   tournamentId,
   t,

@@ -5,7 +5,7 @@ import type { HallLanguage, HallT } from '../display/i18n'
 import type { Me } from './seat'
 
 /**
- * The series tab of a player's phone (issue 16.2, §12.13, §28.7): the standings, and the player's own rating and
+ * The series tab of a player's phone (§12.13, §28.7): the standings, and the player's own rating and
  * results in each event of the series, found by the public name they chose on the clock tab.
  */
 export function SeriesTab({

@@ -1,5 +1,5 @@
 /**
- * The sound of a move on the phone page (issue 16: "a vibration and a sound where the phone allows"): two short
+ * The sound of a move on the phone page (a move is told by a vibration and a sound where the phone allows): two short
  * tones made with Web Audio, no file to download. A phone lets a page sound only after a touch, so the first touch
  * on the page prepares it; before that, the vibration and the notice alone tell the player.
  */

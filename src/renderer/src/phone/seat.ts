@@ -13,7 +13,7 @@ export interface Seen {
 }
 
 /**
- * Who this phone belongs to (issue 16): a public name as on the hall screen, or the number on a seat card, with the
+ * Who this phone belongs to: a public name as on the hall screen, or the number on a seat card, with the
  * seat last seen, so a move is noticed even after the phone slept. Kept in this phone's own storage only.
  */
 export interface Me {

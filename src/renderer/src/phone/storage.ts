@@ -1,6 +1,6 @@
 import type { Me } from './seat'
 
-/** Who this phone belongs to, per tournament, in this phone's own storage only (issue 16). */
+/** Who this phone belongs to, per tournament, in this phone's own storage only. */
 const KEY = 'floorclock.phone.me:'
 
 export function loadMe(tournamentId: string): Me | null {

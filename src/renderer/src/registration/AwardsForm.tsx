@@ -25,7 +25,7 @@ export function AwardsForm({ summary, started }: { summary: RegistrationSummary;
   const [places, setPlaces] = useState(
     a.places.map((p) => ({ place: String(p.place), description: p.description, ticketFor: p.ticketFor ?? '' }))
   )
-  // §5.12: an award may be a seat in another event (a satellite's ticket, issue 17.5).
+  // §5.12: an award may be a seat in another event (a satellite's ticket).
   const others = (useSubscription({ topic: 'tournaments' }) ?? []).filter((x) => x.id !== summary.tournamentId)
   const [declared, setDeclared] = useState(a.prizeFund?.declared ?? '')
   const [brackets, setBrackets] = useState<Bracket[]>(
@@ -62,7 +62,7 @@ export function AwardsForm({ summary, started }: { summary: RegistrationSummary;
             }
           : null
     }
-    // Every problem at once, before anything is sent (issue 14.3).
+    // Every problem at once, before anything is sent.
     const checked = Awards.safeParse(awards)
     if (!checked.success) {
       errors.fromZod(checked.error)

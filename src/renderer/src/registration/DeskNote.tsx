@@ -4,8 +4,8 @@ import { useI18n } from '../i18n/I18n'
 import { useCommand } from './useCommand'
 
 /**
- * The desk's internal note on the player just handled (issue 14.5): opened with one button, filled with the note
- * on record, saved as an edit of that one field (nothing else of the player changes, issue 14.1). Internal only.
+ * The desk's internal note on the player just handled: opened with one button, filled with the note
+ * on record, saved as an edit of that one field (nothing else of the player changes). Internal only.
  */
 export function DeskNote({ playerId }: { playerId: string }): ReactNode {
   const { t, explain } = useI18n()

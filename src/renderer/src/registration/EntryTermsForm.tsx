@@ -29,7 +29,7 @@ interface Draft {
 }
 
 const str = (n: number | null | undefined): string => (n === null || n === undefined ? '' : String(n))
-/** An optional number: empty is "none"; "30 000" and "30k" read as numbers (issue 14.3). */
+/** An optional number: empty is "none"; "30 000" and "30k" read as numbers. */
 const num = (s: string): number | null => parseNumber(s)
 /** A required number: empty stays a gap the schema names ("fill this in"). */
 const req = (s: string): number => parseNumber(s) as number
@@ -108,7 +108,7 @@ export function EntryTermsForm({ summary, started }: { summary: RegistrationSumm
   const submit = (e: FormEvent): void => {
     e.preventDefault()
     const terms = termsOf(d)
-    // Every problem at once, each next to its field, before anything is sent (issue 14.3).
+    // Every problem at once, each next to its field, before anything is sent.
     const checked = EntryTerms.safeParse(terms)
     if (!checked.success) {
       errors.fromZod(checked.error)

@@ -74,7 +74,7 @@ export function PlayerCard({
         submitLabel={t('tournament.saveChanges')}
         refusal={refusal}
         onSubmit={(next) => {
-          // Only what the director changed (issue 14.1).
+          // Only what the director changed.
           void run({ type: 'player.edit', playerId: player.id, changes: patchBetween(fields, next) }).then((r) => {
             setRefusal(r.ok ? null : r.error)
             setMessage(r.ok ? t('terms.recorded') : null)

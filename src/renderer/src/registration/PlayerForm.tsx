@@ -43,7 +43,7 @@ export function PlayerForm({
   onSubmit: (fields: PlayerFields) => void
   onCancel?: () => void
   compact?: boolean
-  /** Show the internal notes (also at the desk, issue 14.5). */
+  /** Show the internal notes (also at the desk). */
   notes?: boolean
   /** The last refusal of the records, shown by its field. */
   refusal?: Rejection | null
@@ -60,7 +60,7 @@ export function PlayerForm({
   }, [refusal])
   const submit = (e: FormEvent): void => {
     e.preventDefault()
-    // Every problem at once, before anything is sent (issue 14.3).
+    // Every problem at once, before anything is sent.
     const checked = PlayerFields.safeParse(draft)
     if (!checked.success) {
       errors.fromZod(checked.error)

@@ -31,7 +31,7 @@ interface Outcome {
   error?: Rejection
   /** Registered into a place: the seat line is shown (filled once seating assigns seats). */
   placed?: boolean
-  /** The entry registered or confirmed, to read its seat from the seating (issue 14.5). */
+  /** The entry registered or confirmed, to read its seat from the seating. */
   entryId?: string
 }
 
@@ -60,7 +60,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
   // The text the listed hits answer; while it differs from what is typed, the search is still on its way.
   const [answered, setAnswered] = useState('')
   // Enter pressed before the search answered: acted on as soon as the answer for the typed text arrives, so a fast
-  // desk never opens "new player" for someone who is in the database (issue 14.5). It holds the text Enter was
+  // desk never opens "new player" for someone who is in the database. It holds the text Enter was
   // pressed for.
   const enterQueued = useRef<string | null>(null)
   // The latest answer as it arrived, before React renders it: an Enter pressed between the answer and its render
@@ -250,7 +250,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
           onChange={(e) => {
             setText(e.target.value)
             setCreating(null)
-            // The next player is being handled: the last refusal goes (issue 14.5); a success line stays to be read out.
+            // The next player is being handled: the last refusal goes; a success line stays to be read out.
             if (outcome && !outcome.ok) {
               setOutcome(null)
               setOverriding(false)
@@ -372,7 +372,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
   )
 }
 
-/** The seat to read out: after the draw and for every re-entry, from the seating as it is now (§8.8, issue 14.5). */
+/** The seat to read out: after the draw and for every re-entry, from the seating as it is now (§8.8). */
 function DeskSeat({
   entryId,
   seating
@@ -439,7 +439,7 @@ function RecentEntries({ rows }: { rows: EntryRow[] }): ReactNode {
   )
 }
 
-/** Issue 16: the confirmation shows the phone page's QR code, so the player scans it at the desk. */
+/** The confirmation shows the phone page's QR code, so the player scans it at the desk. */
 function DeskPhoneQr({ tournamentId }: { tournamentId: string }): ReactNode {
   const { t } = useI18n()
   const link = usePhoneLink(tournamentId)

@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/I18n'
 import { useCommand } from './useCommand'
 
 /**
- * Satellite tickets at the desk (§5.12, issue 17.5): the seats won into this event, each registered with one click
+ * Satellite tickets at the desk (§5.12): the seats won into this event, each registered with one click
  * (no second entry record to pay for), and — when this tournament is a satellite — the tickets its results award,
  * issued with one record per ticket and voided with a reason.
  */

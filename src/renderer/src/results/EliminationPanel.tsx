@@ -42,7 +42,7 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
   const [search, setSearch] = useState('')
   const [picked, setPicked] = useState<Picked[]>([])
   const [level, setLevel] = useState('')
-  // Remembered per operator: a tab change or a reload does not empty it (issue 14.5).
+  // Remembered per operator: a tab change or a reload does not empty it.
   const [confirmedBy, setConfirmedBy] = usePerOperator('confirmedBy')
   const [tieReason, setTieReason] = useState('')
   const [message, setMessage] = useState<string | null>(null)
@@ -59,7 +59,7 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
 
   const pickedIds = new Set(picked.map((p) => p.entryId))
   const needle = search.trim().toLowerCase()
-  // "3.5": the player at table 3 seat 5 (issue 14.5) — the fastest way to name a bust on a busy floor.
+  // "3.5": the player at table 3 seat 5 — the fastest way to name a bust on a busy floor.
   const place = parseTableSeat(needle)
   const atSeat = place
     ? inPlay.find((r) => seats.get(r.entryId)?.table === place.table && seats.get(r.entryId)?.seat === place.seat)

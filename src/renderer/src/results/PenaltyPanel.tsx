@@ -34,10 +34,10 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
   const [log, setLog] = useState<PenaltyLog | null>(null)
   const [entryId, setEntryId] = useState('')
   const [tableId, setTableId] = useState('')
-  // Issue 14.5: the seat goes with the record (filled from the seating, typed over when the floor says otherwise).
+  // The seat goes with the record (filled from the seating, typed over when the floor says otherwise).
   const [seat, setSeat] = useState('')
   const [hand, setHand] = useState('')
-  // Issue 14.5: the form starts from the records — the level the clock is in, the player's table and seat, the
+  // The form starts from the records — the level the clock is in, the player's table and seat, the
   // players at that table now — and the operator can still type over each.
   const registration = useSubscription({ topic: 'registration', tournamentId })
   const seating = useSubscription({ topic: 'seating', tournamentId })

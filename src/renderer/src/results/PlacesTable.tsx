@@ -7,9 +7,9 @@ import { useI18n } from '../i18n/I18n'
 /** Everyone's place with its basis (§27.7), the level of elimination as players count levels (§27.13). */
 export function PlacesTable({ view }: { view: ResultsView }): ReactNode {
   const { t, language, num } = useI18n()
-  // BFSP §3.2: an Olympic shootout shows the stage of each place (issue 18.1).
+  // BFSP §3.2: an Olympic shootout shows the stage of each place.
   const olympic = view.rows.some((r) => r.stage !== null)
-  // §5.10: knockouts (a split one as a share), bounty collected and the head, in a bounty event (issue 17.3).
+  // §5.10: knockouts (a split one as a share), bounty collected and the head, in a bounty event.
   const bounties = view.bounties
   const bountyOf = new Map((bounties?.entries ?? []).map((e) => [e.entryId, e]))
   return (

@@ -85,7 +85,7 @@ export function ProtocolPreview({ tournamentId, version }: { tournamentId: strin
     }
   }, [client, tournamentId, audience, language, version])
   if (!doc) return null
-  // The hall's time and zone, as printed (issue 14.8) — not this browser's zone.
+  // The hall's time and zone, as printed — not this browser's zone.
   const layout = layoutProtocol(doc, { language })
   return (
     <div className="protocol-preview" data-testid="protocol-preview">

@@ -25,7 +25,7 @@ export function ProtocolSection({
   // §28.12: the approval in force is the last one; the first still seals the results.
   const lastApproval = view.approvals.at(-1) ?? view.approval
   const { send, error, setError } = useSender()
-  // Approval is the official result (§28.12): asked once more, with what it means (issue 14.5).
+  // Approval is the official result (§28.12): asked once more, with what it means.
   const { ask, dialog } = useConfirm()
 
   const protocol = (format: 'html' | 'pdf' | 'csv', audience: 'internal' | 'public'): void => {

@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/I18n'
 import { adminHash, RESULTS_PAGES, type ResultsPage } from '../route'
 
 /**
- * The results sub-navigation (issue 14.9): plain links, so each page has its address (a reload, a new browser tab,
+ * The results sub-navigation: plain links, so each page has its address (a reload, a new browser tab,
  * the back button), Tab and Enter reach them, and the page shown is marked for screen readers (`aria-current`).
  */
 export function ResultsNav({

@@ -16,7 +16,7 @@ import { TeamStandings } from '../standings/TeamStandings'
 import './results.css'
 
 /**
- * The results tab in sub-pages, each at its own address (issue 14.9): eliminations and places (§27.6, §27.7, §27.8,
+ * The results tab in sub-pages, each at its own address: eliminations and places (§27.6, §27.7, §27.8,
  * with the rules that settle ties), discipline (penalties §25.13, disputed decisions §27.4), the series and its points
  * (§28), and the protocol with the approval (§28.12, Appendix C).
  */

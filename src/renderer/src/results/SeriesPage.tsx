@@ -9,7 +9,7 @@ import { downloadText } from './download'
 import { formulaText } from './SeriesPanel'
 
 /**
- * Issue 18.4, §28.4, §28.7, §28.12: the series page of its own — the standings with one column of points per event,
+ * §28.4, §28.7, §28.12: the series page of its own — the standings with one column of points per event,
  * each tie-break explained, in a public version (what the players see: places, points, the explanation) and an
  * internal one (events played, wins, best place, final tables, average place, the lots with who drew and why, the
  * exclusions and the event terms); exported as CSV through the app's codec, printed (or saved as PDF) with the print

@@ -9,7 +9,7 @@ export type Send = (command: Command, reason?: string, occurredAt?: number) => P
 
 /**
  * A panel's own sender: the refusal is shown in the panel that sent the command, next to the form — in the reader's
- * language, every problem at once, never a schema path (issue 14.3); `errors` places them by field.
+ * language, every problem at once, never a schema path; `errors` places them by field.
  */
 export function useSender(): {
   send: Send

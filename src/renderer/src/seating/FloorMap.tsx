@@ -15,7 +15,7 @@ export interface Picked {
   seat: number
 }
 
-/** The map's text size, chosen by the operator and kept on this screen (issue 14.2: zoom). */
+/** The map's text size, chosen by the operator and kept on this screen (its zoom). */
 const ZOOMS = [0.85, 1, 1.25, 1.5] as const
 const ZOOM_KEY = 'floorclock.floorZoom'
 
@@ -37,7 +37,7 @@ interface MoveMarks {
 const key = (table: number, seat: number): string => `${table}/${seat}`
 
 /**
- * The floor map (issue 14.2): one card per table, as tall as its seats, one line per seat so nothing lies under
+ * The floor map: one card per table, as tall as its seats, one line per seat so nothing lies under
  * the next table; long names are cut with the full name on hover. Unbalanced tables are highlighted (fullest,
  * shortest, 3+ short — TDA R11-D); the proposal's moves show on both seats (§27.2); a player can be picked (or
  * dragged) onto a free seat for a manual move (§8.10).
@@ -54,7 +54,7 @@ export function FloorMap(props: {
   onAdvanceButton: (table: number) => void
   onBreak: (table: number) => void
   trackButtons: boolean
-  /** Issue 14.6: tables whose current button a balancing move waits for; a click on a seat there records it. */
+  /** Tables whose current button a balancing move waits for; a click on a seat there records it. */
   buttonsAsked?: readonly number[]
   onButtonSeat?: (table: number, seat: number) => void
   /** BFSP §3.2: in an Olympic shootout no table is broken — each plays down to its winner. */
@@ -224,7 +224,7 @@ function Seat({
       onDragOver={(e) => free && e.preventDefault()}
       onDrop={() => free && onDrop(table.number, s.seat)}
       onClick={() => {
-        // Issue 14.6: at a table whose button is asked, a click says "the button is here".
+        // At a table whose button is asked, a click says "the button is here".
         if (askingButton && onButtonSeat) onButtonSeat(table.number, s.seat)
         else if (s.entryId)
           onPick(isPicked ? null : { entryId: s.entryId, name: s.name ?? '', table: table.number, seat: s.seat })

@@ -131,7 +131,7 @@ export function PendingMoves({
 }
 
 /**
- * Issue 14.6 (§8.4, BFSP §3.1): the move waits for the current dealer button at the tables it reads. One click on
+ * §8.4, BFSP §3.1: the move waits for the current dealer button at the tables it reads. One click on
  * the seat with the button records it (`seating.buttons`, with who recorded it); the proposal then names the player.
  */
 function ButtonsAsked({

@@ -17,7 +17,7 @@ export function SeatingPrint({
   const { t, dateTime } = useI18n()
   const client = useClient()
   const [rows, setRows] = useState<SeatingListRow[]>([])
-  // Issue 16: each seat card carries the QR code of the players' phone page (seat, moves, clock).
+  // Each seat card carries the QR code of the players' phone page (seat, moves, clock).
   const phone = usePhoneLink(tournamentId)
   useEffect(() => {
     void client.query({ type: 'seating.list', tournamentId }).then((r) => r.ok && setRows(r.value))

@@ -26,7 +26,7 @@ export function SeatingTab({
   const [reason, setReason] = useState('')
   const [search, setSearch] = useState('')
   const [printing, setPrinting] = useState(false)
-  // Issue 15.7: a number called out in the hall after the commitment was shown, mixed into the draw.
+  // A number called out in the hall after the commitment was shown, mixed into the draw.
   const [hallNumber, setHallNumber] = useState('')
 
   const found = useMemo(() => {

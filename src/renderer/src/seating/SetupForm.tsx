@@ -23,7 +23,7 @@ export function SetupForm({
   buttonless = false
 }: {
   tournamentId: string
-  /** Issue 18.3: a game with no button or blinds (stud): only random, by seat or the director's pick; no buttons. */
+  /** A game with no button or blinds (stud): only random, by seat or the director's pick; no buttons. */
   buttonless?: boolean
 }): ReactNode {
   const { t } = useI18n()
@@ -44,7 +44,7 @@ export function SetupForm({
     : (['big-blind-next', 'worst-position', 'random', 'operator'] as const)
   const [seatMethod, setSeatMethod] = useState<'big-blind' | 'worst-position'>('big-blind')
   const [finalSize, setFinalSize] = useState('9')
-  // Issue 18.6: the final-table size fits the room (at most the seats of a table) until the director sets it.
+  // The final-table size fits the room (at most the seats of a table) until the director sets it.
   const [finalTouched, setFinalTouched] = useState(false)
   const changeSeats = (value: string): void => {
     setSeats(value)
@@ -61,7 +61,7 @@ export function SetupForm({
     e.preventDefault()
     const count = parseNumber(tables)
     const start = parseNumber(first)
-    // Every problem at once, each next to its field, before anything is sent (issue 14.3).
+    // Every problem at once, each next to its field, before anything is sent.
     const local: FieldIssue[] = [
       ...(count === null || !Number.isInteger(count) || count < 1 || count > 2000
         ? [{ field: 'count', code: count === null ? 'invalid.required' : 'invalid.max', params: { max: 2000 } }]

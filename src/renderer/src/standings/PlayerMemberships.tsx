@@ -5,7 +5,7 @@ import { useSender } from '../results/useSender'
 
 /**
  * §5.4е: what a player belongs to — women, juniors, seniors, a club or any named group — recorded on the player and
- * kept for every event that announces such a standing (issue 17.2). Internal personal data (§27.11): only the
+ * kept for every event that announces such a standing. Internal personal data (§27.11): only the
  * standings built from it are public. Each change is one journaled record with who and when (§4.7).
  */
 export function PlayerMemberships({

@@ -33,7 +33,7 @@ const noteChips = (note: string | null, chips: number[]): number[] =>
   note ? [...note.matchAll(/\d+/g)].map((m) => Number(m[0])).filter((n) => chips.includes(n)) : []
 
 /**
- * The colour-up and chip race of a break (issue 17.4, §10.9–§10.13): the chip set, the denominations leaving, then
+ * The colour-up and chip race of a break (§10.9–§10.13): the chip set, the denominations leaving, then
  * table by table each seated player's odd chips, the race computed as the rules say, and who won from the cards (the
  * app draws none). Every record names who decided it; a table's race is corrected or undone with a reason.
  */
@@ -54,7 +54,7 @@ export function ChipRacePanel({
   const [chipsText, setChipsText] = useState<string | null>(null)
   const [chosenBreak, setChosenBreak] = useState<number | null>(null)
   const [leaving, setLeaving] = useState<number[] | null>(null)
-  // Remembered per operator on this screen, like "confirmed by" (issue 14.5).
+  // Remembered per operator on this screen, like "confirmed by".
   const [deciderName, setDeciderName] = usePerOperator('chipRaceDecider')
   const [deciderRole, setDeciderRole] = useState<Role>('director')
   const [table, setTable] = useState<number | null>(null)

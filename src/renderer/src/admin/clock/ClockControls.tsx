@@ -13,7 +13,7 @@ import { useClockReading } from '../../clock/useClockReading'
 import { DisplaySettingsPanel } from './DisplaySettingsPanel'
 import { useRecord } from './useRecord'
 
-/** What a lengthened level says: time beyond the scheduled length is recorded as a longer level (issue 14.4). */
+/** What a lengthened level says: time beyond the scheduled length is recorded as a longer level. */
 function lengthened(events: DomainEvent[]): { key: 'clock.admin.lengthened'; params: { minutes: string } } | null {
   const set = events.find((e) => e.type === 'clock.structureSet')
   if (!set || set.type !== 'clock.structureSet' || !set.cause || !set.previous) return null
@@ -24,7 +24,7 @@ function lengthened(events: DomainEvent[]): { key: 'clock.admin.lengthened'; par
 
 /**
  * The director's clock controls. Reads the same pushed clock as the hall display, so the admin sees exactly what
- * the room sees. Nothing moves the live clock by accident (issue 18.6): keyboard shortcuts need Shift+Alt and never
+ * the room sees. Nothing moves the live clock by accident: keyboard shortcuts need Shift+Alt and never
  * act in a field; a jump asks first; number fields record on Enter or when left, not on every arrow key.
  */
 export function ClockControls({
@@ -34,7 +34,7 @@ export function ClockControls({
 }: {
   tournamentId: string
   clock: PublicClock
-  /** The tournament's format: a level's limit is named where it differs (issue 18.3). */
+  /** The tournament's format: a level's limit is named where it differs. */
   bettingFormat?: string
 }): ReactNode {
   const { t, language, explain } = useI18n()
@@ -76,7 +76,7 @@ export function ClockControls({
     else void record({ type: 'clock.jump', tournamentId: id, index })
   }
   const adjust = (seconds: number): void => {
-    // Issue 14.4: taking off more than is left ends the item — capped, and said so.
+    // Taking off more than is left ends the item — capped, and said so.
     const left = reading && seconds < 0 && reading.remainingMs < -seconds * 1000 ? reading.remainingMs : null
     void record(
       { type: 'clock.adjust', tournamentId: id, seconds },
@@ -102,12 +102,12 @@ export function ClockControls({
   if (!structure) return <p className="muted">{t('clock.admin.noStructure')}</p>
   const item = reading?.item
   const titleOf = (index: number): string => {
-    // One formatter for every item (issue 18.3): game, limit, blinds/ante, bring-in/complete, small/big bet, points.
+    // One formatter for every item: game, limit, blinds/ante, bring-in/complete, small/big bet, points.
     return itemLine(structure.items[index]!, numbers[index] ?? null, t, language, { bettingFormat })
   }
   const startsAt = clock.anchorAt - clock.anchorPosition
 
-  // Issue 14.4: every reason a remaining time is refused is said next to the field, in the operator's language.
+  // Every reason a remaining time is refused is said next to the field, in the operator's language.
   const setRemainingNow = (): void => {
     const seconds = parseDuration(remaining)
     if (seconds === null || Number.isNaN(seconds)) {

@@ -23,7 +23,7 @@ export function DisplaySettingsPanel({
   const { t } = useI18n()
   const id = tournamentId
   const media = useResolvedMedia(clock.display)
-  // Said in place, beside the settings, never as a dialog that stops the admin (issue 18.6).
+  // Said in place, beside the settings, never as a dialog that stops the admin.
   const [fileError, setFileError] = useState<string | null>(null)
   const readFile = (file: File, apply: (url: string) => void): void => {
     const reader = new FileReader()

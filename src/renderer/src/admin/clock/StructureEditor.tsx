@@ -102,7 +102,7 @@ export function StructureEditor({
     [...items.slice(0, index)].reverse().find((i): i is Level => i.kind === 'level' && 'anteKind' in i) as
       Level | undefined
 
-  /** A typed amount: empty is 0; what is no number stays NaN so the check below names it (issue 14.3). */
+  /** A typed amount: empty is 0; what is no number stays NaN so the check below names it. */
   const num = (value: number | undefined): number => (value === undefined ? 0 : value)
   const download = (name: string, text: string, type: string): void => {
     const url = URL.createObjectURL(new Blob([text], { type }))
@@ -393,7 +393,7 @@ export function StructureEditor({
                         value={item.game ?? ''}
                         onChange={(e) => update(i, { game: e.target.value || undefined })}
                       />
-                      {/* BFSP §4.7: a mixed event's level may name its own limit (issue 18.3). */}
+                      {/* BFSP §4.7: a mixed event's level may name its own limit. */}
                       <select
                         aria-label={t('stakes.bettingLabel')}
                         value={item.betting ?? ''}
@@ -551,7 +551,7 @@ export function StructureEditor({
 }
 
 /**
- * Issue 17.6: a structure read from a hall's own spreadsheet says which header became which column and which rows it
+ * A structure read from a hall's own spreadsheet says which header became which column and which rows it
  * skipped; the levels are in the draft below, saved only when the director saves them.
  */
 function SpreadsheetNote({ reading, onClose }: { reading: SpreadsheetReading; onClose: () => void }): ReactNode {

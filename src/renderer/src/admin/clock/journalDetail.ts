@@ -4,7 +4,7 @@ import { formatDuration } from '../../clock/format'
 
 /**
  * A short human detail of a clock record for the journal: what moved where, how many levels, which seat. Times in
- * the app's chosen language (`dateTime` from useI18n), never the computer's locale (issue 14.8).
+ * the app's chosen language (`dateTime` from useI18n), never the computer's locale.
  */
 export function clockJournalDetail(
   event: DomainEvent,

@@ -11,7 +11,7 @@ export interface RecordOutcome {
 }
 
 /**
- * Send a command and keep the last outcome in the operator's language. Every control answers (issue 14.4): a
+ * Send a command and keep the last outcome in the operator's language. Every control answers: a
  * refusal says why, a command that changed nothing says so, and `describe` may word what was recorded.
  */
 export function useRecord(): {

@@ -51,9 +51,9 @@ export interface ScreenLayout {
   text: PagedText | null
   strip: { rect: Rect; bands: BandBox[]; list: ListBox | null } | null
   structure: { rect: Rect; font: number; rows: number; first: number; columns: number[] } | null
-  /** Issue 16: the phone page's QR code (a square, centred) and its caption under it. */
+  /** The phone page's QR code (a square, centred) and its caption under it. */
   qr?: { rect: Rect; code: Rect; caption: PagedText } | null
-  /** Issue 16.3: the charts of the evening, with the font its axes and captions take. */
+  /** The charts of the evening, with the font its axes and captions take. */
   charts?: { rect: Rect; font: number } | null
 }
 
@@ -208,10 +208,10 @@ export function layoutScreen(
       shot: c(Math.max(1.4 * minText, 0.85 * blinds * lerp(0.6, 1, σ))),
       ticker: c(f(5.6, 1.2 * minText, 'strip')),
       structure: c(f(3, minText, 'structure')),
-      // Issue 16: the QR code's side, in px: at least what a phone reads from a few metres, the director's size on top.
+      // The QR code's side, in px: at least what a phone reads from a few metres, the director's size on top.
       qr: Math.max(qrFloor, lerp(qrFloor, 15 * u * size('qr'), σ)),
       qrCaption: c(f(2.4, minText, 'qr')),
-      // Issue 16.3: the charts' type, read from 8 metres (never under the smallest text), and their share of the column.
+      // The charts' type, read from 8 metres (never under the smallest text), and their share of the column.
       charts: c(f(2.6, 1.1 * minText, 'charts')),
       chartsH: lerp(Math.max(9 * minText, 0.16 * main.h), 0.3 * main.h * size('charts'), σ)
     }
@@ -252,7 +252,7 @@ export function layoutScreen(
     const maxCols = portrait ? (W < 600 ? 2 : 3) : 6
     const padX = 0.8
     // A value that would have to shrink under 80% of the tile font to fit the column on one line breaks between its
-    // parts instead (the NEXT tile of a stud or HORSE level on a phone, issue 18.3), as the stakes do.
+    // parts instead (the NEXT tile of a stud or HORSE level on a phone), as the stakes do.
     const widest = (lines: string[]): number => Math.max(...lines.map((l) => m.width(l, 'bold')))
     const valueLines = tiles.map((t): string[] => {
       const parts = t.parts && t.parts.length > 1 ? t.parts : null

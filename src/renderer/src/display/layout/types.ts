@@ -49,7 +49,7 @@ export interface Tile {
   label: string
   /** The widest value this tile will show until the content changes (so a ticking value never relayouts). */
   value: string
-  /** The value's parts, where it may break between them onto a second line (the NEXT tile's stakes, issue 18.3). */
+  /** The value's parts, where it may break between them onto a second line (the NEXT tile's stakes). */
   parts?: string[]
   /**
    * The parts always on lines of their own (the bounty tile, §5.10: the name, then its bounty and knockouts), so a
@@ -79,8 +79,8 @@ export interface ScreenContent {
   bands: Band[]
   panels: Panel[]
   structure: { header: string[]; rows: StructureRow[] } | null
-  /** Issue 16: the QR code of the players' phone page, with its caption; null when off or not available. */
+  /** The QR code of the players' phone page, with its caption; null when off or not available. */
   qr?: { caption: string } | null
-  /** Issue 16.3: the charts of the evening are at hand (the region is on and the view has arrived). */
+  /** The charts of the evening are at hand (the region is on and the view has arrived). */
   charts?: boolean
 }
