@@ -29,7 +29,7 @@ export function SignIn({ askPin, initialPin, initialOperator, error, onSubmit }:
         <input name="operator" value={operator} onChange={(e) => setOperator(e.target.value)} required maxLength={80} />
       </label>
       {/* On the hall network a PIN is needed: a person's own (a named account) or the installation's. At the desktop
-          app it is optional: an account's PIN makes the records name the account (issue 12.3). */}
+          app it is optional: an account's PIN makes the records name the account. */}
       <label>
         {askPin ? t('signin.pin') : t('signin.pinOptional')}
         <input

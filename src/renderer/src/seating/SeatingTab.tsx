@@ -62,7 +62,7 @@ export function SeatingTab({
               : view.unbalanced
                 ? t('seating.unbalanced', { tolerance: view.rules?.tolerance ?? 1 })
                 : view.pending
-                  ? t('seating.movesPending', { count: view.pending.moves.length }) // never "balanced" while moves wait (issue 14.5)
+                  ? t('seating.movesPending', { count: view.pending.moves.length }) // never "balanced" while moves wait
                   : t('seating.balanced')}
           </span>
         ) : (
