@@ -8,7 +8,7 @@ export interface ServeArgs {
   restoreBackup?: string
   /**
    * Names browsers may use to reach the server beyond localhost and its own addresses (a hall PC's DNS name, say
-   * `hall.local`); repeatable or comma-separated. Any other Host is refused (DNS rebinding, issue 11).
+   * `hall.local`); repeatable or comma-separated. Any other Host is refused (DNS rebinding).
    */
   allowHosts?: string[]
 }

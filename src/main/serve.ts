@@ -19,7 +19,7 @@ import { log } from './app/log'
 import { BackgroundThreads, ownThreads, setIdleWithChrt } from './app/backgroundThreads'
 
 async function main(): Promise<void> {
-  // A fault nobody caught is logged and the floor keeps being served (issue 11).
+  // A fault nobody caught is logged and the floor keeps being served.
   installFaultHandlers(process, log, (code) => process.exit(code))
   const args = parseServeArgs(process.argv.slice(2))
   const dataDir = path.resolve(args.dataDir ?? defaultDataDir())

@@ -26,7 +26,7 @@ export interface BackgroundThreadDeps {
 }
 
 /**
- * The hall server's floor runs on its main thread: every command, its commit and its pushes (issue 15.5). Its other
+ * The hall server's floor runs on its main thread: every command, its commit and its pushes. Its other
  * threads do work nobody waits for — V8's background compiler and garbage collector, the snapshot worker (snapshots,
  * checkpoints, checks), libuv's file pool. On Linux they run at the idle scheduling class (SCHED_IDLE), so the main
  * thread takes a core from them the moment it wakes (after a commit's fsync, when a frame arrives) instead of waiting

@@ -21,7 +21,7 @@ function isFinished(tournament: Tournament): boolean {
 }
 
 /**
- * A tournament is under way while its scheduled start counts down on the hall display (issue 12.5) and from its start
+ * A tournament is under way while its scheduled start counts down on the hall display and from its start
  * until a winner is recorded: then backups run and the desktop app keeps the display awake. A finished tournament is
  * not under way any more, so the backups every five minutes and the awake display stop with the evening.
  */
@@ -32,7 +32,7 @@ export function isUnderWay(tournament: Tournament, now: number): boolean {
 
 /**
  * Whether any tournament is under way. Only the tournaments in memory are read: a tournament left in its snapshot
- * part is finished with its clock stopped (issue 15.4), and reading it would load every part on every change.
+ * part is finished with its clock stopped, and reading it would load every part on every change.
  */
 export function anyUnderWay(state: Readonly<FloorState>, now: number): boolean {
   for (const tournament of residentTournaments(state)) if (isUnderWay(tournament, now)) return true
@@ -61,7 +61,7 @@ export function scheduleBackups(
   const stopBoundary = floor.timer.onBoundary(() => {
     const now = floor.clock.now()
     const breaking = new Set(
-      // Finished tournaments left in their snapshot parts have no running clock (issue 15.4): not read here.
+      // Finished tournaments left in their snapshot parts have no running clock: not read here.
       [...residentTournaments(floor.service.current)].filter((t) => clockAt(t, now).inBreak).map((t) => t.id)
     )
     if ([...breaking].some((id) => !inBreak.has(id))) take('break')

@@ -22,7 +22,7 @@ export interface CommandPhases {
 type Moment = Exclude<keyof CommandPhases, 'pushed'>
 
 /**
- * Issue 15.5, a diagnostic: where each command's time goes inside the hall server, one JSON line per command in the
+ * A diagnostic: where each command's time goes inside the hall server, one JSON line per command in the
  * file FLOORCLOCK_TRACE_COMMANDS names (`npm run bench hall` with HALL_BENCH_TRACE=1 joins it with what the admin saw
  * and prints the phases of the slowest commands). Off unless that variable is set: then every call is one test of a
  * null. Only commands that came over the hall network are traced (the frame's arrival starts a record).

@@ -11,7 +11,7 @@ export interface FaultDecision {
 export type FaultKind = 'uncaughtException' | 'unhandledRejection'
 
 /**
- * The policy for faults that reached the process (issue 11), shared by the hall server and the Electron shell: keep
+ * The policy for faults that reached the process, shared by the hall server and the Electron shell: keep
  * serving. Every record is written in one SQLite transaction before it is acknowledged, so a fault between requests
  * cannot leave a half record; stopping would take the clock off every screen in the hall. Out of memory is the one
  * exception: the process can no longer be trusted to answer, so it ends (the journal is whole on disk).

@@ -2,7 +2,7 @@ import type { DomainEvent } from '../../shared/core/events'
 import type { FloorState } from '../../shared/core/state'
 import type { Tournament } from '../../shared/core/tournament/state'
 
-/** Why one imported record does not fit the state it lands in (issue 15.2). */
+/** Why one imported record does not fit the state it lands in. */
 export interface ImportProblem {
   readonly code: string
   readonly message: string
@@ -62,7 +62,7 @@ export function checkReferences(
       ? again('version', event.version.id, 'version.id')
       : null
   }
-  // Display settings belong to this installation's screens, not to a tournament's file (issue 13.3).
+  // Display settings belong to this installation's screens, not to a tournament's file.
   if (event.type === 'series.lotsDrawn' || event.type === 'journal.restored' || !('tournamentId' in event))
     return { code: 'error.import.otherStream', message: 'it is not a record of this tournament', id: '', path: 'type' }
   if (event.type === 'tournament.created')
@@ -311,7 +311,7 @@ function checkInTournament(scratch: FloorState, t: Tournament, event: InTourname
             (scratch.players.byId.has(event.playerId) ? null : missing('player', event.playerId, 'playerId')))
     case 'ticket.voided':
       return t.registration.tickets.has(event.ticketId) ? null : missing('ticket', event.ticketId, 'ticketId')
-    // §5.5, §27.5 (issue 17.1): a bag names the flight's entry; a Day 2 entry its own registration just before. The
+    // §5.5, §27.5: a bag names the flight's entry; a Day 2 entry its own registration just before. The
     // flight a stack came from is another tournament's file: imported before or after, the link is kept as recorded.
     case 'flight.bagged':
       return entry(event.entryId, 'entryId')

@@ -89,7 +89,7 @@ async function protocolPdf(
   }
 }
 
-/** Issue 18.6: before a restore, which live records it would set aside (the journals agree up to `agreeUpTo`). */
+/** Before a restore, which live records it would set aside (the journals agree up to `agreeUpTo`). */
 function previewRestore(floor: Floor, file: string): Result<BackupPreview> {
   const path = floor.backups.resolve(file)
   if (!path) {
@@ -181,11 +181,11 @@ async function restore(
 
 /** The tournament's whole journal, without sequence numbers: importing it elsewhere and exporting again gives the same file. */
 export async function exportTournament(floor: Floor, tournamentId: string): Promise<Result<TournamentExport>> {
-  // Issue 15.4: the streams are read from the (stream, seq) index in chunks, with the event loop free between them
+  // The streams are read from the (stream, seq) index in chunks, with the event loop free between them
   // (the clock and the floor never wait for an export), up to the record the state had when the export began.
   const upTo = floor.service.current.lastSeq
   const readStream = (stream: string): Promise<EventRecord[]> => streamUpTo(floor, stream, upTo)
-  // What the hall display showed is this installation's, not the tournament's: it does not travel (issue 15.2).
+  // What the hall display showed is this installation's, not the tournament's: it does not travel.
   const records = joinRecordedHands(
     (await readStream(tournamentId)).filter((r) => r.event.type !== 'tournament.displayed')
   )
@@ -299,7 +299,7 @@ function portable(r: EventRecord): TournamentExport['records'][number] {
 }
 
 /**
- * Issue 15.2: the tournament of an export file, decided against this installation (tournamentImport.ts) and appended
+ * The tournament of an export file, decided against this installation (tournamentImport.ts) and appended
  * in one transaction, or refused naming the record and why with nothing written.
  */
 export function importTournament(
@@ -322,7 +322,7 @@ export function importTournament(
   return ok({ tournamentId: doc.tournamentId, records: doc.records.length })
 }
 
-/** Issue 17.6: past results from a spreadsheet — the preview, and on `confirm` the import of its journal. */
+/** Past results from a spreadsheet — the preview, and on `confirm` the import of its journal. */
 function importResultsCsv(
   floor: Floor,
   operation: Extract<Operation, { type: 'results.importCsv' }>,

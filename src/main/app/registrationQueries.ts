@@ -37,7 +37,7 @@ export function isRegistrationQuery(query: Query): query is RegistrationQuery {
   return TYPES.has(query.type)
 }
 
-/** Answers of the player database and registration queries (issue 4). */
+/** Answers of the player database and registration queries. */
 export function answerRegistrationQuery(
   state: FloorState,
   query: RegistrationQuery,

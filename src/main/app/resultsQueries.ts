@@ -41,9 +41,9 @@ export function isResultsQuery(query: Query): query is ResultsQuery {
 }
 
 /**
- * Answers of the results queries (issue 6); `now` stamps the protocol's generation time. `journalOf` reads one
+ * Answers of the results queries; `now` stamps the protocol's generation time. `journalOf` reads one
  * tournament's records, oldest first: the protocol names who recorded each rebuy, add-on, withdrawal and correction
- * and when (§27.8, issue 18.5).
+ * and when (§27.8).
  */
 export function answerResultsQuery(
   state: FloorState,
@@ -70,7 +70,7 @@ export function answerResultsQuery(
       if (!state.tournaments.has(query.tournamentId)) return null
       const input = protocolInput(state, query.tournamentId, journalOf?.(query.tournamentId))
       if (!input) return null
-      // Issue 14.8: the hall's local time with its zone named in every printed form.
+      // The hall's local time with its zone named in every printed form.
       const doc = buildProtocol(input, { audience: query.audience, generatedAt: now, timeZone: hallTimeZone() })
       if (query.format === 'html') return renderProtocolHtml(doc, { language: query.language })
       if (query.format === 'csv') return renderResultsCsv(doc, { language: query.language })

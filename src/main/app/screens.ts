@@ -10,7 +10,7 @@ export interface ScreenHello {
 }
 
 /**
- * The displays connected now (issue 13.3): by their own ids, with the address they connect from, their size and
+ * The displays connected now: by their own ids, with the address they connect from, their size and
  * when they were last seen. Not records: the director's settings of a display are journal records (core/display);
  * this is who is on the line, and lasts while the process runs. A change tells the hub, so the admin's list follows.
  */

@@ -1,7 +1,7 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto'
 
 /**
- * Account PINs (issue 12.3) are kept only as salted scrypt hashes, in the journal record that set them:
+ * Account PINs are kept only as salted scrypt hashes, in the journal record that set them:
  * `scrypt$<N>$<salt>$<hash>` in base64url. Verifying takes a few tens of milliseconds on purpose.
  */
 const N = 16384
@@ -32,7 +32,7 @@ let dummy: string | undefined
 
 /**
  * Checks a PIN against a hash nobody's PIN has, at the cost of a real check: the answer for a made-up name then
- * takes as long as a wrong PIN for a real account (issue 12.3: timing must not tell who has an account).
+ * takes as long as a wrong PIN for a real account (timing must not tell who has an account).
  */
 export function verifyAgainstNothing(secret: string): false {
   verifySecret(secret, (dummy ??= hashSecret(randomBytes(16).toString('base64url'))))

@@ -16,7 +16,7 @@ import { startHallServer, type HallServer } from '../hall/server'
 import type { Floor } from './bootstrap'
 import type { Session } from './service'
 
-/** The director's choice, kept in the data folder's settings: off until turned on (issue 12.1). */
+/** The director's choice, kept in the data folder's settings: off until turned on. */
 export const SHARING_SETTING = 'sharing.hall'
 /** The hall server's admin PIN; `npm run serve` reads the same one. */
 export const ADMIN_PIN_SETTING = 'admin.pin'

@@ -6,7 +6,7 @@ import { SnapshotStore, type SnapshotInfo } from '../store/snapshots'
 import { stateDigest } from './stateDigest'
 
 /**
- * The background work on snapshots (issue 15.4), run in a worker thread over its own connection to the database so
+ * The background work on snapshots, run in a worker thread over its own connection to the database so
  * the main thread — the clock, the floor's commands — never waits on it. Plain functions, so tests call them too.
  */
 export type SnapshotJob =
@@ -97,7 +97,7 @@ export function quickCheck(file: string): string {
 }
 
 /**
- * Copy the write-ahead log into the database file (issue 15.5), PASSIVE: it never waits for the floor's writer nor
+ * Copy the write-ahead log into the database file, PASSIVE: it never waits for the floor's writer nor
  * blocks it. Done here, over the worker's own connection, so the command that happens to cross SQLite's threshold
  * does not pay for it (a checkpoint with its fsync of the database file cost that command 13–34 ms at 10,000 entries).
  * TRUNCATE (rare: see WAL_TRUNCATE_BYTES) waits for the writer's transaction in progress and empties the log file.

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads'
 import { runSnapshotJob, type SnapshotJob, type SnapshotJobResult } from './snapshotJobs'
 
-/** The snapshot worker thread (issue 15.4): snapshots, their verification and the integrity check, off the main thread. */
+/** The snapshot worker thread: snapshots, their verification and the integrity check, off the main thread. */
 export type SnapshotReply = { ok: true; result: SnapshotJobResult } | { ok: false; message: string }
 
 parentPort?.on('message', (job: SnapshotJob) => {

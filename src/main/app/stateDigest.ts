@@ -4,7 +4,7 @@ import type { DigestForm, StateDigest } from '../../shared/contract/queries'
 import type { FloorState } from '../../shared/core/state'
 
 /**
- * A digest of the whole folded state (issue 11.5): the same journal must always fold into the same digest, so the
+ * A digest of the whole folded state: the same journal must always fold into the same digest, so the
  * state a live process holds and the state a restart rebuilds can be compared exactly, and a refused command can be
  * shown to have changed nothing. One digest per part names where two states differ.
  *
@@ -53,7 +53,7 @@ function sha256(text: string | Buffer): string {
 }
 
 function memoryHash(state: Readonly<FloorState>): string {
-  // Tournaments still in their snapshot parts (issue 15.4) are read, so the digest is of the state, not of its storage.
+  // Tournaments still in their snapshot parts are read, so the digest is of the state, not of its storage.
   const value =
     Object.getPrototypeOf(state.tournaments) === Map.prototype
       ? state

@@ -52,7 +52,7 @@ export class LevelTimer {
 
   private armFor(now: number): void {
     let due: number | null = null
-    // A finished tournament left in its snapshot part has no running clock (issue 15.4): it has no boundary.
+    // A finished tournament left in its snapshot part has no running clock: it has no boundary.
     for (const t of residentTournaments(this.service.current)) {
       const at = nextBoundaryAt(t.clock.structure, t.clock, now)
       if (at !== null && at > now - 1 && (due === null || at < due)) due = at
@@ -101,7 +101,7 @@ export class LevelTimer {
     for (const listener of this.boundaryListeners) this.guard('timer.listener', listener)
   }
 
-  /** Run one step of the timer's work; a fault is logged and the timer goes on (issue 11). */
+  /** Run one step of the timer's work; a fault is logged and the timer goes on. */
   private guard(step: string, work: () => void): void {
     try {
       work()

@@ -21,7 +21,7 @@ export interface ReadRecord {
 }
 
 export interface ImportOptions {
-  /** The director's reason for merges the file makes of players recorded here (issue 15.2); without it they refuse. */
+  /** The director's reason for merges the file makes of players recorded here; without it they refuse. */
   readonly mergeReason?: string
   /** Who imports: the actor of the merges the director confirms here. */
   readonly operator: string
@@ -49,7 +49,7 @@ function refuse(
 }
 
 /**
- * Issue 15.2: an import is decided, not trusted. Every record is read at this build's version, parsed by its own
+ * An import is decided, not trusted. Every record is read at this build's version, parsed by its own
  * schema, and checked against the state it lands in — what the file recorded before it and what this installation
  * already has: every id it names exists, nothing it creates is already recorded, no merge of a player recorded here
  * without the director's reason. The records are then folded into a scratch state, in the order they will be
@@ -146,7 +146,7 @@ export function decideImport(
         'error.import.otherStream',
         'it does not belong to the tournament of this file'
       )
-    // What the hall display shows is the director's choice here, never the file's (issue 15.2).
+    // What the hall display shows is the director's choice here, never the file's.
     if (read.event.type === 'tournament.displayed') continue
     const event: DomainEvent = read.event.type === 'tournament.created' ? { ...read.event, imported: true } : read.event
     const landed = land(read, { ...recordOf(read.source, doc.tournamentId), event })
@@ -283,8 +283,8 @@ function decideSeriesRecord(state: Readonly<FloorState>, read: ReadRecord): Resu
 }
 
 /**
- * The events of one list of an export at this build's versions (issue 15.3), each parsed by its own schema (issue
- * 15.2). Format 3 names each record's version; earlier files are of version 1. A type or version this build does not
+ * The events of one list of an export at this build's versions, each parsed by its own schema.
+ * Format 3 names each record's version; earlier files are of version 1. A type or version this build does not
  * know, or a record its schema refuses, refuses the whole file, naming the record.
  */
 export function readExported(
@@ -345,10 +345,10 @@ export function joinRecordedHands<R extends { readonly event: DomainEvent }>(rec
 }
 
 /**
- * Files written before issue 15.1 name the hands of registration's eliminations by their position in the journal
- * they came from ("e" + seq), which the file does not carry. Each such elimination got a new id when read; a later
- * correction or undo that names a hand the file never recorded, for an entry out in such an elimination, names that
- * elimination: the elimination takes the name the references use.
+ * Files written before `entry.eliminated` version 2 name the hands of registration's eliminations by their position
+ * in the journal they came from ("e" + seq), which the file does not carry. Each such elimination got a new id when
+ * read; a later correction or undo that names a hand the file never recorded, for an entry out in such an
+ * elimination, names that elimination: the elimination takes the name the references use.
  */
 function bindLegacyHandIds(records: ReadRecord[]): ReadRecord[] {
   const out = [...records]

@@ -3,7 +3,7 @@ import { invalidRejection } from '../../shared/core/issues'
 import type { Rejection } from '../../shared/core/rejection'
 
 /**
- * Turn a zod failure into a refusal a person understands (issue 14.3): every issue, each an i18n key beside the
+ * Turn a zod failure into a refusal a person understands: every issue, each an i18n key beside the
  * field it names; the English `message` is for logs and API clients.
  */
 export function invalid(error: z.ZodError, prefix?: string): Rejection {

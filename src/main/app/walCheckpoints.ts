@@ -16,7 +16,7 @@ export const WAL_TRUNCATE_BYTES = 64 * 1024 * 1024
 const QUIET_MS = 30_000
 
 /**
- * Where the write-ahead log is copied into the database file (issue 15.5). SQLite's automatic checkpoint runs inside
+ * Where the write-ahead log is copied into the database file. SQLite's automatic checkpoint runs inside
  * the commit that crosses 1,000 pages, on the floor's own connection: that command waited 13–34 ms for it (the copy and
  * an fsync of the database file) in the hall bench at 10,000 entries, every 200 or so commands. Here the floor's
  * connection never checkpoints by itself; the snapshot worker thread does it over its own connection, PASSIVE (it

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CustomScheme, Protocol } from 'electron'
 
 /**
- * The renderer is loaded from `app://floorclock/…` (issue 12.5), a custom protocol answered from the built renderer
+ * The renderer is loaded from `app://floorclock/…`, a custom protocol answered from the built renderer
  * folder, instead of `file://`: the pages get a real origin (so `'self'` in the CSP means the app and nothing else on
  * the disk), and the `grantFileProtocolExtraPrivileges` fuse can be off. Nothing outside the folder is served.
  */

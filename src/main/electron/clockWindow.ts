@@ -55,7 +55,7 @@ export interface ClockWindowDeps {
 }
 
 /**
- * The clock window's life (issue 12.5): opened fullscreen on the hall monitor, moved there when the monitor is
+ * The clock window's life: opened fullscreen on the hall monitor, moved there when the monitor is
  * plugged in, kept as a window when it goes away, its display remembered on every platform (Linux never sends
  * `moved`, so every move, resize and layout change counts, debounced), reopened after being closed, reloaded after
  * a crash or a hang.

@@ -1,7 +1,7 @@
 import type { Rectangle } from 'electron'
 
 /**
- * Where the clock goes (issue 12.5): plain decisions over the displays Electron reports, so they are tested in Node.
+ * Where the clock goes: plain decisions over the displays Electron reports, so they are tested in Node.
  * The hall monitor is the display the director chose (remembered), else any display that is not the primary one;
  * the clock sits there fullscreen. With no hall monitor it is a normal window on the primary display.
  */

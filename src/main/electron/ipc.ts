@@ -11,13 +11,13 @@ const FOREIGN = { code: 'error.foreignFrame', message: 'Requests are accepted on
 
 export interface IpcOptions {
   readonly log?: Logger
-  /** The floor opened in safe mode (issue 11 item 3): the admin window is told in its welcome. */
+  /** The floor opened in safe mode: the admin window is told in its welcome. */
   readonly safeMode?: SafeModeReport | null
   readonly limits?: Partial<Record<Role, Partial<ConnectionLimits>>>
 }
 
 /**
- * The Electron transport (issue 12.4): frames in from each window over one ipcMain.handle channel, frames out with
+ * The Electron transport: frames in from each window over one ipcMain.handle channel, frames out with
  * webContents.send, and everything in between is the same dispatcher the hall server's WebSocket uses. Every frame
  * is checked to come from one of our windows' main frames at an internal URL; the window's role is the main
  * process's to say (the admin window needs no PIN, the clock window can never record).

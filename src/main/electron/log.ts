@@ -7,7 +7,7 @@ export const SHELL_LOG = 'desktop.log'
 const MAX_BYTES = 2 * 1024 * 1024
 
 /**
- * The desktop app's log (issue 12.5): what the shell did on its own — a page reloaded after a crash or a hang, the
+ * The desktop app's log: what the shell did on its own — a page reloaded after a crash or a hang, the
  * clock moved to a monitor plugged in, a refused navigation, a backup at quit — one line each, with the time, in
  * `<data folder>/logs/desktop.log`, and on stderr for `npm start`.
  */

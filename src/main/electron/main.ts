@@ -37,7 +37,7 @@ protocol.registerSchemesAsPrivileged(PRIVILEGED_SCHEMES)
 
 if (!app.requestSingleInstanceLock()) app.quit()
 else {
-  // A second start of the app (a double click on the icon) brings this one forward instead (issue 12.5).
+  // A second start of the app (a double click on the icon) brings this one forward instead.
   app.on('second-instance', () => {
     if (!admin || admin.isDestroyed()) return
     if (admin.isMinimized()) admin.restore()
@@ -60,7 +60,7 @@ function start(): void {
   const opened = openOrRefuse(dataDir, clock, t, log)
   if (!opened) return
   const { floor } = opened
-  // A journal with a record that does not fold opens in safe mode (issue 11 item 3): the admin window shows the
+  // A journal with a record that does not fold opens in safe mode: the admin window shows the
   // safe-mode screen (the record, the newest good backup), nothing is recorded, no backup is taken.
   const mode = desktopMode(opened)
   const backups = mode.backups ? scheduleBackups(floor) : null
@@ -105,7 +105,7 @@ function start(): void {
     { safeMode: mode.safeMode }
   )
 
-  // Issue 12.1: the hall server inside this process, when the director shares the clock on the hall network.
+  // The hall server inside this process, when the director shares the clock on the hall network.
   const sharing = new HallSharing(floor, {
     operate: mode.operate,
     staticDir: RENDERER_DIR,
@@ -213,9 +213,9 @@ function start(): void {
 }
 
 /**
- * Open the data folder, or say why not and exit: held by another Floorclock (issue 12.2), not ours, too new, or
+ * Open the data folder, or say why not and exit: held by another Floorclock, not ours, too new, or
  * damaged — then the newest good backup is offered. A journal with a record that does not fold offers the newest
- * backup that folds, else opens in safe mode (issue 11 item 3).
+ * backup that folds, else opens in safe mode.
  */
 function openOrRefuse(
   dataDir: string,
@@ -285,7 +285,7 @@ function offerNewestBackup(dataDir: string, error: DatabaseRefusedError, t: Tran
     cancelId: 1
   })
   if (choice !== 0) return false
-  // The restore writes the data folder: only while holding it (issue 12.2).
+  // The restore writes the data folder: only while holding it.
   const lock = lockDataFolder(dataDir)
   try {
     restoreFile(path.join(dataDir, DATABASE_FILE), path.join(backups.dir, good.file), backups)

@@ -2,7 +2,7 @@ import type { MenuItemConstructorOptions } from 'electron'
 import type { MessageKey, Params } from '../../shared/i18n'
 
 /**
- * The desktop app's menu (issue 12.5), as data: reopen the clock window, toggle its fullscreen, choose its display,
+ * The desktop app's menu, as data: reopen the clock window, toggle its fullscreen, choose its display,
  * bring the admin window forward. The shortcuts all hold Ctrl/Cmd+Shift (or are F11), so none of them can reach the
  * admin's one-key clock shortcuts (space, arrows, +/−) by accident.
  */

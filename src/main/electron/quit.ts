@@ -2,11 +2,11 @@
 export const QUIT_BACKUP_TIMEOUT_MS = 10_000
 
 /**
- * The way out of the desktop app (issue 12.5): take a backup ("quit"), close the hall network's connections, then
+ * The way out of the desktop app: take a backup ("quit"), close the hall network's connections, then
  * quit. A failed or slow backup is logged and does not keep the app from closing.
  */
 export async function backUpThenQuit(steps: {
-  /** Null: no backup (safe mode: a journal that does not fold is never backed up, issue 11 item 3). */
+  /** Null: no backup (safe mode: a journal that does not fold is never backed up). */
   backup: (() => Promise<{ file: string }>) | null
   closeSharing: () => Promise<void>
   quit: () => void

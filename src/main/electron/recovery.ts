@@ -1,5 +1,5 @@
 /**
- * What to do when a window's page dies or hangs (issue 12.5). The clock on the hall monitor must come back by itself:
+ * What to do when a window's page dies or hangs. The clock on the hall monitor must come back by itself:
  * a crashed renderer is reloaded at once; after several crashes in a short time it is reloaded after a growing pause
  * (so a page that crashes on load does not spin the CPU), but never given up. A hung renderer gets a grace period to
  * answer again, then is crashed on purpose, which reloads it through the same path.
@@ -62,8 +62,9 @@ export interface ChildGoneDecision {
 
 /**
  * A child process of the app ended. The GPU process draws every window: when it dies, Chromium starts a new one,
- * but a page drawn by the old one can stay white or frozen until it is reloaded (Electron's own issue 832 — the
- * reason the `child-process-gone` event exists). On the hall monitor that is a clock that looks alive and is not.
+ * but a page drawn by the old one can stay white or frozen until it is reloaded (a known Electron problem,
+ * https://github.com/electron/electron/issues/832 — the reason the `child-process-gone` event exists). On the hall
+ * monitor that is a clock that looks alive and is not.
  * So a GPU crash is handled like a renderer crash, for every window at once: logged, the pages reloaded at once, and
  * after several crashes in a minute after the same growing pause, never given up (a reload costs the clock nothing:
  * it draws from the pushed anchor). A GPU process that ended cleanly, and any other child (the network or audio

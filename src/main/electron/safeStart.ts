@@ -6,7 +6,7 @@ import type { SafeModeReport } from '../../shared/contract/protocol'
 import type { Result } from '../../shared/contract/result'
 
 /**
- * The desktop app's start when the journal has a record that does not fold (issue 11 item 3), as plain functions
+ * The desktop app's start when the journal has a record that does not fold, as plain functions
  * (main.ts only shows the dialog): the same safe mode as the hall server's (src/main/app/safeMode.ts).
  *
  * With a backup whose journal folds, the director is asked first: restore it (the damaged database is kept in
@@ -27,7 +27,7 @@ export function openDesktopFloor(
   log(`safe mode: record #${record.seq} ${record.type} (by ${record.actor}) does not fold: ${record.problem}`)
   const backup = report.backup
   if (!backup || !confirmRestore({ ...report, backup })) return opened
-  // The restore needs the data folder to itself (issue 12.2): the safe-mode floor is closed first.
+  // The restore needs the data folder to itself: the safe-mode floor is closed first.
   opened.floor.close()
   const { replaced } = restoreBackupBeforeStart(dataDir, backup.file)
   log(`restored ${backup.file}; the damaged database is kept as backups/${replaced}`)

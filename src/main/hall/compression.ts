@@ -10,8 +10,8 @@ const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/
 export type Encoding = 'br' | 'gzip' | 'identity'
 
 /**
- * The encoding to answer with, from the request's Accept-Encoding (issue 13.5: a TV on hall Wi-Fi gets the display
- * bundle compressed). Brotli when accepted, then gzip; `q=0` refuses an encoding.
+ * The encoding to answer with, from the request's Accept-Encoding (a TV on hall Wi-Fi gets the display bundle
+ * compressed). Brotli when accepted, then gzip; `q=0` refuses an encoding.
  */
 export function chooseEncoding(acceptEncoding: string | undefined, file: string): Encoding {
   if (!COMPRESSIBLE.test(file) || !acceptEncoding) return 'identity'

@@ -14,7 +14,7 @@ import { commandTrace } from '../app/commandTrace'
  * limits, command ids, errors), the same one the Electron IPC uses.
  *
  * A push is written to the TCP socket (`raw`, the one the upgrade handed over) as the frame built once for every
- * connection that receives it (issue 16.4). This is sound because the server sends no compressed frames
+ * connection that receives it. This is sound because the server sends no compressed frames
  * (`perMessageDeflate: false` in server.ts): `ws` writes each of its own frames synchronously and whole, so a push
  * never lands inside one of them. Each push leaves as it is made: holding a connection's writes until the flush is
  * done (one system call for the admin's four views) was measured, and it cost more than it saved (the admin's views

@@ -2,8 +2,8 @@ import type { Push } from '../app/hub'
 
 /**
  * A push as the bytes of one WebSocket text frame (RFC 6455 §5.2: FIN, opcode 1, unmasked, as a server sends it),
- * built once per push and written as it is to every connection that receives it (issue 16.4: one serialisation and
- * one frame for 300 phones showing the same thing, not 300 encodings and 300 headers).
+ * built once per push and written as it is to every connection that receives it (one serialisation and one frame
+ * for 300 phones showing the same thing, not 300 encodings and 300 headers).
  */
 const frames = new WeakMap<Push, Buffer>()
 

@@ -1,7 +1,7 @@
 import os from 'node:os'
 
 /**
- * The names a browser may use to reach this hall server (DNS rebinding, issue 11): a page on another name that
+ * The names a browser may use to reach this hall server (DNS rebinding): a page on another name that
  * resolves to the hall PC would otherwise reach the admin socket. Allowed: the loopback names, the address the
  * server is bound to, every local interface address when bound to all of them (`--host 0.0.0.0`), and the names the
  * director adds with `--allow-host`.

@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { describeError, type Logger } from '../app/log'
 import { CONTENT_SECURITY_POLICY, sendStatus } from './static'
 
-/** The path a hall display, the seat cards and the desk ask for the phone page's address and its QR code (issue 16). */
+/** The path a hall display, the seat cards and the desk ask for the phone page's address and its QR code. */
 export const PHONE_LINK_PATH = '/phone-link'
 
-/** The players' own page (issue 16): its own small bundle, `#/p?t=<tournament id>`. */
+/** The players' own page: its own small bundle, `#/p?t=<tournament id>`. */
 export function phonePageUrl(base: string, tournamentId: string): string {
   return `${base}/phone.html#/p?t=${encodeURIComponent(tournamentId)}`
 }

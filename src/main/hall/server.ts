@@ -28,7 +28,7 @@ export interface HallServerOptions {
   readonly allowHosts?: readonly string[]
   readonly log?: Logger
   readonly limits?: Partial<Record<Role, Partial<ConnectionLimits>>>
-  /** The floor opened in safe mode (issue 11 item 3): admins are shown this report. */
+  /** The floor opened in safe mode: admins are shown this report. */
   readonly safeMode?: SafeModeReport | null
 }
 
@@ -43,7 +43,7 @@ export interface HallServer {
 /**
  * The hall server: the built renderer over HTTP and the contract over one WebSocket path, so any browser on the LAN
  * can show the clock (read-only, public data) or, with the PIN, the admin view. Every request is answered on its
- * own: a bad one gets 400/403/404/500, the process keeps serving everyone else (issue 11).
+ * own: a bad one gets 400/403/404/500, the process keeps serving everyone else.
  */
 export async function startHallServer(options: HallServerOptions): Promise<HallServer> {
   const host = options.host ?? '127.0.0.1'
@@ -70,7 +70,7 @@ export async function startHallServer(options: HallServerOptions): Promise<HallS
         sendStatus(res, 403)
         return
       }
-      // Issue 16: the phone page's address and its QR code, for the hall display, seat cards and the desk.
+      // The phone page's address and its QR code, for the hall display, seat cards and the desk.
       if ((req.url ?? '').split('?', 1)[0] === PHONE_LINK_PATH) {
         servePhoneLink(req, res, host, port, log)
         return
@@ -82,7 +82,7 @@ export async function startHallServer(options: HallServerOptions): Promise<HallS
     }
   })
   server.on('clientError', (_error, socket) => refuse(socket, 400))
-  // No per-message compression: pushes are written as prebuilt frames (connection.ts, issue 16.4), and compressing the
+  // No per-message compression: pushes are written as prebuilt frames (connection.ts), and compressing the
   // same push 300 times for 300 phones would cost more CPU than the hall Wi-Fi saves on a few hundred bytes.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES * 4, perMessageDeflate: false })
   wss.on('error', (error) => log.error('ws.server', describeError(error)))

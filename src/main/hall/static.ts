@@ -43,7 +43,7 @@ export type StaticTarget = { ok: true; file: string; pathname: string } | { ok: 
 const SAFE_PATH = /^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/
 
 /**
- * Validate a request target before any file access (issue 11): over-long targets, bad percent-encodings, null bytes
+ * Validate a request target before any file access: over-long targets, bad percent-encodings, null bytes
  * and other control characters, backslashes and dot segments are refused; only plain file names under `root` pass.
  */
 export function resolveStaticPath(root: string, rawUrl: string | undefined): StaticTarget {

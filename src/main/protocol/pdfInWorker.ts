@@ -81,7 +81,7 @@ export function renderProtocolPdfInWorker(
     } catch (error) {
       if (!(error as { workerFailed?: boolean }).workerFailed) throw error
       lastPdfThread = 'main'
-      // Loaded only here: pdfkit and its fonts cost a few hundred milliseconds of every start otherwise (issue 15.4).
+      // Loaded only here: pdfkit and its fonts cost a few hundred milliseconds of every start otherwise.
       const { renderProtocolPdf } = await import('./ProtocolPdf')
       return renderProtocolPdf(doc, { language, fontDir: job.fontDir })
     }

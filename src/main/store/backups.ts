@@ -3,7 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { DatabaseRefusedError, inspectExisting } from './database'
 
-/** `quit`: taken as the desktop app closes (issue 12.5). */
+/** `quit`: taken as the desktop app closes. */
 export type BackupReason = 'interval' | 'break' | 'manual' | 'quit' | 'before-restore' | 'replaced'
 
 export interface BackupInfo {
@@ -71,7 +71,7 @@ export class Backups {
   }
 
   /**
-   * Where a backup's journal ends, read without writing beside it (issue 18.6): the restore preview compares it with
+   * Where a backup's journal ends, read without writing beside it: the restore preview compares it with
    * the live journal to say which records a restore would set aside.
    */
   journalEnd(file: string): { lastSeq: number; records: number } {
@@ -161,7 +161,7 @@ export function restoreFile(databaseFile: string, backupFile: string, backups: B
 
 /**
  * A backup is a single file: switched from WAL to a rollback journal, so opening it read-only never leaves a -wal or
- * -shm file beside it (issue 18.6). The content is unchanged.
+ * -shm file beside it. The content is unchanged.
  */
 function toRollbackJournal(file: string): void {
   const db = new Database(file, { fileMustExist: true })

@@ -67,7 +67,7 @@ export function schemaVersion(db: Database.Database): number {
 /**
  * Look at an existing file without changing it: read its header, then open it read-only and check that it is ours
  * and not newer than this app. Throws DatabaseRefusedError otherwise. SQLite's check of every page (quick_check)
- * is not done here: it reads the whole file, which would make the start cost grow with the journal (issue 15.4); it
+ * is not done here: it reads the whole file, which would make the start cost grow with the journal; it
  * runs in idle time in a worker (SnapshotKeeper), and a damaged page the start does read refuses the file too.
  */
 export function inspectExisting(file: string, latest: number = LATEST_VERSION): void {
@@ -104,7 +104,7 @@ export function inspectExisting(file: string, latest: number = LATEST_VERSION): 
         `it was written by a newer Floorclock (schema ${version}, this app knows ${latest}); update the app`
       )
     }
-    // Issue 15.3: a record of a type or version this app does not know refuses the file before anything runs.
+    // A record of a type or version this app does not know refuses the file before anything runs.
     const unknown = unknownEventKind(probe)
     if (unknown) throw new DatabaseRefusedError('too-new', file, `${unknown.message}; update the app`)
   } catch (error) {

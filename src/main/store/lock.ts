@@ -4,7 +4,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 
 /**
- * One writer per data folder (issue 12.2). Whoever opens the folder first — the desktop app or the hall server —
+ * One writer per data folder. Whoever opens the folder first — the desktop app or the hall server —
  * holds it until it closes; a second process refuses at start, names the holder and writes nothing.
  *
  * The lock is an operating-system lock, not a file whose existence means "taken": `floorclock.lock` is a tiny SQLite

@@ -53,7 +53,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 3,
     name: 'event versions, and the kinds of events the journal holds',
     up: (db) => {
-      // Issue 15.3: every record carries the version of its event type (rows before this are version 1), and
+      // Every record carries the version of its event type (rows before this are version 1), and
       // event_kinds lists each (type, version) with the first record of it, kept by a trigger whichever build writes.
       // A build refuses a journal with a kind it does not know before anything runs, without reading the journal.
       db.exec(`
@@ -74,7 +74,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 4,
     name: 'snapshots of the folded state',
     up: (db) => {
-      // Issue 15.4: the folded state at a journal position, so a start replays only the records after it. Not part of
+      // The folded state at a journal position, so a start replays only the records after it. Not part of
       // the record: a snapshot of another build (version) or one whose position does not match the journal is
       // ignored, and the journal alone is the truth. Written off the command path; the newest two are kept.
       db.exec(`
@@ -93,7 +93,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 5,
     name: 'snapshots in parts',
     up: (db) => {
-      // Issue 15.4: a snapshot is a manifest (the snapshots row) naming its parts by hash — the shared state and one
+      // A snapshot is a manifest (the snapshots row) naming its parts by hash — the shared state and one
       // part per tournament — so a snapshot writes only the parts that changed and a start reads only the live ones.
       // Snapshots of the whole state (format 1) are of no use to this build: dropped (they are not records).
       db.exec(`

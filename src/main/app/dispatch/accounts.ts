@@ -6,7 +6,7 @@ import type { AccountRole } from '../../../shared/core/accounts/schemas'
 import { verifyAgainstNothing, verifySecret } from '../secrets'
 import type { Session } from '../service'
 
-/** Refusals about who may record what (issue 12.3), as i18n keys. */
+/** Refusals about who may record what, as i18n keys. */
 export function notPermitted(role: AccountRole, commandType: string): Rejection {
   return {
     code: 'error.account.notPermitted',
@@ -61,7 +61,7 @@ export type AccountSignIn =
   | { kind: 'disabled' }
 
 /**
- * Signing in as a named account (issue 12.3): the enabled account of that name (without case), its PIN checked
+ * Signing in as a named account: the enabled account of that name (without case), its PIN checked
  * against its scrypt hash. Exactly one scrypt verification whether the name has an account or not, and nothing here
  * locks an account: wrong PINs count against the address and slow the name (signIn.ts), made-up or not.
  */
@@ -95,7 +95,7 @@ function switchedOffNamed(accounts: AccountsState, name: string): Account | unde
 }
 
 /**
- * An account's session as it stands now (issue 12.3): its current name and role (the director may rename it or
+ * An account's session as it stands now: its current name and role (the director may rename it or
  * change its role meanwhile), or the refusal that ends it (switched off, or a new PIN since it signed in).
  */
 export function refreshAccountSession(

@@ -13,7 +13,7 @@ export const RECENT_COMMAND_IDS = 1000
 type Remembered = { hash: string; result: Result<CommandAck> } | { hash: string; lastSeq: number; count: number }
 
 /**
- * The recent command ids of one installation and their answers (issue 12.4): a command retried with the same id,
+ * The recent command ids of one installation and their answers: a command retried with the same id,
  * after its answer was lost in a disconnect, gets the original answer and writes nothing new. Kept in the database's
  * settings table, written in the same transaction as the command's records, so ids survive a reconnect and a restart.
  */

@@ -1,6 +1,6 @@
 import type { Role } from '../../../shared/contract/protocol'
 
-/** What one connection may ask of the floor (issue 11: one client must not slow down or take down the others). */
+/** What one connection may ask of the floor (one client must not slow down or take down the others). */
 export interface ConnectionLimits {
   /** Views one connection may subscribe to at once. */
   readonly subscriptions: number

@@ -1,7 +1,7 @@
 /**
  * Refuses an address after repeated wrong PINs: `maxFailures` within `windowMs` lock it out for `lockMs`, doubling
- * with each further lockout. Failures older than the window are forgotten (issue 11: four wrong, a pause, one wrong
- * is not a lockout), and an address quiet for `forgetMs` starts afresh.
+ * with each further lockout. Failures older than the window are forgotten (four wrong, a pause, one wrong is not a
+ * lockout), and an address quiet for `forgetMs` starts afresh.
  */
 export class Lockout {
   private readonly entries = new Map<string, { failures: number[]; lockedUntil: number; lockouts: number }>()

@@ -9,7 +9,7 @@ import { INTERNAL, RATE_LIMITED } from './errors'
 import type { Lockout } from './lockout'
 
 /**
- * How sign-in withstands guessing (issue 12.3; hardened so that no answer tells who has an account):
+ * How sign-in withstands guessing (hardened so that no answer tells who has an account):
  * - a wrong PIN counts against the **address** it came from (`Lockout`: five within ten minutes lock that address for
  *   a minute, doubling) — whatever name it was typed for, an account's or a made-up one. Nothing locks an account.
  * - wrong PINs for one **name** from any address slow the answers to that name: from the `slowAfter`-th within
@@ -220,7 +220,7 @@ export class SignIns {
     const locked = lockout.lockedFor(address)
     if (locked > 0) return { denied: lockedOut(locked) }
     const accounts = service.current.accounts
-    // The installation PIN is the director's own login (issue 12.3), under the name they gave — not an account's.
+    // The installation PIN is the director's own login, under the name they gave — not an account's.
     if (frame.token && checkToken(frame.token, adminToken())) {
       lockout.succeed(address)
       const named = frame.operator ? accountNamed(accounts, frame.operator) : undefined

@@ -3,7 +3,7 @@ import type { FloorState } from '../../../shared/core/state'
 import type { Tournament } from '../../../shared/core/tournament/state'
 
 /**
- * What the folded events changed, per tournament (issue 15.5): views are recomputed only when their inputs changed,
+ * What the folded events changed, per tournament: views are recomputed only when their inputs changed,
  * and the large ones only for the entries that changed.
  *
  * Every flush folds the records appended since the last one into one batch per tournament: the entries the events
@@ -62,7 +62,7 @@ function linkedTournament(event: EventRecord['event'], t: Readonly<Tournament>):
       return event.ticket?.satelliteId ?? null
     case 'entry.withdrawn':
       return t.registration.entries.get(event.entryId)?.ticket?.satelliteId ?? null
-    // §5.5 (issue 17.1): a flight's bags and closing change what its event may carry; a carried stack, its flight.
+    // §5.5: a flight's bags and closing change what its event may carry; a carried stack, its flight.
     case 'flight.bagged':
     case 'flight.closed':
     case 'flight.reopened':
@@ -107,7 +107,7 @@ export class ChangeTracker {
         this.global += 1 // the journal's own records (a restore), or a stream no view knows: rebuild everything
         continue
       }
-      // A ticket links two tournaments (issue 17.5): the satellite's records change what the event's desk shows, and
+      // A ticket links two tournaments: the satellite's records change what the event's desk shows, and
       // an entry registered with a ticket changes the satellite's list of tickets.
       const linked = linkedTournament(event, t)
       if (linked !== null && state.tournaments.has(linked)) open.set(linked, { full: true, touched: new Set() })

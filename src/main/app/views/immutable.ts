@@ -1,6 +1,6 @@
 /**
- * The hub diffs each new view against the one it pushed last and skips any part that kept its identity (issue
- * 15.5). That is only sound for parts nobody changes in place: the folded state is updated in place by evolve (a
+ * The hub diffs each new view against the one it pushed last and skips any part that kept its identity. That
+ * is only sound for parts nobody changes in place: the folded state is updated in place by evolve (a
  * hand counted on `clock.handForHand`), and a view that holds such an object would see its "previous" value change
  * with it, so the change would never be pushed. The hub therefore keeps a copy of each pushed view (`snapshot`),
  * sharing only the rows the view models built themselves and never change (`kept`): the 10,000 rows that did not

@@ -22,7 +22,7 @@ type SeatRow = PhoneView['seats'][number]
 const FEW = 16
 
 /**
- * The phone views' parts of one tournament (issue 16.4: 300 phones), brought up to date once per change of the
+ * The phone views' parts of one tournament (a hall may have 300 phones open), brought up to date once per change of the
  * tournament (`stamp`) for every phone:
  * - the seats by name, a kept row per seated entry: a row whose name and seat did not change is the same object as
  *   before, so the patch walks only what moved; the list is sorted again only when a row changed or arrived (an

@@ -9,7 +9,7 @@ import { PendingChanges, type Changes } from './changes'
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
 /**
- * The places table of one tournament (`placesOf`), kept up to date as the floor plays (issue 15.5).
+ * The places table of one tournament (`placesOf`), kept up to date as the floor plays.
  *
  * `placesOf` recomputes every place from the results journal: a pass over every entry (about 5 ms at 10,000). Two
  * changes are by far the most common and cost what they change here:

@@ -21,7 +21,7 @@ interface CachedHand {
 }
 
 /**
- * The rows and the hand log of the admin's results view, kept per entry and per hand (issue 15.5). A row is rebuilt
+ * The rows and the hand log of the admin's results view, kept per entry and per hand. A row is rebuilt
  * when its place changed (the places model says which) or its entry was named by an event; it moves to its new
  * position in the order of `compareResultRows` (ties by registration order, as the stable sort does) without
  * sorting 10,000 rows again. Rows and hands that did not change keep their identity, so the patch is what changed.

@@ -33,7 +33,7 @@ interface CachedTable {
 type UnseatedRow = SeatingView['unseated'][number]
 
 /**
- * The large parts of the seating view kept up to date (issue 15.5): the rows of 1,112 tables are rebuilt only for
+ * The large parts of the seating view kept up to date: the rows of 1,112 tables are rebuilt only for
  * the tables whose seats, counts, button or role changed (a cheap comparison of what each row is built from), the
  * draw chain is verified once per new link instead of re-hashing every draw, and the entries waiting for a seat are
  * kept per entry. Seat names, numbers, reservations and unavailable seats change only through events that rebuild

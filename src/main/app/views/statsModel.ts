@@ -28,7 +28,7 @@ export class StatsModel {
   private sums = { ...NOTHING }
   private posted = false
   private cached: TournamentStats | null = null
-  /** The colour-ups' change to the chips in play the cached totals hold (issue 17.4). */
+  /** The colour-ups' change to the chips in play the cached totals hold. */
   private cachedRaceChange = 0
   private readonly pending = new PendingChanges()
 
