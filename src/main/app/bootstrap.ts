@@ -19,14 +19,14 @@ import { SnapshotStore, snapshotVersion, type StartFrom } from '../store/snapsho
 import { buildFingerprint, SnapshotKeeper, type SnapshotRunner } from './snapshotKeeper'
 import { WalCheckpoints } from './walCheckpoints'
 
-/** Snapshot settings a test or the bench may change (issue 15.4). */
+/** Snapshot settings a test or the bench may change. */
 export interface SnapshotOptions {
   every?: number
   idleDelayMs?: number
   run?: SnapshotRunner
 }
 
-/** When the write-ahead log is copied into the database (issue 15.5); tests make it happen sooner. */
+/** When the write-ahead log is copied into the database; tests make it happen sooner. */
 export interface CheckpointOptions {
   every?: number
   inlineAfter?: number
@@ -55,14 +55,14 @@ export class Floor {
   readonly service: FloorService
   readonly backups: Backups
   readonly databaseFile: string
-  /** The level timer: pushes views at each level boundary (issue 3). */
+  /** The level timer: pushes views at each level boundary. */
   readonly timer: LevelTimer
   /**
-   * Set when the journal has a record that does not fold (issue 11 item 3): the floor is open in safe mode, showing
+   * Set when the journal has a record that does not fold: the floor is open in safe mode, showing
    * the state as it was before that record and recording nothing. Null in normal operation.
    */
   readonly safeMode: UnfoldableRecord | null
-  /** How this start got its state (issue 15.4): the snapshot used (null: a full replay) and the records replayed. */
+  /** How this start got its state: the snapshot used (null: a full replay) and the records replayed. */
   readonly startedFrom: {
     snapshotSeq: number | null
     replayed: number
@@ -70,9 +70,9 @@ export class Floor {
     /** Finished tournaments left in their snapshot parts, loaded when first read. */
     parked: number
   } | null
-  /** Snapshots of the folded state and the idle-time checks (issue 15.4). */
+  /** Snapshots of the folded state and the idle-time checks. */
   readonly snapshots: SnapshotKeeper
-  /** The write-ahead log copied into the database in the background, never inside a command (issue 15.5). */
+  /** The write-ahead log copied into the database in the background, never inside a command. */
   readonly checkpoints: WalCheckpoints
 
   constructor(
@@ -87,7 +87,7 @@ export class Floor {
     this.settings = new SettingsStore(this.db)
     let service: FloorService
     let unfoldable: UnfoldableRecord | null = null
-    // Issue 15.4: start from the newest valid snapshot and replay only the journal after it.
+    // Start from the newest valid snapshot and replay only the journal after it.
     const snapshotVersionHere = snapshotVersion(buildFingerprint())
     const snapshots = new SnapshotStore(this.db, (part) => (deps.log ?? log).error('snapshot.partDamaged', { ...part }))
     const startedAt = performance.now()
@@ -108,7 +108,7 @@ export class Floor {
         service = new FloorService(this.store, { ...deps, clock, safeMode: unfoldable })
       }
     } catch (error) {
-      // SQLite's check of the whole file is no longer on the startup path (issue 15.4); a damaged page read here
+      // SQLite's check of the whole file is no longer on the startup path; a damaged page read here
       // refuses the file as that check did, naming it, and leaves it as it was.
       this.db.close()
       throw damagedOr(error, this.databaseFile)
@@ -184,7 +184,7 @@ export class Floor {
     return { restoredFrom: backupName, replacedFile }
   }
 
-  /** Command ids and their answers live in this database, written with the records (issue 12.4). */
+  /** Command ids and their answers live in this database, written with the records. */
   private keepCommandIds(): void {
     keepCommandIdsIn(
       this.service,
@@ -207,11 +207,11 @@ export class Floor {
 
 export function openFloor(dataDir: string, deps: Partial<ServiceDeps> & FloorDeps = {}): Floor {
   const { clock = new MonotonicClock(), ...rest } = deps
-  // One writer per data folder (issue 12.2): a second process refuses here, before touching the database.
+  // One writer per data folder: a second process refuses here, before touching the database.
   return holdingDataFolder(dataDir, () => new Floor(dataDir, clock, { ...systemIds, ...rest }))
 }
 
-/** What a start found: a floor in normal operation, or one in safe mode with the report to show (issue 11 item 3). */
+/** What a start found: a floor in normal operation, or one in safe mode with the report to show. */
 export type OpenedFloor = { kind: 'open'; floor: Floor } | { kind: 'safe'; floor: Floor; report: SafeModeReport }
 
 /**

@@ -60,7 +60,7 @@ interface Channel {
 }
 
 /**
- * Pushed views (issue 15.5). Identical subscriptions share one channel. After a burst of commands each channel whose
+ * Pushed views. Identical subscriptions share one channel. After a burst of commands each channel whose
  * inputs changed (its stamp) is recomputed once, compared with what its subscribers hold, and the difference is
  * pushed as a versioned patch, serialised once for all of them; a new subscriber gets the whole view. When the floor
  * is quiet, one changed view at a time is checked against the plain computation; a difference is logged, the view

@@ -141,7 +141,7 @@ export function restoreBackupBeforeStart(dataDir: string, name: string): { resto
   const backups = new Backups(dataDir, () => Date.now())
   const file = backups.resolve(name)
   if (!file) throw new Error(`No backup named ${name} in ${backups.dir}`)
-  // Only while holding the data folder (issue 12.2): never under another process that has the database open.
+  // Only while holding the data folder: never under another process that has the database open.
   const lock = lockDataFolder(dataDir)
   try {
     const replaced = restoreFile(path.join(dataDir, DATABASE_FILE), file, backups)

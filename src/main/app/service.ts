@@ -52,7 +52,7 @@ import { commandTrace } from './commandTrace'
 export interface Session {
   readonly role: Role
   operator: string
-  /** The account that signed in (issue 12.3): then `operator` is its name, and what it may record is its role's. */
+  /** The account that signed in: then `operator` is its name, and what it may record is its role's. */
   readonly accountId?: string
   accountRole?: AccountRole
   /** Where the connection comes from (the hall server's peer address), for the list of displays. */
@@ -83,9 +83,9 @@ export interface ServiceDeps {
    * for record pass a seeded one: two runs of the same commands then write the same bytes.
    */
   readonly hashSecret?: (secret: string) => string
-  /** The journal's first record that does not fold: safe mode, every command refused (issue 11 item 3). */
+  /** The journal's first record that does not fold: safe mode, every command refused. */
   readonly safeMode?: UnfoldableRecord
-  /** The state to start from (issue 15.4: the newest valid snapshot and the journal after it); a full replay if unset. */
+  /** The state to start from (the newest valid snapshot and the journal after it); a full replay if unset. */
   readonly start?: (store: EventStore) => FloorState
 }
 
@@ -115,7 +115,7 @@ export class FloorService {
     this.views = new LiveViews({
       state: () => this.state,
       recordsAfter: (seq) => this.store.readAll(seq),
-      // The charts' first fold of a tournament (issue 16.3): its stream from the index, a thousand records at a time.
+      // The charts' first fold of a tournament: its stream from the index, a thousand records at a time.
       recordsOf: (stream) => this.streamChunks(stream),
       now: () => this.now(),
       levelSource: () => this.levelSource,
@@ -155,7 +155,7 @@ export class FloorService {
     return this.deps.log ?? processLog
   }
 
-  /** Safe mode (issue 11 item 3): the journal's first record that does not fold; nothing is recorded meanwhile. */
+  /** Safe mode: the journal's first record that does not fold; nothing is recorded meanwhile. */
   get safeMode(): UnfoldableRecord | null {
     return this.deps.safeMode ?? null
   }
@@ -166,10 +166,10 @@ export class FloorService {
     const parsed = CommandEnvelope.safeParse(input)
     if (!parsed.success) return fail(invalid(parsed.error))
     const envelope = parsed.data
-    // A switched-off account records nothing more; a renamed one records under its new name (issue 12.3).
+    // A switched-off account records nothing more; a renamed one records under its new name.
     const standing = refreshAccountSession(this.state.accounts, session)
     if (standing) return fail(standing)
-    // What a signed-in account may record is its role's, as the director chose (issue 12.3).
+    // What a signed-in account may record is its role's, as the director chose.
     if (
       session.accountRole &&
       !mayRecord(this.state.accounts, session.accountRole, areaOfCommand(envelope.command.type))
@@ -190,7 +190,7 @@ export class FloorService {
     } catch (error) {
       if (error instanceof RejectedError) return fail(error.rejection)
       // A fault in decide is a bug, not a refusal by the rules: the command is refused, nothing is written, and
-      // the log names the command's type (never its data) so it can be reproduced (issue 11).
+      // the log names the command's type (never its data) so it can be reproduced.
       this.log.error('command.decide', { command: envelope.command.type, ...describeError(error) })
       return fail(INTERNAL)
     }
@@ -211,7 +211,7 @@ export class FloorService {
   }
 
   /**
-   * Append and fold in one SQLite transaction (issue 11: no record that cannot be folded is ever written). The new
+   * Append and fold in one SQLite transaction (no record that cannot be folded is ever written). The new
    * records are folded into the live state before the commit; if folding throws, the transaction rolls back, so
    * nothing is written, and the state, which evolve may have half-changed in place, is rebuilt from the journal.
    * That rebuild is the rare path (a bug in decide or evolve), logged loudly; the common path costs one fold.
@@ -254,7 +254,7 @@ export class FloorService {
    */
   recordDueStarts(): void {
     const now = this.deps.clock.now()
-    // Finished tournaments left in their snapshot parts (issue 15.4) are started, never announced: not read here.
+    // Finished tournaments left in their snapshot parts are started, never announced: not read here.
     for (const t of [...residentTournaments(this.state)]) {
       if (t.status !== 'announced') continue
       const at = clockStartMoment(t, now)
@@ -290,14 +290,14 @@ export class FloorService {
     if (!parsed.success) return fail(invalid(parsed.error))
     if (session.role !== 'admin' && !PUBLIC_TOPICS.has(parsed.data.topic)) return fail(READ_ONLY)
     const added = this.hub.add(parsed.data, listener)
-    // A display is listed for the admin while it is subscribed (issue 13.3).
+    // A display is listed for the admin while it is subscribed.
     if (parsed.data.topic !== 'screen') return ok(added)
     const detach = this.screens.attach(parsed.data, session.address)
     return ok({ key: added.key, remove: () => (added.remove(), detach()) })
   }
 
   setOperator(session: Session, input: unknown): Result<null> {
-    // A signed-in account records under its own name (issue 12.3): another name needs another sign-in.
+    // A signed-in account records under its own name: another name needs another sign-in.
     if (session.accountId) return fail(ACCOUNT_NAME_FIXED)
     const parsed = OperatorName.safeParse(input)
     if (!parsed.success) return fail(invalid(parsed.error, 'operator'))
@@ -390,7 +390,7 @@ export class FloorService {
       return journalNames(state, query.tournamentIds, query.playerIds) as QueryResults[Q['type']]
     switch (query.type) {
       case 'tournaments.list':
-        // The finished tournaments' lines without reading them out of their snapshot parts (issue 15.4).
+        // The finished tournaments' lines without reading them out of their snapshot parts.
         return tournamentList(state) as QueryResults[Q['type']]
       case 'tournament.get':
         return tournamentDetail(state, query.tournamentId) as QueryResults[Q['type']]
@@ -418,7 +418,7 @@ export class FloorService {
     throw new Error('unreachable')
   }
 
-  /** One stream's records, oldest first, read from the index a chunk at a time (the protocol's facts, issue 18.5). */
+  /** One stream's records, oldest first, read from the index a chunk at a time (the protocol's facts). */
   private journalOf(stream: string): EventRecord[] {
     const out: EventRecord[] = []
     let after = 0

@@ -17,7 +17,7 @@ export const IDLE_CHECK_DELAY_MS = 20_000
 /** How often the keeper looks whether a break began with nothing recorded (the clock alone starts breaks). */
 const BREAK_LOOK_MS = 15_000
 
-/** What the idle-time checks found (issue 15.4); `pending` until they ran. */
+/** What the idle-time checks found; `pending` until they ran. */
 export interface IntegrityReport {
   quickCheck: 'pending' | 'ok' | { failed: string }
   snapshot: 'pending' | Verification | { failed: string }
@@ -27,7 +27,7 @@ export interface IntegrityReport {
 export type SnapshotRunner = (job: SnapshotJob) => Promise<SnapshotJobResult>
 
 /**
- * Keeps snapshots of the folded state (issue 15.4) without touching the command path: after a command it only counts;
+ * Keeps snapshots of the folded state without touching the command path: after a command it only counts;
  * every SNAPSHOT_EVERY records and when a break begins it asks the worker thread, in a later turn, to fold from the
  * last snapshot to the end and write a new one. Once after each start, in idle time, the worker checks that a start
  * from the newest snapshot gives exactly the state a full replay gives, and runs SQLite's quick_check over the whole
@@ -93,7 +93,7 @@ export class SnapshotKeeper {
     if (due || this.breakBegan(state)) this.request()
   }
 
-  /** A break began since the last look (at every break, issue 15.4). */
+  /** A break began since the last look (at every break). */
   private breakBegan(state: Readonly<FloorState>): boolean {
     let began = false
     const now = this.options.now()

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import { knows, UnknownEventError } from '../../shared/core/eventSchemas'
 
 /**
- * Issue 15.3: the kinds of records a journal holds — each (type, version) with the first record of it — and the
+ * The kinds of records a journal holds — each (type, version) with the first record of it — and the
  * first one this build does not know, if any. Migration 3 keeps them in `event_kinds` (a trigger adds each new kind
  * whichever build writes it), so this reads a few rows, never the journal. A journal from before migration 3 has
  * records of version 1 only; their types are read from the journal itself (once: the migration then lists them).

@@ -34,7 +34,7 @@ export class EventStore {
     this.selectRecent = db.prepare(`SELECT * FROM events ORDER BY seq DESC LIMIT ?`)
     this.selectRecentByStream = db.prepare(`SELECT * FROM events WHERE stream = ? ORDER BY seq DESC LIMIT ?`)
     this.countAll = db.prepare(`SELECT count(*) AS n FROM events`)
-    // One stream's records through the (stream, seq) index, a chunk at a time (exports, issue 15.4).
+    // One stream's records through the (stream, seq) index, a chunk at a time (exports).
     this.selectStreamChunk = db.prepare(
       `SELECT * FROM events WHERE stream = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?`
     )
@@ -108,7 +108,7 @@ export class EventStore {
   }
 
   /**
-   * A stored row as this build reads it: the event upcast from the version it was written at (issue 15.3). A record
+   * A stored row as this build reads it: the event upcast from the version it was written at. A record
    * this build does not know refuses the database (the check at open, event_kinds, normally finds it first).
    */
   private toRecord(row: EventRow): EventRecord {
@@ -123,7 +123,7 @@ export class EventStore {
 }
 
 /**
- * The `actor` column holds the author's name and, for a named account (issue 12.3), the account's id after a unit
+ * The `actor` column holds the author's name and, for a named account, the account's id after a unit
  * separator — the id travels with every record without a new column. A name never holds control characters (they
  * are turned into spaces here, whatever an imported file says), so the separator cannot be forged.
  */

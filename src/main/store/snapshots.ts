@@ -11,7 +11,7 @@ import { summary, type TournamentSummary } from '../../shared/core/views/tournam
 import { mayStayParked, parkedFieldDigest, parkField, PartedTournaments } from './snapshotsLazy'
 
 /**
- * Snapshots of the folded state (issue 15.4), in parts: a start loads the newest valid one and replays only the
+ * Snapshots of the folded state, in parts: a start loads the newest valid one and replays only the
  * journal after it, and it reads only what the live floor needs, so starting costs the live floor's size, not the
  * journal's length nor the number of tournaments ever played.
  *

@@ -4,7 +4,7 @@ import { placesOf } from '../../shared/core/results/state'
 import { sortSummaries, summary, type TournamentSummary } from '../../shared/core/views/tournament'
 
 /**
- * The tournaments of a state started from part snapshots (issue 15.4): the live ones are in memory, the finished
+ * The tournaments of a state started from part snapshots: the live ones are in memory, the finished
  * ones stay in their snapshot part until something reads them. To the core it is an ordinary Map: `get`, `values`,
  * `entries`, `forEach` and iteration load a finished tournament's part on first use (better-sqlite3 is synchronous),
  * put it in place (the Map's order is kept: setting an existing key keeps its position) and return it; `has`, `keys`
@@ -125,7 +125,7 @@ export function mayStayParked(state: Readonly<FloorState>, t: Tournament): boole
 const parkedFields = new WeakMap<object, Map<string, string>>()
 
 /**
- * A field of the state left in its snapshot part (the player database, issue 15.4): the first read loads it and puts
+ * A field of the state left in its snapshot part (the player database): the first read loads it and puts
  * it in place as an ordinary property (the key keeps its position); a write replaces it. To its readers it is the
  * field it always was.
  */

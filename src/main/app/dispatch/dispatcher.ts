@@ -25,7 +25,7 @@ import { commandTrace } from '../commandTrace'
 /** The other end of one connection, as a transport presents it: frames out, and a way to hang up. */
 export interface Peer {
   send(frame: ServerFrame): void
-  /** A push, serialised once for every connection that receives it (issue 15.5; `push.json()`, or bytes built from it). */
+  /** A push, serialised once for every connection that receives it (`push.json()`, or bytes built from it). */
   sendPush?(push: Push): void
   close(code: number, reason: string): void
 }
@@ -39,7 +39,7 @@ export interface DispatcherDeps {
   readonly checkToken: (given: string, expected: string) => boolean
   readonly log?: Logger
   readonly limits?: Partial<Record<Role, Partial<ConnectionLimits>>>
-  /** Set when the floor opened in safe mode: admin connections are told in their welcome (issue 11 item 3). */
+  /** Set when the floor opened in safe mode: admin connections are told in their welcome. */
   readonly safeMode?: SafeModeReport | null
 }
 
@@ -51,7 +51,7 @@ export interface ConnectionOptions {
   readonly trusted?: Role
 }
 
-/** The id a frame carries, if any: an error about the frame still names its request (issue 12). */
+/** The id a frame carries, if any: an error about the frame still names its request. */
 export function requestIdOf(json: unknown): number | undefined {
   if (typeof json !== 'object' || json === null) return undefined
   const id = (json as { id?: unknown }).id
@@ -71,7 +71,7 @@ export function errorFrame(error: Rejection, id: number | undefined): ServerFram
 }
 
 /**
- * The one dispatcher of the contract (issue 12): sessions, subscriptions, limits, command ids and errors, whatever
+ * The one dispatcher of the contract: sessions, subscriptions, limits, command ids and errors, whatever
  * carries the frames. A transport parses bytes into JSON and hands each frame to its connection's `receive`;
  * everything a frame causes is caught here, so one bad request gets an error with its id and every other client
  * keeps being served. The hall server's WebSocket and the Electron IPC both call it; they only move frames.
@@ -191,7 +191,7 @@ export class Connection {
     }
   }
 
-  /** A pushed view: the whole view, then patches (issue 15.5), as text when the transport takes it. */
+  /** A pushed view: the whole view, then patches, as text when the transport takes it. */
   private push(key: string, push: Push): void {
     if (this.closed) return
     if (!this.peer.sendPush) return this.send({ kind: 'push', key, value: push.payload })
@@ -281,7 +281,7 @@ export class Connection {
   }
 
   /**
-   * A command, once per command id (issue 12.4): a retry of an id already answered gets that answer again and
+   * A command, once per command id: a retry of an id already answered gets that answer again and
    * writes nothing; the same id with another command is refused. The answer is remembered with the records.
    */
   private command(envelope: unknown, commandId: string | undefined, session: Session): Result<unknown> {
@@ -295,7 +295,7 @@ export class Connection {
     return memory.record(commandId, hash, () => service.execute(envelope, session))
   }
 
-  /** An account may use only the operations of the areas its role may record in (issue 12.3). */
+  /** An account may use only the operations of the areas its role may record in. */
   private operationRefused(operation: unknown, session: Session): Rejection | null {
     if (!session.accountRole || session.accountRole === 'director') return null
     const type =
@@ -406,7 +406,7 @@ export class Connection {
       return
     }
     // The desktop admin window without a PIN is the director at their own computer (the app signs them in), under
-    // the name they gave — unless that name is an account's: then only its own PIN signs in (issue 12.3).
+    // the name they gave — unless that name is an account's: then only its own PIN signs in.
     if (trusted === 'admin' && !frame.token) {
       const named = frame.operator ? accountNamed(service.current.accounts, frame.operator) : undefined
       if (named) this.send({ kind: 'denied', error: accountPinNeeded(named.name) })
@@ -432,7 +432,7 @@ export class Connection {
   }
 
   /**
-   * An account's session ends when the director switches the account off or gives it a new PIN (issue 12.3); its
+   * An account's session ends when the director switches the account off or gives it a new PIN; its
    * name and role follow the director's changes. Checked at every frame and before every push.
    */
   private accountEnded(session: Session, requestId?: number): boolean {

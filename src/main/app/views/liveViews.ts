@@ -53,7 +53,7 @@ class TournamentModel {
 }
 
 /**
- * The pushed views of the main process (issue 15.5). `stamp` says when a view's inputs changed — the journal of its
+ * The pushed views of the main process. `stamp` says when a view's inputs changed — the journal of its
  * tournament, the player database, the time (level boundaries), which tournament the display shows — so the hub
  * recomputes only those; `compute` builds them from the core view functions with their large parts (totals, places,
  * rows, tables) kept up to date per entry instead of recomputed over the whole field. `plain` is the plain core
@@ -61,7 +61,7 @@ class TournamentModel {
  */
 export class LiveViews {
   private tracker: ChangeTracker
-  /** The charts' fold of each tournament's journal (issue 16.3), fed the records as they are folded. */
+  /** The charts' fold of each tournament's journal, fed the records as they are folded. */
   private readonly charts = new Map<string, ChartJournal>()
   private readonly models = new Map<string, TournamentModel>()
   private summaries: {
@@ -189,7 +189,7 @@ export class LiveViews {
         model.seating ??= new SeatingModel()
         return seatingView(state, sub.tournamentId, model.seating.parts(state, t))
       }
-      // One phone view per tournament for all its phones (issue 16.4): the display its hall screens show, the seats
+      // One phone view per tournament for all its phones: the display its hall screens show, the seats
       // kept row by row.
       case 'phone':
         return phoneView(state, sub.tournamentId, this.deps.now(), this.deps.levelSource(), {
@@ -215,7 +215,7 @@ export class LiveViews {
       }
       // Every screen showing a tournament shares its one public display (20 screens: one computation, not 20), and
       // every screen showing a layout its one kept copy of it: 20 screens compare their layouts by identity, not
-      // region by region after every record (issue 15.5).
+      // region by region after every record.
       case 'screen': {
         const view = screenView(
           state,
@@ -350,7 +350,7 @@ export class LiveViews {
     const stamp = this.stamp({ topic: 'display', ...(tournamentId ? { tournamentId } : {}) })
     const known = this.displays.get(key)
     if (known && known.stamp === stamp) return known.value
-    // Kept: the display, phone and tournament channels that show it compare it once per flush (issue 15.5).
+    // Kept: the display, phone and tournament channels that show it compare it once per flush.
     const value = kept(
       keepAnnouncements(
         publicDisplay(this.deps.state(), tournamentId, this.deps.now(), this.deps.levelSource(), {
@@ -397,7 +397,7 @@ export class LiveViews {
     const cached = this.summaries
     const of = new Map<string, { gen: string; summary: TournamentSummary }>()
     let same = cached !== null && cached.of.size === state.tournaments.size
-    // By key: a finished tournament still in its snapshot part gives its stored line, unread (issue 15.4).
+    // By key: a finished tournament still in its snapshot part gives its stored line, unread.
     for (const id of state.tournaments.keys()) {
       const gen = `${this.tracker.global}:${this.tracker.gen(id)}`
       const seen = cached?.of.get(id)
@@ -416,7 +416,7 @@ export class LiveViews {
 /**
  * The moves a display announces are a window (the newest few): each change adds some at its end and lets the
  * oldest go. Rows equal to ones shown before are those very rows, so the patch says "the same rows, shifted, and these
- * new ones" instead of rewriting every row in its new position (issue 16.4: a table broken was 1.6 KB to each of 300
+ * new ones" instead of rewriting every row in its new position (a table broken was once 1.6 KB to each of 300
  * phones, mostly announcements that had only moved up).
  */
 function keepAnnouncements(next: PublicDisplay, before: PublicDisplay | undefined): PublicDisplay {
