@@ -11,7 +11,7 @@ const dictionaries: Record<Language, Partial<Record<MessageKey, string>>> = { en
 
 export type Params = Readonly<Record<string, string | number>>
 
-/** ICU locales for plural rules and number formatting inside messages (issue 14.8). */
+/** ICU locales for plural rules and number formatting inside messages. */
 const ICU_LOCALES: Record<Language, string> = { en: 'en-GB', ru: 'ru-RU', sv: 'sv-SE' }
 
 /** A message with ICU syntax beyond `{name}`: plural, select, number, date. */
@@ -40,7 +40,7 @@ function fillPlaceholders(template: string, params: Params): string {
 /**
  * Look up a message, falling back to English, and fill it in. Messages are ICU MessageFormat (intl-messageformat):
  * `{name}` placeholders as before, and plural forms by the language's rules where a number decides the words, e.g.
- * `{count, plural, one {# запись} few {# записи} many {# записей} other {# записи}}` (issue 14.8).
+ * `{count, plural, one {# запись} few {# записи} many {# записей} other {# записи}}`.
  */
 export function translate(language: Language, key: MessageKey, params: Params = {}): string {
   const own = dictionaries[language][key]

@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/I18n'
 import { LanguagePicker } from '../common/LanguagePicker'
 
 /**
- * Safe mode (issue 11 item 3): the journal has a record that does not fold. Nothing is recorded; the admin names the
+ * Safe mode: the journal has a record that does not fold. Nothing is recorded; the admin names the
  * record (seq, type, time, who), the newest backup that can be read, and how to restore it. The damaged file is kept.
  */
 export function SafeMode({ report }: { report: SafeModeReport }): ReactNode {

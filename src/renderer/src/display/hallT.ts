@@ -9,8 +9,8 @@ import { phone as ruPhone } from '../../../shared/i18n/ru/phone'
 import { phone as svPhone } from '../../../shared/i18n/sv/phone'
 
 /**
- * The hall display's own dictionaries: only these ship in the display bundle (issue 13.5), with the words of the one
- * level formatter (`core/clock/levelText.ts`, issue 18.3).
+ * The hall display's own dictionaries: only these ship in the display bundle, with the words of the one level
+ * formatter (`core/clock/levelText.ts`).
  */
 export type HallKey = keyof typeof en | keyof typeof enStakes | keyof typeof enPhone
 export type HallLanguage = 'en' | 'ru' | 'sv'
