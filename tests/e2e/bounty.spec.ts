@@ -145,7 +145,7 @@ test('§5.10 a progressive-bounty event: a split knockout in the admin, the hall
   await expect(tile(0)).toContainText('Самый крупный баунти')
   await expect(tile(0)).toContainText(top)
   await expect(tile(0)).toContainText('1\u00a0750 очк.')
-  await expect(tile(0)).toContainText('нокаутов: 1,5')
+  await expect(tile(0)).toContainText('1,5 нокаута')
   await expect(tile(1)).toContainText('Top bounty')
   await expect(tile(1)).toContainText(top)
   await expect(tile(1)).toContainText('1,750 pts')

@@ -148,11 +148,11 @@ test('hand-for-hand banner, shot clock and announcement reach the hall display',
   await expect(clock.getByTestId('clock-tournament-name')).toHaveText('Bubble Cup')
 
   await controls.getByLabel('Hand-for-hand on').click()
-  await expect(clock.getByTestId('clock-hfh')).toContainText('hands played: 0')
+  await expect(clock.getByTestId('clock-hfh')).toContainText('0 hands played')
   await expect(clock.getByTestId('clock-face')).toHaveAttribute('data-status', 'paused')
   const before = Number(await clock.getByTestId('clock-time').getAttribute('data-seconds'))
   await controls.getByRole('button', { name: 'Hand complete' }).click()
-  await expect(clock.getByTestId('clock-hfh')).toContainText('hands played: 1')
+  await expect(clock.getByTestId('clock-hfh')).toContainText('1 hand played')
   // TDA RP-8: 2 minutes off per completed hand.
   await expect(clock.getByTestId('clock-time')).toHaveAttribute('data-seconds', String(before - 120))
 

@@ -15,7 +15,7 @@ import {
   type LevelContext
 } from '../../../shared/core/clock/levelText'
 import { placeLabel } from '../../../shared/core/results/placeLabel'
-import { chips, formatDuration, itemTitle, knockoutsText, stakes } from './format'
+import { chips, formatDuration, itemTitle, stakes } from './format'
 import type { HallLanguage, HallT } from './hallT'
 import type { Band, ListItem, Panel, ScreenContent, Tile } from './layout/types'
 import type { Tick } from './ticker'
@@ -316,7 +316,7 @@ function buildTiles(
           // for its place beside Next, which it keeps when a crowded strip takes the second row of tiles.
           const parts = [
             top.name,
-            `${t(`hall.bounty.${bounties.unit}`, { amount })} · ${t('hall.bounty.knockouts', { count: knockoutsText(top.knockouts, language) })}`
+            `${t(`hall.bounty.${bounties.unit}`, { amount })} · ${t('hall.bounty.knockouts', { count: Math.round(top.knockouts * 100) / 100 })}`
           ]
           out.push({
             id,

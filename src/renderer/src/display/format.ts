@@ -16,11 +16,6 @@ export function chips(n: number, language: HallLanguage): string {
   return n.toLocaleString(LOCALES[language]).replace(/\s/g, '\u00a0')
 }
 
-/** §5.10: knockouts, a split one counted as a share (2.5, 0.33), in the language's digits. */
-export function knockoutsText(n: number, language: HallLanguage): string {
-  return n.toLocaleString(LOCALES[language], { maximumFractionDigits: 2 })
-}
-
 /**
  * The stakes of a level in the words its game needs — blinds/ante, limits, stud bring-in and complete with the small
  * and big bet, OFC points — by the one formatter of every surface (`core/clock/levelText.ts`, BFSP §4.7, §5.4).

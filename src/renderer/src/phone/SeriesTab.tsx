@@ -27,6 +27,8 @@ export function SeriesTab({
       </p>
     )
   const points = (n: number): string => n.toLocaleString(language, { maximumFractionDigits: 2 })
+  // A message's plural is chosen by the number itself (1 point, 2 points), so it goes in as a number, to 2 places.
+  const exact = (n: number): number => Math.round(n * 100) / 100
   const name = me?.name || null
   const mine = name ? series.standings.find((r) => r.name === name) : undefined
   const results = name ? series.results.filter((r) => r.name === name) : []
@@ -43,7 +45,7 @@ export function SeriesTab({
                 ? t('phone.series.myRank', {
                     name,
                     rank: placeLabel(mine.rank, mine.rankTo),
-                    points: points(mine.points)
+                    points: exact(mine.points)
                   })
                 : t('phone.series.notRanked', { name })}
             </p>
@@ -57,7 +59,7 @@ export function SeriesTab({
                         {event?.name ?? '?'} <span className="phone__muted phone__nowrap">{event?.date}</span>
                       </span>
                       <span className="phone__points">
-                        {t('phone.series.result', { place: placeLabel(r.place, r.placeTo), points: points(r.points) })}
+                        {t('phone.series.result', { place: placeLabel(r.place, r.placeTo), points: exact(r.points) })}
                       </span>
                     </li>
                   )

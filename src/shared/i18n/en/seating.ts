@@ -75,7 +75,7 @@ export const seating = {
   'seating.kind.olympic': 'Next stage: {stage}',
   'seating.kind.manual': 'Manual move',
   'seating.moveLine': '{name} (#{number}): table {fromTable} seat {fromSeat} → table {toTable} seat {toSeat}',
-  'seating.movedBefore': 'moved {count} times before',
+  'seating.movedBefore': '{count, plural, one {moved once before} other {moved # times before}}',
   'seating.waitsForButton': 'dealt in once the button passes (§8.8)',
   'seating.askFirst': 'Hand-for-hand: confirm only between hands (§8.14).',
   'seating.operatorPick': 'The announced method is the operator’s pick: choose the player, then record with a reason.',

@@ -13,7 +13,8 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.newLevel': 'Новый уровень',
   'hall.structureEnded': 'Последний уровень продолжается',
   'hall.handForHand': 'Рука за руку',
-  'hall.handsPlayed': 'сыграно раздач: {count}',
+  'hall.handsPlayed':
+    '{count, plural, one {сыграна # раздача} few {сыграно # раздачи} many {сыграно # раздач} other {сыграно # раздачи}}',
   'hall.tile.next': 'Далее',
   'hall.tile.nextBreak': 'До перерыва',
   'hall.tile.players': 'Осталось игроков',
@@ -29,7 +30,7 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.tile.bountyLeader': 'Больше всех баунти',
   'hall.bounty.points': '{amount} очк.',
   'hall.bounty.chips': '{amount} фиш.',
-  'hall.bounty.knockouts': 'нокаутов: {count}',
+  'hall.bounty.knockouts': '{count, plural, one {# нокаут} few {# нокаута} many {# нокаутов} other {# нокаута}}',
   'hall.lateOpen': 'Открыта',
   'hall.lateClosed': 'Закрыта',
   'hall.lateClosesIn': 'Закроется через {time}',

@@ -52,16 +52,20 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.series.none': 'Этот турнир не входит в рейтинговую серию.',
   'phone.series.mine': 'Мой рейтинг',
   'phone.series.findFirst': 'Найдите себя на вкладке «Часы», чтобы увидеть здесь свой рейтинг и результаты.',
-  'phone.series.myRank': '{name}: {rank} место, {points} очк.',
+  'phone.series.myRank':
+    '{name}: {rank} место, {points, plural, one {# очко} few {# очка} many {# очков} other {# очка}}',
   'phone.series.notRanked': '{name}: в этой серии пока нет очков.',
-  'phone.series.result': '{place} место · {points} очк.',
+  'phone.series.result': '{place} место · {points, plural, one {# очко} few {# очка} many {# очков} other {# очка}}',
   'phone.series.standings': 'Рейтинг серии: {name}',
-  'phone.series.events': 'Турниров: {count} · идут в рейтинг: {counted}',
+  'phone.series.events':
+    '{count, plural, one {# турнир} few {# турнира} many {# турниров} other {# турнира}} · в рейтинг {counted, plural, one {идёт #} other {идут #}}',
   'phone.series.empty': 'Результатов пока нет.',
   'phone.series.lot': 'равенство, будет жребий',
   'phone.teams.title': 'Командный зачёт',
-  'phone.teams.rule.points': 'Сумма очков {count} лучших участников команды',
-  'phone.teams.rule.places': 'Сумма мест {count} лучших участников команды (меньше — лучше)',
+  'phone.teams.rule.points':
+    '{count, plural, =1 {Очки лучшего участника команды} one {Сумма очков # лучшего участника команды} other {Сумма очков # лучших участников команды}}',
+  'phone.teams.rule.places':
+    '{count, plural, =1 {Место лучшего участника команды} one {Сумма мест # лучшего участника команды} other {Сумма мест # лучших участников команды}} (меньше — лучше)',
   'phone.teams.score': '{score}',
   'phone.teams.inPlay': 'в игре',
   'phone.teams.incomplete': 'ещё не у всех зачётных участников есть место',

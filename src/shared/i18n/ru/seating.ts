@@ -79,7 +79,8 @@ export const seating: Record<keyof typeof en, string> = {
   'seating.kind.olympic': 'Следующий этап: {stage}',
   'seating.kind.manual': 'Ручная пересадка',
   'seating.moveLine': '{name} (№{number}): стол {fromTable} место {fromSeat} → стол {toTable} место {toSeat}',
-  'seating.movedBefore': 'уже пересаживался {count} раз',
+  'seating.movedBefore':
+    '{count, plural, one {уже пересаживался # раз} few {уже пересаживался # раза} many {уже пересаживался # раз} other {уже пересаживался # раза}}',
   'seating.waitsForButton': 'получит карты после прохода кнопки (§8.8)',
   'seating.askFirst': 'Hand-for-hand: подтверждайте только между раздачами (§8.14).',
   'seating.operatorPick': 'Объявленный способ — выбор оператора: выберите игрока и запишите с причиной.',
