@@ -58,28 +58,27 @@ describe('per-connection limits (issue 11)', () => {
     await start()
     const shown = await connect()
     await shown.hello('display')
+    // Screens by their own ids: a display may follow only tournaments that exist (screenStorm.int.test.ts).
+    const screen = (id: string): Record<string, string> => ({ topic: 'screen', screenId: `screen-${id}` })
     for (let i = 0; i < 16; i += 1) {
-      const reply = await shown.request({
-        kind: 'subscribe',
-        subscription: { topic: 'display', tournamentId: `t${i}` }
-      })
+      const reply = await shown.request({ kind: 'subscribe', subscription: screen(`t${i}-0000`) })
       expect(reply.result.ok).toBe(true)
     }
     const refused = await shown.request({
       kind: 'subscribe',
-      subscription: { topic: 'display', tournamentId: 'one-more' }
+      subscription: screen('one-more')
     })
     expect(refused.result).toMatchObject({
       ok: false,
       error: { code: 'error.tooManySubscriptions', params: { limit: 16 } }
     })
-    const again = await shown.request({ kind: 'subscribe', subscription: { topic: 'display', tournamentId: 't3' } })
+    const again = await shown.request({ kind: 'subscribe', subscription: screen('t3-0000') })
     expect(again.result.ok).toBe(true)
     // Unsubscribing makes room.
     await shown.request({ kind: 'unsubscribe', key: (again.result as { value: string }).value })
     const room = await shown.request({
       kind: 'subscribe',
-      subscription: { topic: 'display', tournamentId: 'one-more' }
+      subscription: screen('one-more')
     })
     expect(room.result.ok).toBe(true)
   })

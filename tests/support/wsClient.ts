@@ -35,14 +35,20 @@ export class TestSocket {
     })
   }
 
-  static async open(baseUrl: string, headers: Record<string, string> = {}): Promise<TestSocket> {
-    const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + '/ws', { headers })
+  /** `localAddress`: the address this client connects from (127.0.0.2 … on Linux: one device of the hall each). */
+  static async open(baseUrl: string, headers: Record<string, string> = {}, localAddress?: string): Promise<TestSocket> {
+    const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + '/ws', {
+      headers,
+      ...(localAddress ? { localAddress } : {})
+    })
+    // Listening before the socket opens: a frame the server sends at once (a refusal) arrives with the handshake.
+    const socket = new TestSocket(ws)
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve())
       ws.once('error', reject)
       ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)))
     })
-    return new TestSocket(ws)
+    return socket
   }
 
   next(match: (f: ServerFrame) => boolean, timeoutMs = 5000): Promise<ServerFrame> {

@@ -120,4 +120,51 @@ describe('the subscription hub (issue 15.5)', () => {
     s.set('tournaments', [1, 2], [1])
     expect(() => hub.flush()).toThrow(/differs from the plain computation/)
   })
+
+  // A screen storm must not stall the floor: subscribing and leaving cost the subscriber's own views, never all views.
+  it('a new subscriber brings only its own view up to date, not every view on the floor', () => {
+    const s = source()
+    const hub = new SubscriptionHub(s.views, { idleCheckMs: 0 })
+    for (let i = 0; i < 50; i += 1) listen(hub, { topic: 'display', tournamentId: `t${i}` })
+    s.set('display:t7', { n: 2 })
+    const stamp = vi.spyOn(s.views, 'stamp')
+    const latest = listen(hub, { topic: 'display', tournamentId: 't7' })
+    expect(new Set(stamp.mock.calls.map(([sub]) => 'tournamentId' in sub && sub.tournamentId))).toEqual(new Set(['t7']))
+    expect(latest.values).toEqual([{ n: 2 }])
+  })
+
+  it('the last subscriber of a view leaving drops the kept models only once no view names its tournament', () => {
+    const s = source()
+    const retain = vi.fn()
+    const hub = new SubscriptionHub({ ...s.views, retain }, { idleCheckMs: 0 })
+    // One listener per connection, as the dispatcher gives.
+    const shown = hub.add({ topic: 'display', tournamentId: 't' }, () => undefined)
+    const phone = hub.add({ topic: 'phone', tournamentId: 't' }, () => undefined)
+    const other = hub.add({ topic: 'phone', tournamentId: 'u' }, () => undefined)
+    const again = hub.add({ topic: 'phone', tournamentId: 'u' }, () => undefined)
+    shown.remove()
+    again.remove()
+    expect(retain).not.toHaveBeenCalled()
+    phone.remove()
+    phone.remove() // twice: nothing more
+    expect(retain).toHaveBeenCalledTimes(1)
+    expect([...(retain.mock.calls[0]![0] as Set<string>)]).toEqual(['u'])
+    other.remove()
+    expect(retain).toHaveBeenCalledTimes(2)
+    expect(hub.channelCount).toBe(0)
+  })
+
+  it('the whole view is serialised once for every screen that subscribes to it meanwhile', () => {
+    const s = source()
+    s.set('display', { n: 1 })
+    const hub = new SubscriptionHub(s.views, { idleCheckMs: 0 })
+    const wholes: Push[] = []
+    for (let i = 0; i < 20; i += 1) hub.add({ topic: 'display' }, (_k, _v, push) => wholes.push(push))
+    expect(new Set(wholes).size).toBe(1)
+    s.set('display', { n: 2 })
+    hub.flush()
+    const after: Push[] = []
+    hub.add({ topic: 'display' }, (_k, _v, push) => after.push(push))
+    expect(after[0]!.payload).toEqual({ v: 2, full: { n: 2 } })
+  })
 })

@@ -30,7 +30,7 @@ export interface ViewSource {
   compute(subscription: Subscription): unknown
   /** The same view from the plain core functions, the reference for the check. */
   plain(subscription: Subscription): unknown
-  /** The tournaments some subscription shows (models of others are dropped). */
+  /** The tournaments some subscription names (models of others are dropped). */
   retain?(tournamentIds: ReadonlySet<string>): void
   /** Drop everything kept incrementally: the next views are computed from scratch. */
   reset?(): void
@@ -57,6 +57,8 @@ interface Channel {
   /** Changed since the idle-time check last compared it with the plain computation. */
   unchecked: boolean
   readonly listeners: Set<PushListener>
+  /** The whole view at `version` as a new subscriber receives it, serialised once for all who subscribe meanwhile. */
+  whole?: Push
 }
 
 /**
@@ -65,9 +67,18 @@ interface Channel {
  * pushed as a versioned patch, serialised once for all of them; a new subscriber gets the whole view. When the floor
  * is quiet, one changed view at a time is checked against the plain computation; a difference is logged, the view
  * corrected and pushed, so an incremental view can never keep showing something the journal does not say.
+ *
+ * Subscribing and leaving cost the subscriber's own views, never every view (a screen storm must not stall the floor:
+ * 300 displays with 16 views each, dropped at once, used to hold an admin's command for seconds). A new subscriber
+ * brings only its own channel up to date, not every channel; the last subscriber of a channel leaving deletes it and
+ * counts down the tournament it names, and only when no channel names that tournament any more are the kept models
+ * of tournaments nobody follows dropped — never a scan of all channels per connection that leaves.
  */
 export class SubscriptionHub {
   private readonly channels = new Map<string, Channel>()
+  /** How many channels name each tournament (`tournamentId` of the subscription); `retained`: those named at all. */
+  private readonly named = new Map<string, number>()
+  private readonly retained = new Set<string>()
   private flushScheduled = false
   private stopped = false
   private idleTimer: NodeJS.Timeout | null = null
@@ -80,28 +91,56 @@ export class SubscriptionHub {
   }
 
   add(subscription: Subscription, listener: PushListener): { key: string; remove: () => void } {
-    // Bring every view up to date first, so the new subscriber's version is the one the next patch starts from.
-    this.flush()
+    // Fold in what was recorded, then bring this one channel up to date (its present subscribers get the patch), so
+    // the new subscriber's version is the one the next patch starts from. Other channels wait for the flush that the
+    // records scheduled: a subscription costs its own view, not every view on the floor.
+    this.views.advance()
     const key = subscriptionKey(subscription)
     let channel = this.channels.get(key)
     if (!channel) {
       channel = { key, subscription, version: 0, value: undefined, stamp: null, unchecked: true, listeners: new Set() }
       this.channels.set(key, channel)
-      this.refresh(channel)
+      const id = namedTournament(subscription)
+      if (id !== undefined) {
+        this.named.set(id, (this.named.get(id) ?? 0) + 1)
+        this.retained.add(id)
+      }
     }
+    this.refresh(channel)
     channel.listeners.add(listener)
-    listener(key, channel.value, push(key, { v: channel.version, full: channel.value }))
+    // The whole view is serialised once per version, however many screens subscribe to it meanwhile.
+    if (channel.whole?.payload.v !== channel.version)
+      channel.whole = push(key, { v: channel.version, full: channel.value })
+    listener(key, channel.value, channel.whole)
     const owned = channel
     return {
       key,
       remove: () => {
-        owned.listeners.delete(listener)
-        if (owned.listeners.size === 0 && this.channels.get(key) === owned) {
-          this.channels.delete(key)
-          this.retain()
-        }
+        if (!owned.listeners.delete(listener)) return
+        if (owned.listeners.size === 0 && this.channels.get(key) === owned) this.drop(owned)
       }
     }
+  }
+
+  /** The last subscriber of a channel left: delete it; models of a tournament no channel names any more go. */
+  private drop(channel: Channel): void {
+    this.channels.delete(channel.key)
+    const id = namedTournament(channel.subscription)
+    if (id === undefined) return
+    const left = (this.named.get(id) ?? 1) - 1
+    if (left > 0) {
+      this.named.set(id, left)
+      return
+    }
+    this.named.delete(id)
+    this.retained.delete(id)
+    // Proportional to the tournaments whose models are kept (a handful), not to the channels or connections.
+    this.views.retain?.(this.retained)
+  }
+
+  /** How many channels there are (diagnostics, tests). */
+  get channelCount(): number {
+    return this.channels.size
   }
 
   /** Something changed: push what differs, once the current burst of commands is done. */
@@ -208,13 +247,6 @@ export class SubscriptionHub {
       )
   }
 
-  private retain(): void {
-    const ids = new Set<string>()
-    for (const { subscription } of this.channels.values())
-      if ('tournamentId' in subscription && subscription.tournamentId) ids.add(subscription.tournamentId)
-    this.views.retain?.(ids)
-  }
-
   private armIdleCheck(): void {
     const ms = this.options.idleCheckMs ?? 5000
     if (ms <= 0) return
@@ -228,7 +260,12 @@ export class SubscriptionHub {
 
   /** The floor is quiet: compare one changed view with the plain computation; correct it if it differs. */
   private idleCheck(): void {
-    const channel = [...this.channels.values()].find((c) => c.unchecked)
+    let channel: Channel | undefined
+    for (const c of this.channels.values())
+      if (c.unchecked) {
+        channel = c
+        break
+      }
     if (!channel) return
     channel.unchecked = false
     const plain = this.views.plain(channel.subscription)
@@ -241,6 +278,11 @@ export class SubscriptionHub {
     }
     this.armIdleCheck()
   }
+}
+
+/** The tournament a subscription names, if any (a display's own `tournamentId`, a screen's hint). */
+function namedTournament(subscription: Subscription): string | undefined {
+  return 'tournamentId' in subscription && subscription.tournamentId ? subscription.tournamentId : undefined
 }
 
 /** A value as it travels (JSON), sharing nothing with the process. */

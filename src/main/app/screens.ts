@@ -1,5 +1,12 @@
 import type { ScreenRuntime } from '../../shared/core/display/views'
 
+/**
+ * Displays that left, remembered for the director's list (address, size, last seen) — the most recent ones only. A
+ * hall has some 20 screens; a storm of connections under made-up screen ids must not grow the list (and the admin's
+ * pushed view of it) without end. A screen the director configured stays listed from its records when forgotten here.
+ */
+export const REMEMBERED_GONE = 100
+
 /** What a display says about itself when it subscribes. */
 export interface ScreenHello {
   screenId: string
@@ -16,6 +23,8 @@ export interface ScreenHello {
  */
 export class ScreenRegistry {
   private readonly screens = new Map<string, ScreenRuntime>()
+  /** Screens with no connection, the one that left longest ago first. */
+  private readonly gone = new Set<string>()
 
   constructor(
     private readonly now: () => number,
@@ -26,6 +35,7 @@ export class ScreenRegistry {
   attach(hello: ScreenHello, address: string | undefined): () => void {
     const now = this.now()
     const known = this.screens.get(hello.screenId)
+    this.gone.delete(hello.screenId)
     this.screens.set(hello.screenId, {
       screenId: hello.screenId,
       address: address ?? known?.address ?? null,
@@ -46,9 +56,21 @@ export class ScreenRegistry {
       if (!entry) return
       entry.connections = Math.max(0, entry.connections - 1)
       entry.lastSeen = this.now()
-      if (entry.connections === 0) entry.connectedSince = null
+      if (entry.connections === 0) {
+        entry.connectedSince = null
+        this.forgetOldest(hello.screenId)
+      }
       this.changed()
     }
+  }
+
+  /** `screenId` left: remember it, and forget the one that left longest ago beyond REMEMBERED_GONE. */
+  private forgetOldest(screenId: string): void {
+    this.gone.add(screenId)
+    if (this.gone.size <= REMEMBERED_GONE) return
+    const oldest = this.gone.values().next().value as string
+    this.gone.delete(oldest)
+    this.screens.delete(oldest)
   }
 
   list(): ScreenRuntime[] {

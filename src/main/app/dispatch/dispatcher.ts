@@ -13,8 +13,16 @@ import type { Push } from '../hub'
 import type { FloorService, Session } from '../service'
 import { invalid } from '../validation'
 import { commandMemoryOf, envelopeHash } from './commandIds'
-import { COMMAND_ID_REUSED, INTERNAL, PARTS_REFUSED, RATE_LIMITED, TOO_MANY_SUBSCRIPTIONS } from './errors'
-import { DEFAULT_LIMITS, TokenBucket, type ConnectionLimits } from './limits'
+import {
+  COMMAND_ID_REUSED,
+  INTERNAL,
+  PARTS_REFUSED,
+  RATE_LIMITED,
+  TOO_MANY_ADDRESS_SUBSCRIPTIONS,
+  TOO_MANY_CONNECTIONS,
+  TOO_MANY_SUBSCRIPTIONS
+} from './errors'
+import { ADDRESS_LIMITS, AddressCounts, DEFAULT_LIMITS, TokenBucket, type ConnectionLimits } from './limits'
 import { Lockout } from './lockout'
 import { accountPinNeeded, notPermitted, refreshAccountSession } from './accounts'
 import { signInsOf } from './signIn'
@@ -79,19 +87,27 @@ export function errorFrame(error: Rejection, id: number | undefined): ServerFram
 export class Dispatcher {
   readonly lockout: Lockout
   readonly log: Logger
+  /** Connections and views held per remote address (the windows of the desktop app are not counted). */
+  readonly addresses: AddressCounts
 
   constructor(readonly deps: DispatcherDeps) {
     this.lockout = new Lockout(() => deps.service.now())
     this.log = deps.log ?? processLog
+    this.addresses = new AddressCounts(ADDRESS_LIMITS)
   }
 
   limitsFor(role: Role): ConnectionLimits {
     return { ...DEFAULT_LIMITS[role], ...(this.deps.limits?.[role] ?? {}) }
   }
 
-  /** A new connection from `address` (an IP for the hall server; the window for IPC). */
+  /**
+   * A new connection from `address` (an IP for the hall server; the window for IPC). One from an address that holds
+   * its limit of connections is told why (`error.tooManyConnections`) and hung up, as a `denied` frame.
+   */
   open(peer: Peer, address: string, options: ConnectionOptions = {}): Connection {
-    return new Connection(this, peer, address, options)
+    const connection = new Connection(this, peer, address, options)
+    if (options.trusted === undefined) connection.countOrTurnAway()
+    return connection
   }
 }
 
@@ -111,6 +127,8 @@ export class Connection {
   private bucket: TokenBucket
   private strikes: TokenBucket
   private closed = false
+  /** Counted against its address (hall server connections; the desktop app's own windows are not). */
+  private counted = false
 
   constructor(
     private readonly dispatcher: Dispatcher,
@@ -157,22 +175,46 @@ export class Connection {
     this.send(errorFrame(error, id))
   }
 
-  /** The transport closed: drop every subscription. */
+  /** Count this connection against its address, or tell it the address holds too many and hang up. */
+  countOrTurnAway(): void {
+    const { addresses } = this.dispatcher
+    if (addresses.openConnection(this.address)) {
+      this.counted = true
+      return
+    }
+    const limit = addresses.limits.connections
+    this.dispatcher.log.warn('dispatch.turnedAway', { address: this.address, connections: limit })
+    this.send({ kind: 'denied', error: { ...TOO_MANY_CONNECTIONS, params: { limit } } })
+    this.closed = true
+    this.peer.close(1013, 'too many connections from this address')
+  }
+
+  /** The transport closed: drop every subscription (each in time of its own view: hub.ts), free the address's count. */
   closedByPeer(): void {
     this.closed = true
     this.dropSubscriptions()
     this.uploads.clear()
+    if (this.counted) {
+      this.counted = false
+      this.dispatcher.addresses.closeConnection(this.address)
+    }
   }
 
   private dropSubscriptions(): void {
-    for (const remove of this.subscriptions.values()) {
-      try {
-        remove()
-      } catch (error) {
-        this.dispatcher.log.error('dispatch.unsubscribe', describeError(error))
-      }
+    for (const key of [...this.subscriptions.keys()]) this.unsubscribe(key)
+  }
+
+  /** Stop following one view; the address's count goes down with it. */
+  private unsubscribe(key: string): void {
+    const remove = this.subscriptions.get(key)
+    if (!remove) return
+    this.subscriptions.delete(key)
+    if (this.counted) this.dispatcher.addresses.releaseSubscription(this.address)
+    try {
+      remove()
+    } catch (error) {
+      this.dispatcher.log.error('dispatch.unsubscribe', describeError(error))
     }
-    this.subscriptions.clear()
   }
 
   private hangUp(code: number, reason: string): void {
@@ -270,8 +312,7 @@ export class Connection {
         this.send({ kind: 'pong', id: frame.id, serverNow: service.now() })
         return
       case 'unsubscribe':
-        this.subscriptions.get(frame.key)?.()
-        this.subscriptions.delete(frame.key)
+        this.unsubscribe(frame.key)
         this.reply(frame.id, { ok: true, value: null })
         return
       case 'subscribe':
@@ -357,20 +398,41 @@ export class Connection {
   }
 
   private subscribe(id: number, subscription: unknown, session: Session): void {
-    const limit = this.dispatcher.limitsFor(session.role).subscriptions
-    if (this.subscriptions.size >= limit) {
-      // Full: only a re-subscription to a view already followed is accepted (it replaces the earlier listener).
-      const parsed = Subscription.safeParse(subscription)
-      if (!parsed.success || !this.subscriptions.has(subscriptionKey(parsed.data))) {
-        this.reply(id, fail({ ...TOO_MANY_SUBSCRIPTIONS, params: { limit } }))
-        return
-      }
+    const { addresses, deps } = this.dispatcher
+    const parsed = Subscription.safeParse(subscription)
+    if (!parsed.success) {
+      this.reply(id, fail(invalid(parsed.error)))
+      return
     }
-    const result = this.dispatcher.deps.service.subscribe(subscription, session, (key, _value, push) => {
+    // A re-subscription to a view already followed replaces the earlier listener: always accepted, nothing counted.
+    const again = this.subscriptions.has(subscriptionKey(parsed.data))
+    const limit = this.dispatcher.limitsFor(session.role).subscriptions
+    if (!again && this.subscriptions.size >= limit) {
+      this.reply(id, fail({ ...TOO_MANY_SUBSCRIPTIONS, params: { limit } }))
+      return
+    }
+    const unknown = session.role === 'admin' ? undefined : unknownTournament(parsed.data, deps.service)
+    if (unknown !== undefined) {
+      this.reply(
+        id,
+        fail({
+          code: 'error.tournament.notFound',
+          message: `No tournament with id ${unknown.slice(0, 64)}`,
+          field: 'tournamentId'
+        })
+      )
+      return
+    }
+    if (!again && this.counted && !addresses.takeSubscription(this.address)) {
+      this.reply(id, fail({ ...TOO_MANY_ADDRESS_SUBSCRIPTIONS, params: { limit: addresses.limits.subscriptions } }))
+      return
+    }
+    const result = deps.service.subscribe(parsed.data, session, (key, _value, push) => {
       if (session.accountId && (this.session !== session || this.accountEnded(session))) return
       this.push(key, push)
     })
     if (!result.ok) {
+      if (!again && this.counted) addresses.releaseSubscription(this.address)
       this.reply(id, result)
       return
     }
@@ -466,6 +528,21 @@ export class Connection {
       ...(signedIn ? { signedIn } : {})
     })
   }
+}
+
+/**
+ * The tournament a display's subscription names when no such tournament is recorded: a display may follow only
+ * tournaments that exist (a view of one nobody created cost a channel per made-up id, and a storm of them stalled the
+ * floor). A hall screen's
+ * `tournamentId` is only a hint — its bookmark's choice, used if the director put nothing on the screen — and stays
+ * allowed: the screen shows the hall's tournament or its waiting screen, is listed for the director to assign, and
+ * shows the hinted tournament once it is recorded (an import). A subscription already followed is not asked again
+ * when its tournament goes (a restore): its view simply shows no tournament.
+ */
+function unknownTournament(subscription: Subscription, service: FloorService): string | undefined {
+  if (subscription.topic === 'screen' || !('tournamentId' in subscription)) return undefined
+  const id = subscription.tournamentId
+  return id !== undefined && !service.current.tournaments.has(id) ? id : undefined
 }
 
 /** The type a frame asks about (a command's, a query's, an operation's), for the log. */

@@ -30,3 +30,15 @@ export const FRAME_TOO_LARGE: Rejection = {
   code: 'error.frameTooLarge',
   message: 'Frames must be UTF-8 JSON text under 256 KiB; larger requests are sent in parts'
 }
+
+/** More connections from one network address than a hall ever has (limits.ts, ADDRESS_LIMITS). */
+export const TOO_MANY_CONNECTIONS: Rejection = {
+  code: 'error.tooManyConnections',
+  message: 'Too many screens are connected from this network address; this one was not let in'
+}
+
+/** More views followed from one network address than a hall ever needs (limits.ts, ADDRESS_LIMITS). */
+export const TOO_MANY_ADDRESS_SUBSCRIPTIONS: Rejection = {
+  code: 'error.tooManyAddressSubscriptions',
+  message: 'The screens at this network address follow too many views at once'
+}

@@ -5,6 +5,10 @@ export const safety = {
   'error.rateLimited':
     'Too many requests at once from this screen; this one was not carried out. Try again in a moment.',
   'error.tooManySubscriptions': 'This screen follows too many views at once (at most {limit}).',
+  'error.tooManyConnections':
+    'Too many screens are connected from this network address (at most {limit}); this one was not let in. Close screens you do not use, or ask the director.',
+  'error.tooManyAddressSubscriptions':
+    'The screens at this network address follow too many views at once (at most {limit}); this one was not opened.',
   'error.frame': 'The request could not be read.',
   'error.hello': 'Not signed in yet.',
   'error.foreignFrame': 'Requests are accepted only from Floorclock windows.',

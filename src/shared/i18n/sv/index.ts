@@ -6,6 +6,7 @@ import { hall } from './hall'
 import { stakes } from './stakes'
 import { standings } from './standings'
 import { chiprace } from './chiprace'
+import { safety } from './safety'
 import { flights } from './flights'
 
 /** Svenska: välkommen men inte komplett; saknade nycklar visas på engelska. */
@@ -33,5 +34,6 @@ export const sv: Partial<Record<MessageKey, string>> = {
   ...hall,
   ...stakes,
   ...standings,
-  ...chiprace
+  ...chiprace,
+  ...safety
 }
