@@ -146,7 +146,7 @@ export function rebuyEvening() {
   )
   f.advance(60 * 60_000)
   // §27.8: Vera's stack was 12000, not 4000 — she and Gleb swap places 3 and 4. (Before the approval: after it the
-  // results must first be reopened, issue 18.2; the count after an approval is tested on the document below.)
+  // results must first be reopened; protocolComplete's test counts corrections after an approval on the document.)
   f.run(
     {
       type: 'results.correctHand',

@@ -3,7 +3,7 @@ import { translate, type Language, type MessageKey } from '../../i18n'
 import { placeBasisKey } from '../results/PlaceBasis'
 import { type ProtocolDocument } from './document'
 import { placeLabel } from '../results/placeLabel'
-import { knockoutsLabel, stageLabel } from './layout'
+import { knockoutsLabel, stageLabel } from './labels'
 import { localIso, zoneLabel } from './time'
 
 /**
