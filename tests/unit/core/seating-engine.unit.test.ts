@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyProposal } from '../../../src/shared/core/seating/apply'
-import { proposeBalance, shortTables } from '../../../src/shared/core/seating/balance'
+import { proposeBalance, shortTables } from '../../../src/shared/core/seating/balancing'
 import {
   fitsAtOneTableFewer,
   proposeBreak,

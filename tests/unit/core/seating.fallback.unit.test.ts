@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { translate, isMessageKey } from '../../../src/shared/i18n'
-import { proposeBalance } from '../../../src/shared/core/seating/balance'
+import { proposeBalance } from '../../../src/shared/core/seating/balancing'
 import { seatingView } from '../../../src/shared/core/seating/views'
 import { SeatingFlow, tenMax } from '../../support/seatingFlow'
 import { lcg, placed } from '../../support/seatingRoom'

@@ -1,4 +1,4 @@
-import { shortTables } from './balance'
+import { shortTables } from './balancing'
 import { spreadSeats } from './draw'
 import { allowedFreeSeats, hasAllowedFreeSeat } from './positions'
 import type { ProposedMove, SeatingProposal } from './proposal'

@@ -1,4 +1,4 @@
-import { proposeBalance } from './balance'
+import { proposeBalance } from './balancing'
 import { proposeBreak, proposeFinalTable, proposeShortHanded } from './breaking'
 import { proposeOlympicStage } from './olympic'
 import type { SeatingProposal } from './proposal'

@@ -1,11 +1,5 @@
-import {
-  allowedFreeSeats,
-  blindsOf,
-  isBetweenButtonAndSmallBlind,
-  playerDueBigBlind,
-  seatClosestToBigBlind
-} from './positions'
-import { highestOccupiedSeat } from './balance'
+import { stalePlayerChoice, staleSeatChoice } from './balancing'
+import { isBetweenButtonAndSmallBlind } from './positions'
 import type { ProposedMove, SeatingProposal } from './proposal'
 import { forkRoom, isUsableSeat, moveTo, seatAt, setMaxSeat, unseat, type Room, type SeatRef } from './room'
 
@@ -67,29 +61,13 @@ export function movesHold(
   return null
 }
 
-/** The announced method still picks this player and this seat (§8.4, BFSP §3.1, TDA R11). */
+/**
+ * The announced method still picks this player and this seat (§8.4, BFSP §3.1, TDA R11): the same rules the
+ * balancing proposal chose them by (`balancing/`).
+ */
 function balancingRule(trial: Room, m: Pick<ProposedMove, 'entryId' | 'to'> & Partial<ProposedMove>): Staleness | null {
-  const method = trial.rules.playerMethod
   const source = trial.tables.get(trial.seatOf.get(m.entryId)!.table)!
-  // By seat, the player must still sit in the highest-numbered occupied seat of the source table.
-  if (
-    method === 'by-seat' &&
-    m.playerChoice === 'by-seat' &&
-    highestOccupiedSeat(source) !== source.occupant.indexOf(m.entryId) + 1
-  )
-    return 'not-highest-seat'
-  const byButton = method === 'big-blind-next' || method === 'worst-position'
-  if (byButton && blindsOf(source)) {
-    if (m.playerChoice !== method) return 'button-now-known'
-    if (playerDueBigBlind(source) !== m.entryId) return 'not-due-big-blind'
-  }
-  const dest = trial.tables.get(m.to.table)!
-  if (blindsOf(dest)) {
-    if (m.seatChoice === 'random') return 'button-now-known'
-    if (seatClosestToBigBlind(dest, allowedFreeSeats(dest, m.entryId)) !== m.to.seat)
-      return 'seat-not-closest-to-big-blind'
-  }
-  return null
+  return stalePlayerChoice(trial, source, m) ?? staleSeatChoice(trial, trial.tables.get(m.to.table)!, m)
 }
 
 /** A pending proposal still fits the room: every move as proposed, by the announced rule (§8.4–§8.8). */

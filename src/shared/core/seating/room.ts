@@ -7,6 +7,7 @@
  * the steps change (STYLE.md: decide reads, never writes). Every write to a table goes through `writableTable`.
  */
 
+import { isUnbalanced } from './balancing/threshold'
 import { copyOnWriteOf, CopyOnWriteMap, overlayOf, overlaySetOf, type WritableMap, type WritableSet } from './overlay'
 
 export interface SeatRef {
@@ -303,32 +304,13 @@ function recount(room: Room, table: MutableTable, next: number): void {
 }
 
 /**
- * Keep `dueSince`: the moment the tables became unbalanced (BFSP §3.1: sizes differ by more than the tolerance),
- * cleared once they are balanced. A button recorded before it is asked again before a balancing move (§8.4).
+ * Keep `dueSince`: the moment the tables became unbalanced (a balancing move became due, by the one threshold in
+ * `balancing/threshold.ts`), cleared once they are balanced. A button recorded before it is asked again before a
+ * balancing move (§8.4, BFSP §3.1).
  */
 export function noteBalance(room: Room): void {
-  const ext = extremes(room)
-  const unbalanced = room.rules.format !== 'olympic' && ext !== null && ext.max - ext.min > room.rules.tolerance
-  if (!unbalanced) room.dueSince = null
+  if (!isUnbalanced(room)) room.dueSince = null
   else if (room.dueSince === null) room.dueSince = room.stamp
-}
-
-/** Highest and lowest player counts among open tables; null when no table is open. */
-export function extremes(room: Room): { max: number; min: number } | null {
-  let max = -1
-  let min = -1
-  for (let c = room.byCount.length - 1; c >= 0; c -= 1)
-    if (room.byCount[c]!.size > 0) {
-      max = c
-      break
-    }
-  if (max < 0) return null
-  for (let c = 0; c <= max; c += 1)
-    if (room.byCount[c]!.size > 0) {
-      min = c
-      break
-    }
-  return { max, min }
 }
 
 /** Tables added during play (overflow of late registration): they close first (§9.1), in the order given. */

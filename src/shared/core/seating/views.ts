@@ -2,7 +2,7 @@ import { resolvePlayer } from '../players/state'
 import { entriesToSeat } from '../registration/entries'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
-import { shortTables } from './balance'
+import { isUnbalanced, shortTables, spreadOf } from './balancing'
 import { nextTableToClose } from './breaking'
 import { verifyDrawChain } from './hash'
 import { olympicStageName } from './olympic'
@@ -174,15 +174,12 @@ export interface RoomSummary {
 }
 
 export function roomSummary(room: Room): RoomSummary {
-  const counts = [...room.tables.values()].filter((x) => x.open).map((x) => x.count)
-  const spread = counts.length > 0 ? { max: Math.max(...counts), min: Math.min(...counts) } : null
   // BFSP §3.2: a shootout never balances or breaks tables — each plays down to its winner.
   const olympic = room.rules.format === 'olympic'
-  const unbalanced = !olympic && spread !== null && spread.max - spread.min > room.rules.tolerance
   return {
-    unbalanced,
-    spread,
-    short: new Set(olympic ? [] : shortTables(room)),
+    unbalanced: isUnbalanced(room),
+    spread: spreadOf(room),
+    short: new Set(shortTables(room)),
     next: olympic ? null : nextTableToClose(room)
   }
 }
