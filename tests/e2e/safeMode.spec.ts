@@ -6,7 +6,7 @@ import { brokenJournal } from '../support/brokenJournal'
 import { startHall, type HallProcess } from '../support/hallProcess'
 
 /**
- * Issue 11 item 3 in the browser: the real hall server on a journal with a record that cannot fold (written straight
+ * In the browser: the real hall server on a journal with a record that cannot fold (written straight
  * into SQLite by tests/support/brokenJournal.ts). The admin shows the safe-mode screen with the record, the backup
  * and the restore command; the clock screen keeps showing the tournament.
  */
@@ -33,6 +33,10 @@ test('the admin opens on the safe-mode screen naming the record and the restore 
   await expect(screen).toContainText('Safe mode: nothing is recorded')
   await expect(page.getByTestId('safe-mode-record')).toHaveText(`#${broken.badSeq} seating.seated`)
   await expect(screen).toContainText('Boris (floor)')
+  // What is wrong with it, in the reader's language (the fold's own words stay below it for support).
+  await expect(page.getByTestId('safe-mode-problem')).toHaveText(
+    'It cannot be applied to the floor as the records before it left it.'
+  )
   await expect(page.getByTestId('safe-mode-backup')).toContainText(broken.backup)
   await expect(page.getByTestId('safe-mode-command')).toHaveText(
     `npm run serve -- --data-dir ${dataDir} --restore-backup ${broken.backup}`
@@ -44,6 +48,14 @@ test('the admin opens on the safe-mode screen naming the record and the restore 
   await page.getByLabel('Language').selectOption('ru')
   await expect(page.getByTestId('safe-mode')).toContainText('Безопасный режим: ничего не записывается')
   await expect(page.getByTestId('safe-mode')).toContainText('Boris (floor)')
+  await expect(page.getByTestId('safe-mode-problem')).toHaveText(
+    'Её нельзя применить к состоянию площадки, которое оставили записи до неё.'
+  )
+  await page.getByLabel('Язык').selectOption('sv')
+  await expect(page.getByTestId('safe-mode')).toContainText('Felsäkert läge: inget registreras')
+  await expect(page.getByTestId('safe-mode-problem')).toHaveText(
+    'Den kan inte tillämpas på golvet så som posterna före den lämnade det.'
+  )
 })
 
 test('the clock screen keeps showing the tournament as it stood before the record', async ({ page }) => {

@@ -61,7 +61,7 @@ export async function brokenJournal(dir: string): Promise<{ backup: string; badS
         draw: {
           kind: 'late',
           placements: [{ entryId: entries[1], table: seatOf.table, seat: seatOf.seat }],
-          seal: { hash: 'x', previous: 'y' },
+          seal: { previousHash: 'y', hash: 'x' },
           buttons: []
         }
       }),

@@ -2,60 +2,68 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { SafeModeReport } from '../../shared/contract/protocol'
 import { fail, ok, type Result } from '../../shared/contract/result'
-import { evolve } from '../../shared/core/evolve'
+import { translate, type Language, type Params } from '../../shared/i18n'
 import type { EventRecord, NewEventRecord } from '../../shared/core/record'
 import type { Rejection } from '../../shared/core/rejection'
 import { initialState } from '../../shared/core/state'
+import {
+  evolveStored,
+  recordAt,
+  UnreadableRecordError,
+  type RecordAt,
+  type RecordProblem
+} from '../../shared/core/storedRecords'
 import { Backups, restoreFile } from '../store/backups'
 import { EventStore } from '../store/eventStore'
 import { lockDataFolder } from '../store/lock'
 import { DATABASE_FILE } from './dataDir'
 import type { Session } from './service'
 
-/** The first record of a journal that cannot be folded, as the safe mode names it (seq, type, time, who). */
+/** The first record of a journal that cannot be read or folded, as the safe mode names it (seq, type, time, who). */
 export type UnfoldableRecord = SafeModeReport['record']
 
-/**
- * Fold a journal from the start, record by record, and name the first record that throws; null when all fold.
- * The rare path (a start that failed), so it folds afresh rather than trusting any snapshot.
- */
-export function findUnfoldableRecord(records: Iterable<EventRecord>): UnfoldableRecord | null {
-  const state = initialState()
-  for (const record of records) {
-    try {
-      evolve(state, record)
-    } catch (error) {
-      return {
-        seq: record.seq,
-        type: record.event.type,
-        stream: record.stream,
-        actor: record.actor,
-        recordedAt: record.recordedAt,
-        occurredAt: record.occurredAt,
-        problem: error instanceof Error ? error.message : String(error)
-      }
-    }
-  }
-  return null
+function unfoldable(at: RecordAt, problem: RecordProblem): UnfoldableRecord {
+  return { ...at, problem: problem.detail, reason: { code: problem.code, params: problem.params } }
 }
 
 /**
- * The journal as the safe mode reads it: every record before the one that does not fold (the floor as it stood
- * just before it), and no appends at all. The records in the file stay exactly as they are.
+ * Read and fold a journal from the start, record by record, and name the first record that cannot be read (a row
+ * that is not what Floorclock writes), does not fit the records before it (it names what does not exist), or throws
+ * when folded; null when all fold. The rare path (a start that failed), so it folds afresh rather than trusting any
+ * snapshot. A journal this build must refuse as a whole (written by a newer Floorclock, a damaged page) still throws.
+ */
+export function findUnfoldableRecord(records: Iterable<EventRecord>): UnfoldableRecord | null {
+  const state = initialState()
+  const reading = records[Symbol.iterator]()
+  for (;;) {
+    let next: IteratorResult<EventRecord>
+    try {
+      next = reading.next()
+    } catch (error) {
+      if (error instanceof UnreadableRecordError) return unfoldable(error.at, error.problem)
+      throw error
+    }
+    if (next.done) return null
+    const record = next.value
+    try {
+      evolveStored(state, record)
+    } catch (error) {
+      reading.return?.()
+      if (error instanceof UnreadableRecordError) return unfoldable(error.at, error.problem)
+      const detail = error instanceof Error ? error.message : String(error)
+      return unfoldable(recordAt(record), { code: 'fold', params: { detail }, detail })
+    }
+  }
+}
+
+/**
+ * The journal as the safe mode reads it: every record before the one that cannot be read or folded (the floor as it
+ * stood just before it), and no appends at all. Every read stops before that record — the history, the exports'
+ * chunks and the player histories as well as the fold — and the records in the file stay exactly as they are.
  */
 export class SafeModeJournal extends EventStore {
-  constructor(
-    db: Database.Database,
-    private readonly firstUnfoldable: number
-  ) {
-    super(db)
-  }
-
-  override *readAll(afterSeq = 0): Generator<EventRecord> {
-    for (const record of super.readAll(afterSeq)) {
-      if (record.seq >= this.firstUnfoldable) return
-      yield record
-    }
+  constructor(db: Database.Database, firstUnfoldable: number) {
+    super(db, { readBefore: firstUnfoldable })
   }
 
   override append(_records: readonly NewEventRecord[]): EventRecord[] {
@@ -113,24 +121,36 @@ function quoteArg(value: string): string {
   return /^[\w./:@-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`
 }
 
+/** What is wrong with the record, in `language` (the admin's screen, the desktop dialog, the console). */
+export function safeModeProblemText(record: UnfoldableRecord, language: Language = 'en'): string {
+  return translate(language, `safeMode.problem.${record.reason.code}`, record.reason.params as Params)
+}
+
 /** The safe mode in plain lines (stdout of the hall server; the Electron shell's dialog text). */
 export function safeModeLines(report: SafeModeReport): string[] {
   const r = report.record
+  const when = (ms: number | null): string => (ms === null ? 'unknown (its time column is damaged)' : iso(ms))
   return [
     'SAFE MODE: the journal has a record Floorclock cannot read, so nothing is recorded.',
-    `  Record:    #${r.seq} ${r.type} (stream ${r.stream})`,
-    `  Recorded:  ${new Date(r.recordedAt).toISOString()} by ${r.actor}`,
-    `  Problem:   ${r.problem}`,
+    `  Record:    #${r.seq} ${r.type || '(no type)'} (stream ${r.stream || '(none)'})`,
+    `  Recorded:  ${when(r.recordedAt)} by ${r.actor || '(nobody named)'}`,
+    `  Problem:   ${safeModeProblemText(r)}`,
+    `  Detail:    ${r.problem}`,
     `  Database:  ${report.databaseFile} (kept as it is)`,
     ...(report.backup
       ? [
-          `  Newest good backup: ${report.backup.file} (${new Date(report.backup.takenAt).toISOString()})`,
+          `  Newest good backup: ${report.backup.file} (${iso(report.backup.takenAt)})`,
           `  To restore it (the damaged file is kept in backups/), stop this server and run:`,
           `    ${report.restoreCommand}`
         ]
       : ['  No backup whose journal can be read was found in the backups folder.']),
     'The clock screens keep showing the floor as it was before that record.'
   ]
+}
+
+function iso(ms: number): string {
+  const date = new Date(ms)
+  return Number.isNaN(date.getTime()) ? String(ms) : date.toISOString()
 }
 
 /**

@@ -254,8 +254,9 @@ function askRestore(report: SafeModeReport & { backup: NonNullable<SafeModeRepor
       seq: r.seq,
       type: r.type,
       actor: r.actor,
-      when: new Date(r.recordedAt).toLocaleString(),
-      problem: r.problem,
+      when: r.recordedAt === null ? '—' : new Date(r.recordedAt).toLocaleString(),
+      // What is wrong in the director's language, then what the parser or the fold said.
+      problem: `${t(`safeMode.problem.${r.reason.code}`, r.reason.params)} (${r.problem})`,
       file: report.backup.file,
       takenAt: new Date(report.backup.takenAt).toLocaleString()
     }),

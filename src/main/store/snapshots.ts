@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3'
 import { EVENT_SPECS } from '../../shared/core/eventSchemas'
 import { evolve } from '../../shared/core/evolve'
 import type { EventRecord } from '../../shared/core/record'
+import { checkedAgainst } from '../../shared/core/storedRecords'
 import { initialState, type FloorState } from '../../shared/core/state'
 import type { Tournament } from '../../shared/core/tournament/state'
 import type { EventStore } from './eventStore'
@@ -381,13 +382,13 @@ export class SnapshotStore {
         ignored.push({ seq: row.seq, why: 'position' })
         continue
       }
-      const replayed = foldInto(state, store.readAll(row.seq))
+      const replayed = foldInto(state, checkedAgainst(state, store.readAll(row.seq)))
       const snapshot = { seq: row.seq, version: row.version, takenAt: row.taken_at, bytes: row.state.length }
       const parked = (state.tournaments as PartedTournaments).parked
       return { state, snapshot, replayed, ignored, parked }
     }
     const state = initialState()
-    const replayed = foldInto(state, store.readAll())
+    const replayed = foldInto(state, checkedAgainst(state, store.readAll()))
     return { state, snapshot: null, replayed, ignored }
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Rejection } from '../core/rejection'
+import type { RecordProblemCode } from '../core/storedRecords'
 import type { Result } from './result'
 
 /**
@@ -58,16 +59,21 @@ export type ClientFrame = z.infer<typeof ClientFrame>
  * Sent to admin connections so the admin shows what happened and how to restore; displays keep showing the clock.
  */
 export interface SafeModeReport {
-  /** The first record that could not be folded: sequence number, type, when, who. */
+  /**
+   * The first record that could not be read or folded: sequence number, type, when, who — as far as its row tells
+   * (a damaged time column leaves that time null, a damaged type column the type empty).
+   */
   readonly record: {
     readonly seq: number
     readonly type: string
     readonly stream: string
     readonly actor: string
-    readonly recordedAt: number
-    readonly occurredAt: number
-    /** The fold's own error message. */
+    readonly recordedAt: number | null
+    readonly occurredAt: number | null
+    /** What is wrong with it in plain English, with what the parser or the fold said (the log, the console). */
     readonly problem: string
+    /** The same for the reader's language: the message `safeMode.problem.<code>` with its parameters. */
+    readonly reason: { readonly code: RecordProblemCode; readonly params: Readonly<Record<string, string | number>> }
   }
   /** The database file, kept exactly as it is. */
   readonly databaseFile: string

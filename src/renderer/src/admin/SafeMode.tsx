@@ -4,13 +4,15 @@ import { useI18n } from '../i18n/I18n'
 import { LanguagePicker } from '../common/LanguagePicker'
 
 /**
- * Safe mode: the journal has a record that does not fold. Nothing is recorded; the admin names the
- * record (seq, type, time, who), the newest backup that can be read, and how to restore it. The damaged file is kept.
+ * Safe mode: the journal has a record that cannot be read or does not fold. Nothing is recorded;
+ * the admin names the record (seq, type, time, who), what is wrong with it in the reader's language, the newest
+ * backup that can be read, and how to restore it. The damaged file is kept.
  */
 export function SafeMode({ report }: { report: SafeModeReport }): ReactNode {
   const { t, dateTime } = useI18n()
   const r = report.record
-  const at = (ms: number): string => dateTime(ms)
+  // A damaged time column leaves the time unknown.
+  const at = (ms: number | null): string => (ms === null ? '—' : dateTime(ms))
   return (
     <section
       className="safe-mode"
@@ -28,7 +30,7 @@ export function SafeMode({ report }: { report: SafeModeReport }): ReactNode {
           <tr>
             <th>{t('safeMode.record')}</th>
             <td data-testid="safe-mode-record">
-              #{r.seq} {r.type}
+              #{r.seq} {r.type || '—'}
             </td>
           </tr>
           <tr>
@@ -42,6 +44,7 @@ export function SafeMode({ report }: { report: SafeModeReport }): ReactNode {
           <tr>
             <th>{t('safeMode.problem')}</th>
             <td>
+              <p data-testid="safe-mode-problem">{t(`safeMode.problem.${r.reason.code}`, r.reason.params)}</p>
               <code>{r.problem}</code>
             </td>
           </tr>

@@ -9,6 +9,7 @@ import { history } from './history'
 import { series } from './series'
 import { discipline } from './discipline'
 import { safety } from './safety'
+import { safeMode } from './safeMode'
 import { accounts } from './accounts'
 import { validation } from './validation'
 import { controls } from './controls'
@@ -40,6 +41,7 @@ export const en = {
   ...series,
   ...discipline,
   ...safety,
+  ...safeMode,
   ...validation,
   ...sharing,
   ...controls,

@@ -10,6 +10,7 @@ import { history } from './history'
 import { series } from './series'
 import { discipline } from './discipline'
 import { safety } from './safety'
+import { safeMode } from './safeMode'
 import { accounts } from './accounts'
 import { validation } from './validation'
 import { controls } from './controls'
@@ -38,6 +39,7 @@ export const ru: Record<MessageKey, string> = {
   ...series,
   ...discipline,
   ...safety,
+  ...safeMode,
   ...validation,
   ...sharing,
   ...controls,

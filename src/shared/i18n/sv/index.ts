@@ -8,6 +8,7 @@ import { standings } from './standings'
 import { chiprace } from './chiprace'
 import { safety } from './safety'
 import { flights } from './flights'
+import { safeMode } from './safeMode'
 
 /** Svenska: välkommen men inte komplett; saknade nycklar visas på engelska. */
 export const sv: Partial<Record<MessageKey, string>> = {
@@ -35,5 +36,6 @@ export const sv: Partial<Record<MessageKey, string>> = {
   ...stakes,
   ...standings,
   ...chiprace,
-  ...safety
+  ...safety,
+  ...safeMode
 }
