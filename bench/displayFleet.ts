@@ -2,10 +2,12 @@ import { execFileSync, fork, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
 export type FleetRequest =
-  | { kind: 'open'; baseUrl: string; tournamentId: string; count: number }
+  /** No tournamentId: the displays show the tournament the director puts on the hall display, as DisplayApp does. */
+  | { kind: 'open'; baseUrl: string; tournamentId?: string; count: number }
   | { kind: 'mark' }
   | { kind: 'wait'; after: number[]; timeoutMs: number }
   | { kind: 'lost' }
+  | { kind: 'levels' }
   | { kind: 'close' }
 
 export type FleetReply =
@@ -13,6 +15,7 @@ export type FleetReply =
   | { kind: 'marked'; pushes: number[]; bytes: number }
   | { kind: 'arrived'; all: boolean; lastAt: number; bytes: number }
   | { kind: 'lost'; lost: number }
+  | { kind: 'levels'; seen: Array<Record<string, number[]>> }
   | { kind: 'error'; message: string }
 
 /** What the displays had received before a command: pushes per display, and bytes to the first one. */
@@ -40,12 +43,12 @@ export class DisplayFleet {
     })
   }
 
-  static async start(baseUrl: string, tournamentId: string, count: number): Promise<DisplayFleet> {
+  static async start(baseUrl: string, tournamentId: string | undefined, count: number): Promise<DisplayFleet> {
     // fork() runs the child with this process's execArgv: under tsx, the TypeScript child loads as this one does.
     const child = fork(path.join(__dirname, 'displayFleetChild.ts'), { stdio: 'inherit' })
     idleClass(child.pid)
     const fleet = new DisplayFleet(child)
-    await fleet.ask({ kind: 'open', baseUrl, tournamentId, count }, 'opened')
+    await fleet.ask({ kind: 'open', baseUrl, ...(tournamentId ? { tournamentId } : {}), count }, 'opened')
     return fleet
   }
 
@@ -62,6 +65,11 @@ export class DisplayFleet {
 
   async lost(): Promise<number> {
     return (await this.ask({ kind: 'lost' }, 'lost')).lost
+  }
+
+  /** Per display: the clock levels (structure index) each display showed, by tournament. */
+  async levels(): Promise<Array<Record<string, number[]>>> {
+    return (await this.ask({ kind: 'levels' }, 'levels')).seen
   }
 
   close(): Promise<void> {

@@ -8,6 +8,8 @@ import type { FleetReply, FleetRequest } from './displayFleet'
  * patches. Times are absolute (performance.timeOrigin + now), so the bench compares them with its own.
  */
 const displays: BenchSocket[] = []
+/** Per display: the structure index of each clock level it showed, by tournament (the soak's level changes). */
+const levels: Array<Map<string, Set<number>>> = []
 const now = (): number => performance.timeOrigin + performance.now()
 let lastAt = 0
 /** The bench waiting for every display's next push (checked on each push, not polled). */
@@ -30,12 +32,15 @@ async function handle(request: FleetRequest): Promise<void> {
         await display.subscribe({
           topic: 'screen',
           screenId,
-          tournamentId: request.tournamentId,
+          ...(request.tournamentId ? { tournamentId: request.tournamentId } : {}),
           width: 1920,
           height: 1080
         })
+        const seen = new Map<string, Set<number>>()
+        levels.push(seen)
         display.onPush = () => {
           lastAt = now()
+          noteLevel(display, seen)
           waiter?.()
         }
         displays.push(display)
@@ -63,8 +68,28 @@ async function handle(request: FleetRequest): Promise<void> {
     }
     case 'lost':
       return reply({ kind: 'lost', lost: displays.reduce((n, d) => n + d.lost, 0) })
+    case 'levels':
+      return reply({
+        kind: 'levels',
+        seen: levels.map((seen) =>
+          Object.fromEntries([...seen].map(([id, set]) => [id, [...set].sort((a, b) => a - b)]))
+        )
+      })
     case 'close':
       for (const display of displays) display.close()
       process.exit(0)
+  }
+}
+
+/** The level the screen's clock shows now, noted under its tournament. */
+function noteLevel(display: BenchSocket, seen: Map<string, Set<number>>): void {
+  for (const view of display.views.values()) {
+    const shown = (
+      view as { display?: { tournament?: { id: string } | null; clock?: { reading: { index: number } } | null } }
+    ).display
+    if (!shown?.tournament || !shown.clock) continue
+    let set = seen.get(shown.tournament.id)
+    if (!set) seen.set(shown.tournament.id, (set = new Set()))
+    set.add(shown.clock.reading.index)
   }
 }

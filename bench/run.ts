@@ -17,6 +17,7 @@ import { displayPageBench } from './displayPage'
 import { hallBench } from './hall'
 import { startupBench } from './startup'
 import { phonesBench } from './phones'
+import { soakBench } from './soak'
 
 const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
@@ -28,7 +29,8 @@ const BENCHES: Array<[string, Bench]> = [
   ['clock', clockBench],
   ['display-page', displayPageBench],
   ['startup', startupBench],
-  ['phones', phonesBench]
+  ['phones', phonesBench],
+  ['soak', soakBench]
 ]
 
 /**
