@@ -9,8 +9,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ru: 'Р
 /** Every dictionary, by the one translator (`./translator.ts`): `{name}` placeholders and ICU plurals. */
 export const translate = translator<MessageKey>({ en, ru, sv })
 
+/** Whether a text is one of the messages: an own key of the dictionary (`constructor` or `toString` never is). */
 export function isMessageKey(key: string): key is MessageKey {
-  return key in en
+  return Object.hasOwn(en, key)
 }
 
 export type { MessageKey }

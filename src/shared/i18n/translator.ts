@@ -17,7 +17,9 @@ const ICU_LOCALES: Record<Language, string> = { en: 'en-GB', ru: 'ru-RU', sv: 's
 const ICU = /\{\s*\w+\s*,\s*(plural|select|selectordinal|number|date|time)\b/
 
 function fillPlaceholders(template: string, params: Params): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole
+  )
 }
 
 function compile(template: string, language: Language): IntlMessageFormat {
@@ -54,9 +56,12 @@ export function translator<K extends string>(dictionaries: Dictionaries<K>): Tra
     }
     return format
   }
+  // Own keys only: a key that is not a message (`constructor`, `toString`) is never found on Object.prototype.
+  const lookup = (dictionary: Readonly<Partial<Record<K, string>>>, key: K): string | undefined =>
+    Object.hasOwn(dictionary, key) ? dictionary[key] : undefined
   return (language, key, params = {}) => {
-    const own = dictionaries[language][key]
-    const template = own ?? dictionaries.en[key] ?? key
+    const own = lookup(dictionaries[language], key)
+    const template = own ?? lookup(dictionaries.en, key) ?? key
     if (!ICU.test(template)) return fillPlaceholders(template, params)
     const format = icu(own !== undefined ? language : 'en', key, template)
     if (!format) return fillPlaceholders(template, params)

@@ -43,7 +43,9 @@ export function journalNames(
   tournamentIds: readonly string[],
   playerIds: readonly string[] = []
 ): JournalNames {
-  const out: JournalNames = { tournaments: {}, entries: {}, players: {} }
+  // Keyed by ids from the records (an imported tournament's may be any text, `__proto__` too): objects without a
+  // prototype, so every id is an own key and none is lost to, or found on, Object.prototype.
+  const out: JournalNames = { tournaments: byId(), entries: byId(), players: byId() }
   const nameOf = (playerId: string): string => resolvePlayer(state.players, playerId)?.fields.displayName ?? '?'
   for (const id of playerIds) if (state.players.byId.has(id)) out.players[id] = nameOf(id)
   for (const id of new Set(tournamentIds)) {
@@ -56,4 +58,8 @@ export function journalNames(
     }
   }
   return out
+}
+
+function byId(): Record<string, string> {
+  return Object.create(null) as Record<string, string>
 }
