@@ -6,7 +6,7 @@ import { startHall, type HallProcess } from '../support/hallProcess'
 import { TestSocket } from '../support/wsClient'
 
 /**
- * Sign-in against guessing (issue 12.3), at the real hall server process over WebSocket: no answer tells whether a
+ * Sign-in against guessing, at the real hall server process over WebSocket: no answer tells whether a
  * name has an account — not its code, not its timing, not a lockout — and nobody on the hall's network can keep an
  * account's owner out. Each client connects from an address of its own on the loopback network (127.0.x.y, as
  * Linux routes the whole 127/8 to lo), so the server sees the hall's devices as it would on the LAN.
@@ -74,7 +74,7 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
-describe('sign-in answers never tell who has an account (issue 12.3)', () => {
+describe('sign-in answers never tell who has an account', () => {
   it('from one address: a made-up name and a real one get the same answers, the sixth locks the address only', async () => {
     await createAccount('Olga Floor', 'olga-7788')
     const tries = async (address: string, name: string): Promise<unknown[]> => {

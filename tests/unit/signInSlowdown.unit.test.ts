@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NameSlowdown, SIGN_IN_POLICY, nameKey } from '../../src/main/app/dispatch/signIn'
 
-describe('the wait a guessed name imposes (issue 12.3: slowed, never locked)', () => {
+describe('the wait a guessed name imposes (slowed, never locked)', () => {
   it('nothing for the first four wrong PINs, a second at the fifth, doubling every ten more, at most 30 s', () => {
     let now = 0
     const names = new NameSlowdown(() => now)
