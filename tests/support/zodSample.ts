@@ -64,10 +64,9 @@ export function sampleOf(schema: z.ZodType, options: SampleOptions, key = ''): u
       const min = minLength(def)
       const n = Math.max(min, options.known(key) !== undefined ? 1 : 0)
       const items = Array.from({ length: n }, () => sampleOf(element, options, key))
-      if (items.some((i) => i === undefined)) return n === 0 ? [] : undefined
-      // Elements that must differ (numbers of tables, say): try again with distinct numbers.
-      if (!accepts(schema, items) && items.every((i) => typeof i === 'number'))
-        return items.map((_, i) => i + 1).filter(() => true)
+      if (items.some((i) => i === undefined)) return undefined
+      // Numbers that must differ (table numbers, say): 1, 2, 3 …
+      if (!accepts(schema, items) && items.every((i) => typeof i === 'number')) return items.map((_, i) => i + 1)
       return items
     }
     case 'tuple':
