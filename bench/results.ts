@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import { recomputePlaces, type ResultRecord } from '../src/shared/core/results/Places'
+import { recomputePlaces, type ResultRecord } from '../src/shared/core/results/places/placesTable'
 import { buildProtocol } from '../src/shared/core/protocol/document'
 import { renderProtocolHtml } from '../src/shared/core/protocol/html'
 import { renderResultsCsv } from '../src/shared/core/protocol/resultsCsv'

@@ -3,7 +3,7 @@ import type { EventView, FlightView } from '../../../src/shared/core/flights/vie
 import type { StateDigest } from '../../../src/shared/contract/queries'
 import type { DomainEvent } from '../../../src/shared/core/events'
 import type { RegistrationSummary, EntryRow } from '../../../src/shared/core/views/registration'
-import type { PenaltyLog } from '../../../src/shared/core/results/penaltyViews'
+import type { PenaltyLog } from '../../../src/shared/core/results/penalties/views'
 import type { ResultsView } from '../../../src/shared/core/results/views'
 import type { SeatingView } from '../../../src/shared/core/seating/views'
 import type { SeriesSummary } from '../../../src/shared/core/series/views'

@@ -1,6 +1,6 @@
 import { hasEntered } from '../../../shared/core/registration/state'
-import { placeHand } from '../../../shared/core/results/Elimination'
-import type { EntryResult, PlacesTable, ResultRecord } from '../../../shared/core/results/Places'
+import { placeHand } from '../../../shared/core/results/eliminations/handOutcome'
+import type { EntryResult, PlacesTable, ResultRecord } from '../../../shared/core/results/places/placesTable'
 import { placedEntryIds, placesOf } from '../../../shared/core/results/state'
 import type { IndexedPlaces } from '../../../shared/core/results/views'
 import type { Tournament } from '../../../shared/core/tournament/state'

@@ -1,5 +1,5 @@
 import { sameJson } from '../../../shared/contract/patch'
-import type { EntryResult } from '../../../shared/core/results/Places'
+import type { EntryResult } from '../../../shared/core/results/places/placesTable'
 import {
   compareResultRows,
   handRow,

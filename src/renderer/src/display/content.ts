@@ -14,7 +14,7 @@ import {
   stakeWords,
   type LevelContext
 } from '../../../shared/core/clock/levelText'
-import { placeLabel } from '../../../shared/core/results/placeLabel'
+import { placeLabel } from '../../../shared/core/results/places/placeLabel'
 import { chips, formatDuration, itemTitle, stakes } from './format'
 import type { HallLanguage, HallT } from './hallT'
 import type { Band, ListItem, Panel, ScreenContent, Tile } from './layout/types'

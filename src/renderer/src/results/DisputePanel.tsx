@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import type { DisputedDecision } from '../../../shared/core/results/DisputedDecision'
-import type { PenaltyLog } from '../../../shared/core/results/penaltyViews'
+import type { DisputedDecision } from '../../../shared/core/results/penalties/disputedDecision'
+import type { PenaltyLog } from '../../../shared/core/results/penalties/views'
 import type { ResultsView } from '../../../shared/core/results/views'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { placeLabel } from '../../../shared/core/results/placeLabel'
+import { placeLabel } from '../../../shared/core/results/places/placeLabel'
 import type { PublicResults } from '../../../shared/core/results/views'
 import { useI18n } from '../i18n/I18n'
 

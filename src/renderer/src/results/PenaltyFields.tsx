@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Measure, MeasureKind } from '../../../shared/core/results/Penalty'
-import { placeLabel } from '../../../shared/core/results/placeLabel'
+import type { Measure, MeasureKind } from '../../../shared/core/results/penalties/penaltyRecord'
+import { placeLabel } from '../../../shared/core/results/places/placeLabel'
 import type { ResultRow } from '../../../shared/core/results/views'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'

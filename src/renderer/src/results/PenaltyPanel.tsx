@@ -1,6 +1,10 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { MeasureKind, ViolationCode, isTournamentDisqualification } from '../../../shared/core/results/Penalty'
-import type { PenaltyLog, RepeatCheck } from '../../../shared/core/results/penaltyViews'
+import {
+  MeasureKind,
+  ViolationCode,
+  isTournamentDisqualification
+} from '../../../shared/core/results/penalties/penaltyRecord'
+import type { PenaltyLog, RepeatCheck } from '../../../shared/core/results/penalties/views'
 import type { ResultsView } from '../../../shared/core/results/views'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { usePerOperator } from '../common/perOperator'

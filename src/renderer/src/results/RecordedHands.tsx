@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { Command } from '../../../shared/core/commands'
-import { placeLabel } from '../../../shared/core/results/placeLabel'
+import { placeLabel } from '../../../shared/core/results/places/placeLabel'
 import type { HandRow, ResultsView } from '../../../shared/core/results/views'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'

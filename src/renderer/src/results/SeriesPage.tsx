@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { SeriesCategoryStandings } from '../standings/SeriesCategoryStandings'
-import { placeLabel } from '../../../shared/core/results/placeLabel'
+import { placeLabel } from '../../../shared/core/results/places/placeLabel'
 import { eventCell, renderSeriesCsv, type SeriesAudience } from '../../../shared/core/series/SeriesCsv'
 import type { SeriesStandingsView, SeriesSummary } from '../../../shared/core/series/views'
 import { useClient } from '../common/ClientContext'

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { Command } from '../../../shared/core/commands'
-import { placeLabel } from '../../../shared/core/results/placeLabel'
+import { placeLabel } from '../../../shared/core/results/places/placeLabel'
 import type { SeriesStandingsView } from '../../../shared/core/series/views'
 import { useI18n } from '../i18n/I18n'
 import { ReasonForm } from './ReasonForm'

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react'
-import { placeLabel } from '../../../shared/core/results/placeLabel'
+import { placeLabel } from '../../../shared/core/results/places/placeLabel'
 import { categoryLabel } from '../../../shared/core/protocol/layout'
 import type { ResultsView } from '../../../shared/core/results/views'
 import { useI18n } from '../i18n/I18n'
 
 /**
  * §5.4е: the separate standings on the results tab — choose one, read its own places beside the overall place each
- * was read from (the one result list, results/Places.ts), and its own points when the event has a formula.
+ * was read from (the one result list, results/places/placesTable.ts), and its own points when the event has a formula.
  */
 export function CategoryStandings({ view }: { view: ResultsView }): ReactNode {
   const { t, language, num } = useI18n()

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { placeLabel } from '../../../shared/core/results/placeLabel'
+import { placeLabel } from '../../../shared/core/results/places/placeLabel'
 import { categoryLabel } from '../../../shared/core/protocol/layout'
 import type { SeriesCategoryStandingsView } from '../../../shared/core/standings/series'
 import { useClient } from '../common/ClientContext'

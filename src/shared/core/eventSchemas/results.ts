@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ResultsEvent } from '../results/events'
-import { HandOutcome } from '../results/Elimination'
-import { PlaceBasis } from '../results/PlaceBasis'
+import { HandOutcome } from '../results/eliminations/handOutcome'
+import { PlaceBasis } from '../results/places/placeBasis'
 import { ResultsRules } from '../results/schemas'
 import { Id, spec, Text, TournamentRef, type EventOf, type EventSpecs } from './spec'
 

@@ -1,4 +1,4 @@
-import { bountiesOf, bountyFormatOf } from '../results/Bounties'
+import { bountiesOf, bountyFormatOf } from '../results/eliminations/bounties'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 

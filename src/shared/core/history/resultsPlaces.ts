@@ -3,7 +3,7 @@
  * (§27.7, §24.9а): a place shared by k players occupies p … p+k−1, written the two ways result sheets write it — the
  * same number on each row followed by the skipped numbers ("5, 5, 7"), or a range cell ("5-6", "5–6", "5—6"). The
  * list must then be exactly 1…n. Place 1 is never shared: §27.7 shares the places of players who go out in one hand,
- * and the winner does not go out — it is the one entry left (results/Places.ts; placeHand keeps at least one in).
+ * and the winner does not go out — it is the one entry left (results/places/placesTable.ts; placeHand keeps at least one in).
  */
 export interface PlaceCell {
   readonly place: number

@@ -1,5 +1,5 @@
 import { resolvePlayer, type Player } from '../players/state'
-import type { EntryStatus as ResultStatus } from '../results/Places'
+import type { EntryStatus as ResultStatus } from '../results/places/placesTable'
 import { placesOf } from '../results/state'
 import { seriesOfTournament, tournamentPoints } from '../series/views'
 import type { FloorState } from '../state'

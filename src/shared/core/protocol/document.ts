@@ -1,8 +1,8 @@
 import type { LevelText } from '../clock/levelText'
 import type { PointsExplanation } from '../rating/RatingFormula'
-import type { DisputedDecision } from '../results/DisputedDecision'
-import type { PenaltyRecord } from '../results/Penalty'
-import type { PlaceBasis } from '../results/PlaceBasis'
+import type { DisputedDecision } from '../results/penalties/disputedDecision'
+import type { PenaltyRecord } from '../results/penalties/penaltyRecord'
+import type { PlaceBasis } from '../results/places/placeBasis'
 import type { DrawRecord } from '../seating/verify'
 import { publicColourUps, type ProtocolColourUp } from '../chiprace/protocol'
 import { publicFlights, type ProtocolFlights } from '../flights/protocol'
@@ -55,7 +55,7 @@ export interface ProtocolFormat {
 
 export interface ProtocolStage {
   readonly number: number
-  /** 'final', 'semi-final', '1/4'… (results/OlympicPlaces.ts). */
+  /** 'final', 'semi-final', '1/4'… (results/places/olympicPlaces.ts). */
   readonly name: string
   readonly tables: number
   readonly players?: number

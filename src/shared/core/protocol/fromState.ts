@@ -1,12 +1,12 @@
-import { bountiesOf } from '../results/Bounties'
+import { bountiesOf } from '../results/eliminations/bounties'
 import { resolvePlayer } from '../players/state'
 import { isEnteredAfterTheFact, type EventRecord } from '../record'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 import { levelText } from '../clock/levelText'
 import { hasEntered, type Entry } from '../registration/state'
-import type { Bust, HandOutcome } from '../results/Elimination'
-import { olympicStageName } from '../results/OlympicPlaces'
+import type { Bust, HandOutcome } from '../results/eliminations/handOutcome'
+import { olympicStageName } from '../results/places/olympicPlaces'
 import type {
   ParticipantStatus,
   ProtocolCorrection,

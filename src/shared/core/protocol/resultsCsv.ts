@@ -1,8 +1,8 @@
 import { writeCsv, type CsvValue } from '../csv/codec'
 import { translate, type Language, type MessageKey } from '../../i18n'
-import { placeBasisKey } from '../results/PlaceBasis'
+import { placeBasisKey } from '../results/places/placeBasis'
 import { type ProtocolDocument } from './document'
-import { placeLabel } from '../results/placeLabel'
+import { placeLabel } from '../results/places/placeLabel'
 import { knockoutsLabel, stageLabel } from './labels'
 import { localIso, zoneLabel } from './time'
 

@@ -1,4 +1,4 @@
-import type { PlacesTable } from '../results/Places'
+import type { PlacesTable } from '../results/places/placesTable'
 import type { PointsAnnulment, SeriesEventResult } from './SeriesStandings'
 
 /**

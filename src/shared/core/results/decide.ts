@@ -8,8 +8,8 @@ import type { Tournament } from '../tournament/state'
 import type { RegistrationEvent } from '../registration/events'
 import { decideEliminate, requireEntry } from '../registration/decideEntry'
 import { hasEntered, isIn } from '../registration/state'
-import type { Bust, HandOutcome } from './Elimination'
-import { diffPlaces, recomputePlaces, type ResultRecord } from './Places'
+import type { Bust, HandOutcome } from './eliminations/handOutcome'
+import { diffPlaces, recomputePlaces, type ResultRecord } from './places/placesTable'
 import type { FieldCorrection, ResultsEvent } from './events'
 import { resolvePlayer } from '../players/state'
 import type {
@@ -23,7 +23,7 @@ import type {
   UndoHand
 } from './schemas'
 import { eliminatorsOf } from './schemas'
-import { requireEliminatorsInPlay } from './eliminatorTimeline'
+import { requireEliminatorsInPlay } from './eliminations/eliminatorTimeline'
 import { placedEntryIds, placesOf, type HandInfo } from './state'
 
 type Cmd<T extends z.ZodType> = z.infer<T>

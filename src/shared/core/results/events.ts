@@ -1,5 +1,5 @@
-import type { HandOutcome } from './Elimination'
-import type { PlaceChange } from './Places'
+import type { HandOutcome } from './eliminations/handOutcome'
+import type { PlaceChange } from './places/placesTable'
 import type { ResultsRules } from './schemas'
 
 /** §27.8: one field of an elimination a correction changed: level, confirmedBy, occurredAt, startStack, table, … */

@@ -2,13 +2,13 @@ import { isEnteredAfterTheFact, type EventRecord } from '../record'
 import type { RegistrationEvent } from '../registration/events'
 import { setStatus } from '../registration/state'
 import type { FloorState } from '../state'
-import type { PlaceChange } from './Places'
-import { placeLabel } from './placeLabel'
+import type { PlaceChange } from './places/placesTable'
+import { placeLabel } from './places/placeLabel'
 import type { ResultsEvent } from './events'
-import type { PenaltyEvent } from './penaltyEvents'
+import type { PenaltyEvent } from './penalties/events'
 import type { ResultsState } from './state'
-import { timeAwayEndsAt, withPenaltyFields } from './Penalty'
-import { withDisputeFields } from './DisputedDecision'
+import { timeAwayEndsAt, withPenaltyFields } from './penalties/penaltyRecord'
+import { withDisputeFields } from './penalties/disputedDecision'
 
 function label(v: PlaceChange['from']): string {
   return v.place !== null ? placeLabel(v.place, v.placeTo) : v.status

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { patchOf } from '../patch'
-import { DisqualificationPlaces } from './Places'
-import { ExplicitOrder } from './Elimination'
-import { TieRule } from './PlaceBasis'
+import { DisqualificationPlaces } from './places/placesTable'
+import { ExplicitOrder } from './eliminations/handOutcome'
+import { TieRule } from './places/placeBasis'
 
 /**
  * Results commands: eliminations and places, their corrections, the announced rules and the director's

@@ -1,11 +1,11 @@
 import type { Tournament } from '../tournament/state'
 import { hasEntered } from '../registration/state'
-import type { HandOutcome } from './Elimination'
-import { olympicPlaces } from './OlympicPlaces'
-import { recomputePlaces, type PlacesTable, type ResultRecord } from './Places'
+import type { HandOutcome } from './eliminations/handOutcome'
+import { olympicPlaces } from './places/olympicPlaces'
+import { recomputePlaces, type PlacesTable, type ResultRecord } from './places/placesTable'
 import type { ProtocolApproval, ProtocolCorrection } from '../protocol/document'
-import type { PenaltyRecord } from './Penalty'
-import type { DisputedDecision } from './DisputedDecision'
+import type { PenaltyRecord } from './penalties/penaltyRecord'
+import type { DisputedDecision } from './penalties/disputedDecision'
 import type { ResultsRules } from './schemas'
 
 /** One recorded hand of eliminations (§27.6): who confirmed it, who recorded it, when. */

@@ -2,12 +2,12 @@ import { isIn } from '../registration/state'
 import { resolvePlayer } from '../players/state'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
-import type { EntryResult, EntryStatus as ResultStatus, PlacesTable } from './Places'
-import type { PlaceBasis } from './PlaceBasis'
+import type { EntryResult, EntryStatus as ResultStatus, PlacesTable } from './places/placesTable'
+import type { PlaceBasis } from './places/placeBasis'
 import type { ResultsRules } from './schemas'
 import { placesOf, type HandInfo } from './state'
 import type { CategoryStandingView, TeamStandingsView } from '../standings/views'
-import { bountiesOf, topBounties, type BountyTable } from './Bounties'
+import { bountiesOf, topBounties, type BountyTable } from './eliminations/bounties'
 
 /** One entry in the admin's results table. */
 export interface ResultRow {

@@ -1,6 +1,6 @@
 import { writeCsv, type CsvValue } from '../csv/codec'
 import { translate, type Language } from '../../i18n'
-import { placeLabel } from '../results/placeLabel'
+import { placeLabel } from '../results/places/placeLabel'
 import type { SeriesStandingsView } from './views'
 
 export type SeriesAudience = 'public' | 'internal'

@@ -20,7 +20,7 @@ import type {
   RestorePoints
 } from './schemas'
 import { hasStarted, type Series } from './state'
-import { drawLot } from '../results/Lot'
+import { drawLot } from '../results/places/lot'
 import { recomputeSeries } from '../rating/SeriesStandings'
 import { seriesInput } from './standingsInput'
 import { formulaWarnings } from '../rating/FormulaWarnings'

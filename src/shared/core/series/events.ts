@@ -1,6 +1,6 @@
 import type { FormulaVersion } from '../rating/FormulaVersion'
 import type { SeriesRules } from '../rating/SeriesStandings'
-import type { LotDraw } from '../results/Lot'
+import type { LotDraw } from '../results/places/lot'
 
 export type SeriesEventRecord =
   | {

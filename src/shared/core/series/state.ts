@@ -1,6 +1,6 @@
 import type { FormulaVersion } from '../rating/FormulaVersion'
 import type { PointsAnnulment, SeriesRules } from '../rating/SeriesStandings'
-import type { LotDraw } from '../results/Lot'
+import type { LotDraw } from '../results/places/lot'
 import type { Tournament } from '../tournament/state'
 
 export interface SeriesEventBinding {

@@ -1,4 +1,4 @@
-import type { EntryResult } from '../results/Places'
+import type { EntryResult } from '../results/places/placesTable'
 import type { PointsExplanation, PointsInput, PointsResult } from '../rating/RatingFormula'
 
 /** What the category itself decides of a result's points; the event adds its final table, coefficient and category. */
@@ -31,7 +31,7 @@ export interface CategoryStanding {
 }
 
 export interface CategoryStandingOptions {
-  /** The one overall result list (results/Places.ts): every entry, re-entries as entries of their own. */
+  /** The one overall result list (results/places/placesTable.ts): every entry, re-entries as entries of their own. */
   readonly results: readonly EntryResult[]
   /** The person behind an entry (merges followed), so re-entries of one player count once. */
   readonly playerOf: (entryId: string) => string

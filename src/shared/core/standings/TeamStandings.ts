@@ -1,4 +1,4 @@
-import type { EntryResult } from '../results/Places'
+import type { EntryResult } from '../results/places/placesTable'
 import type { TeamScoring } from './schemas'
 
 /** One member of a team, by the best of their entries (re-entries count once per player, §5.6). */
@@ -30,7 +30,7 @@ export interface TeamStandingRow {
 export interface TeamStandingOptions {
   readonly scoring: TeamScoring
   readonly teams: ReadonlyArray<{ readonly name: string; readonly playerIds: readonly string[] }>
-  /** The one overall result list (results/Places.ts). */
+  /** The one overall result list (results/places/placesTable.ts). */
   readonly results: readonly EntryResult[]
   readonly playerOf: (entryId: string) => string
   /** The overall points of an entry by the event's formula, if it has one. */

@@ -1,7 +1,7 @@
 import { resolvePlayer } from '../players/state'
 import { compileRatingFormula } from '../rating/RatingFormula'
 import type { PointsExplanation } from '../rating/RatingFormula'
-import type { PlacesTable } from '../results/Places'
+import type { PlacesTable } from '../results/places/placesTable'
 import { placesOf } from '../results/state'
 import { seriesOfTournament } from '../series/views'
 import type { FloorState } from '../state'

@@ -1,5 +1,5 @@
 import { countCorrections } from '../results/corrections'
-import { bountiesOf } from '../results/Bounties'
+import { bountiesOf } from '../results/eliminations/bounties'
 import { placesOf } from '../results/state'
 import {
   compareResultRows,

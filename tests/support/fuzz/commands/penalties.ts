@@ -1,4 +1,4 @@
-import type { PenaltyLog } from '../../../../src/shared/core/results/penaltyViews'
+import type { PenaltyLog } from '../../../../src/shared/core/results/penalties/views'
 import type { CommandSpec, Gen } from './context'
 import { currentLevel, entries, entryId, isIn, plain, seatOf, tournamentId, withReason } from './context'
 

@@ -341,7 +341,7 @@ describe('honest uncertainty (§28.15, §28.16)', () => {
 
 describe('from places to standings, in order (§28.14)', () => {
   it('adapts a recomputed places table: re-entries per player, annulled disqualification without a place, points annulment carried', async () => {
-    const { recomputePlaces } = await import('../../../../src/shared/core/results/Places')
+    const { recomputePlaces } = await import('../../../../src/shared/core/results/places/placesTable')
     const { toSeriesResults } = await import('../../../../src/shared/core/rating/EventResults')
     const entries = ['a1', 'a2', 'b1', 'c1', 'd1']
     const table = recomputePlaces({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Command, CommandMeta } from '../../../../src/shared/core/commands'
 import type { DomainEvent } from '../../../../src/shared/core/events'
-import { bountiesOf, splitEqually } from '../../../../src/shared/core/results/Bounties'
+import { bountiesOf, splitEqually } from '../../../../src/shared/core/results/eliminations/bounties'
 import { buildProtocol } from '../../../../src/shared/core/protocol/document'
 import { protocolInput } from '../../../../src/shared/core/protocol/fromState'
 import { renderProtocolHtml } from '../../../../src/shared/core/protocol/html'

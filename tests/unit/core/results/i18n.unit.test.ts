@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MeasureKind, ViolationCode } from '../../../../src/shared/core/results/Penalty'
-import { PlaceBasis, TieRule } from '../../../../src/shared/core/results/PlaceBasis'
+import { MeasureKind, ViolationCode } from '../../../../src/shared/core/results/penalties/penaltyRecord'
+import { PlaceBasis, TieRule } from '../../../../src/shared/core/results/places/placeBasis'
 import type { FormulaErrorCode } from '../../../../src/shared/core/rating/FormulaError'
 import { TieBreak } from '../../../../src/shared/core/rating/SeriesStandings'
 import { results as en } from '../../../../src/shared/i18n/en/results'

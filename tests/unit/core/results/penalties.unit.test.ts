@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ZodError } from 'zod'
-import { checkDisputedDecision } from '../../../../src/shared/core/results/DisputedDecision'
+import { checkDisputedDecision } from '../../../../src/shared/core/results/penalties/disputedDecision'
 import {
   checkPenalty,
   handsRemaining,
@@ -12,7 +12,7 @@ import {
   suggestMeasure,
   timeAwayEndsAt,
   type PenaltyRecord
-} from '../../../../src/shared/core/results/Penalty'
+} from '../../../../src/shared/core/results/penalties/penaltyRecord'
 import { rejectionCode } from '../../../support/rejection'
 
 const T0 = Date.UTC(2026, 10, 28, 19, 0, 0)

@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { placeHand, RP8A_NOTE, type Bust, type HandOutcome } from '../../../../src/shared/core/results/Elimination'
-import { diffPlaces, recomputePlaces, type ResultRecord } from '../../../../src/shared/core/results/Places'
+import {
+  placeHand,
+  RP8A_NOTE,
+  type Bust,
+  type HandOutcome
+} from '../../../../src/shared/core/results/eliminations/handOutcome'
+import { diffPlaces, recomputePlaces, type ResultRecord } from '../../../../src/shared/core/results/places/placesTable'
 import { rejectionCode, seededRandomInt } from '../../../support/rejection'
 
 const bust = (entryId: string, startStack: number, extra: Partial<Bust> = {}): Bust => ({

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { recomputePlaces, type ResultRecord } from '../../../../src/shared/core/results/Places'
+import { recomputePlaces, type ResultRecord } from '../../../../src/shared/core/results/places/placesTable'
 import { seededRandomInt } from '../../../support/rejection'
 
 /** A random tournament journal: entries go out in random groups with random stacks; some hands are undone. */

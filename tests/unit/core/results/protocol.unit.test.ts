@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { APPENDIX_C_FIELDS, buildProtocol } from '../../../../src/shared/core/protocol/document'
-import { placeLabel } from '../../../../src/shared/core/results/placeLabel'
+import { placeLabel } from '../../../../src/shared/core/results/places/placeLabel'
 import { escapeHtml, renderProtocolHtml } from '../../../../src/shared/core/protocol/html'
 import { csvCell, renderResultsCsv } from '../../../../src/shared/core/protocol/resultsCsv'
 import { protocolInput, T0 } from '../../../support/resultsFixtures'

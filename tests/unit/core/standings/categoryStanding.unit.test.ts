@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { recomputePlaces, type ResultRecord } from '../../../../src/shared/core/results/Places'
+import { recomputePlaces, type ResultRecord } from '../../../../src/shared/core/results/places/placesTable'
 import { compileRatingFormula } from '../../../../src/shared/core/rating/RatingFormula'
 import { categoryStanding } from '../../../../src/shared/core/standings/CategoryStandings'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { recomputePlaces, type ResultRecord } from '../../../../src/shared/core/results/Places'
+import { recomputePlaces, type ResultRecord } from '../../../../src/shared/core/results/places/placesTable'
 import { teamStandings } from '../../../../src/shared/core/standings/TeamStandings'
 import { given } from '../../../support/decider'
 import { created, playerCreated } from '../../../support/registration'

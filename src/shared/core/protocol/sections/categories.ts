@@ -1,5 +1,5 @@
 import { explainPoints } from '../../rating/PointsExplanationText'
-import { placeLabel } from '../../results/placeLabel'
+import { placeLabel } from '../../results/places/placeLabel'
 import { categoryLabel } from '../labels'
 import type { LayoutSection } from '../layout'
 import type { LayoutContext } from './context'

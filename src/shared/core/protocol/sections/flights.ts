@@ -1,4 +1,4 @@
-import { placeLabel } from '../../results/placeLabel'
+import { placeLabel } from '../../results/places/placeLabel'
 import type { Cell, LayoutSection, LayoutTable } from '../layout'
 import type { LayoutContext } from './context'
 import { cell, plain, SPACE } from './spans'

@@ -1,6 +1,6 @@
 import { explainPoints } from '../../rating/PointsExplanationText'
-import { placeBasisKey } from '../../results/PlaceBasis'
-import { placeLabel } from '../../results/placeLabel'
+import { placeBasisKey } from '../../results/places/placeBasis'
+import { placeLabel } from '../../results/places/placeLabel'
 import type { ProtocolParticipant } from '../document'
 import { knockoutsLabel, stageLabel } from '../labels'
 import type { Cell, LayoutSection } from '../layout'

@@ -1,9 +1,9 @@
-import { RejectedError, reject } from '../rejection'
-import type { Tournament } from '../tournament/state'
-import type { HandOutcome } from './Elimination'
-import { recomputePlaces, type ResultRecord } from './Places'
-import { placedEntryIds } from './state'
-import { hasEntered } from '../registration/state'
+import { RejectedError, reject } from '../../rejection'
+import type { Tournament } from '../../tournament/state'
+import type { HandOutcome } from '../eliminations/handOutcome'
+import { recomputePlaces, type ResultRecord } from './placesTable'
+import { placedEntryIds } from '../state'
+import { hasEntered } from '../../registration/state'
 
 /** What a command is about to do to the places journal, before it is recorded. */
 export interface PlacesChange {

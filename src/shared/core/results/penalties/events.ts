@@ -1,5 +1,5 @@
-import type { DisputeFields, DisputedDecision } from './DisputedDecision'
-import type { PenaltyFields, PenaltyRecord } from './Penalty'
+import type { DisputeFields, DisputedDecision } from './disputedDecision'
+import type { PenaltyFields, PenaltyRecord } from './penaltyRecord'
 
 export type PenaltyEvent =
   | { type: 'penalty.recorded'; tournamentId: string; penalty: PenaltyRecord }

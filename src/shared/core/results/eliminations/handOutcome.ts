@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { reject } from '../rejection'
-import { drawLot, findRecordedLot, type LotDraw, type RandomInt } from './Lot'
-import { TieRule, type PlaceBasis } from './PlaceBasis'
+import { reject } from '../../rejection'
+import { drawLot, findRecordedLot, type LotDraw, type RandomInt } from '../places/lot'
+import { TieRule, type PlaceBasis } from '../places/placeBasis'
 
 const Id = z.string().min(1).max(64)
 const Text = z.string().trim().min(1).max(1000)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { reject } from '../rejection'
+import { reject } from '../../rejection'
 
 const Id = z.string().min(1).max(64)
 const Text = (max: number) => z.string().trim().min(1).max(max)

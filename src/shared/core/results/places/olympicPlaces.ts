@@ -1,5 +1,5 @@
-import type { EntryResult, PlacesTable } from './Places'
-import { olympicStageName, type OlympicStageName } from '../seating/olympic'
+import type { EntryResult, PlacesTable } from './placesTable'
+import { olympicStageName, type OlympicStageName } from '../../seating/olympic'
 
 export { olympicStageName, type OlympicStageName }
 

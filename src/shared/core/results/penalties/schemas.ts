@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DeciderRole, Measure, ViolationCode } from './Penalty'
+import { DeciderRole, Measure, ViolationCode } from './penaltyRecord'
 
 const TournamentId = z.string().min(1).max(64)
 const EntryId = z.string().min(1).max(64)

@@ -1,17 +1,17 @@
 import type { z } from 'zod'
-import type { DecideContext } from '../context'
-import { reject } from '../rejection'
-import type { FloorState } from '../state'
-import { requireTournament } from '../guards'
-import type { RegistrationEvent } from '../registration/events'
-import { decideDisqualify, requireEntry } from '../registration/decideEntry'
+import type { DecideContext } from '../../context'
+import { reject } from '../../rejection'
+import type { FloorState } from '../../state'
+import { requireTournament } from '../../guards'
+import type { RegistrationEvent } from '../../registration/events'
+import { decideDisqualify, requireEntry } from '../../registration/decideEntry'
 import {
   checkDisputedDecision,
   disputeFields,
   withDisputeFields,
   type DisputeFields,
   type DisputedDecision
-} from './DisputedDecision'
+} from './disputedDecision'
 import {
   checkPenalty,
   isTournamentDisqualification,
@@ -22,8 +22,8 @@ import {
   type Measure,
   type PenaltyFields,
   type PenaltyRecord
-} from './Penalty'
-import type { PenaltyEvent } from './penaltyEvents'
+} from './penaltyRecord'
+import type { PenaltyEvent } from './events'
 import type {
   CorrectDispute,
   CorrectPenalty,
@@ -33,12 +33,12 @@ import type {
   RecordPenalty,
   StartTimeAway,
   WithdrawPenalty
-} from './penaltySchemas'
-import { RejectedError } from '../rejection'
+} from './schemas'
+import { RejectedError } from '../../rejection'
 import { ZodError } from 'zod'
-import { isEnteredAfterTheFact } from '../record'
-import type { Tournament } from '../tournament/state'
-import { requireUnsealed } from './decide'
+import { isEnteredAfterTheFact } from '../../record'
+import type { Tournament } from '../../tournament/state'
+import { requireUnsealed } from '../decide'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
 

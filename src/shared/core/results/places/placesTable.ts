@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { reject } from '../rejection'
-import { HandOutcome, placeHand, type ExplicitOrder, type Placement } from './Elimination'
-import type { LotDraw, RandomInt } from './Lot'
-import type { EntryStage } from './OlympicPlaces'
-import type { PlaceBasis } from './PlaceBasis'
+import { reject } from '../../rejection'
+import { HandOutcome, placeHand, type ExplicitOrder, type Placement } from '../eliminations/handOutcome'
+import type { LotDraw, RandomInt } from './lot'
+import type { EntryStage } from './olympicPlaces'
+import type { PlaceBasis } from './placeBasis'
 
 const Id = z.string().min(1).max(64)
 const Reason = z.string().trim().min(1).max(1000)
@@ -73,7 +73,7 @@ export interface EntryResult {
   readonly note?: string
   readonly decidedBy?: string
   readonly disqualification?: { readonly places: DisqualificationPlaces; readonly reason: string; readonly by: string }
-  /** Olympic format (BFSP §3.2): the stage the entry went out in, or plays now (results/OlympicPlaces.ts). */
+  /** Olympic format (BFSP §3.2): the stage the entry went out in, or plays now (results/places/olympicPlaces.ts). */
   readonly stage?: EntryStage | null
 }
 

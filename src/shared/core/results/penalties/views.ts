@@ -1,7 +1,7 @@
-import { resolvePlayer } from '../players/state'
-import type { FloorState } from '../state'
-import type { DisputedDecision } from './DisputedDecision'
-import { repeatOffences, suggestMeasure, type Measure, type PenaltyRecord, type ViolationCode } from './Penalty'
+import { resolvePlayer } from '../../players/state'
+import type { FloorState } from '../../state'
+import type { DisputedDecision } from './disputedDecision'
+import { repeatOffences, suggestMeasure, type Measure, type PenaltyRecord, type ViolationCode } from './penaltyRecord'
 
 export interface PenaltyRow {
   penalty: PenaltyRecord

@@ -1,7 +1,7 @@
-import type { BountyFormat, BountyKind, BountyUnit } from '../tournament/schemas'
-import type { Tournament } from '../tournament/state'
-import { isIn } from '../registration/state'
-import { placedEntryIds } from './state'
+import type { BountyFormat, BountyKind, BountyUnit } from '../../tournament/schemas'
+import type { Tournament } from '../../tournament/state'
+import { isIn } from '../../registration/state'
+import { placedEntryIds } from '../state'
 
 /**
  * §5.10 bounty and progressive bounty — records only: the app never holds or pays money (§4.3, §27.3).
