@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ServerFrame } from '../../src/shared/contract/protocol'
-import { connectClient, type FrameTransport } from '../../src/renderer/src/client/frameClient'
+import { connectClient, openClient, type FrameTransport } from '../../src/renderer/src/client/frameClient'
 
 /**
  * The renderer's one client (issue 12.4) over a scripted transport standing in for the main process, so the moment a
@@ -125,6 +125,44 @@ describe('the renderer client (issue 12.4)', () => {
     expect(
       parts.every((p) => p.id === whole.id && p.total === parts.map((q) => q.text as string).join('').length)
     ).toBe(true)
+    client.close()
+  })
+
+  it('a display (hall screen, phone) is the same client: refused at the door it tries again, re-subscribes, and records nothing', async () => {
+    const displayWelcome: ServerFrame = { kind: 'welcome', role: 'display', serverNow: 0 }
+    const script: Script = {
+      connects: 0,
+      received: [],
+      answer: (frame, link) => {
+        // The hall's limit of connections: the first link is refused and hung up, as the server does.
+        if (frame.kind === 'hello' && link === 1)
+          return {
+            kind: 'denied',
+            error: { code: 'error.tooManyConnections', message: 'Too many connections', params: { limit: 512 } }
+          }
+        if (frame.kind === 'hello') return displayWelcome
+        if (frame.kind === 'subscribe')
+          return { kind: 'push', key: 'display:t1', value: { v: 1, full: { name: 'Cup' } } }
+        return null
+      }
+    }
+    const client = openClient(scripted(script), { role: 'display' })
+    const views: unknown[] = []
+    client.subscribe({ topic: 'display', tournamentId: 't1' }, (view) => views.push(view))
+    const command = await client.command({ command: { type: 'tournament.display', tournamentId: 't1' } })
+    expect(command).toMatchObject({ ok: false, error: { code: 'error.readOnly' } })
+    await expect.poll(() => script.connects, { timeout: 5000 }).toBe(2)
+    await expect.poll(() => views.length, { timeout: 5000 }).toBe(1)
+    const hellos = script.received.filter((f) => f.kind === 'hello')
+    expect(hellos).toEqual([
+      { kind: 'hello', role: 'display' },
+      { kind: 'hello', role: 'display' }
+    ])
+    expect(script.received.filter((f) => f.kind === 'subscribe')).toEqual([
+      expect.objectContaining({ subscription: { topic: 'display', tournamentId: 't1' } })
+    ])
+    // Its commands never left the page.
+    expect(script.received.some((f) => f.kind === 'command')).toBe(false)
     client.close()
   })
 })

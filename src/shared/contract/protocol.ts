@@ -106,10 +106,5 @@ export type ServerFrame =
   /** A frame that could not be answered as asked; `id` names the request whenever the frame carried one. */
   | { kind: 'error'; id?: number; error: Rejection }
 
-/** Frames larger than this are refused before parsing; larger requests are sent in parts. */
-export const MAX_FRAME_BYTES = 256 * 1024
-
-/** The largest request an admin may send in parts (characters of its JSON). */
-export const MAX_REQUEST_CHARS = 64 * 1024 * 1024
-
-export const WS_PATH = '/ws'
+/** The frames' limits and the WebSocket's path live without zod, for the display's and the phone's small bundles. */
+export { MAX_FRAME_BYTES, MAX_REQUEST_CHARS, WS_PATH } from './wire'

@@ -76,32 +76,5 @@ export const PUBLIC_TOPICS: ReadonlySet<Subscription['topic']> = new Set([
   'charts'
 ])
 
-/** A stable key for a subscription, so identical subscriptions share one computed view. */
-export function subscriptionKey(sub: Subscription): string {
-  switch (sub.topic) {
-    case 'tournaments':
-      return 'tournaments'
-    case 'tournament':
-      return `tournament:${sub.tournamentId}`
-    case 'display':
-      return `display:${sub.tournamentId ?? ''}`
-    case 'registration':
-      return `registration:${sub.tournamentId}`
-    case 'seating':
-      return `seating:${sub.tournamentId}`
-    case 'results':
-      return `results:${sub.tournamentId}`
-    case 'screen':
-      return `screen:${sub.screenId}:${sub.tournamentId ?? ''}:${sub.layout ?? ''}`
-    case 'screens':
-      return 'screens'
-    case 'phone':
-      return `phone:${sub.tournamentId}`
-    case 'phoneCard':
-      return `phoneCard:${sub.tournamentId}:${sub.card}`
-    case 'phoneSeries':
-      return `phoneSeries:${sub.tournamentId}`
-    case 'charts':
-      return `charts:${sub.tournamentId}`
-  }
-}
+/** The key of a subscription: in its own module, without zod, for every page's client. */
+export { subscriptionKey } from './subscriptionKey'

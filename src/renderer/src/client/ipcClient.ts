@@ -1,6 +1,7 @@
 import type { FloorBridge } from '../../../shared/contract/bridge'
 import type { FloorClient } from '../../../shared/contract/client'
-import { MAX_FRAME_BYTES, type ServerFrame } from '../../../shared/contract/protocol'
+import type { ServerFrame } from '../../../shared/contract/protocol'
+import { MAX_FRAME_BYTES } from '../../../shared/contract/wire'
 import { connectClient, type ClientOptions, type FrameTransport } from './frameClient'
 
 /**

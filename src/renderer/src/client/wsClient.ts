@@ -1,5 +1,6 @@
 import type { FloorClient } from '../../../shared/contract/client'
-import { MAX_FRAME_BYTES, WS_PATH, type ServerFrame } from '../../../shared/contract/protocol'
+import type { ServerFrame } from '../../../shared/contract/protocol'
+import { MAX_FRAME_BYTES, WS_PATH } from '../../../shared/contract/wire'
 import { connectClient, type ClientOptions, type FrameTransport } from './frameClient'
 
 export type WsClientOptions = ClientOptions
