@@ -1,3 +1,4 @@
+import { isMessageKey, type MessageKey } from '../../shared/i18n'
 import type { TournamentExport } from '../../shared/contract/operations'
 import { fail, ok, type Result } from '../../shared/contract/result'
 import type { Rejection } from '../../shared/core/rejection'
@@ -34,7 +35,7 @@ const fieldOf = (r: Pick<ReadRecord, 'list' | 'index'>, path = ''): string =>
 
 function refuse(
   r: Pick<ReadRecord, 'list' | 'index'> & { type: string },
-  code: string,
+  code: MessageKey,
   message: string,
   params: Record<string, string | number> = {},
   path = ''
@@ -174,7 +175,8 @@ function recordOf(source: Exported, stream: string): Omit<NewEventRecord, 'event
 function refuseProblem(read: ReadRecord, problem: ImportProblem): Result<never> {
   return refuse(
     { ...read, type: read.event.type },
-    problem.code,
+    // The reference checks name their problems by dictionary keys; a key the dictionary lost still refuses, in words.
+    isMessageKey(problem.code) ? problem.code : 'error.import.invalidRecord',
     problem.message,
     { id: problem.id, ...(problem.params ?? {}) },
     `event.${problem.path}`

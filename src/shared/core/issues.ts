@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n'
 import type { z } from 'zod'
 import { isMessageKey, translate } from '../i18n'
 import { RejectedError, type FieldIssue, type Rejection } from './rejection'
@@ -5,7 +6,7 @@ import { RejectedError, type FieldIssue, type Rejection } from './rejection'
 type Issue = z.core.$ZodIssue
 
 /** A schema's message that is itself an i18n key ("invalid.date") is used as it stands. */
-function keyed(issue: Issue): { code: string; params: Record<string, string | number> } | null {
+function keyed(issue: Issue): { code: MessageKey; params: Record<string, string | number> } | null {
   if (!isMessageKey(issue.message)) return null
   const params = issue.code === 'custom' && issue.params ? (issue.params as Record<string, string | number>) : {}
   return { code: issue.message, params }
@@ -15,7 +16,7 @@ function keyed(issue: Issue): { code: string; params: Record<string, string | nu
  * What a person is told about one zod issue: an i18n key and its parameters, never the schema's
  * developer text or path ("Check command.fields.startingStack: Invalid input: expected number, received null").
  */
-export function describeIssue(issue: Issue): { code: string; params: Record<string, string | number> } {
+export function describeIssue(issue: Issue): { code: MessageKey; params: Record<string, string | number> } {
   const own = keyed(issue)
   if (own) return own
   switch (issue.code) {

@@ -1,9 +1,11 @@
+import type { MessageKey } from '../i18n'
+
 /**
  * A typed refusal of a command. `code` is an i18n key (see src/shared/i18n), `params` fill it in, and `message` is
  * the English text for logs and API clients. A rejected command writes nothing.
  */
 export interface Rejection {
-  readonly code: string
+  readonly code: MessageKey
   readonly message: string
   /** Dotted path of the offending field, where one is to blame. */
   readonly field?: string
@@ -16,7 +18,7 @@ export interface Rejection {
 export interface FieldIssue {
   /** Dotted path, e.g. `command.fields.startingStack`; forms match it by its end. */
   readonly field: string
-  readonly code: string
+  readonly code: MessageKey
   readonly params: Readonly<Record<string, string | number>>
 }
 
@@ -29,7 +31,7 @@ export class RejectedError extends Error {
 
 /** Refuse the command: throw from inside `decide`; the service turns it into an error result and writes nothing. */
 export function reject(
-  code: string,
+  code: MessageKey,
   message: string,
   extra: { field?: string; params?: Record<string, string | number> } = {}
 ): never {

@@ -266,7 +266,7 @@ export class Connection {
     }
     const session = this.session
     if (!session) {
-      const error = { code: 'error.hello', message: 'Say hello first (and be welcomed)' }
+      const error = { code: 'error.hello' as const, message: 'Say hello first (and be welcomed)' }
       this.send(
         'id' in frame ? { kind: 'result', id: frame.id, result: { ok: false, error } } : errorFrame(error, undefined)
       )

@@ -3,10 +3,13 @@ import { issuesOf } from '../../../shared/core/issues'
 import type { FieldIssue } from '../../../shared/core/rejection'
 import { ConfigureSeating, type PLAYER_METHODS } from '../../../shared/core/seating/schemas'
 import { parseNumber } from '../../../shared/i18n/numbers'
+import type { MessageKey } from '../../../shared/i18n'
 import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import { useI18n } from '../i18n/I18n'
-import { useCommand } from '../registration/useCommand'
+import { useCommand } from '../common/useCommand'
 import { ToleranceSelect } from './ToleranceSelect'
+
+const issue = (field: string, code: MessageKey, params: Record<string, number>): FieldIssue => ({ field, code, params })
 
 /** "3/7, 5/2" → [{table: 3, seat: 7}, …]; "1/1 wheelchair access; 2/4 language help" → with reasons. */
 function parseSeats(text: string): { table: number; seat: number; rest: string }[] {
@@ -64,10 +67,10 @@ export function SetupForm({
     // Every problem at once, each next to its field, before anything is sent.
     const local: FieldIssue[] = [
       ...(count === null || !Number.isInteger(count) || count < 1 || count > 2000
-        ? [{ field: 'count', code: count === null ? 'invalid.required' : 'invalid.max', params: { max: 2000 } }]
+        ? [issue('count', count === null ? 'invalid.required' : 'invalid.max', { max: 2000 })]
         : []),
       ...(start === null || !Number.isInteger(start) || start < 1
-        ? [{ field: 'first', code: start === null ? 'invalid.required' : 'invalid.min', params: { min: 1 } }]
+        ? [issue('first', start === null ? 'invalid.required' : 'invalid.min', { min: 1 })]
         : [])
     ]
     const numbers = local.length ? [] : Array.from({ length: count! }, (_, i) => start! + i)

@@ -1,8 +1,9 @@
+import type { MessageKey } from '../../i18n'
 import type { Structure } from './structure'
 
 /** One problem in a structure: an i18n key, the item it concerns and the field to blame. */
 export interface StructureIssue {
-  code: string
+  code: MessageKey
   index: number
   field: string
   params: Record<string, string | number>
@@ -14,7 +15,7 @@ export interface StructureIssue {
  */
 export function structureIssues(structure: Structure): StructureIssue[] {
   const issues: StructureIssue[] = []
-  const add = (code: string, index: number, field: string, params: Record<string, string | number> = {}): void => {
+  const add = (code: MessageKey, index: number, field: string, params: Record<string, string | number> = {}): void => {
     issues.push({ code, index, field, params: { level: index + 1, ...params } })
   }
   if (!structure.items.some((item) => item.kind === 'level')) add('error.structure.noLevel', 0, 'items')

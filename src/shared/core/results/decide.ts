@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../i18n'
 import type { z } from 'zod'
 import { applyPatch } from '../patch'
 import type { DecideContext } from '../context'
@@ -28,7 +29,7 @@ import { placedEntryIds, placesOf, type HandInfo } from './state'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
 
-function requireReason(reason: string | null, code: string, what: string): void {
+function requireReason(reason: string | null, code: MessageKey, what: string): void {
   if (!reason) reject(code, `${what} needs a recorded reason (§27.8)`, { field: 'meta.reason' })
 }
 
