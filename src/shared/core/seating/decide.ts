@@ -14,11 +14,12 @@ import type { SeatingEvent } from './events'
 import { commitmentOf, drawKey, newSeed, seededRandom } from './commitment'
 import { byEntryNumber } from './drawOrder'
 import { sealDraw } from './hash'
-import { proposeLater, roomAfter, seatWaiting } from './followUps'
+import { proposeLater, SeatingDraft, seatWaiting } from './followUps'
+import { roomAfter } from './evolve'
 import { advancedButton } from './positions'
 import { proposeBreak, proposeFinalTable } from './breaking'
 import { shuffled } from './random'
-import { forkRoom, isUsableSeat, noteBalance, type SeatRef } from './room'
+import { isUsableSeat, type SeatRef } from './room'
 import type {
   ConfigureSeating,
   ConfirmMoves,
@@ -253,7 +254,7 @@ export function decideSeat(command: Cmd<typeof SeatEntry>, state: FloorState, ct
     reject('error.seating.alreadySeated', 'The entry already has a seat', { field: 'entryId' })
   const seated = lateSeatEvent(t, s, entry.id, ctx)
   if (!seated) reject('error.seating.notEnoughSeats', 'No free seat in the room', { field: 'entryId' })
-  return [seated, ...proposeLater(t, s, [seated], ctx)]
+  return [seated, ...proposeLater(t, new SeatingDraft(s, [seated]), ctx)]
 }
 
 /** Ask for a proposal now; with `breakTable` the director chooses the table to break (§9.2 г). */
@@ -393,7 +394,7 @@ export function decideConfirm(
         }
       : {})
   }
-  return [moved, ...proposeLater(t, s, [moved], ctx)]
+  return [moved, ...proposeLater(t, new SeatingDraft(s, [moved]), ctx)]
 }
 
 /**
@@ -468,7 +469,7 @@ export function decideMove(
     maxSeats: [],
     overridden: false
   }
-  return [moved, ...proposeLater(t, s, [moved], ctx)]
+  return [moved, ...proposeLater(t, new SeatingDraft(s, [moved]), ctx)]
 }
 
 export function decideButton(command: Cmd<typeof SetButton>, state: FloorState, ctx: DecideContext): SeatingEvent[] {
@@ -582,9 +583,9 @@ export function decideAddTables(command: Cmd<typeof AddTables>, state: FloorStat
   }
   if (!s.drawn) return [added]
   // Entries waiting for a seat (the room was full) take the new seats at once (§8.8); then what is due is proposed.
-  const list: SeatingEvent[] = [added]
-  seatWaiting(t, s, list, new Set(), ctx)
-  return list.length > 1 ? [...list, ...proposeLater(t, s, list, ctx)] : list
+  const draft = new SeatingDraft(s, [added])
+  seatWaiting(t, draft, new Set(), ctx)
+  return draft.events.length > 1 ? [...draft.events, ...proposeLater(t, draft, ctx)] : draft.events
 }
 
 /** New balancing rules; after the draw a change needs a reason (§5.2, §4.7). The next proposal follows them. */
@@ -618,10 +619,7 @@ export function decideSetRules(
     previous: s.room.rules
   }
   if (!s.drawn) return [event]
-  const trial = forkRoom(s.room)
-  trial.rules = rules
-  noteBalance(trial)
-  const proposal = proposeSeating(trial, ctx.randomInt)
+  const proposal = proposeSeating(roomAfter(s.room, [event]), ctx.randomInt)
   return proposal
     ? [event, { type: 'seating.proposed', tournamentId: t.id, proposalId: ctx.newId(), proposal }]
     : [event]

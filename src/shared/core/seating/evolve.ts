@@ -4,7 +4,7 @@ import { applyDraw, applyProposal } from './apply'
 import type { SeatingEvent } from './events'
 import { gameHasNoButton } from './buttons'
 import { GENESIS } from './hash'
-import { addTables, createRoom, noteBalance, setButton, unseat, type Room } from './room'
+import { addTables, createRoom, forkRoom, noteBalance, setButton, unseat, type Room } from './room'
 import { byEntryNumber } from './drawOrder'
 import { ANNOUNCEMENTS_KEPT, type TournamentSeating } from './state'
 
@@ -42,6 +42,7 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
   const s = t.seating
   if (!s) return
   s.version += 1
+  evolveRoom(s.room, event)
   switch (event.type) {
     case 'seating.drawCommitted':
       s.commitment = { commitment: event.commitment, seed: event.seed, at: record.recordedAt }
@@ -69,7 +70,6 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
         }
         if (event.draw.proof) s.commitment = null // used: the next draw needs a new one
       }
-      applyDraw(s.room, event.draw.placements, event.draw.buttons)
       s.draws.push({
         kind: event.draw.kind,
         placements: event.draw.placements,
@@ -97,19 +97,12 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
       s.lastSeat.set(event.entryId, event.from)
       if (s.room.rules.format === 'olympic')
         s.olympic.out.set(event.entryId, { stage: Math.max(1, s.olympic.stageTables.length), table: event.from.table })
-      unseat(s.room, event.entryId)
       s.pending = null
       return
     case 'seating.proposed':
       s.pending = { id: event.proposalId, proposal: event.proposal, at: record.occurredAt }
       return
     case 'seating.moved':
-      applyProposal(s.room, {
-        kind: event.kind === 'manual' ? 'balance' : event.kind,
-        moves: event.moves,
-        closes: event.closes,
-        maxSeats: event.maxSeats
-      })
       if (event.kind === 'final') s.finalTable = event.moves[0]?.to.table ?? null
       if (event.kind === 'olympic') {
         // The next stage (BFSP §3.2): its tables, and the winners who start it.
@@ -140,25 +133,67 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
     case 'seating.proposalDismissed':
       if (s.pending?.id === event.proposalId) s.pending = null
       return
-    case 'seating.buttonSet': {
-      if (s.room.tables.has(event.table)) setButton(s.room, event.table, event.seat)
-      return
-    }
-    case 'seating.handForHandSet':
-      s.room.handForHand = event.on
-      return
     case 'seating.listShown':
       s.showList = event.on
       return
-    case 'seating.tablesAdded':
-      addTables(s.room, event.tables)
-      return
     case 'seating.rulesSet':
-      s.room.rules = event.rules
-      noteBalance(s.room) // a new tolerance may make a move due, or none
       s.pending = null
       return
+    default:
+      return // the room's part (evolveRoom above) is all
   }
+}
+
+/**
+ * The room's part of the fold: what a seating event does to the tables, the seats, the buttons and the rules.
+ * `evolveSeating` runs it on the tournament's room; decide runs it on a fork (`roomAfter`) to see the room its
+ * events will leave, so a follow-up (a late seat, the proposal due) is made on exactly the room the fold will have.
+ * A new room (`seating.configured`) is made by `evolveSeating` itself.
+ */
+export function evolveRoom(room: Room, event: SeatingEvent): void {
+  switch (event.type) {
+    case 'seating.drawn':
+    case 'seating.seated':
+      applyDraw(room, event.draw.placements, event.draw.buttons)
+      return
+    case 'seating.released':
+      unseat(room, event.entryId)
+      return
+    case 'seating.moved':
+      applyProposal(room, {
+        kind: event.kind === 'manual' ? 'balance' : event.kind,
+        moves: event.moves,
+        closes: event.closes,
+        maxSeats: event.maxSeats
+      })
+      return
+    case 'seating.buttonSet':
+      if (room.tables.has(event.table)) setButton(room, event.table, event.seat)
+      return
+    case 'seating.handForHandSet':
+      room.handForHand = event.on
+      return
+    case 'seating.tablesAdded':
+      addTables(room, event.tables)
+      return
+    case 'seating.rulesSet':
+      room.rules = event.rules
+      noteBalance(room) // a new tolerance may make a move due, or none
+      return
+    default:
+      return
+  }
+}
+
+/**
+ * The room as the fold will leave it once `events` are recorded: `evolveRoom` on a fork of `room`, which stays
+ * exactly as it was (decide never writes the state it reads). A fork copies only what the events change, so this
+ * costs the events, not the floor.
+ */
+export function roomAfter(room: Room, events: readonly SeatingEvent[]): Room {
+  const fork = forkRoom(room)
+  for (const event of events) evolveRoom(fork, event)
+  return fork
 }
 
 function announce(s: TournamentSeating, items: TournamentSeating['announcements']): void {

@@ -154,7 +154,7 @@ describe('choosing the seat (BFSP §3.1, TDA R11; never between the button and t
 describe('a pending move is checked by the same rules it was chosen by (§8.4, BFSP §3.1)', () => {
   it('what choosePlayer and chooseSeat give is never stale on the same room', () => {
     for (const playerMethod of ['big-blind-next', 'worst-position', 'by-seat', 'random', 'operator'] as const) {
-      for (const buttons of [{ 1: 1, 2: 5 }, { 2: 5 }, {}]) {
+      for (const buttons of [{ 1: 1, 2: 5 }, { 2: 5 }, {}] as Record<number, number>[]) {
         const r = placed(
           { 1: ['a', 'b', 'c', 'd', 'e', _, 'g', _, _, _], 2: ['p', 'q', 'r', _, 's', _, _, _, _, _] },
           10,

@@ -3,7 +3,6 @@
  * player and the seat. Proposals, the recheck of a pending proposal and the views all read them from here.
  */
 export { exceedsTolerance, isUnbalanced, shortTables, spreadOf, type Spread } from './threshold'
-export { destinationTable, sourceTable } from './chooseTables'
 export { choosePlayer, highestOccupiedSeat, stalePlayerChoice } from './choosePlayer'
 export { chooseSeat, staleSeatChoice } from './chooseSeat'
 export { proposeBalance } from './proposeBalance'
