@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { useClient } from '../common/ClientContext'
 import { currentOperator, usePerOperator } from '../common/perOperator'
+import { useCommand } from '../common/useCommand'
 import { useI18n } from '../i18n/I18n'
 import { ReasonForm } from '../results/ReasonForm'
 import './flights.css'
-import { useSendCommand, type FlightCommand, type FlightInPlayRow, type FlightView } from './api'
+import type { FlightCommand, FlightInPlayRow, FlightView } from './api'
 
 /** The contract's limit of "counted by" and "witnessed by". */
 const NAME_MAX = 80
@@ -27,7 +28,7 @@ export function BagAndTagPanel({
 }): ReactNode {
   const { t, explain, num, dateTime } = useI18n()
   const client = useClient()
-  const sendCommand = useSendCommand()
+  const sendCommand = useCommand()
   const [countedBy, setCountedBy] = useState(() => client.signedIn?.name ?? currentOperator())
   // The witness is usually the same floor person all evening: remembered per operator on this screen.
   const [witnessedBy, setWitnessedBy] = usePerOperator('bagWitness')
@@ -37,7 +38,7 @@ export function BagAndTagPanel({
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
 
   const send = async (command: FlightCommand, done: string, reason?: string): Promise<boolean> => {
-    const r = await sendCommand(command, reason)
+    const r = await sendCommand(command, reason ? { reason } : undefined)
     setMessage(r.ok ? { ok: true, text: done } : { ok: false, text: explain(r.error) })
     if (r.ok) onRecorded()
     return r.ok

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react'
 import { useAdminPath } from '../common/useAdminPath'
+import { useCommand } from '../common/useCommand'
 import { useI18n } from '../i18n/I18n'
 import { NO_ADMIN_PATH } from '../route'
-import { useSendCommand, type EventView, type FlightCommand } from './api'
+import type { EventView, FlightCommand } from './api'
 import { EventPlaces } from './EventPlaces'
 import './flights.css'
 
@@ -24,7 +25,7 @@ export function FlightsPanel({
   onRecorded: () => void
 }): ReactNode {
   const { t, explain, num } = useI18n()
-  const sendCommand = useSendCommand()
+  const sendCommand = useCommand()
   const [, go] = useAdminPath()
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const answer = (ok: boolean, text: string): void => {

@@ -1,6 +1,4 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { CommandAck } from '../../../shared/contract/client'
-import type { Result } from '../../../shared/contract/result'
 import type { Command } from '../../../shared/core/commands'
 import type { EventView, FlightView } from '../../../shared/core/flights/views'
 import { useClient } from '../common/ClientContext'
@@ -15,15 +13,6 @@ export type FlightCommand = Extract<
   Command,
   { type: 'flight.bag' | 'flight.close' | 'flight.reopen' | 'day2.advance' | 'day2.seatByStack' }
 >
-
-/** Send one command, with the reason when there is one (§27.8). */
-export function useSendCommand(): (command: Command, reason?: string) => Promise<Result<CommandAck>> {
-  const client = useClient()
-  return useCallback(
-    (command, reason) => client.command({ command, ...(reason ? { meta: { reason } } : {}) }),
-    [client]
-  )
-}
 
 /**
  * `flights.get`: a flight's bag-and-tag, an event's flights and Day 2, or null for an ordinary one-day

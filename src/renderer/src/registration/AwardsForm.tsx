@@ -5,7 +5,7 @@ import { parseNumber } from '../../../shared/i18n/numbers'
 import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import type { RegistrationSummary } from '../../../shared/core/views/registration'
 import { useI18n } from '../i18n/I18n'
-import { useCommand } from './useCommand'
+import { useCommand } from '../common/useCommand'
 import { useSubscription } from '../common/ClientContext'
 
 interface Bracket {

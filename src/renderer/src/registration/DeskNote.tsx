@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
-import { useCommand } from './useCommand'
+import { useCommand } from '../common/useCommand'
 
 /**
  * The desk's internal note on the player just handled: opened with one button, filled with the note

@@ -3,7 +3,7 @@ import type { Command } from '../../../shared/core/commands'
 import type { EntryRow, RegistrationSummary } from '../../../shared/core/views/registration'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'
-import { useCommand } from './useCommand'
+import { useCommand } from '../common/useCommand'
 
 type Form = 'eliminate' | 'disqualify' | 'lift' | 'rebuy' | 'withdraw' | null
 

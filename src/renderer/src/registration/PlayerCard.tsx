@@ -9,7 +9,7 @@ import { JournalTable } from '../common/JournalTable'
 import { useI18n } from '../i18n/I18n'
 import { PlayerForm } from './PlayerForm'
 import { PlayerHistoryTable } from '../history/PlayerHistoryTable'
-import { useCommand } from './useCommand'
+import { useCommand } from '../common/useCommand'
 import { PlayerMemberships } from '../standings/PlayerMemberships'
 
 /** One player's record: edit (old and new values kept, §4.7), consents with dates, entries, and merging a duplicate. */

@@ -5,7 +5,7 @@ import type { PlayerFields } from '../../../shared/core/players/schemas'
 import { isMessageKey } from '../../../shared/i18n'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
-import { useCommand } from './useCommand'
+import { useCommand } from '../common/useCommand'
 
 /**
  * CSV import with a preview: the column mapping (guessed, correctable), per-row errors and duplicate warnings.

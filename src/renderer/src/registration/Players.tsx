@@ -6,7 +6,7 @@ import { useI18n } from '../i18n/I18n'
 import { PlayerCard } from './PlayerCard'
 import { emptyPlayer, PlayerForm } from './PlayerForm'
 import { PlayerImport } from './PlayerImport'
-import { useCommand } from './useCommand'
+import { useCommand } from '../common/useCommand'
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))

@@ -12,7 +12,7 @@ import { DeskNote } from './DeskNote'
 import { emptyPlayer, PlayerForm } from './PlayerForm'
 import { RegistrationStats } from './RegistrationStats'
 import { TicketsPanel } from './TicketsPanel'
-import { useCommand } from './useCommand'
+import { useCommand } from '../common/useCommand'
 
 /** Refusals the director may override with a recorded reason (§7.8, §6.10, §5.6). */
 const OVERRIDABLE = new Set([

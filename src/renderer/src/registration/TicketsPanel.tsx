@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import type { TicketRow, TicketsView } from '../../../shared/core/tickets/views'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
-import { useCommand } from './useCommand'
+import { useCommand } from '../common/useCommand'
 
 /**
  * Satellite tickets at the desk (§5.12): the seats won into this event, each registered with one click

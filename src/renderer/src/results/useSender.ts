@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Command } from '../../../shared/core/commands'
 import { useFieldErrors, type FieldErrors } from '../common/fieldErrors'
 import { useI18n } from '../i18n/I18n'
-import { useCommand } from '../registration/useCommand'
+import { useCommand } from '../common/useCommand'
 
 /** Send a command with its reason and, for a record entered after the fact, when it happened (§26.14). */
 export type Send = (command: Command, reason?: string, occurredAt?: number) => Promise<boolean>

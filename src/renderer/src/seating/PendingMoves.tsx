@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { ProposalView, TableView } from '../../../shared/core/seating/views'
 import { useI18n } from '../i18n/I18n'
-import { useCommand } from '../registration/useCommand'
+import { useCommand } from '../common/useCommand'
 
 /** The proposal: each move with its reason and method; one click records them all (§27.2, App. C.9). */
 export function PendingMoves({

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { SeatingView } from '../../../shared/core/seating/views'
 import { useI18n } from '../i18n/I18n'
-import { useCommand } from '../registration/useCommand'
+import { useCommand } from '../common/useCommand'
 import { ToleranceSelect } from './ToleranceSelect'
 
 /** During play: more tables for late registration (they close first, §9.1), and the tolerance (BFSP §3.1) with a reason. */

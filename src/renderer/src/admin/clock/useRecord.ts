@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import type { Command, CommandMeta } from '../../../../shared/core/commands'
 import type { DomainEvent } from '../../../../shared/core/events'
 import type { MessageKey, Params } from '../../../../shared/i18n'
-import { useClient } from '../../common/ClientContext'
+import { useCommand } from '../../common/useCommand'
 import { useI18n } from '../../i18n/I18n'
 
 export interface RecordOutcome {
@@ -23,7 +23,7 @@ export function useRecord(): {
   message: { ok: boolean; text: string } | null
   setMessage: (message: { ok: boolean; text: string } | null) => void
 } {
-  const client = useClient()
+  const send = useCommand()
   const { t, explain } = useI18n()
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const record = useCallback(
@@ -32,7 +32,7 @@ export function useRecord(): {
       meta?: CommandMeta,
       describe?: (events: DomainEvent[]) => { key: MessageKey; params?: Params } | null
     ): Promise<boolean> => {
-      const result = await client.command({ command, ...(meta ? { meta } : {}) })
+      const result = await send(command, meta)
       if (!result.ok) setMessage({ ok: false, text: explain(result.error) })
       else if (result.value.events.length === 0) setMessage({ ok: true, text: t('control.nothingChanged') })
       else {
@@ -41,7 +41,7 @@ export function useRecord(): {
       }
       return result.ok
     },
-    [client, t, explain]
+    [send, t, explain]
   )
   return { record, message, setMessage }
 }
