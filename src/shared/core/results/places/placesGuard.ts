@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../i18n'
 import { RejectedError, reject } from '../../rejection'
 import type { Tournament } from '../../tournament/state'
 import type { HandOutcome } from '../eliminations/handOutcome'
@@ -23,7 +24,7 @@ export interface PlacesChange {
 export function requirePlacesHold(
   t: Tournament | undefined,
   change: PlacesChange,
-  code = 'results.error.placesWouldBreak'
+  code: MessageKey = 'results.error.placesWouldBreak'
 ): void {
   if (!t) return
   if (holdsByCount(t, change)) return
