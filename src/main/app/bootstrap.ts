@@ -12,12 +12,13 @@ import { MonotonicClock, systemIds, type Clock } from './time'
 import { LevelTimer } from './timer'
 import { findUnfoldableRecord, SafeModeJournal, safeModeReport, type UnfoldableRecord } from './safeMode'
 import type { SafeModeReport } from '../../shared/contract/protocol'
-import { log } from './log'
+import { log, type Logger } from './log'
 import { keepCommandIdsIn, StoredCommandIds } from './dispatch/commandIds'
 import { DatabaseRefusedError } from '../store/database'
 import { SnapshotStore, snapshotVersion, type StartFrom } from '../store/snapshots'
 import { buildFingerprint, SnapshotKeeper, type SnapshotRunner } from './snapshotKeeper'
 import { WalCheckpoints } from './walCheckpoints'
+import { TournamentParking } from './parking'
 
 /** Snapshot settings a test or the bench may change. */
 export interface SnapshotOptions {
@@ -34,7 +35,13 @@ export interface CheckpointOptions {
   truncateAbove?: number
 }
 
-type FloorDeps = { snapshots?: SnapshotOptions; checkpoints?: CheckpointOptions }
+/** When finished tournaments leave memory while the floor runs; tests make it happen sooner. */
+export interface ParkingOptions {
+  sweepMs?: number
+  quietMs?: number
+}
+
+type FloorDeps = { snapshots?: SnapshotOptions; checkpoints?: CheckpointOptions; parking?: ParkingOptions }
 
 /** A damaged page met while reading the journal is a damaged database (the file is refused and left as it was). */
 function damagedOr(error: unknown, file: string): unknown {
@@ -74,6 +81,10 @@ export class Floor {
   readonly snapshots: SnapshotKeeper
   /** The write-ahead log copied into the database in the background, never inside a command. */
   readonly checkpoints: WalCheckpoints
+  /** Finished tournaments leave memory while the floor runs, as at a start. */
+  readonly parking: TournamentParking
+  /** The snapshots of the database open now (a restore replaces it). */
+  private snapshotStoreOf: { db: Database.Database; store: SnapshotStore } | null = null
 
   constructor(
     readonly dataDir: string,
@@ -89,7 +100,7 @@ export class Floor {
     let unfoldable: UnfoldableRecord | null = null
     // Start from the newest valid snapshot and replay only the journal after it.
     const snapshotVersionHere = snapshotVersion(buildFingerprint())
-    const snapshots = new SnapshotStore(this.db, (part) => (deps.log ?? log).error('snapshot.partDamaged', { ...part }))
+    const snapshots = this.snapshotStore(deps.log ?? log)
     const startedAt = performance.now()
     let started: StartFrom | null = null
     try {
@@ -97,7 +108,8 @@ export class Floor {
         service = new FloorService(this.store, {
           ...deps,
           clock,
-          start: (store) => (started = snapshots.load(store, snapshotVersionHere)).state
+          start: (store) => (started = snapshots.load(store, snapshotVersionHere)).state,
+          rebuild: (store) => this.snapshotStore(deps.log ?? log).replay(store)
         })
       } catch (error) {
         // A record that fails to fold does not end the program: open read-only up to it (safe mode).
@@ -137,11 +149,13 @@ export class Floor {
       log: deps.log ?? log,
       startedAtSeq: from?.snapshot?.seq ?? 0,
       ...(deps.snapshots ?? {}),
+      onWritten: () => this.parking.snapshotWritten(),
       onMismatch: () => {
         // The journal is the truth: the live state is rebuilt from it and the snapshots are discarded.
         // This floor's database now (a restore since the start replaced the connection the start read).
         new SnapshotStore(this.db).clear()
         this.service.reload(this.store)
+        this.parking.reset()
       }
     })
     this.checkpoints = new WalCheckpoints({
@@ -151,16 +165,38 @@ export class Floor {
       ...(deps.snapshots?.run ? { run: deps.snapshots.run } : {}),
       ...(deps.checkpoints ?? {})
     })
+    this.parking = new TournamentParking({
+      state: () => this.service.current,
+      newestParts: () => this.snapshotStore(deps.log ?? log).newestParts(snapshotVersionHere),
+      hasPart: (digest) => this.snapshotStore(deps.log ?? log).hasPart(digest),
+      snapshotSeq: () => this.snapshots.snapshotSeq,
+      requestSnapshot: () => void this.snapshots.request(),
+      now: () => clock.now(),
+      log: deps.log ?? log,
+      ...(deps.parking ?? {})
+    })
     if (!unfoldable) {
       this.service.onChange(() => this.checkpoints.changed())
       this.service.onChange(() => this.snapshots.changed())
+      this.service.onChange(() => this.parking.changed())
       this.snapshots.start()
+      this.parking.start()
       // A start that replayed many records writes a snapshot soon, in the background.
       setImmediate(() => this.snapshots.changed())
     }
     this.keepCommandIds()
     this.backups = new Backups(dataDir, () => clock.now())
     this.timer = new LevelTimer(this.service)
+  }
+
+  /** The snapshots of the database open now. */
+  private snapshotStore(logger: Logger): SnapshotStore {
+    if (this.snapshotStoreOf?.db !== this.db)
+      this.snapshotStoreOf = {
+        db: this.db,
+        store: new SnapshotStore(this.db, (part) => logger.error('snapshot.partDamaged', { ...part }))
+      }
+    return this.snapshotStoreOf.store
   }
 
   /** Replace the live database with a backup (by file name). The replaced database is kept in the backup folder. */
@@ -179,6 +215,8 @@ export class Floor {
       this.store = new EventStore(this.db)
       this.settings = new SettingsStore(this.db)
       this.service.reload(this.store)
+      this.snapshots.replaced()
+      this.parking.reset()
       this.keepCommandIds()
     }
     return { restoredFrom: backupName, replacedFile }
@@ -197,6 +235,7 @@ export class Floor {
   }
 
   close(): void {
+    this.parking.stop()
     this.checkpoints.stop()
     this.snapshots.stop()
     this.timer.stop()

@@ -12,7 +12,7 @@ import { decide } from '../../shared/core/decide'
 import { clockStartMoment } from '../../shared/core/clock/decide'
 import { resolveMedia } from '../../shared/core/display/media'
 import { streamOf } from '../../shared/core/events'
-import { evolve, fold } from '../../shared/core/evolve'
+import { fold } from '../../shared/core/evolve'
 import type { EventRecord, NewEventRecord } from '../../shared/core/record'
 import { RejectedError } from '../../shared/core/rejection'
 import { initialState, type FloorState } from '../../shared/core/state'
@@ -45,7 +45,7 @@ import {
 import { accountNamed } from '../../shared/core/accounts/state'
 import { describeError, log as processLog, type Logger } from './log'
 import { stateDigest } from './stateDigest'
-import { residentTournaments, tournamentList } from '../store/snapshotsLazy'
+import { foldRecord, residentTournaments, tournamentList } from '../store/snapshotsLazy'
 import { commandTrace } from './commandTrace'
 
 /** Who is on the other end of a transport. Displays are read-only and see public data only. */
@@ -87,6 +87,11 @@ export interface ServiceDeps {
   readonly safeMode?: UnfoldableRecord
   /** The state to start from (the newest valid snapshot and the journal after it); a full replay if unset. */
   readonly start?: (store: EventStore) => FloorState
+  /**
+   * A full replay of the journal after a restore or a fault (its finished tournaments may be parked while the
+   * floor runs); a plain fold if unset.
+   */
+  readonly rebuild?: (store: EventStore) => FloorState
 }
 
 const READ_ONLY = {
@@ -223,7 +228,8 @@ export class FloorService {
       const appended = this.store.transaction(() => {
         const written = this.store.append(records)
         folding = true
-        for (const record of written) evolve(this.state, record)
+        // The tournaments each record reads count as changed by it (for parking: which part still holds them).
+        for (const record of written) foldRecord(this.state, record)
         return written
       })
       commandTrace.mark('committed')
@@ -243,7 +249,7 @@ export class FloorService {
   /** The state after a fold that threw midway: folded again from the journal, which the rollback left as it was. */
   private rebuildAfterFault(): void {
     const started = performance.now()
-    this.state = fold(this.store.readAll(), initialState())
+    this.state = this.replay(this.store)
     this.log.error('state.rebuilt', { lastSeq: this.state.lastSeq, ms: Math.round(performance.now() - started) })
   }
 
@@ -345,9 +351,13 @@ export class FloorService {
   /** The database was replaced (restore from a backup): rebuild the state from the new journal and push. */
   reload(store: EventStore): void {
     this.store = store
-    this.state = fold(store.readAll(), initialState())
+    this.state = this.replay(store)
     this.views.reset()
     this.notify()
+  }
+
+  private replay(store: EventStore): FloorState {
+    return this.deps.rebuild ? this.deps.rebuild(store) : fold(store.readAll(), initialState())
   }
 
   /** Listen for any recorded change (the timer and the backup scheduler use it). */

@@ -59,6 +59,8 @@ export class SnapshotKeeper {
       idleDelayMs?: number
       run?: SnapshotRunner
       onMismatch: () => void
+      /** A snapshot was written (finished tournaments it holds may now go to their parts). */
+      onWritten?: (written: SnapshotInfo) => void
     }
   ) {
     this.lastSnapshotSeq = options.startedAtSeq
@@ -68,8 +70,18 @@ export class SnapshotKeeper {
     }
   }
 
+  /** The journal position the newest snapshot known to this process holds (0: none). */
+  get snapshotSeq(): number {
+    return this.lastSnapshotSeq
+  }
+
   private get run(): SnapshotRunner {
     return this.options.run ?? runInWorker
+  }
+
+  /** The database was replaced by a backup: its snapshots are not the ones this keeper wrote. */
+  replaced(): void {
+    this.lastSnapshotSeq = this.coveringSeq = 0
   }
 
   /** Start the idle-time checks and the look for breaks the clock began by itself. */
@@ -142,6 +154,7 @@ export class SnapshotKeeper {
       this.lastSnapshotSeq = result.written.seq
       this.written.push(result.written)
       this.options.log.info('snapshot.written', { ...result.written, ms: Date.now() - started })
+      this.options.onWritten?.(result.written)
     } catch (error) {
       // A snapshot that cannot be written costs only a longer start: logged, never fatal.
       this.options.log.warn('snapshot.failed', { message: (error as Error).message })

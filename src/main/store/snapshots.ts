@@ -9,7 +9,14 @@ import { initialState, type FloorState } from '../../shared/core/state'
 import type { Tournament } from '../../shared/core/tournament/state'
 import type { EventStore } from './eventStore'
 import { summary, type TournamentSummary } from '../../shared/core/views/tournament'
-import { mayStayParked, parkedFieldDigest, parkField, PartedTournaments } from './snapshotsLazy'
+import {
+  foldRecord,
+  mayStayParked,
+  parkedFieldDigest,
+  parkField,
+  PartedTournaments,
+  type PartLoader
+} from './snapshotsLazy'
 
 /**
  * Snapshots of the folded state, in parts: a start loads the newest valid one and replays only the
@@ -127,7 +134,7 @@ export class SnapshotStore {
   private readonly eventAt: Database.Statement
   private readonly insert: Database.Statement
   private readonly insertPart: Database.Statement
-  private readonly hasPart: Database.Statement
+  private readonly hasPartStatement: Database.Statement
   private readonly partAt: Database.Statement
   private readonly prune: Database.Statement
   private readonly prunePartsExcept: Database.Statement
@@ -147,7 +154,7 @@ export class SnapshotStore {
        VALUES (@seq, @version, @eventCheck, @digest, @takenAt, @state)`
     )
     this.insertPart = db.prepare(`INSERT OR IGNORE INTO snapshot_parts (digest, part, state) VALUES (?, ?, ?)`)
-    this.hasPart = db.prepare(`SELECT 1 FROM snapshot_parts WHERE digest = ?`).pluck()
+    this.hasPartStatement = db.prepare(`SELECT 1 FROM snapshot_parts WHERE digest = ?`).pluck()
     this.partAt = db.prepare(`SELECT state FROM snapshot_parts WHERE digest = ?`).pluck()
     this.prune = db.prepare(
       `DELETE FROM snapshots WHERE seq NOT IN (SELECT seq FROM snapshots ORDER BY seq DESC LIMIT ${KEEP})`
@@ -176,7 +183,7 @@ export class SnapshotStore {
     const eventCheck = this.eventCheck(state.lastSeq)
     if (eventCheck === null) throw new Error(`no record ${state.lastSeq} in the journal to bind a snapshot to`)
     const parts = new Map<string, { part: string; bytes: Buffer }>()
-    const known = (digest: string): boolean => parts.has(digest) || this.hasPart.get(digest) !== undefined
+    const known = (digest: string): boolean => parts.has(digest) || this.hasPartStatement.get(digest) !== undefined
     const add = (part: string, bytes: Buffer): string => {
       const digest = sha256(bytes)
       if (known(digest)) return digest
@@ -194,7 +201,7 @@ export class SnapshotStore {
       root[key] = key === 'tournaments' || key === 'players' ? null : state[key as keyof FloorState]
     const parkedPlayers = parkedFieldDigest(state, 'players')
     const players =
-      parkedPlayers !== undefined && this.hasPart.get(parkedPlayers)
+      parkedPlayers !== undefined && this.hasPartStatement.get(parkedPlayers)
         ? parkedPlayers
         : add('players', serialize(state.players))
     const manifest: Manifest = {
@@ -207,7 +214,7 @@ export class SnapshotStore {
     for (const id of [...map.keys()]) {
       const parked = map instanceof PartedTournaments ? map.parkedDigest(id) : undefined
       // A part deleted as damaged is written again from the tournament (rebuilt from the journal when read).
-      if (parked !== undefined && this.hasPart.get(parked)) {
+      if (parked !== undefined && this.hasPartStatement.get(parked)) {
         const line = (map as PartedTournaments).parkedSummary(id) ?? summary(map.get(id)!)
         manifest.tournaments.push([id, parked, line])
         continue
@@ -291,19 +298,63 @@ export class SnapshotStore {
   private assemble(manifest: Manifest, store: EventStore): FloorState {
     const state = this.readPart(manifest.shared) as FloorState
     if (typeof state !== 'object' || state === null || !('tournaments' in state)) throw new Error('shared part')
-    const tournaments = new PartedTournaments((id, digest) =>
-      this.loadParked(`tournament:${id}`, digest, store, state, (scratch) => scratch.tournaments.get(id))
-    )
+    const tournaments = new PartedTournaments(this.tournamentLoader(store, state))
     for (const [id, digest, parked] of manifest.tournaments) {
       if (parked !== null && typeof parked !== 'object') throw new Error('manifest')
       if (parked) tournaments.park(id, digest, parked)
-      else tournaments.set(id, this.readPart(digest) as Tournament)
+      else tournaments.residentFrom(id, this.readPart(digest) as Tournament, digest)
     }
     state.tournaments = tournaments
     parkField(state, 'players', manifest.players, () =>
       this.loadParked('players', manifest.players, store, state, (scratch) => scratch.players)
     )
     return state
+  }
+
+  /** How a tournament of the live state `live` is read out of its part (also after a full replay). */
+  private tournamentLoader(store: EventStore, live: FloorState): PartLoader {
+    return (id, digest) =>
+      this.loadParked(`tournament:${id}`, digest, store, live, (scratch) => scratch.tournaments.get(id))
+  }
+
+  /**
+   * A full replay of the journal, its tournaments behind the accessors that let finished ones be parked while the
+   * floor runs: after a restore, after a fault, and when no snapshot is valid.
+   */
+  replay(store: EventStore): FloorState {
+    return this.replayCounting(store).state
+  }
+
+  private replayCounting(store: EventStore): { state: FloorState; replayed: number } {
+    const state = initialState()
+    const replayed = foldInto(state, checkedAgainst(state, store.readAll()))
+    PartedTournaments.adopt(state, this.tournamentLoader(store, state))
+    return { state, replayed }
+  }
+
+  /** Whether a part with this hash is stored (a tournament may be parked in it). */
+  hasPart(digest: string): boolean {
+    return this.hasPartStatement.get(digest) !== undefined
+  }
+
+  /**
+   * The newest snapshot of this build that matches the journal: its position and each tournament's part,
+   * by id, as a start would read them. Null when there is none.
+   */
+  newestParts(version: string): { seq: number; tournaments: Map<string, string> } | null {
+    for (const row of this.newestFirst.all() as SnapshotRow[]) {
+      if (row.version !== version || this.eventCheck(row.seq) !== row.event_check) continue
+      if (sha256(row.state) !== row.digest) continue
+      let manifest: unknown
+      try {
+        manifest = deserialize(row.state)
+      } catch {
+        continue
+      }
+      if (!isManifest(manifest)) continue
+      return { seq: row.seq, tournaments: new Map(manifest.tournaments.map(([id, digest]) => [id, digest])) }
+    }
+    return null
   }
 
   /**
@@ -387,8 +438,7 @@ export class SnapshotStore {
       const parked = (state.tournaments as PartedTournaments).parked
       return { state, snapshot, replayed, ignored, parked }
     }
-    const state = initialState()
-    const replayed = foldInto(state, checkedAgainst(state, store.readAll()))
+    const { state, replayed } = this.replayCounting(store)
     return { state, snapshot: null, replayed, ignored }
   }
 }
@@ -396,7 +446,7 @@ export class SnapshotStore {
 function foldInto(state: FloorState, records: Iterable<EventRecord>): number {
   let n = 0
   for (const record of records) {
-    evolve(state, record)
+    foldRecord(state, record)
     n += 1
   }
   return n

@@ -1,3 +1,5 @@
+import { evolve } from '../../shared/core/evolve'
+import type { EventRecord } from '../../shared/core/record'
 import type { FloorState } from '../../shared/core/state'
 import type { Tournament } from '../../shared/core/tournament/state'
 import { placesOf } from '../../shared/core/results/state'
@@ -22,17 +24,133 @@ class Parked {
 /** Loads one tournament's part; never throws for a damaged part (it rebuilds the tournament from the journal). */
 export type PartLoader = (tournamentId: string, digest: string) => Tournament
 
+/** A tournament in memory that its part still holds exactly: read out of it, and nothing recorded about it since. */
+interface FromPart {
+  readonly digest: string
+  readonly summary: TournamentSummary | undefined
+  /** Read since the last sweep: it stays in memory while something keeps reading it. */
+  read: boolean
+}
+
+/** The last record whose fold changed a tournament in memory (or may have: it read it). */
+export interface ChangedAt {
+  readonly seq: number
+  readonly at: number
+}
+
 export class PartedTournaments extends Map<string, Tournament> {
   readonly #load: PartLoader
+  /** The record being folded, while a fold runs (`folding`): what it reads of this Map, it may change. */
+  #folding: ChangedAt | null = null
+  /**
+   * Tournaments in memory that a fold changed, with the last record that did. A tournament's part is
+   * its state only if no record changed it after the snapshot the part belongs to. Only for tournaments in memory:
+   * a parked one is forgotten here.
+   */
+  readonly #changed = new Map<string, ChangedAt>()
+  /** Tournaments read out of their part and unchanged since, so they may go back without a snapshot. */
+  readonly #fromPart = new Map<string, FromPart>()
 
   constructor(load: PartLoader) {
     super()
     this.#load = load
   }
 
+  /**
+   * The tournaments of an ordinary state (a full replay) behind the same accessors, so that finished ones can be
+   * parked while the floor runs. The Map's order is kept; every tournament counts as changed by the
+   * last record, so none is parked before a snapshot holds it.
+   */
+  static adopt(state: FloorState, load: PartLoader): PartedTournaments {
+    const map = state.tournaments
+    if (map instanceof PartedTournaments) return map
+    const parted = new PartedTournaments(load)
+    for (const [id, t] of map) {
+      parted.set(id, t)
+      parted.#changed.set(id, { seq: state.lastSeq, at: t.createdAt })
+    }
+    state.tournaments = parted
+    return parted
+  }
+
   /** A finished tournament left in its part (`digest`), loaded when something reads it. */
   park(tournamentId: string, digest: string, summary?: TournamentSummary): void {
     super.set(tournamentId, new Parked(digest, summary) as unknown as Tournament)
+    this.#changed.delete(tournamentId)
+    this.#fromPart.delete(tournamentId)
+  }
+
+  /**
+   * A tournament read at a start from its part (`digest`), kept in memory: the records replayed after the snapshot
+   * that touch it are noted as changes, so while none does, it may go back to its part without a new snapshot.
+   */
+  residentFrom(tournamentId: string, tournament: Tournament, digest: string): void {
+    super.set(tournamentId, tournament)
+    this.#fromPart.set(tournamentId, { digest, summary: undefined, read: false })
+  }
+
+  /**
+   * Fold one record (`evolve`) noting every tournament it reads or writes through this Map as changed by it: a fold
+   * can change a tournament only by reading it from here (no references cross the parts).
+   */
+  folding<T>(record: ChangedAt, fold: () => T): T {
+    this.#folding = record
+    try {
+      return fold()
+    } finally {
+      this.#folding = null
+    }
+  }
+
+  /** The last record that changed a tournament in memory, if one did since it was read or parked. */
+  changedAt(tournamentId: string): ChangedAt | undefined {
+    return this.#changed.get(tournamentId)
+  }
+
+  /** Whether a tournament in memory is exactly what its part holds (read out of it, unchanged since). */
+  isFromPart(tournamentId: string): boolean {
+    return this.#fromPart.has(tournamentId)
+  }
+
+  /**
+   * Put a tournament read out of its part back there, if nothing changed it since and (`unreadSince`) nothing read it
+   * since the last sweep. Returns whether it went back.
+   */
+  returnToPart(tournamentId: string, unreadSince: boolean): boolean {
+    const from = this.#fromPart.get(tournamentId)
+    if (!from || (unreadSince && from.read)) return false
+    const t = super.get(tournamentId)
+    this.park(tournamentId, from.digest, from.summary ?? (t && !(t instanceof Parked) ? summary(t) : undefined))
+    return true
+  }
+
+  /** A sweep begins: what is read from now on counts as read since it. */
+  clearReads(): void {
+    for (const from of this.#fromPart.values()) from.read = false
+  }
+
+  /** A tournament in memory, without reading it out of its part nor counting as a read (undefined when parked). */
+  peek(tournamentId: string): Tournament | undefined {
+    const value: unknown = super.get(tournamentId)
+    return value === undefined || value instanceof Parked ? undefined : (value as Tournament)
+  }
+
+  /** The ids of the tournaments in memory that are exactly what their parts hold. */
+  fromPartIds(): string[] {
+    return [...this.#fromPart.keys()]
+  }
+
+  /** A read or a write through the Map: during a fold a change, otherwise a read (it keeps the tournament in memory). */
+  private note(tournamentId: string): void {
+    const folding = this.#folding
+    if (folding) {
+      this.#changed.set(tournamentId, folding)
+      this.#fromPart.delete(tournamentId)
+      return
+    }
+    if (this.#fromPart.size === 0) return
+    const from = this.#fromPart.get(tournamentId)
+    if (from) from.read = true
   }
 
   /** The tournament list's line of a tournament still in its part (it has not changed since), without reading it. */
@@ -63,12 +181,35 @@ export class PartedTournaments extends Map<string, Tournament> {
     if (!(value instanceof Parked)) return value as Tournament
     const tournament = this.#load(tournamentId, value.digest)
     super.set(tournamentId, tournament)
+    this.#fromPart.set(tournamentId, { digest: value.digest, summary: value.summary, read: true })
     return tournament
   }
 
   override get(tournamentId: string): Tournament | undefined {
     const value: unknown = super.get(tournamentId)
-    return value === undefined ? undefined : this.materialise(tournamentId, value)
+    if (value === undefined) return undefined
+    const tournament = this.materialise(tournamentId, value)
+    this.note(tournamentId)
+    return tournament
+  }
+
+  override set(tournamentId: string, tournament: Tournament): this {
+    super.set(tournamentId, tournament)
+    if (this.#folding) this.note(tournamentId)
+    else this.#fromPart.delete(tournamentId) // a tournament put in place by hand is not its part any more
+    return this
+  }
+
+  override delete(tournamentId: string): boolean {
+    this.#changed.delete(tournamentId)
+    this.#fromPart.delete(tournamentId)
+    return super.delete(tournamentId)
+  }
+
+  override clear(): void {
+    this.#changed.clear()
+    this.#fromPart.clear()
+    super.clear()
   }
 
   override values(): MapIterator<Tournament> {
@@ -97,7 +238,9 @@ export class PartedTournaments extends Map<string, Tournament> {
     for (const id of [...super.keys()]) {
       const value: unknown = super.get(id)
       if (value === undefined) continue // deleted meanwhile
-      yield as(id, this.materialise(id, value))
+      const tournament = this.materialise(id, value)
+      this.note(id)
+      yield as(id, tournament)
     }
   }
 }
@@ -119,6 +262,34 @@ export function mayStayParked(state: Readonly<FloorState>, t: Tournament): boole
   if (t.status !== 'started') return false
   if (t.clock.status === 'running') return false
   return placesOf(t).results.some((r) => r.status === 'winner')
+}
+
+/**
+ * May a tournament in memory go to its part while the floor runs? It must be one a start would leave there
+ * (mayStayParked), and either its results are approved and not reopened (§28.12: the director's word that it is
+ * over; a reopening or a correction brings it back, and the next approval lets it go again) or nothing was recorded
+ * about it for `quietMs` (a finished tournament nobody approved). The cheap tests come first: this runs after
+ * commands.
+ */
+export function mayParkNow(
+  state: Readonly<FloorState>,
+  t: Tournament,
+  changed: ChangedAt,
+  now: number,
+  quietMs: number
+): boolean {
+  if (state.displayedTournamentId === t.id || t.status !== 'started' || t.clock.status === 'running') return false
+  const approved = t.results.approval !== null && t.results.reopened === null
+  if (!approved && now - changed.at < quietMs) return false
+  return mayStayParked(state, t)
+}
+
+/** Fold one record into the state; the tournaments it reads or writes count as changed by it. */
+export function foldRecord(state: FloorState, record: EventRecord): void {
+  const map = state.tournaments
+  if (map instanceof PartedTournaments)
+    map.folding({ seq: record.seq, at: record.recordedAt }, () => evolve(state, record))
+  else evolve(state, record)
 }
 
 /** Fields of a state root still in their snapshot parts: the part's hash, by field. */

@@ -11,7 +11,6 @@ import {
   sortSummaries,
   type PublicDisplay,
   tournamentDetail,
-  tournamentSummaries,
   type TournamentSummary
 } from '../../../shared/core/views/tournament'
 import { screensView, screenView, type PublicLayout, type ScreenRuntime } from '../../../shared/core/display/views'
@@ -20,7 +19,7 @@ import { phoneSeries } from '../../../shared/core/phone/series'
 import { seriesOfTournament } from '../../../shared/core/series/views'
 import { ChartJournal, chartSeries } from '../../../shared/core/charts/series'
 import { ChangeTracker, unseen, type Seen } from './changes'
-import { summaryOf } from '../../store/snapshotsLazy'
+import { summaryOf, tournamentList } from '../../store/snapshotsLazy'
 import { PlacesModel } from './placesModel'
 import { ResultsModel } from './resultsModel'
 import { kept } from './immutable'
@@ -228,8 +227,9 @@ export class LiveViews {
         )
         return { ...view, screen: { ...view.screen, layout: this.layoutOf(view.screen.layoutId, view.screen.layout) } }
       }
+      // The tournaments' lines as the list keeps them: a finished tournament is not read out of its part.
       case 'screens':
-        return this.plain(sub)
+        return screensView(state, this.deps.screens(), this.tournamentList(state))
       case 'results': {
         const t = state.tournaments.get(sub.tournamentId)
         if (!t) return null
@@ -249,8 +249,10 @@ export class LiveViews {
   plain(sub: Subscription): unknown {
     const state = this.deps.state()
     switch (sub.topic) {
+      // Each line computed afresh, a finished tournament's from its part (stored with it): reading every tournament
+      // out of its part at each check would undo the parking.
       case 'tournaments':
-        return tournamentSummaries(state)
+        return tournamentList(state)
       case 'tournament':
         return tournamentDetail(state, sub.tournamentId)
       case 'display':
@@ -264,7 +266,7 @@ export class LiveViews {
       case 'screen':
         return screenView(state, sub.screenId, sub.tournamentId, this.deps.now(), this.deps.levelSource(), sub.layout)
       case 'screens':
-        return screensView(state, this.deps.screens())
+        return screensView(state, this.deps.screens(), tournamentList(state))
       case 'phone':
         return phoneView(state, sub.tournamentId, this.deps.now(), this.deps.levelSource())
       case 'phoneCard':

@@ -132,7 +132,15 @@ export interface ScreensView {
   tournaments: { id: string; name: string; date: string }[]
 }
 
-export function screensView(state: FloorState, runtime: readonly ScreenRuntime[]): ScreensView {
+/**
+ * `tournaments`: the tournament list's lines when the caller keeps them (the main process gives those of finished
+ * tournaments from their snapshot parts without reading the tournaments); every tournament otherwise.
+ */
+export function screensView(
+  state: FloorState,
+  runtime: readonly ScreenRuntime[],
+  tournaments?: readonly { id: string; name: string; date: string }[]
+): ScreensView {
   const live = new Map(runtime.map((r) => [r.screenId, r]))
   const ids = new Set([...state.display.screens.keys(), ...live.keys()])
   const screens: ScreenRow[] = [...ids].map((id) => {
@@ -171,8 +179,11 @@ export function screensView(state: FloorState, runtime: readonly ScreenRuntime[]
     screens,
     layouts,
     defaultTournamentId: state.displayedTournamentId,
-    tournaments: [...state.tournaments.values()]
-      .map((t) => ({ id: t.id, name: t.fields.name, date: t.fields.date }))
+    tournaments: (
+      tournaments ??
+      [...state.tournaments.values()].map((t) => ({ id: t.id, name: t.fields.name, date: t.fields.date }))
+    )
+      .map(({ id, name, date }) => ({ id, name, date }))
       .sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name))
   }
 }
