@@ -11,7 +11,9 @@ export const SERVE_JS = path.resolve(__dirname, '../out/main/serve.js')
 export async function spawnHall(
   dataDir: string,
   pin: string,
-  env: Record<string, string> = {}
+  env: Record<string, string> = {},
+  /** Flags for the server's node (the soak's `--inspect` to read its heap), before HALL_BENCH_NODE_ARGS. */
+  nodeArgs: string[] = []
 ): Promise<{
   child: ChildProcess
   baseUrl: string
@@ -26,6 +28,7 @@ export async function spawnHall(
     process.execPath,
     [
       ...(process.env.HALL_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HALL_BENCH_PROFILE}`] : []),
+      ...nodeArgs,
       ...(process.env.HALL_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       SERVE_JS,
       '--port',
