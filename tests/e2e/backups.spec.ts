@@ -79,7 +79,7 @@ test('a tournament exported from one installation imports into another', async (
   const other = await page.context().newPage()
   await other.goto(target.adminUrl)
   await other.getByLabel('Import a tournament (JSON)').setInputFiles(file)
-  await expect(other.getByRole('status')).toContainText('Imported 1 records.')
+  await expect(other.getByRole('status')).toContainText('Imported 1 record.')
   await expect(other.getByTestId('tournament-list')).toContainText('Travelling event')
 })
 

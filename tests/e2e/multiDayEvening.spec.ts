@@ -182,7 +182,7 @@ test('issue 17 done-when: a two-flight event with a Day 2, a women’s standing,
   await expect(race.getByTestId('chiprace-to-race')).toContainText('Left over 125: 1 chip of 100 is raced.')
   await race.getByTestId(`chiprace-won-${ids[0]}`).check()
   await race.getByTestId('chiprace-record').click()
-  await expect(race.getByTestId('chiprace-summary')).toHaveText('1 of 1 tables done')
+  await expect(race.getByTestId('chiprace-summary')).toHaveText('1 of 1 table done')
 
   // The hall display of Day 2: the biggest head in play is the one carried from 1B and grown on Day 2; the chip race
   // note beside it; nothing covered or clipped at 1920×1080.

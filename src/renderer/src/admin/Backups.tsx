@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import type { BackupPreview, BackupSummary } from '../../../shared/contract/operations'
 import { isMessageKey, type MessageKey } from '../../../shared/i18n'
-import { formatDateTime, formatNumber } from '../../../shared/i18n/format'
+import { formatDateTime } from '../../../shared/i18n/format'
 import { Dialog } from '../common/Dialog'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
@@ -97,7 +97,7 @@ export function Backups(): ReactNode {
         <Dialog label={t('backup.restoreConfirm')} onClose={() => setPreview(null)} testId="restore-preview">
           <h2>{t('backup.restoreConfirm')}</h2>
           <p>
-            {t('backup.previewHolds', { records: formatNumber(preview.backupRecords, language) })}{' '}
+            {t('backup.previewHolds', { records: preview.backupRecords })}{' '}
             {preview.discardedCount === 0
               ? t('backup.previewNothing')
               : t('backup.previewDiscards', { count: preview.discardedCount })}

@@ -24,7 +24,7 @@ export const backup = {
   'backup.kind.replaced': 'replaced by a restore',
   'export.button': 'Export (JSON)',
   'import.button': 'Import a tournament (JSON)',
-  'import.done': 'Imported {records} records.',
+  'import.done': 'Imported {records, plural, one {# record} other {# records}}.',
   'event.journal.restored': 'Records restored from a backup',
   'error.backup.notFound': 'There is no backup named {file}.',
   'error.backup.unusable': 'That backup cannot be used: it is damaged or not a Floorclock database.',

@@ -18,7 +18,7 @@ export const chiprace = {
   'chipRace.role.dealer': 'dealer',
   'chipRace.role.floor': 'floor',
   'chipRace.role.director': 'director',
-  'chipRace.summary': '{done} of {total} tables done',
+  'chipRace.summary': '{done} of {total, plural, one {# table} other {# tables}} done',
   'chipRace.table': 'Table {table}',
   'chipRace.tableDone': 'done',
   'chipRace.tablePending': 'to race',

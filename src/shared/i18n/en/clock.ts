@@ -13,7 +13,7 @@ export const clock = {
   'clock.nextBreak': 'Next break in',
   'clock.structureEnded': 'The last level continues',
   'clock.handForHand': 'Hand-for-hand',
-  'clock.handsPlayed': 'hands played: {count}',
+  'clock.handsPlayed': '{count, plural, one {# hand played} other {# hands played}}',
   'clock.players': 'Players',
   'clock.playersOf': '{left} of {entries}',
   'clock.extras': 'Re-entries · rebuys · add-ons',

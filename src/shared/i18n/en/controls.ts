@@ -26,7 +26,7 @@ export const controls = {
   'clock.admin.tdaHint': '25 seconds, then a 5-second countdown (TDA Rule 29), started at once',
   'clock.admin.chime': 'Chime',
   'clock.admin.speakAnnouncement': 'Speak it',
-  'backup.previewHolds': 'This backup holds {records} records.',
+  'backup.previewHolds': 'This backup holds {records, plural, one {# record} other {# records}}.',
   'backup.previewNothing': 'Restoring it sets no record aside: the current journal holds nothing more.',
   'backup.previewDiscards':
     'Restoring it sets aside {count, plural, one {the # record below, made since} other {the # records below, made since}}.',

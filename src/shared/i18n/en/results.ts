@@ -49,10 +49,12 @@ export const results = {
   'results.error.placesWouldBreak':
     'The recorded results could not be placed after this ({detail}): correct or undo them first.',
   'results.error.tooManyBusts': '{busts} out of {playersIn} players in one hand: at least one must remain.',
-  'results.error.lotNeeded': 'Equal stacks ({count} entries): a draw by lot is needed.',
+  'results.error.lotNeeded':
+    'Equal stacks ({count, plural, one {# entry} other {# entries}}): a draw by lot is needed.',
   'results.error.tieOrderNeeded': 'Equal stacks: give the order and its reason (§27.7).',
   'results.error.orderInvalid': 'The order names {entryId}, who is not out in this hand or is named twice.',
-  'results.error.orderIncomplete': 'The order must name all {count} tied entries.',
+  'results.error.orderIncomplete':
+    'The order must name {count, plural, one {the # tied entry} other {all # tied entries}}.',
   'results.error.handExists': 'Hand {handId} is already recorded.',
   'results.error.handNotFound': 'Hand {handId} is not in the records.',
   'results.error.alreadyOut': '{entryId} is already out.',
@@ -85,7 +87,8 @@ export const results = {
   'rating.error.wrongVersion': 'That is not the formula attached to this event.',
   'rating.error.noChange': 'The event already uses that formula.',
   'rating.error.reasonRequired': 'Give the reason for the correction (§28.6).',
-  'rating.error.lotNeeded': 'A tie in the standings ({count} players) needs a draw by lot (§28.7).',
+  'rating.error.lotNeeded':
+    'A tie in the standings ({count, plural, one {# player} other {# players}}) needs a draw by lot (§28.7).',
   'rating.error.mergeSelf': 'A record cannot be merged into itself.',
   'rating.error.mergeCycle': 'These merges form a cycle (at {playerId}).',
   // the formula language
@@ -103,7 +106,8 @@ export const results = {
   'rating.formula.error.unknownVariable': 'Unknown name "{name}" at position {position}.',
   'rating.formula.error.unknownFunction': 'Unknown function "{name}" at position {position}.',
   'rating.formula.error.notAFunction': '"{name}" is a variable, not a function (position {position}).',
-  'rating.formula.error.arity': '{name}() takes {expected} arguments, not {count} (position {position}).',
+  'rating.formula.error.arity':
+    'Wrong number of arguments for {name}(): it takes {expected}, not {count} (position {position}).',
   'rating.formula.error.numberTooLarge': 'The number {text} is too large (position {position}).',
   'rating.formula.error.badNumber': '"{text}" is not a number this language accepts (position {position}).',
   'rating.formula.error.divisionByZero': 'Division by zero at position {position}.',
@@ -186,8 +190,9 @@ export const results = {
   'protocol.none': 'None recorded.',
   'protocol.hand': 'hand {hand}',
   'protocol.level': 'level {level}',
-  'protocol.hands': '{count} hands',
-  'protocol.roundsAsHands': '{rounds} × {players} players = {hands} hands',
+  'protocol.hands': '{count, plural, one {# hand} other {# hands}}',
+  'protocol.roundsAsHands':
+    '{rounds, plural, one {# round} other {# rounds}} × {players, plural, one {# player} other {# players}} = {hands, plural, one {# hand} other {# hands}}',
   'protocol.minutes': '{count} min',
   'protocol.appealed': '(appealed to the director)',
   'protocol.afterApproval': '(after approval)',
@@ -210,7 +215,7 @@ export const results = {
   'protocol.format.rebuy':
     'rebuy up to {max} per player until level {level} at a stack of {threshold} or less, {chips} chips (§5.7)',
   'protocol.format.addon': 'add-on at break {break}, {chips} chips (§5.8)',
-  'protocol.format.cap': 'cap of {cap} players, then a waiting list (§6.7)',
+  'protocol.format.cap': 'cap of {cap, plural, one {# player} other {# players}}, then a waiting list (§6.7)',
   'protocol.format.olympic': 'Olympic shootout (BFSP §3.2), stages: {stages}',
   'protocol.format.olympicNotDrawn': 'Olympic shootout (BFSP §3.2), not drawn yet',
   'protocol.format.stage':
@@ -269,7 +274,8 @@ export const results = {
   'results.error.notInHand': '{entryId} is not out in this hand.',
   'results.error.reentered': 'The player has re-entered since: withdraw the re-entry first ({entryId}).',
   'results.error.alreadyApproved': 'The results are already approved.',
-  'results.error.notFinished': '{remaining} entries are still in: there is no winner yet.',
+  'results.error.notFinished':
+    '{remaining, plural, one {# entry is} other {# entries are}} still in: there is no winner yet.',
   'results.error.pdf': 'The PDF of the protocol could not be made; the printable HTML has the same content.',
   'tab.results': 'Results',
   'results.panel.title': 'Record eliminated players',
@@ -302,10 +308,10 @@ export const results = {
   'results.panel.outLater': '{name} (out later, at level {level})',
   'results.panel.remove': 'Remove',
   'results.panel.tieReason': 'Reason for the order of equal stacks (best first, as picked)',
-  'results.panel.confirm': 'Record {count} eliminated',
+  'results.panel.confirm': 'Record {count, plural, one {# eliminated} other {# eliminated}}',
   'results.panel.recorded': 'Recorded: {names}.',
   'results.panel.tieRule': 'Announced rule: {rule}',
-  'results.remaining': '{remaining} of {entrants} entries still in',
+  'results.remaining': '{remaining} of {entrants, plural, one {# entry} other {# entries}} still in',
   'results.winner': 'Winner (place 1): {name}',
   'results.places.title': 'Places',
   'results.col.place': 'Place',
@@ -327,7 +333,8 @@ export const results = {
   'results.hands.undoConfirm': 'Undo the elimination',
   'results.approve': 'Approve the results',
   'results.approved': 'Approved by {by} at {at}. Later changes are corrections with a reason.',
-  'results.corrections': '{count} corrections of results recorded',
+  'results.corrections':
+    '{count, plural, one {# correction of results recorded} other {# corrections of results recorded}}',
   'results.protocol.title': 'Protocol',
   'results.protocol.html': 'Download the protocol (printable HTML)',
   'results.protocol.publicHtml': 'Public protocol (HTML)',
@@ -370,7 +377,8 @@ export const results = {
   'results.penalties.role.director': 'Director',
   'results.penalties.repeat': 'Earlier records of this player: {earlier}; same violation: {same}.',
   'results.penalties.suggestion': 'Standard measure (BFSP §7.1), a suggestion only: {measure}',
-  'results.penalties.roundsAsHands': '{rounds} round(s) × {players} players = {hands} hands',
+  'results.penalties.roundsAsHands':
+    '{rounds, plural, one {# round} other {# rounds}} × {players, plural, one {# player} other {# players}} = {hands, plural, one {# hand} other {# hands}}',
   'results.penalties.publish': 'Publish',
   'results.penalties.unpublish': 'Withdraw publication',
   'results.penalties.published': 'Published',

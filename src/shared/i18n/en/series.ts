@@ -39,7 +39,7 @@ export const series = {
   'series.formula.finalTableSize': 'Final table size',
   'series.formula.invalid': 'The formula is not complete: check “{field}”.',
   'series.formula.badTable': 'Points must be numbers separated by commas.',
-  'series.formula.failsAt': '{message} (place {place} of {entrants} entrants)',
+  'series.formula.failsAt': '{message} (place {place} of {entrants, plural, one {# entrant} other {# entrants}})',
   'series.preview.title': 'Preview: points for places 1…{entrants}',
   'series.preview.entrants': 'Entrants in the preview',
   'series.preview.place': 'Place',

@@ -57,8 +57,10 @@ export const standings = {
   'standings.series.note':
     'Each event that announced the standing counts with its category points; the series’ tie-breaks apply, a tie that would go to a lot shares the place.',
   'protocol.section.teams': 'Team standings ({rule})',
-  'standings.teams.rule.points': 'sum of the best {count} members’ points',
-  'standings.teams.rule.places': 'sum of the best {count} members’ places',
+  'standings.teams.rule.points':
+    'sum of {count, plural, one {the best member’s points} other {the best # members’ points}}',
+  'standings.teams.rule.places':
+    'sum of {count, plural, one {the best member’s place} other {the best # members’ places}}',
   'standings.teams.col.team': 'Team',
   'standings.teams.col.score': 'Score',
   'standings.teams.col.members': 'Members (✓ counted)',

@@ -26,7 +26,8 @@ export const backup: Record<keyof typeof en, string> = {
   'backup.kind.replaced': 'заменена при восстановлении',
   'export.button': 'Экспорт (JSON)',
   'import.button': 'Импорт турнира (JSON)',
-  'import.done': 'Импортировано записей: {records}.',
+  'import.done':
+    '{records, plural, one {Импортирована # запись} few {Импортировано # записи} many {Импортировано # записей} other {Импортировано # записи}}.',
   'event.journal.restored': 'Записи восстановлены из резервной копии',
   'error.backup.notFound': 'Копии с именем {file} нет.',
   'error.backup.unusable': 'Эту копию нельзя использовать: она повреждена или это не база Floorclock.',

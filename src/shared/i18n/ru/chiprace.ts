@@ -1,10 +1,10 @@
 import type { chiprace as en } from '../en/chiprace'
 
-/** Цветной обмен и chip race (§10.9–§10.13). */
+/** Цветной обмен и чип-рейс (§10.9–§10.13). */
 export const chiprace: Record<keyof typeof en, string> = {
-  'chipRace.title': 'Цветной обмен и chip race',
+  'chipRace.title': 'Цветной обмен и чип-рейс',
   'chipRace.intro':
-    'Фишки выходящих номиналов обмениваются по номиналу; разыгрывается только остаток ниже нового минимального номинала, не больше одной фишки участнику (§10.10–§10.12). Приложение карты не раздаёт: введите, кто выиграл. Из-за chip race никто не выбывает (§10.13).',
+    'Фишки выходящих номиналов обмениваются по номиналу; разыгрывается только остаток ниже нового минимального номинала, не больше одной фишки участнику (§10.10–§10.12). Приложение карты не раздаёт: введите, кто выиграл. Из-за чип-рейса никто не выбывает (§10.13).',
   'chipRace.chips': 'Набор фишек (номиналы)',
   'chipRace.chipsHint': 'например 25, 100, 500, 1000',
   'chipRace.saveChips': 'Сохранить набор фишек',
@@ -20,7 +20,7 @@ export const chiprace: Record<keyof typeof en, string> = {
   'chipRace.role.dealer': 'дилер',
   'chipRace.role.floor': 'флор',
   'chipRace.role.director': 'директор',
-  'chipRace.summary': 'Готово столов: {done} из {total}',
+  'chipRace.summary': 'Готово {done} из {total, plural, one {# стола} few {# столов} many {# столов} other {# столов}}',
   'chipRace.table': 'Стол {table}',
   'chipRace.tableDone': 'готово',
   'chipRace.tablePending': 'не разыгран',
@@ -34,14 +34,14 @@ export const chiprace: Record<keyof typeof en, string> = {
   'chipRace.col.won': 'Выиграл фишку',
   'chipRace.col.received': 'Получает ({chip})',
   'chipRace.toRace':
-    'Остаток {leftover}: {count, plural, =0 {фишки не разыгрываются} one {разыгрывается # фишка {chip}} few {разыгрываются # фишки {chip}} other {разыгрывается # фишек {chip}}}.',
+    'Остаток {leftover}: {count, plural, =0 {фишки не разыгрываются} one {разыгрывается # фишка {chip}} few {разыгрываются # фишки {chip}} many {разыгрывается # фишек {chip}} other {разыгрываются # фишки {chip}}}.',
   'chipRace.pickWinners':
-    '{count, plural, one {Отметьте участника, выигравшего фишку} few {Отметьте # участников, выигравших фишку} other {Отметьте # участников, выигравших фишку}} (по картам за столом).',
+    '{count, plural, one {Отметьте участника, выигравшего фишку} few {Отметьте # участников, выигравших фишку} many {Отметьте # участников, выигравших фишку} other {Отметьте # участников, выигравших фишку}} (по картам за столом).',
   'chipRace.kept': 'сохраняет одну фишку (§10.13)',
-  'chipRace.record': 'Записать chip race',
+  'chipRace.record': 'Записать чип-рейс',
   'chipRace.correct': 'Исправить',
   'chipRace.saveCorrection': 'Сохранить исправление',
-  'chipRace.undo': 'Отменить chip race',
+  'chipRace.undo': 'Отменить чип-рейс',
   'chipRace.reason': 'Причина',
   'chipRace.cancel': 'Отмена',
   'chipRace.recordedBy': 'Записал(а) {actor}, {time}; решение: {name} ({role}).',
@@ -56,7 +56,7 @@ export const chiprace: Record<keyof typeof en, string> = {
   'chipRace.error.noChipSet': 'Сначала задайте номиналы фишек турнира.',
   'chipRace.error.notABreak': 'Пункт {index} структуры — не перерыв: цветной обмен проводится в перерыв.',
   'chipRace.error.tablesRecorded':
-    'По этому обмену {tables, plural, one {уже записан # стол} few {уже записаны # стола} other {уже записаны # столов}}: сначала отмените их розыгрыш.',
+    'По этому обмену {tables, plural, one {уже записан # стол} few {уже записаны # стола} many {уже записаны # столов} other {уже записаны # стола}}: сначала отмените их розыгрыш.',
   'chipRace.error.laterColourUp': 'На более позднем перерыве уже объявлен цветной обмен.',
   'chipRace.error.notInPlay': 'Фишки {denomination} на этом перерыве уже не в игре.',
   'chipRace.error.nothingLeft': 'Хотя бы один номинал должен остаться в игре.',
@@ -68,21 +68,21 @@ export const chiprace: Record<keyof typeof en, string> = {
   'chipRace.error.otherTable': '{name} сидит за столом {table}.',
   'chipRace.error.notLeaving': 'Фишки {denomination} при этом обмене из игры не выходят.',
   'chipRace.error.winnerCount':
-    '{expected, plural, =0 {Здесь фишки не разыгрываются: выигравших нет} one {Разыгрывается # фишка {chip}: отметьте одного выигравшего} few {Разыгрываются # фишки {chip}: отметьте # выигравших} other {Разыгрывается # фишек {chip}: отметьте # выигравших}} (отмечено: {given}).',
+    '{expected, plural, =0 {Здесь фишки не разыгрываются: выигравших нет} one {Разыгрывается # фишка {chip}: отметьте одного выигравшего} few {Разыгрываются # фишки {chip}: отметьте # выигравших} many {Разыгрывается # фишек {chip}: отметьте # выигравших} other {Разыгрываются # фишки {chip}: отметьте # выигравших}} (отмечено: {given}).',
   'chipRace.error.duplicatePlayer': '{name} указан(а) дважды.',
   'chipRace.error.duplicateWinner': '{name} не может выиграть две фишки (§10.12).',
   'chipRace.error.winnerNotRacing': 'У участника {name} нет остаточных фишек, он не участвует в розыгрыше (§10.11).',
   'chipRace.error.tableRecorded': 'За столом {table} розыгрыш уже записан: исправьте запись.',
-  'chipRace.error.tableNotRecorded': 'За столом {table} chip race не записан.',
+  'chipRace.error.tableNotRecorded': 'За столом {table} чип-рейс не записан.',
   'event.chipRace.chipsSet': 'Записан набор фишек',
   'event.chipRace.announced': 'Объявлен цветной обмен',
-  'event.chipRace.tableRecorded': 'Записан chip race',
-  'event.chipRace.tableCorrected': 'Исправлен chip race',
-  'event.chipRace.tableUndone': 'Отменён chip race',
-  'protocol.section.chipRace': 'Цветной обмен и chip race (§10.9–§10.13)',
+  'event.chipRace.tableRecorded': 'Записан чип-рейс',
+  'event.chipRace.tableCorrected': 'Исправлен чип-рейс',
+  'event.chipRace.tableUndone': 'Отменён чип-рейс',
+  'protocol.section.chipRace': 'Цветной обмен и чип-рейс (§10.9–§10.13)',
   'protocol.chipRace.colourUp': 'Перерыв {number}: {chips} выходят из игры, новый минимальный номинал {chip}',
   'protocol.chipRace.raced':
-    'Остаток {leftover}: {count, plural, =0 {фишки не разыгрывались} one {разыграна # фишка} few {разыграны # фишки} other {разыграно # фишек}}',
+    'Остаток {leftover}: {count, plural, =0 {фишки не разыгрывались} one {разыграна # фишка} few {разыграны # фишки} many {разыграно # фишек} other {разыграны # фишки}}',
   'protocol.chipRace.odd': '{name}: {chips} → {received}',
   'protocol.chipRace.decided': '{name} ({role})',
   'protocol.chipRace.change': 'Фишек в игре {value}',

@@ -14,7 +14,8 @@ export const clock: Record<keyof typeof en, string> = {
   'clock.nextBreak': 'До перерыва',
   'clock.structureEnded': 'Последний уровень продолжается',
   'clock.handForHand': 'Рука за руку',
-  'clock.handsPlayed': 'сыграно раздач: {count}',
+  'clock.handsPlayed':
+    '{count, plural, one {сыграна # раздача} few {сыграно # раздачи} many {сыграно # раздач} other {сыграно # раздачи}}',
   'clock.players': 'Участники',
   'clock.playersOf': '{left} из {entries}',
   'clock.extras': 'Повторные входы · ребаи · аддоны',

@@ -28,7 +28,8 @@ export const controls: Record<keyof typeof en, string> = {
   'clock.admin.tdaHint': '25 секунд, затем 5 секунд обратного отсчёта (TDA, правило 29), сразу',
   'clock.admin.chime': 'Сигнал',
   'clock.admin.speakAnnouncement': 'Озвучить',
-  'backup.previewHolds': 'В этой копии записей: {records}.',
+  'backup.previewHolds':
+    'В этой копии {records, plural, one {# запись} few {# записи} many {# записей} other {# записи}}.',
   'backup.previewNothing': 'Восстановление не откладывает ни одной записи: в текущем журнале больше ничего нет.',
   'backup.previewDiscards':
     'Восстановление отложит {count, plural, one {# запись, сделанную} few {# записи, сделанные} many {# записей, сделанных} other {# записи, сделанные}} после неё, — они ниже.',

@@ -84,7 +84,7 @@ export const multiDay: Record<keyof typeof en, string> = {
   'multiDay.event.why.alreadyStarted': 'День 2 начался: остаётся стек, перенесённый первым',
   'multiDay.event.advance': 'Перенести стеки в День 2',
   'multiDay.event.advanced':
-    'В День 2 {count, plural, one {перенесён # стек} few {перенесено # стека} other {перенесено # стеков}}.',
+    'В День 2 {count, plural, one {перенесён # стек} few {перенесено # стека} many {перенесено # стеков} other {перенесено # стека}}.',
   'multiDay.event.seatByStack': 'Рассадить по стекам',
   'multiDay.event.seated': 'День 2 рассажен по стекам.',
   'multiDay.event.seatedAlready': 'День 2 рассажен: см. вкладку «Столы и места».',

@@ -89,7 +89,8 @@ export const registration: Record<keyof typeof en, string> = {
   'player.mergedFrom': 'Объединено записей: {count}',
   'player.entries': 'Входы',
   'players.title': 'Игроки',
-  'players.count': 'Найдено игроков: {count}',
+  'players.count':
+    '{count, plural, one {Найден # игрок} few {Найдено # игрока} many {Найдено # игроков} other {Найдено # игрока}}',
   'players.new': 'Новый игрок',
   'players.edit': 'Изменить',
   'players.merge': 'Объединить дубликат с этой записью…',
@@ -110,16 +111,19 @@ export const registration: Record<keyof typeof en, string> = {
   'playerImport.column': 'Столбец для «{field}»',
   'playerImport.notImported': '— не импортировать —',
   'playerImport.summary':
-    'Можно импортировать {importable} из {total} строк; строки с ошибками и дубликатами пропускаются.',
-  'playerImport.confirm': 'Импортировать игроков: {count}',
-  'playerImport.done': 'Записано игроков: {count}.',
+    'Можно импортировать {importable} из {total, plural, one {# строки} few {# строк} many {# строк} other {# строк}}; строки с ошибками и дубликатами пропускаются.',
+  'playerImport.confirm':
+    'Импортировать {count, plural, one {# игрока} few {# игроков} many {# игроков} other {# игрока}}',
+  'playerImport.done':
+    '{count, plural, one {Записан # игрок} few {Записано # игрока} many {Записано # игроков} other {Записано # игрока}}.',
   'playerImport.line': 'Строка',
   'playerImport.problems': 'Замечания',
   'playerImport.nothing': 'Ничего не записывается до подтверждения.',
   'playerImport.error.field': '{field}: {detail}',
   'playerImport.error.required': '{field}: не заполнено',
   'playerImport.error.encoding': '{field}: символы не читаются — сохраните файл в кодировке UTF-8 и импортируйте снова',
-  'playerImport.error.tooLong': '{field}: длиннее {max} символов',
+  'playerImport.error.tooLong':
+    '{field}: длиннее {max, plural, one {# символа} few {# символов} many {# символов} other {# символов}}',
   'playerImport.error.repeated': 'повторяет строку {line}',
   'playerImport.warning.formula': '{field} похоже на формулу таблицы и сохранено как текст',
   'playerImport.warning.duplicate': 'возможно, {name} уже записан (совпадает: {basis})',
@@ -188,7 +192,7 @@ export const registration: Record<keyof typeof en, string> = {
   'awards.prizeFundHint':
     'Приложение никогда не хранит и не выплачивает деньги: таблица лишь показывает объявленные доли (§4.3).',
   'awards.declared': 'Объявленный фонд, как в положении',
-  'awards.bracket': 'От {count} входов',
+  'awards.bracket': 'От {count, plural, one {# входа} few {# входов} many {# входов} other {# входов}}',
   'awards.minEntries': 'От входов',
   'awards.percentages': 'Проценты по местам, напр. 50, 30, 20',
   'awards.addBracket': 'Добавить диапазон',
@@ -241,7 +245,8 @@ export const registration: Record<keyof typeof en, string> = {
     'Поздняя регистрация закрыта: добавить игрока может только директор с указанием основания (§7.7, §7.8).',
   'error.entry.capReached': 'Достигнут лимит участников ({cap}): игрока можно внести в лист ожидания.',
   'error.entry.placeFree': 'Есть свободное место: зарегистрируйте игрока напрямую.',
-  'error.entry.waitingListFirst': 'В листе ожидания {count}: места предлагаются им в первую очередь.',
+  'error.entry.waitingListFirst':
+    '{count, plural, one {В листе ожидания # игрок: место предлагается ему} few {В листе ожидания # игрока: места предлагаются им} many {В листе ожидания # игроков: места предлагаются им} other {В листе ожидания # игрока: места предлагаются им}} в первую очередь.',
   'error.entry.notPreRegistered': 'Вход №{number} не ожидает подтверждения.',
   'error.entry.notWaiting': 'Этого входа нет в листе ожидания.',
   'error.entry.notNextInLine': 'Места предлагаются по очереди: первым в очереди другой игрок.',

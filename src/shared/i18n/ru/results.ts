@@ -45,10 +45,12 @@ export const results: Record<keyof typeof en, string> = {
   'results.error.placesWouldBreak':
     'После этого записанные результаты нельзя расставить по местам ({detail}): сначала исправьте или отмените их.',
   'results.error.tooManyBusts': 'В одной раздаче выбыли {busts} из {playersIn}: хотя бы один должен остаться.',
-  'results.error.lotNeeded': 'Равные стеки ({count} входа): нужен жребий.',
+  'results.error.lotNeeded':
+    'Равные стеки ({count, plural, one {# вход} few {# входа} many {# входов} other {# входа}}): нужен жребий.',
   'results.error.tieOrderNeeded': 'Равные стеки: укажите порядок и его основание (§27.7).',
   'results.error.orderInvalid': 'В порядке указан {entryId}, который не выбыл в этой раздаче или указан дважды.',
-  'results.error.orderIncomplete': 'Порядок должен включать всех {count} участников с равными стеками.',
+  'results.error.orderIncomplete':
+    'Порядок должен включать {count, plural, one {# участника} few {всех # участников} many {всех # участников} other {всех # участника}} с равными стеками.',
   'results.error.handExists': 'Раздача {handId} уже записана.',
   'results.error.handNotFound': 'Раздачи {handId} нет в записях.',
   'results.error.alreadyOut': '{entryId} уже выбыл.',
@@ -79,7 +81,8 @@ export const results: Record<keyof typeof en, string> = {
   'rating.error.wrongVersion': 'Эта формула не привязана к данному турниру.',
   'rating.error.noChange': 'Турнир уже использует эту формулу.',
   'rating.error.reasonRequired': 'Укажите причину исправления (§28.6).',
-  'rating.error.lotNeeded': 'Равенство в таблице ({count} участника) требует жребия (§28.7).',
+  'rating.error.lotNeeded':
+    'Равенство в таблице ({count, plural, one {# участник} few {# участника} many {# участников} other {# участника}}) требует жребия (§28.7).',
   'rating.error.mergeSelf': 'Запись нельзя объединить саму с собой.',
   'rating.error.mergeCycle': 'Эти объединения образуют цикл (на {playerId}).',
   'rating.formula.error.empty': 'Формула пуста.',
@@ -178,8 +181,9 @@ export const results: Record<keyof typeof en, string> = {
   'protocol.none': 'Записей нет.',
   'protocol.hand': 'раздача {hand}',
   'protocol.level': 'уровень {level}',
-  'protocol.hands': 'раздач: {count}',
-  'protocol.roundsAsHands': '{rounds} × {players} игроков = {hands} раздач',
+  'protocol.hands': '{count, plural, one {# раздача} few {# раздачи} many {# раздач} other {# раздачи}}',
+  'protocol.roundsAsHands':
+    '{rounds, plural, one {# круг} few {# круга} many {# кругов} other {# круга}} × {players, plural, one {# игрок} few {# игрока} many {# игроков} other {# игрока}} = {hands, plural, one {# раздача} few {# раздачи} many {# раздач} other {# раздачи}}',
   'protocol.minutes': '{count} мин',
   'protocol.appealed': '(обжаловано турнирному директору)',
   'protocol.afterApproval': '(после утверждения)',
@@ -202,11 +206,12 @@ export const results: Record<keyof typeof en, string> = {
   'protocol.format.rebuy':
     'ребай до {max} на игрока до уровня {level} при стеке не больше {threshold}, {chips} фишек (§5.7)',
   'protocol.format.addon': 'аддон в перерыве {break}, {chips} фишек (§5.8)',
-  'protocol.format.cap': 'не больше {cap} игроков, дальше лист ожидания (§6.7)',
+  'protocol.format.cap':
+    'не больше {cap, plural, one {# игрока} few {# игроков} many {# игроков} other {# игроков}}, дальше лист ожидания (§6.7)',
   'protocol.format.olympic': 'Олимпийская система (BFSP §3.2), этапы: {stages}',
   'protocol.format.olympicNotDrawn': 'Олимпийская система (BFSP §3.2), рассадки ещё не было',
   'protocol.format.stage':
-    '{stage} — {tables, plural, one {# стол} few {# стола} other {# столов}}, {players, plural, one {# игрок} few {# игрока} other {# игроков}}',
+    '{stage} — {tables, plural, one {# стол} few {# стола} many {# столов} other {# стола}}, {players, plural, one {# игрок} few {# игрока} many {# игроков} other {# игрока}}',
   'protocol.field.totals': 'Входы, ребаи, аддоны',
   'protocol.totals':
     'входов {entries} (повторных {reentries}); ребаев {rebuys} ({rebuyChips} фишек); аддонов {addons} ({addonChips} фишек); фишек в игре {chips}',
@@ -261,7 +266,8 @@ export const results: Record<keyof typeof en, string> = {
   'results.error.notInHand': '{entryId} не выбыл в этой раздаче.',
   'results.error.reentered': 'Игрок уже сделал повторный вход: сначала отмените его ({entryId}).',
   'results.error.alreadyApproved': 'Результаты уже утверждены.',
-  'results.error.notFinished': 'В игре ещё {remaining} входов: победителя пока нет.',
+  'results.error.notFinished':
+    'В игре ещё {remaining, plural, one {# вход} few {# входа} many {# входов} other {# входа}}: победителя пока нет.',
   'results.error.pdf': 'Не удалось сформировать PDF протокола; HTML для печати содержит то же самое.',
   'tab.results': 'Итоги',
   'results.panel.title': 'Записать выбывших',
@@ -269,7 +275,7 @@ export const results: Record<keyof typeof en, string> = {
     'Отметьте всех выбывших в одной раздаче. Если выбыли несколько, введите стек каждого на начало раздачи: у кого больше фишек, тот выше место.',
   'results.approveConfirm.title': 'Утвердить результаты?',
   'results.approveConfirm.body':
-    'Победитель: {winner}. Места {count, plural, one {# входа} other {# входов}} становятся официальным результатом. Любое изменение после этого — исправление с причиной, видное в протоколе.',
+    'Победитель: {winner}. Места {count, plural, one {# входа} few {# входов} many {# входов} other {# входов}} становятся официальным результатом. Любое изменение после этого — исправление с причиной, видное в протоколе.',
   'results.approveConfirm.yes': 'Утвердить результаты',
   'results.panel.search': 'Стол.место (3.5), номер входа или имя',
   'results.panel.noOneAt': 'За столом {table} на месте {seat} нет игрока в игре.',
@@ -294,10 +300,12 @@ export const results: Record<keyof typeof en, string> = {
   'results.panel.outLater': '{name} (выбыл позже, на уровне {level})',
   'results.panel.remove': 'Убрать',
   'results.panel.tieReason': 'Причина порядка при равных стеках (лучший первым, как отмечено)',
-  'results.panel.confirm': 'Записать выбывших: {count}',
+  'results.panel.confirm':
+    'Записать {count, plural, one {# выбывшего} few {# выбывших} many {# выбывших} other {# выбывших}}',
   'results.panel.recorded': 'Записано: {names}.',
   'results.panel.tieRule': 'Объявленное правило: {rule}',
-  'results.remaining': 'В игре {remaining} из {entrants} входов',
+  'results.remaining':
+    'В игре {remaining} из {entrants, plural, one {# входа} few {# входов} many {# входов} other {# входов}}',
   'results.winner': 'Победитель (1 место): {name}',
   'results.places.title': 'Места',
   'results.col.place': 'Место',
@@ -319,7 +327,8 @@ export const results: Record<keyof typeof en, string> = {
   'results.hands.undoConfirm': 'Отменить выбывание',
   'results.approve': 'Утвердить результаты',
   'results.approved': 'Утвердил {by}, {at}. Дальнейшие изменения — исправления с причиной.',
-  'results.corrections': 'Записано исправлений результатов: {count}',
+  'results.corrections':
+    '{count, plural, one {Записано # исправление результатов} few {Записано # исправления результатов} many {Записано # исправлений результатов} other {Записано # исправления результатов}}',
   'results.protocol.title': 'Протокол',
   'results.protocol.html': 'Скачать протокол (HTML для печати)',
   'results.protocol.publicHtml': 'Публичный протокол (HTML)',
@@ -362,7 +371,8 @@ export const results: Record<keyof typeof en, string> = {
   'results.penalties.role.director': 'Директор',
   'results.penalties.repeat': 'Прежних записей игрока: {earlier}; того же нарушения: {same}.',
   'results.penalties.suggestion': 'Стандартная мера (BFSP §7.1), только подсказка: {measure}',
-  'results.penalties.roundsAsHands': '{rounds} круг(а) × {players} игроков = {hands} раздач',
+  'results.penalties.roundsAsHands':
+    '{rounds, plural, one {# круг} few {# круга} many {# кругов} other {# круга}} × {players, plural, one {# игрок} few {# игрока} many {# игроков} other {# игрока}} = {hands, plural, one {# раздача} few {# раздачи} many {# раздач} other {# раздачи}}',
   'results.penalties.publish': 'Опубликовать',
   'results.penalties.unpublish': 'Снять публикацию',
   'results.penalties.published': 'Опубликовано',

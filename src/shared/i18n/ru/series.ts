@@ -39,7 +39,8 @@ export const series: Record<keyof typeof en, string> = {
   'series.formula.finalTableSize': 'Размер финального стола',
   'series.formula.invalid': 'Формула не заполнена: проверьте «{field}».',
   'series.formula.badTable': 'Очки — числа через запятую.',
-  'series.formula.failsAt': '{message} (место {place} из {entrants} участников)',
+  'series.formula.failsAt':
+    '{message} (место {place} из {entrants, plural, one {# участника} few {# участников} many {# участников} other {# участников}})',
   'series.preview.title': 'Предпросмотр: очки за места 1…{entrants}',
   'series.preview.entrants': 'Участников в предпросмотре',
   'series.preview.place': 'Место',

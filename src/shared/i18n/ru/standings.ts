@@ -60,8 +60,10 @@ export const standings: Record<keyof typeof en, string> = {
   'standings.series.note':
     'Каждый турнир, объявивший зачёт, идёт с очками зачёта; действуют тай-брейки серии, равенство, решаемое жребием, делит место.',
   'protocol.section.teams': 'Командный зачёт ({rule})',
-  'standings.teams.rule.points': 'сумма очков {count} лучших участников',
-  'standings.teams.rule.places': 'сумма мест {count} лучших участников',
+  'standings.teams.rule.points':
+    'сумма очков {count, plural, one {# лучшего участника} few {# лучших участников} many {# лучших участников} other {# лучших участников}}',
+  'standings.teams.rule.places':
+    'сумма мест {count, plural, one {# лучшего участника} few {# лучших участников} many {# лучших участников} other {# лучших участников}}',
   'standings.teams.col.team': 'Команда',
   'standings.teams.col.score': 'Итог',
   'standings.teams.col.members': 'Участники (✓ засчитаны)',

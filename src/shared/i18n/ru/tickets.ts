@@ -17,9 +17,10 @@ export const tickets: Record<keyof typeof en, string> = {
   'tickets.register': 'Зарегистрировать {name} по билету',
   'tickets.registered': '{name} зарегистрирован(а) по билету сателлита: второе участие не записывается.',
   'tickets.issue': 'Выдать билеты',
-  'tickets.issuedCount': '{count, plural, one {Выдан # билет} few {Выдано # билета} other {Выдано # билетов}}.',
+  'tickets.issuedCount':
+    '{count, plural, one {Выдан # билет} few {Выдано # билета} many {Выдано # билетов} other {Выдано # билета}}.',
   'tickets.dueNow':
-    '{count, plural, one {# билет выигран и ещё не выдан} few {# билета выиграны и ещё не выданы} other {# билетов выиграны и ещё не выданы}}.',
+    '{count, plural, one {# билет выигран и ещё не выдан} few {# билета выиграны и ещё не выданы} many {# билетов выиграны и ещё не выданы} other {# билета выиграны и ещё не выданы}}.',
   'tickets.sharedHint':
     'Места {from}–{to} разделены, а билетов на них меньше, чем игроков: сначала решите, кому они достаются.',
   'tickets.undecidedHint': 'Места, дающие билет, ещё не определены: {places}.',

@@ -1,7 +1,36 @@
-import type { MessageKey } from '../en'
+import type { flights as en } from '../en/flights'
 
-/** Svenska: flights och Dag 2 i protokollet (§5.5, §27.5). */
-export const flights: Partial<Record<MessageKey, string>> = {
+/** Svenska: flights, påsar och Dag 2 (§5.5, §27.5) — avvisningarna och protokollets avsnitt om flights. */
+export const flights: Record<keyof typeof en, string> = {
+  'error.flight.notAFlight': 'Den här turneringen är inte en flight i en flerdagarsturnering.',
+  'error.flight.noEvent': 'En flight nämner Dag 2-turneringen i en flerdagarsturnering (en turnering, inte en flight).',
+  'error.flight.labelTaken': 'En annan flight i den här turneringen har redan beteckningen ”{label}”.',
+  'error.flight.eventHasFlights':
+    '{flights, plural, one {En flight pekar} other {# flights pekar}} på den här turneringen: den förblir en flerdagarsturnering.',
+  'error.flight.carried':
+    'Påsar från den här flighten har förts över till Dag 2: flighten kan inte öppnas igen eller byta turnering.',
+  'error.flight.closed':
+    'Flighten är stängd: dess spel är slut. Ingen registrering, utslagning eller platsändring (öppna den igen med ett skäl).',
+  'error.flight.notClosed': 'Flighten är inte stängd.',
+  'error.flight.notStarted': 'Flighten har inte startat än.',
+  'error.flight.entryNotInPlay': 'Bara en anmälan i spel läggs i påse (anmälan nr {number} är inte det).',
+  'error.flight.noChange': 'Påsen är redan registrerad med de här räkningarna.',
+  'error.flight.reasonRequired':
+    'En andra räkning av en påse, eller att öppna en flight igen, kräver ett registrerat skäl.',
+  'error.flight.unbagged':
+    '{count, plural, one {# anmälan i spel har} other {# anmälningar i spel har}} ingen påse än (anmälningarna {numbers}): lägg varje stack i påse innan flighten stängs.',
+  'error.flight.alreadyAdvanced':
+    'Spelaren lade marker i påse i flight {label}: återinköp i en annan flight efter avancemang är inte tillåtet i den här turneringen (§5.5).',
+  'error.day2.notAnEvent': 'Den här turneringen är inte Dag 2 i en flerdagarsturnering.',
+  'error.day2.nothingToCarry':
+    'Ingen stängd flight har påsar kvar att föra över till Dag 2{skipped, plural, =0 {} one { (# påse stannar utanför enligt regeln för överföring)} other { (# påsar stannar utanför enligt regeln för överföring)}}.',
+  'error.day2.notByStack': 'Den här Dag 2 utlystes med ny lottning: använd platslottningen.',
+  'error.day2.bountyFormat':
+    'Flight {label} är utlyst med ett annat bountyformat än Dag 2: bountyn på ett huvud följer med påsen bara under ett format (§5.10). Låt först flighten och Dag 2 utlysa samma bounty.',
+  'event.flight.bagged': 'Stack lagd i påse',
+  'event.flight.closed': 'Flight stängd',
+  'event.flight.reopened': 'Flight öppnad igen',
+  'event.day2.carried': 'Stack överförd till Dag 2',
   'protocol.flights.title': 'Flights',
   'protocol.flights.flight': 'Flight {label}: {name}, {date}',
   'protocol.flights.entries': '{count, plural, one {# anmälan} other {# anmälningar}}',

@@ -1,41 +1,57 @@
 import type { MessageKey } from '../en'
-import { history } from './history'
-import { discipline } from './discipline'
+import { app } from './app'
+import { backup } from './backup'
+import { clock } from './clock'
 import { results } from './results'
+import { tournament } from './tournament'
+import { registration } from './registration'
+import { seating } from './seating'
+import { history } from './history'
+import { series } from './series'
+import { discipline } from './discipline'
+import { safety } from './safety'
+import { safeMode } from './safeMode'
+import { accounts } from './accounts'
+import { validation } from './validation'
+import { controls } from './controls'
+import { sharing } from './sharing'
+import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
+import { tickets } from './tickets'
+import { flights } from './flights'
+import { resultsImport } from './resultsImport'
+import { displays } from './displays'
 import { standings } from './standings'
 import { chiprace } from './chiprace'
-import { safety } from './safety'
-import { flights } from './flights'
-import { safeMode } from './safeMode'
+import { multiDay } from './multiDay'
 
-/** Svenska: välkommen men inte komplett; saknade nycklar visas på engelska. */
-export const sv: Partial<Record<MessageKey, string>> = {
-  'app.tagline': 'Turneringsklocka och protokoll för golvet',
-  'app.about': 'Om',
-  'app.close': 'Stäng',
-  'app.language': 'Språk',
-  'signin.title': 'Inloggning för administratör',
-  'signin.pin': 'Admin-PIN',
-  'signin.submit': 'Logga in',
-  'tournaments.title': 'Turneringar',
-  'tournaments.create': 'Ny turnering',
-  'tournament.name': 'Namn',
-  'tournament.date': 'Datum',
-  'tournament.venue': 'Plats',
-  'tournament.startingStack': 'Startstack',
-  'tournament.status.announced': 'Utlyst',
-  'tournament.status.started': 'Startad',
-  'clock.noTournament': 'Ingen turnering på skärmen ännu',
-  ...history,
-  ...discipline,
+/** Svenska: en fullständig ordbok — typen kräver varje engelsk nyckel, så en saknad svensk text stoppar bygget. */
+export const sv: Record<MessageKey, string> = {
+  ...app,
+  ...tournament,
+  ...clock,
+  ...registration,
+  ...seating,
+  ...backup,
   ...results,
-  ...flights,
+  ...history,
+  ...series,
+  ...discipline,
+  ...safety,
+  ...safeMode,
+  ...validation,
+  ...sharing,
+  ...controls,
+  ...shell,
   ...hall,
   ...stakes,
+  ...tickets,
+  ...flights,
+  ...resultsImport,
+  ...accounts,
+  ...displays,
   ...standings,
   ...chiprace,
-  ...safety,
-  ...safeMode
+  ...multiDay
 }
