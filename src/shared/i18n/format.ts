@@ -42,11 +42,15 @@ export function formatDate(ms: number, language: Language, timeZone?: string): s
   return dateTime(language, { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(ms)
 }
 
-/** A calendar date recorded as YYYY-MM-DD, shown in the language (no time zone shift: it is a date, not a moment). */
-export function formatIsoDate(iso: string, language: Language): string {
+/**
+ * A calendar date recorded as YYYY-MM-DD, shown in the language (no time zone shift: it is a date, not a moment):
+ * "28 Nov 2026" / "28 нояб. 2026 г." / "28 nov. 2026"; `long` spells the month out, as a hall screen reads it from
+ * afar: "28 November 2026" / "28 ноября 2026 г." / "28 november 2026".
+ */
+export function formatIsoDate(iso: string, language: Language, style: 'medium' | 'long' = 'medium'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
   if (!m) return iso
-  return dateTime(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!))
+  return dateTime(language, { dateStyle: style, timeZone: 'UTC' }).format(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!))
 }
 
 /** The zone's short name at a moment, e.g. "GMT+3" or "CET", for printed records. */

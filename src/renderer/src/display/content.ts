@@ -15,6 +15,7 @@ import {
   type LevelContext
 } from '../../../shared/core/clock/levelText'
 import { placeLabel } from '../../../shared/core/results/places/placeLabel'
+import { formatIsoDate } from '../../../shared/i18n/format'
 import { chips, formatDuration, itemTitle, stakes } from './format'
 import type { HallLanguage, HallT } from './hallT'
 import type { Band, ListItem, Panel, ScreenContent, Tile } from './layout/types'
@@ -105,7 +106,8 @@ export function buildContent(input: ContentInput): HallContent {
           name: tournament.name,
           sub: [
             tournament.venue,
-            tournament.date,
+            // The date in the screen's language, its month in words ("8 december 2026"), never the ISO record.
+            formatIsoDate(tournament.date, language, 'long'),
             t(`hall.discipline.${tournament.discipline}`),
             t(`hall.betting.${tournament.bettingFormat}`)
           ]
