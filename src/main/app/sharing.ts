@@ -11,6 +11,7 @@ import {
   type SharingStatus
 } from '../../shared/contract/sharing'
 import type { Rejection } from '../../shared/core/rejection'
+import { qrSvg } from '../../shared/qr'
 import { generateToken } from '../hall/auth'
 import { startHallServer, type HallServer } from '../hall/server'
 import type { Floor } from './bootstrap'
@@ -210,8 +211,6 @@ export class HallSharing {
   }
 
   private async addresses(host: string, port: number): Promise<SharingAddress[]> {
-    // Loaded when first shown, so the headless hall server, which never shares this way, starts without it.
-    const { default: QRCode } = await import('qrcode')
     const pin = this.pin()
     const chosen = host === ALL_INTERFACES ? this.interfaces() : this.interfaces().filter((i) => i.address === host)
     return Promise.all(
@@ -224,7 +223,7 @@ export class HallSharing {
           clockUrl,
           adminUrl: `${base}/#/admin?pin=${encodeURIComponent(pin)}`,
           loopback: address.startsWith('127.'),
-          clockQrSvg: await QRCode.toString(clockUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+          clockQrSvg: await qrSvg(clockUrl, 2)
         }
       })
     )

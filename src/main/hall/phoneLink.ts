@@ -1,15 +1,9 @@
 import os from 'node:os'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { describeError, type Logger } from '../app/log'
+import { phonePageUrl, type PhoneLink } from '../../shared/contract/phoneLink'
+import { qrSvg } from '../../shared/qr'
 import { CONTENT_SECURITY_POLICY, sendStatus } from './static'
-
-/** The path a hall display, the seat cards and the desk ask for the phone page's address and its QR code. */
-export const PHONE_LINK_PATH = '/phone-link'
-
-/** The players' own page: its own small bundle, `#/p?t=<tournament id>`. */
-export function phonePageUrl(base: string, tournamentId: string): string {
-  return `${base}/phone.html#/p?t=${encodeURIComponent(tournamentId)}`
-}
 
 /** Tournament ids are ours (short, URL-safe); anything else is not a tournament of this server. */
 const TOURNAMENT_ID = /^[A-Za-z0-9_.:-]{1,64}$/
@@ -33,21 +27,14 @@ export function phoneBase(boundHost: string, port: number, hostHeader: string | 
   return `http://${hostHeader ?? `127.0.0.1:${port}`}`
 }
 
-export interface PhoneLink {
-  url: string
-  /** The URL as a QR code (SVG), made on the server so no QR code ships in the display bundle. */
-  svg: string
-}
-
 const cache = new Map<string, PhoneLink>()
 
 export async function phoneLink(base: string, tournamentId: string): Promise<PhoneLink> {
   const url = phonePageUrl(base, tournamentId)
   const known = cache.get(url)
   if (known) return known
-  // Loaded when first asked, like the Hall network page's QR code (src/main/app/sharing.ts).
-  const { default: QRCode } = await import('qrcode')
-  const link = { url, svg: await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 }) }
+  // Made here, on the server, so no QR code ships in the hall display's bundle.
+  const link = { url, svg: await qrSvg(url) }
   if (cache.size > 200) cache.clear()
   cache.set(url, link)
   return link

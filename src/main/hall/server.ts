@@ -11,7 +11,8 @@ import type { FloorService, Session } from '../app/service'
 import { tokensEqual } from './auth'
 import { handleConnection } from './connection'
 import { hostPolicy, singleHostHeader } from './hosts'
-import { PHONE_LINK_PATH, servePhoneLink } from './phoneLink'
+import { PHONE_LINK_PATH } from '../../shared/contract/phoneLink'
+import { servePhoneLink } from './phoneLink'
 import { sendStatus, serveStatic } from './static'
 
 export interface HallServerOptions {

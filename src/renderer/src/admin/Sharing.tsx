@@ -3,6 +3,7 @@ import { ALL_INTERFACES, SHARING_DEFAULT_PORT, type SharingStatus } from '../../
 import type { Rejection } from '../../../shared/core/rejection'
 import { useClient } from '../common/ClientContext'
 import { useConfirm } from '../common/Dialog'
+import { QrCode, svgSource } from '../common/PhoneQr'
 import { useI18n } from '../i18n/I18n'
 
 const REFRESH_MS = 15_000
@@ -148,13 +149,12 @@ export function Sharing(): ReactNode {
 
       {status.listening && main && (
         <div className="card sharing__share" data-testid="sharing-addresses">
-          <img
+          <QrCode
+            link={{ url: main.clockUrl, src: svgSource(main.clockQrSvg) }}
             className="sharing__qr"
-            data-testid="sharing-qr"
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(main.clockQrSvg)}`}
+            testId="sharing-qr"
             alt={t('sharing.qrAlt', { url: main.clockUrl })}
-            width={220}
-            height={220}
+            size={220}
           />
           <dl className="sharing__facts">
             <dt>{t('sharing.clockUrl')}</dt>

@@ -1,51 +1,82 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import type { SharingStatus } from '../../../shared/contract/sharing'
-import { useClient } from './ClientContext'
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react'
+import { phoneLinkRequest, type PhoneLink } from '../../../shared/contract/phoneLink'
 
+/** A link and its QR code as an image source. */
 export interface PhoneLinkValue {
   url: string
   src: string
 }
 
-const svgSrc = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+/** How a page that no hall server serves (the desktop app's own window) makes the link itself, or cannot (null). */
+export type MakePhoneLink = (tournamentId: string) => Promise<PhoneLinkValue | null>
+
+/** An SVG (a QR code made by `shared/qr.ts`) as an image source. */
+export const svgSource = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 
 /**
- * The address of the players' phone page for a tournament, and its QR code, for the seat cards and the
- * registration desk. Served by a hall server, the page asks it (`/phone-link`: the address it was started for). In the
- * desktop app's own window the address is the hall-network sharing's first LAN address, and the code is made here;
- * with sharing off there is no address a phone could open, and nothing is shown.
+ * The address of the players' phone page for a tournament, and its QR code: on the hall screen, at the desk and on
+ * the seat cards. A page served by a hall server asks it (`/phone-link`: the address it was started for, the code
+ * made there, so none is made in the hall display's bundle). A page no hall server serves (the desktop app's own
+ * window) uses `here` when it is given one (`useDesktopPhoneLink`, the admin's), else shows none.
  */
-export function usePhoneLink(tournamentId: string): PhoneLinkValue | null {
-  const client = useClient()
+export function usePhoneLink(
+  tournamentId: string | null,
+  { wanted = true, here }: { wanted?: boolean; here?: MakePhoneLink | undefined } = {}
+): PhoneLinkValue | null {
   const [link, setLink] = useState<(PhoneLinkValue & { id: string }) | null>(null)
   useEffect(() => {
+    if (!wanted || !tournamentId) return
     let live = true
     const done = (value: PhoneLinkValue | null): void => {
       if (live && value) setLink({ ...value, id: tournamentId })
     }
-    if (location.protocol === 'http:' || location.protocol === 'https:') {
-      fetch(`/phone-link?t=${encodeURIComponent(tournamentId)}`)
-        .then((r) => (r.ok ? (r.json() as Promise<{ url: string; svg: string }>) : null))
-        .then((x) => done(x ? { url: x.url, src: svgSrc(x.svg) } : null))
-        .catch(() => undefined)
-    } else {
-      void client.operate({ type: 'sharing.status' }).then(async (r) => {
-        const status = r.ok ? (r.value as SharingStatus) : null
-        const address = status?.listening ? status.addresses.find((a) => !a.loopback) : undefined
-        if (!status || !address) return
-        const url = `http://${address.address}:${status.port}/phone.html#/p?t=${encodeURIComponent(tournamentId)}`
-        const { default: QRCode } = await import('qrcode')
-        done({ url, src: svgSrc(await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 })) })
-      })
-    }
+    const asked =
+      location.protocol === 'http:' || location.protocol === 'https:'
+        ? fetch(phoneLinkRequest(tournamentId))
+            .then((r) => (r.ok ? (r.json() as Promise<PhoneLink>) : null))
+            .then((x) =>
+              x && typeof x.url === 'string' && typeof x.svg === 'string' ? { url: x.url, src: svgSource(x.svg) } : null
+            )
+        : (here?.(tournamentId) ?? Promise.resolve(null))
+    asked.then(done).catch(() => undefined) // no link: no code is shown
     return () => {
       live = false
     }
-  }, [client, tournamentId])
-  return link && link.id === tournamentId ? link : null
+  }, [tournamentId, wanted, here])
+  return wanted && link && link.id === tournamentId ? link : null
 }
 
-/** The QR code itself, with the address on its data attribute (what a phone camera reads). */
+/** The one QR code image: the address on its data attribute (what a phone camera reads), white behind the code. */
+export function QrCode({
+  link,
+  testId,
+  alt,
+  size,
+  className,
+  style
+}: {
+  link: PhoneLinkValue
+  testId?: string
+  alt?: string
+  size?: number
+  className?: string
+  style?: CSSProperties
+}): ReactNode {
+  return (
+    <img
+      className={className}
+      src={link.src}
+      alt={alt ?? link.url}
+      data-url={link.url}
+      data-testid={testId}
+      width={size}
+      height={size}
+      style={{ background: '#fff', ...style }}
+    />
+  )
+}
+
+/** The phone page's QR code with a caption, as the desk's confirmation and the seat cards show it. */
 export function PhoneQr({
   link,
   size,
@@ -59,7 +90,7 @@ export function PhoneQr({
 }): ReactNode {
   return (
     <figure className="phone-qr" data-testid={testId} data-url={link.url} style={{ margin: 0 }}>
-      <img src={link.src} alt={link.url} width={size} height={size} style={{ background: '#fff' }} />
+      <QrCode link={link} size={size} />
       {caption && (
         <figcaption className="muted" style={{ fontSize: '0.85rem', fontWeight: 400 }}>
           {caption}

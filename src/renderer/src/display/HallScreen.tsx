@@ -4,6 +4,7 @@ import type { PublicDisplay } from '../../../shared/core/views/tournament'
 import type { ChartSeries } from '../../../shared/core/charts/series'
 import type { LayoutColours } from '../../../shared/core/display/layout'
 import { EveningCharts, type ChartLook, type ChartTexts } from '../charts/EveningCharts'
+import { QrCode, usePhoneLink } from '../common/PhoneQr'
 import { buildContent, clockShape } from './content'
 import { useHallI18n } from './i18n'
 import { layoutScreen } from './layout/engine'
@@ -58,10 +59,9 @@ function Face(props: HallScreenProps & { ticker: ClockTicker }): ReactNode {
   const moves = useFreshMoves(view.seating?.announcements, serverNow)
   const notices = props.notices ?? []
   const noticesKey = notices.join('\u0000')
-  const qr = usePhoneLink(
-    view.tournament?.id ?? null,
-    layout.regions.some((r) => r.id === 'qr' && r.show)
-  )
+  const qr = usePhoneLink(view.tournament?.id ?? null, {
+    wanted: layout.regions.some((r) => r.id === 'qr' && r.show)
+  })
   const content = useMemo(
     () =>
       buildContent({
@@ -179,12 +179,10 @@ function Face(props: HallScreenProps & { ticker: ClockTicker }): ReactNode {
         )}
         {screen.qr && qr && (
           <Region id="qr" rect={screen.qr.rect} testId="clock-qr">
-            <img
+            <QrCode
+              link={qr}
               className="hall__qr-code"
-              src={qr.src}
-              alt={qr.url}
-              data-url={qr.url}
-              data-testid="clock-qr-code"
+              testId="clock-qr-code"
               style={{
                 left: screen.qr.code.x - screen.qr.rect.x,
                 top: screen.qr.code.y - screen.qr.rect.y,
@@ -244,33 +242,6 @@ export function Region(props: {
       {props.children}
     </div>
   )
-}
-
-/**
- * The phone page's address and its QR code, made by the hall server (`/phone-link`, SVG) so no QR code
- * ships in the display bundle. None where the page was not served by a hall server (the desktop app's own window).
- */
-function usePhoneLink(tournamentId: string | null, wanted: boolean): { url: string; src: string } | null {
-  const [link, setLink] = useState<{ id: string; url: string; src: string } | null>(null)
-  useEffect(() => {
-    if (!wanted || !tournamentId || !location.protocol.startsWith('http')) return
-    let live = true
-    fetch(`/phone-link?t=${encodeURIComponent(tournamentId)}`)
-      .then((r) => (r.ok ? (r.json() as Promise<{ url: string; svg: string }>) : null))
-      .then((x) => {
-        if (live && x && typeof x.url === 'string' && typeof x.svg === 'string')
-          setLink({
-            id: tournamentId,
-            url: x.url,
-            src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(x.svg)}`
-          })
-      })
-      .catch(() => undefined) // no link: the region stays off
-    return () => {
-      live = false
-    }
-  }, [tournamentId, wanted])
-  return wanted && link && link.id === tournamentId ? link : null
 }
 
 /** The chart colours of a layout's own (or its theme's): the accent draws the field and the average. */

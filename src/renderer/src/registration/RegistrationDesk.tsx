@@ -5,6 +5,7 @@ import type { PlayerFields } from '../../../shared/core/players/schemas'
 import type { PlayerHit } from '../../../shared/core/players/views'
 import type { EntryRow } from '../../../shared/core/views/registration'
 import type { SeatingView } from '../../../shared/core/seating/views'
+import { useDesktopPhoneLink } from '../common/desktopPhoneLink'
 import { PhoneQr, usePhoneLink } from '../common/PhoneQr'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
@@ -442,6 +443,6 @@ function RecentEntries({ rows }: { rows: EntryRow[] }): ReactNode {
 /** The confirmation shows the phone page's QR code, so the player scans it at the desk. */
 function DeskPhoneQr({ tournamentId }: { tournamentId: string }): ReactNode {
   const { t } = useI18n()
-  const link = usePhoneLink(tournamentId)
+  const link = usePhoneLink(tournamentId, { here: useDesktopPhoneLink() })
   return link ? <PhoneQr link={link} size={120} caption={t('desk.phoneQr')} testId="desk-phone-qr" /> : null
 }

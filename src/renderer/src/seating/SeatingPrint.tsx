@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { SeatingListRow } from '../../../shared/core/seating/views'
 import { useClient } from '../common/ClientContext'
+import { useDesktopPhoneLink } from '../common/desktopPhoneLink'
 import { PhoneQr, usePhoneLink } from '../common/PhoneQr'
 import { useI18n } from '../i18n/I18n'
 
@@ -18,7 +19,7 @@ export function SeatingPrint({
   const client = useClient()
   const [rows, setRows] = useState<SeatingListRow[]>([])
   // Each seat card carries the QR code of the players' phone page (seat, moves, clock).
-  const phone = usePhoneLink(tournamentId)
+  const phone = usePhoneLink(tournamentId, { here: useDesktopPhoneLink() })
   useEffect(() => {
     void client.query({ type: 'seating.list', tournamentId }).then((r) => r.ok && setRows(r.value))
   }, [client, tournamentId])

@@ -1,0 +1,22 @@
+/**
+ * The players' phone page and the way a page asks for its address: the hall server answers `GET /phone-link?t=<id>`
+ * with `PhoneLink` (the address it was started for, and that address as a QR code); the desktop app's own window,
+ * which no hall server serves, builds the same address from the hall network sharing's.
+ */
+export const PHONE_LINK_PATH = '/phone-link'
+
+export interface PhoneLink {
+  url: string
+  /** The URL as a QR code (SVG). */
+  svg: string
+}
+
+/** What a page asks the hall server for a tournament's phone link. */
+export function phoneLinkRequest(tournamentId: string): string {
+  return `${PHONE_LINK_PATH}?t=${encodeURIComponent(tournamentId)}`
+}
+
+/** The players' own page: its own small bundle, `#/p?t=<tournament id>`. */
+export function phonePageUrl(base: string, tournamentId: string): string {
+  return `${base}/phone.html#/p?t=${encodeURIComponent(tournamentId)}`
+}
