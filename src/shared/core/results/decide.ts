@@ -24,7 +24,7 @@ import type {
   UndoHand
 } from './schemas'
 import { eliminatorsOf } from './schemas'
-import { requireEliminatorsInPlay } from './eliminations/eliminatorTimeline'
+import { placeAmong, requireEliminatorsInPlay } from './eliminations/eliminatorTimeline'
 import { placedEntryIds, placesOf, type HandInfo } from './state'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
@@ -80,10 +80,10 @@ const FUTURE_SLACK_MS = 60_000
 
 /**
  * §26.14, §24.7, §27.7: where a new hand goes in the order of eliminations — after every hand of an earlier level
- * or an earlier minute of its level, before every later one. A hand entered after the fact is placed by when it
- * happened, and the places of later busts move. When neither the level nor the happened-at time orders it (no time
- * given while later levels are recorded, or the same minute as another hand of its level) the director gives the
- * position explicitly: never a silent guess. Returns the hand it goes before, or undefined for the end.
+ * or an earlier minute of its level, before every later one (`placeAmong`, which the admin's forms use too). A hand
+ * entered after the fact is placed by when it happened, and the places of later busts move. When neither the level
+ * nor the happened-at time orders it the director gives the position explicitly: never a silent guess. Returns the
+ * hand it goes before, or undefined for the end.
  */
 export function positionOfHand(
   t: Tournament,
@@ -95,33 +95,20 @@ export function positionOfHand(
   const live = t.results.handOrder
     .map((id) => t.results.hands.get(id))
     .filter((h): h is HandInfo => h !== undefined && h.entryIds.length > 0 && h.handId !== moving)
-  if (position) {
-    if (position.before === null) return undefined
-    if (!live.some((h) => h.handId === position.before))
-      reject('results.error.handNotFound', `Hand ${position.before} is not recorded`, {
-        field: 'position.before',
-        params: { handId: position.before }
-      })
-    return position.before
-  }
-  const minute = occurredAt === undefined ? null : Math.floor(occurredAt / MINUTE)
-  const laterLevels = live.some((h) => h.level > level)
-  let before: string | undefined
-  for (const h of live) {
-    const sameLevel = h.level === level
-    const hMinute = Math.floor(h.occurredAt / MINUTE)
-    if (sameLevel && (minute === null ? laterLevels : hMinute === minute)) {
-      reject(
-        'results.error.orderUnknown',
-        'Its level and time do not say where this elimination goes among those recorded: give the time it ' +
-          'happened, or the director chooses its position',
-        { field: minute === null ? 'meta.occurredAt' : 'position', params: { level } }
-      )
-    }
-    const later = h.level > level || (sameLevel && minute !== null && hMinute > minute)
-    if (later && before === undefined) before = h.handId
-  }
-  return before
+  const placed = placeAmong(live, level, occurredAt, position)
+  if ('notFound' in placed)
+    reject('results.error.handNotFound', `Hand ${placed.notFound} is not recorded`, {
+      field: 'position.before',
+      params: { handId: placed.notFound }
+    })
+  if ('unknown' in placed)
+    reject(
+      'results.error.orderUnknown',
+      'Its level and time do not say where this elimination goes among those recorded: give the time it ' +
+        'happened, or the director chooses its position',
+      { field: placed.unknown, params: { level } }
+    )
+  return placed.before
 }
 
 /**
