@@ -591,3 +591,17 @@ test('a player not seated finds themself: registered before the draw, the seat a
   await expect(byCard.getByTestId('phone-status-text')).toHaveText('Out — place 6 of 6')
   await byCard.close()
 })
+
+test('a phone page of a tournament nobody created says so: the server refuses to follow it, the page tells the player', async ({
+  browser
+}) => {
+  const context = await browser.newContext({ viewport: PHONE })
+  const page = await context.newPage()
+  await page.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
+  await page.goto(`${hall.baseUrl}/phone.html#/p?t=made-up-tournament`)
+  await expect(page.getByTestId('phone-tournament')).toHaveText(
+    'No tournament at this address. Scan the code on the hall screen again.'
+  )
+  await page.screenshot({ path: 'test-results/phone/no-such-tournament.png' })
+  await context.close()
+})

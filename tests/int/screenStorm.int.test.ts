@@ -125,6 +125,42 @@ describe('a display follows only tournaments that exist', () => {
   })
 })
 
+describe('the director first', () => {
+  it("an admin's frame is answered while a storm of display frames waits its turn", async () => {
+    await start()
+    const director = await connect()
+    await director.hello('admin', PIN, 'Anna')
+    const screens: TestSocket[] = []
+    for (let i = 0; i < 8; i += 1) screens.push(await displayFrom(`127.0.0.${10 + i}`))
+    // The order frames reach this process in, across all sockets.
+    let seen = 0
+    const at = new Map<string, number>()
+    screens.forEach((screen, i) =>
+      screen.ws.on('message', (data) => {
+        const frame = JSON.parse(String(data)) as { kind: string; id?: number }
+        seen += 1
+        if (frame.kind === 'result' && frame.id === 150) at.set(`screen ${i}`, seen)
+      })
+    )
+    director.ws.on('message', (data) => {
+      seen += 1
+      if ((JSON.parse(String(data)) as { kind: string }).kind === 'pong') at.set('pong', seen)
+    })
+    // 8 × 150 subscriptions to tournaments nobody created: each one refused, but each to be read and answered.
+    for (const screen of screens)
+      for (let id = 1; id <= 150; id += 1)
+        screen.sendRaw(
+          JSON.stringify({ kind: 'subscribe', id, subscription: { topic: 'display', tournamentId: `made-up-${id}` } })
+        )
+    // Once the server is busy with them, the director pings.
+    await screens[0]!.next((f) => f.kind === 'result')
+    director.sendRaw(JSON.stringify({ kind: 'ping', id: 1 }))
+    await vi.waitFor(() => expect(at.size).toBe(9), { timeout: 30_000 })
+    const lastScreen = Math.max(...screens.map((_, i) => at.get(`screen ${i}`)!))
+    expect(at.get('pong')!).toBeLessThan(lastScreen)
+  })
+})
+
 describe('per network address: connections and views are capped, and a drop frees them', () => {
   it('the view over the cap is refused for that address only; dropping every connection frees every view', async () => {
     const tournamentId = await start()

@@ -2,11 +2,15 @@ import type { Duplex } from 'node:stream'
 import type { WebSocket } from 'ws'
 import { MAX_FRAME_BYTES } from '../../shared/contract/protocol'
 import type { Connection, Dispatcher } from '../app/dispatch/dispatcher'
-import { requestIdOfText } from '../app/dispatch/dispatcher'
-import { FRAME_TOO_LARGE } from '../app/dispatch/errors'
+import { requestIdOf, requestIdOfText } from '../app/dispatch/dispatcher'
+import { FRAME_TOO_LARGE, RATE_LIMITED } from '../app/dispatch/errors'
 import { describeError } from '../app/log'
 import { pushFrame } from './frames'
 import { commandTrace } from '../app/commandTrace'
+import { FrameTurns } from './turns'
+
+/** One queue of the displays' frames per hall server (its dispatcher): see turns.ts. */
+const turnsOf = new WeakMap<Dispatcher, FrameTurns>()
 
 /**
  * One WebSocket client: bytes in and out, nothing else. Each text frame is size-checked and parsed as JSON here
@@ -19,8 +23,17 @@ import { commandTrace } from '../app/commandTrace'
  * never lands inside one of them. Each push leaves as it is made: holding a connection's writes until the flush is
  * done (one system call for the admin's four views) was measured, and it cost more than it saved (the admin's views
  * waited for the 20 screens': register 2.2 ms median instead of 1.7, 2026-12-03).
+ *
+ * An admin's frames are handled as they arrive; every other connection's wait their turn (turns.ts), so a storm of
+ * screens connecting and subscribing never stands between the director and the floor.
  */
 export function handleConnection(socket: WebSocket, raw: Duplex, dispatcher: Dispatcher, address: string): Connection {
+  let turns = turnsOf.get(dispatcher)
+  if (!turns) {
+    turns = new FrameTurns(undefined, undefined, (error) => dispatcher.log.error('ws.message', describeError(error)))
+    turnsOf.set(dispatcher, turns)
+  }
+  const queue = turns
   const connection = dispatcher.open(
     {
       send: (frame) => {
@@ -28,9 +41,9 @@ export function handleConnection(socket: WebSocket, raw: Duplex, dispatcher: Dis
       },
       sendPush: (push) => {
         if (socket.readyState !== socket.OPEN) return
-        // A whole view goes to one new subscriber only: no frame worth keeping for others.
-        if ('full' in push.payload) socket.send(push.json())
-        else raw.write(pushFrame(push))
+        // A whole view too: every screen that subscribes to a view before it changes gets the same push (hub.ts), so
+        // 300 phones opening their page at once share one frame instead of 300 copies of it.
+        raw.write(pushFrame(push))
       },
       close: (code, reason) => socket.close(code, reason)
     },
@@ -56,13 +69,26 @@ export function handleConnection(socket: WebSocket, raw: Duplex, dispatcher: Dis
         connection.refuse({ code: 'error.frame', message: 'A frame must be valid JSON' }, requestIdOfText(text))
         return
       }
-      if ((json as { kind?: unknown } | null)?.kind === 'command') commandTrace.start()
-      connection.receive(json)
+      const kind = (json as { kind?: unknown } | null)?.kind
+      const handle = (): void => {
+        // A frame that waited while its connection went: nobody to answer.
+        if (socket.readyState !== socket.OPEN) return
+        if (kind === 'command') commandTrace.start()
+        connection.receive(json)
+      }
+      // The director's frames, and a hello (which says who is there), at once — unless frames of this connection
+      // wait already: its frames keep their order.
+      if ((connection.role === 'admin' || kind === 'hello') && queue.waiting(connection) === 0) handle()
+      else if (!queue.defer(connection, bytes.byteLength, handle)) connection.refuse(RATE_LIMITED, requestIdOf(json))
     } catch (error) {
       dispatcher.log.error('ws.message', describeError(error))
     }
   })
-  socket.on('close', () => connection.closedByPeer())
+  socket.on('close', () => {
+    // A display that leaves waits its turn as well: 300 dropped at once free their views in the displays' stretches.
+    if (connection.role === 'admin' || !queue.defer(connection, 0, () => connection.closedByPeer()))
+      connection.closedByPeer()
+  })
   socket.on('error', () => socket.terminate())
   return connection
 }

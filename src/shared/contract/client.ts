@@ -35,7 +35,15 @@ export interface FloorClient {
   query<Q extends QueryInput>(query: Q): Promise<Result<QueryResults[Q['type']]>>
   /** Backups, restore, export, import (admin only). */
   operate<O extends Operation>(operation: O, options?: RequestOptions): Promise<Result<OperationResults[O['type']]>>
-  subscribe<S extends Subscription>(subscription: S, onValue: (value: PushValue<S>) => void): () => void
+  /**
+   * Follow a view: `onValue` with each new value; `onRefused` if the server refuses it (a display may follow only
+   * tournaments that exist: `error.tournament.notFound`).
+   */
+  subscribe<S extends Subscription>(
+    subscription: S,
+    onValue: (value: PushValue<S>) => void,
+    onRefused?: (error: Rejection) => void
+  ): () => void
   setOperator(name: string): Promise<Result<null>>
   /** Estimated server clock minus local clock, in ms: the clock view derives its display from server time. */
   serverOffsetMs(): number

@@ -31,6 +31,15 @@ export interface ClientOptions {
   operator?: string
 }
 
+/** A view this client follows: its listeners, the latest value, and the server's refusal if it refused it. */
+interface Sub {
+  readonly subscription: Subscription
+  readonly listeners: Set<(value: unknown) => void>
+  readonly refusals: Set<(error: Rejection) => void>
+  last?: { value: unknown }
+  refused?: Rejection
+}
+
 export const DISCONNECTED: Rejection = { code: 'app.disconnected', message: 'Not connected to the hall server' }
 
 /** What a display (a hall screen, a player's phone) is told when asked to record: it records nothing. */
@@ -109,10 +118,7 @@ export function openClient(transport: FrameTransport, options: ClientOptions, ho
   const serverOffsetMs = (): number => best.serverAt + (performance.now() - best.perfAt) - Date.now()
   let operator = options.operator
   const pending = new Map<number, Pending>()
-  const subs = new Map<
-    string,
-    { subscription: Subscription; listeners: Set<(value: unknown) => void>; last?: { value: unknown } }
-  >()
+  const subs = new Map<string, Sub>()
   const connectionListeners = new Set<(connected: boolean) => void>()
   const deniedListeners = new Set<(error: Rejection) => void>()
   // Pushes carry the whole view once, then patches; each view is rebuilt whole here, over either
@@ -139,6 +145,20 @@ export function openClient(transport: FrameTransport, options: ClientOptions, ho
       if (!link.send(JSON.stringify({ ...part, text: text.slice(at, at + PART_CHARS) }))) return false
     }
     return true
+  }
+
+  /**
+   * Ask the server for a view. A refusal from the server (a display may follow only tournaments that exist) is told
+   * to those who subscribed, so a page can say so instead of waiting for a view that never comes.
+   */
+  const follow = (entry: Sub): void => {
+    void request({ kind: 'subscribe', subscription: entry.subscription }).then((result) => {
+      if (result.ok) entry.refused = undefined
+      else if (result.error.code !== DISCONNECTED.code && subs.get(subscriptionKey(entry.subscription)) === entry) {
+        entry.refused = result.error
+        for (const listener of entry.refusals) listener(result.error)
+      }
+    })
   }
 
   const request = <T>(
@@ -192,22 +212,29 @@ export function openClient(transport: FrameTransport, options: ClientOptions, ho
     query: <Q extends QueryInput>(query: Q) => request<QueryResults[Q['type']]>({ kind: 'query', query }),
     operate: <O extends Operation>(operation: O, requestOptions?: RequestOptions) =>
       readOnly ? refuse() : request<OperationResults[O['type']]>({ kind: 'operation', operation }, requestOptions),
-    subscribe: <S extends Subscription>(subscription: S, onValue: (value: PushValue<S>) => void) => {
+    subscribe: <S extends Subscription>(
+      subscription: S,
+      onValue: (value: PushValue<S>) => void,
+      onRefused?: (error: Rejection) => void
+    ) => {
       const key = subscriptionKey(subscription)
       let entry = subs.get(key)
       const listener = onValue as (value: unknown) => void
       if (!entry) {
-        entry = { subscription, listeners: new Set() }
+        entry = { subscription, listeners: new Set(), refusals: new Set() }
         subs.set(key, entry)
-        if (welcomed) void request({ kind: 'subscribe', subscription })
+        if (welcomed) follow(entry)
       }
       entry.listeners.add(listener)
-      // A second subscriber to a view already pushed gets the latest value at once.
+      if (onRefused) entry.refusals.add(onRefused)
+      // A second subscriber to a view already pushed gets the latest value at once (or the refusal).
       if (entry.last) listener(entry.last.value)
+      else if (entry.refused && onRefused) onRefused(entry.refused)
       return () => {
         const current = subs.get(key)
         if (!current) return
         current.listeners.delete(listener)
+        if (onRefused) current.refusals.delete(onRefused)
         if (current.listeners.size === 0) {
           subs.delete(key)
           replicas.forget(key)
@@ -254,7 +281,7 @@ export function openClient(transport: FrameTransport, options: ClientOptions, ho
         entry.resolve({ ok: false, error: UNCONFIRMED })
       }
     }
-    for (const { subscription } of subs.values()) void request({ kind: 'subscribe', subscription })
+    for (const entry of subs.values()) follow(entry)
     for (const listener of connectionListeners) listener(true)
     hooks.welcomed?.(client)
     // A burst of pings right after connecting (the estimate settles), then one every PING_EVERY_MS.
@@ -307,7 +334,7 @@ export function openClient(transport: FrameTransport, options: ClientOptions, ho
         const entry = subs.get(frame.key)
         if (!entry) return
         const view = replicas.receive(frame.key, frame.value, () => {
-          if (welcomed) void request({ kind: 'subscribe', subscription: entry.subscription })
+          if (welcomed) follow(entry)
         })
         if (!view) return
         entry.last = view

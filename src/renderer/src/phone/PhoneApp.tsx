@@ -68,6 +68,7 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
   )
   const t = hallT(language)
   const view = useSubscription(tournamentId ? { topic: 'phone', tournamentId } : null) as PhoneView | undefined
+  const missing = useNoSuchTournament(tournamentId)
   // Found by the number on a seat card: that entry's seat, a small view of its own (the big one stays shared).
   const card = useSubscription(
     tournamentId && me?.kind === 'card' && me.card ? { topic: 'phoneCard', tournamentId, card: me.card } : null
@@ -107,7 +108,9 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
   return (
     <div className="phone" data-testid="phone-page" data-ready={view ? 'yes' : 'no'} onPointerDown={prepareChime}>
       <header className="phone__head">
-        <h1 data-testid="phone-tournament">{tournament?.name ?? (view ? t('phone.noTournament') : 'Floorclock')}</h1>
+        <h1 data-testid="phone-tournament">
+          {tournament?.name ?? (view || missing ? t('phone.noTournament') : 'Floorclock')}
+        </h1>
         <div className="phone__prefs">
           <label>
             <span className="phone__sr">{t('phone.language')}</span>
@@ -461,4 +464,23 @@ function TeamStandings({ view, t }: { view: PhoneView; t: HallT }): ReactNode {
       </ol>
     </section>
   )
+}
+
+/**
+ * The server refuses a phone page of a tournament it has no record of (a mistyped or stale address): the page then
+ * says so, as it did when it was given an empty view of it.
+ */
+function useNoSuchTournament(tournamentId: string): boolean {
+  const client = useClient()
+  const [missing, setMissing] = useState(false)
+  useEffect(() => {
+    setMissing(false)
+    if (!tournamentId) return
+    return client.subscribe(
+      { topic: 'phone', tournamentId },
+      () => setMissing(false),
+      (error) => setMissing(error.code === 'error.tournament.notFound')
+    )
+  }, [client, tournamentId])
+  return missing
 }
