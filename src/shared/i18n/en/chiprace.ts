@@ -48,6 +48,11 @@ export const chiprace = {
   'chipRace.history.corrected': 'Table {table} corrected by {by}: {reason} (before: {winners})',
   'chipRace.history.undone': 'Table {table} undone by {by}: {reason} (before: {winners})',
   'chipRace.saved': 'Recorded.',
+  'chipRace.error.countRequired':
+    '{name}: type the count of {chip} chips (0 if there are none): a blank is not a zero.',
+  'chipRace.error.countsBlank':
+    '{count, plural, one {# count is blank} other {# counts are blank}}: type each one (0 if there are none) before recording.',
+  'chipRace.tableDraft': 'typed, not recorded',
   'chipRace.error.deciderRequired': 'Name who decided: the dealer, floor or director (§27.8).',
   'chipRace.error.reasonRequired': 'Give the reason for this change (§27.8).',
   'chipRace.error.chipsInUse': 'The chip set cannot change once a colour-up is announced.',

@@ -15,6 +15,10 @@ export const flights = {
   'error.flight.reasonRequired': 'A second count of a bag, or reopening a flight, needs a recorded reason.',
   'error.flight.unbagged':
     '{count, plural, one {# entry in play has} other {# entries in play have}} no bag yet (entries {numbers}): bag every stack before closing the flight.',
+  'error.flight.bagsDiffer':
+    'The bags add up to {bagged, number} chips, the chips in play are {inPlay, number} (difference {difference, number}). The counted chips are the record (§27.5): recount, or confirm the difference with a reason to close the flight.',
+  'error.flight.differenceReason':
+    'Closing the flight with a difference between the bags and the chips in play needs a recorded reason (§27.5, §27.8).',
   'error.flight.alreadyAdvanced':
     'The player bagged in flight {label}: re-entry in another flight after advancing is not allowed for this event (§5.5).',
   'error.day2.notAnEvent': 'This tournament is not the Day 2 of a multi-day event.',

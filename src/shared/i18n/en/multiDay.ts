@@ -54,6 +54,12 @@ export const multiDay = {
   'multiDay.bag.namesRequired': 'Name who counted and who witnessed the count (§27.5).',
   'multiDay.bag.done': 'Entry #{number} bagged: {chips}.',
   'multiDay.bag.corrected': 'Entry #{number}: the new count {chips} is recorded, the earlier one kept.',
+  'multiDay.bag.totals': 'Bags so far: {bagged} chips · chips in play: {inPlay}',
+  'multiDay.bag.differs':
+    'The bags add up to {bagged} chips; the chips in play are {inPlay} — a difference of {difference}. The counted chips are the record (§27.5): recount, or close with the reason for the difference.',
+  'multiDay.bag.closeAnyway': 'Close with this difference',
+  'multiDay.bag.differenceReason': 'Reason for the difference (recounted, a chip found, …)',
+  'multiDay.journal.closedDiffers': 'bags {bagged} · chips in play {inPlay} · difference {difference}',
   'multiDay.bag.close': 'Close the flight',
   'multiDay.bag.closedDone': 'The flight is closed: its bags wait for Day 2.',
   'multiDay.bag.reopen': 'Reopen the flight',

@@ -305,6 +305,11 @@ export const results = {
   'results.panel.addEliminator': '+ split knockout',
   'results.panel.removeEliminator': 'Remove this eliminator',
   'results.panel.nobody': '—',
+  'results.panel.eliminatorSearch': 'Eliminated by: seat, entry number or name',
+  'results.panel.eliminatorHint':
+    'Type the seat at the same table (4), table.seat (3.4), the entry number or a name; ↑ ↓ and Enter choose.',
+  'results.panel.eliminatorNone': 'Nobody who may be named matches “{text}”: only players in play then.',
+  'results.panel.removeEliminatorNamed': 'Remove {name} as eliminator',
   'results.panel.outLater': '{name} (out later, at level {level})',
   'results.panel.remove': 'Remove',
   'results.panel.tieReason': 'Reason for the order of equal stacks (best first, as picked)',

@@ -50,6 +50,10 @@ export const chiprace: Record<keyof typeof en, string> = {
   'chipRace.history.corrected': 'Стол {table} исправлен ({by}): {reason} (было: {winners})',
   'chipRace.history.undone': 'Стол {table} отменён ({by}): {reason} (было: {winners})',
   'chipRace.saved': 'Записано.',
+  'chipRace.error.countRequired': '{name}: введите количество фишек {chip} (0, если их нет): пустое поле — не ноль.',
+  'chipRace.error.countsBlank':
+    '{count, plural, one {# поле не заполнено} few {# поля не заполнены} many {# полей не заполнено} other {# поля не заполнено}}: введите каждое количество (0, если фишек нет), затем запишите.',
+  'chipRace.tableDraft': 'введено, не записано',
   'chipRace.error.deciderRequired': 'Укажите, кто принял решение: дилер, флор или директор (§27.8).',
   'chipRace.error.reasonRequired': 'Укажите причину изменения (§27.8).',
   'chipRace.error.chipsInUse': 'Набор фишек нельзя менять после объявления цветного обмена.',

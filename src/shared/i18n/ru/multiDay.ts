@@ -56,6 +56,12 @@ export const multiDay: Record<keyof typeof en, string> = {
   'multiDay.bag.namesRequired': 'Укажите, кто считал и кто был свидетелем подсчёта (§27.5).',
   'multiDay.bag.done': 'Вход №{number} упакован: {chips}.',
   'multiDay.bag.corrected': 'Вход №{number}: записан новый подсчёт {chips}, прежний сохранён.',
+  'multiDay.bag.totals': 'В пакетах пока: {bagged} фишек · фишек в игре: {inPlay}',
+  'multiDay.bag.differs':
+    'В пакетах {bagged} фишек, а в игре {inPlay} — разница {difference}. В протокол идут пересчитанные фишки (§27.5): пересчитайте или закройте флайт, указав причину разницы.',
+  'multiDay.bag.closeAnyway': 'Закрыть с этой разницей',
+  'multiDay.bag.differenceReason': 'Причина разницы (пересчитали, нашлась фишка, …)',
+  'multiDay.journal.closedDiffers': 'в пакетах {bagged} · в игре {inPlay} · разница {difference}',
   'multiDay.bag.close': 'Закрыть флайт',
   'multiDay.bag.closedDone': 'Флайт закрыт: его стеки ждут Дня 2.',
   'multiDay.bag.reopen': 'Открыть флайт снова',

@@ -297,6 +297,12 @@ export const results: Record<keyof typeof en, string> = {
   'results.panel.addEliminator': '+ общий нокаут',
   'results.panel.removeEliminator': 'Убрать этого выбившего',
   'results.panel.nobody': '—',
+  'results.panel.eliminatorSearch': 'Выбил: место, номер входа или имя',
+  'results.panel.eliminatorHint':
+    'Введите место за тем же столом (4), стол.место (3.4), номер входа или имя; ↑ ↓ и Enter — выбор.',
+  'results.panel.eliminatorNone':
+    'Под «{text}» не подходит никто из тех, кого можно назвать: только игроки, бывшие тогда в игре.',
+  'results.panel.removeEliminatorNamed': 'Убрать {name} из выбивших',
   'results.panel.outLater': '{name} (выбыл позже, на уровне {level})',
   'results.panel.remove': 'Убрать',
   'results.panel.tieReason': 'Причина порядка при равных стеках (лучший первым, как отмечено)',

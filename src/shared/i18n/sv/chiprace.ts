@@ -50,6 +50,11 @@ export const chiprace: Record<keyof typeof en, string> = {
   'chipRace.history.corrected': 'Bord {table} rättat av {by}: {reason} (tidigare: {winners})',
   'chipRace.history.undone': 'Bord {table} ångrat av {by}: {reason} (tidigare: {winners})',
   'chipRace.saved': 'Registrerat.',
+  'chipRace.error.countRequired':
+    '{name}: skriv antalet {chip}-marker (0 om det inte finns några): ett tomt fält är inte en nolla.',
+  'chipRace.error.countsBlank':
+    '{count, plural, one {# antal är tomt} other {# antal är tomma}}: skriv vart och ett (0 om det inte finns några) innan du registrerar.',
+  'chipRace.tableDraft': 'inskrivet, inte registrerat',
   'chipRace.error.deciderRequired': 'Ange vem som beslutade: dealern, floor eller turneringsledaren (§27.8).',
   'chipRace.error.reasonRequired': 'Ange skälet till den här ändringen (§27.8).',
   'chipRace.error.chipsInUse': 'Markeruppsättningen kan inte ändras när ett färgbyte har utlysts.',

@@ -19,6 +19,10 @@ export const flights: Record<keyof typeof en, string> = {
     'En andra räkning av en påse, eller att öppna en flight igen, kräver ett registrerat skäl.',
   'error.flight.unbagged':
     '{count, plural, one {# anmälan i spel har} other {# anmälningar i spel har}} ingen påse än (anmälningarna {numbers}): lägg varje stack i påse innan flighten stängs.',
+  'error.flight.bagsDiffer':
+    'Påsarna innehåller {bagged, number} marker, markerna i spel är {inPlay, number} (skillnad {difference, number}). De räknade markerna gäller (§27.5): räkna om, eller bekräfta skillnaden med ett skäl för att stänga flighten.',
+  'error.flight.differenceReason':
+    'Att stänga flighten med en skillnad mellan påsarna och markerna i spel kräver ett registrerat skäl (§27.5, §27.8).',
   'error.flight.alreadyAdvanced':
     'Spelaren lade marker i påse i flight {label}: återinköp i en annan flight efter avancemang är inte tillåtet i den här turneringen (§5.5).',
   'error.day2.notAnEvent': 'Den här turneringen är inte Dag 2 i en flerdagarsturnering.',

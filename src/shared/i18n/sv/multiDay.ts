@@ -56,6 +56,12 @@ export const multiDay: Record<keyof typeof en, string> = {
   'multiDay.bag.namesRequired': 'Ange vem som räknade och vem som var vittne till räkningen (§27.5).',
   'multiDay.bag.done': 'Anmälan nr {number} i påse: {chips}.',
   'multiDay.bag.corrected': 'Anmälan nr {number}: den nya räkningen {chips} är registrerad, den tidigare behålls.',
+  'multiDay.bag.totals': 'I påsar hittills: {bagged} marker · marker i spel: {inPlay}',
+  'multiDay.bag.differs':
+    'Påsarna innehåller {bagged} marker; markerna i spel är {inPlay} — en skillnad på {difference}. De räknade markerna gäller (§27.5): räkna om, eller stäng med skälet till skillnaden.',
+  'multiDay.bag.closeAnyway': 'Stäng med den här skillnaden',
+  'multiDay.bag.differenceReason': 'Skäl till skillnaden (omräknat, en marker hittad, …)',
+  'multiDay.journal.closedDiffers': 'påsar {bagged} · i spel {inPlay} · skillnad {difference}',
   'multiDay.bag.close': 'Stäng flighten',
   'multiDay.bag.closedDone': 'Flighten är stängd: dess påsar väntar på Dag 2.',
   'multiDay.bag.reopen': 'Öppna flighten igen',

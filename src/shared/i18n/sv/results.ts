@@ -309,6 +309,11 @@ export const results: Record<keyof typeof en, string> = {
   'results.panel.addEliminator': '+ delad utslagning',
   'results.panel.removeEliminator': 'Ta bort den här som slog ut',
   'results.panel.nobody': '—',
+  'results.panel.eliminatorSearch': 'Utslagen av: plats, anmälningsnummer eller namn',
+  'results.panel.eliminatorHint':
+    'Skriv platsen vid samma bord (4), bord.plats (3.4), anmälningsnumret eller ett namn; ↑ ↓ och Enter väljer.',
+  'results.panel.eliminatorNone': 'Ingen som kan anges matchar ”{text}”: bara spelare som då var kvar i spel.',
+  'results.panel.removeEliminatorNamed': 'Ta bort {name} som den som slog ut',
   'results.panel.outLater': '{name} (utslagen senare, på nivå {level})',
   'results.panel.remove': 'Ta bort',
   'results.panel.tieReason': 'Skäl till ordningen mellan lika stackar (bäst först, som valt)',
