@@ -28,11 +28,22 @@ export function itemTitle(item: StructureItem, number: number | null, t: HallT):
   return levelItemTitle(item, number, t)
 }
 
-/** Minutes, rounded up, for the tiles that count down (they change once a minute, not every second). */
+/**
+ * A countdown in whole minutes for the tiles that count down (the next break, late registration), read as the clock's
+ * own digits read it: "59 min" at 59:26, "1 h 05 min" at 1:05:30. The minutes the clock shows, never rounded up into
+ * the next hour (59:26 was shown as "1:00"), and an hour or more always names its hours, so nobody reads "1:00" as one
+ * minute. The last minute reads "1 min", never "0 min" while time is left. No-break spaces: a tile may put the words
+ * before it on a line of their own, never split the time itself.
+ */
 export function minutesText(ms: number, t: HallT): string {
-  const minutes = Math.max(0, Math.ceil(ms / 60_000))
-  if (minutes < 60) return t('hall.minutes', { count: minutes })
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`
+  // Seconds rounded up, as the digits show them (`formatDuration`), then the whole minutes of that.
+  const seconds = Math.max(0, Math.ceil(ms / 1000))
+  const minutes = seconds > 0 ? Math.max(1, Math.floor(seconds / 60)) : 0
+  const text =
+    minutes < 60
+      ? t('hall.minutes', { count: minutes })
+      : t('hall.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') })
+  return text.replace(/ /g, '\u00a0')
 }
 
 export function timeOfDay(now: number, language: HallLanguage): string {

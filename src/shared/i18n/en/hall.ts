@@ -37,6 +37,7 @@ export const hall = {
   'hall.lateClosesIn': 'Closes in {time}',
   'hall.lateUntilLevel': 'Until the end of level {level}',
   'hall.minutes': '{count} min',
+  'hall.hoursMinutes': '{hours} h {minutes} min',
   'hall.noCashPrizes': 'This event has no cash prizes.',
   'hall.shotClock': 'Time: table {table}, seat {seat}',
   'hall.shotExpired': 'Time!',

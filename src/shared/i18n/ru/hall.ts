@@ -36,6 +36,7 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.lateClosesIn': 'Закроется через {time}',
   'hall.lateUntilLevel': 'До конца уровня {level}',
   'hall.minutes': '{count} мин',
+  'hall.hoursMinutes': '{hours} ч {minutes} мин',
   'hall.noCashPrizes': 'В турнире нет денежных призов.',
   'hall.shotClock': 'Время: стол {table}, место {seat}',
   'hall.shotExpired': 'Время!',

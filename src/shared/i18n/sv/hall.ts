@@ -36,6 +36,7 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.lateClosesIn': 'Stänger om {time}',
   'hall.lateUntilLevel': 'Till slutet av nivå {level}',
   'hall.minutes': '{count} min',
+  'hall.hoursMinutes': '{hours} tim {minutes} min',
   'hall.noCashPrizes': 'Turneringen har inga kontantpriser.',
   'hall.shotClock': 'Tid: bord {table}, plats {seat}',
   'hall.shotExpired': 'Tiden är ute!',
