@@ -18,6 +18,7 @@ import { hallBench } from './hall'
 import { startupBench } from './startup'
 import { phonesBench } from './phones'
 import { soakBench } from './soak'
+import { screenStormBench } from './screenStorm'
 
 const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
@@ -30,7 +31,8 @@ const BENCHES: Array<[string, Bench]> = [
   ['display-page', displayPageBench],
   ['startup', startupBench],
   ['phones', phonesBench],
-  ['soak', soakBench]
+  ['soak', soakBench],
+  ['storm', screenStormBench]
 ]
 
 /**
