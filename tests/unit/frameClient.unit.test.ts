@@ -3,9 +3,10 @@ import type { ServerFrame } from '../../src/shared/contract/protocol'
 import { connectClient, openClient, type FrameTransport } from '../../src/renderer/src/client/frameClient'
 
 /**
- * The renderer's one client (issue 12.4) over a scripted transport standing in for the main process, so the moment a
- * connection drops can be chosen: a command whose answer is lost is sent again with the same command id once the
- * connection is back; a command asked while disconnected fails at once; a wrong PIN stops the reconnecting.
+ * The renderer's one client (the admin's, the hall display's and the phone's) over a scripted transport standing in
+ * for the main process, so the moment a connection drops can be chosen: a command whose answer is lost is sent again
+ * with the same command id once the connection is back; a command asked while disconnected fails at once; a wrong PIN
+ * stops an admin reconnecting, a refusal only delays a display.
  */
 interface Script {
   connects: number
@@ -44,7 +45,7 @@ function scripted(script: Script): FrameTransport {
 
 const welcome: ServerFrame = { kind: 'welcome', role: 'admin', serverNow: 0 }
 
-describe('the renderer client (issue 12.4)', () => {
+describe('the renderer client: commands sent once, requests never queued, a wrong PIN asks again', () => {
   it('sends a command again with the same command id after the connection drops before its answer', async () => {
     const script: Script = {
       connects: 0,
