@@ -15,6 +15,7 @@ import { liveFloor, T0, testContext } from './decider'
 import { mainEvent } from './fixtures'
 import { breakAfter, level, playerFields } from './registration'
 import { SeatingFlow, tenMax } from './seatingFlow'
+import { closeFlight } from './flightClose'
 
 /**
  * Tournaments played through the real decide and evolve for the protocol's tests (§28.12, Appendix C): each gives the
@@ -284,12 +285,14 @@ export function bountyDay2(): { day2: ProtocolInput; flight: ProtocolInput } {
   bag('f1a', anna!, 40_000)
   bag('f1a', boris!, 20_000)
   bag('f1a', boris!, 21_000, 'Recounted: a 1,000 chip under the stack')
-  run({ type: 'flight.close', tournamentId: 'f1a' })
+  const closeF1A = closeFlight(state, 'f1a')
+  run(closeF1A.command, closeF1A.meta)
   const [vera, gleb, dina] = play('f1b', [3, 4, 5])
   knockout('f1b', gleb!, vera!)
   bag('f1b', vera!, 80_000)
   bag('f1b', dina!, 15_000)
-  run({ type: 'flight.close', tournamentId: 'f1b' })
+  const closeF1B = closeFlight(state, 'f1b')
+  run(closeF1B.command, closeF1B.meta)
   run({ type: 'day2.advance', tournamentId: 'd2' })
   apply([{ type: 'tournament.started', tournamentId: 'd2' }])
   const day2 = state.tournaments.get('d2')!

@@ -23,6 +23,7 @@ import { decideIssueTickets, decideVoidTicket } from './tickets/decide'
 import * as chipRace from './chiprace/decide'
 import * as flights from './flights/decide'
 import { decideSeatByStack } from './flights/seatByStack'
+import { tournamentStats } from './views/stats'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -263,7 +264,8 @@ function decideCommand(
     case 'flight.bag':
       return flights.decideBag(command, state, reason)
     case 'flight.close':
-      return flights.decideClose(command, state, ctx)
+      // §27.5: the bags are checked against the chips in play as the clock and the admin total them.
+      return flights.decideClose(command, state, ctx, reason, (t) => tournamentStats(t).totalChips)
     case 'flight.reopen':
       return flights.decideReopen(command, state, reason)
     case 'day2.advance':

@@ -13,6 +13,7 @@ import { publicDisplay } from '../../../src/shared/core/views/tournament'
 import { liveFloor, T0 } from '../../support/decider'
 import { mainEvent } from '../../support/fixtures'
 import { playerFields } from '../../support/registration'
+import { closeFlight } from '../../support/flightClose'
 
 /** §5.10 with §5.5 (issue 17.1 + 17.3): in a bounty event the head on a player at the end of a flight goes to Day 2. */
 const PROGRESSIVE: BountyFormat = { kind: 'progressive', unit: 'points', startingBounty: 100, collectedPercent: 50 }
@@ -92,7 +93,8 @@ function event(formats: { day2?: BountyFormat | null; f1a?: BountyFormat | null;
   const bagAndClose = (tournamentId: string, bags: [string, number][]) => {
     for (const [entryId, chips] of bags)
       run({ type: 'flight.bag', tournamentId, entryId, chips, countedBy: 'Dealer Oleg', witnessedBy: 'Floor Ira' })
-    run({ type: 'flight.close', tournamentId })
+    const { command, meta } = closeFlight(state, tournamentId)
+    run(command, meta)
   }
   const advance = () =>
     run({ type: 'day2.advance', tournamentId: 'd2' }).filter(

@@ -12,6 +12,7 @@ import { canonicalJson } from '../../support/canonical'
 import { T0, liveFloor, testContext } from '../../support/decider'
 import { playerFields } from '../../support/registration'
 import { mainEvent } from '../../support/fixtures'
+import { closeFlight } from '../../support/flightClose'
 import { admin, openTestFloor } from '../../support/floor'
 import { operate } from '../../../src/main/app/operations'
 import { clockAt } from '../../../src/shared/core/clock/reading'
@@ -91,7 +92,10 @@ function event(rules: Partial<MultiDayEvent> = {}) {
       },
       meta
     )
-  const close = (flightId: string) => f.run({ type: 'flight.close', tournamentId: flightId })
+  const close = (flightId: string) => {
+    const { command, meta } = closeFlight(f.state, flightId)
+    return f.run(command, meta)
+  }
   const advance = () => f.run({ type: 'day2.advance', tournamentId: 'd2' })
   const view = (id: string) => flightsView(f.state, id)
   const day2 = () => f.state.tournaments.get('d2')!
@@ -239,6 +243,42 @@ describe('§27.5 bag-and-tag at the end of a flight', () => {
     f.run({ ...register('f1a', 'p9'), preRegistered: true } as Command)
     f.close('f1a')
     expect(f.view('f1a')).toMatchObject({ closed: true, bagged: 2, toBag: 0, carried: false })
+  })
+
+  it('§27.5 bags that do not add up to the chips in play: a warning with both figures until that difference is confirmed with a reason', () => {
+    const f = event()
+    const [a, b] = f.play('f1a', [1, 2]) // two stacks of 30,000: 60,000 in play
+    f.bag('f1a', a!, 40_000)
+    f.bag('f1a', b!, 19_500)
+    const plain: Command = { type: 'flight.close', tournamentId: 'f1a' }
+    expect(f.refusal(plain)).toMatchObject({
+      code: 'error.flight.bagsDiffer',
+      field: 'difference',
+      params: { bagged: 59_500, inPlay: 60_000, difference: -500 }
+    })
+    // Confirming other figures than the bags show now is no confirmation (a bag recounted meanwhile, say).
+    const seen = { ...plain, difference: { bagged: 59_500, inPlay: 60_000 } } as Command
+    expect(f.refused({ ...plain, difference: { bagged: 59_000, inPlay: 60_000 } } as Command, { reason: 'x' })).toBe(
+      'error.flight.bagsDiffer'
+    )
+    // §27.8: the director's confirmation is a record with its reason.
+    expect(f.refused(seen)).toBe('error.flight.differenceReason')
+    const [closed] = f.run(seen, { reason: 'Recounted twice: a 500 chip is missing from the table' })
+    // The counted chips are the record; the difference is kept with the closing, both figures.
+    expect(closed).toEqual({ type: 'flight.closed', tournamentId: 'f1a', bags: { bagged: 59_500, inPlay: 60_000 } })
+    expect((f.view('f1a') as FlightView).inPlay.map((r) => r.bag!.chips)).toEqual([40_000, 19_500])
+  })
+
+  it('§27.5 bags that add up to the chips in play close the flight with no question', () => {
+    const f = event()
+    const [a, b, c] = f.play('f1a', [1, 2, 3])
+    f.out('f1a', c!) // the chips of a player out are in the other stacks now
+    f.bag('f1a', a!, 50_000)
+    f.bag('f1a', b!, 40_000)
+    expect(f.run({ type: 'flight.close', tournamentId: 'f1a' })[0]).toEqual({
+      type: 'flight.closed',
+      tournamentId: 'f1a'
+    })
   })
 
   it('§5.5 closing a flight dismisses the seating proposal still offered (none may be confirmed once closed)', () => {
@@ -654,7 +694,8 @@ describe('§5.5 an event and its flights travel: export, import elsewhere, the s
           witnessedBy: 'Ira'
         })
       )
-      run({ type: 'flight.close', tournamentId: f1a })
+      const closing = closeFlight(source!.service.current, f1a)
+      run(closing.command, closing.meta)
       // The flight's play has ended: its clock stopped with the closing.
       expect(clockAt(source!.service.current.tournaments.get(f1a)!, T0).status).toBe('paused')
       run({ type: 'day2.advance', tournamentId: d2 })

@@ -14,6 +14,15 @@ export function flightsJournalDetail(
         counted: event.countedBy,
         witnessed: event.witnessedBy
       })
+    case 'flight.closed':
+      // §27.5: closed with bags that did not add up to the chips in play, the difference confirmed (the reason beside).
+      return event.bags
+        ? t('multiDay.journal.closedDiffers', {
+            bagged: num(event.bags.bagged),
+            inPlay: num(event.bags.inPlay),
+            difference: num(event.bags.bagged - event.bags.inPlay)
+          })
+        : null
     case 'day2.carried':
       return t('multiDay.journal.carried', { chips: num(event.chips) })
     default:

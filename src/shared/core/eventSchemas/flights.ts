@@ -24,7 +24,12 @@ export const flightEvents = {
   ),
   'flight.closed': spec<EventOf<'flight.closed'>>()(
     1,
-    z.strictObject({ type: z.literal('flight.closed'), ...TournamentRef })
+    // An optional field older records lack: they read as closings with bags that agreed, so no new version.
+    z.strictObject({
+      type: z.literal('flight.closed'),
+      ...TournamentRef,
+      bags: z.strictObject({ bagged: z.int().min(0), inPlay: z.int().min(0) }).optional()
+    })
   ),
   'flight.reopened': spec<EventOf<'flight.reopened'>>()(
     1,

@@ -179,11 +179,28 @@ export function unbagged(t: Tournament): { entryId: string; number: number | nul
   return out.sort((a, b) => (a.number ?? Infinity) - (b.number ?? Infinity))
 }
 
+/** The chips bagged in a flight: the counted stacks of the entries in play (§27.5). */
+export function baggedChips(t: Tournament): number {
+  let n = 0
+  for (const [id, bag] of t.flights?.bags ?? [])
+    if (t.registration.entries.get(id)?.status === 'registered') n += bag.chips
+  return n
+}
+
 /**
- * §5.5: the flight's play ends; refused while an entry in play has no bag (the count and the first numbers). A clock
- * still running stops there, recorded as a pause by the same record (as at a winner).
+ * §5.5: the flight's play ends; refused while an entry in play has no bag (the count and the first numbers). §27.5:
+ * the bags are checked against the chips in play (`chipsInPlay`, the root's totals: every stack bought, with the
+ * colour-ups' change); a difference is refused with both figures until the director confirms that very difference
+ * with a reason — the counted chips are the record, the difference is kept with the closing. A clock still running
+ * stops there, recorded as a pause by the same record (as at a winner).
  */
-export function decideClose(command: Cmd<typeof CloseFlight>, state: FloorState, ctx: DecideContext): DomainEvent[] {
+export function decideClose(
+  command: Cmd<typeof CloseFlight>,
+  state: FloorState,
+  ctx: DecideContext,
+  reason: string | null,
+  chipsInPlay: (t: Tournament) => number
+): DomainEvent[] {
   const t = requireFlight(state, command.tournamentId)
   refuseClosed(t)
   if (t.status === 'announced')
@@ -200,7 +217,24 @@ export function decideClose(command: Cmd<typeof CloseFlight>, state: FloorState,
           .join(', ')
       }
     })
-  const events: DomainEvent[] = [{ type: 'flight.closed', tournamentId: t.id }]
+  const bagged = baggedChips(t)
+  const inPlay = chipsInPlay(t)
+  const differs = bagged !== inPlay
+  if (differs) {
+    const seen = command.difference
+    if (!seen || seen.bagged !== bagged || seen.inPlay !== inPlay)
+      reject('error.flight.bagsDiffer', `The bags add up to ${bagged}, the chips in play are ${inPlay}`, {
+        field: 'difference',
+        params: { bagged, inPlay, difference: bagged - inPlay }
+      })
+    if (!reason)
+      reject('error.flight.differenceReason', 'Closing with a difference needs a recorded reason (§27.5, §27.8)', {
+        field: 'meta.reason'
+      })
+  }
+  const events: DomainEvent[] = [
+    { type: 'flight.closed', tournamentId: t.id, ...(differs ? { bags: { bagged, inPlay } } : {}) }
+  ]
   // A seating proposal still offered is dismissed with the closing: nobody may confirm it in a closed flight (§5.5;
   // found by the stateful fuzzer, a balancing proposal left pending by the last elimination).
   const pending = t.seating?.pending

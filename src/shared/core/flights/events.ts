@@ -10,7 +10,15 @@ export type FlightEvent =
       countedBy: string
       witnessedBy: string
     }
-  | { type: 'flight.closed'; tournamentId: string }
+  | {
+      type: 'flight.closed'
+      tournamentId: string
+      /**
+       * §27.5: closed with bags that do not add up to the chips in play, the director having confirmed the difference
+       * (the record's reason says why): both figures. Absent when they agree, and in older records.
+       */
+      bags?: { bagged: number; inPlay: number }
+    }
   | { type: 'flight.reopened'; tournamentId: string }
   | {
       /**

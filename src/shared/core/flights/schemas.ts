@@ -16,8 +16,16 @@ export const BagEntry = z.strictObject({
   witnessedBy: Person
 })
 
-/** The flight's play ends; every entry in play must be bagged first. */
-export const CloseFlight = z.strictObject({ type: z.literal('flight.close'), tournamentId: Id })
+/**
+ * The flight's play ends; every entry in play must be bagged first. §27.5: bags that do not add up to the chips in
+ * play are refused with both figures until the director confirms that very difference (`difference`, with a reason):
+ * the counted chips are the record, the difference is information kept with the closing.
+ */
+export const CloseFlight = z.strictObject({
+  type: z.literal('flight.close'),
+  tournamentId: Id,
+  difference: z.strictObject({ bagged: z.int().min(0).max(1e15), inPlay: z.int().min(0).max(1e15) }).optional()
+})
 
 /** A closed flight opened again (reason required) while none of its bags went to Day 2. */
 export const ReopenFlight = z.strictObject({ type: z.literal('flight.reopen'), tournamentId: Id })

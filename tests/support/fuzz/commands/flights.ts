@@ -54,7 +54,16 @@ export const flightCommands: Record<string, CommandSpec> = {
       if (!f || f.closed) return 0.05
       return f.started && f.toBag === 0 ? 30 : 0.3
     },
-    generate: (g) => plain(g, { type: 'flight.close', tournamentId: tournamentId(g) })
+    generate: (g) => {
+      // §27.5: bags that do not add up to the chips in play are closed by confirming the figures shown, with a reason
+      // (mostly); now and then without, which is refused.
+      const f = flight(g.s)
+      const bagged = f?.inPlay.reduce((n, r) => n + (r.bag?.chips ?? 0), 0) ?? 0
+      const inPlay = g.s.views?.registration?.stats.totalChips ?? 0
+      if (!f || bagged === inPlay || g.rng.chance(0.15))
+        return plain(g, { type: 'flight.close', tournamentId: tournamentId(g) })
+      return withReason(g, { type: 'flight.close', tournamentId: tournamentId(g), difference: { bagged, inPlay } }, 0.9)
+    }
   },
   'flight.reopen': {
     // A closed flight is carried to Day 2 soon after (day2.advance weighs 6): reopening must come close to that.
