@@ -125,6 +125,48 @@ describe('a display follows only tournaments that exist', () => {
   })
 })
 
+describe("a hall screen's view", () => {
+  it("follows the director's changes and its own tournament's records, and is not recomputed for another's", async () => {
+    const shownId = await start()
+    const otherId = create()
+    floor.service.execute({ command: { type: 'tournament.display', tournamentId: shownId } }, admin())
+    const shown = await displayFrom('127.0.0.2')
+    const subscription = { topic: 'screen', screenId: 'screen-bar-tv-1' }
+    expect((await shown.request({ kind: 'subscribe', subscription })).result.ok).toBe(true)
+    let pings = 0
+    const latest = async (): Promise<ScreenView> => {
+      floor.service.flushViews()
+      // Every push sent before the pong has arrived once it has.
+      shown.sendRaw(JSON.stringify({ kind: 'ping', id: ++pings }))
+      await shown.next((f) => f.kind === 'pong')
+      const pushes = shown.frames.filter((f) => f.kind === 'push')
+      return (pushes.at(-1) as { value: ScreenView }).value
+    }
+    expect((await latest()).display.tournament?.id).toBe(shownId)
+    // The views the hub computes, counted where the service computes them.
+    const views = (floor.service as unknown as { views: { compute: (s: { topic: string }) => unknown } }).views
+    const compute = vi.spyOn(views, 'compute')
+    const run = (command: Record<string, unknown>): void => {
+      const done = floor.service.execute({ command }, admin())
+      if (!done.ok) throw new Error(JSON.stringify(done.error))
+      floor.service.flushViews()
+    }
+    for (let i = 0; i < 5; i += 1) run({ type: 'tournament.edit', tournamentId: otherId, changes: { notes: `n${i}` } })
+    expect(compute.mock.calls.filter(([s]) => s.topic === 'screen')).toHaveLength(0)
+    // Its own tournament, and each of the director's settings of the screen, are shown.
+    run({ type: 'tournament.edit', tournamentId: shownId, changes: { venue: 'Hall B' } })
+    expect((await latest()).display.tournament?.venue).toBe('Hall B')
+    run({ type: 'display.screen.configure', screenId: 'screen-bar-tv-1', name: 'Bar TV' })
+    expect((await latest()).screen.name).toBe('Bar TV')
+    run({ type: 'display.screen.identify', screenId: 'screen-bar-tv-1' })
+    expect((await latest()).screen.identifyUntil).toBeGreaterThan(0)
+    run({ type: 'display.screen.configure', screenId: 'screen-bar-tv-1', tournamentId: otherId })
+    expect((await latest()).display.tournament?.id).toBe(otherId)
+    run({ type: 'tournament.edit', tournamentId: otherId, changes: { venue: 'Hall C' } })
+    expect((await latest()).display.tournament?.venue).toBe('Hall C')
+  })
+})
+
 describe('the director first', () => {
   it("an admin's frame is answered while a storm of display frames waits its turn", async () => {
     await start()

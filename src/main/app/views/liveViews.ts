@@ -13,7 +13,13 @@ import {
   tournamentDetail,
   type TournamentSummary
 } from '../../../shared/core/views/tournament'
-import { screensView, screenView, type PublicLayout, type ScreenRuntime } from '../../../shared/core/display/views'
+import {
+  screensView,
+  screenTournament,
+  screenView,
+  type PublicLayout,
+  type ScreenRuntime
+} from '../../../shared/core/display/views'
 import { inputsOf, phoneCardSeat, phoneView } from '../../../shared/core/phone/views'
 import { phoneSeries } from '../../../shared/core/phone/series'
 import { seriesOfTournament } from '../../../shared/core/series/views'
@@ -137,9 +143,14 @@ export class LiveViews {
       case 'seating':
       case 'results':
         return `${t.global}:${t.gen(sub.tournamentId)}`
-      // A display's settings, layouts and the tournament it shows: recomputed after any record (small views).
-      case 'screen':
-        return `${t.global}:${t.time}:${t.any}:${this.deps.state().displayedTournamentId ?? ''}`
+      // A display's settings and layouts (records of the display stream, which bump `global`), the tournament it
+      // shows and that tournament's records, the time. Not every record: 300 screens (a storm of made-up screen
+      // ids) were 300 views recomputed after each command of any tournament.
+      case 'screen': {
+        const state = this.deps.state()
+        const shown = screenTournament(state, sub.screenId, sub.tournamentId) ?? ''
+        return `${t.global}:${t.time}:${shown}:${t.gen(shown)}:${state.displayedTournamentId ?? ''}`
+      }
       case 'screens':
         return `${t.global}:${t.any}:${this.screensRevision}`
     }
