@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
+import { IntlMessageFormat } from 'intl-messageformat'
 import { en } from '../../src/shared/i18n/en'
 import { ru } from '../../src/shared/i18n/ru'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { openAdmin } from './support/adminPage'
-import { SceneFloor } from './support/displayScenes'
+import { SCENE_STRUCTURE, SceneFloor } from './support/displayScenes'
 
 /**
  * Issue 14.8: every admin screen in Russian shows no English. The scene (a tournament with seated players, a running
@@ -20,19 +21,36 @@ test.afterAll(async () => {
 })
 
 const words = (text: string): string[] => text.match(/[A-Za-z]{4,}/g) ?? []
-const russianUses = new Set(Object.values(ru as Record<string, string>).flatMap(words))
+/** The words a message shows: its literal text, never its argument names ({seconds}) or plural and select keys. */
+function shown(message: string): string[] {
+  const out: string[] = []
+  const walk = (
+    elements: { type: number; value?: unknown; options?: Record<string, { value: unknown[] }> }[]
+  ): void => {
+    for (const element of elements) {
+      if (element.type === 0 && typeof element.value === 'string') out.push(...words(element.value))
+      for (const option of Object.values(element.options ?? {})) walk(option.value as typeof elements)
+    }
+  }
+  walk(new IntlMessageFormat(message, 'en', undefined, { ignoreTag: true }).getAst() as Parameters<typeof walk>[0])
+  return out
+}
+const russianUses = new Set(Object.values(ru as Record<string, string>).flatMap(shown))
 const ENGLISH = new Set(
   Object.values(en as Record<string, string>)
-    .flatMap(words)
+    .flatMap(shown)
     .filter((w) => !russianUses.has(w))
 )
-/** What the scene itself typed in Latin letters (venue, awards, the structure's colour-up note), not the interface's words. */
-const SCENE_TEXT = new Set(['Minsk', 'Hall', 'Trophy', 'rating', 'points', 'Walk', 'Anna', 'Floor', 'Colour'])
+/** What the scene itself typed in Latin letters (venue, awards, names), not the interface's words. */
+const SCENE_TEXT = new Set(['Minsk', 'Hall', 'Trophy', 'rating', 'points', 'Walk', 'Anna', 'Floor'])
+/** The structure's colour-up notes, as the scene typed them (a director's own words stay as written). */
+const SCENE_NOTES = SCENE_STRUCTURE.items.flatMap((item) => ('colorUp' in item && item.colorUp ? [item.colorUp] : []))
 
 async function englishOn(page: Page): Promise<string[]> {
   // Addresses (the clock URL) are not words. Structured values in the journal (awards, closing orders, rules) are
   // read as shown: field names and values must be Russian too (issue 14.8) — nothing is skipped.
-  const text = (await page.locator('body').innerText()).replace(/\S+:\/\/\S+|#\/\S+/g, ' ')
+  let text = (await page.locator('body').innerText()).replace(/\S+:\/\/\S+|#\/\S+/g, ' ')
+  for (const note of SCENE_NOTES) text = text.split(note).join(' ')
   // Each English word with the line it stands in, so a failure says where to look.
   const english = [...new Set(words(text).filter((w) => ENGLISH.has(w) && !SCENE_TEXT.has(w)))]
   return english.map(

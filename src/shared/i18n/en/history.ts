@@ -56,6 +56,7 @@ export const history = {
   'journal.field.minutes': 'minutes',
   'journal.field.hands': 'hands',
   'journal.field.rounds': 'rounds',
+  'journal.field.seconds': 'seconds',
   'journal.field.chips': 'chips',
   'journal.field.playersAtTable': 'players at the table',
   'journal.field.code': 'code',

@@ -59,6 +59,7 @@ export const history: Record<keyof typeof en, string> = {
   'journal.field.minutes': 'минуты',
   'journal.field.hands': 'раздачи',
   'journal.field.rounds': 'круги',
+  'journal.field.seconds': 'секунды',
   'journal.field.chips': 'фишки',
   'journal.field.playersAtTable': 'игроков за столом',
   'journal.field.code': 'код',

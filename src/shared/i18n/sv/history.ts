@@ -59,6 +59,7 @@ export const history: Record<keyof typeof en, string> = {
   'journal.field.minutes': 'minuter',
   'journal.field.hands': 'händer',
   'journal.field.rounds': 'varv',
+  'journal.field.seconds': 'sekunder',
   'journal.field.chips': 'marker',
   'journal.field.playersAtTable': 'spelare vid bordet',
   'journal.field.code': 'kod',
