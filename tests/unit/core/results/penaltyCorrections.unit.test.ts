@@ -131,7 +131,7 @@ describe('§27.8, §25.13: a penalty is corrected with a reason, previous and ne
     expect(internalProtocol(f).penalties[0]!.history).toHaveLength(1)
     const page = html(f)
     expect(page).toContain('Corrected: see the history of corrections')
-    expect(page).toMatch(/measure: Official warning → Missed rounds: 1 × 8 players = 8 hands/)
+    expect(page).toMatch(/measure: Official warning → Missed rounds: 1 round × 8 players = 8 hands/)
     expect(page).toContain('The floor gave a round, not a warning')
     // §25.14: the public protocol has no unpublished record and never the internal history.
     expect(html(f, 'public')).not.toContain('The floor gave a round')

@@ -101,7 +101,7 @@ describe('printable HTML (§27.12): everything escaped', () => {
     ]) {
       expect(html).toContain(heading)
     }
-    expect(html).toContain('1 × 9 игроков = 9 раздач')
+    expect(html).toContain('1 круг × 9 игроков = 9 раздач')
     expect(html).toContain('не является денежным счетом')
     // §5.11, §24.12: with no cash prizes, the protocol says so and calls the places rating and award places.
     expect(html).toContain('Без денежных призов: места — рейтинговые и наградные')
@@ -176,7 +176,7 @@ describe('the printed protocol shows each Appendix C field with its value', () =
     ['C.12 place', '<tr><td>12</td><td>12</td><td>Player 12'],
     ['C.13 basis of the order', '<td>Order of elimination</td>'],
     ['C.14 rating points', '<th>Rating points</th>'],
-    ['C.15 penalties and warnings', 'Missed rounds: 1 × 9 players = 9 hands'],
+    ['C.15 penalties and warnings', 'Missed rounds: 1 round × 9 players = 9 hands'],
     ['C.16 disputed decisions', '(appealed to the director)'],
     ['C.17 history of corrections', '<td>place: 6 → 5–6</td><td>equal stacks</td><td>Anna</td>'],
     ['C.18 approval', 'Results approved by Anna (TD) at 28/11/2026 21:13 (UTC).']
