@@ -94,7 +94,7 @@ test('§10.9–§10.13: a chip race run in the admin at the break, the note on t
     await screen.screenshot({ path: `test-results/chip-race/display-en-${width}x${height}.png` })
   }
   for (const [language, text] of [
-    ['ru', 'Цветной обмен: фишки 25 выходят из игры — chip race за столами'],
+    ['ru', 'Цветной обмен: фишки 25 выходят из игры — чип-рейс за столами'],
     ['sv', 'Färgbyte: 25-marker lämnar spelet — chip race vid borden']
   ] as const) {
     const other = await browser.newPage({ viewport: { width: 1280, height: 720 } })
