@@ -42,6 +42,15 @@ async function rowsOf(page: Page, table: number): Promise<{ id: string; name: st
   return out
 }
 
+/** §10.10: the counts not read out yet are typed as 0 — a blank is not a zero, Record asks for it. */
+async function zeroBlanks(page: Page, table: number): Promise<void> {
+  for (const field of await page
+    .getByTestId(`chiprace-editor-${table}`)
+    .locator('[data-testid^="chiprace-odd-"]')
+    .all())
+    if ((await field.inputValue()) === '') await field.fill('0')
+}
+
 test('§10.9–§10.13: a chip race run in the admin at the break, the note on the hall display, the race in the protocol', async ({
   page,
   browser
@@ -118,11 +127,36 @@ test('§10.9–§10.13: a chip race run in the admin at the break, the note on t
   await expect(panel.getByTestId('chiprace-to-race')).toContainText('Left over 150: 2 chips of 100 are raced.')
   await expect(panel.getByTestId(`chiprace-won-${d.id}`)).toBeDisabled() // §10.11: no leftover, no part in the race
   await panel.getByTestId(`chiprace-won-${a.id}`).check()
-  // §10.12: as many winners as chips raced — one ticked is refused, in words.
+  // §10.10: d's count left blank is asked for beside the field, in words — never recorded as 0.
+  await panel.getByTestId('chiprace-record').click()
+  await expect(panel.getByTestId('chiprace-message')).toHaveText(
+    '1 count is blank: type each one (0 if there are none) before recording.'
+  )
+  await expect(panel.getByTestId(`chiprace-count-error-${d.id}-25`)).toHaveText(
+    `${d.name}: type the count of 25 chips (0 if there are none): a blank is not a zero.`
+  )
+  await expect(panel.getByTestId(`chiprace-odd-${d.id}-25`)).toBeFocused()
+  await expect(panel.getByTestId('chiprace-summary')).toHaveText('0 of 2 tables done')
+  await panel.getByTestId(`chiprace-odd-${d.id}-25`).fill('0')
+  await expect(panel.getByTestId(`chiprace-count-error-${d.id}-25`)).toHaveCount(0)
+  // §10.12: as many winners as chips raced — one ticked is refused, in words, beside the button.
   await panel.getByTestId('chiprace-record').click()
   await expect(panel.getByTestId('chiprace-message')).toHaveText(
     '2 chips of 100 are raced: tick 2 winners (ticked: 1).'
   )
+  // The counts typed stay: after the refusal, another table opened and this one opened again, every field as typed.
+  await expect(panel.getByTestId('chiprace-table-1')).toContainText('typed, not recorded')
+  await panel.getByTestId('chiprace-table-2').click()
+  await panel.getByTestId('chiprace-table-1').click()
+  for (const [row, count] of [
+    [a, '3'],
+    [b, '2'],
+    [c, '1'],
+    [d, '0']
+  ] as const)
+    await expect(panel.getByTestId(`chiprace-odd-${row.id}-25`)).toHaveValue(count)
+  await expect(panel.getByTestId(`chiprace-only-${c.id}`)).toBeChecked()
+  await expect(panel.getByTestId(`chiprace-won-${a.id}`)).toBeChecked()
   await panel.getByTestId(`chiprace-won-${b.id}`).check()
   // §10.13: the short stack who lost keeps one chip of the smallest remaining denomination.
   await expect(panel.getByTestId(`chiprace-received-${c.id}`)).toHaveText('1 · keeps one chip (§10.13)')
@@ -149,6 +183,7 @@ test('§10.9–§10.13: a chip race run in the admin at the break, the note on t
   await panel.getByTestId('chiprace-table-2').click()
   const two = await rowsOf(page, 2)
   await panel.getByTestId(`chiprace-odd-${two[0]!.id}-25`).fill('1')
+  await zeroBlanks(page, 2)
   await expect(panel.getByTestId('chiprace-to-race')).toContainText('Left over 25: no chip is raced.')
   await panel.getByTestId('chiprace-record').click()
   await expect(panel.getByTestId('chiprace-summary')).toHaveText('2 of 2 tables done')
@@ -159,6 +194,7 @@ test('§10.9–§10.13: a chip race run in the admin at the break, the note on t
     'Table 2 undone by Olga Desk: Counted at the wrong table'
   )
   await panel.getByTestId(`chiprace-odd-${two[1]!.id}-25`).fill('1')
+  await zeroBlanks(page, 2)
   await panel.getByTestId('chiprace-record').click()
   await expect(panel.getByTestId('chiprace-summary')).toHaveText('2 of 2 tables done')
   await page.screenshot({ path: 'test-results/chip-race/admin-panel.png', fullPage: true })

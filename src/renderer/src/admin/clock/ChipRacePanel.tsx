@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { PublicClock } from '../../../../shared/core/clock/views'
 import type { ChipRaceTableView, ChipRaceView, ColourUpView } from '../../../../shared/core/chiprace/views'
 import { forcedWinners, prepareRace } from '../../../../shared/core/chiprace/race'
@@ -27,6 +27,22 @@ const count = (text: string | undefined): number => {
   const n = Number((text ?? '').trim())
   return Number.isInteger(n) && n > 0 ? n : 0
 }
+
+/** A count as typed: a whole number, 0 included. A blank is no count at all (never read as 0 when recorded). */
+const isCount = (text: string | undefined): boolean => /^\s*\d{1,5}\s*$/.test(text ?? '')
+
+/**
+ * Counts typed and not recorded yet, per tournament, break and table, kept in the page until recorded: a refused
+ * Record, another table opened, or the tab left and come back never clears what the dealer read out. `correcting`:
+ * the draft is a correction of a recorded race.
+ */
+interface Draft {
+  rows: Record<string, Row>
+  correcting: boolean
+}
+const drafts = new Map<string, Draft>()
+const draftKey = (tournamentId: string, breakIndex: number, table: number): string =>
+  `${tournamentId}:${breakIndex}:${table}`
 
 /** The denominations a structure's colour-up note names ("Colour up: 25, 100 (chip race)"). */
 const noteChips = (note: string | null, chips: number[]): number[] =>
@@ -58,8 +74,10 @@ export function ChipRacePanel({
   const [deciderName, setDeciderName] = usePerOperator('chipRaceDecider')
   const [deciderRole, setDeciderRole] = useState<Role>('director')
   const [table, setTable] = useState<number | null>(null)
-  const [rows, setRows] = useState<Record<string, Row>>({})
-  const [correcting, setCorrecting] = useState(false)
+  const [rows, setRowsState] = useState<Record<string, Row>>({})
+  const [correcting, setCorrectingState] = useState(false)
+  // The tables with a draft, for their buttons (the drafts themselves live in `drafts`).
+  const [drafted, setDrafted] = useState<ReadonlySet<string>>(() => new Set(drafts.keys()))
   const [reason, setReason] = useState('')
 
   const load = useCallback(async () => {
@@ -81,6 +99,21 @@ export function ChipRacePanel({
   const brk = breaks.find((b) => b.breakIndex === breakIndex)
   const colourUp = view?.colourUps.find((c) => c.breakIndex === breakIndex) ?? null
   const tableView = colourUp?.tables.find((x) => x.table === table) ?? null
+  const keyOf = (n: number): string | null => (colourUp ? draftKey(tournamentId, colourUp.breakIndex, n) : null)
+  const keep = (key: string | null, draft: Draft | null): void => {
+    if (!key) return
+    if (draft) drafts.set(key, draft)
+    else drafts.delete(key)
+    setDrafted(new Set(drafts.keys()))
+  }
+  const setRows = (next: Record<string, Row>): void => {
+    setRowsState(next)
+    if (table !== null) keep(keyOf(table), { rows: next, correcting })
+  }
+  const setCorrecting = (on: boolean): void => {
+    setCorrectingState(on)
+    if (table !== null) keep(keyOf(table), on ? { rows, correcting: true } : null)
+  }
 
   const after = async (ok: boolean): Promise<void> => {
     if (ok) await load()
@@ -217,13 +250,24 @@ export function ChipRacePanel({
           colourUp={colourUp}
           breakNumber={breakNumber(colourUp.breakIndex)}
           table={table}
+          drafted={(n) => drafted.has(draftKey(tournamentId, colourUp.breakIndex, n))}
           onTable={(n) => {
             setTable(n)
-            setCorrecting(false)
             setReason('')
-            const x = colourUp.tables.find((y) => y.table === n)
-            setRows(rowsOf(x))
             setMessage(null)
+            const x = colourUp.tables.find((y) => y.table === n)
+            // The counts typed at this table and not recorded come back; a draft of a race someone else has recorded
+            // since (or undone) is no longer one.
+            const key = keyOf(n)
+            const draft = key ? drafts.get(key) : undefined
+            if (draft && draft.correcting === Boolean(x?.recorded)) {
+              setRowsState(draft.rows)
+              setCorrectingState(draft.correcting)
+            } else {
+              if (draft) keep(key, null)
+              setRowsState(rowsOf(x))
+              setCorrectingState(false)
+            }
           }}
         />
       )}
@@ -239,8 +283,10 @@ export function ChipRacePanel({
           onCorrect={() => setCorrecting(true)}
           onCancel={() => {
             setCorrecting(false)
-            setRows(rowsOf(tableView))
+            setRowsState(rowsOf(tableView))
           }}
+          status={message}
+          onBlank={(blank) => setMessage({ ok: false, text: t('chipRace.error.countsBlank', { count: blank }) })}
           onRecord={(players, winners) => {
             if (needDecider()) return
             const command = {
@@ -259,6 +305,7 @@ export function ChipRacePanel({
               if (ok) {
                 setCorrecting(false)
                 setReason('')
+                keep(keyOf(tableView.table), null)
               }
               await after(ok)
             })
@@ -269,7 +316,8 @@ export function ChipRacePanel({
               reason ? { reason } : undefined
             ).then(async (ok) => {
               if (ok) {
-                setRows(rowsOf({ ...tableView, recorded: null }))
+                setRowsState(rowsOf({ ...tableView, recorded: null }))
+                keep(keyOf(tableView.table), null)
                 setReason('')
               }
               await after(ok)
@@ -295,7 +343,7 @@ export function ChipRacePanel({
           </ul>
         </div>
       )}
-      {message && (
+      {message && !(colourUp && tableView) && (
         <p className={message.ok ? 'muted' : 'error'} data-testid="chiprace-message" role="status">
           {message.text}
         </p>
@@ -324,11 +372,14 @@ function ColourUpSection({
   colourUp,
   breakNumber,
   table,
+  drafted,
   onTable
 }: {
   colourUp: ColourUpView
   breakNumber: number
   table: number | null
+  /** Whether a table has counts typed and not recorded. */
+  drafted: (n: number) => boolean
   onTable: (n: number) => void
 }): ReactNode {
   const { t, num } = useI18n()
@@ -355,6 +406,7 @@ function ColourUpSection({
           >
             {t('chipRace.table', { table: x.table })} ·{' '}
             {x.recorded ? t('chipRace.tableDone') : t('chipRace.tablePending')}
+            {drafted(x.table) && ` · ${t('chipRace.tableDraft')}`}
           </button>
         ))}
       </div>
@@ -373,7 +425,9 @@ function TableEditor({
   onCorrect,
   onCancel,
   onRecord,
-  onUndo
+  onUndo,
+  onBlank,
+  status
 }: {
   colourUp: ColourUpView
   table: ChipRaceTableView
@@ -386,8 +440,15 @@ function TableEditor({
   onCancel: () => void
   onRecord: (players: PlayerInput[], winners: string[]) => void
   onUndo: () => void
+  /** Record was pressed with counts left blank (how many): said beside the button. */
+  onBlank: (count: number) => void
+  /** The outcome of the last record, shown beside the buttons that caused it. */
+  status: { ok: boolean; text: string } | null
 }): ReactNode {
   const { t, num, dateTime } = useI18n()
+  // The fields Record found blank (or not a whole number), `entryId:denomination`; each clears as it is typed.
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set())
+  const grid = useRef<HTMLTableElement>(null)
   const recorded = table.recorded
   const editing = !recorded || correcting
   const people = recorded
@@ -407,11 +468,26 @@ function TableEditor({
   const update = (entryId: string, change: Partial<Row>): void =>
     setRows({ ...rows, [entryId]: { counts: {}, only: false, won: false, ...rows[entryId], ...change } })
   const racing = new Set(preview.racing)
+  const firstInvalid = people
+    .flatMap((p) => colourUp.leaving.map((d) => `${p.entryId}:${d}`))
+    .find((k) => invalid.has(k))
+  // §10.10: every leftover count is read out and typed, 0 included; a blank is asked for, never recorded as 0.
+  const record = (): void => {
+    const blank = people.flatMap((p) =>
+      colourUp.leaving.filter((d) => !isCount(rows[p.entryId]?.counts[d])).map((d) => `${p.entryId}:${d}`)
+    )
+    setInvalid(new Set(blank))
+    if (blank.length === 0) return onRecord(players, winners)
+    onBlank(blank.length)
+    const field = grid.current?.querySelector<HTMLInputElement>(`[data-count="${blank[0]}"]`)
+    field?.scrollIntoView({ block: 'center' })
+    field?.focus({ preventScroll: true })
+  }
 
   return (
     <div data-testid={`chiprace-editor-${table.table}`}>
       <h3>{t('chipRace.table', { table: table.table })}</h3>
-      <table className="grid">
+      <table className="grid" ref={grid}>
         <thead>
           <tr>
             <th>{t('chipRace.col.seat')}</th>
@@ -436,20 +512,40 @@ function TableEditor({
               <tr key={p.entryId} data-testid={`chiprace-row-${p.entryId}`}>
                 <td>{p.seat ?? ''}</td>
                 <td>{p.name}</td>
-                {colourUp.leaving.map((d) => (
-                  <td key={d}>
-                    <input
-                      className="narrow"
-                      inputMode="numeric"
-                      aria-label={`${p.name} ${t('chipRace.col.oddChips', { chip: num(d) })}`}
-                      data-testid={`chiprace-odd-${p.entryId}-${d}`}
-                      maxLength={9}
-                      disabled={!editing}
-                      value={row?.counts[d] ?? ''}
-                      onChange={(e) => update(p.entryId, { counts: { ...row?.counts, [d]: e.target.value } })}
-                    />
-                  </td>
-                ))}
+                {colourUp.leaving.map((d) => {
+                  const k = `${p.entryId}:${d}`
+                  const bad = editing && invalid.has(k)
+                  return (
+                    <td key={d}>
+                      <input
+                        className="narrow"
+                        inputMode="numeric"
+                        aria-label={`${p.name} ${t('chipRace.col.oddChips', { chip: num(d) })}`}
+                        data-testid={`chiprace-odd-${p.entryId}-${d}`}
+                        data-count={k}
+                        maxLength={9}
+                        disabled={!editing}
+                        aria-invalid={bad}
+                        {...(bad ? { 'aria-describedby': `chiprace-count-error-${k}` } : {})}
+                        value={row?.counts[d] ?? ''}
+                        onChange={(e) => {
+                          if (invalid.has(k)) setInvalid(new Set([...invalid].filter((x) => x !== k)))
+                          update(p.entryId, { counts: { ...row?.counts, [d]: e.target.value } })
+                        }}
+                      />
+                      {bad && (
+                        <span
+                          className="field-error"
+                          id={`chiprace-count-error-${k}`}
+                          data-testid={`chiprace-count-error-${p.entryId}-${d}`}
+                          {...(k === firstInvalid ? { role: 'alert' } : {})}
+                        >
+                          {k === firstInvalid ? t('chipRace.error.countRequired', { name: p.name, chip: num(d) }) : ''}
+                        </span>
+                      )}
+                    </td>
+                  )
+                })}
                 <td>
                   <input
                     type="checkbox"
@@ -515,7 +611,7 @@ function TableEditor({
           </label>
         )}
         {editing ? (
-          <button data-testid="chiprace-record" onClick={() => onRecord(players, winners)}>
+          <button data-testid="chiprace-record" onClick={record}>
             {recorded ? t('chipRace.saveCorrection') : t('chipRace.record')}
           </button>
         ) : (
@@ -530,6 +626,11 @@ function TableEditor({
           </button>
         )}
       </div>
+      {status && (
+        <p className={status.ok ? 'muted' : 'error'} data-testid="chiprace-message" role="status">
+          {status.text}
+        </p>
+      )}
     </div>
   )
 }
