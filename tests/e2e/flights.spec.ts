@@ -196,15 +196,32 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
   await expect(panel.getByTestId('bag-count-4')).toContainText('18,500')
   await expect(panel.getByTestId('bag-count-4')).toContainText('18,000')
   await geometry(page, 'bag-and-tag', 'bag-and-tag')
+  // §27.5: the bags are checked against the chips in play (4 entries × 20,000): 90,000 bagged is a warning with both
+  // figures and the difference before the flight is closed; the director closes with the reason, the counts stand.
+  await expect(panel.getByTestId('bag-totals')).toHaveText('Bags so far: 90,000 chips · chips in play: 80,000')
   await panel.getByTestId('flight-close').click()
+  const difference = panel.getByTestId('bag-difference')
+  await expect(difference).toContainText(
+    'The bags add up to 90,000 chips; the chips in play are 80,000 — a difference of 10,000.'
+  )
+  await expect(panel.getByTestId('flight-reopen')).toHaveCount(0) // not closed yet
+  await difference.screenshot({ path: `${SHOTS}/bag-difference-en.png` })
+  await difference.getByRole('textbox').fill('Recounted: Floor Ivan before the last table')
+  await difference.getByRole('button', { name: 'Close with this difference' }).click()
   await expect(panel.getByTestId('bag-message')).toHaveText('The flight is closed: its bags wait for Day 2.')
   await expect(panel.getByTestId('flight-reopen')).toBeVisible()
+  // Recorded: the closing keeps both figures, with the reason (§27.8).
+  const closing = page.getByTestId('journal').locator('tr', { hasText: 'Flight closed' })
+  await expect(closing).toContainText('bags 90,000 · chips in play 80,000 · difference 10,000')
+  await expect(closing).toContainText('Recounted: Floor Ivan before the last table')
 
   // Flight 1B: Alisa's second bag is the bigger one.
   await page.goto(`${hall.baseUrl}/#/admin/tournaments/${b}?pin=${hall.pin}`)
   await expect(panel.getByTestId('bag-progress')).toHaveText('0 of 3 bagged')
-  await bagAll(page, { 1: '25,000', 2: '60,000', 4: '52,000' })
+  // Bags that add up to the chips in play (80,000) close with no question (§27.5).
+  await bagAll(page, { 1: '10,000', 2: '25,000', 4: '45,000' })
   await panel.getByTestId('flight-close').click()
+  await expect(panel.getByTestId('bag-difference')).toHaveCount(0)
   await expect(panel.getByTestId('bag-message')).toHaveText('The flight is closed: its bags wait for Day 2.')
   // Reopened with a reason (nothing carried yet), and closed again.
   await panel.getByTestId('flight-reopen').click()

@@ -116,7 +116,8 @@ test('issue 17 done-when: a two-flight event with a Day 2, a women’s standing,
   await bag(flight['1A']!, entry.Sviatoslav!, 41_500)
   await bag(flight['1A']!, entry.Evgenia!, 22_000)
   await bag(flight['1B']!, entry.Margarita!, 64_000)
-  await bag(flight['1B']!, entry.Anastasia!, 35_000)
+  // §27.5: the bags of each flight add up to the chips in play (4 × 30,000), so each closes with no question.
+  await bag(flight['1B']!, entry.Anastasia!, 56_000)
   await floor.cmd({ type: 'flight.close', tournamentId: flight['1B'] })
 
   // In the admin: flight 1A's last stack bagged and tagged in its panel, the flight closed there (§27.5).
@@ -129,9 +130,10 @@ test('issue 17 done-when: a two-flight event with a Day 2, a women’s standing,
   const bagPanel = page.getByTestId('bag-and-tag')
   await expect(bagPanel.getByTestId('bag-progress')).toHaveText('2 of 3 bagged')
   await bagPanel.getByTestId('bag-witnessed-by').fill('Floor Ivan')
-  await bagPanel.getByTestId('bag-chips-1').fill('30,000')
+  await bagPanel.getByTestId('bag-chips-1').fill('56,500')
   await bagPanel.getByTestId('bag-button-1').click()
-  await expect(bagPanel.getByTestId('bag-message')).toHaveText('Entry #1 bagged: 30,000.')
+  await expect(bagPanel.getByTestId('bag-message')).toHaveText('Entry #1 bagged: 56,500.')
+  await expect(bagPanel.getByTestId('bag-totals')).toHaveText('Bags so far: 120,000 chips · chips in play: 120,000')
   await bagPanel.getByTestId('flight-close').click()
   await expect(bagPanel.getByTestId('bag-message')).toHaveText('The flight is closed: its bags wait for Day 2.')
 
@@ -179,6 +181,9 @@ test('issue 17 done-when: a two-flight event with a Day 2, a women’s standing,
   )
   await race.getByTestId(`chiprace-odd-${ids[0]}-25`).fill('3')
   await race.getByTestId(`chiprace-odd-${ids[1]}-25`).fill('2')
+  // §10.10: every count is typed, 0 included (a blank is asked for, never read as 0).
+  await race.getByTestId(`chiprace-odd-${ids[2]}-25`).fill('0')
+  await race.getByTestId(`chiprace-odd-${ids[3]}-25`).fill('0')
   await expect(race.getByTestId('chiprace-to-race')).toContainText('Left over 125: 1 chip of 100 is raced.')
   await race.getByTestId(`chiprace-won-${ids[0]}`).check()
   await race.getByTestId('chiprace-record').click()

@@ -20,10 +20,13 @@ const NAME_MAX = 80
 export function BagAndTagPanel({
   tournamentId,
   view,
+  chipsInPlay,
   onRecorded
 }: {
   tournamentId: string
   view: FlightView
+  /** The chips in play as the clock and the admin total them (every stack bought, the colour-ups' change). */
+  chipsInPlay: number | null
   onRecorded: () => void
 }): ReactNode {
   const { t, explain, num, dateTime } = useI18n()
@@ -36,6 +39,8 @@ export function BagAndTagPanel({
   const [correcting, setCorrecting] = useState<string | null>(null)
   const [reopening, setReopening] = useState(false)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  // §27.5: the bags and the chips in play the director is asked to confirm before closing with a difference.
+  const [difference, setDifference] = useState<{ bagged: number; inPlay: number } | null>(null)
 
   const send = async (command: FlightCommand, done: string, reason?: string): Promise<boolean> => {
     const r = await sendCommand(command, reason ? { reason } : undefined)
@@ -72,6 +77,24 @@ export function BagAndTagPanel({
   }
 
   const total = view.bagged + view.toBag
+  const bagged = view.inPlay.reduce((n, row) => n + (row.bag?.chips ?? 0), 0)
+  // §27.5: with every stack bagged, bags that do not add up to the chips in play are a warning before the closing.
+  const close = async (): Promise<void> => {
+    if (view.toBag === 0 && chipsInPlay !== null && bagged !== chipsInPlay) {
+      setMessage(null)
+      setDifference({ bagged, inPlay: chipsInPlay })
+      return
+    }
+    const r = await sendCommand({ type: 'flight.close', tournamentId })
+    if (r.ok) {
+      setMessage({ ok: true, text: t('multiDay.bag.closedDone') })
+      onRecorded()
+    } else if (r.error.code === 'error.flight.bagsDiffer' && r.error.params) {
+      // The figures the core holds (a bag or an entry recorded elsewhere meanwhile): the warning shows those.
+      setMessage(null)
+      setDifference({ bagged: Number(r.error.params.bagged), inPlay: Number(r.error.params.inPlay) })
+    } else setMessage({ ok: false, text: explain(r.error) })
+  }
   return (
     <section className="card bag-and-tag" data-testid="bag-and-tag">
       <div className="section-head">
@@ -203,13 +226,39 @@ export function BagAndTagPanel({
           </tbody>
         </table>
       )}
+      {view.inPlay.length > 0 && chipsInPlay !== null && (
+        <p className={view.toBag === 0 && bagged !== chipsInPlay ? 'warn' : 'muted'} data-testid="bag-totals">
+          {t('multiDay.bag.totals', { bagged: num(bagged), inPlay: num(chipsInPlay) })}
+        </p>
+      )}
+      {difference && !view.closed && (
+        <div className="warning" role="alert" data-testid="bag-difference">
+          <p>
+            {t('multiDay.bag.differs', {
+              bagged: num(difference.bagged),
+              inPlay: num(difference.inPlay),
+              difference: num(difference.bagged - difference.inPlay)
+            })}
+          </p>
+          <ReasonForm
+            testId="bag-difference-reason"
+            placeholder={t('multiDay.bag.differenceReason')}
+            confirm={t('multiDay.bag.closeAnyway')}
+            onSubmit={(reason) =>
+              send({ type: 'flight.close', tournamentId, difference }, t('multiDay.bag.closedDone'), reason).then(
+                (ok) => {
+                  if (ok) setDifference(null)
+                  return ok
+                }
+              )
+            }
+            onCancel={() => setDifference(null)}
+          />
+        </div>
+      )}
       <div className="row">
         {!view.closed ? (
-          <button
-            className="primary"
-            data-testid="flight-close"
-            onClick={() => void send({ type: 'flight.close', tournamentId }, t('multiDay.bag.closedDone'))}
-          >
+          <button className="primary" data-testid="flight-close" onClick={() => void close()}>
             {t('multiDay.bag.close')}
           </button>
         ) : view.carried ? (

@@ -24,7 +24,15 @@ export function FlightsArea({ tournamentId }: { tournamentId: string }): ReactNo
     []
   )
   if (!view) return null
-  if (view.role === 'flight') return <BagAndTagPanel tournamentId={tournamentId} view={view} onRecorded={reload} />
+  if (view.role === 'flight')
+    return (
+      <BagAndTagPanel
+        tournamentId={tournamentId}
+        view={view}
+        chipsInPlay={registration?.stats.totalChips ?? null}
+        onRecorded={reload}
+      />
+    )
   return (
     <>
       {view.flights.map((f) => (
