@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import type { HallProcess } from '../../support/hallProcess'
 
 /** Open the admin view of a hall server already signed in: the PIN in the URL, the operator and language preset. */
@@ -51,4 +51,17 @@ export async function openResults(
   if (!(await nav.isVisible())) await page.getByRole('tab', { name: 'Results', exact: true }).click()
   await nav.getByRole('link', { name: sub }).click()
   await expect(nav.getByRole('link', { name: sub })).toHaveAttribute('aria-current', 'page')
+}
+
+/**
+ * The eliminator chooser (results): type into its search field, then choose the option that contains `option` with
+ * the mouse, or — none named — the first one with Enter, as a floor does.
+ */
+export async function chooseEliminator(search: Locator, typed: string, option?: string): Promise<void> {
+  await search.fill(typed)
+  const list = search.locator('xpath=..').getByRole('listbox')
+  await expect(list).toBeVisible()
+  if (option) await list.getByRole('option').filter({ hasText: option }).first().click()
+  else await search.press('Enter')
+  await expect(search).toHaveValue('')
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react'
 import type { z } from 'zod'
 import { issuesOf } from '../../../shared/core/issues'
 import type { FieldIssue, Rejection } from '../../../shared/core/rejection'
@@ -96,4 +96,21 @@ export function FormErrors({ errors, fields }: { errors: FieldErrors; fields: re
       ))}
     </div>
   )
+}
+
+/**
+ * A refusal is never off screen: when a form's messages change, its first field marked invalid (else its first
+ * message) is scrolled into view and takes the focus, so the operator sees at once what to fix and where.
+ */
+export function useRevealErrors(errors: FieldErrors, form: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const root = form.current
+    if (errors.issues.length === 0 || !root) return
+    const field = root.querySelector<HTMLElement>('[aria-invalid="true"]')
+    const target = field ?? root.querySelector<HTMLElement>('[role="alert"]')
+    if (!target) return
+    target.scrollIntoView({ block: 'center' })
+    if (!field && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+    target.focus({ preventScroll: true })
+  }, [errors.issues, form])
 }

@@ -1,11 +1,23 @@
-import { useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject
+} from 'react'
 import type { Command } from '../../../shared/core/commands'
+import { offeredEliminators } from '../../../shared/core/results/eliminations/eliminatorTimeline'
 import type { ResultRow, ResultsView } from '../../../shared/core/results/views'
 import { useSubscription } from '../common/ClientContext'
+import { isTypingTarget } from '../common/keyboard'
 import { parseTableSeat, usePerOperator } from '../common/perOperator'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'
 import { AfterTheFact, notAfterTheFact, occurredAtOf, useAfterTheFact, useServerNow } from './AfterTheFact'
+import { EliminatorChooser, type EliminatorOption } from './EliminatorChooser'
 import { SeatPicker, seatIndex } from './SeatPicker'
 import { useSender } from './useSender'
 
@@ -15,7 +27,7 @@ interface Picked {
   tableId: string
   /** From the seating when the entry is seated (Appendix C.8); the table can still be typed by hand. */
   seat: number | null
-  /** §5.10: who eliminated them — several when they split the pot (a split knockout); '' = not chosen yet. */
+  /** §5.10: who eliminated them — several when they split the pot (a split knockout). */
   eliminatedBy: string[]
 }
 
@@ -28,6 +40,47 @@ export function eliminatorsField(chosen: readonly string[]): { eliminatedBy?: st
 
 export const entryLabel = (r: Pick<ResultRow, 'number' | 'displayName'>): string =>
   `#${r.number ?? '—'} ${r.displayName}`
+
+/** The results table's entries as the eliminator chooser lists them, with where each sits now. */
+export function eliminatorOptions(
+  rows: readonly ResultRow[],
+  seats: ReadonlyMap<string, { table: number; seat: number }>
+): Map<string, EliminatorOption> {
+  return new Map(
+    rows.map((r) => [
+      r.entryId,
+      {
+        entryId: r.entryId,
+        number: r.number,
+        displayName: r.displayName,
+        table: seats.get(r.entryId)?.table ?? null,
+        seat: seats.get(r.entryId)?.seat ?? null,
+        outLevel: r.status === 'in' ? null : r.level
+      }
+    ])
+  )
+}
+
+/**
+ * "3.5" typed anywhere on the page (not in another field): the digits go to `field`, which takes the focus — the
+ * bust by table and seat from wherever the operator is (§27.6). Modified keys and keys typed in fields stay theirs.
+ */
+function useTypeToField(field: RefObject<HTMLInputElement | null>, type: (key: string) => void): void {
+  const typed = useRef(type)
+  typed.current = type
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent): void => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || !/^[0-9]$/.test(e.key)) return
+      if (isTypingTarget(e.target) || !field.current) return
+      if (e.target instanceof Element && e.target.closest('[role="dialog"]')) return
+      e.preventDefault()
+      typed.current(e.key)
+      field.current.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [field])
+}
 
 /**
  * The floor's elimination panel (§27.6): pick the table and the seats of the players out (or type numbers or names),
@@ -56,6 +109,19 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
   const seats = useMemo(() => seatIndex(seating), [seating])
   const inPlayIds = useMemo(() => new Set(inPlay.map((r) => r.entryId)), [inPlay])
   const label = entryLabel
+  const searchRef = useRef<HTMLInputElement>(null)
+  // The eliminator field of each picked bust, to take the focus once the bust is picked.
+  const chooserRefs = useRef(new Map<string, HTMLInputElement>())
+  const [focusChooser, setFocusChooser] = useState<string | null>(null)
+  useEffect(() => {
+    if (focusChooser === null) return
+    chooserRefs.current.get(focusChooser)?.focus()
+    setFocusChooser(null)
+  }, [focusChooser, picked])
+  useTypeToField(searchRef, (key) => {
+    setSearch(key)
+    setError(null)
+  })
 
   const pickedIds = new Set(picked.map((p) => p.entryId))
   const needle = search.trim().toLowerCase()
@@ -83,16 +149,27 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
     setError(null)
     pick(one.entryId)
     setSearch('')
+    // Next: who knocked them out, typed at once (their seat, number or name).
+    setFocusChooser(one.entryId)
   }
   const levelValue = level !== '' ? level : String(registration?.position?.level ?? view.hands[0]?.level ?? 1)
-  // §26.14: a paper record of an earlier level may name as eliminator a player who went out at a later level.
-  const eliminators = [
-    ...inPlay,
-    ...view.rows.filter((r) => r.status === 'eliminated' && r.level !== null && r.level > Number(levelValue))
-  ]
   const several = picked.length > 1
   const needsOrder = several && (view.rules.tieRule === 'director' || view.rules.tieRule === 'other')
   const laterAt = occurredAtOf(later, serverNow())
+  // §27.6, §26.14: the eliminators the core accepts for this hand, placed where the core will place it — players in
+  // play, and for a paper record of an earlier level those who went out after it; never a player already out.
+  const options = eliminatorOptions(view.rows, seats)
+  const offered = offeredEliminators(
+    view.hands,
+    {
+      handId: '(new)',
+      level: Number(levelValue),
+      ...(typeof laterAt === 'number' ? { occurredAt: laterAt } : {}),
+      ...(later.open && position !== '' ? { position: { before: position === 'last' ? null : position } } : {}),
+      busts: picked.map((p) => ({ entryId: p.entryId, eliminatedBy: p.eliminatedBy }))
+    },
+    view.rows.filter((r) => r.status === 'in' || r.status === 'eliminated').map((r) => r.entryId)
+  )
 
   const record = (e: FormEvent): void => {
     e.preventDefault()
@@ -134,6 +211,7 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
       // The next record is one made now unless the operator gives another time.
       setLater(later.open ? { open: true, time: '' } : notAfterTheFact)
       setMessage(t('results.panel.recorded', { names }))
+      searchRef.current?.focus() // ready for the next bust
     })
   }
 
@@ -144,7 +222,7 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
         ? list
         : [
             ...list,
-            { entryId, startStack: '', tableId: at ? String(at.table) : '', seat: at?.seat ?? null, eliminatedBy: [''] }
+            { entryId, startStack: '', tableId: at ? String(at.table) : '', seat: at?.seat ?? null, eliminatedBy: [] }
           ]
     )
   const update = (entryId: string, patch: Partial<Picked>): void =>
@@ -190,10 +268,14 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
           seating={seating}
           inPlay={inPlayIds}
           picked={pickedIds}
-          onPick={(p) => pick(p.entryId, { table: p.table, seat: p.seat })}
+          onPick={(p) => {
+            pick(p.entryId, { table: p.table, seat: p.seat })
+            setFocusChooser(p.entryId)
+          }}
         />
       )}
       <input
+        ref={searchRef}
         placeholder={t('results.panel.search')}
         maxLength={200}
         value={search}
@@ -207,11 +289,14 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
           {atSeat ? t('results.panel.atSeat', { ...place, name: label(atSeat) }) : t('results.panel.noOneAt', place)}
         </p>
       )}
+      {/* For the mouse: the keyboard's way is the search field above (its Enter picks the one match), so Tab goes
+          from it straight to the players picked, not through a button per entry. */}
       <div className="pick-list">
         {candidates.slice(0, 40).map((r) => (
           <button
             type="button"
             key={r.entryId}
+            tabIndex={-1}
             className="pick"
             data-testid={`pick-${r.number ?? r.entryId}`}
             onClick={() => pick(r.entryId)}
@@ -262,57 +347,20 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
                     )}
                   </td>
                   <td className="eliminators">
-                    {p.eliminatedBy.map((by, k) => (
-                      <span key={k} className="eliminator">
-                        <select
-                          value={by}
-                          aria-label={`${t('results.panel.eliminatedBy')} ${k + 1}`}
-                          data-testid={`eliminator-${r?.number ?? p.entryId}-${k}`}
-                          onChange={(e) =>
-                            update(p.entryId, {
-                              eliminatedBy: p.eliminatedBy.map((x, i) => (i === k ? e.target.value : x))
-                            })
-                          }
-                        >
-                          <option value="">{t('results.panel.nobody')}</option>
-                          {eliminators
-                            .filter(
-                              (o) =>
-                                !pickedIds.has(o.entryId) && (o.entryId === by || !p.eliminatedBy.includes(o.entryId))
-                            )
-                            .map((o) => (
-                              <option key={o.entryId} value={o.entryId}>
-                                {o.status === 'in'
-                                  ? label(o)
-                                  : t('results.panel.outLater', { name: label(o), level: o.level! })}
-                              </option>
-                            ))}
-                        </select>
-                        {k > 0 && (
-                          <button
-                            type="button"
-                            className="link"
-                            aria-label={t('results.panel.removeEliminator')}
-                            onClick={() =>
-                              update(p.entryId, { eliminatedBy: p.eliminatedBy.filter((_, i) => i !== k) })
-                            }
-                          >
-                            ×
-                          </button>
-                        )}
-                      </span>
-                    ))}
-                    {/* §5.10: a split pot knocks the player out by two or more: each gets a share. */}
-                    {p.eliminatedBy.every(Boolean) && p.eliminatedBy.length < 20 && (
-                      <button
-                        type="button"
-                        className="link"
-                        data-testid={`add-eliminator-${r?.number ?? p.entryId}`}
-                        onClick={() => update(p.entryId, { eliminatedBy: [...p.eliminatedBy, ''] })}
-                      >
-                        {t('results.panel.addEliminator')}
-                      </button>
-                    )}
+                    {/* §5.10: a split pot knocks the player out by two or more: each is chosen in turn. */}
+                    <EliminatorChooser
+                      ref={(el) => {
+                        if (el) chooserRefs.current.set(p.entryId, el)
+                        else chooserRefs.current.delete(p.entryId)
+                      }}
+                      label={`${t('results.panel.eliminatedBy')}: ${r?.displayName ?? p.entryId}`}
+                      options={(offered.get(p.entryId) ?? []).flatMap((id) => options.get(id) ?? [])}
+                      named={(id) => options.get(id)}
+                      bustTable={seats.get(p.entryId)?.table ?? null}
+                      chosen={p.eliminatedBy}
+                      onChange={(eliminatedBy) => update(p.entryId, { eliminatedBy })}
+                      testId={`eliminator-${r?.number ?? p.entryId}`}
+                    />
                   </td>
                   <td>
                     <button

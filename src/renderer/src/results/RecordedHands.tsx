@@ -1,11 +1,16 @@
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import type { Command } from '../../../shared/core/commands'
+import { offeredEliminators } from '../../../shared/core/results/eliminations/eliminatorTimeline'
 import { placeLabel } from '../../../shared/core/results/places/placeLabel'
 import type { HandRow, ResultsView } from '../../../shared/core/results/views'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'
+import { useSubscription } from '../common/ClientContext'
+import { FieldError, FormErrors, useRevealErrors } from '../common/fieldErrors'
 import { EnteredLater, todayAt } from './AfterTheFact'
-import { eliminatorsField, entryLabel } from './EliminationPanel'
+import { eliminatorOptions, eliminatorsField } from './EliminationPanel'
+import { EliminatorChooser } from './EliminatorChooser'
+import { seatIndex } from './SeatPicker'
 import { useSender } from './useSender'
 
 /** The hands recorded, newest first, each with undo and correction under a reason (§27.6, §27.8). */
@@ -28,13 +33,7 @@ export function RecordedHands({ tournamentId, view }: { tournamentId: string; vi
             </span>{' '}
             <EnteredLater occurredAt={h.occurredAt} recordedAt={h.recordedAt} testId="hand-entered-later" />{' '}
             {correcting === h.handId ? (
-              <HandCorrection
-                tournamentId={tournamentId}
-                view={view}
-                hand={h}
-                send={hands.send}
-                onDone={() => setCorrecting(null)}
-              />
+              <HandCorrection tournamentId={tournamentId} view={view} hand={h} onDone={() => setCorrecting(null)} />
             ) : (
               <button className="link" data-testid="correct-hand-open" onClick={() => setCorrecting(h.handId)}>
                 {t('results.hands.correct')}
@@ -95,25 +94,41 @@ function hhmm(ms: number): string {
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
 }
 
+/** The fields of the correction form, as its refusals name them (the rest are shown at the form's foot). */
+const CORRECTION_FIELDS = (count: number): string[] => [
+  'level',
+  'confirmedBy',
+  'happenedAt',
+  'position',
+  'reason',
+  ...Array.from({ length: count }, (_, i) =>
+    ['startStack', 'tableId', 'seat', 'eliminatedBy'].map((f) => `busts.${i}.${f}`)
+  ).flat()
+]
+
 /**
  * §27.8: a correction of every field of a recorded elimination — level, who confirmed it, when it happened (§26.14),
  * and per entry the start-of-hand stack, table, seat and eliminator (knockouts feed points, §5.10) — with a reason.
  * The old values stay in the journal and the corrections; a changed level or time moves the hand where it belongs.
+ * Only the eliminators the core accepts are offered (§27.6, §26.14: never a player out before the hand, read where the
+ * corrected hand will stand); a refusal is shown at its field inside the form, scrolled into view and focused.
  */
 function HandCorrection({
   tournamentId,
   view,
   hand,
-  send,
   onDone
 }: {
   tournamentId: string
   view: ResultsView
   hand: HandRow
-  send: (command: Command, reason?: string) => Promise<boolean>
   onDone: () => void
 }): ReactNode {
   const { t } = useI18n()
+  const { send, errors } = useSender()
+  const form = useRef<HTMLFormElement>(null)
+  useRevealErrors(errors, form)
+  const seating = useSubscription({ topic: 'seating', tournamentId })
   const [level, setLevel] = useState(String(hand.level))
   const [confirmedBy, setConfirmedBy] = useState(hand.confirmedBy)
   const [time, setTime] = useState(hhmm(hand.occurredAt))
@@ -128,17 +143,32 @@ function HandCorrection({
           startStack: String(x.startStack),
           tableId: x.tableId ?? '',
           seat: x.seat !== null ? String(x.seat) : '',
-          eliminatedBy: x.eliminatedByIds.length > 0 ? x.eliminatedByIds : ['']
+          eliminatedBy: [...x.eliminatedByIds]
         }
       ])
     )
   )
-  const inHand = new Set(hand.entries.map((x) => x.entryId))
-  const others = view.rows.filter((r) => !inHand.has(r.entryId))
+  // §27.6, §26.14: who may be named for each bust, the hand read where the correction will place it.
+  const options = eliminatorOptions(view.rows, seatIndex(seating))
+  const timeChanged = time !== hhmm(hand.occurredAt)
+  const newTime = timeChanged ? todayAt(time, hand.occurredAt) : null
+  const offered = offeredEliminators(
+    view.hands,
+    {
+      handId: hand.handId,
+      level: Number(level),
+      ...(newTime !== null ? { occurredAt: newTime } : {}),
+      ...(position !== '' ? { position: { before: position === 'last' ? null : position } } : {}),
+      inPlace: !timeChanged && position === '' && Number(level) === hand.level,
+      busts: hand.entries.map((x) => ({ entryId: x.entryId, eliminatedBy: fields[x.entryId]!.eliminatedBy }))
+    },
+    view.rows.map((r) => r.entryId)
+  )
   const update = (entryId: string, patch: Partial<BustFields>): void =>
     setFields((f) => ({ ...f, [entryId]: { ...f[entryId]!, ...patch } }))
   return (
     <form
+      ref={form}
       className="stack"
       data-testid="correct-hand"
       onSubmit={(e) => {
@@ -180,19 +210,36 @@ function HandCorrection({
             value={level}
             onChange={(e) => setLevel(e.target.value)}
             data-testid="correct-level"
+            {...errors.props('level')}
           />
+          <FieldError errors={errors} name="level" />
         </label>
         <label>
           {t('results.panel.confirmedBy')}
-          <input maxLength={80} value={confirmedBy} onChange={(e) => setConfirmedBy(e.target.value)} required />
+          <input
+            maxLength={80}
+            value={confirmedBy}
+            onChange={(e) => setConfirmedBy(e.target.value)}
+            required
+            {...errors.props('confirmedBy')}
+          />
+          <FieldError errors={errors} name="confirmedBy" />
         </label>
         <label>
           {t('results.hands.happenedAt')}
-          <input type="time" value={time} onChange={(e) => setTime(e.target.value)} data-testid="correct-time" />
+          <input
+            type="time"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            data-testid="correct-time"
+            {...errors.props('happenedAt')}
+          />
+          <FieldError errors={errors} name="happenedAt" />
         </label>
       </div>
-      {hand.entries.map((x) => {
+      {hand.entries.map((x, i) => {
         const f = fields[x.entryId]!
+        const at = `busts.${i}`
         return (
           <div className="row" key={x.entryId} data-testid="correct-bust">
             <strong>{x.displayName}</strong>
@@ -204,7 +251,9 @@ function HandCorrection({
                 value={f.startStack}
                 onChange={(e) => update(x.entryId, { startStack: e.target.value })}
                 aria-label={`${t('results.panel.startStack')}: ${x.displayName}`}
+                {...errors.props(`${at}.startStack`)}
               />
+              <FieldError errors={errors} name={`${at}.startStack`} />
             </label>
             <label>
               {t('results.panel.table')}
@@ -214,7 +263,9 @@ function HandCorrection({
                 value={f.tableId}
                 onChange={(e) => update(x.entryId, { tableId: e.target.value })}
                 aria-label={`${t('results.panel.table')}: ${x.displayName}`}
+                {...errors.props(`${at}.tableId`)}
               />
+              <FieldError errors={errors} name={`${at}.tableId`} />
             </label>
             <label>
               {t('results.hands.seat')}
@@ -226,55 +277,39 @@ function HandCorrection({
                 value={f.seat}
                 onChange={(e) => update(x.entryId, { seat: e.target.value })}
                 aria-label={`${t('results.hands.seat')}: ${x.displayName}`}
+                {...errors.props(`${at}.seat`)}
               />
+              <FieldError errors={errors} name={`${at}.seat`} />
             </label>
-            {f.eliminatedBy.map((by, k) => (
-              <label key={k}>
-                {t('results.panel.eliminatedBy')}
-                <select
-                  value={by}
-                  onChange={(e) =>
-                    update(x.entryId, { eliminatedBy: f.eliminatedBy.map((y, i) => (i === k ? e.target.value : y)) })
-                  }
-                  aria-label={`${t('results.panel.eliminatedBy')}${k > 0 ? ` ${k + 1}` : ''}: ${x.displayName}`}
-                >
-                  <option value="">{t('results.panel.nobody')}</option>
-                  {others
-                    .filter((o) => o.entryId === by || !f.eliminatedBy.includes(o.entryId))
-                    .map((o) => (
-                      <option key={o.entryId} value={o.entryId}>
-                        {entryLabel(o)}
-                      </option>
-                    ))}
-                </select>
-                {k > 0 && (
-                  <button
-                    type="button"
-                    className="link"
-                    aria-label={t('results.panel.removeEliminator')}
-                    onClick={() => update(x.entryId, { eliminatedBy: f.eliminatedBy.filter((_, i) => i !== k) })}
-                  >
-                    ×
-                  </button>
-                )}
-              </label>
-            ))}
-            {/* §5.10: a split knockout — another eliminator who shared the pot. */}
-            {f.eliminatedBy.every(Boolean) && f.eliminatedBy.length < 20 && (
-              <button
-                type="button"
-                className="link"
-                onClick={() => update(x.entryId, { eliminatedBy: [...f.eliminatedBy, ''] })}
-              >
-                {t('results.panel.addEliminator')}
-              </button>
-            )}
+            <div className="eliminators">
+              <span className="muted">{t('results.panel.eliminatedBy')}</span>
+              {/* §5.10: a split knockout names each eliminator who shared the pot. */}
+              <EliminatorChooser
+                label={`${t('results.panel.eliminatedBy')}: ${x.displayName}`}
+                options={(offered.get(x.entryId) ?? []).flatMap((id) => options.get(id) ?? [])}
+                named={(id) => options.get(id)}
+                bustTable={/^\d+$/.test(f.tableId.trim()) ? Number(f.tableId) : null}
+                chosen={f.eliminatedBy}
+                onChange={(eliminatedBy) => update(x.entryId, { eliminatedBy })}
+                testId={`correct-eliminator-${i}`}
+                invalid={errors.props(`${at}.eliminatedBy`)['aria-invalid']}
+                {...(errors.messages(`${at}.eliminatedBy`).length > 0
+                  ? { describedBy: `error-${at}.eliminatedBy` }
+                  : {})}
+              />
+              <FieldError errors={errors} name={`${at}.eliminatedBy`} />
+            </div>
           </div>
         )
       })}
       <label>
         {t('results.panel.position')}
-        <select value={position} onChange={(e) => setPosition(e.target.value)} data-testid="correct-position">
+        <select
+          value={position}
+          onChange={(e) => setPosition(e.target.value)}
+          data-testid="correct-position"
+          {...errors.props('position')}
+        >
           <option value="">{t('results.panel.positionAuto')}</option>
           {view.hands
             .filter((x) => x.handId !== hand.handId)
@@ -288,20 +323,25 @@ function HandCorrection({
             ))}
           <option value="last">{t('results.panel.positionLast')}</option>
         </select>
+        <FieldError errors={errors} name="position" />
       </label>
       <div className="row">
         <input
           placeholder={t('results.hands.correctReason')}
+          aria-label={t('results.hands.correctReason')}
           maxLength={1000}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           required
+          {...errors.props('reason')}
         />
         <button type="submit">{t('results.hands.correctConfirm')}</button>
         <button type="button" className="link" onClick={onDone}>
           {t('results.hands.correctCancel')}
         </button>
       </div>
+      <FieldError errors={errors} name="reason" />
+      <FormErrors errors={errors} fields={CORRECTION_FIELDS(hand.entries.length)} />
     </form>
   )
 }
