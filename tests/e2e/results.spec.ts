@@ -83,7 +83,7 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   await penalties.getByTestId('penalty-measure').selectOption({ label: 'Missed rounds' })
   await penalties.getByLabel('Players at the table').fill('2')
   await penalties.getByRole('button', { name: 'Record the measure' }).click()
-  await expect(penalties.getByTestId('penalty-log')).toContainText('1 round(s) × 2 players = 2 hands')
+  await expect(penalties.getByTestId('penalty-log')).toContainText('1 round × 2 players = 2 hands')
   await expect(clock.locator('body')).not.toContainText('Delay of the game')
 
   // A mistaken elimination is undone with a reason (§27.8) and recorded again.
