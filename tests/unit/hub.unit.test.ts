@@ -167,4 +167,22 @@ describe('the subscription hub (issue 15.5)', () => {
     hub.add({ topic: 'display' }, (_k, _v, push) => after.push(push))
     expect(after[0]!.payload).toEqual({ v: 2, full: { n: 2 } })
   })
+
+  it('a change only one topic shows refreshes the channels of that topic, not every channel', async () => {
+    const s = source()
+    const hub = new SubscriptionHub(s.views, { idleCheckMs: 0 })
+    for (let i = 0; i < 20; i += 1) listen(hub, { topic: 'display', tournamentId: `t${i}` })
+    s.set('screens', { connected: 0 })
+    const list = listen(hub, { topic: 'screens' })
+    const stamp = vi.spyOn(s.views, 'stamp')
+    s.set('screens', { connected: 1 })
+    hub.changed('screens')
+    await new Promise((r) => setImmediate(r))
+    expect(stamp.mock.calls.map(([sub]) => sub.topic)).toEqual(['screens'])
+    expect(list.values.at(-1)).toEqual({ connected: 1 })
+    // A change of anything else still looks at every channel.
+    hub.changed()
+    await new Promise((r) => setImmediate(r))
+    expect(stamp.mock.calls.length).toBe(1 + 21)
+  })
 })

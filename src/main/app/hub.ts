@@ -79,7 +79,12 @@ export class SubscriptionHub {
   /** How many channels name each tournament (`tournamentId` of the subscription); `retained`: those named at all. */
   private readonly named = new Map<string, number>()
   private readonly retained = new Set<string>()
+  /** The channels of each topic: a change only some topics show refreshes those, not every channel. */
+  private readonly byTopic = new Map<Subscription['topic'], Set<Channel>>()
   private flushScheduled = false
+  /** What the scheduled flush covers: every channel, or only those of these topics. */
+  private flushAll = false
+  private readonly flushTopics = new Set<Subscription['topic']>()
   private stopped = false
   private idleTimer: NodeJS.Timeout | null = null
 
@@ -100,6 +105,9 @@ export class SubscriptionHub {
     if (!channel) {
       channel = { key, subscription, version: 0, value: undefined, stamp: null, unchecked: true, listeners: new Set() }
       this.channels.set(key, channel)
+      let ofTopic = this.byTopic.get(subscription.topic)
+      if (!ofTopic) this.byTopic.set(subscription.topic, (ofTopic = new Set()))
+      ofTopic.add(channel)
       const id = namedTournament(subscription)
       if (id !== undefined) {
         this.named.set(id, (this.named.get(id) ?? 0) + 1)
@@ -125,6 +133,7 @@ export class SubscriptionHub {
   /** The last subscriber of a channel left: delete it; models of a tournament no channel names any more go. */
   private drop(channel: Channel): void {
     this.channels.delete(channel.key)
+    this.byTopic.get(channel.subscription.topic)?.delete(channel)
     const id = namedTournament(channel.subscription)
     if (id === undefined) return
     const left = (this.named.get(id) ?? 1) - 1
@@ -143,15 +152,30 @@ export class SubscriptionHub {
     return this.channels.size
   }
 
-  /** Something changed: push what differs, once the current burst of commands is done. */
-  changed(): void {
-    if (this.flushScheduled || this.stopped) return
+  /**
+   * Something changed: push what differs, once the current burst of commands is done. `topic`: only views of this
+   * topic can show the change (a display connecting or leaving changes the admin's list of displays, nothing else):
+   * only its channels are looked at, not every channel on the floor.
+   */
+  changed(topic?: Subscription['topic']): void {
+    if (this.stopped) return
+    if (topic === undefined) this.flushAll = true
+    else this.flushTopics.add(topic)
+    if (this.flushScheduled) return
     this.flushScheduled = true
     setImmediate(() => {
       this.flushScheduled = false
       if (this.stopped) return
+      const all = this.flushAll
+      const topics = [...this.flushTopics]
+      this.flushAll = false
+      this.flushTopics.clear()
       try {
-        this.flush()
+        if (all) this.flush()
+        else {
+          this.views.advance()
+          for (const t of topics) for (const channel of this.byTopic.get(t) ?? []) this.refresh(channel)
+        }
       } catch (error) {
         // Never takes the process down; in check mode (tests) the difference is the failure to see.
         if (this.options.verify) throw error

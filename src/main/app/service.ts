@@ -133,7 +133,8 @@ export class FloorService {
       () => this.now(),
       () => {
         this.views.screensChanged()
-        this.hub.changed()
+        // Only the admin's list of displays shows who is connected: a storm of screens must not refresh every view.
+        this.hub.changed('screens')
       }
     )
   }

@@ -5,12 +5,22 @@ import type { Connection, Dispatcher } from '../app/dispatch/dispatcher'
 import { requestIdOf, requestIdOfText } from '../app/dispatch/dispatcher'
 import { FRAME_TOO_LARGE, RATE_LIMITED } from '../app/dispatch/errors'
 import { describeError } from '../app/log'
-import { pushFrame } from './frames'
+import { pushFrame, textFrame } from './frames'
 import { commandTrace } from '../app/commandTrace'
 import { FrameTurns } from './turns'
 
 /** One queue of the displays' frames per hall server (its dispatcher): see turns.ts. */
-const turnsOf = new WeakMap<Dispatcher, FrameTurns>()
+const turns = new WeakMap<Dispatcher, FrameTurns>()
+
+/** The queue of the hall server whose dispatcher this is (its displays' frames, and new connections' handshakes). */
+export function turnsOf(dispatcher: Dispatcher): FrameTurns {
+  let queue = turns.get(dispatcher)
+  if (!queue) {
+    queue = new FrameTurns(undefined, undefined, (error) => dispatcher.log.error('ws.message', describeError(error)))
+    turns.set(dispatcher, queue)
+  }
+  return queue
+}
 
 /**
  * One WebSocket client: bytes in and out, nothing else. Each text frame is size-checked and parsed as JSON here
@@ -18,7 +28,7 @@ const turnsOf = new WeakMap<Dispatcher, FrameTurns>()
  * limits, command ids, errors), the same one the Electron IPC uses.
  *
  * A push is written to the TCP socket (`raw`, the one the upgrade handed over) as the frame built once for every
- * connection that receives it. This is sound because the server sends no compressed frames
+ * connection that receives it, and an answer as a frame built here. This is sound because the server sends no compressed frames
  * (`perMessageDeflate: false` in server.ts): `ws` writes each of its own frames synchronously and whole, so a push
  * never lands inside one of them. Each push leaves as it is made: holding a connection's writes until the flush is
  * done (one system call for the admin's four views) was measured, and it cost more than it saved (the admin's views
@@ -28,16 +38,13 @@ const turnsOf = new WeakMap<Dispatcher, FrameTurns>()
  * screens connecting and subscribing never stands between the director and the floor.
  */
 export function handleConnection(socket: WebSocket, raw: Duplex, dispatcher: Dispatcher, address: string): Connection {
-  let turns = turnsOf.get(dispatcher)
-  if (!turns) {
-    turns = new FrameTurns(undefined, undefined, (error) => dispatcher.log.error('ws.message', describeError(error)))
-    turnsOf.set(dispatcher, turns)
-  }
-  const queue = turns
+  const queue = turnsOf(dispatcher)
   const connection = dispatcher.open(
     {
+      // Answers as the frame built here, for the same reason as pushes: `ws`'s own send cost some 90 µs an answer
+      // (its options, a header and the text written as two buffers), most of a refused subscription's time.
       send: (frame) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame))
+        if (socket.readyState === socket.OPEN) raw.write(textFrame(JSON.stringify(frame)))
       },
       sendPush: (push) => {
         if (socket.readyState !== socket.OPEN) return
@@ -76,9 +83,10 @@ export function handleConnection(socket: WebSocket, raw: Duplex, dispatcher: Dis
         if (kind === 'command') commandTrace.start()
         connection.receive(json)
       }
-      // The director's frames, and a hello (which says who is there), at once — unless frames of this connection
-      // wait already: its frames keep their order.
-      if ((connection.role === 'admin' || kind === 'hello') && queue.waiting(connection) === 0) handle()
+      // The director's frames, and an admin's hello, at once — unless frames of this connection wait already: its
+      // frames keep their order.
+      const admin = connection.role === 'admin' || (kind === 'hello' && (json as { role?: unknown }).role === 'admin')
+      if (admin && queue.waiting(connection) === 0) handle()
       else if (!queue.defer(connection, bytes.byteLength, handle)) connection.refuse(RATE_LIMITED, requestIdOf(json))
     } catch (error) {
       dispatcher.log.error('ws.message', describeError(error))

@@ -9,7 +9,7 @@ import type { ConnectionLimits } from '../app/dispatch/limits'
 import { describeError, log as processLog, type Logger } from '../app/log'
 import type { FloorService, Session } from '../app/service'
 import { tokensEqual } from './auth'
-import { handleConnection } from './connection'
+import { handleConnection, turnsOf } from './connection'
 import { hostPolicy, singleHostHeader } from './hosts'
 import { PHONE_LINK_PATH } from '../../shared/contract/phoneLink'
 import { servePhoneLink } from './phoneLink'
@@ -107,9 +107,21 @@ export async function startHallServer(options: HallServerOptions): Promise<HallS
         return
       }
       socket.on('error', () => socket.destroy())
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        handleConnection(ws, socket, dispatcher, req.socket.remoteAddress ?? 'unknown')
+      // The handshake waits its turn with the displays' frames (turns.ts): who connects is not known yet, and 300
+      // screens connecting at once are some 60 ms of handshakes that must not stand before the director's command.
+      // Counted as a kilobyte of waiting frames, so a flood of handshakes is bounded like a flood of frames.
+      const accepted = turnsOf(dispatcher).defer(socket, 1024 + head.length, () => {
+        if (socket.destroyed) return
+        try {
+          wss.handleUpgrade(req, socket, head, (ws) => {
+            handleConnection(ws, socket, dispatcher, req.socket.remoteAddress ?? 'unknown')
+          })
+        } catch (error) {
+          log.error('ws.upgrade', describeError(error))
+          refuse(socket, 500)
+        }
       })
+      if (!accepted) refuse(socket, 503)
     } catch (error) {
       log.error('ws.upgrade', describeError(error))
       refuse(socket, 500)
@@ -138,7 +150,12 @@ export async function startHallServer(options: HallServerOptions): Promise<HallS
   }
 }
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 500: 'Internal Server Error' }
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable'
+}
 
 function refuse(socket: Duplex, status: number): void {
   try {

@@ -26,8 +26,9 @@ interface Waiting {
  * frames are handled as they arrive. The frames of every other connection — hall screens, players' phones, anyone
  * not signed in — wait here and are handled in the order they came, in stretches of at most `sliceMs` per turn of
  * the event loop. However many screens connect and subscribe at once (a storm of 300 with 16 views each is 5,100
- * frames, some 100–300 ms of work in one go), an admin's frame then waits at most one stretch behind them, and the
- * displays still get all the time the admin leaves.
+ * frames, some 100–400 ms of work in one go), an admin's frame then waits at most one stretch behind them, and the
+ * displays still get all the time the admin leaves. New connections' handshakes wait here too (server.ts): who
+ * connects is not known before the hello.
  */
 export class FrameTurns {
   private queue: Waiting[] = []
