@@ -101,16 +101,24 @@ export const screenStormBench: Bench = async () => {
     // Quiet and stormy windows take turns, so whatever else the machine runs meanwhile weighs on both alike.
     const idle: number[] = []
     const stormed: number[] = []
+    // The server's CPU time (user + system) in each kind of window.
+    let quietCpu = 0
+    let stormCpu = 0
+    const pid = hall.child.pid
     for (let w = 0; w < WINDOWS; w += 1) {
+      let cpu = serverCpuMs(pid)
       for (let i = 0; i < COMMANDS / WINDOWS; i += 1) idle.push(await command())
+      quietCpu += serverCpuMs(pid) - cpu
       const from = rounds
       const measured = stormed.length
+      cpu = serverCpuMs(pid)
       child.send(run)
       // As many commands as in the quiet window, over at least ROUNDS / WINDOWS whole rounds of the storm.
       while (stormed.length - measured < COMMANDS / WINDOWS || rounds - from < ROUNDS / WINDOWS)
         stormed.push(await command())
       child.send({ kind: 'halt' } satisfies StormRequest)
       await next('halted')
+      stormCpu += serverCpuMs(pid) - cpu
     }
     child.send({ kind: 'exit' } satisfies StormRequest)
     const stopped = await next('exited')
@@ -136,6 +144,12 @@ export const screenStormBench: Bench = async () => {
       info(`screen storm: admin command while ${label} (worst)`, Math.max(...stormed), 'ms'),
       info(`screen storm: commands measured under the storm`, stormed.length, 'commands'),
       info(`screen storm: rounds (${stopped.connections} connections)`, stopped.rounds, 'rounds'),
+      // What the storm cost the server: its CPU in the stormy windows, less what as many quiet commands cost.
+      info(
+        `screen storm: server CPU per round (${DISPLAYS} displays in, 16 views each, out)`,
+        (stormCpu - (quietCpu / idle.length) * stormed.length) / stopped.rounds,
+        'ms'
+      ),
       info(`screen storm: subscriptions accepted (refused: ${refused || 'none'})`, stopped.accepted, 'subscriptions')
     ]
   } finally {
@@ -143,6 +157,16 @@ export const screenStormBench: Bench = async () => {
     admin?.close()
     await hall.stop()
     fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** User + system CPU time of a process, from /proc (Linux; NaN elsewhere), in milliseconds. */
+function serverCpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return NaN
   }
 }
 
