@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { PRESETS, PRESET_IDS } from '../../../src/shared/core/display/presets'
-import { layoutScreen, type ScreenLayout } from '../../../src/renderer/src/display/layout/engine'
+import { LEGIBLE, layoutScreen, type ScreenLayout } from '../../../src/renderer/src/display/layout/engine'
 import { LIST_ROW, TITLE_ROW } from '../../../src/renderer/src/display/layout/lists'
 import type { Measurer, Rect, ScreenContent } from '../../../src/renderer/src/display/layout/types'
 
@@ -186,6 +186,16 @@ describe('the layout engine: the clock wins (§ issue 13.1)', () => {
             expect(f, `${k} vs floor`).toBeGreaterThanOrEqual(l.minText - 0.01)
           }
           expect(blinds).toBeLessThan(t.font)
+          // No tile text is cut: each value line and the label fit their cell at their fonts.
+          if (l.tiles)
+            l.tiles.cells.forEach((cell, k) => {
+              const tile = c.tiles[l.tiles!.shown[k]!]!
+              const widest = Math.max(...l.tiles!.lines[k]!.map((line) => measurer.width(line, 'bold')))
+              expect(widest * l.tiles!.value, `tile ${k} value`).toBeLessThanOrEqual(cell.w + 0.01)
+              expect(measurer.width(tile.label, 'caps') * l.tiles!.label, `tile ${k} label`).toBeLessThanOrEqual(
+                cell.w + 0.01
+              )
+            })
           // Every list page fits its box: title and rows, never a row cut.
           for (const p of l.strip?.list?.pages ?? []) {
             const list = l.strip!.list!
@@ -243,5 +253,93 @@ describe('the layout engine: the clock wins (§ issue 13.1)', () => {
     const pages = l.strip!.list!.pages
     expect(pages.reduce((n, p) => n + (p.to - p.from), 0)).toBe(20)
     expect(pages.length).toBeGreaterThan(1)
+  })
+})
+
+describe('a table just broken while late registration is open, the QR code on (§7.7, §8.9)', () => {
+  const S = 1080
+  const names = Array.from({ length: 12 }, (_, i) => `Константинопольская-Щербакова ${i + 1}`)
+  const crowded: ScreenContent = {
+    head: { name: 'Minsk Open — Main Event', sub: 'Minsk, Hall A · 28 ноября 2026 г.', logo: false, sponsor: false },
+    banner: null,
+    status: 'Уровень 1',
+    time: '00:00',
+    blinds: ['100 / 200', 'Анте ББ 200'],
+    tiles: [
+      { id: 'next', label: 'Далее', value: '200 / 400 · Анте ББ 400', parts: ['200 / 400', 'Анте ББ 400'], keep: true },
+      { id: 'nextBreak', label: 'До перерыва', value: '39\u00a0мин', keep: true, live: true },
+      { id: 'players', label: 'Осталось игроков', value: '30 из 40', keep: true },
+      { id: 'chips', label: 'Фишек в игре', value: '1\u00a0200\u00a0000' },
+      {
+        id: 'average',
+        label: 'Средний стек',
+        value: '40\u00a0000 · 200 ББ',
+        parts: ['40\u00a0000', '200 ББ'],
+        keep: true
+      },
+      {
+        id: 'lateReg',
+        label: 'Поздняя регистрация',
+        value: 'Закроется через 1\u00a0ч\u00a034\u00a0мин',
+        keep: true,
+        live: true
+      }
+    ],
+    awards: 'В турнире нет денежных призов. 1. Кубок и 300 рейтинговых очков · 2. 200 очков · 3. 100 очков',
+    text: null,
+    bands: [],
+    panels: [
+      {
+        kind: 'moves',
+        title: 'Пересадки',
+        items: names.map((main, i) => ({ main, aside: `→ стол ${(i % 3) + 4}, место ${i + 1}`, asideFirst: false }))
+      },
+      {
+        kind: 'lastEliminated',
+        title: 'Последние выбывшие',
+        items: names.map((main, i) => ({ main, aside: `— ${40 - i} место`, asideFirst: false }))
+      }
+    ],
+    structure: null,
+    qr: { caption: 'Ваше место и часы в телефоне' }
+  }
+  const withQr = {
+    ...PRESETS.classic,
+    regions: PRESETS.classic.regions.map((r) => (r.id === 'qr' ? { ...r, show: true } : r))
+  }
+
+  it('the lists page; every tile the room needs, the awards line and the QR code stay, at legible sizes', () => {
+    const l = layoutScreen({ width: 1920, height: S }, withQr, crowded, measurer)
+    expect(l.time!.font * inkH).toBeGreaterThanOrEqual(0.25 * S)
+    const shown = l.tiles!.shown.map((i) => crowded.tiles[i]!.id)
+    for (const id of ['next', 'nextBreak', 'players', 'average', 'lateReg']) expect(shown).toContain(id)
+    expect(l.awards).not.toBeNull()
+    expect(l.qr).not.toBeNull()
+    // The lists page rather than push anything out: more than one page, each set legibly.
+    const pages = l.strip!.list!.pages
+    expect(pages.length).toBeGreaterThan(2)
+    for (const p of pages) expect(p.font).toBeGreaterThanOrEqual(LEGIBLE.list * S - 0.01)
+    expect(l.tiles!.value).toBeGreaterThanOrEqual(LEGIBLE.value * S - 0.01)
+    expect(l.tiles!.label).toBeGreaterThanOrEqual(LEGIBLE.label * S - 0.01)
+    expect(l.status!.font).toBeGreaterThanOrEqual(LEGIBLE.value * S - 0.01)
+    expect(l.awards!.font).toBeGreaterThanOrEqual(LEGIBLE.list * S - 0.01)
+    // The QR code stands beside the tiles, the awards and the lists, at the size the layout asks for.
+    expect(l.qr!.rect.x).toBeGreaterThanOrEqual(l.tiles!.rect.x + l.tiles!.rect.w)
+    expect(l.qr!.code.w).toBeGreaterThanOrEqual(0.15 * S - 0.01)
+  })
+
+  it('in portrait every tile stays too, and the QR code under the lists', () => {
+    const l = layoutScreen({ width: S, height: 1920 }, withQr, crowded, measurer)
+    expect(l.tiles!.shown).toHaveLength(crowded.tiles.length)
+    expect(l.awards).not.toBeNull()
+    expect(l.qr!.rect.y).toBeGreaterThanOrEqual(l.strip!.rect.y + l.strip!.rect.h)
+    expect(l.tiles!.value).toBeGreaterThanOrEqual(LEGIBLE.value * S - 0.01)
+  })
+
+  it('a long value goes on two lines between its words rather than push its tile onto a row of its own', () => {
+    const narrow = { ...crowded, qr: null, panels: [] }
+    const l = layoutScreen({ width: 1280, height: 720 }, PRESETS.classic, narrow, measurer)
+    const late = l.tiles!.shown.indexOf(5)
+    expect(l.tiles!.lines[late]).toEqual(['Закроется через', '1\u00a0ч\u00a034\u00a0мин'])
   })
 })

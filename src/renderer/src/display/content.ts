@@ -16,7 +16,7 @@ import {
 } from '../../../shared/core/clock/levelText'
 import { placeLabel } from '../../../shared/core/results/places/placeLabel'
 import { formatIsoDate } from '../../../shared/i18n/format'
-import { chips, formatDuration, itemTitle, stakes } from './format'
+import { chips, formatDuration, itemTitle, minutesText, stakes } from './format'
 import type { HallLanguage, HallT } from './hallT'
 import type { Band, ListItem, Panel, ScreenContent, Tile } from './layout/types'
 import type { Tick } from './ticker'
@@ -268,21 +268,30 @@ function buildTiles(
   }
   for (const { id, show } of layout.tiles) {
     if (!show) continue
-    const add = (label: string, value: string, parts?: string[]): void => {
-      out.push({ id, tile: { id, label, value, ...(parts ? { parts } : {}) } })
+    const add = (label: string, value: string, more: Partial<Tile> = {}): void => {
+      out.push({ id, tile: { id, label, value, ...more } })
     }
+    // The tiles the room needs while a list is up (a table broken, §8.9): the next level, the next break, players
+    // left, the average stack, late registration while it is open (§7.7), the top bounty of a bounty event (§5.10).
+    // A list pages before they give way.
+    const keep = true
     switch (id) {
       case 'next':
         if (!isBreak) {
           const parts = reading.nextLevel ? nextParts(reading.nextLevel, upcomingGame) : ['—']
-          add(t('hall.tile.next'), parts.join(' · '), parts)
+          add(t('hall.tile.next'), parts.join(' · '), { parts, keep })
         }
         break
       case 'nextBreak':
-        if (reading.nextBreakInMs !== null) add(t('hall.tile.nextBreak'), '0:00')
+        // Counts down once a minute: measured as it reads now, the widest it gets until the content changes.
+        if (reading.nextBreakInMs !== null)
+          add(t('hall.tile.nextBreak'), minutesText(reading.nextBreakInMs, t), { keep, live: true })
         break
       case 'players':
-        if (stats) add(t('hall.tile.players'), t('hall.playersOf', { left: stats.playersLeft, entries: stats.entries }))
+        if (stats)
+          add(t('hall.tile.players'), t('hall.playersOf', { left: stats.playersLeft, entries: stats.entries }), {
+            keep
+          })
         break
       case 'entries':
         if (stats)
@@ -295,18 +304,25 @@ function buildTiles(
         if (stats) add(t('hall.tile.chips'), chips(stats.totalChips, language))
         break
       case 'average':
-        if (stats && stats.averageStack !== null)
-          add(
-            t('hall.tile.average'),
-            `${chips(Math.round(stats.averageStack), language)}${bigBlind > 0 ? ` · ${t('hall.bb', { count: Math.round(stats.averageStack / bigBlind) })}` : ''}`
-          )
+        if (stats && stats.averageStack !== null) {
+          // The stack, and in big blinds where a level is known: two parts, so a narrow tile puts them on two lines.
+          const parts = [
+            chips(Math.round(stats.averageStack), language),
+            ...(bigBlind > 0 ? [t('hall.bb', { count: Math.round(stats.averageStack / bigBlind) })] : [])
+          ]
+          add(t('hall.tile.average'), parts.join(' · '), { ...(parts.length > 1 ? { parts } : {}), keep })
+        }
         break
       case 'lateReg':
+        // What it reads now ("Closes in 1 h 35 min", "Until the end of level 4"): the widest until the content changes.
         if (view.lateRegistration)
-          add(t('hall.tile.lateReg'), t('hall.lateClosesIn', { time: t('hall.minutes', { count: 88 }) }))
+          add(t('hall.tile.lateReg'), lateText(view, input.tick, t), {
+            keep: view.lateRegistration.status !== 'closed',
+            live: true
+          })
         break
       case 'timeOfDay':
-        add(t('hall.tile.timeOfDay'), '00:00')
+        add(t('hall.tile.timeOfDay'), '00:00', { live: true })
         break
       case 'bounty': {
         // §5.10: the biggest head in play (progressive), or the most collected (a plain bounty) — a record, no money.
@@ -315,11 +331,12 @@ function buildTiles(
         if (bounties && top) {
           const amount = chips(bounties.kind === 'progressive' ? top.head : top.collected, language)
           // The public name on a line, its bounty and knockouts under it: a long name keeps the tile narrow enough
-          // for its place beside Next, which it keeps when a crowded strip takes the second row of tiles.
+          // to share a row with other tiles.
           const parts = [
             top.name,
             `${t(`hall.bounty.${bounties.unit}`, { amount })} · ${t('hall.bounty.knockouts', { count: Math.round(top.knockouts * 100) / 100 })}`
           ]
+          // In a bounty event the room watches the biggest head: the tile stays while a list is up (§5.10).
           out.push({
             id,
             tile: {
@@ -327,7 +344,8 @@ function buildTiles(
               label: t(bounties.kind === 'progressive' ? 'hall.tile.bountyTop' : 'hall.tile.bountyLeader'),
               value: parts.join(' · '),
               parts,
-              stacked: true
+              stacked: true,
+              keep
             }
           })
         }
@@ -336,6 +354,29 @@ function buildTiles(
     }
   }
   return out
+}
+
+/**
+ * The late-registration tile (§7.7): closed; or counting down to the end of level N where the clock can tell; or until
+ * the end of level N (before the start); or simply open.
+ */
+export function lateText(view: PublicDisplay, { reading }: Tick, t: HallT): string {
+  const late = view.lateRegistration
+  const structure = view.clock?.structure
+  if (!late) return ''
+  if (late.status === 'closed') return t('hall.lateClosed')
+  const closes = late.closesAt
+  if (closes?.kind === 'level-end' && structure) {
+    // Count down to the end of level N where the clock can tell.
+    const index = levelNumbers(structure).indexOf(closes.level)
+    if (index >= 0 && index >= reading.index && reading.status !== 'idle' && reading.status !== 'scheduled') {
+      let ms = reading.remainingMs
+      for (let i = reading.index + 1; i <= index; i += 1) ms += structure.items[i]!.seconds * 1000
+      return t('hall.lateClosesIn', { time: minutesText(ms, t) })
+    }
+    return t('hall.lateUntilLevel', { level: closes.level })
+  }
+  return t('hall.lateOpen')
 }
 
 /**

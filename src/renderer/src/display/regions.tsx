@@ -1,9 +1,8 @@
 import { Fragment, memo, useEffect, useState, type ReactNode } from 'react'
-import { levelNumbers } from '../../../shared/core/clock/structureMath'
 import type { PublicClock } from '../../../shared/core/clock/views'
 import type { TileId } from '../../../shared/core/display/layout'
 import type { PublicDisplay } from '../../../shared/core/views/tournament'
-import type { StatusPart } from './content'
+import { lateText, type StatusPart } from './content'
 import { displayedSeconds, formatDuration, minutesText, timeOfDay } from './format'
 import { Region } from './HallScreen'
 import { useHallI18n, type HallT } from './i18n'
@@ -184,31 +183,36 @@ export const Tiles = memo(function Tiles(props: {
   const { box, tiles, ids } = props
   return (
     <Region id="tiles" rect={box.rect}>
-      {box.cells.map((cell, i) => (
-        <div
-          key={ids[i]}
-          className="hall__tile"
-          data-testid={TILE_TEST_IDS[ids[i]!]}
-          style={{ ...inside(cell, box.rect) }}
-        >
-          <div className="hall__tile-label" style={{ fontSize: box.label }}>
-            {tiles[i]!.label}
+      {box.cells.map((cell, k) => {
+        // The cells are the tiles the engine kept, in order (on a crowded screen the spare ones gave way).
+        const i = box.shown[k]!
+        const tile = tiles[i]!
+        const lines = box.lines[k] ?? [tile.value]
+        return (
+          <div key={ids[i]} className="hall__tile" data-testid={TILE_TEST_IDS[ids[i]!]} style={inside(cell, box.rect)}>
+            <div className="hall__tile-label" style={{ fontSize: box.label }}>
+              {tile.label}
+            </div>
+            <div
+              className="hall__tile-value"
+              // A live value the engine made two lines' room for wraps between its words, as the engine set it.
+              style={{ fontSize: box.value, ...(tile.live && lines.length > 1 ? clamp(lines.length) : {}) }}
+            >
+              {lines.length > 1 && !tile.live ? (
+                // A long value on the lines the engine set, read the same as on one line.
+                lines.map((line, n) => (
+                  <Fragment key={n}>
+                    {n > 0 && <span className="hall__sep">{tile.parts ? ' · ' : ' '}</span>}
+                    <span className="hall__line">{line}</span>
+                  </Fragment>
+                ))
+              ) : (
+                <TileValue id={ids[i]!} fixed={tile.value} {...props} />
+              )}
+            </div>
           </div>
-          <div className="hall__tile-value" style={{ fontSize: box.value }}>
-            {(box.lines[i]?.length ?? 1) > 1 ? (
-              // A long value on the lines the engine set, read the same as on one line.
-              box.lines[i]!.map((line, k) => (
-                <Fragment key={k}>
-                  {k > 0 && <span className="hall__sep"> · </span>}
-                  <span className="hall__line">{line}</span>
-                </Fragment>
-              ))
-            ) : (
-              <TileValue id={ids[i]!} fixed={tiles[i]!.value} {...props} />
-            )}
-          </div>
-        </div>
-      ))}
+        )
+      })}
     </Region>
   )
 })
@@ -242,25 +246,6 @@ function NextBreak({ ticker, t }: { ticker: ClockTicker; t: HallT }): ReactNode 
 
 function LateReg({ ticker, view, t }: { ticker: ClockTicker; view: PublicDisplay; t: HallT }): ReactNode {
   return useTick(ticker, (tick) => lateText(view, tick, t))
-}
-
-export function lateText(view: PublicDisplay, { reading }: Tick, t: HallT): string {
-  const late = view.lateRegistration
-  const structure = view.clock?.structure
-  if (!late) return ''
-  if (late.status === 'closed') return t('hall.lateClosed')
-  const closes = late.closesAt
-  if (closes?.kind === 'level-end' && structure) {
-    // Count down to the end of level N where the clock can tell.
-    const index = levelNumbers(structure).indexOf(closes.level)
-    if (index >= 0 && index >= reading.index && reading.status !== 'idle' && reading.status !== 'scheduled') {
-      let ms = reading.remainingMs
-      for (let i = reading.index + 1; i <= index; i += 1) ms += structure.items[i]!.seconds * 1000
-      return t('hall.lateClosesIn', { time: minutesText(ms, t) })
-    }
-    return t('hall.lateUntilLevel', { level: closes.level })
-  }
-  return t('hall.lateOpen')
 }
 
 function TimeOfDay({ serverNow }: { serverNow: () => number }): ReactNode {

@@ -1,5 +1,5 @@
 import type { RegionId } from '../../../../shared/core/display/layout'
-import { LIST_ROW, TITLE_ROW, layoutLists, listHeights, type ListBox } from './lists'
+import { LIST_ROW, PROGRESS_ROOM, TITLE_ROW, layoutLists, listHeights, type ListBox } from './lists'
 import { fitFont, lerp, pageText, wrap } from './text'
 import type { Band, Measurer, Rect, ScreenContent, TextRole } from './types'
 
@@ -45,8 +45,12 @@ export interface ScreenLayout {
   time: { rect: Rect; font: number; offset: number } | null
   /** `split`: how many stakes parts go on the first line when there are two or more. */
   blinds: (TextBox & { lineParts: string[] }) | null
-  /** `lines`: each tile's value as it is set, one string a line (a long NEXT value breaks between its parts). */
-  tiles: { rect: Rect; cells: Rect[]; label: number; value: number; lines: string[][] } | null
+  /**
+   * `shown`: which of the content's tiles have a cell (the others gave way to a crowded screen), in order.
+   * `lines`: each shown tile's value as it is set, one string a line (a long value breaks between its parts or its
+   * words; a live one is set by the renderer on as many lines, between its words).
+   */
+  tiles: { rect: Rect; cells: Rect[]; shown: number[]; label: number; value: number; lines: string[][] } | null
   awards: PagedText | null
   text: PagedText | null
   strip: { rect: Rect; bands: BandBox[]; list: ListBox | null } | null
@@ -56,6 +60,16 @@ export interface ScreenLayout {
   /** The charts of the evening, with the font its axes and captions take. */
   charts?: { rect: Rect; font: number } | null
 }
+
+/**
+ * Legible at 8 m. On a 55-inch 1080p screen a pixel is 0.63 mm, and DejaVu Sans capitals are 0.73 em; the room reads
+ * the tiles, the level line, the lists and the awards from the back of the hall. So, as font sizes in shares of the
+ * screen's short side, wherever the screen has the room (a list pages, and the tiles the room can spare give way,
+ * before any of these shrinks): tile values and the level line 4.5 % (49 px at 1080, capitals 35 px ≈ 22 mm), the
+ * lists and the awards line 3.4 % (37 px, capitals 27 px ≈ 17 mm), tile labels 3.0 % (32 px, capitals 24 px ≈ 15 mm).
+ * Where even that does not fit (a phone), the old floor `minText` holds.
+ */
+export const LEGIBLE = { value: 0.045, list: 0.034, label: 0.03 } as const
 
 /** The landscape rule: digits' ink as a share of the screen height (the law says 25%; a hair more for rounding). */
 export const LANDSCAPE_INK_SHARE = 0.255
@@ -76,27 +90,40 @@ type Block =
   | 'structure'
   | 'qr'
   | 'charts'
-/** What gives way first when even the smallest sizes do not fit (the clock never does). */
-const DROP_ORDER: Array<Block | 'sub' | 'tilesRow'> = [
+/**
+ * Steps that are not whole blocks: the line under the name; the lists down to one row a page (from two); the awards
+ * on one line a page (from two or three); the tiles the room can spare (all but the `keep` ones).
+ */
+type Step = Block | 'sub' | 'listRow' | 'awardsLine' | 'spareTiles'
+/**
+ * What gives way first when even the smallest sizes do not fit (the clock never does). A list pages down to one row
+ * before the tiles the room needs, the awards line or the QR code give way; those go only where nothing else is left
+ * to give (a phone).
+ */
+const DROP_ORDER: Step[] = [
   'text',
   'charts',
-  'qr',
-  'awards',
   'structure',
   'sub',
-  'tilesRow',
   'head',
-  'tiles'
-]
-const CROWDED_DROPS: Array<Block | 'sub' | 'tilesRow'> = [
-  'text',
-  'charts',
+  'listRow',
+  'awardsLine',
+  'spareTiles',
   'qr',
   'awards',
-  'sub',
-  'tilesRow',
-  'structure'
+  'strip',
+  'tiles'
 ]
+/**
+ * A crowded strip (a table broken: everyone looks for their name) gets room from these before it pages: the awards
+ * page on one line, but the awards line, the tiles and the QR code never give way to it. Every page of seat changes
+ * must come round while they are on screen (45 s, `moves.ts`): each row a page saves counts.
+ */
+const CROWDED_DROPS: Step[] = ['text', 'charts', 'sub', 'structure', 'head', 'awardsLine']
+/** Blocks that may stand beside the QR code (landscape): the QR code then takes a column at their right. */
+const LOWER = new Set<Block>(['tiles', 'awards', 'text', 'strip', 'structure', 'charts'])
+/** How far past what the layout asks the secondary texts may grow when the clock is already as large as it can be. */
+const GROW = 1.45
 
 export function layoutScreen(
   viewport: { width: number; height: number },
@@ -111,6 +138,11 @@ export function layoutScreen(
   const pad = Math.max(6, 2 * u)
   const gap = 1.1 * u
   const minText = Math.max(12, 2.5 * u)
+  const legible = {
+    value: Math.max(1.15 * minText, LEGIBLE.value * S),
+    list: Math.max(minText, LEGIBLE.list * S),
+    label: Math.max(minText, LEGIBLE.label * S)
+  }
   const inner: Rect = { x: pad, y: pad, w: W - 2 * pad, h: H - 2 * pad }
   const size = (id: RegionId): number => layout.regions.find((r) => r.id === id)?.size ?? 1
   const shown = (id: RegionId): boolean => layout.regions.find((r) => r.id === id)?.show ?? false
@@ -170,8 +202,11 @@ export function layoutScreen(
     else if (r.id === 'qr' && content.qr) order.push('qr')
     else if (r.id === 'charts' && content.charts) order.push('charts')
   }
-  const dropped = new Set<string>()
-  const active = (b: Block): boolean => order.includes(b) && !dropped.has(b)
+  const dropped = new Set<Step>()
+  const active = (b: Block): boolean =>
+    order.includes(b) &&
+    !dropped.has(b) &&
+    !(b === 'tiles' && dropped.has('spareTiles') && !content.tiles.some((t) => t.keep))
 
   /** The stakes on as few lines as keep them large (parts stay whole); smaller only to fit the width. */
   function fitBlinds(want: number) {
@@ -186,44 +221,63 @@ export function layoutScreen(
   }
 
   // Font sizes at a squeeze σ ∈ [0, 1]: 1 = what the layout asks, 0 = the floors. The clock keeps its size longest.
+  // Past 1 (up to GROW), only when the clock is already as large as it can be: the texts grow into the room left.
   const fonts = (σ: number) => {
-    const f = (base: number, min: number, id: RegionId): number => Math.max(min, lerp(min, base * u * size(id), σ))
-    const blinds = f(portrait ? 9.5 : 10, 1.9 * minText, 'blinds')
+    // The lists do not grow past what the layout asks: a larger font there would only wrap names and add pages.
+    const f = (base: number, min: number, id: RegionId, grow = true): number =>
+      Math.max(min, σ <= 1 ? lerp(min, base * u * size(id), σ) : base * u * size(id) * (grow ? σ : 1))
+    // Never under what the tiles and the level line need: the blinds stay the second-largest text.
+    const blinds = f(portrait ? 9.5 : 10, Math.max(1.9 * minText, (legible.value / 0.92) * 1.01), 'blinds')
     // The current blinds are the second-largest text: everything else stays under the size they really get.
     const cap = Math.max(minText, 0.92 * (content.blinds.length > 0 ? fitBlinds(blinds).font : blinds))
     const c = (x: number): number => Math.min(cap, x)
     return {
       σ,
       cap,
-      time: content.time ? lerp(timeFloor, timePref, σ) : 0,
+      time: content.time ? (σ <= 1 ? lerp(timeFloor, timePref, σ) : timeMax) : 0,
       blinds,
-      status: c(f(portrait ? 6 : 6.5, 1.3 * minText, 'status')),
+      status: c(f(portrait ? 6 : 6.5, Math.max(1.3 * minText, legible.value), 'status')),
       name: c(f(portrait ? 5.5 : 5, 1.15 * minText, 'head')),
       sub: c(f(2.7, minText, 'head')),
-      tile: c(f(4.4, 1.15 * minText, 'tiles')),
-      awards: c(f(2.9, minText, 'awards')),
+      tile: c(f(5.2, legible.value, 'tiles')),
+      awards: c(f(3.6, legible.list, 'awards')),
       text: c(f(3.4, minText, 'text')),
-      list: c(f(3.8, minText, 'strip')),
-      band: c(f(4.2, 1.1 * minText, 'strip')),
-      shot: c(Math.max(1.4 * minText, 0.85 * blinds * lerp(0.6, 1, σ))),
-      ticker: c(f(5.6, 1.2 * minText, 'strip')),
+      list: c(f(4.2, legible.list, 'strip', false)),
+      band: c(f(4.2, 1.1 * minText, 'strip', false)),
+      shot: c(Math.max(1.4 * minText, 0.85 * blinds * lerp(0.6, 1, Math.min(1, σ)))),
+      ticker: c(f(5.6, Math.max(1.2 * minText, legible.list), 'strip', false)),
       structure: c(f(3, minText, 'structure')),
       // The QR code's side, in px: at least what a phone reads from a few metres, the director's size on top.
-      qr: Math.max(qrFloor, lerp(qrFloor, 15 * u * size('qr'), σ)),
+      qr: Math.max(qrFloor, lerp(qrFloor, 15 * u * size('qr'), Math.min(1, σ))),
       qrCaption: c(f(2.4, minText, 'qr')),
       // The charts' type, read from 8 metres (never under the smallest text), and their share of the column.
       charts: c(f(2.6, 1.1 * minText, 'charts')),
-      chartsH: lerp(Math.max(9 * minText, 0.16 * main.h), 0.3 * main.h * size('charts'), σ)
+      chartsH: lerp(Math.max(9 * minText, 0.16 * main.h), 0.3 * main.h * size('charts'), Math.min(1, σ))
     }
   }
   type Fonts = ReturnType<typeof fonts>
 
   const qrFloor = Math.max(64, 9 * u)
-  const qrBox = (F: Fonts) => {
-    const side = Math.min(F.qr, main.w)
-    const caption = pagedBox(content.qr!.caption, F.qrCaption, 2)
+  /** The QR code and its caption in a width (the column, or beside the lower blocks its own column). */
+  const qrBox = (F: Fonts, width = main.w) => {
+    const side = Math.min(qrSide(F), width)
+    const caption = pagedBox(content.qr!.caption, F.qrCaption, aside ? 3 : 2, width)
     return { side, caption, h: side + gap / 2 + caption.font * 1.3 * caption.lines }
   }
+  /**
+   * In landscape the QR code stands in a column at the right of the blocks under the blinds (tiles, awards, lists…),
+   * so it costs the column no height: as wide as the code, or as its caption on three lines, whichever is wider.
+   */
+  const lowerRun = (): Block[] => order.filter((b) => active(b) && LOWER.has(b))
+  let aside = false
+  // Aside, the code costs no height: it keeps the size the layout asks for, however crowded the column is.
+  const qrSide = (F: Fonts): number => (aside ? Math.max(F.qr, 15 * u * size('qr')) : F.qr)
+  const qrColumn = (F: Fonts): number => {
+    const caption = content.qr!.caption
+    const words = Math.max(...caption.split(/\s+/).map((w) => m.width(w, 'regular') * 1.03)) * F.qrCaption
+    return Math.min(0.3 * main.w, Math.max(qrSide(F), words, (m.width(caption, 'regular') * F.qrCaption * 1.15) / 2.5))
+  }
+  const widthOf = (b: Block, F: Fonts): number => (aside && LOWER.has(b) ? main.w - qrColumn(F) - gap : main.w)
   const images = content.head && (content.head.logo || content.head.sponsor)
   const headBox = (F: Fonts) => {
     const head = content.head!
@@ -244,72 +298,111 @@ export function layoutScreen(
   const blindsBox = (F: Fonts) => fitBlinds(F.blinds)
   /**
    * Tiles flow into rows like words into lines: each asks for the width of its label and value, a row takes tiles
-   * while they fit, and the row's spare width is shared out. One font for all tiles: the one at which the widest
-   * tile fits a row on its own (the Next tile on a phone), never under the floor.
+   * while they fit, and the row's spare width is shared out. One font for all tiles, never under the legible floor
+   * while any tile fits a row on its own at it (on a phone: the one at which the widest does). A value never shrinks
+   * on its own and is never cut: a long one goes on two lines, between its parts or its words, when that saves height
+   * (or when one line would not fit the row at all). On a crowded screen the tiles the room can spare give way.
    */
-  const tilesBox = (F: Fonts) => {
-    const tiles = content.tiles
+  const tilesBox = (F: Fonts, width = main.w) => {
+    const shown = content.tiles.flatMap((t, i) => (!dropped.has('spareTiles') || t.keep ? [i] : []))
+    const tiles = shown.map((i) => content.tiles[i]!)
     const maxCols = portrait ? (W < 600 ? 2 : 3) : 6
     const padX = 0.8
-    // A value that would have to shrink under 80% of the tile font to fit the column on one line breaks between its
-    // parts instead (the NEXT tile of a stud or HORSE level on a phone), as the stakes do.
     const widest = (lines: string[]): number => Math.max(...lines.map((l) => m.width(l, 'bold')))
-    const valueLines = tiles.map((t): string[] => {
+    // Each tile's ways of setting its value, widest first: on one line; on two (between its parts, else its words,
+    // as even as they go); on as many as the row needs (a stud level's NEXT stakes on a phone).
+    const forms = tiles.map((t): string[][] => {
       const parts = t.parts && t.parts.length > 1 ? t.parts : null
-      if (parts && t.stacked) return parts
-      // Never under the tiles' floor: the lines are packed for the smallest font they may get.
+      if (parts && t.stacked) return [parts]
+      const out: string[][] = [[t.value]]
+      if (parts) out.push(splitParts(parts, 2, m))
+      else {
+        const words = t.value.split(/[ \t\n]+/).filter(Boolean)
+        if (words.length > 1) out.push(splitWords(words, m))
+      }
+      // Never under the tiles' floor: the narrowest lines are packed for the smallest font they may get.
       const font = Math.max(0.8 * F.tile, minText * 1.05)
-      if (!parts || (widest([t.value]) + padX) * font <= main.w) return [t.value]
-      return packParts(parts, (main.w / font - padX) / 1.04, m)
+      if (parts && (widest(out[out.length - 1]!) + padX) * font > width)
+        out.push(packParts(parts, (width / font - padX) / 1.04, m))
+      return out
     })
     // Lines set by the engine keep a little room, as the stakes do (the measured width is an estimate).
-    const valueW = valueLines.map((lines) => widest(lines) * (lines.length > 1 ? 1.04 : 1))
+    const valueW = (lines: string[]): number => widest(lines) * (lines.length > 1 ? 1.04 : 1)
     const labelW = tiles.map((t) => m.width(t.label, 'caps'))
-    const labelOf = (value: number): number => Math.max(minText, 0.58 * value)
-    /** Width a tile needs at a value font, in px. */
-    const needAt = (i: number, value: number): number =>
-      Math.max(valueW[i]! * value, labelW[i]! * labelOf(value)) + padX * value
-    const flow = (value: number): number[][] => {
-      const rows: number[][] = [[]]
-      let used = 0
+    const labelOf = (value: number): number => Math.max(legible.label, 0.62 * value)
+    /** Width a tile needs at a value font, in px, set in the given form. */
+    const needAt = (i: number, value: number, form: number): number =>
+      Math.max(valueW(forms[i]![form]!) * value, labelW[i]! * labelOf(value)) + padX * value
+    // In the layout's order, each tile in the first row with room for it: a wide tile (a long bounty name) that
+    // needs a row of its own no longer leaves the rest of the row before it empty.
+    const flow = (value: number, chosen: number[]): number[][] => {
+      const rows: number[][] = []
+      const used: number[] = []
       tiles.forEach((_, i) => {
-        const w = needAt(i, value)
-        const row = rows[rows.length - 1]!
-        if (row.length > 0 && (used + gap + w > main.w || row.length >= maxCols)) {
+        const w = needAt(i, value, chosen[i]!)
+        const r = rows.findIndex((row, k) => row.length < maxCols && used[k]! + gap + w <= width)
+        if (r < 0) {
           rows.push([i])
-          used = w
+          used.push(w)
         } else {
-          row.push(i)
-          used += (row.length > 1 ? gap : 0) + w
+          rows[r]!.push(i)
+          used[r]! += gap + w
         }
       })
-      return rows
+      return rows.length > 0 ? rows : [[]]
     }
+    const heightOfRows = (rows: number[][], value: number, chosen: number[]): number[] =>
+      rows.map(
+        (row) =>
+          labelOf(value) * 1.25 + value * 1.2 * Math.max(...row.map((i) => forms[i]![chosen[i]!]!.length)) + 0.5 * value
+      )
+    const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) + Math.max(0, xs.length - 1) * gap
+    // The font: what the layout asks, less only where a tile in its narrowest form does not fit a row on its own.
+    const narrowest = (i: number): number => forms[i]!.length - 1
     const fullSize = Math.max(
       minText * 1.05,
-      Math.min(F.tile, ...tiles.map((_, i) => (F.tile * main.w) / needAt(i, F.tile)))
+      Math.min(F.tile, ...tiles.map((_, i) => (F.tile * width) / needAt(i, F.tile, narrowest(i))))
     )
-    // A little smaller if that saves a row.
+    // One line each where a row holds it; then, widest first, a value on two lines while that saves height.
+    const settle = (value: number) => {
+      const chosen = tiles.map((_, i) => (needAt(i, value, 0) <= width ? 0 : narrowest(i)))
+      let rows = flow(value, chosen)
+      let h = sum(heightOfRows(rows, value, chosen))
+      const byWidth = tiles.map((_, i) => i).sort((a, b) => needAt(b, value, 0) - needAt(a, value, 0))
+      for (const i of byWidth) {
+        if (chosen[i] !== 0 || forms[i]!.length < 2) continue
+        const trial = chosen.slice()
+        trial[i] = 1
+        const trialRows = flow(value, trial)
+        const trialH = sum(heightOfRows(trialRows, value, trial))
+        if (trialH < h - 0.5) {
+          chosen[i] = 1
+          rows = trialRows
+          h = trialH
+        }
+      }
+      return { chosen, rows, h }
+    }
+    // A little smaller if that saves a row, never under the legible floor.
     let value = fullSize
-    let rows = flow(value)
-    for (const k of [0.95, 0.9, 0.85, 0.8, 0.75, 0.7]) {
-      const fewer = flow(Math.max(minText * 1.05, fullSize * k))
-      if (fewer.length < rows.length) {
-        value = Math.max(minText * 1.05, fullSize * k)
-        rows = fewer
+    let set = settle(value)
+    for (const k of [0.95, 0.9]) {
+      const smaller = fullSize * k
+      if (smaller < legible.value) break
+      const fewer = settle(smaller)
+      if (fewer.rows.length < set.rows.length) {
+        value = smaller
+        set = fewer
         break
       }
     }
-    // Crowded: only the first row (the Next tile and what fits beside it).
-    if (dropped.has('tilesRow')) rows = rows.slice(0, 1)
+    const { chosen, rows } = set
     const label = labelOf(value)
-    const need = tiles.map((_, i) => needAt(i, value))
+    const need = tiles.map((_, i) => needAt(i, value, chosen[i]!))
+    const valueLines = tiles.map((_, i) => forms[i]![chosen[i]!]!)
     // Each row as tall as its tallest value.
-    const rowH = rows.map(
-      (row) => label * 1.25 + value * 1.2 * Math.max(...row.map((i) => valueLines[i]!.length)) + 0.5 * value
-    )
-    const h = rowH.reduce((a, b) => a + b, 0) + (rows.length - 1) * gap
-    return { rows, need, value, label, rowH, valueLines, tiles, h }
+    const rowH = heightOfRows(rows, value, chosen)
+    return { rows, need, value, label, rowH, valueLines, tiles, shown, h: sum(rowH) }
   }
   const pagedBox = (text: string, want: number, maxLines: number, width = main.w, role: TextRole = 'regular') => {
     // The longest word must fit a line (a narrow column): never under the floor.
@@ -337,15 +430,20 @@ export function layoutScreen(
   const stripHeights = (F: Fonts, width: number, inSide: boolean) => {
     const bands = bandsFor(F, width)
     const bandsH = bands.reduce((s, b) => s + bandHeight(b) + gap, 0)
+    const rows = dropped.has('listRow') ? 1 : 2
     const tickerH =
-      content.panels.length > 0 ? Math.max(minText, 0.72 * F.ticker) * TITLE_ROW + 2 * F.ticker * LIST_ROW : 0
+      content.panels.length > 0
+        ? Math.max(legible.list, 0.72 * F.ticker) * TITLE_ROW + (rows * LIST_ROW + PROGRESS_ROOM) * F.ticker
+        : 0
     const lists = layout.ticker
       ? { min: tickerH, pref: tickerH }
-      : listHeights(content.panels, width - 2 * LIST_PAD * u, F.list, minText, listColumns(inSide), m)
+      : listHeights(content.panels, width - 2 * LIST_PAD * u, F.list, legible.list, listColumns(inSide), m, rows)
     return { bands, min: bandsH + lists.min, pref: bandsH + lists.pref }
   }
   const structureRows = portrait ? 6 : 5
+  const awardsLines = (): number => (dropped.has('awardsLine') ? 1 : portrait ? 3 : 2)
   const heightOf = (b: Block, F: Fonts): number => {
+    const width = widthOf(b, F)
     switch (b) {
       case 'head':
         return headBox(F).h
@@ -364,33 +462,63 @@ export function layoutScreen(
         return x.font * 1.2 * x.lines
       }
       case 'tiles':
-        return tilesBox(F).h
+        return tilesBox(F, width).h
       case 'awards': {
-        const x = pagedBox(content.awards!, F.awards, portrait ? 3 : 2)
+        const x = pagedBox(content.awards!, F.awards, awardsLines(), width)
         return x.font * 1.3 * x.lines
       }
       case 'text': {
-        const x = pagedBox(content.text!, F.text, 2)
+        const x = pagedBox(content.text!, F.text, 2, width)
         return x.font * 1.3 * x.lines
       }
       case 'strip': {
         // The strip asks for more as the squeeze eases (up to 45% of the column): a crowded list and the clock
         // share the screen, the clock never under its floor.
-        const s = stripHeights(F, main.w, false)
-        return lerp(s.min, Math.max(s.min, Math.min(s.pref, 0.45 * main.h)), Math.sqrt(F.σ))
+        const s = stripHeights(F, width, false)
+        return lerp(s.min, Math.max(s.min, Math.min(s.pref, 0.45 * main.h)), Math.sqrt(Math.min(1, F.σ)))
       }
       case 'structure':
         return (Math.min(structureRows, content.structure!.rows.length) + 1) * F.structure * STRUCTURE_ROW
       case 'qr':
-        return qrBox(F).h
+        return aside ? 0 : qrBox(F).h
       case 'charts':
         return F.chartsH
     }
   }
+  /**
+   * The column's height for block heights: the blocks stacked with gaps; with the QR code aside, the run of lower
+   * blocks is as tall as it or the QR code and its caption, whichever is taller.
+   */
+  const stackHeight = (heights: Map<Block, number>, F: Fonts): number => {
+    const blocks = [...heights.keys()].filter((b) => !(aside && b === 'qr'))
+    const plain = blocks.reduce((s, b) => s + heights.get(b)!, 0) + Math.max(0, blocks.length - 1) * gap
+    return plain + asideSlack(heights, F)
+  }
+  /** How much taller the QR column is than the lower blocks beside it (0 when not aside). */
+  const asideSlack = (heights: Map<Block, number>, F: Fonts): number => {
+    if (!aside) return 0
+    const run = [...heights.keys()].filter((b) => LOWER.has(b))
+    const runH = run.reduce((s, b) => s + heights.get(b)!, 0) + Math.max(0, run.length - 1) * gap
+    return Math.max(0, qrBox(F, qrColumn(F)).h - runH)
+  }
+  const heightsAt = (F: Fonts): Map<Block, number> => new Map(order.filter(active).map((b) => [b, heightOf(b, F)]))
   const total = (σ: number): number => {
     const F = fonts(σ)
-    const blocks = order.filter(active)
-    return blocks.reduce((s, b) => s + heightOf(b, F), 0) + Math.max(0, blocks.length - 1) * gap
+    return stackHeight(heightsAt(F), F)
+  }
+  /**
+   * The QR code stands aside in landscape when there are lower blocks and they come one after another in the
+   * layout's order (the QR code itself anywhere), and the column left for them is still wide enough.
+   */
+  const decideAside = (): void => {
+    aside = false
+    if (portrait || !active('qr')) return
+    const run = lowerRun()
+    if (run.length === 0) return
+    const rest = order.filter((b) => active(b) && b !== 'qr')
+    const first = rest.indexOf(run[0]!)
+    if (rest.slice(first, first + run.length).some((b) => !LOWER.has(b))) return
+    aside = main.w - qrColumn(fonts(0)) - gap >= 0.6 * main.w
   }
 
   // --- Squeeze until it fits; if even the floors do not, the least important regions give way.
@@ -407,17 +535,32 @@ export function layoutScreen(
       }
       σ = lo
     }
+    // Everything fits as the layout asks and the clock is as large as it can be: the texts grow into what is left.
+    if (σ === 1 && content.time && total(1.0001) <= main.h) {
+      let lo = 1
+      let hi = GROW
+      if (total(hi) <= main.h) lo = hi
+      else
+        for (let i = 0; i < 14; i += 1) {
+          const mid = (lo + hi) / 2
+          if (total(mid) <= main.h) lo = mid
+          else hi = mid
+        }
+      σ = lo
+    }
     const F = fonts(σ)
     const blocks = order.filter(active)
-    const heights = new Map<Block, number>(blocks.map((b) => [b, heightOf(b, F)]))
-    let leftover = main.h - [...heights.values()].reduce((a, b) => a + b, 0) - Math.max(0, blocks.length - 1) * gap
-    // The strip takes what it wants of the rest (up to showing everything on one page); then the clock grows.
+    const heights = heightsAt(F)
+    let leftover = main.h - stackHeight(heights, F)
+    // The strip takes what it wants of the rest (up to showing everything on one page), and beside the QR code the
+    // room the code leaves under the lower blocks; then the clock grows.
     let stripWants = 0
     if (heights.has('strip')) {
-      const s = stripHeights(F, main.w, false)
-      const extra = Math.min(Math.max(0, leftover), Math.max(0, s.pref - heights.get('strip')!))
+      const s = stripHeights(F, widthOf('strip', F), false)
+      const room = Math.max(0, leftover) + asideSlack(heights, F)
+      const extra = Math.min(room, Math.max(0, s.pref - heights.get('strip')!))
       heights.set('strip', heights.get('strip')! + extra)
-      leftover -= extra
+      leftover = main.h - stackHeight(heights, F)
       stripWants = s.pref - heights.get('strip')!
     }
     let timeFont = F.time
@@ -429,25 +572,33 @@ export function layoutScreen(
     }
     return { F, blocks, heights, leftover, timeFont, stripWants }
   }
+  decideAside()
   for (const drop of DROP_ORDER) {
     if (total(0) <= main.h) break
     dropped.add(drop)
+    decideAside()
   }
   let solved = solve()
   // A crowded strip (a table broken: everyone looks for their name) gets room before it pages: the text line, the
-  // awards, the line under the name and a second row of tiles give way while it is that full.
+  // charts, the line under the name, the structure table and the name give way while it is that full — never the
+  // tiles, the awards line or the QR code.
   for (const drop of CROWDED_DROPS) {
     if (solved.stripWants <= 1) break
-    if (dropped.has(drop)) continue
+    if (dropped.has(drop) || (drop !== 'sub' && drop !== 'awardsLine' && !order.includes(drop as Block))) continue
     dropped.add(drop)
+    decideAside()
     const next = solve()
     if ((next.heights.get('strip') ?? 0) > (solved.heights.get('strip') ?? 0) + 1) solved = next
-    else dropped.delete(drop)
+    else {
+      dropped.delete(drop)
+      decideAside()
+    }
   }
   const { F, blocks, heights, leftover, timeFont } = solved
 
   // Whatever is still left becomes air between the regions (the column is centred).
-  const air = Math.max(0, leftover) / (blocks.length + 1)
+  const stacked = blocks.filter((b) => !(aside && b === 'qr'))
+  const air = Math.max(0, leftover) / (stacked.length + 1)
 
   const out: ScreenLayout = {
     width: W,
@@ -468,11 +619,22 @@ export function layoutScreen(
     charts: null
   }
   let y = main.y + air
-  for (const b of blocks) {
+  // With the QR code aside: where the run of lower blocks starts, and how tall its column is.
+  const run = aside ? stacked.filter((b) => LOWER.has(b)) : []
+  const qrW = aside ? qrColumn(F) : 0
+  const qrH = aside ? qrBox(F, qrW).h : 0
+  let runTop = 0
+  for (const b of stacked) {
+    if (b === run[0]) runTop = y
     const h = heights.get(b)!
-    const rect: Rect = { x: main.x, y, w: main.w, h }
+    const rect: Rect = { x: main.x, y, w: widthOf(b, F), h }
     place(b, rect)
     y += h + gap + air
+    if (b === run[run.length - 1]) {
+      const runH = Math.max(y - gap - air - runTop, qrH)
+      place('qr', { x: main.x + main.w - qrW, y: runTop, w: qrW, h: runH })
+      y = runTop + runH + gap + air
+    }
   }
   if (side) placeSide(side)
   return out
@@ -528,39 +690,40 @@ export function layoutScreen(
         return
       }
       case 'tiles': {
-        const x = tilesBox(F)
-        const cells: Rect[] = []
+        const x = tilesBox(F, rect.w)
+        // A cell for each shown tile, in the tiles' order (a row may hold a later tile before an earlier one's row).
+        const cells: Rect[] = new Array<Rect>(x.tiles.length)
         // The rows share the height as they ask for it.
         const scale = (rect.h - (x.rows.length - 1) * gap) / x.rowH.reduce((a, b) => a + b, 0)
         let y = rect.y
         x.rows.forEach((row, r) => {
           const tileH = x.rowH[r]! * scale
           // Equal cells where they all fit so, else each as wide as it needs; the row fills the column.
-          const equal = (main.w - (row.length - 1) * gap) / row.length
+          const equal = (rect.w - (row.length - 1) * gap) / row.length
           const widths = row.every((i) => x.need[i]! <= equal)
             ? row.map(() => equal)
             : (() => {
                 const needs = row.map((i) => x.need[i]!)
-                const spare = (main.w - (row.length - 1) * gap - needs.reduce((a, b) => a + b, 0)) / row.length
+                const spare = (rect.w - (row.length - 1) * gap - needs.reduce((a, b) => a + b, 0)) / row.length
                 return needs.map((n) => n + spare)
               })()
           let cx = rect.x
-          row.forEach((_, k) => {
-            cells.push({ x: cx, y, w: widths[k]!, h: tileH })
+          row.forEach((i, k) => {
+            cells[i] = { x: cx, y, w: widths[k]!, h: tileH }
             cx += widths[k]! + gap
           })
           y += tileH + gap
         })
-        out.tiles = { rect, cells, label: x.label, value: x.value, lines: x.valueLines }
+        out.tiles = { rect, cells, shown: x.shown, label: x.label, value: x.value, lines: x.valueLines }
         return
       }
       case 'awards': {
-        const x = pagedBox(content.awards!, F.awards, portrait ? 3 : 2)
+        const x = pagedBox(content.awards!, F.awards, awardsLines(), rect.w)
         out.awards = { rect, ...x }
         return
       }
       case 'text': {
-        const x = pagedBox(content.text!, F.text, 2)
+        const x = pagedBox(content.text!, F.text, 2, rect.w)
         out.text = { rect, ...x }
         return
       }
@@ -574,7 +737,7 @@ export function layoutScreen(
         out.charts = { rect, font: F.charts }
         return
       case 'qr': {
-        const x = qrBox(F)
+        const x = qrBox(F, rect.w)
         const top = rect.y + (rect.h - x.h) / 2
         out.qr = {
           rect,
@@ -607,7 +770,7 @@ export function layoutScreen(
             listRect,
             content.panels,
             layout.ticker ? F.ticker : F.list,
-            minText,
+            legible.list,
             listColumns(inSide),
             layout.ticker,
             m,
@@ -676,6 +839,21 @@ function packParts(parts: string[], width: number, m: Measurer): string[] {
     else lines.push(part)
   }
   return lines
+}
+
+/** Words on two lines, as even as their widths allow (a no-break space holds its words together). */
+function splitWords(words: string[], m: Measurer): string[] {
+  let best: string[] = [words.join(' ')]
+  let bestWidth = Infinity
+  for (let cut = 1; cut < words.length; cut += 1) {
+    const split = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')]
+    const widest = Math.max(...split.map((l) => m.width(l, 'bold')))
+    if (widest < bestWidth) {
+      bestWidth = widest
+      best = split
+    }
+  }
+  return best
 }
 
 /** The stakes parts on `lines` lines, as even as their widths allow (parts stay whole). */

@@ -120,14 +120,19 @@ export function layoutLists(
   return { rect, pad, titleFont, pages }
 }
 
-/** Height the lists need to show everything on one page each (the strip's preferred height) and at least. */
+/**
+ * Height the lists need to show everything on one page each (the strip's preferred height) and at least: `minRows`
+ * rows of the smallest setting a page (two; one on a screen too crowded for two, where the list pages rather than
+ * push out the tiles, the awards line or the QR code).
+ */
 export function listHeights(
   panels: Panel[],
   width: number,
   font: number,
   min: number,
   maxColumns: number,
-  m: Measurer
+  m: Measurer,
+  minRows = 2
 ) {
   if (panels.length === 0) return { min: 0, pref: 0 }
   const titleFont = Math.max(min, 0.72 * font)
@@ -138,9 +143,9 @@ export function listHeights(
     const set = setPanel(panel, width, font, min, maxColumns, m)
     const rows = Math.ceil(Math.max(1, panel.items.length) / set.columns)
     pref = Math.max(pref, room + rows * set.lines * set.font * LIST_ROW)
-    // At least two rows of the smallest setting (a page of one row would turn too fast).
+    // At least two rows of the smallest setting where the screen has the room (a page of one row turns fast).
     const smallest = Math.min(...candidates(panel, width, font, min, maxColumns, m).map((o) => o.lines * o.font))
-    least = Math.max(least, room + Math.min(rows, 2) * smallest * LIST_ROW)
+    least = Math.max(least, room + Math.min(rows, minRows) * smallest * LIST_ROW)
   }
   return { min: least, pref: Math.max(pref, least) }
 }

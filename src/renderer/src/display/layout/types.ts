@@ -56,6 +56,16 @@ export interface Tile {
    * long name keeps the tile narrow enough for the first row.
    */
   stacked?: boolean
+  /**
+   * The room needs it while a list is up (players left, average stack, next break, late registration while open): a
+   * list pages, and the other tiles give way, before it does.
+   */
+  keep?: boolean
+  /**
+   * Its text changes while it is shown (a countdown, the time of day): the renderer sets it, so a long one wraps
+   * between its words on the lines the engine made room for, never cut.
+   */
+  live?: boolean
 }
 
 export interface StructureRow {
