@@ -3,7 +3,7 @@ import { TEMPLATES } from '../../src/shared/core/clock/templates'
 import { PRESET_IDS, PRESETS } from '../../src/shared/core/display/presets'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { SceneFloor } from './support/displayScenes'
-import { readGeometry, settle, SIZES } from './support/geometry'
+import { readGeometry, readLegible, settle, SIZES } from './support/geometry'
 
 /**
  * The hall display's law, state by state and size by size (issue 13.2): the time digits take at least 25% of the
@@ -263,3 +263,88 @@ for (const preset of PRESET_IDS) {
     await checkAllSizes(`preset-${preset}`, on)
   })
 }
+
+/**
+ * Legible at 8 m, the rule the layout engine keeps (`LEGIBLE` in layout/engine.ts), stated here in capital heights as
+ * the test's own figures: on a 55-inch 1080p screen a pixel is 0.63 mm. As shares of the screen's short side: tile
+ * values and the level line 3.2 % (35 px at 1080, 22 mm), the lists and the awards line 2.4 % (26 px, 16 mm), tile
+ * labels 2.1 % (23 px, 14 mm). (Before, a crowded screen set the tile values in 21 px capitals and the labels in 20.)
+ */
+const CAPS = { value: 0.032, list: 0.024, label: 0.021 }
+const CROWDED_SIZES = [
+  [1920, 1080],
+  [1366, 768],
+  [1280, 720],
+  [3840, 2160],
+  [1080, 1920]
+] as const
+
+test('a table just broken while late registration is open, the phone QR on: the list pages, every tile stays whole and legible', async ({
+  browser
+}) => {
+  const t = await running('Table Just Broken Cup', { players: 40, tables: 6, lateOpen: true })
+  // Ten players out (the last-eliminated list): the tenth leaves 30 at four tables, and the floor proposes breaking
+  // one; the director confirms it once the screens are up.
+  await floor.eliminateTo(t.id, t.entries, 31)
+  await floor.cmd({
+    type: 'entry.eliminate',
+    tournamentId: t.id,
+    entryId: t.entries[9]!,
+    level: 1,
+    confirmedBy: 'Floor Ivan'
+  })
+  const proposal = (await floor.seating(t.id)).pending
+  expect(proposal?.kind).toBe('break')
+  // The director's own layout: the classic one with the phone page's QR code on.
+  const saved = await floor.cmd({
+    type: 'display.layout.save',
+    layout: {
+      ...PRESETS.classic,
+      name: 'Classic with the phone QR',
+      regions: PRESETS.classic.regions.map((r) => (r.id === 'qr' ? { ...r, show: true } : r))
+    }
+  })
+  const layoutId = (saved.events[0] as unknown as { layoutId: string }).layoutId
+  const on: Array<{ page: Page; language: string }> = []
+  for (const language of ['ru', 'en', 'sv'] as const) {
+    const screenId = `crowded-qr-${language}`
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+    await page.goto(`${hall.baseUrl}/display.html#/clock?t=${t.id}&screen=${screenId}`)
+    await floor.cmd({ type: 'display.screen.configure', screenId, layoutId, language })
+    await expect(page.getByTestId('clock')).toHaveAttribute('data-layout', 'Classic with the phone QR')
+    on.push({ page, language })
+  }
+  // The table broken: a long list of seat changes (each stays 45 s on screen, so the sizes follow at once).
+  await floor.cmd({ type: 'seating.confirm', tournamentId: t.id, proposalId: proposal!.id })
+  await expect(on[1]!.page.getByTestId('clock-late')).toContainText('Closes in')
+  for (const [width, height] of CROWDED_SIZES) {
+    const S = Math.min(width, height)
+    await Promise.all(
+      on.map(async ({ page, language }) => {
+        await page.setViewportSize({ width, height })
+        await settle(page)
+        await expect(page.getByTestId('hall-moves')).toBeAttached()
+        const where = `${language} ${width}×${height}`
+        expect.soft((await readGeometry(page)).violations, where).toEqual([])
+        const tile = { caps: CAPS.value * S, labelCaps: CAPS.label * S }
+        expect
+          .soft(
+            await readLegible(page, [
+              { testId: 'clock-late', ...tile },
+              { testId: 'clock-average', ...tile },
+              { testId: 'clock-players', ...tile },
+              { testId: 'clock-next-break', ...tile },
+              { testId: 'clock-level', caps: CAPS.value * S },
+              { testId: 'clock-awards', caps: CAPS.list * S },
+              { selector: '.hall__items li', caps: CAPS.list * S },
+              { testId: 'clock-qr-code', caps: 0 }
+            ]),
+            where
+          )
+          .toEqual([])
+        await page.screenshot({ path: `test-results/geometry/crowded-qr-${language}-${width}x${height}.png` })
+      })
+    )
+  }
+  for (const { page } of on) await page.close()
+})

@@ -134,3 +134,109 @@ export async function settle(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
   )
 }
+
+/** What the room must be able to read on a crowded screen: an element (by test id or selector) and its least capitals. */
+export interface LegibleCheck {
+  /** A test id, or a CSS selector (the first visible match is checked). */
+  testId?: string
+  selector?: string
+  /** The smallest capital height of its text, in px. */
+  caps: number
+  /** For a tile: its label's smallest capital height (the value is the tile's `caps`). */
+  labelCaps?: number
+}
+
+/**
+ * Read the elements a crowded screen must keep and list what is wrong with them. Runs in the page:
+ * - each is there, visible, inside the screen, with a non-empty box, and nothing else painted over its centre;
+ * - an image (the QR code) is loaded and square;
+ * - every text in it is whole: no horizontal or vertical overflow (scroll size over client size, which is also what a
+ *   line clamp's ellipsis needs), no "…", every line of text inside the element's box (a word cut at the edge leaves
+ *   a line box outside it);
+ * - its capitals (the height of "H" in its computed font, measured with a canvas) are at least the given height.
+ */
+export async function readLegible(page: Page, checks: LegibleCheck[]): Promise<string[]> {
+  return page.evaluate((checks) => {
+    const W = window.innerWidth
+    const H = window.innerHeight
+    const out: string[] = []
+    const ctx = document.createElement('canvas').getContext('2d')!
+    const capsOf = (el: Element): number => {
+      const s = getComputedStyle(el)
+      ctx.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`
+      return ctx.measureText('H').actualBoundingBoxAscent
+    }
+    const visible = (el: Element): boolean =>
+      (el as HTMLElement).checkVisibility?.() ?? (el as HTMLElement).offsetParent !== null
+    const whole = (el: HTMLElement, what: string): void => {
+      const text = el.textContent!.trim()
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        out.push(
+          `${what} "${text}" clipped: ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`
+        )
+      if (text.endsWith('…')) out.push(`${what} "${text}" ends in an ellipsis`)
+      const box = el.getBoundingClientRect()
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      for (const line of Array.from(range.getClientRects()))
+        if (
+          line.width > 0 &&
+          (line.left < box.left - 1 ||
+            line.right > box.right + 1 ||
+            line.top < box.top - 1 ||
+            line.bottom > box.bottom + 1)
+        )
+          out.push(`${what} "${text}": a line runs outside its box`)
+    }
+    for (const check of checks) {
+      const what = check.testId ?? check.selector!
+      const el = (
+        check.testId
+          ? document.querySelector(`[data-testid="${check.testId}"]`)
+          : (Array.from(document.querySelectorAll(check.selector!)).find(visible) ?? null)
+      ) as HTMLElement | null
+      if (!el || !visible(el)) {
+        out.push(`${what} is not shown`)
+        continue
+      }
+      const r = el.getBoundingClientRect()
+      if (r.width < 1 || r.height < 1) out.push(`${what} has no size`)
+      if (r.left < -0.5 || r.top < -0.5 || r.right > W + 0.5 || r.bottom > H + 0.5)
+        out.push(
+          `${what} off screen: ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`
+        )
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+      if (hit && hit !== el && !el.contains(hit)) out.push(`${what} is covered at its centre`)
+      if (el instanceof HTMLImageElement) {
+        if (!el.complete || el.naturalWidth === 0) out.push(`${what} is not loaded`)
+        if (Math.abs(r.width - r.height) > 1) out.push(`${what} is not square`)
+        continue
+      }
+      // A tile: its label and its value, each whole and large enough; else the element's own text.
+      const label = el.querySelector('.hall__tile-label') as HTMLElement | null
+      const value = el.querySelector('.hall__tile-value') as HTMLElement | null
+      const parts: Array<[HTMLElement, number, string]> =
+        label && value
+          ? [
+              [label, check.labelCaps ?? check.caps, `${what} label`],
+              [value, check.caps, `${what} value`]
+            ]
+          : [
+              [el, check.caps, what],
+              // A paged line is a block of its own (clamped to its lines): it must hold its text too.
+              ...(Array.from(el.querySelectorAll(':scope > span'))
+                .filter((x) => getComputedStyle(x).display !== 'inline')
+                .map((x) => [x, check.caps, what]) as Array<[HTMLElement, number, string]>)
+            ]
+      for (const [part, caps, name] of parts) {
+        if (part.textContent!.trim() === '') out.push(`${name} is empty`)
+        whole(part, name)
+        const measured = capsOf(part)
+        // The canvas gives whole pixels: half a pixel of rounding either way.
+        if (measured < caps - 0.5)
+          out.push(`${name} "${part.textContent!.trim()}": capitals ${measured.toFixed(1)} px < ${caps.toFixed(1)} px`)
+      }
+    }
+    return out
+  }, checks)
+}
