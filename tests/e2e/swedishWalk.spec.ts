@@ -195,8 +195,13 @@ test('the admin in Swedish: every page, tab and results page of a tournament und
   await display.addInitScript(() => localStorage.setItem('floorclock.language', 'sv'))
   await display.goto(`${hall.clockUrl}?t=${id}`)
   const screen = display.locator('body')
-  await expect(screen).toContainText('28 november 2026')
   await expect(screen).toContainText('Nivå 1')
+  await display.screenshot({ path: 'test-results/swedish-walk/hall-display.png' })
+  // On a full 16:9 screen the line under the name (venue, date, game) gives way to the tiles and the list; a portrait
+  // screen has the room for it, in Swedish words.
+  await display.setViewportSize({ width: 1080, height: 1920 })
+  await expect(screen).toContainText('28 november 2026')
+  await display.screenshot({ path: 'test-results/swedish-walk/hall-display-portrait.png' })
   const english = await englishIn(screen)
   if (english.length) found['hall display'] = english
   await display.screenshot({ path: 'test-results/swedish-walk/hall-display.png' })
