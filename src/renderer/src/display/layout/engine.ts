@@ -92,9 +92,11 @@ type Block =
   | 'charts'
 /**
  * Steps that are not whole blocks: the line under the name; the lists down to one row a page (from two); the awards
- * on one line a page (from two or three); the tiles the room can spare (all but the `keep` ones).
+ * on one line a page (from two or three); the tiles the room can spare (all but the `keep` ones); the legible sizes
+ * (`LEGIBLE`) down to the smallest text that is still read (`minText`), before a region the director switched on
+ * (the charts, the QR code) gives way.
  */
-type Step = Block | 'sub' | 'listRow' | 'awardsLine' | 'spareTiles'
+type Step = Block | 'sub' | 'listRow' | 'awardsLine' | 'spareTiles' | 'legible'
 /**
  * What gives way first when even the smallest sizes do not fit (the clock never does). A list pages down to one row
  * before the tiles the room needs, the awards line or the QR code give way; those go only where nothing else is left
@@ -102,13 +104,14 @@ type Step = Block | 'sub' | 'listRow' | 'awardsLine' | 'spareTiles'
  */
 const DROP_ORDER: Step[] = [
   'text',
-  'charts',
   'structure',
   'sub',
   'head',
   'listRow',
   'awardsLine',
   'spareTiles',
+  'legible',
+  'charts',
   'qr',
   'awards',
   'strip',
@@ -138,7 +141,7 @@ export function layoutScreen(
   const pad = Math.max(6, 2 * u)
   const gap = 1.1 * u
   const minText = Math.max(12, 2.5 * u)
-  const legible = {
+  let legible = {
     value: Math.max(1.15 * minText, LEGIBLE.value * S),
     list: Math.max(minText, LEGIBLE.list * S),
     label: Math.max(minText, LEGIBLE.label * S)
@@ -576,6 +579,7 @@ export function layoutScreen(
   for (const drop of DROP_ORDER) {
     if (total(0) <= main.h) break
     dropped.add(drop)
+    if (drop === 'legible') legible = { value: 1.15 * minText, list: minText, label: minText }
     decideAside()
   }
   let solved = solve()
