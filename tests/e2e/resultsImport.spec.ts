@@ -42,7 +42,7 @@ test('issue 17.6: past results from a CSV with Russian headers — previewed wit
   await page.screenshot({ path: 'test-results/resultsImport/preview-ru-1280x800.png', fullPage: true })
   await card.getByTestId('results-import-confirm').click()
   await expect(card.getByTestId('results-import-message')).toHaveText(
-    'Импортировано результатов: 5; записано как завершённый турнир.'
+    'Импортировано: 5 результатов; записано как завершённый турнир.'
   )
   // In the history: the imported tournament, finished, with its winner.
   const row = page.locator('tr', { hasText: 'Весенний турнир 2025' })
