@@ -73,7 +73,13 @@ export class ScreenRegistry {
     this.screens.delete(oldest)
   }
 
+  /**
+   * The displays as last heard of. `lastSeen` is when a display last connected or left, never the moment the list
+   * is read: the admin's pushed list is compared with a fresh reading when the floor is quiet, and a time that moves
+   * by itself made every such check a "difference" (logged, corrected and pushed again) and every command a patch.
+   * The admin shows "connected" for a connected display, the time only for one that left.
+   */
   list(): ScreenRuntime[] {
-    return [...this.screens.values()].map((s) => ({ ...s, lastSeen: s.connections > 0 ? this.now() : s.lastSeen }))
+    return [...this.screens.values()].map((s) => ({ ...s }))
   }
 }
