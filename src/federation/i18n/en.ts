@@ -1,0 +1,44 @@
+/**
+ * The federation's words in English, the complete dictionary (ru.ts and sv.ts must have every key: a test holds them
+ * to it). Refusals are answered with their key and parameters, and with these texts in all three languages, so a hall
+ * shows the federation's reason in its director's language even for a reason newer than the hall's own build.
+ */
+export const en = {
+  // Refusals of a publication (Appendix C, §28.14): each its own reason, none of them counted.
+  'federation.refused.notJson': 'The publication is not JSON.',
+  'federation.refused.tooLarge': 'The publication is larger than the federation accepts ({limit} MB).',
+  'federation.refused.malformed': 'The publication is not in the federation’s format (at “{path}”).',
+  'federation.refused.hash': 'The publication’s hash is not the hash of its contents: it was changed after signing.',
+  'federation.refused.signature': 'The signature is not the hall key’s signature of this publication.',
+  'federation.refused.unknownHall': 'The publication is signed by a key no registered hall holds.',
+  'federation.refused.suspendedHall': 'The hall that signed it is suspended by the federation.',
+  'federation.refused.keyRetired':
+    'It is signed with a key the hall replaced on {retiredAt}, and it was published after that.',
+  'federation.refused.conflict':
+    'Version {version} of this tournament was already accepted with other contents; a correction needs a new version.',
+  'federation.refused.record': 'Record {seq} ({type}) does not read by its schema (at “{path}”).',
+  'federation.refused.recordVersion':
+    'Record {seq} ({type}) is written in version {version}, which this federation does not know yet.',
+  'federation.refused.recordOrder': 'Record {seq} is out of order or not of this tournament (stream “{stream}”).',
+  'federation.refused.firstRecord': 'The records do not begin with the creation of tournament {tournamentId}.',
+  'federation.refused.notFolding': 'Record {seq} ({type}) does not fit the records before it: {detail}.',
+  'federation.refused.notApproved':
+    'The journal has no approval of the results: only approved protocols are published.',
+  'federation.refused.protocol': 'The protocol is not this tournament’s public protocol (at “{path}”).',
+  'federation.refused.places': 'The protocol gives entry {entry} place {recorded}; its journal gives place {computed}.',
+  'federation.refused.drawMissing': 'The journal has a verifiable draw, but the publication does not reveal it.',
+  'federation.refused.drawUnrecorded': 'The publication names a draw that its journal does not record.',
+  'federation.refused.drawCommitment':
+    'The draw’s commitment or seed is not the one its journal recorded before the draw.',
+  'federation.refused.drawSeed': 'The seating recomputed from the revealed seed is not the recorded one: {problem}.',
+
+  // The administrator's API.
+  'federation.error.unauthorized': 'This needs the federation administrator’s token.',
+  'federation.error.notFound': 'Nothing here.',
+  'federation.error.badRequest': 'The request is not valid (at “{path}”).',
+  'federation.error.hallKeyTaken': 'A hall with this public key is already registered.',
+  'federation.error.hallUnknown': 'No hall {hallId} is registered.',
+  'federation.error.internal': 'The federation could not answer; nothing was changed.'
+} as const
+
+export type FederationMessageKey = keyof typeof en

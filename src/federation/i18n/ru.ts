@@ -1,0 +1,38 @@
+import type { FederationMessageKey } from './en'
+
+/** The federation's words in Russian (every key of en.ts). */
+export const ru: Readonly<Record<FederationMessageKey, string>> = {
+  'federation.refused.notJson': 'Публикация — не JSON.',
+  'federation.refused.tooLarge': 'Публикация больше, чем принимает федерация ({limit} МБ).',
+  'federation.refused.malformed': 'Публикация не в формате федерации (в «{path}»).',
+  'federation.refused.hash': 'Хеш публикации не совпадает с хешем её содержимого: её изменили после подписи.',
+  'federation.refused.signature': 'Подпись не является подписью этой публикации ключом зала.',
+  'federation.refused.unknownHall': 'Публикация подписана ключом, которого нет ни у одного зарегистрированного зала.',
+  'federation.refused.suspendedHall': 'Зал, подписавший публикацию, приостановлен федерацией.',
+  'federation.refused.keyRetired':
+    'Публикация подписана ключом, который зал заменил {retiredAt}, и опубликована после этого.',
+  'federation.refused.conflict':
+    'Версия {version} этого турнира уже принята с другим содержимым; для исправления нужна новая версия.',
+  'federation.refused.record': 'Запись {seq} ({type}) не читается по своей схеме (в «{path}»).',
+  'federation.refused.recordVersion':
+    'Запись {seq} ({type}) записана в версии {version}, которую эта федерация ещё не знает.',
+  'federation.refused.recordOrder':
+    'Запись {seq} не на своём месте или не относится к этому турниру (поток «{stream}»).',
+  'federation.refused.firstRecord': 'Записи не начинаются с создания турнира {tournamentId}.',
+  'federation.refused.notFolding': 'Запись {seq} ({type}) не согласуется с предыдущими записями: {detail}.',
+  'federation.refused.notApproved': 'В журнале нет утверждения результатов: публикуются только утверждённые протоколы.',
+  'federation.refused.protocol': 'Протокол не является публичным протоколом этого турнира (в «{path}»).',
+  'federation.refused.places': 'По протоколу у участия {entry} место {recorded}; по журналу — место {computed}.',
+  'federation.refused.drawMissing': 'В журнале есть проверяемая жеребьёвка, но публикация её не раскрывает.',
+  'federation.refused.drawUnrecorded': 'Публикация называет жеребьёвку, которой нет в журнале.',
+  'federation.refused.drawCommitment':
+    'Обязательство или зерно жеребьёвки не совпадает с записанным в журнале до жеребьёвки.',
+  'federation.refused.drawSeed': 'Рассадка, пересчитанная по раскрытому зерну, не совпадает с записанной: {problem}.',
+
+  'federation.error.unauthorized': 'Для этого нужен токен администратора федерации.',
+  'federation.error.notFound': 'Здесь ничего нет.',
+  'federation.error.badRequest': 'Запрос неверен (в «{path}»).',
+  'federation.error.hallKeyTaken': 'Зал с этим открытым ключом уже зарегистрирован.',
+  'federation.error.hallUnknown': 'Зал {hallId} не зарегистрирован.',
+  'federation.error.internal': 'Федерация не смогла ответить; ничего не изменено.'
+}

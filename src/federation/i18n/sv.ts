@@ -1,0 +1,39 @@
+import type { FederationMessageKey } from './en'
+
+/** The federation's words in Swedish (every key of en.ts). */
+export const sv: Readonly<Record<FederationMessageKey, string>> = {
+  'federation.refused.notJson': 'Publiceringen är inte JSON.',
+  'federation.refused.tooLarge': 'Publiceringen är större än förbundet tar emot ({limit} MB).',
+  'federation.refused.malformed': 'Publiceringen är inte i förbundets format (vid ”{path}”).',
+  'federation.refused.hash': 'Publiceringens hash är inte hashen av dess innehåll: den ändrades efter signeringen.',
+  'federation.refused.signature': 'Signaturen är inte hallnyckelns signatur av denna publicering.',
+  'federation.refused.unknownHall': 'Publiceringen är signerad med en nyckel som ingen registrerad hall har.',
+  'federation.refused.suspendedHall': 'Hallen som signerade den är avstängd av förbundet.',
+  'federation.refused.keyRetired':
+    'Den är signerad med en nyckel som hallen bytte ut {retiredAt}, och publicerades efter det.',
+  'federation.refused.conflict':
+    'Version {version} av denna turnering är redan mottagen med annat innehåll; en rättelse kräver en ny version.',
+  'federation.refused.record': 'Post {seq} ({type}) kan inte läsas enligt sitt schema (vid ”{path}”).',
+  'federation.refused.recordVersion':
+    'Post {seq} ({type}) är skriven i version {version}, som detta förbund ännu inte känner till.',
+  'federation.refused.recordOrder':
+    'Post {seq} är i fel ordning eller hör inte till denna turnering (ström ”{stream}”).',
+  'federation.refused.firstRecord': 'Posterna börjar inte med att turnering {tournamentId} skapas.',
+  'federation.refused.notFolding': 'Post {seq} ({type}) passar inte med posterna före den: {detail}.',
+  'federation.refused.notApproved': 'Journalen saknar godkännande av resultaten: bara godkända protokoll publiceras.',
+  'federation.refused.protocol': 'Protokollet är inte denna turnerings offentliga protokoll (vid ”{path}”).',
+  'federation.refused.places': 'Protokollet ger anmälan {entry} plats {recorded}; journalen ger plats {computed}.',
+  'federation.refused.drawMissing': 'Journalen har en verifierbar lottning, men publiceringen avslöjar den inte.',
+  'federation.refused.drawUnrecorded': 'Publiceringen anger en lottning som journalen inte har.',
+  'federation.refused.drawCommitment':
+    'Lottningens åtagande eller frö är inte det som journalen registrerade före lottningen.',
+  'federation.refused.drawSeed':
+    'Placeringen som räknas om från det avslöjade fröet är inte den registrerade: {problem}.',
+
+  'federation.error.unauthorized': 'Detta kräver förbundsadministratörens token.',
+  'federation.error.notFound': 'Här finns inget.',
+  'federation.error.badRequest': 'Begäran är inte giltig (vid ”{path}”).',
+  'federation.error.hallKeyTaken': 'En hall med denna publika nyckel är redan registrerad.',
+  'federation.error.hallUnknown': 'Ingen hall {hallId} är registrerad.',
+  'federation.error.internal': 'Förbundet kunde inte svara; inget ändrades.'
+}
