@@ -9,7 +9,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
-  workers: 1,
+  // Two workers in CI (the machine has two cores): each test starts its own hall server on a free port with its own data
+  // folder, so tests share nothing; a test spends much of its time waiting on the browser or the server, and two at a
+  // time keep the whole suite inside CI's time. One locally, so a single spec's timings read plainly.
+  workers: process.env.CI ? 2 : 1,
   // In CI one retry: a test that fails and then passes is reported as flaky by name (scripts/test.mjs), not hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.ci-reports/playwright.json' }]] : 'list',
