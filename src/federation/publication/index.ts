@@ -24,3 +24,4 @@ export {
   type Envelope
 } from './body'
 export { makeEnvelope, checkEnvelope, hashOf, type EnvelopeCheck } from './envelope'
+export { publishedRecordsOf } from './records'
