@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { SeriesCategoryStandings } from '../standings/SeriesCategoryStandings'
 import { placeLabel } from '../../../shared/core/results/places/placeLabel'
-import { eventCell, renderSeriesCsv, type SeriesAudience } from '../../../shared/core/series/SeriesCsv'
+import { eventCell, renderSeriesCsv, type SeriesAudience } from '../../../shared/core/series/seriesCsv'
 import type { SeriesStandingsView, SeriesSummary } from '../../../shared/core/series/views'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { FormulaVersion } from '../rating/FormulaVersion'
-import { SeriesRulesSchema } from '../rating/SeriesStandings'
+import { FormulaVersion } from '../rating/formulaVersion'
+import { SeriesRulesSchema } from '../rating/seriesStandings'
 import type { SeriesEventRecord } from '../series/events'
 import { Id, spec, Text, type EventOf, type EventSpecs } from './spec'
 

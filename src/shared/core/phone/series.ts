@@ -1,5 +1,5 @@
 import { resolvePlayer } from '../players/state'
-import { recomputeSeries } from '../rating/SeriesStandings'
+import { recomputeSeries } from '../rating/seriesStandings'
 import { seriesInput } from '../series/standingsInput'
 import type { FloorState } from '../state'
 import { seriesOfTournament } from '../series/views'

@@ -1,5 +1,5 @@
 import type { LevelText } from '../clock/levelText'
-import type { PointsExplanation } from '../rating/RatingFormula'
+import type { PointsExplanation } from '../rating/ratingFormula'
 import type { DisputedDecision } from '../results/penalties/disputedDecision'
 import type { PenaltyRecord } from '../results/penalties/penaltyRecord'
 import type { PlaceBasis } from '../results/places/placeBasis'

@@ -4,9 +4,9 @@ import { reject, type Rejection } from '../rejection'
 import { RejectedError } from '../rejection'
 import type { FloorState } from '../state'
 import { requireTournament } from '../guards'
-import { FormulaError } from '../rating/FormulaError'
-import { checkFormulaOverFields, compileRatingFormula, type RatingFormula } from '../rating/RatingFormula'
-import type { FormulaVersion } from '../rating/FormulaVersion'
+import { FormulaError } from '../rating/formulaError'
+import { checkFormulaOverFields, compileRatingFormula, type RatingFormula } from '../rating/ratingFormula'
+import type { FormulaVersion } from '../rating/formulaVersion'
 import type { SeriesEventRecord } from './events'
 import type {
   AnnounceFormula,
@@ -21,9 +21,9 @@ import type {
 } from './schemas'
 import { hasStarted, type Series } from './state'
 import { drawLot } from '../results/places/lot'
-import { recomputeSeries } from '../rating/SeriesStandings'
+import { recomputeSeries } from '../rating/seriesStandings'
 import { seriesInput } from './standingsInput'
-import { formulaWarnings } from '../rating/FormulaWarnings'
+import { formulaWarnings } from '../rating/formulaWarnings'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
 

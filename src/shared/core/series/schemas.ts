@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { RatingFormula } from '../rating/RatingFormula'
-import { SeriesRulesSchema } from '../rating/SeriesStandings'
+import { RatingFormula } from '../rating/ratingFormula'
+import { SeriesRulesSchema } from '../rating/seriesStandings'
 
 const Id = z.string().min(1).max(64)
 

@@ -1,6 +1,6 @@
 import type { PlayerDatabase } from '../players/state'
-import { toSeriesResults } from '../rating/EventResults'
-import type { PlayerMerge, PointsAnnulment, SeriesEvent, SeriesRules } from '../rating/SeriesStandings'
+import { toSeriesResults } from '../rating/eventResults'
+import type { PlayerMerge, PointsAnnulment, SeriesEvent, SeriesRules } from '../rating/seriesStandings'
 import { placesOf } from '../results/state'
 import type { FloorState } from '../state'
 import type { Series, SeriesEventBinding } from './state'

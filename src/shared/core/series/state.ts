@@ -1,5 +1,5 @@
-import type { FormulaVersion } from '../rating/FormulaVersion'
-import type { PointsAnnulment, SeriesRules } from '../rating/SeriesStandings'
+import type { FormulaVersion } from '../rating/formulaVersion'
+import type { PointsAnnulment, SeriesRules } from '../rating/seriesStandings'
 import type { LotDraw } from '../results/places/lot'
 import type { Tournament } from '../tournament/state'
 

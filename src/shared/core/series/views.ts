@@ -1,6 +1,6 @@
 import { translate, type Language } from '../../i18n'
 import { resolvePlayer } from '../players/state'
-import { explainPoints } from '../rating/PointsExplanationText'
+import { explainPoints } from '../rating/pointsExplanationText'
 import {
   computeEventPoints,
   recomputeSeries,
@@ -8,8 +8,8 @@ import {
   type EventPointsRow,
   type StandingRow,
   type TieBreak
-} from '../rating/SeriesStandings'
-import type { RatingFormula } from '../rating/RatingFormula'
+} from '../rating/seriesStandings'
+import type { RatingFormula } from '../rating/ratingFormula'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
 import type { AdminDecision, Series, SeriesLot } from './state'

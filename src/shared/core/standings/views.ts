@@ -1,12 +1,12 @@
 import { resolvePlayer } from '../players/state'
-import { compileRatingFormula } from '../rating/RatingFormula'
-import type { PointsExplanation } from '../rating/RatingFormula'
+import { compileRatingFormula } from '../rating/ratingFormula'
+import type { PointsExplanation } from '../rating/ratingFormula'
 import type { PlacesTable } from '../results/places/placesTable'
 import { placesOf } from '../results/state'
 import { seriesOfTournament } from '../series/views'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament/state'
-import { categoryStanding, type CategoryPointsInput, type CategoryStandingRow } from './CategoryStandings'
+import { categoryStanding, type CategoryPointsInput, type CategoryStandingRow } from './categoryStandings'
 import { playBegan } from './state'
 import {
   categoryKey,
@@ -16,7 +16,7 @@ import {
   type TeamScoring,
   type TeamsAnnouncement
 } from './schemas'
-import { teamStandings } from './TeamStandings'
+import { teamStandings } from './teamStandings'
 import { tournamentPoints } from '../series/views'
 
 /** One separate standing as the admin sees it (§5.4е): public names, both places, points. */

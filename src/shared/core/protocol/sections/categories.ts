@@ -1,4 +1,4 @@
-import { explainPoints } from '../../rating/PointsExplanationText'
+import { explainPoints } from '../../rating/pointsExplanationText'
 import { placeLabel } from '../../results/places/placeLabel'
 import { categoryLabel } from '../labels'
 import type { LayoutSection } from '../layout'

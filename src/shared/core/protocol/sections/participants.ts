@@ -1,4 +1,4 @@
-import { explainPoints } from '../../rating/PointsExplanationText'
+import { explainPoints } from '../../rating/pointsExplanationText'
 import { placeBasisKey } from '../../results/places/placeBasis'
 import { placeLabel } from '../../results/places/placeLabel'
 import type { ProtocolParticipant } from '../document'

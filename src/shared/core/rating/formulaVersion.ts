@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { reject } from '../rejection'
-import { RatingFormula } from './RatingFormula'
+import { RatingFormula } from './ratingFormula'
 
 const Id = z.string().min(1).max(64)
 const Text = (max: number) => z.string().trim().min(1).max(max)

@@ -1,5 +1,5 @@
-import { FormulaError } from './FormulaError'
-import { FORMULA_LIMITS, tokenize, type Token } from './FormulaLexer'
+import { FormulaError } from './formulaError'
+import { FORMULA_LIMITS, tokenize, type Token } from './formulaLexer'
 
 /** The syntax tree. Values are numbers only; comparisons and logic give 1 or 0. */
 export type FormulaNode =

@@ -1,5 +1,5 @@
 import { translate, type Language } from '../../i18n'
-import { roundTo, type PointsExplanation } from './RatingFormula'
+import { roundTo, type PointsExplanation } from './ratingFormula'
 
 /** Intermediate values are shown to 4 decimals: enough to check, without floating-point noise. */
 const show = (x: number): string => String(roundTo(x, 4))

@@ -1,4 +1,4 @@
-import { compileRatingFormula, type RatingFormulaInput } from './RatingFormula'
+import { compileRatingFormula, type RatingFormulaInput } from './ratingFormula'
 
 /**
  * §28.2, §28.3: a rating rewards a better place — a formula whose points rise with a worse place ("100, 120, 60",

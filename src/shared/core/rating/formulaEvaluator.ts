@@ -1,6 +1,6 @@
-import { FormulaError } from './FormulaError'
-import { FORMULA_LIMITS } from './FormulaLexer'
-import type { FormulaNode } from './FormulaParser'
+import { FormulaError } from './formulaError'
+import { FORMULA_LIMITS } from './formulaLexer'
+import type { FormulaNode } from './formulaParser'
 
 /** Variable values by name; looked up in a Map, never on an object's prototype. */
 export type FormulaScope = ReadonlyMap<string, number>

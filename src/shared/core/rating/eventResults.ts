@@ -1,5 +1,5 @@
 import type { PlacesTable } from '../results/places/placesTable'
-import type { PointsAnnulment, SeriesEventResult } from './SeriesStandings'
+import type { PointsAnnulment, SeriesEventResult } from './seriesStandings'
 
 /**
  * Adapt a tournament's recomputed places to the series' input (§28.14: places → points → standings). Re-entries of

@@ -1,4 +1,4 @@
-import { FormulaError } from './FormulaError'
+import { FormulaError } from './formulaError'
 
 /** Limits that keep any input cheap to refuse or evaluate. */
 export const FORMULA_LIMITS = {

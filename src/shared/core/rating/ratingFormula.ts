@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { reject } from '../rejection'
-import { evaluateFormula } from './FormulaEvaluator'
-import { FormulaError } from './FormulaError'
-import { parseFormula, type ParsedFormula } from './FormulaParser'
+import { evaluateFormula } from './formulaEvaluator'
+import { FormulaError } from './formulaError'
+import { parseFormula, type ParsedFormula } from './formulaParser'
 
 /**
  * §28.2: what a rating may depend on — place, number of participants, buy-in category, difficulty coefficient, final

@@ -7,7 +7,7 @@ import {
   type CompiledRatingFormula,
   type PointsExplanation,
   type RatingFormulaInput
-} from './RatingFormula'
+} from './ratingFormula'
 
 /** §28.7 а–з: the tie-breaks a series may announce, applied in the announced order. */
 export const TieBreak = z.enum([
