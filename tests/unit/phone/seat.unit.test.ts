@@ -97,3 +97,61 @@ describe('layouts saved before issue 16 read with the QR region off', () => {
     expect(Layout.safeParse({ ...old, regions: old.regions.slice(1) }).success).toBe(false)
   })
 })
+
+describe('the phone finds a player by part of the name, case- and accent-insensitive, in any script', () => {
+  const seats = [
+    { name: 'Dmitry Petrov', table: 3, seat: 5 },
+    { name: 'Дмитрий Ёлкин', table: 1, seat: 2 },
+    { name: 'José Álvarez', table: 2, seat: 8 },
+    { name: 'Åsa Öberg', table: 2, seat: 4 },
+    { name: 'Anna-Maria Berg', table: 1, seat: 9 }
+  ]
+  const at = (i: number) => ({ table: seats[i]!.table, seat: seats[i]!.seat })
+  const found = (name: string, last: { table: number; seat: number } | null) => ({
+    kind: 'found',
+    me: { kind: 'name', name, last, moved: null }
+  })
+  it('"Dmitry" finds "Dmitry Petrov" — and so do "dmitry", "PETROV", "petr dmi"', () => {
+    for (const typed of ['Dmitry', 'dmitry', 'PETROV', 'petr dmi', '  dmitry   p '])
+      expect(find(typed, seats, true)).toEqual(found('Dmitry Petrov', at(0)))
+  })
+  it('Cyrillic, Latin accents and Swedish letters: ё as е, й as и, é as e, å and ö as a and o', () => {
+    expect(find('дмитрий', seats, true)).toEqual(found('Дмитрий Ёлкин', at(1)))
+    expect(find('елкин', seats, true)).toEqual(found('Дмитрий Ёлкин', at(1)))
+    expect(find('Дмитрии', seats, true)).toEqual(found('Дмитрий Ёлкин', at(1)))
+    expect(find('jose alvarez', seats, true)).toEqual(found('José Álvarez', at(2)))
+    expect(find('ÁLV', seats, true)).toEqual(found('José Álvarez', at(2)))
+    expect(find('asa oberg', seats, true)).toEqual(found('Åsa Öberg', at(3)))
+    expect(find('maria', seats, true)).toEqual(found('Anna-Maria Berg', at(4)))
+  })
+  it('a part several players share offers each of them; one not seated is offered without a seat', () => {
+    const more = [...seats, { name: 'Dmitry Sokolov', table: 4, seat: 1 }]
+    const entrants = [{ name: 'Dmitry Orlov', status: 'registered' as const }]
+    expect(find('dmitry', more, true, entrants)).toEqual({
+      kind: 'choose',
+      name: 'dmitry',
+      options: [
+        { name: 'Dmitry Orlov', seat: null },
+        { name: 'Dmitry Petrov', seat: more[0] },
+        { name: 'Dmitry Sokolov', seat: more[5] }
+      ]
+    })
+    expect(find('a', seats, true)).toMatchObject({
+      kind: 'choose',
+      options: [{ name: 'Anna-Maria Berg' }, { name: 'Åsa Öberg' }, { name: 'José Álvarez' }]
+    })
+    // Letters inside a word do not match (only the beginnings of words): "trov" is nobody.
+    expect(find('trov', seats, true)).toEqual({ kind: 'none', name: 'trov' })
+  })
+  it('a part of a name before the draw finds the registered player; too many matches ask for more of the name', () => {
+    expect(find('dmi', [], false, [{ name: 'Dmitry Petrov', status: 'registered' }])).toEqual(
+      found('Dmitry Petrov', null)
+    )
+    const crowd = Array.from({ length: 12 }, (_, i) => ({
+      name: `Anna ${String.fromCharCode(65 + i)}`,
+      table: 1,
+      seat: i + 1
+    }))
+    expect(find('anna', crowd, true)).toEqual({ kind: 'many', name: 'anna', count: 12 })
+  })
+})

@@ -124,6 +124,29 @@ export function MySeat({
               ))}
             </>
           )}
+          {result.kind === 'choose' && (
+            <>
+              <p>{t('phone.find.choose', { name: result.name })}</p>
+              {result.options.map((o) => (
+                <button
+                  type="button"
+                  key={o.seat ? `${o.seat.table}/${o.seat.seat}` : o.name}
+                  data-testid="phone-find-choice"
+                  onClick={() =>
+                    setMe({
+                      kind: 'name',
+                      name: o.name,
+                      last: o.seat && { table: o.seat.table, seat: o.seat.seat },
+                      moved: null
+                    })
+                  }
+                >
+                  {o.seat ? `${o.name} — ${t('phone.seat', { table: o.seat.table, seat: o.seat.seat })}` : o.name}
+                </button>
+              ))}
+            </>
+          )}
+          {result.kind === 'many' && t('phone.find.many', { name: result.name, count: result.count })}
         </div>
       )}
     </section>

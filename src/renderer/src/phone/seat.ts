@@ -34,6 +34,13 @@ export type FindResult =
   | { kind: 'card'; number: number }
   | { kind: 'found'; me: Me }
   | { kind: 'pick'; name: string; seats: PhoneSeat[] }
+  /** Several players whose names match what was typed: the player chooses theirs (a seat, if they have one). */
+  | { kind: 'choose'; name: string; options: { name: string; seat: PhoneSeat | null }[] }
+  /** More players match than a phone can list: type more of the name. */
+  | { kind: 'many'; name: string; count: number }
+
+/** At most this many names are offered to choose from; more ask for more of the name. */
+export const MAX_CHOICES = 8
 
 /** "12", "#12", "№ 12": the number on a seat card. */
 export function cardNumberOf(input: string): number | null {
@@ -42,11 +49,33 @@ export function cardNumberOf(input: string): number | null {
   return Number.isInteger(n) && n >= 1 ? n : null
 }
 
-const fold = (s: string): string => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase()
+/**
+ * A name as it is compared: case, accents and marks set aside (é → e, å → a, ё → е, й → и), spaces collapsed, in
+ * every script (Latin, Cyrillic…). The public name shown stays as the desk wrote it.
+ */
+const fold = (s: string): string =>
+  s.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase()
+
+/** The words of a folded name (a hyphen or an apostrophe also starts a word: "Anna-Maria", "O'Neil"). */
+const wordsOf = (folded: string): string[] => folded.split(/[\s\-‐'’.]+/u).filter(Boolean)
+
+/** Every word typed begins a different word of the name, in any order: "dmitry" and "petr dmi" find "Dmitry Petrov". */
+function matchesPart(typed: readonly string[], name: string): boolean {
+  const words = wordsOf(fold(name))
+  const used = new Set<number>()
+  return typed.every((part) => {
+    const i = words.findIndex((w, k) => !used.has(k) && w.startsWith(part))
+    if (i < 0) return false
+    used.add(i)
+    return true
+  })
+}
 
 /**
- * Find a player by what they typed: a card number (asked of the server), else their public name, case-insensitive —
- * on a seat, or not seated (registered before the draw, waiting, out: found with no seat to remember).
+ * Find a player by what they typed: a card number (asked of the server), else their public name — the whole name,
+ * or part of it (the first letters of its words: "Dmitry" finds "Dmitry Petrov") — case- and accent-insensitive; on
+ * a seat, or not seated (registered before the draw, waiting, out: found with no seat to remember). A whole name
+ * shared by several seats asks which seat; part of a name that several players share asks which player.
  */
 export function find(
   input: string,
@@ -62,7 +91,7 @@ export function find(
   if (matches.length === 0) {
     const other = entrants.find((e) => fold(e.name) === wanted)
     if (other) return { kind: 'found', me: { kind: 'name', name: other.name, last: null, moved: null } }
-    return drawn ? { kind: 'none', name: input.trim() } : { kind: 'notDrawn', name: input.trim() }
+    return byPart(input.trim(), wordsOf(wanted), seats, entrants, drawn)
   }
   if (matches.length > 1) return { kind: 'pick', name: matches[0]!.name, seats: matches }
   const seat = matches[0]!
@@ -70,6 +99,37 @@ export function find(
 }
 
 const seatOf = (s: PhoneSeat): { table: number; seat: number } => ({ table: s.table, seat: s.seat })
+
+/** No whole name matched: the players whose names begin with the words typed. */
+function byPart(
+  name: string,
+  typed: readonly string[],
+  seats: readonly PhoneSeat[],
+  entrants: readonly PhoneStanding[],
+  drawn: boolean
+): FindResult {
+  const options: { name: string; seat: PhoneSeat | null }[] = []
+  const names = new Set<string>()
+  for (const s of seats)
+    if (matchesPart(typed, s.name)) {
+      options.push({ name: s.name, seat: s })
+      names.add(s.name)
+    }
+  for (const e of entrants)
+    if (!names.has(e.name) && matchesPart(typed, e.name)) {
+      options.push({ name: e.name, seat: null })
+      names.add(e.name)
+    }
+  if (options.length === 0) return drawn ? { kind: 'none', name } : { kind: 'notDrawn', name }
+  if (names.size === 1) {
+    const only = options[0]!
+    if (options.length > 1) return { kind: 'pick', name: only.name, seats: options.map((o) => o.seat!) }
+    return { kind: 'found', me: { kind: 'name', name: only.name, last: only.seat && seatOf(only.seat), moved: null } }
+  }
+  if (options.length > MAX_CHOICES) return { kind: 'many', name, count: options.length }
+  options.sort((a, b) => a.name.localeCompare(b.name))
+  return { kind: 'choose', name, options }
+}
 
 const isSeat = (card: PhoneCard | null | undefined): card is PhoneSeat => !!card && 'table' in card
 

@@ -13,6 +13,9 @@ export const phone = {
   'phone.find.empty': 'Type your name as it is on the hall screen, or the number on your seat card.',
   'phone.find.noCard': 'No seat for the card number {number}. Check the number on your seat card.',
   'phone.find.pick': 'Several players have this name. Choose your seat:',
+  'phone.find.choose': 'Several players’ names begin with “{name}”. Choose yours:',
+  'phone.find.many':
+    '{count} players’ names begin with “{name}”. Type more of your name, or the number on your seat card.',
   'phone.find.none':
     'Nobody in this tournament has the name “{name}”. Check the spelling as on the hall screen, or type the number on your seat card.',
   'phone.find.notRegistered':
@@ -74,5 +77,13 @@ export const phone = {
   'phone.standings.kind.seniors': 'Seniors',
   'phone.standings.kind.club': 'Club',
   'phone.standings.kind.group': 'Group',
-  'phone.standings.empty': 'No places in this standing yet.'
+  'phone.standings.empty': 'No places in this standing yet.',
+  'phone.knockouts.title': 'Knockouts',
+  'phone.knockouts.bountyTitle': 'Knockouts and bounties (§5.10)',
+  'phone.knockouts.row': '{count} KO',
+  'phone.knockouts.head': 'on the head {amount}',
+  'phone.knockouts.own': 'own bounty {amount} won',
+  'phone.knockouts.collected.points': 'collected {amount, plural, one {# point} other {# points}}',
+  'phone.knockouts.collected.chips': 'collected {amount, plural, one {# chip} other {# chips}}',
+  'phone.knockouts.noMoney': 'Records only: no money is held or paid here.'
 } as const

@@ -11,6 +11,8 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.find.empty': 'Введите имя, как оно написано на экране зала, или номер с вашей карточки места.',
   'phone.find.noCard': 'Для номера карточки {number} места нет. Проверьте номер на вашей карточке места.',
   'phone.find.pick': 'Это имя у нескольких игроков. Выберите своё место:',
+  'phone.find.choose': 'Имена нескольких игроков начинаются с «{name}». Выберите своё:',
+  'phone.find.many': 'С «{name}» начинаются имена игроков: {count}. Введите имя полнее или номер с карточки места.',
   'phone.find.none':
     'В турнире нет игрока с именем «{name}». Проверьте написание, как на экране зала, или введите номер с карточки места.',
   'phone.find.notRegistered':
@@ -75,5 +77,15 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.standings.kind.seniors': 'Зачёт ветеранов',
   'phone.standings.kind.club': 'Клубный зачёт',
   'phone.standings.kind.group': 'Группа',
-  'phone.standings.empty': 'В этом зачёте мест пока нет.'
+  'phone.standings.empty': 'В этом зачёте мест пока нет.',
+  'phone.knockouts.title': 'Нокауты',
+  'phone.knockouts.bountyTitle': 'Нокауты и баунти (§5.10)',
+  'phone.knockouts.row': 'нокаутов: {count}',
+  'phone.knockouts.head': 'на голове {amount}',
+  'phone.knockouts.own': 'собственный баунти {amount}',
+  'phone.knockouts.collected.points':
+    'получено {amount, plural, one {# очко} few {# очка} many {# очков} other {# очка}}',
+  'phone.knockouts.collected.chips':
+    'получено {amount, plural, one {# фишка} few {# фишки} many {# фишек} other {# фишки}}',
+  'phone.knockouts.noMoney': 'Только учёт: деньги здесь не хранятся и не выплачиваются.'
 }

@@ -12,6 +12,9 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.find.empty': 'Skriv ditt namn som det står på hallens skärm, eller numret på ditt platskort.',
   'phone.find.noCard': 'Ingen plats för kortnummer {number}. Kontrollera numret på ditt platskort.',
   'phone.find.pick': 'Flera spelare har det här namnet. Välj din plats:',
+  'phone.find.choose': 'Flera spelares namn börjar med ”{name}”. Välj ditt:',
+  'phone.find.many':
+    '{count} spelares namn börjar med ”{name}”. Skriv mer av ditt namn, eller numret på ditt platskort.',
   'phone.find.none':
     'Ingen i turneringen heter ”{name}”. Kontrollera stavningen som på hallens skärm, eller skriv numret på ditt platskort.',
   'phone.find.notRegistered':
@@ -74,5 +77,13 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.standings.kind.seniors': 'Seniorer',
   'phone.standings.kind.club': 'Klubb',
   'phone.standings.kind.group': 'Grupp',
-  'phone.standings.empty': 'Inga placeringar i denna ställning ännu.'
+  'phone.standings.empty': 'Inga placeringar i denna ställning ännu.',
+  'phone.knockouts.title': 'Knockouts',
+  'phone.knockouts.bountyTitle': 'Knockouts och bounties (§5.10)',
+  'phone.knockouts.row': '{count} KO',
+  'phone.knockouts.head': 'på huvudet {amount}',
+  'phone.knockouts.own': 'egen bounty {amount} vunnen',
+  'phone.knockouts.collected.points': 'fick {amount, plural, one {# poäng} other {# poäng}}',
+  'phone.knockouts.collected.chips': 'fick {amount, plural, one {# marker} other {# marker}}',
+  'phone.knockouts.noMoney': 'Endast register: inga pengar hålls eller betalas ut här.'
 }
