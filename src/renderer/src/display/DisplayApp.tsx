@@ -70,7 +70,7 @@ function DisplayScreen({ params }: { params: URLSearchParams }): ReactNode {
   const serverNow = useCallback(() => Date.now() + client.serverOffsetMs(), [client])
   const identify = useIdentify(view?.screen, serverNow)
   const sponsor = useMediaRef(view?.screen.layout.sponsor ?? null)
-  const layout = useMemo(() => (view ? { ...view.screen.layout, sponsor: null } : PRESETS.classic), [view])
+  const layout = useMemo(() => (view ? screenLayout(view.screen) : PRESETS.classic), [view])
   return (
     <Screen
       view={view?.display}
@@ -82,6 +82,16 @@ function DisplayScreen({ params }: { params: URLSearchParams }): ReactNode {
       identify={identify}
     />
   )
+}
+
+/**
+ * The layout a screen shows: its own, with the phone page's QR code on when the director switched it on for this
+ * screen (one switch in the list of displays, whatever the layout says; at least the layout's own size).
+ */
+function screenLayout(screen: ScreenView['screen']): Layout {
+  const layout = { ...screen.layout, sponsor: null }
+  if (!screen.phoneQr) return layout
+  return { ...layout, regions: layout.regions.map((r) => (r.id === 'qr' ? { ...r, show: true } : r)) }
 }
 
 /** "Flash this screen": while the director's identify lasts (server time), the screen shows its name. */

@@ -144,6 +144,16 @@ function ScreenLine(props: {
             </option>
           ))}
         </select>
+        {/* One switch puts the players' phone QR code on this screen, large enough to scan across a table. */}
+        <label className="check">
+          <input
+            type="checkbox"
+            data-testid="display-phone-qr"
+            checked={row.phoneQr}
+            onChange={(e) => configure({ phoneQr: e.target.checked })}
+          />{' '}
+          {t('displays.phoneQr')}
+        </label>
       </td>
       <td>
         <select
@@ -212,6 +222,7 @@ function DisplaysJournal({ view }: { view: ScreensView }): ReactNode {
     if (field === 'tournamentId') return tournaments.get(String(value)) ?? String(value)
     if (field === 'layoutId') return layouts.get(String(value)) ?? String(value)
     if (field === 'language') return t(`displays.language.${value as 'ru' | 'en' | 'sv'}`)
+    if (field === 'phoneQr') return t(value ? 'displays.phoneQr.on' : 'displays.phoneQr.off')
     return String(value)
   }
   return (
@@ -253,5 +264,6 @@ const FIELD_LABEL = {
   name: 'displays.name',
   tournamentId: 'displays.tournament',
   layoutId: 'displays.layout',
-  language: 'displays.language'
+  language: 'displays.language',
+  phoneQr: 'displays.phoneQr'
 } as const satisfies Record<string, MessageKey>

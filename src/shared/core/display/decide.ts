@@ -18,7 +18,10 @@ function requireLayout(state: FloorState, layoutId: string): void {
   reject('error.display.noSuchLayout', `No layout ${layoutId}`, { field: 'layoutId', params: { layoutId } })
 }
 
-/** Name a display, put a tournament on it (explicitly: a new tournament never takes it over), choose layout, language. */
+/**
+ * Name a display, put a tournament on it (explicitly: a new tournament never takes it over), choose layout, language,
+ * and switch the phone page's QR code on it.
+ */
 export function decideConfigureScreen(command: Cmd<typeof ConfigureScreen>, state: FloorState): DisplayEvent[] {
   const now = state.display.screens.get(command.screenId) ?? defaultScreen(command.screenId)
   const changes: ScreenChanges = {}
@@ -34,6 +37,8 @@ export function decideConfigureScreen(command: Cmd<typeof ConfigureScreen>, stat
   }
   if (command.language !== undefined && command.language !== now.language)
     changes.language = { from: now.language, to: command.language }
+  if (command.phoneQr !== undefined && command.phoneQr !== now.phoneQr)
+    changes.phoneQr = { from: now.phoneQr, to: command.phoneQr }
   if (Object.keys(changes).length === 0)
     reject('error.display.noChange', 'The display already has these settings', { field: 'screenId' })
   return [{ type: 'display.screenConfigured', screenId: command.screenId, changes }]

@@ -8,6 +8,8 @@ export interface ScreenChanges {
   tournamentId?: { from: string | null; to: string | null }
   layoutId?: { from: string; to: string }
   language?: { from: ScreenLanguage | null; to: ScreenLanguage | null }
+  /** The phone page's QR code switched on or off on this screen (records before it have none). */
+  phoneQr?: { from: boolean; to: boolean }
 }
 
 /** Display settings are journal records: who named which screen, put what on it, and when. */

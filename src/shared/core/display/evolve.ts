@@ -17,6 +17,7 @@ export function evolveDisplay(state: FloorState, record: EventRecord<DisplayEven
         screen.layoutChosen = true
       }
       if (c.language) screen.language = c.language.to
+      if (c.phoneQr) screen.phoneQr = c.phoneQr.to
       display.screens.set(event.screenId, screen)
       return
     }

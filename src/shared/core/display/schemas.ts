@@ -9,7 +9,8 @@ export const ScreenLanguage = z.enum(['ru', 'en', 'sv'])
 
 /**
  * The director's settings of one display: its name, the tournament it shows (null: the hall's default one), its
- * layout (a preset `preset:<id>` or one of the director's) and its language (null: the browser's). Only what is
+ * layout (a preset `preset:<id>` or one of the director's), its language (null: the browser's) and whether it shows
+ * the phone page's QR code (over its layout's choice). Only what is
  * given changes; the record keeps old and new values.
  */
 export const ConfigureScreen = z.strictObject({
@@ -18,7 +19,9 @@ export const ConfigureScreen = z.strictObject({
   name: z.string().trim().max(60).optional(),
   tournamentId: TournamentId.nullable().optional(),
   layoutId: LayoutId.optional(),
-  language: ScreenLanguage.nullable().optional()
+  language: ScreenLanguage.nullable().optional(),
+  /** The phone page's QR code on this screen, whatever its layout says: one switch, at a size read across a table. */
+  phoneQr: z.boolean().optional()
 })
 
 /** "Flash this screen": its frame flashes with its name for a few seconds, so the director can tell which it is. */

@@ -11,6 +11,8 @@ export interface ScreenSettings {
   /** The director chose its layout; until then a preset its address names (`&layout=big`) is used. */
   layoutChosen: boolean
   language: ScreenLanguage | null
+  /** The phone page's QR code shown on this screen, whatever its layout says (off until switched on). */
+  phoneQr: boolean
   /** "Flash this screen" until this moment (epoch ms). */
   identifyUntil: number | null
 }
@@ -40,6 +42,7 @@ export function defaultScreen(id: string): ScreenSettings {
     layoutId: DEFAULT_LAYOUT_REF,
     layoutChosen: false,
     language: null,
+    phoneQr: false,
     identifyUntil: null
   }
 }

@@ -23,6 +23,8 @@ export interface ScreenView {
     layoutId: string
     layout: PublicLayout
     identifyUntil: number | null
+    /** The phone page's QR code is on, whatever the layout says (the renderer shows its region). */
+    phoneQr: boolean
   }
   display: PublicDisplay
 }
@@ -77,7 +79,8 @@ export function screenView(
       language: settings.language,
       layoutId: layout.id,
       layout: layout.layout,
-      identifyUntil: settings.identifyUntil
+      identifyUntil: settings.identifyUntil,
+      phoneQr: settings.phoneQr
     },
     display: displayOf
       ? displayOf(screenTournament(state, screenId, hint))
@@ -111,6 +114,8 @@ export interface ScreenRow {
   showing: string | null
   layoutId: string
   language: ScreenLanguage | null
+  /** The phone page's QR code switched on for this screen. */
+  phoneQr: boolean
   width: number | null
   height: number | null
   identifyUntil: number | null
@@ -156,6 +161,7 @@ export function screensView(
       showing: screenTournament(state, id, r?.hint ?? undefined) ?? null,
       layoutId: publicLayout(state, screenLayoutId(state, id, r?.layoutHint)).id,
       language: s.language,
+      phoneQr: s.phoneQr,
       width: r?.width ?? null,
       height: r?.height ?? null,
       identifyUntil: s.identifyUntil

@@ -17,7 +17,9 @@ export const displayEvents = {
         name: change(z.string().max(60)),
         tournamentId: change(Id.nullable()),
         layoutId: change(LayoutId),
-        language: change(ScreenLanguage.nullable())
+        language: change(ScreenLanguage.nullable()),
+        // Optional: records made before the switch existed simply lack it (no new version).
+        phoneQr: change(z.boolean())
       })
     })
   ),

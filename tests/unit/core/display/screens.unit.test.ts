@@ -173,3 +173,32 @@ describe('the director manages each display (issue 13.3)', () => {
       .thenRejected('error.display.layoutInUse', 'layoutId')
   })
 })
+
+describe('the phone QR code on a display is one switch', () => {
+  it('switched on for one display: recorded with old and new, that screen shows it whatever its layout says', () => {
+    given(tonight)
+      .when({ type: 'display.screen.configure', screenId: BAR, phoneQr: true })
+      .then([{ type: 'display.screenConfigured', screenId: BAR, changes: { phoneQr: { from: false, to: true } } }])
+    const { state } = given(tonight, {
+      type: 'display.screenConfigured',
+      screenId: BAR,
+      changes: { phoneQr: { from: false, to: true } }
+    })
+    expect(screenView(state, BAR, undefined, T0).screen).toMatchObject({ layoutId: 'preset:classic', phoneQr: true })
+    expect(screenView(state, SCREEN, undefined, T0).screen.phoneQr).toBe(false)
+    expect(screensView(state, []).screens.find((s) => s.id === BAR)?.phoneQr).toBe(true)
+    // Switched off again: one more record; the same switch twice changes nothing and is said so.
+    given(tonight, { type: 'display.screenConfigured', screenId: BAR, changes: { phoneQr: { from: false, to: true } } })
+      .when({ type: 'display.screen.configure', screenId: BAR, phoneQr: true })
+      .thenRejected('error.display.noChange')
+  })
+
+  it('records made before the switch (no phoneQr) read as off', () => {
+    const { state } = given(tonight, {
+      type: 'display.screenConfigured',
+      screenId: BAR,
+      changes: { name: { from: '', to: 'Bar TV' } }
+    })
+    expect(screenView(state, BAR, undefined, T0).screen.phoneQr).toBe(false)
+  })
+})

@@ -128,6 +128,10 @@ const LOWER = new Set<Block>(['tiles', 'awards', 'text', 'strip', 'structure', '
 /** How far past what the layout asks the secondary texts may grow when the clock is already as large as it can be. */
 const GROW = 1.45
 
+/** The QR code's side in hundredths of the screen's short side: the least (read across a table) and at size 1. */
+const QR_FLOOR_SHARE = 19
+const QR_SHARE = 21
+
 export function layoutScreen(
   viewport: { width: number; height: number },
   layout: EngineLayout,
@@ -250,8 +254,8 @@ export function layoutScreen(
       shot: c(Math.max(1.4 * minText, 0.85 * blinds * lerp(0.6, 1, Math.min(1, σ)))),
       ticker: c(f(5.6, Math.max(1.2 * minText, legible.list), 'strip', false)),
       structure: c(f(3, minText, 'structure')),
-      // The QR code's side, in px: at least what a phone reads from a few metres, the director's size on top.
-      qr: Math.max(qrFloor, lerp(qrFloor, 15 * u * size('qr'), Math.min(1, σ))),
+      // The QR code's side, in px: at least what a phone reads across a table, the director's size on top.
+      qr: Math.max(qrFloor, lerp(qrFloor, QR_SHARE * u * size('qr'), Math.min(1, σ))),
       qrCaption: c(f(2.4, minText, 'qr')),
       // The charts' type, read from 8 metres (never under the smallest text), and their share of the column.
       charts: c(f(2.6, 1.1 * minText, 'charts')),
@@ -260,7 +264,9 @@ export function layoutScreen(
   }
   type Fonts = ReturnType<typeof fonts>
 
-  const qrFloor = Math.max(64, 9 * u)
+  // A phone camera reads a code from about ten times its side: a fifth of the screen's short side (≥ 200 px at 1080,
+  // some 13 cm on a 55-inch screen) reads from across a table; 104 px did not.
+  const qrFloor = Math.max(64, QR_FLOOR_SHARE * u)
   /** The QR code and its caption in a width (the column, or beside the lower blocks its own column). */
   const qrBox = (F: Fonts, width = main.w) => {
     const side = Math.min(qrSide(F), width)
@@ -274,7 +280,7 @@ export function layoutScreen(
   const lowerRun = (): Block[] => order.filter((b) => active(b) && LOWER.has(b))
   let aside = false
   // Aside, the code costs no height: it keeps the size the layout asks for, however crowded the column is.
-  const qrSide = (F: Fonts): number => (aside ? Math.max(F.qr, 15 * u * size('qr')) : F.qr)
+  const qrSide = (F: Fonts): number => (aside ? Math.max(F.qr, QR_SHARE * u * size('qr')) : F.qr)
   const qrColumn = (F: Fonts): number => {
     const caption = content.qr!.caption
     const words = Math.max(...caption.split(/\s+/).map((w) => m.width(w, 'regular') * 1.03)) * F.qrCaption
