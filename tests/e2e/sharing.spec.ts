@@ -137,6 +137,12 @@ test('over the headless hall server the page says it already shares, and where i
     'This admin is open through the hall server (npm run serve), which already shares the clock'
   )
   await expect(page.getByTestId('sharing-clock-url')).toHaveText(hall.clockUrl)
+  // The clock's address with its QR code (the one QR component of the desk, the seat cards and the hall display).
+  const qr = page.getByTestId('sharing-qr')
+  await expect(qr).toBeVisible()
+  await expect(qr).toHaveAttribute('data-url', hall.clockUrl)
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await page.screenshot({ path: 'test-results/screens/sharing-hall-server.png', fullPage: true })
   await expect(page.getByText('npm run serve -- --host 0.0.0.0')).toBeVisible()
   await expect(page.getByTestId('sharing-toggle')).toHaveCount(0)
 })

@@ -56,4 +56,21 @@ describe('the phone page’s address and QR code (issue 16)', () => {
     })
     expect(foreign).toBe(403)
   })
+
+  it('GET /clock-link answers the clock’s address on the hall network and its QR code (the "Hall network" page)', async () => {
+    floor = openTestFloor(tempDir())
+    server = await startHallServer({
+      service: floor.service,
+      operate: (input, session) => operate(floor, input, session),
+      staticDir: path.resolve(__dirname, '../../out/renderer'),
+      port: 0,
+      adminToken: () => 'pin'
+    })
+    const res = await fetch(`${server.baseUrl}/clock-link`)
+    expect(res.status).toBe(200)
+    const link = (await res.json()) as { url: string; svg: string }
+    expect(link.url).toBe(`${server.baseUrl}/#/clock`)
+    expect(link.svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
+    expect((await fetch(`${server.baseUrl}/clock-link`, { method: 'POST' })).status).toBe(405)
+  })
 })

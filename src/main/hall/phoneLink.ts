@@ -1,7 +1,7 @@
 import os from 'node:os'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { describeError, type Logger } from '../app/log'
-import { phonePageUrl, type PhoneLink } from '../../shared/contract/phoneLink'
+import { clockPageUrl, phonePageUrl, type PhoneLink } from '../../shared/contract/phoneLink'
 import { qrSvg } from '../../shared/qr'
 import { CONTENT_SECURITY_POLICY, sendStatus } from './static'
 
@@ -30,7 +30,10 @@ export function phoneBase(boundHost: string, port: number, hostHeader: string | 
 const cache = new Map<string, PhoneLink>()
 
 export async function phoneLink(base: string, tournamentId: string): Promise<PhoneLink> {
-  const url = phonePageUrl(base, tournamentId)
+  return linkOf(phonePageUrl(base, tournamentId))
+}
+
+async function linkOf(url: string): Promise<PhoneLink> {
   const known = cache.get(url)
   if (known) return known
   // Made here, on the server, so no QR code ships in the hall display's bundle.
@@ -57,7 +60,29 @@ export function servePhoneLink(
     sendStatus(res, 400)
     return
   }
-  phoneLink(phoneBase(boundHost, port, req.headers.host), id).then(
+  send(req, res, phoneLink(phoneBase(boundHost, port, req.headers.host), id), log)
+}
+
+/**
+ * `GET /clock-link` → `{ url, svg }`: the clock's address as screens and phones of the hall reach it (the address the
+ * server was started for, as for the phone page) and its QR code, for the "Hall network" page (public: the clock is).
+ */
+export function serveClockLink(
+  req: IncomingMessage,
+  res: ServerResponse,
+  boundHost: string,
+  port: number,
+  log: Logger
+): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendStatus(res, 405, { Allow: 'GET, HEAD' })
+    return
+  }
+  send(req, res, linkOf(clockPageUrl(phoneBase(boundHost, port, req.headers.host))), log)
+}
+
+function send(req: IncomingMessage, res: ServerResponse, made: Promise<PhoneLink>, log: Logger): void {
+  made.then(
     (link) => {
       const body = Buffer.from(JSON.stringify(link))
       res.writeHead(200, {

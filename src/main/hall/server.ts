@@ -11,8 +11,8 @@ import type { FloorService, Session } from '../app/service'
 import { tokensEqual } from './auth'
 import { handleConnection, turnsOf } from './connection'
 import { hostPolicy, singleHostHeader } from './hosts'
-import { PHONE_LINK_PATH } from '../../shared/contract/phoneLink'
-import { servePhoneLink } from './phoneLink'
+import { CLOCK_LINK_PATH, PHONE_LINK_PATH } from '../../shared/contract/phoneLink'
+import { serveClockLink, servePhoneLink } from './phoneLink'
 import { sendStatus, serveStatic } from './static'
 
 export interface HallServerOptions {
@@ -72,8 +72,14 @@ export async function startHallServer(options: HallServerOptions): Promise<HallS
         return
       }
       // The phone page's address and its QR code, for the hall display, seat cards and the desk.
-      if ((req.url ?? '').split('?', 1)[0] === PHONE_LINK_PATH) {
+      const route = (req.url ?? '').split('?', 1)[0]
+      if (route === PHONE_LINK_PATH) {
         servePhoneLink(req, res, host, port, log)
+        return
+      }
+      // The clock's address on the hall network and its QR code, for the "Hall network" page.
+      if (route === CLOCK_LINK_PATH) {
+        serveClockLink(req, res, host, port, log)
         return
       }
       serveStatic(options.staticDir, req, res, log)

@@ -11,6 +11,17 @@ export interface PhoneLink {
   svg: string
 }
 
+/**
+ * The clock page's address on the hall network and its QR code (`PhoneLink` too): what the hall server's "Hall network"
+ * page shows, so a screen or a phone can open the clock by scanning it.
+ */
+export const CLOCK_LINK_PATH = '/clock-link'
+
+/** The hall display's page (the clock) under a base address. */
+export function clockPageUrl(base: string): string {
+  return `${base}/#/clock`
+}
+
 /** What a page asks the hall server for a tournament's phone link. */
 export function phoneLinkRequest(tournamentId: string): string {
   return `${PHONE_LINK_PATH}?t=${encodeURIComponent(tournamentId)}`

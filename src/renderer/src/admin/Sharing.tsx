@@ -3,7 +3,8 @@ import { ALL_INTERFACES, SHARING_DEFAULT_PORT, type SharingStatus } from '../../
 import type { Rejection } from '../../../shared/core/rejection'
 import { useClient } from '../common/ClientContext'
 import { useConfirm } from '../common/Dialog'
-import { QrCode, svgSource } from '../common/PhoneQr'
+import { QrCode, svgSource, type PhoneLinkValue } from '../common/PhoneQr'
+import { CLOCK_LINK_PATH, type PhoneLink } from '../../../shared/contract/phoneLink'
 import { useI18n } from '../i18n/I18n'
 
 const REFRESH_MS = 15_000
@@ -205,10 +206,28 @@ export function Sharing(): ReactNode {
   )
 }
 
-/** Over the hall server (or a LAN screen of the desktop's share): where this server's clock is. */
+/**
+ * Over the hall server (or a LAN screen of the desktop's share): where this server's clock is — the address screens
+ * and phones of the hall reach (the server's own answer, `/clock-link`) with its QR code, the one QR component the
+ * desktop's sharing, the desk and the hall display use.
+ */
 function SharedByHallServer({ reason }: { reason: Rejection }): ReactNode {
   const { t, explain } = useI18n()
-  const clockUrl = `${location.origin}/#/clock`
+  const [link, setLink] = useState<PhoneLinkValue | null>(null)
+  useEffect(() => {
+    let live = true
+    fetch(CLOCK_LINK_PATH)
+      .then((r) => (r.ok ? (r.json() as Promise<PhoneLink>) : null))
+      .then((x) => {
+        if (live && x && typeof x.url === 'string' && typeof x.svg === 'string')
+          setLink({ url: x.url, src: svgSource(x.svg) })
+      })
+      .catch(() => undefined) // no answer: the address this page was opened at, without a code
+    return () => {
+      live = false
+    }
+  }, [])
+  const clockUrl = link?.url ?? `${location.origin}/#/clock`
   const local = ['localhost', '::1', '[::1]'].includes(location.hostname) || location.hostname.startsWith('127.')
   return (
     <section data-testid="sharing">
@@ -216,11 +235,24 @@ function SharedByHallServer({ reason }: { reason: Rejection }): ReactNode {
       <p data-testid="sharing-elsewhere">
         {reason.code === 'error.sharing.unavailable' ? t('sharing.unavailable') : explain(reason)}
       </p>
-      <p>
-        {t('sharing.here', { url: '' })}
-        <code data-testid="sharing-clock-url">{clockUrl}</code>
-      </p>
-      {local && <p className="muted">{t('sharing.hereLocal')}</p>}
+      <div className="card sharing__share" data-testid="sharing-addresses">
+        {link && (
+          <QrCode
+            link={link}
+            className="sharing__qr"
+            testId="sharing-qr"
+            alt={t('sharing.qrAlt', { url: link.url })}
+            size={220}
+          />
+        )}
+        <dl className="sharing__facts">
+          <dt>{t('sharing.clockUrl')}</dt>
+          <dd>
+            <code data-testid="sharing-clock-url">{clockUrl}</code>
+          </dd>
+          <dd className="muted">{local ? t('sharing.hereLocal') : t('sharing.qr')}</dd>
+        </dl>
+      </div>
     </section>
   )
 }
