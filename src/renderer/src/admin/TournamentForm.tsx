@@ -15,6 +15,7 @@ import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { MultiDayFields } from '../flights/MultiDayFields'
 import { multiDayDraftOf, multiDayOfDraft, type MultiDayDraft } from '../flights/draft'
+import { useEscape } from '../common/escape'
 
 interface Props {
   /** Editing an existing tournament; absent when recording a new one. */
@@ -128,6 +129,7 @@ export function TournamentForm({ existing, onDone }: Props): ReactNode {
   const [reason, setReason] = useState('')
   const errors = useFieldErrors()
   const [busy, setBusy] = useState(false)
+  const escape = useEscape<HTMLFormElement>(() => onDone(null)) // Escape = Cancel: nothing is recorded
   const needsReason = existing?.status === 'started'
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]): void => setDraft((d) => ({ ...d, [key]: value }))
@@ -159,7 +161,7 @@ export function TournamentForm({ existing, onDone }: Props): ReactNode {
   }
 
   return (
-    <form className="card form" onSubmit={(e) => void submit(e)} data-testid="tournament-form">
+    <form ref={escape} className="card form" onSubmit={(e) => void submit(e)} data-testid="tournament-form">
       <label className="wide">
         {t('tournament.name')}
         <input

@@ -4,6 +4,7 @@ import type { EntryRow, RegistrationSummary } from '../../../shared/core/views/r
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../common/useCommand'
+import { useEscape } from '../common/escape'
 
 type Form = 'eliminate' | 'disqualify' | 'lift' | 'rebuy' | 'withdraw' | null
 
@@ -25,6 +26,7 @@ export function EntryActions({
   const [stack, setStack] = useState('0')
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const escape = useEscape<HTMLFormElement>(() => setForm(null), { active: form !== null }) // Escape = Cancel: nothing is recorded
   const terms = summary?.terms
   const entryId = row.id
   const isIn = row.status === 'registered' || row.status === 'pre-registered'
@@ -74,7 +76,7 @@ export function EntryActions({
         <button onClick={() => setForm('withdraw')}>{t('entries.withdraw')}</button>
       )}
       {form && (
-        <form className="entry-actions__form" onSubmit={submit}>
+        <form ref={escape} className="entry-actions__form" onSubmit={submit}>
           {(form === 'eliminate' || form === 'disqualify') && (
             <label>
               {t('entries.level')}

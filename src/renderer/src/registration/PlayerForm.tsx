@@ -4,6 +4,7 @@ import type { Rejection } from '../../../shared/core/rejection'
 import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import { maxLengths } from '../common/limits'
 import { useI18n } from '../i18n/I18n'
+import { useEscape } from '../common/escape'
 
 export function emptyPlayer(displayName = ''): PlayerFields {
   return {
@@ -52,6 +53,7 @@ export function PlayerForm({
   const { t } = useI18n()
   const [draft, setDraft] = useState<PlayerFields>(initial)
   const errors = useFieldErrors()
+  const escape = useEscape<HTMLFormElement>(() => onCancel?.(), { active: !!onCancel }) // Escape = Cancel: nothing is recorded
   const { fromRejection, clear } = errors
   useEffect(() => {
     if (refusal) fromRejection(refusal)
@@ -70,7 +72,7 @@ export function PlayerForm({
     onSubmit(draft)
   }
   return (
-    <form className="card form" onSubmit={submit} data-testid="player-form">
+    <form ref={escape} className="card form" onSubmit={submit} data-testid="player-form">
       {TEXT_FIELDS.map((field) => (
         <label key={field} className={field === 'displayName' ? 'strong' : ''}>
           {t(`player.${field}`)}

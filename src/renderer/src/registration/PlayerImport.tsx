@@ -6,6 +6,7 @@ import { isMessageKey } from '../../../shared/i18n'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../common/useCommand'
+import { useEscape } from '../common/escape'
 
 /**
  * CSV import with a preview: the column mapping (guessed, correctable), per-row errors and duplicate warnings.
@@ -18,6 +19,7 @@ export function PlayerImport({ onDone }: { onDone: () => void }): ReactNode {
   const [csv, setCsv] = useState('')
   const [preview, setPreview] = useState<ImportPreview | null>(null)
   const [message, setMessage] = useState<string | null>(null)
+  const escape = useEscape(onDone) // Escape = Cancel: nothing is recorded
 
   const ask = (text: string, mapping?: ColumnMapping): void => {
     void client
@@ -37,7 +39,7 @@ export function PlayerImport({ onDone }: { onDone: () => void }): ReactNode {
   }
 
   return (
-    <section className="card" data-testid="player-import">
+    <section ref={escape} className="card" data-testid="player-import">
       <h1>{t('playerImport.title')}</h1>
       <label className="stack">
         {t('playerImport.file')}

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import type { EntryRow } from '../../../shared/core/views/registration'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
+import { useEscape } from '../common/escape'
 
 /**
  * The printable registration list: the paper fallback (§27.12). Print-styled; the browser's print dialog prints it,
@@ -19,13 +20,14 @@ export function PrintList({
   const { t, dateTime, num } = useI18n()
   const client = useClient()
   const [rows, setRows] = useState<EntryRow[] | null>(null)
+  const escape = useEscape(onClose) // Escape closes the print view, as Cancel does
   useEffect(() => {
     void client
       .query({ type: 'entries.list', tournamentId, filter: 'all', text: '', offset: 0, limit: 20_000 })
       .then((r) => r.ok && setRows(r.value.rows))
   }, [client, tournamentId])
   return (
-    <section className="print-page" data-testid="print-list">
+    <section ref={escape} className="print-page" data-testid="print-list">
       <div className="no-print actions">
         <button className="primary" onClick={() => window.print()}>
           {t('print.print')}

@@ -3,6 +3,7 @@ import type { TicketRow, TicketsView } from '../../../shared/core/tickets/views'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../common/useCommand'
+import { useEscape } from '../common/escape'
 
 /**
  * Satellite tickets at the desk (§5.12): the seats won into this event, each registered with one click
@@ -18,6 +19,7 @@ export function TicketsPanel({ tournamentId }: { tournamentId: string }): ReactN
   const [view, setView] = useState<TicketsView | null>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const [voiding, setVoiding] = useState<string | null>(null)
+  const escape = useEscape<HTMLSpanElement>(() => setVoiding(null), { active: voiding !== null }) // Escape = Cancel: nothing is recorded
   const [reason, setReason] = useState('')
   const [asked, setAsked] = useState(0)
   useEffect(() => {
@@ -133,7 +135,7 @@ export function TicketsPanel({ tournamentId }: { tournamentId: string }): ReactN
                     <td>
                       {row.status === 'valid' &&
                         (voiding === row.id ? (
-                          <span className="row">
+                          <span ref={escape} className="row">
                             <input
                               aria-label={t('tickets.voidReason')}
                               placeholder={t('tickets.voidReason')}

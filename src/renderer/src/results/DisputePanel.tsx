@@ -15,6 +15,7 @@ import {
 } from './AfterTheFact'
 import { participantLabel } from './PenaltyFields'
 import { useSender, type Send } from './useSender'
+import { useEscape } from '../common/escape'
 
 /**
  * §27.4: a disputed decision is recorded after the administration's ruling, for the history of the tournament —
@@ -318,8 +319,10 @@ function CorrectDisputeForm({
   const [facts, setFacts] = useState(d.facts)
   const [ruling, setRuling] = useState(d.ruling)
   const [reason, setReason] = useState('')
+  const escape = useEscape<HTMLFormElement>(done) // Escape = Cancel: nothing is recorded
   return (
     <form
+      ref={escape}
       className="correction"
       onSubmit={(e) => {
         e.preventDefault()

@@ -8,6 +8,7 @@ import {
 import { useI18n } from '../i18n/I18n'
 import { amountKey, amountOf, buildMeasure, needsAmount, WhereFields } from './PenaltyFields'
 import type { Send } from './useSender'
+import { useEscape } from '../common/escape'
 
 /** §27.8, §25.13: a penalty corrected with a reason; the old and new values stay in its history. A tournament disqualification is neither made nor lifted here (§25.10). */
 export function CorrectPenaltyForm({
@@ -36,8 +37,10 @@ export function CorrectPenaltyForm({
   // §25.10: a tournament disqualification is neither made nor lifted here.
   const dq = isTournamentDisqualification(p.measure)
   const scope = 'scope' in p.measure ? p.measure.scope : undefined
+  const escape = useEscape<HTMLFormElement>(done) // Escape = Cancel: nothing is recorded
   return (
     <form
+      ref={escape}
       className="correction"
       data-testid="penalty-correct-form"
       onSubmit={(e) => {
@@ -173,8 +176,10 @@ export function WithdrawPenaltyForm({
 }): ReactNode {
   const { t } = useI18n()
   const [reason, setReason] = useState('')
+  const escape = useEscape<HTMLFormElement>(done) // Escape = Cancel: nothing is recorded
   return (
     <form
+      ref={escape}
       className="row correction"
       onSubmit={(e) => {
         e.preventDefault()

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { useI18n } from '../i18n/I18n'
+import { useEscape } from '../common/escape'
 
 /**
  * The inline reason prompt of the results tab (§27.8: a decision is recorded with who, when and why): the reason
@@ -24,8 +25,10 @@ export function ReasonForm({
 }): ReactNode {
   const { t } = useI18n()
   const [reason, setReason] = useState('')
+  const escape = useEscape<HTMLFormElement>(onCancel) // Escape = Cancel: nothing is recorded
   return (
     <form
+      ref={escape}
       className="row series-reason"
       data-testid={testId}
       onSubmit={(e) => {

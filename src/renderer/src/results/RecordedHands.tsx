@@ -12,6 +12,7 @@ import { eliminatorOptions, eliminatorsField } from './EliminationPanel'
 import { EliminatorChooser } from './EliminatorChooser'
 import { seatIndex } from './SeatPicker'
 import { useSender } from './useSender'
+import { useEscape } from '../common/escape'
 
 /** The hands recorded, newest first, each with undo and correction under a reason (§27.6, §27.8). */
 export function RecordedHands({ tournamentId, view }: { tournamentId: string; view: ResultsView }): ReactNode {
@@ -128,6 +129,7 @@ function HandCorrection({
   const { send, errors } = useSender()
   const form = useRef<HTMLFormElement>(null)
   useRevealErrors(errors, form)
+  useEscape(onDone, { scope: form }) // Escape = Cancel: nothing is recorded
   const seating = useSubscription({ topic: 'seating', tournamentId })
   const [level, setLevel] = useState(String(hand.level))
   const [confirmedBy, setConfirmedBy] = useState(hand.confirmedBy)

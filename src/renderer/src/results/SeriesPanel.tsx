@@ -10,6 +10,7 @@ import { emptyDraft, FormulaEditor, FormulaPreview, useFormulaCheck, type Formul
 import { SeriesStandingsPanel } from './SeriesStandingsPanel'
 import { TieBreakEditor } from './TieBreakEditor'
 import { useSender } from './useSender'
+import { useEscape } from '../common/escape'
 
 type Send = (c: Command, reason?: string) => Promise<boolean>
 
@@ -279,8 +280,10 @@ function AnnounceForm({
   const check = useFormulaCheck(draft, entrants, series.finalTableSize)
   const [keep, setKeep] = useState(false)
   const held = check.warnings.length > 0 && !keep
+  const escape = useEscape<HTMLFormElement>(onCancel) // Escape = Cancel: nothing is recorded
   return (
     <form
+      ref={escape}
       className="series-create"
       data-testid="series-announce"
       onSubmit={(e) => {

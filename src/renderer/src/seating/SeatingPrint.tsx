@@ -4,6 +4,7 @@ import { useClient } from '../common/ClientContext'
 import { useDesktopPhoneLink } from '../common/desktopPhoneLink'
 import { PhoneQr, usePhoneLink } from '../common/PhoneQr'
 import { useI18n } from '../i18n/I18n'
+import { useEscape } from '../common/escape'
 
 /** The paper fallback (§27.12): the seating list sorted by name, then one seat card per player. */
 export function SeatingPrint({
@@ -18,13 +19,14 @@ export function SeatingPrint({
   const { t, dateTime } = useI18n()
   const client = useClient()
   const [rows, setRows] = useState<SeatingListRow[]>([])
+  const escape = useEscape(onClose) // Escape closes the print view, as Cancel does
   // Each seat card carries the QR code of the players' phone page (seat, moves, clock).
   const phone = usePhoneLink(tournamentId, { here: useDesktopPhoneLink() })
   useEffect(() => {
     void client.query({ type: 'seating.list', tournamentId }).then((r) => r.ok && setRows(r.value))
   }, [client, tournamentId])
   return (
-    <section className="print-page" data-testid="seating-print">
+    <section ref={escape} className="print-page" data-testid="seating-print">
       <div className="no-print actions">
         <button className="primary" onClick={() => window.print()}>
           {t('print.print')}
