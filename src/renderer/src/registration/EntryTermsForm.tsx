@@ -1,6 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { patchBetween } from '../../../shared/core/patch'
 import { EntryTerms } from '../../../shared/core/registration/terms'
+import { lateCloseInStructure } from '../../../shared/core/registration/lateRegistration'
+import type { Structure } from '../../../shared/core/clock/structure'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import type { RegistrationSummary } from '../../../shared/core/views/registration'
@@ -94,8 +96,17 @@ const PATHS: Partial<Record<keyof Draft, string>> = {
 const PLACED = [...Object.values(PATHS), 'lateRegistration', 'reason']
 
 /** The entry terms announced with the tournament (§5.6–§5.9, §6.6, §7.7); after the start a change needs a reason. */
-export function EntryTermsForm({ summary, started }: { summary: RegistrationSummary; started: boolean }): ReactNode {
-  const { t } = useI18n()
+export function EntryTermsForm({
+  summary,
+  started,
+  structure = null
+}: {
+  summary: RegistrationSummary
+  started: boolean
+  /** The recorded structure, to show where late registration closes in it (§7.7). */
+  structure?: Structure | null
+}): ReactNode {
+  const { t, language } = useI18n()
   const run = useCommand()
   const [d, setD] = useState<Draft>(() => draftOf(summary.terms))
   const [reason, setReason] = useState('')
@@ -152,6 +163,42 @@ export function EntryTermsForm({ summary, started }: { summary: RegistrationSumm
       : k === 'rebuy-end'
         ? t('registration.close.rebuy-end', { level: d.rebuyUntil })
         : t(`registration.close.${k}`)
+
+  /**
+   * Where the chosen closing moment falls in the structure, as the structure editor marks it (§7.7): the terms are the
+   * one place it is set (docs/decisions.md), both show the same moment.
+   */
+  const whereInStructure = (): string | null => {
+    const n = (x: string): number => parseNumber(x) ?? 0
+    const close: EntryTerms['lateRegistration'] =
+      d.close === 'level-end' ? { kind: 'level-end', level: n(d.closeLevel) } : { kind: d.close }
+    const where = lateCloseInStructure(
+      {
+        ...summary.terms,
+        lateRegistration: close,
+        playerCap: parseNumber(d.cap),
+        rebuy: d.rebuy && summary.terms.rebuy ? { ...summary.terms.rebuy, untilLevel: n(d.rebuyUntil) } : null
+      },
+      structure
+    )
+    if (where.at !== 'item' || !structure) {
+      if (where.at === 'beyond' && structure)
+        return where.level === null
+          ? t('clock.structure.lateNoBreak')
+          : t('clock.structure.lateBeyond', { level: where.level, levels: where.levels })
+      return null
+    }
+    const minutes = Math.round(where.afterSeconds / 60)
+    const after =
+      minutes < 60
+        ? t('hall.minutes', { count: minutes })
+        : t('hall.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') })
+    const item = structure.items[where.index]!
+    if (item.kind === 'break') return t('terms.lateWhere.break', { after })
+    const blinds = `${item.smallBlind.toLocaleString(language)}/${item.bigBlind.toLocaleString(language)}`
+    return t('terms.lateWhere.level', { level: where.level ?? '', blinds, after })
+  }
+  const where = whereInStructure()
 
   return (
     <form className="card form" onSubmit={submit} data-testid="terms-form">
@@ -216,6 +263,11 @@ export function EntryTermsForm({ summary, started }: { summary: RegistrationSumm
         {!errors.messages('lateRegistration.level').length && <FieldError errors={errors} name="lateRegistration" />}
       </label>
       {d.close === 'level-end' ? input('closeLevel', t('terms.lateLevel')) : <span />}
+      {where && (
+        <p className="wide muted" data-testid="terms-late-where">
+          {where}
+        </p>
+      )}
       <label>
         {t('terms.noShow')}
         <select name="noShow" value={d.noShow} onChange={(e) => set({ noShow: e.target.value as Draft['noShow'] })}>

@@ -8,10 +8,12 @@ import { EntryTermsForm } from './EntryTermsForm'
 export function TermsTab({ tournamentId, started }: { tournamentId: string; started: boolean }): ReactNode {
   const { t } = useI18n()
   const summary = useSubscription({ topic: 'registration', tournamentId })
+  // The structure, to show where late registration closes in it (§7.7): the same public clock the display gets.
+  const display = useSubscription({ topic: 'display', tournamentId })
   if (!summary) return <p className="muted">{t('app.connecting')}</p>
   return (
     <>
-      <EntryTermsForm summary={summary} started={started} />
+      <EntryTermsForm summary={summary} started={started} structure={display?.clock?.structure ?? null} />
       <AwardsForm summary={summary} started={started} />
     </>
   )

@@ -29,7 +29,10 @@ export const Level = z.strictObject({
   game: z.string().trim().max(40).optional(),
   /** The level's limit in a mixed event (BFSP §4.7: e.g. a no-limit hold'em level beside a pot-limit Omaha one). */
   betting: z.enum(['no-limit', 'pot-limit', 'fixed-limit']).optional(),
-  /** Late registration closes at the end of this level (§7.7). */
+  /**
+   * Read and ignored: late registration is set in the entry terms alone (§5.1 з, §7.7; docs/decisions.md). Kept so
+   * records and structure files made before, which may carry it, still read.
+   */
   lateRegistrationEnds: z.boolean().optional()
 })
 export type Level = z.infer<typeof Level>

@@ -1,6 +1,7 @@
 import type { Tournament } from '../tournament/state'
 import { firstBreakOver, openThroughLevel, type LevelPosition } from './levels'
-import type { LateRegistrationClose } from './terms'
+import { levelNumbers, type Structure } from '../clock/structure'
+import type { EntryTerms, LateRegistrationClose } from './terms'
 
 /**
  * Is late registration open (§7.7)? Before the clock starts registration is simply open. Afterwards it closes at the
@@ -38,4 +39,34 @@ export function describeClose(
     default:
       return { key: `registration.close.${close.kind}`, params: {} }
   }
+}
+
+/**
+ * Where late registration closes in the structure (§5.1 з, §7.7), so the structure editor and the entry terms show
+ * the same moment. The entry terms are its one home (docs/decisions.md): the structure only shows it.
+ * - `start`: no late registration — it closes when the clock starts;
+ * - `item`: it closes at the end of the structure's item `index` (level `level`, or the first break), `afterSeconds`
+ *   of play after the start;
+ * - `cap`: at the player cap, whenever that is reached;
+ * - `beyond`: the terms name level `level`, but the structure has only `levels` levels (or no break, `level` null).
+ */
+export type LateCloseInStructure =
+  | { at: 'start' }
+  | { at: 'item'; index: number; level: number | null; afterSeconds: number }
+  | { at: 'cap'; cap: number | null }
+  | { at: 'beyond'; level: number | null; levels: number }
+
+export function lateCloseInStructure(terms: EntryTerms, structure: Structure | null): LateCloseInStructure {
+  const close = terms.lateRegistration
+  if (close.kind === 'at-start') return { at: 'start' }
+  if (close.kind === 'cap') return { at: 'cap', cap: terms.playerCap }
+  const items = structure?.items ?? []
+  const numbers = structure ? levelNumbers(structure) : []
+  const levels = numbers.filter((n) => n !== null).length
+  const level =
+    close.kind === 'level-end' ? close.level : close.kind === 'rebuy-end' ? (terms.rebuy?.untilLevel ?? 0) : null
+  const index = level === null ? items.findIndex((i) => i.kind === 'break') : numbers.indexOf(level)
+  if (index < 0) return { at: 'beyond', level, levels }
+  const afterSeconds = items.slice(0, index + 1).reduce((sum, item) => sum + item.seconds, 0)
+  return { at: 'item', index, level, afterSeconds }
 }

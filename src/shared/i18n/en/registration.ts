@@ -176,6 +176,10 @@ export const registration = {
   'terms.playerCap': 'Player cap (blank: none)',
   'terms.lateRegistration': 'Late registration closes (§7.7)',
   'terms.lateLevel': 'Level',
+  'terms.lateWhere.level':
+    'In the structure: level {level} ({blinds}), ending {after} after the start. The structure shows it on that level.',
+  'terms.lateWhere.break':
+    'In the structure: the first break, ending {after} after the start. The structure shows it on that break.',
   'terms.noShow': 'A registered no-show’s stack (§6.6)',
   'terms.noShow.posted': 'is posted and blinded off',
   'terms.noShow.not-posted': 'is not posted until arrival',

@@ -157,8 +157,15 @@ export const clock: Record<keyof typeof en, string> = {
   'clock.structure.label': 'Название перерыва',
   'clock.structure.colorUp': 'Укрупнение фишек / чип-рейс',
   'clock.structure.addOn': 'аддон',
-  'clock.structure.lateRegEnds': 'Поздняя регистрация закрывается в конце этого уровня',
-  'clock.structure.lateRegShort': 'конец поздней рег.',
+  'clock.structure.lateClosesLevel': 'Поздняя регистрация закрывается в конце этого уровня',
+  'clock.structure.lateClosesBreak': 'Поздняя регистрация закрывается в конце этого перерыва',
+  'clock.structure.lateNone': 'Поздней регистрации нет: она закрывается при запуске часов.',
+  'clock.structure.lateAtCap': 'Поздняя регистрация закрывается при достижении лимита участников ({cap}).',
+  'clock.structure.lateNoBreak':
+    'Поздняя регистрация закрывается после первого перерыва, но в этой структуре перерывов нет.',
+  'clock.structure.lateBeyond':
+    'Поздняя регистрация закрывается после уровня {level}, но в этой структуре {levels, plural, one {# уровень} few {# уровня} many {# уровней} other {# уровня}}.',
+  'clock.structure.lateSetInTerms': 'Задаётся в условиях входа',
   'clock.structure.showLimits': 'Столбцы лимитов, стада и очков',
   'clock.structure.pointValue': 'Стоимость очка',
   'clock.structure.up': 'Выше',

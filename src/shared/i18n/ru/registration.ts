@@ -173,6 +173,10 @@ export const registration: Record<keyof typeof en, string> = {
   'terms.playerCap': 'Лимит участников (пусто: без лимита)',
   'terms.lateRegistration': 'Поздняя регистрация закрывается (§7.7)',
   'terms.lateLevel': 'Уровень',
+  'terms.lateWhere.level':
+    'В структуре: уровень {level} ({blinds}), заканчивается через {after} после старта. Структура показывает это на этом уровне.',
+  'terms.lateWhere.break':
+    'В структуре: первый перерыв, заканчивается через {after} после старта. Структура показывает это на этом перерыве.',
   'terms.noShow': 'Стек неявившегося зарегистрированного участника (§6.6)',
   'terms.noShow.posted': 'ставится на стол и расходуется на блайнды',
   'terms.noShow.not-posted': 'не ставится до явки',

@@ -178,6 +178,10 @@ export const registration: Record<keyof typeof en, string> = {
   'terms.playerCap': 'Spelartak (tomt: inget)',
   'terms.lateRegistration': 'Sen registrering stänger (§7.7)',
   'terms.lateLevel': 'Nivå',
+  'terms.lateWhere.level':
+    'I strukturen: nivå {level} ({blinds}), som slutar {after} efter starten. Strukturen visar det på den nivån.',
+  'terms.lateWhere.break':
+    'I strukturen: första pausen, som slutar {after} efter starten. Strukturen visar det på den pausen.',
   'terms.noShow': 'Stacken för en registrerad spelare som inte kommit (§6.6)',
   'terms.noShow.posted': 'läggs ut och betalar mörkar',
   'terms.noShow.not-posted': 'läggs inte ut förrän spelaren kommer',

@@ -25,8 +25,22 @@ import { NumberInput } from '../../common/NumberInput'
 import { useI18n } from '../../i18n/I18n'
 import type { SpreadsheetReading } from '../../../../shared/core/clock/spreadsheet'
 import { useRecord } from './useRecord'
+import { useSubscription } from '../../common/ClientContext'
+import { useAdminPath } from '../../common/useAdminPath'
+import { lateCloseInStructure } from '../../../../shared/core/registration/lateRegistration'
 
 type Draft = StructureInput['items']
+
+/**
+ * Late registration has one home, the entry terms (§5.1 з, §7.7; docs/decisions.md): a level's old "late reg ends"
+ * mark (records and files made before) is not kept in the draft, so it is neither shown nor recorded again.
+ */
+const withoutLateMark = (items: Draft): Draft =>
+  items.map((item) => {
+    if (item.kind !== 'level' || item.lateRegistrationEnds === undefined) return { ...item }
+    const { lateRegistrationEnds: _dropped, ...rest } = item
+    return rest
+  })
 
 const blankLevel = (previous?: Level): Level => ({
   kind: 'level',
@@ -55,8 +69,8 @@ export function StructureEditor({
 }): ReactNode {
   const { t, language } = useI18n()
   const { record, message } = useRecord()
-  const [items, setItems] = useState<Draft>(
-    () => structure?.items.map((i) => ({ ...i })) ?? TEMPLATES['nlhe-regular']().items
+  const [items, setItems] = useState<Draft>(() =>
+    withoutLateMark(structure?.items ?? TEMPLATES['nlhe-regular']().items)
   )
   const [reason, setReason] = useState('')
   const [reading, setReading] = useState<SpreadsheetReading | null>(null)
@@ -78,7 +92,24 @@ export function StructureEditor({
   const parsed = useMemo(() => Structure.safeParse({ items }), [items])
   const issues = parsed.success ? structureIssues(parsed.data) : []
   const numbers = parsed.success ? levelNumbers(parsed.data) : []
-  const dirty = parsed.success && JSON.stringify(parsed.data) !== JSON.stringify(structure)
+  const dirty =
+    parsed.success &&
+    JSON.stringify(parsed.data) !==
+      JSON.stringify(structure && { ...structure, items: withoutLateMark(structure.items) })
+  // Where late registration closes, as the entry terms say: shown on its row, changed only there.
+  const registration = useSubscription({ topic: 'registration', tournamentId })
+  const [path, go] = useAdminPath()
+  const lateClose = registration && parsed.success ? lateCloseInStructure(registration.terms, parsed.data) : null
+  const toTerms = (): void => go({ ...path, tournamentId, tab: 'terms' })
+  const lateMark = (index: number): ReactNode =>
+    lateClose?.at === 'item' && lateClose.index === index ? (
+      <span className="badge" data-testid="structure-late-close">
+        {t(lateClose.level === null ? 'clock.structure.lateClosesBreak' : 'clock.structure.lateClosesLevel')}{' '}
+        <button type="button" className="link" onClick={toTerms}>
+          {t('clock.structure.lateSetInTerms')}
+        </button>
+      </span>
+    ) : null
   const [showAdvanced, setShowAdvanced] = useState(false)
   const advanced =
     showAdvanced ||
@@ -164,7 +195,7 @@ export function StructureEditor({
               void file.text().then((text) => {
                 const r = file.name.toLowerCase().endsWith('.csv') ? structureFromCsv(text) : structureFromJson(text)
                 if (r.ok) {
-                  setItems(r.structure.items)
+                  setItems(withoutLateMark(r.structure.items))
                   setImportError(null)
                   setReading(r.reading ?? null)
                 } else {
@@ -286,6 +317,20 @@ export function StructureEditor({
           {t('clock.structure.applyAll')}
         </button>
       </div>
+      {lateClose && lateClose.at !== 'item' && (
+        <p className="muted" data-testid="structure-late-close">
+          {lateClose.at === 'start'
+            ? t('clock.structure.lateNone')
+            : lateClose.at === 'cap'
+              ? t('clock.structure.lateAtCap', { cap: lateClose.cap ?? '—' })
+              : lateClose.level === null
+                ? t('clock.structure.lateNoBreak')
+                : t('clock.structure.lateBeyond', { level: lateClose.level, levels: lateClose.levels })}{' '}
+          <button type="button" className="link" onClick={toTerms}>
+            {t('clock.structure.lateSetInTerms')}
+          </button>
+        </p>
+      )}
       <table className="grid structure-table">
         <thead>
           <tr>
@@ -408,15 +453,7 @@ export function StructureEditor({
                           </option>
                         ))}
                       </select>
-                      <label title={t('clock.structure.lateRegEnds')}>
-                        <input
-                          type="checkbox"
-                          style={{ width: 'auto' }}
-                          checked={!!item.lateRegistrationEnds}
-                          onChange={(e) => update(i, { lateRegistrationEnds: e.target.checked || undefined })}
-                        />{' '}
-                        {t('clock.structure.lateRegShort')}
-                      </label>
+                      {lateMark(i)}
                     </td>
                   </>
                 ) : (
@@ -448,6 +485,7 @@ export function StructureEditor({
                         />{' '}
                         {t('clock.structure.addOn')}
                       </label>
+                      {lateMark(i)}
                     </td>
                   </>
                 )}
