@@ -8,6 +8,8 @@ import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../common/useCommand'
 import { ToleranceSelect } from './ToleranceSelect'
+import { completeClosingOrder } from '../../../shared/core/seating/closingOrder'
+import { RejectedError } from '../../../shared/core/rejection'
 
 const issue = (field: string, code: MessageKey, params: Record<string, number>): FieldIssue => ({ field, code, params })
 
@@ -18,6 +20,36 @@ function parseSeats(text: string): { table: number; seat: number; rest: string }
     .map((part) => /^\s*(\d+)\s*\/\s*(\d+)\s*(.*)$/.exec(part))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => ({ table: Number(m[1]), seat: Number(m[2]), rest: m[3]!.trim() }))
+}
+
+/** "5, 4 3;2" → [5, 4, 3, 2]; what is not a number stays NaN, for the check to name. */
+function parseOrder(text: string): number[] {
+  return text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((n) => parseNumber(n) ?? Number.NaN)
+}
+
+/**
+ * The published closing order as it will be recorded (§9.2 а): the tables not named added after the named ones.
+ * Null while the tables or the order cannot be read yet, or the order names a table twice or one not in the room
+ * (recording then shows that refusal at the field).
+ */
+function closingPreview(order: string, count: string, first: string): { order: number[]; added: number[] } | null {
+  const n = parseNumber(count)
+  const start = parseNumber(first)
+  const typed = parseOrder(order)
+  if (n === null || start === null || !Number.isInteger(n) || n < 1 || n > 2000 || !Number.isInteger(start)) return null
+  if (typed.length === 0 || typed.some((x) => !Number.isInteger(x))) return null
+  try {
+    return completeClosingOrder(
+      typed,
+      Array.from({ length: n }, (_, i) => start + i)
+    )
+  } catch (error) {
+    if (error instanceof RejectedError) return null
+    throw error
+  }
 }
 
 /** The room: tables, seats, seat restrictions (§8.2), closing order (§9.2) and the balancing rules (§8.4, BFSP §3.1). */
@@ -59,6 +91,7 @@ export function SetupForm({
   const [format, setFormat] = useState<'standard' | 'olympic'>('standard')
   const [trackButtons, setTrackButtons] = useState(true)
   const errors = useFieldErrors()
+  const preview = closing === 'published' ? closingPreview(order, tables, first) : null
 
   const submit = (e: FormEvent): void => {
     e.preventDefault()
@@ -88,12 +121,7 @@ export function SetupForm({
       closing === 'published'
         ? {
             kind: 'published' as const,
-            order: order.trim()
-              ? order
-                  .split(/[\s,;]+/)
-                  .filter(Boolean)
-                  .map((n) => parseNumber(n) as number)
-              : numbers
+            order: order.trim() ? parseOrder(order) : numbers
           }
         : { kind: closing }
     const command = {
@@ -205,6 +233,13 @@ export function SetupForm({
             {...errors.props('closingOrder')}
           />
           <FieldError errors={errors} name="closingOrder" />
+          {preview && (
+            <span className="muted" data-testid="closing-preview">
+              {t('seating.closingPreview', { order: preview.order.join(', ') })}
+              {preview.added.length > 0 &&
+                ` ${t('seating.closingAdded', { count: preview.added.length, tables: preview.added.join(', ') })}`}
+            </span>
+          )}
         </label>
       )}
       <ToleranceSelect value={tolerance} onChange={setTolerance} />

@@ -37,6 +37,7 @@ import type {
 } from './schemas'
 import type { TournamentSeating } from './state'
 import { proposeSeating } from './propose'
+import { completeClosingOrder } from './closingOrder'
 import { movesHold, proposalHolds } from './recheck'
 import { buttonsToAsk, gameHasNoButton, tablesReadFor } from './buttons'
 import type { PlayerMethod, Room } from './room'
@@ -136,12 +137,8 @@ export function decideConfigure(
   let order: number[]
   const sorted = [...numbers].sort((a, b) => a - b)
   if (command.closingOrder.kind === 'published') {
-    order = command.closingOrder.order
-    if (order.length !== numbers.length || [...order].sort((a, b) => a - b).join() !== sorted.join()) {
-      reject('error.seating.closingOrder', 'The closing order must list every table exactly once (§9.2)', {
-        field: 'closingOrder.order'
-      })
-    }
+    // The tables not named close after those named (§9.2 а): "5, 4, 3, 2" in a room of 1–5 ends with table 1.
+    order = completeClosingOrder(command.closingOrder.order, numbers).order
   } else if (command.closingOrder.kind === 'random') {
     order = shuffled(sorted, ctx.randomInt) // §9.2 б: drawn now and recorded
   } else {

@@ -13,6 +13,9 @@ export const seating = {
   'seating.closing.random': 'Random, drawn now and recorded',
   'seating.closing.director': 'Director’s choice at each break',
   'seating.closingList': 'Published order (table numbers, first closes first)',
+  'seating.closingPreview': 'Tables close in this order: {order}.',
+  'seating.closingAdded':
+    '{count, plural, one {Table {tables} is} other {Tables {tables} are}} not named, so {count, plural, one {it closes} other {they close}} after the named ones, lowest number first.',
   'seating.tolerance': 'Largest difference between tables',
   'seating.tolerance.1': 'One player (BFSP §3.1)',
   'seating.tolerance.2': 'Two players (chief judge’s decision)',
@@ -139,7 +142,9 @@ export const seating = {
   'error.seating.ofcSeats': 'Open Face Chinese tables seat 2–3 players (BFSP §4.2).',
   'error.seating.noSuchSeat': 'Table {table} has no seat {seat}.',
   'error.seating.finalTooBig': 'The final table cannot be larger than the largest table.',
-  'error.seating.closingOrder': 'The closing order must list every table exactly once (§9.2).',
+  'error.seating.closingOrderUnknown':
+    'Table {table} in the closing order is not in the room (tables {tables}) (§9.2).',
+  'error.seating.closingOrderTwice': 'Table {table} is named twice in the closing order (§9.2).',
   'error.seating.nobodyToSeat': 'No registered entries to seat.',
   'error.seating.notEnoughSeats': 'Not enough seats for every entry.',
   'error.seating.entryNotIn': 'The entry is not in the tournament.',

@@ -15,6 +15,9 @@ export const seating: Record<keyof typeof en, string> = {
   'seating.closing.random': 'Slumpvis, lottad nu och registrerad',
   'seating.closing.director': 'Turneringsledarens val vid varje tillfälle',
   'seating.closingList': 'Publicerad ordning (bordsnummer, det första stängs först)',
+  'seating.closingPreview': 'Borden stängs i den här ordningen: {order}.',
+  'seating.closingAdded':
+    '{count, plural, one {Bord {tables} är inte namngivet och stängs} other {Borden {tables} är inte namngivna och stängs}} efter de namngivna, lägsta nummer först.',
   'seating.tolerance': 'Största skillnad mellan borden',
   'seating.tolerance.1': 'En spelare (BFSP §3.1)',
   'seating.tolerance.2': 'Två spelare (huvuddomarens beslut)',
@@ -143,7 +146,9 @@ export const seating: Record<keyof typeof en, string> = {
   'error.seating.ofcSeats': 'Bord i Open Face Chinese har plats för 2–3 spelare (BFSP §4.2).',
   'error.seating.noSuchSeat': 'Bord {table} har ingen plats {seat}.',
   'error.seating.finalTooBig': 'Finalbordet kan inte vara större än det största bordet.',
-  'error.seating.closingOrder': 'Stängningsordningen måste ta upp varje bord exakt en gång (§9.2).',
+  'error.seating.closingOrderUnknown':
+    'Bord {table} i stängningsordningen finns inte i salen (borden {tables}) (§9.2).',
+  'error.seating.closingOrderTwice': 'Bord {table} står två gånger i stängningsordningen (§9.2).',
   'error.seating.nobodyToSeat': 'Inga registrerade anmälningar att placera.',
   'error.seating.notEnoughSeats': 'Det finns inte platser för varje anmälan.',
   'error.seating.entryNotIn': 'Anmälan är inte med i turneringen.',
