@@ -9,7 +9,7 @@ import type { ClockEvent } from './clock/events'
 import { evolvePlayers } from './players/evolve'
 import type { PlayerEvent } from './players/events'
 import { evolveRegistration, followPlayerMerge } from './registration/evolve'
-import { evolveSeating, followDiscipline } from './seating/evolve'
+import { evolveSeating, followDiscipline, followMultiDay } from './seating/evolve'
 import type { SeatingEvent } from './seating/events'
 import type { RegistrationEvent } from './registration/events'
 import { evolvePenalties, evolveResults, evolveResultsOfEntry } from './results/evolve'
@@ -43,7 +43,10 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
       evolveTournament(state, record as EventRecord<TournamentEvent>, NEW_TOURNAMENT_PARTS)
       // The seating follows the game: an edit to a game dealt without a button (stud) takes the buttons off the tables.
       const t = type === 'tournament.edited' ? state.tournaments.get(record.event.tournamentId) : undefined
-      if (t?.seating) followDiscipline(t.seating, t.fields.discipline)
+      if (t?.seating) {
+        followDiscipline(t.seating, t.fields.discipline)
+        followMultiDay(t.seating, t.fields.multiDay) // a flight ends by bagging, not at a final table (§5.5)
+      }
       break
     }
     case 'player.created':

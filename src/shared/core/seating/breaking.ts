@@ -30,8 +30,9 @@ export function nextTableToClose(room: Room): Table | null {
 /** Whether the players fit at one table fewer (§9.1, TDA R10): then the next table in the closing order breaks. */
 export function fitsAtOneTableFewer(room: Room, table: Table | null = nextTableToClose(room)): boolean {
   if (!table || room.openTableCount < 2) return false
-  // The last break forms the final table: only at the announced final size (§9.3).
-  if (room.openTableCount === 2 && room.seatOf.size > room.rules.finalTableSize) return false
+  // The last break forms the final table: only at the announced final size (§9.3). A flight forms none (§5.5): its
+  // last two tables become one as soon as the players fit, like any other break.
+  if (room.openTableCount === 2 && !room.endsByBagging && room.seatOf.size > room.rules.finalTableSize) return false
   return room.seatOf.size <= room.openCapacity - table.cap
 }
 
@@ -172,6 +173,8 @@ function standUp(trial: Room, ids: readonly string[]): Standing[] {
  */
 function shrinkDue(room: Room, leaving: number | null = null): { table: number; maxSeat: number }[] {
   const size = room.rules.finalTableSize
+  // A flight has no final table, so no pre-final either (§5.5): it ends by bagging.
+  if (room.endsByBagging) return []
   if (!room.rules.shortHandedFinal || room.rules.format === 'olympic' || room.seatOf.size > 2 * size) return []
   if (room.openTableCount - (leaving === null ? 0 : 1) > 2) return []
   return openTables(room)
@@ -246,10 +249,11 @@ export function proposeShortHanded(room: Room, randomInt: RandomInt): SeatingPro
 
 /**
  * The final table (§9.3, §9.4, BFSP §3.1): when the players left fit the announced final size, every one of them is
- * redrawn at random onto the table that closes last, empty seats spread. Pure.
+ * redrawn at random onto the table that closes last, empty seats spread. Never in a flight: a start day ends by
+ * bagging the stacks still in for Day 2 (§5.5, §27.5), and Day 2 plays to the final table. Pure.
  */
 export function proposeFinalTable(room: Room, randomInt: RandomInt, force = false): SeatingProposal | null {
-  if (room.rules.format === 'olympic') return null
+  if (room.rules.format === 'olympic' || room.endsByBagging) return null
   const size = room.rules.finalTableSize
   const players = room.seatOf.size
   if (players < 2 || players > size) return null

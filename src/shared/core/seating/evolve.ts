@@ -1,4 +1,5 @@
 import type { EventRecord } from '../record'
+import type { MultiDay } from '../tournament/multiDay'
 import type { FloorState } from '../state'
 import { applyDraw, applyProposal } from './apply'
 import type { SeatingEvent } from './events'
@@ -20,6 +21,7 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
     const buttonless = gameHasNoButton(t.fields.discipline)
     const room = createRoom(event.tables, event.closingOrder, event.rules, event.trackButtons && !buttonless)
     room.buttonless = buttonless
+    room.endsByBagging = endsByBagging(t.fields.multiDay)
     t.seating = {
       room,
       closingKind: event.closingKind,
@@ -207,6 +209,22 @@ function announce(s: TournamentSeating, items: TournamentSeating['announcements'
  * buttons and stops tracking them (no blind markers, no asks); one that leaves stud keeps not tracking them until set
  * up again. Part of the fold.
  */
+/** §5.5: a start day (flight) of a multi-day event ends by bagging, not at a final table. */
+function endsByBagging(multiDay: MultiDay | undefined): boolean {
+  return multiDay?.role === 'flight'
+}
+
+/**
+ * The tournament became a flight, or stopped being one (`tournament.edited`): the room's proposals follow (no final
+ * table in a flight, §5.5). Part of the fold.
+ */
+export function followMultiDay(s: TournamentSeating, multiDay: MultiDay | undefined): void {
+  const bagging = endsByBagging(multiDay)
+  if (bagging === s.room.endsByBagging) return
+  s.version += 1
+  s.room.endsByBagging = bagging
+}
+
 export function followDiscipline(s: TournamentSeating, discipline: Parameters<typeof gameHasNoButton>[0]): void {
   const room: Room = s.room
   const buttonless = gameHasNoButton(discipline)

@@ -107,6 +107,12 @@ export interface Room {
    * Kept by the fold from the tournament's discipline (`gameHasNoButton`).
    */
   buttonless: boolean
+  /**
+   * A start day (flight) of a multi-day event (§5.5): its play ends by bagging the stacks of those still in for
+   * Day 2, never at a final table — no final-table redraw (§9.3, §9.4), no 9-max pre-final (BFSP §3.1); tables
+   * still break and balance as in any event (§8.3, §9.1). Kept by the fold from the tournament's multi-day role.
+   */
+  endsByBagging: boolean
   /** Sum of `cap` over open tables. */
   openCapacity: number
   openTableCount: number
@@ -166,6 +172,7 @@ export function createRoom(
     handForHand: false,
     trackButtons,
     buttonless: false,
+    endsByBagging: false,
     openCapacity: 0,
     openTableCount: 0,
     firstOpen: 0,
@@ -356,6 +363,7 @@ export function forkRoom(room: Room): Room {
     handForHand: room.handForHand,
     trackButtons: room.trackButtons,
     buttonless: room.buttonless,
+    endsByBagging: room.endsByBagging,
     openCapacity: room.openCapacity,
     openTableCount: room.openTableCount,
     firstOpen: room.firstOpen,

@@ -419,8 +419,9 @@ export function publicSeating(state: FloorState, t: Tournament): PublicSeating |
   }
   // §9.3: the final table — formed by a redraw, or the last table once the players reach the final size.
   const room = s.room
+  // A flight has no final table (§5.5): its last table is only the last table of the day.
   const lastTable =
-    room.openTableCount === 1 && room.seatOf.size <= room.rules.finalTableSize
+    room.openTableCount === 1 && !room.endsByBagging && room.seatOf.size <= room.rules.finalTableSize
       ? [...room.tables.values()].find((x) => x.open)
       : undefined
   const finalTable = s.finalTable !== null && room.openTableCount === 1 ? room.tables.get(s.finalTable) : lastTable
