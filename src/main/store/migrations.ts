@@ -106,6 +106,41 @@ export const MIGRATIONS: readonly Migration[] = [
         );
       `)
     }
+  },
+  {
+    version: 6,
+    name: 'the outbox of publications to the federation',
+    up: (db) => {
+      // Appendix C, §28.14: each approval (and each correction after it) of a tournament is published to the
+      // federation as a signed envelope, kept here before anything is sent, so it survives restarts and days
+      // offline. One row per (tournament, version): a version is never rebuilt or overwritten, a correction is the
+      // next version. federation_scan holds the last journal record looked at for approvals; it starts at the end of
+      // the journal as it is now, so tournaments approved before this build are not published by surprise.
+      db.exec(`
+        CREATE TABLE federation_outbox (
+          id              INTEGER PRIMARY KEY,
+          tournament_id   TEXT    NOT NULL,
+          version         INTEGER NOT NULL,
+          point_seq       INTEGER NOT NULL,
+          reason          TEXT,
+          hash            TEXT    NOT NULL,
+          envelope        TEXT    NOT NULL,
+          state           TEXT    NOT NULL CHECK (state IN ('waiting', 'sent', 'accepted', 'refused')),
+          created_at      INTEGER NOT NULL,
+          attempts        INTEGER NOT NULL DEFAULT 0,
+          last_attempt_at INTEGER,
+          next_attempt_at INTEGER,
+          answer          TEXT,
+          UNIQUE (tournament_id, version)
+        );
+        CREATE INDEX federation_outbox_due ON federation_outbox (state, next_attempt_at);
+        CREATE TABLE federation_scan (
+          id  INTEGER PRIMARY KEY CHECK (id = 1),
+          seq INTEGER NOT NULL
+        );
+        INSERT INTO federation_scan (id, seq) SELECT 1, coalesce(max(seq), 0) FROM events;
+      `)
+    }
   }
 ]
 

@@ -14,6 +14,7 @@ import { accounts } from './accounts'
 import { validation } from './validation'
 import { controls } from './controls'
 import { sharing } from './sharing'
+import { federation } from './federation'
 import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
@@ -44,6 +45,7 @@ export const en = {
   ...safeMode,
   ...validation,
   ...sharing,
+  ...federation,
   ...controls,
   ...shell,
   ...hall,

@@ -15,6 +15,7 @@ import { accounts } from './accounts'
 import { validation } from './validation'
 import { controls } from './controls'
 import { sharing } from './sharing'
+import { federation } from './federation'
 import { shell } from './shell'
 import { hall } from './hall'
 import { stakes } from './stakes'
@@ -42,6 +43,7 @@ export const ru: Record<MessageKey, string> = {
   ...safeMode,
   ...validation,
   ...sharing,
+  ...federation,
   ...controls,
   ...shell,
   ...hall,

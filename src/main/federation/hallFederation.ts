@@ -1,0 +1,148 @@
+import type Database from 'better-sqlite3'
+import type { FederationOperation, FederationStatus } from '../../shared/contract/federation'
+import { fail, ok, type Result } from '../../shared/contract/result'
+import type { Rejection } from '../../shared/core/rejection'
+import type { FloorState } from '../../shared/core/state'
+import { qrSvg } from '../../shared/qr'
+import type { Logger } from '../app/log'
+import type { EventStore } from '../store/eventStore'
+import type { SettingsStore } from '../store/settings'
+import { summaryOf } from '../store/snapshotsLazy'
+import { hallKeyIn, type HallKey } from './hallKeys'
+import { Outbox } from './outbox'
+import { Publisher } from './publisher'
+import { Pusher, timingFrom, type PushTiming } from './pusher'
+
+/** The federation's address, in the installation's settings (it travels with a backup of the database). */
+export const FEDERATION_URL_SETTING = 'federation.url'
+/** How many publications the admin lists, newest first. */
+const LISTED = 200
+
+export interface HallFederationDeps {
+  readonly dataDir: string
+  /** The database open now (a restore replaces it). */
+  readonly db: () => Database.Database
+  readonly store: () => EventStore
+  readonly settings: () => SettingsStore
+  readonly state: () => FloorState
+  readonly onChange: (listener: () => void) => () => void
+  readonly now: () => number
+  readonly timeZone: () => string
+  readonly log: Logger
+  readonly timing?: PushTiming
+  readonly fetch?: typeof fetch
+}
+
+export const NO_FEDERATION_URL: Rejection = {
+  code: 'federation.error.noUrl',
+  message: 'Set the federation’s address first: publications wait in the outbox until then.',
+  field: 'url'
+}
+
+/**
+ * The hall's side of the federation: its key, the outbox, the publisher that fills it after approvals and the
+ * pusher that empties it (Appendix C, §28.12, §28.14). Started and stopped with the floor; none of it runs inside a
+ * command, and nothing of it waits for the network while the floor does.
+ */
+export class HallFederation {
+  private outboxOf: { db: Database.Database; outbox: Outbox } | null = null
+  private keyOf: HallKey | null = null
+  private qrOf: { code: string; svg: string } | null = null
+  private readonly publisher: Publisher
+  private readonly pusher: Pusher
+  private unsubscribe: (() => void) | null = null
+
+  constructor(private readonly deps: HallFederationDeps) {
+    this.publisher = new Publisher({
+      db: deps.db,
+      store: deps.store,
+      outbox: () => this.outbox(),
+      state: deps.state,
+      key: () => this.key(),
+      now: deps.now,
+      timeZone: deps.timeZone,
+      log: deps.log,
+      kept: () => this.pusher.wake()
+    })
+    this.pusher = new Pusher({
+      outbox: () => this.outbox(),
+      url: () => this.url(),
+      now: deps.now,
+      timing: deps.timing ?? timingFrom(process.env),
+      log: deps.log,
+      ...(deps.fetch ? { fetch: deps.fetch } : {})
+    })
+  }
+
+  /** Listen for records, catch up with the journal (soon, not now), and send what waits. */
+  start(): void {
+    this.unsubscribe = this.deps.onChange(() => this.publisher.changed())
+    this.publisher.changed()
+    this.pusher.start()
+  }
+
+  stop(): void {
+    this.unsubscribe?.()
+    this.unsubscribe = null
+    this.publisher.stop()
+    this.pusher.stop()
+  }
+
+  /** A restore replaced the database: its outbox and scan position count from now on. */
+  replaced(): void {
+    this.publisher.replaced()
+    this.pusher.wake()
+  }
+
+  async handle(operation: FederationOperation): Promise<Result<FederationStatus>> {
+    switch (operation.type) {
+      case 'federation.status':
+        return ok(await this.status())
+      case 'federation.setUrl': {
+        const changed = operation.url !== this.url()
+        this.deps.settings().set(FEDERATION_URL_SETTING, operation.url, this.deps.now())
+        // A new address is tried at once for everything not yet delivered.
+        if (changed && operation.url !== '') this.outbox().dueNow(this.deps.now(), false)
+        this.pusher.wake()
+        return ok(await this.status())
+      }
+      case 'federation.sendNow':
+        if (this.url() === '') return fail(NO_FEDERATION_URL)
+        this.outbox().dueNow(this.deps.now(), true)
+        this.pusher.wake()
+        return ok(await this.status())
+    }
+  }
+
+  /** What the admin shows: the address, the join code (the public key only) and each publication's state. */
+  async status(): Promise<FederationStatus> {
+    const joinCode = this.key().publicKey
+    if (this.qrOf?.code !== joinCode) this.qrOf = { code: joinCode, svg: await qrSvg(joinCode, 2) }
+    const state = this.deps.state()
+    return {
+      url: this.url(),
+      joinCode,
+      joinQrSvg: this.qrOf.svg,
+      publications: this.outbox()
+        .list(LISTED)
+        .map((p) => ({
+          ...p,
+          tournamentName: state.tournaments.has(p.tournamentId) ? summaryOf(state, p.tournamentId).name : p.tournamentId
+        }))
+    }
+  }
+
+  private url(): string {
+    return this.deps.settings().get<string>(FEDERATION_URL_SETTING) ?? ''
+  }
+
+  private key(): HallKey {
+    return (this.keyOf ??= hallKeyIn(this.deps.dataDir))
+  }
+
+  private outbox(): Outbox {
+    const db = this.deps.db()
+    if (this.outboxOf?.db !== db) this.outboxOf = { db, outbox: new Outbox(db) }
+    return this.outboxOf.outbox
+  }
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import {
+  generateHallKeys,
+  makeEnvelope,
+  publicKeyOf,
+  type Envelope,
+  type PublicationBody
+} from '../../federation/publication'
+
+/** The hall's private key, in its data folder beside the database (not in it: backups and exports never carry it). */
+export const HALL_KEY_FILE = 'federation-key.pem'
+
+/**
+ * The hall's identity towards the federation: an Ed25519 key pair made once per installation. The private key is
+ * read from its file when a publication is signed and kept nowhere else — not in the journal, the settings, a
+ * backup, a view or a request; only the public key (the join code) leaves this object. A restore from a backup
+ * keeps the key: the installation stays the hall the federation registered.
+ */
+export interface HallKey {
+  readonly publicKey: string
+  /** The body checked, hashed (SHA-256 of its canonical JSON) and signed with the private key (Ed25519). */
+  envelope(body: PublicationBody): Envelope
+}
+
+export function hallKeyIn(dataDir: string): HallKey {
+  const file = path.join(dataDir, HALL_KEY_FILE)
+  const pem = readOrCreate(file)
+  const publicKey = publicKeyOf(pem)
+  return { publicKey, envelope: (body) => makeEnvelope(body, readKey(file)) }
+}
+
+function readKey(file: string): string {
+  return fs.readFileSync(file, 'utf8')
+}
+
+function readOrCreate(file: string): string {
+  if (fs.existsSync(file)) return readKey(file)
+  const { privateKeyPem } = generateHallKeys()
+  // Written whole or not at all (a temporary file renamed), readable by this user only. The data folder's lock
+  // (store/lock.ts) already keeps a second process out, so two keys are never made at once.
+  const temporary = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(temporary, privateKeyPem, { mode: 0o600, flag: 'w' })
+  fs.renameSync(temporary, file)
+  return privateKeyPem
+}
