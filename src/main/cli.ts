@@ -1,4 +1,7 @@
-/** Arguments of the hall server: `--host`, `--port`, `--data-dir`, `--token`, `--allow-host`, `--restore-backup`. */
+/**
+ * Arguments of the hall server: `--host`, `--port`, `--data-dir`, `--token`, `--allow-host`, `--restore-backup`,
+ * `--time-zone`.
+ */
 export interface ServeArgs {
   host: string
   port: number
@@ -11,6 +14,8 @@ export interface ServeArgs {
    * `hall.local`); repeatable or comma-separated. Any other Host is refused (DNS rebinding).
    */
   allowHosts?: string[]
+  /** §27.8: the hall's time zone (IANA) the protocol prints its times in, kept for this installation. */
+  timeZone?: string
 }
 
 export const DEFAULT_PORT = 4848
@@ -51,13 +56,18 @@ export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
         args.allowHosts = [...(args.allowHosts ?? []), ...names]
         break
       }
+      case '--time-zone':
+        args.timeZone = value()
+        if (!/^[A-Za-z0-9_+\-/]{1,64}$/.test(args.timeZone))
+          throw new Error(`--time-zone: ${args.timeZone} is not a zone name`)
+        break
       case '--token':
         args.token = value()
         if (args.token.length < 4) throw new Error('--token must be at least 4 characters')
         break
       default:
         throw new Error(
-          `Unknown option ${flag}. Options: --host, --port, --data-dir, --token, --allow-host, --restore-backup`
+          `Unknown option ${flag}. Options: --host, --port, --data-dir, --token, --allow-host, --restore-backup, --time-zone`
         )
     }
   }

@@ -9,6 +9,7 @@ import { openFloorOrSafeMode } from './app/bootstrap'
 import { defaultDataDir } from './app/dataDir'
 import { restoreBackupBeforeStart, safeModeLines, safeModeOperate } from './app/safeMode'
 import { operate } from './app/operations'
+import { HALL_ZONE_SETTING, hallTimeZone, validTimeZone } from './app/hallZone'
 import { parseServeArgs } from './cli'
 import { generateToken } from './hall/auth'
 import { startHallServer } from './hall/server'
@@ -32,6 +33,13 @@ async function main(): Promise<void> {
   const { floor } = opened
   const safe = opened.kind === 'safe' ? opened.report : null
   const token = args.token ?? floor.settings.get<string>('admin.pin') ?? generateToken()
+  // §27.8: the hall's zone, when the server's computer keeps another (a rack or a container on UTC).
+  if (args.timeZone) {
+    const zone = validTimeZone(args.timeZone)
+    if (!zone)
+      throw new Error(`--time-zone: ${args.timeZone} is not a time zone this build knows (e.g. Europe/Stockholm)`)
+    floor.settings.set(HALL_ZONE_SETTING, zone, Date.now())
+  }
   // No backups of a journal that does not fold: they would rotate the good ones out.
   const backups = safe ? null : scheduleBackups(floor)
   const server = await startHallServer({
@@ -52,6 +60,7 @@ async function main(): Promise<void> {
     'Floorclock hall server',
     ...(safe ? safeModeLines(safe) : []),
     `  Data:      ${floor.databaseFile}`,
+    `  Times:     ${hallTimeZone(floor.settings)} (the protocol's; --time-zone or the admin's Protocol section sets it)`,
     ...bases.flatMap((base) => [`  Clock:     ${base}/#/clock`, `  Admin:     ${base}/#/admin?pin=${token}`]),
     `  Admin PIN: ${token}`,
     'Press Ctrl+C to stop.'

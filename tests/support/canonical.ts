@@ -176,7 +176,16 @@ function tournamentFacts(t: Tournament): unknown {
       pending: s.pending && { id: s.pending.id, kind: s.pending.proposal.kind, at: s.pending.at },
       showList: s.showList,
       lastSeat: [...s.lastSeat.entries()],
-      moveHistory: s.moveHistory,
+      // The facts each move was written with; its cause (balancing, a table broken, an Olympic stage), read from
+      // the same records since, is an addition, not a change of what the journal says.
+      moveHistory: s.moveHistory.map(({ entryId, from, to, at, by, reason }) => ({
+        entryId,
+        from,
+        to,
+        at,
+        by,
+        reason
+      })),
       finalTable: s.finalTable
     },
     results: {

@@ -351,7 +351,9 @@ export function kitchenSink(): ProtocolInput {
         playerCap: 9,
         olympic: { stages: [] }
       },
-      bounty: { kind: 'bounty', unit: 'chips', startingBounty: 5000, collectedPercent: 100 }
+      bounty: { kind: 'bounty', unit: 'chips', startingBounty: 5000, collectedPercent: 100 },
+      startedAt: T0 + 2 * min,
+      endedAt: T0 + 290 * min
     },
     levels: [
       {
@@ -435,7 +437,17 @@ export function kitchenSink(): ProtocolInput {
         points: explain(2).points,
         pointsExplanation: explain(2).explanation,
         knockouts: 0.5,
-        bounty: { knockouts: 0.5, collected: 2500, head: 5000 },
+        eliminatedBy: ['k1', 'k5'],
+        startStack: 12_000,
+        bounty: {
+          knockouts: 0.5,
+          collected: 2500,
+          head: 5000,
+          collectedBy: [
+            { entryId: 'k1', amount: 2500 },
+            { entryId: 'k5', amount: 2500 }
+          ]
+        },
         stage: 'semi-final',
         eliminationEnteredLater: { occurredAt: T0 + 150 * min, recordedAt: T0 + 170 * min },
         rebuys: 2,
@@ -525,7 +537,9 @@ export function kitchenSink(): ProtocolInput {
         level: 2,
         at: T0 + 45 * min,
         by: 'Floor Ivan',
-        reason: 'table 1 broken'
+        reason: 'the free seat nearest the big blind',
+        cause: 'break',
+        brokenTables: [1]
       },
       { entryId: 'ghost', fromTable: '3', toTable: '2', toSeat: 5, at: T0 + 46 * min, by: 'Floor Ivan' }
     ],
@@ -741,6 +755,62 @@ export function kitchenSink(): ProtocolInput {
       }
     ],
     approval: { by: 'Anna (TD)', at: T0 + 200 * min },
+    approvals: [
+      { by: 'Anna (TD)', at: T0 + 200 * min },
+      { by: 'Anna (TD)', at: T0 + 304 * min }
+    ],
+    clockLog: [
+      { at: T0 + 2 * min, by: 'Anna (TD)', kind: 'started', to: { level: 1, remainingSeconds: 1800 } },
+      {
+        at: T0 + 20 * min,
+        by: 'Floor Ivan',
+        kind: 'paused',
+        to: { level: 1, remainingSeconds: 720 },
+        reason: 'Fire alarm <test>'
+      },
+      {
+        at: T0 + 70 * min,
+        by: 'Anna (TD)',
+        kind: 'jump',
+        from: { level: 2, remainingSeconds: 65 },
+        to: { break: 1, remainingSeconds: 900 }
+      },
+      { at: T0 + 150 * min, by: 'Anna (TD)', kind: 'hand-for-hand-on' }
+    ],
+    termsChanges: [
+      {
+        at: T0 + 60 * min,
+        by: 'Anna (TD)',
+        reason: 'Late arrivals',
+        kind: 'entry-terms',
+        from: {
+          reentry: { maxPerPlayer: 1, untilLevel: null },
+          rebuy: null,
+          addon: null,
+          playerCap: 9,
+          lateRegistration: { kind: 'level-end', level: 2 }
+        },
+        to: {
+          reentry: { maxPerPlayer: 1, untilLevel: null },
+          rebuy: null,
+          addon: null,
+          playerCap: 9,
+          lateRegistration: { kind: 'level-end', level: 3 }
+        }
+      },
+      {
+        at: T0 + 65 * min,
+        by: 'Anna (TD)',
+        reason: 'A longer break for dinner',
+        kind: 'structure',
+        levels: [
+          {
+            from: { index: 3, kind: 'break', durationMinutes: 15 },
+            to: { index: 3, kind: 'break', durationMinutes: 30 }
+          }
+        ]
+      }
+    ],
     draw: {
       format: 'floorclock-draw/1',
       kind: 'initial',

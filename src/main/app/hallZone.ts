@@ -1,7 +1,33 @@
 /**
- * The hall's time zone: the zone of the computer the hall server runs on, as an IANA name
- * ("Europe/Stockholm"). Read here, in the main process, and handed to the pure core as data with each protocol.
+ * The hall's time zone, an IANA name ("Europe/Stockholm"), handed to the pure core as data with each protocol (§27.8:
+ * every time in the hall's local time, its zone named). The director sets it for the installation (`hall.timeZone`
+ * in the settings: the admin's protocol section, or `npm run serve -- --time-zone Europe/Stockholm`); unset, it is
+ * the zone of the computer the floor runs on. A hall server in a rack or a container often runs on UTC though the
+ * hall does not — hence the setting.
  */
-export function hallTimeZone(): string {
+export const HALL_ZONE_SETTING = 'hall.timeZone'
+
+/** The settings the zone is kept in (the installation's `SettingsStore`). */
+export interface ZoneSettings {
+  get<T>(key: string): T | undefined
+}
+
+/** The zone of the computer the floor runs on (its TZ), or UTC. */
+export function machineTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+}
+
+/** The zone's canonical IANA name if this build's time-zone data knows it, else null. */
+export function validTimeZone(name: unknown): string | null {
+  if (typeof name !== 'string' || name.trim() === '' || name.length > 64) return null
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name.trim() }).resolvedOptions().timeZone
+  } catch {
+    return null
+  }
+}
+
+/** The hall's zone: the one the director set, else the computer's. */
+export function hallTimeZone(settings?: ZoneSettings): string {
+  return validTimeZone(settings?.get<string>(HALL_ZONE_SETTING)) ?? machineTimeZone()
 }

@@ -43,13 +43,14 @@ export function isResultsQuery(query: Query): query is ResultsQuery {
 /**
  * Answers of the results queries; `now` stamps the protocol's generation time. `journalOf` reads one
  * tournament's records, oldest first: the protocol names who recorded each rebuy, add-on, withdrawal and correction
- * and when (§27.8).
+ * and when (§27.8). `timeZone` gives the hall's zone (hallZone.ts) its times are printed in.
  */
 export function answerResultsQuery(
   state: FloorState,
   query: ResultsQuery,
   now: number,
-  journalOf?: (stream: string) => readonly EventRecord[]
+  journalOf?: (stream: string) => readonly EventRecord[],
+  timeZone: () => string = hallTimeZone
 ): QueryResults[ResultsQuery['type']] {
   switch (query.type) {
     case 'results.get':
@@ -70,8 +71,8 @@ export function answerResultsQuery(
       if (!state.tournaments.has(query.tournamentId)) return null
       const input = protocolInput(state, query.tournamentId, journalOf?.(query.tournamentId))
       if (!input) return null
-      // The hall's local time with its zone named in every printed form.
-      const doc = buildProtocol(input, { audience: query.audience, generatedAt: now, timeZone: hallTimeZone() })
+      // The hall's local time with its zone named in every printed form (the zone the director set for the hall).
+      const doc = buildProtocol(input, { audience: query.audience, generatedAt: now, timeZone: timeZone() })
       if (query.format === 'html') return renderProtocolHtml(doc, { language: query.language })
       if (query.format === 'csv') return renderResultsCsv(doc, { language: query.language })
       return doc

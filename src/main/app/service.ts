@@ -22,6 +22,7 @@ import type { LevelPosition, LevelSource } from '../../shared/core/registration/
 import { answerRegistrationQuery, isRegistrationQuery } from './registrationQueries'
 import { seatingList, seatingView } from '../../shared/core/seating/views'
 import { answerResultsQuery, isResultsQuery } from './resultsQueries'
+import { hallTimeZone } from './hallZone'
 import { historyOverview, playerHistory } from '../../shared/core/history/views'
 import type { EventStore } from '../store/eventStore'
 import { SubscriptionHub, type PushListener } from './hub'
@@ -85,6 +86,8 @@ export interface ServiceDeps {
   readonly hashSecret?: (secret: string) => string
   /** The journal's first record that does not fold: safe mode, every command refused. */
   readonly safeMode?: UnfoldableRecord
+  /** The hall's time zone for the protocol's times (§27.8; hallZone.ts): the one set, else the computer's. */
+  readonly timeZone?: () => string
   /** The state to start from (the newest valid snapshot and the journal after it); a full replay if unset. */
   readonly start?: (store: EventStore) => FloorState
   /**
@@ -394,7 +397,13 @@ export class FloorService {
     if (isRegistrationQuery(query))
       return answerRegistrationQuery(state, query, this.levelSource) as QueryResults[Q['type']]
     if (isResultsQuery(query))
-      return answerResultsQuery(state, query, this.now(), (stream) => this.journalOf(stream)) as QueryResults[Q['type']]
+      return answerResultsQuery(
+        state,
+        query,
+        this.now(),
+        (stream) => this.journalOf(stream),
+        this.deps.timeZone ?? hallTimeZone
+      ) as QueryResults[Q['type']]
     if (query.type === 'history.overview') return historyOverview(state) as QueryResults[Q['type']]
     if (query.type === 'history.player') return playerHistory(state, query.playerId) as QueryResults[Q['type']]
     if (query.type === 'journal.names')

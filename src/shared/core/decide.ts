@@ -121,6 +121,8 @@ function decideCommand(
     }
     case 'entry.eliminate': {
       results.requireUnsealed(state, command.tournamentId, reason)
+      const at = state.tournaments.get(command.tournamentId)
+      if (at) results.requireLevelReached(at, command.level, ctx)
       const events = entry.decideEliminate(command, state, ctx.newId())
       const t = state.tournaments.get(command.tournamentId)
       // §9.3: refused where the same hand in results.recordHand is (the last entry in play cannot go out).

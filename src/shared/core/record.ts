@@ -23,9 +23,12 @@ export interface EventRecord<E extends DomainEvent = DomainEvent> {
 /** A record before the store gives it a sequence number. */
 export type NewEventRecord = Omit<EventRecord, 'seq'>
 
-/** Five minutes of slack: a record is "entered after the fact" when it happened earlier than that. */
-export const AFTER_THE_FACT_MS = 5 * 60_000
-
+/**
+ * §26.14, §29.79: a record is "entered after the fact" when it says it happened before it was recorded. A record made
+ * at the moment carries no time of its own (`occurredAt` is the moment it is recorded), so an earlier one is always the
+ * operator's choice ("Entered after the fact", the time from the paper): it is marked however short the delay — a
+ * paper elimination 3½ minutes late is marked as a penalty is.
+ */
 export function isEnteredAfterTheFact(record: Pick<EventRecord, 'recordedAt' | 'occurredAt'>): boolean {
-  return record.recordedAt - record.occurredAt > AFTER_THE_FACT_MS
+  return record.occurredAt < record.recordedAt
 }

@@ -142,7 +142,8 @@ describe('§5.10 §5.5 progressive bounties across flights: the head travels wit
       ['p2', 100, 100, false]
     ])
     const anna = bountiesOf(f.state.tournaments.get('d2')!)!.entries[0]!
-    expect(anna.collected).toBe(50)
+    // Boris was the last one out: Anna won the Day 2, and with it her own head of 200 (§5.10).
+    expect(anna).toMatchObject({ collected: 50 + 200, ownHead: 200 })
     // The hall's bounty tile shows the carried head grown on Day 2.
     expect(publicDisplay(f.state, 'd2').bounties).toMatchObject({ leaders: [{ head: 200 }] })
   })

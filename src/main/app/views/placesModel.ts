@@ -18,7 +18,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] }
  *   number of players still in (the same `placeHand`), the rows of the entries out, their eliminators' knockouts
  *   and the winner.
  * Anything else — a correction, an undo, a disqualification, a late entry once players are out, a withdrawal, a new
- * tie rule — recomputes the table with `placesOf`. The result equals `placesOf` (tests/int/liveViews.int.test.ts, and
+ * tie rule, any result of an Olympic shootout (places by stage, BFSP §3.2) — recomputes the table with `placesOf`. The result equals `placesOf` (tests/int/liveViews.int.test.ts, and
  * the hub's idle check), and rows that did not change keep their identity, so the pushed patch is what changed.
  */
 export class PlacesModel {
@@ -100,6 +100,9 @@ export class PlacesModel {
 
   /** The common changes, applied in place of a recomputation; false when only `placesOf` can say. */
   private advance(t: Tournament, touched: ReadonlySet<string>): boolean {
+    // BFSP §3.2: an Olympic shootout ranks by stage and by the finishing position at each table — a bust can move the
+    // places of others (a stage ends, a table finishes) and names each player's stage: only `placesOf` says how.
+    if (t.seating?.drawn && t.seating.room.rules.format === 'olympic') return false
     const records = t.results.records
     if (records !== this.records || records.length < this.recordCount) return false
     if (this.recordCount > 0 && records[this.recordCount - 1] !== this.lastRecord) return false

@@ -247,6 +247,8 @@ export function EliminationPanel({ tournamentId, view }: { tournamentId: string;
           <input
             type="number"
             min={1}
+            // §26.14: no level the clock has not reached (the core refuses it too, naming the level it is at).
+            {...(registration?.position ? { max: registration.position.level } : {})}
             value={levelValue}
             onChange={(e) => setLevel(e.target.value)}
             data-testid="elim-level"

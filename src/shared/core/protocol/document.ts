@@ -28,6 +28,13 @@ export interface ProtocolTournament {
   readonly format?: ProtocolFormat
   /** §5.10: the announced bounty format — records in points or chips, never money. */
   readonly bounty?: ProtocolBountyFormat
+  /** §27.8: when play actually began (the clock's start as recorded), if it has. */
+  readonly startedAt?: number
+  /**
+   * §27.8: when play actually ended — the hand that left the winner (§9.3), or the closing of a flight (§5.5); absent
+   * while play goes on.
+   */
+  readonly endedAt?: number
 }
 
 /** §5.10: bounty or progressive bounty, its unit, starting bounty and the share the eliminator collects. */
@@ -49,9 +56,16 @@ export interface ProtocolFormat {
   } | null
   readonly addon: { readonly atBreak: number; readonly chips: number } | null
   readonly playerCap: number | null
+  /** §7.7: when late registration closes, as announced (absent in documents made before it was printed). */
+  readonly lateRegistration?: ProtocolLateRegistration
   /** BFSP §3.2: an Olympic shootout and its stages so far (stage 1 the initial draw), each with its tables and players. */
   readonly olympic?: { readonly stages: readonly ProtocolStage[] }
 }
+
+/** §7.7: the announced close of late registration: after level N, after the first break, at the end of rebuys, … */
+export type ProtocolLateRegistration =
+  | { readonly kind: 'level-end'; readonly level: number }
+  | { readonly kind: 'first-break' | 'rebuy-end' | 'cap' | 'at-start' }
 
 export interface ProtocolStage {
   readonly number: number
@@ -84,6 +98,8 @@ export interface ProtocolLevel {
   readonly smallBlind?: number
   readonly bigBlind?: number
   readonly ante?: number
+  /** How the ante is posted: by every player, or by the big blind for the table (BFSP §13.6). */
+  readonly anteKind?: 'every-player' | 'big-blind'
   readonly game?: string
   /** Everything the level holds (limits, bring-in, complete, points, game), by the one level formatter. */
   readonly text?: LevelText
@@ -114,6 +130,13 @@ export interface ProtocolParticipant {
   readonly points?: number | null // C.14
   readonly pointsExplanation?: PointsExplanation | null
   readonly knockouts?: number
+  /** §5.10, §27.6: who eliminated this entry (entry ids, several for a split pot), as the hand stands now. */
+  readonly eliminatedBy?: readonly string[]
+  /**
+   * §24.7, §27.7: the chips this entry had at the start of the hand it went out in, when others went out in the same
+   * hand — the stacks that decided their order.
+   */
+  readonly startStack?: number
   /** §5.10: in a bounty event — knockouts (a split one as a share), bounty collected, the head now or when out. */
   readonly bounty?: {
     readonly knockouts: number
@@ -121,6 +144,10 @@ export interface ProtocolParticipant {
     readonly head: number
     /** §5.10 with §5.5: on Day 2, the head brought from the flight's bag and that flight's label. */
     readonly carried?: { readonly head: number; readonly label: string }
+    /** §5.10: the winner's own head, collected by the winner at the end (included in `collected`). */
+    readonly ownHead?: number
+    /** §5.10: who collected this entry's head when it went out, and how much each. */
+    readonly collectedBy?: readonly { readonly entryId: string; readonly amount: number }[]
   }
   /** Olympic format (BFSP §3.2): the stage the entry went out in or plays now ('1/8', 'semi-final', 'final'). */
   readonly stage?: string
@@ -212,6 +239,63 @@ export interface ProtocolMove {
   readonly at: number
   readonly by: string
   readonly reason?: string
+  /**
+   * §8.3–§8.14, BFSP §3.1, §3.2: why the player moved — balancing, a table broken (`brokenTables`), the final table's
+   * redraw, short-handed play, the next Olympic stage's draw (`stage`), or a move by hand.
+   */
+  readonly cause?: 'balance' | 'break' | 'final' | 'short-handed' | 'olympic' | 'manual'
+  readonly brokenTables?: readonly number[]
+  readonly stage?: string
+}
+
+/** Where the clock stood: a level as players count them (or a break) and the time left in it. */
+export interface ProtocolClockPosition {
+  /** The level's number as players know it; absent for a break. */
+  readonly level?: number
+  /** The break's position among the breaks (1 = the first); absent for a level. */
+  readonly break?: number
+  readonly remainingSeconds: number
+}
+
+/** §27.8, §5.2: one entry of the clock's log — who did what to the clock, when, and why. */
+export interface ProtocolClockEntry {
+  readonly at: number
+  readonly by: string
+  readonly kind:
+    | 'scheduled'
+    | 'start-cancelled'
+    | 'started'
+    | 'paused'
+    | 'resumed'
+    | 'jump'
+    | 'adjust'
+    | 'set-remaining'
+    | 'hand'
+    | 'structure'
+    | 'hand-for-hand-on'
+    | 'hand-for-hand-off'
+  /** Where the clock was before and after (a jump, a time change, a pause). */
+  readonly from?: ProtocolClockPosition
+  readonly to?: ProtocolClockPosition
+  /** A scheduled start's moment. */
+  readonly startsAt?: number
+  readonly reason?: string
+}
+
+/**
+ * §5.2, §5.3: a change of the announced terms after the start — the entry terms (late registration, re-entry, rebuy,
+ * add-on, cap) or the level structure — with the old and the new, who, when and why.
+ */
+export interface ProtocolTermsChange {
+  readonly at: number
+  readonly by: string
+  readonly reason?: string
+  readonly kind: 'entry-terms' | 'structure'
+  /** Entry terms: the format as it stood before and after. */
+  readonly from?: ProtocolFormat
+  readonly to?: ProtocolFormat
+  /** Structure: each level changed, old → new (a level added or removed has no old or no new). */
+  readonly levels?: readonly { readonly from?: ProtocolLevel; readonly to?: ProtocolLevel }[]
 }
 
 /** C.17, §27.8: prior value, new value, reason, author, time. */
@@ -247,6 +331,14 @@ export interface ProtocolInput {
   readonly disputes: readonly DisputedDecision[]
   readonly corrections: readonly ProtocolCorrection[]
   readonly approval: ProtocolApproval | null
+  /** §28.12, C.18: every approval, in order (a reopening needs a new one); absent: `approval` alone. */
+  readonly approvals?: readonly ProtocolApproval[]
+  /** §28.12: the results are reopened for corrections now and need a new approval. */
+  readonly reopened?: boolean
+  /** §27.8: the clock's log (from the journal). */
+  readonly clockLog?: readonly ProtocolClockEntry[]
+  /** §5.2, §5.3: changes of the announced terms after the start (from the journal). */
+  readonly termsChanges?: readonly ProtocolTermsChange[]
   /** The initial seat draw with its commitment and revealed seed, for anyone to recompute. */
   readonly draw?: DrawRecord | null
   /** §5.4е: the announced separate standings. */
@@ -286,7 +378,16 @@ export interface ProtocolDocument {
    */
   readonly unpublished: { readonly penalties: number; readonly disputes: number; readonly corrections: number }
   readonly corrections: readonly ProtocolCorrection[]
+  /** C.18: the first approval (the results were sealed from then on). */
   readonly approval: ProtocolApproval | null
+  /** §28.12, C.18: every approval in order — the last one in force unless `reopened`. */
+  readonly approvals: readonly ProtocolApproval[]
+  /** §28.12: reopened for corrections after the last approval, awaiting a new one. */
+  readonly reopened: boolean
+  /** §27.8: the clock's log — starts, pauses, jumps, time changes, hand-for-hand — with who and why. */
+  readonly clockLog: readonly ProtocolClockEntry[]
+  /** §5.2, §5.3: changes of the announced terms and the structure after the start. */
+  readonly termsChanges: readonly ProtocolTermsChange[]
   /** §27.8: how many corrections (records) the history holds — each once, however many places it moved. */
   readonly correctionCount: number
   /** Corrections recorded after the approval, each counted once: the results were sealed, so each is shown as such. */
@@ -442,6 +543,10 @@ export function buildProtocol(
     }),
     corrections,
     approval,
+    approvals: input.approvals ?? (approval ? [approval] : []),
+    reopened: input.reopened ?? false,
+    clockLog: [...(input.clockLog ?? [])].sort((a, b) => a.at - b.at),
+    termsChanges: [...(input.termsChanges ?? [])].sort((a, b) => a.at - b.at),
     // §27.8: one correction is one record, however many places it moved (a swap of two places counts once).
     correctionCount: countCorrections(corrections),
     correctionsAfterApproval: approval ? countCorrections(corrections, approval.at) : 0,

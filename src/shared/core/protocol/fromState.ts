@@ -7,9 +7,16 @@ import { levelText } from '../clock/levelText'
 import { hasEntered, type Entry } from '../registration/state'
 import type { Bust, HandOutcome } from '../results/eliminations/handOutcome'
 import { olympicStageName } from '../results/places/olympicPlaces'
+import type { Structure, StructureItem } from '../clock/structure'
+import { itemIndexAt } from '../clock/reading'
+import { itemStarts } from '../clock/structureMath'
+import type { EntryTerms } from '../registration/terms'
 import type {
   ParticipantStatus,
+  ProtocolClockEntry,
+  ProtocolClockPosition,
   ProtocolCorrection,
+  ProtocolTermsChange,
   ProtocolFormat,
   ProtocolInput,
   ProtocolLevel,
@@ -38,16 +45,22 @@ export function seatingFacts(tournament: Tournament, entryId: string): { table: 
 }
 
 export function movesOf(tournament: Tournament): ProtocolMove[] {
-  return (tournament.seating?.moveHistory ?? []).map((m) => ({
-    entryId: m.entryId,
-    fromTable: String(m.from.table),
-    fromSeat: m.from.seat,
-    toTable: String(m.to.table),
-    toSeat: m.to.seat,
-    at: m.at,
-    by: m.by,
-    ...(m.reason ? { reason: m.reason } : {})
-  }))
+  return (tournament.seating?.moveHistory ?? [])
+    .filter((m) => m.from.table !== m.to.table || m.from.seat !== m.to.seat)
+    .map((m) => ({
+      entryId: m.entryId,
+      fromTable: String(m.from.table),
+      fromSeat: m.from.seat,
+      toTable: String(m.to.table),
+      toSeat: m.to.seat,
+      at: m.at,
+      by: m.by,
+      ...(m.reason ? { reason: m.reason } : {}),
+      // §8.3–§8.14, BFSP §3.1, §3.2: the move's cause, as the proposal named it (older records have none).
+      ...(m.cause ? { cause: m.cause } : {}),
+      ...(m.closes?.length ? { brokenTables: [...m.closes] } : {}),
+      ...(m.stage ? { stage: m.stage } : {})
+    }))
 }
 
 /** What the protocol reads from the tournament's own journal: who recorded what, when — the state keeps only totals. */
@@ -58,6 +71,10 @@ interface JournalFacts {
   readonly withdrawals: Map<string, { at: number; by: string; reason?: string }>
   /** §27.8: every field a correction of a hand changed, old → new (the places it moved are in the state's rows). */
   readonly corrections: ProtocolCorrection[]
+  /** §27.8: the clock's log — starts, pauses, jumps, time changes, hand-for-hand — with who and why. */
+  readonly clockLog: ProtocolClockEntry[]
+  /** §5.2, §5.3: the entry terms and the structure as changed after the start. */
+  readonly termsChanges: ProtocolTermsChange[]
 }
 
 interface HandSeen {
@@ -71,11 +88,23 @@ interface HandSeen {
  * rebuys and add-ons with their time and author, withdrawals, and each field of a corrected hand as old → new
  * (level, confirmed by, stack at the start of the hand, table, seat, eliminator). Pure.
  */
-export function journalFacts(journal: readonly EventRecord[], nameOf: (entryId: string) => string): JournalFacts {
+export function journalFacts(
+  journal: readonly EventRecord[],
+  nameOf: (entryId: string) => string,
+  bettingFormat?: string
+): JournalFacts {
   const purchases = new Map<string, ProtocolPurchase[]>()
   const withdrawals = new Map<string, { at: number; by: string; reason?: string }>()
   const corrections: ProtocolCorrection[] = []
   const hands = new Map<string, HandSeen>()
+  const clock = new ClockLog()
+  const termsChanges: ProtocolTermsChange[] = []
+  let started = false
+  const who = (record: EventRecord) => ({
+    at: record.recordedAt,
+    by: record.actor,
+    ...(record.reason ? { reason: record.reason } : {})
+  })
   const purchase = (entryId: string, p: ProtocolPurchase): void => {
     const list = purchases.get(entryId)
     if (list) list.push(p)
@@ -86,6 +115,38 @@ export function journalFacts(journal: readonly EventRecord[], nameOf: (entryId: 
   for (const record of journal) {
     const event = record.event
     switch (event.type) {
+      case 'tournament.started':
+        started = true
+        break
+      case 'registration.termsSet':
+        // §5.2: the terms as announced may change freely before the start; after it, each change is on record.
+        if (started)
+          termsChanges.push({
+            ...who(record),
+            kind: 'entry-terms',
+            from: formatOfTerms(event.previous),
+            to: formatOfTerms(event.terms)
+          })
+        break
+      case 'clock.structureSet':
+        // §5.2: a structure changed after the start (a level lengthened by a time change is in the clock's log).
+        if (started && !event.cause && event.previous)
+          termsChanges.push({
+            ...who(record),
+            kind: 'structure',
+            levels: changedLevels(event.previous, event.structure, bettingFormat)
+          })
+        clock.note(record)
+        break
+      case 'clock.scheduled':
+      case 'clock.startCancelled':
+      case 'clock.started':
+      case 'clock.paused':
+      case 'clock.resumed':
+      case 'clock.moved':
+      case 'clock.handForHandSet':
+        clock.note(record)
+        break
       case 'entry.rebought':
         purchase(event.entryId, {
           kind: 'rebuy',
@@ -169,12 +230,155 @@ export function journalFacts(journal: readonly EventRecord[], nameOf: (entryId: 
       }
     }
   }
-  return { purchases, withdrawals, corrections }
+  return { purchases, withdrawals, corrections, clockLog: clock.entries, termsChanges }
 }
 
-/** §5.6–§5.9, BFSP §3.2: the format as announced, and an Olympic shootout's stages so far. */
+/**
+ * §27.8: the clock's log, read from its records in order: each start, pause, resume, jump and time change with where
+ * the clock stood before and after (the level as players count them and the time left in it), hand-for-hand on and
+ * off; who did it and why. The level timer's own passing from level to level is no one's act and is not listed.
+ */
+class ClockLog {
+  readonly entries: ProtocolClockEntry[] = []
+  private structure: Structure | null = null
+  private anchor = { running: false, at: 0, position: 0 }
+
+  note(record: EventRecord): void {
+    const event = record.event
+    const base = { at: record.recordedAt, by: record.actor, ...(record.reason ? { reason: record.reason } : {}) }
+    const position = (ms: number): ProtocolClockPosition | undefined =>
+      this.structure ? positionIn(this.structure, ms) : undefined
+    const now = (): number =>
+      this.anchor.running ? this.anchor.position + (record.recordedAt - this.anchor.at) : this.anchor.position
+    const push = (entry: ProtocolClockEntry): void => {
+      this.entries.push(entry)
+    }
+    switch (event.type) {
+      case 'clock.structureSet': {
+        // A time change beyond the level's scheduled length lengthens the level: the same position, more time left.
+        if (event.cause) {
+          const at = now()
+          const from = position(at)
+          this.structure = event.structure
+          const to = position(at)
+          push({ ...base, kind: event.cause, ...(from ? { from } : {}), ...(to ? { to } : {}) })
+        } else this.structure = event.structure
+        return
+      }
+      case 'clock.scheduled':
+        this.anchor = { running: true, at: event.startsAt, position: 0 }
+        push({ ...base, kind: 'scheduled', startsAt: event.startsAt })
+        return
+      case 'clock.startCancelled':
+        this.anchor = { running: false, at: 0, position: 0 }
+        push({ ...base, kind: 'start-cancelled', startsAt: event.startsAt })
+        return
+      case 'clock.started':
+      case 'clock.resumed':
+      case 'clock.paused': {
+        this.anchor = { running: event.type !== 'clock.paused', at: event.at, position: event.position }
+        const to = position(event.position)
+        const kind = event.type === 'clock.started' ? 'started' : event.type === 'clock.paused' ? 'paused' : 'resumed'
+        push({ ...base, kind, ...(to ? { to } : {}) })
+        return
+      }
+      case 'clock.moved': {
+        this.anchor = { ...this.anchor, at: event.at, position: event.position }
+        // A structure change keeps the room where it was (its own record is with the changes of terms).
+        if (event.cause === 'structure') return
+        const from = position(event.from)
+        const to = position(event.position)
+        const last = this.entries.at(-1)
+        // A time change that lengthened the level and set the time left is one act: one line.
+        if (last && last.kind === event.cause && last.at === base.at && last.by === base.by) {
+          this.entries[this.entries.length - 1] = { ...last, ...(to ? { to } : {}) }
+          return
+        }
+        push({ ...base, kind: event.cause, ...(from ? { from } : {}), ...(to ? { to } : {}) })
+        return
+      }
+      case 'clock.handForHandSet':
+        push({ ...base, kind: event.on ? 'hand-for-hand-on' : 'hand-for-hand-off' })
+        return
+    }
+  }
+}
+
+/** Where `ms` of structure time falls: the level (as players count them) or the break, and the time left in it. */
+function positionIn(structure: Structure, ms: number): ProtocolClockPosition | undefined {
+  if (structure.items.length === 0) return undefined
+  const index = itemIndexAt(structure, Math.max(0, ms))
+  const item = structure.items[index]!
+  const starts = itemStarts(structure)
+  const remainingSeconds = Math.max(0, Math.round((starts[index]! + item.seconds * 1000 - ms) / 1000))
+  const before = structure.items.slice(0, index + 1)
+  return item.kind === 'break'
+    ? { break: before.filter((i) => i.kind === 'break').length, remainingSeconds }
+    : { level: before.filter((i) => i.kind === 'level').length, remainingSeconds }
+}
+
+/** C.5: the structure's items as the protocol lists them (levels numbered as players count them, §27.13). */
+function protocolLevels(structure: Structure | null, bettingFormat?: string): ProtocolLevel[] {
+  const numbers = structure ? levelNumbers(structure) : []
+  return (structure?.items ?? []).map((item, i) => protocolLevel(item, i, numbers[i] ?? null, bettingFormat))
+}
+
+function protocolLevel(
+  item: StructureItem,
+  i: number,
+  number: number | null,
+  bettingFormat: string | undefined
+): ProtocolLevel {
+  const durationMinutes = Math.round((item.seconds / 60) * 100) / 100
+  if (item.kind === 'break') return { index: i + 1, kind: 'break', durationMinutes }
+  const text = levelText(item, bettingFormat !== undefined ? { bettingFormat } : {})
+  // BFSP §13.6: a big blind ante is one ante for the table, posted by the big blind — never per player (stud's ante,
+  // BFSP §5.4, is every player's): as the one level formatter reads the level.
+  const bigBlindAnte = text.stakes.some((p) => p.kind === 'ante' && p.bigBlind)
+  return {
+    index: i + 1,
+    ...(number != null ? { number } : {}),
+    kind: 'level',
+    durationMinutes,
+    smallBlind: item.smallBlind,
+    bigBlind: item.bigBlind,
+    ...(item.ante ? { ante: item.ante, anteKind: bigBlindAnte ? 'big-blind' : 'every-player' } : {}),
+    ...(item.game ? { game: item.game } : {}),
+    text
+  }
+}
+
+/** §5.2: each item of the structure that a change after the start altered, added or removed, old → new. */
+function changedLevels(
+  before: Structure,
+  after: Structure,
+  bettingFormat?: string
+): { from?: ProtocolLevel; to?: ProtocolLevel }[] {
+  const old = protocolLevels(before, bettingFormat)
+  const next = protocolLevels(after, bettingFormat)
+  const changes: { from?: ProtocolLevel; to?: ProtocolLevel }[] = []
+  for (let i = 0; i < Math.max(old.length, next.length); i += 1) {
+    const a = before.items[i]
+    const b = after.items[i]
+    if (a && b && JSON.stringify(a) === JSON.stringify(b)) continue
+    changes.push({ ...(old[i] ? { from: old[i] } : {}), ...(next[i] ? { to: next[i] } : {}) })
+  }
+  return changes
+}
+
+/** §5.6–§5.9, §7.7: the entry terms as the protocol's format line states them. */
+function formatOfTerms(terms: EntryTerms): ProtocolFormat {
+  return {
+    reentry: terms.reentry ? { maxPerPlayer: terms.reentry.maxPerPlayer, untilLevel: terms.reentry.untilLevel } : null,
+    rebuy: terms.rebuy ? { ...terms.rebuy } : null,
+    addon: terms.addon ? { ...terms.addon } : null,
+    playerCap: terms.playerCap,
+    lateRegistration: { ...terms.lateRegistration }
+  }
+}
+
+/** §5.6–§5.9, §7.7, BFSP §3.2: the format as announced, and an Olympic shootout's stages so far. */
 function formatOf(t: Tournament): ProtocolFormat {
-  const terms = t.registration.terms
   const s = t.seating
   const olympic =
     s?.room.rules.format === 'olympic'
@@ -187,13 +391,7 @@ function formatOf(t: Tournament): ProtocolFormat {
           }))
         }
       : undefined
-  return {
-    reentry: terms.reentry ? { maxPerPlayer: terms.reentry.maxPerPlayer, untilLevel: terms.reentry.untilLevel } : null,
-    rebuy: terms.rebuy ? { ...terms.rebuy } : null,
-    addon: terms.addon ? { ...terms.addon } : null,
-    playerCap: terms.playerCap,
-    ...(olympic ? { olympic } : {})
-  }
+  return { ...formatOfTerms(t.registration.terms), ...(olympic ? { olympic } : {}) }
 }
 
 /** §5.7, §5.8: an entry's rebuys and add-ons — counts and chips from the state, each purchase from the journal. */
@@ -247,26 +445,10 @@ export function protocolInput(
     const player = entry ? resolvePlayer(state.players, entry.playerId) : undefined
     return `${entry?.number != null ? `#${entry.number} ` : ''}${player?.fields.displayName ?? '?'}`
   }
-  const facts = journal ? journalFacts(journal, publicNameOf) : null
-  const structure = t.clock.structure
+  const facts = journal ? journalFacts(journal, publicNameOf, t.fields.bettingFormat) : null
   // §27.13: the numbers players know (breaks not counted) — the clock's own numbering, so the structure table and the
   // eliminations' "level N" agree.
-  const numbers = structure ? levelNumbers(structure) : []
-  const levels: ProtocolLevel[] = (structure?.items ?? []).map((item, i): ProtocolLevel => {
-    const durationMinutes = Math.round((item.seconds / 60) * 100) / 100
-    if (item.kind === 'break') return { index: i + 1, kind: 'break', durationMinutes }
-    return {
-      index: i + 1,
-      ...(numbers[i] != null ? { number: numbers[i] } : {}),
-      kind: 'level',
-      durationMinutes,
-      smallBlind: item.smallBlind,
-      bigBlind: item.bigBlind,
-      ...(item.ante ? { ante: item.ante } : {}),
-      ...(item.game ? { game: item.game } : {}),
-      text: levelText(item, { bettingFormat: t.fields.bettingFormat })
-    }
-  })
+  const levels = protocolLevels(t.clock.structure, t.fields.bettingFormat)
   const table = placesOf(t)
   // C.14, §28.4: points by the formula frozen for this event, each with its explanation.
   const points = new Map((tournamentPoints(state, t)?.rows ?? []).map((r) => [r.entryId, r]))
@@ -290,6 +472,9 @@ export function protocolInput(
     const hand = r.handId ? t.results.hands.get(r.handId) : undefined
     const later =
       hand && isEnteredAfterTheFact(hand) ? { occurredAt: hand.occurredAt, recordedAt: hand.recordedAt } : null
+    // §24.7, §27.7: in a hand with several out, the start-of-hand stacks decided their order.
+    const bust = hand && hand.entryIds.length > 1 ? hand.outcome.busts.find((b) => b.entryId === r.entryId) : undefined
+    const own = bounties.get(r.entryId)
     const reentryOf =
       entry?.kind === 'reentry'
         ? (t.registration.entriesByPlayer.get(entry.playerId) ?? []).find((id) => id !== entry.id)
@@ -311,13 +496,18 @@ export function protocolInput(
       points: points.get(r.entryId)?.place != null ? points.get(r.entryId)!.points : null,
       pointsExplanation: points.get(r.entryId)?.explanation ?? null,
       knockouts: r.knockouts,
-      ...(bounties.has(r.entryId)
+      // §5.10, §27.6: who knocked the entry out, as the hand stands now.
+      ...(r.eliminatedBy.length > 0 ? { eliminatedBy: [...r.eliminatedBy] } : {}),
+      ...(bust ? { startStack: bust.startStack } : {}),
+      ...(own
         ? {
             bounty: {
-              knockouts: bounties.get(r.entryId)!.knockouts,
-              collected: bounties.get(r.entryId)!.collected,
-              head: bounties.get(r.entryId)!.head,
-              ...(carriedBounty(r.entryId) ? { carried: carriedBounty(r.entryId)! } : {})
+              knockouts: own.knockouts,
+              collected: own.collected,
+              head: own.head,
+              ...(carriedBounty(r.entryId) ? { carried: carriedBounty(r.entryId)! } : {}),
+              ...(own.ownHead > 0 ? { ownHead: own.ownHead } : {}),
+              ...(own.collectedBy.length > 0 ? { collectedBy: own.collectedBy.map((c) => ({ ...c })) } : {})
             }
           }
         : {}),
@@ -369,6 +559,8 @@ export function protocolInput(
       startingStack: t.fields.startingStack,
       noCashPrizes: t.registration.awards.noCashPrizes,
       format: formatOf(t),
+      ...(t.startedAt !== null ? { startedAt: t.startedAt } : {}),
+      ...(endOf(t, table) !== null ? { endedAt: endOf(t, table)! } : {}),
       ...(bountyTable
         ? {
             bounty: {
@@ -388,6 +580,9 @@ export function protocolInput(
     disputes: t.results.disputes, // C.16
     corrections,
     approval: t.results.approval,
+    approvals: [...t.results.approvals],
+    reopened: t.results.reopened !== null,
+    ...(facts ? { clockLog: facts.clockLog, termsChanges: facts.termsChanges } : {}),
     draw: drawOf(state, t),
     teams: teamStandingsOf(state, t, table),
     // §5.4е: the separate standings from the same places table as the participants above.
@@ -414,6 +609,21 @@ export function protocolInput(
     tickets: ticketsOf(state, t),
     flights: flightsOfProtocol(state, t)
   }
+}
+
+/**
+ * §27.8: when play ended — the moment the hand that left the winner was played (§9.3), or the flight's closing (§5.5);
+ * null while play goes on.
+ */
+function endOf(t: Tournament, table: ReturnType<typeof placesOf>): number | null {
+  if (t.flights?.closed && t.flights.closedAt !== null) return t.flights.closedAt
+  if (!table.results.some((r) => r.status === 'winner')) return null
+  let end: number | null = null
+  for (const r of table.results) {
+    const hand = r.handId ? t.results.hands.get(r.handId) : undefined
+    if (hand && (end === null || hand.occurredAt > end)) end = hand.occurredAt
+  }
+  return end
 }
 
 /** The initial draw with entry numbers and public names (§27.11), as anyone may check it. */

@@ -3,6 +3,7 @@ import type { ProtocolDocument } from './document'
 import { approvalBlock } from './sections/approval'
 import { categorySections } from './sections/categories'
 import { chipRaceSection } from './sections/chipRace'
+import { clockSection } from './sections/clock'
 import { layoutContext } from './sections/context'
 import { correctionsSection } from './sections/corrections'
 import { disputesSection } from './sections/disputes'
@@ -15,6 +16,7 @@ import { penaltiesSection } from './sections/penalties'
 import { purchasesSection } from './sections/purchases'
 import { structureSection } from './sections/structure'
 import { teamsSection } from './sections/teams'
+import { termsSection } from './sections/terms'
 import { ticketsSection } from './sections/tickets'
 
 export { categoryLabel, knockoutsLabel, stageLabel } from './labels'
@@ -61,6 +63,8 @@ export type LayoutSectionId =
   | 'flights'
   | 'eventPlaces'
   | 'moves'
+  | 'terms'
+  | 'clock'
   | 'chipRace'
   | 'penalties'
   | 'disputes'
@@ -80,7 +84,7 @@ export interface ProtocolLayout {
   readonly publicNote: string | null
   /** C.1–C.4, C.7, the number of entries, series and the no-cash-prizes statement (§5.11): label → value. */
   readonly fields: readonly (readonly [string, string])[]
-  /** C.5, C.6–C.14, C.9, C.15, C.16, C.17 in this order. */
+  /** C.5, the changes of terms (§5.2), C.6–C.14, C.9, the clock's log (§27.8), C.15, C.16, C.17 in this order. */
   readonly sections: readonly LayoutSection[]
   readonly none: string
   /** C.18: the director's approval, or "not approved" with a line to sign. */
@@ -110,6 +114,7 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
   const { t } = c
   const sections = [
     structureSection(c), // C.5
+    termsSection(c), // §5.2, §5.3
     participantsSection(c), // C.6, C.8, C.10–C.14
     ...categorySections(c), // §5.4е
     teamsSection(c), // §5.4д
@@ -118,6 +123,7 @@ export function layoutProtocol(doc: ProtocolDocument, options: LayoutOptions): P
     ticketsSection(c), // §5.12
     ...flightSections(c), // §5.5, §27.5
     movesSection(c), // C.9
+    clockSection(c), // §27.8
     chipRaceSection(c), // §10.9–§10.13
     penaltiesSection(c), // C.15
     disputesSection(c), // C.16

@@ -33,7 +33,12 @@ const MORE_COLUMNS: MessageKey[] = [
   'protocol.col.rebuys',
   'protocol.col.rebuyChips',
   'protocol.col.addons',
-  'protocol.col.addonChips'
+  'protocol.col.addonChips',
+  // §5.10, §27.6, §24.7: who eliminated whom, the bounty collected and on the head, the start-of-hand stack.
+  'protocol.col.eliminatedBy',
+  'protocol.col.bounty',
+  'protocol.col.bountyHead',
+  'protocol.col.startStack'
 ]
 
 /**
@@ -47,6 +52,11 @@ export function renderResultsCsv(doc: ProtocolDocument, options: { language: Lan
   const rows: CsvValue[][] = [
     [...COLUMNS.map(t), translate(options.language, 'protocol.col.eliminatedAt', { zone }), ...MORE_COLUMNS.map(t)]
   ]
+  const byId = new Map(doc.participants.map((p) => [p.entryId, p]))
+  const named = (id: string): string => {
+    const entry = byId.get(id)
+    return entry ? `${entry.number !== undefined ? `#${entry.number} ` : ''}${entry.publicName}` : id
+  }
   for (const p of doc.participants) {
     rows.push([
       placeLabel(p.place, p.placeTo),
@@ -66,7 +76,11 @@ export function renderResultsCsv(doc: ProtocolDocument, options: { language: Lan
       p.rebuys ?? 0,
       p.rebuyChips ?? 0,
       p.addons ?? 0,
-      p.addonChips ?? 0
+      p.addonChips ?? 0,
+      (p.eliminatedBy ?? []).map(named).join('; '),
+      p.bounty ? p.bounty.collected : '',
+      p.bounty ? p.bounty.head : '',
+      p.startStack ?? ''
     ])
   }
   return writeCsv(rows, { bom: options.bom !== false })

@@ -112,6 +112,23 @@ export function positionOfHand(
 }
 
 /**
+ * §26.14, Appendix C.11: a hand is played at a level the clock has reached — a paper record's level too: a level still
+ * to come is a slip of the pen, refused with the level the clock is at. (Without a running clock nothing says.)
+ */
+export function requireLevelReached(t: Tournament, level: number, ctx: DecideContext, field = 'level'): void {
+  const position = ctx.levelOf?.(t.id) ?? null
+  if (position && level > position.level)
+    reject(
+      'results.error.levelNotReached',
+      `Level ${level} has not been reached: the clock is at level ${position.level}`,
+      {
+        field,
+        params: { level, current: position.level }
+      }
+    )
+}
+
+/**
  * §26.14: a happened-at time must be plausible — not before the tournament started, not before any of the entries
  * out in the hand registered (compared by the minute: the form gives HH:MM). The future is refused by core/decide.ts.
  */
@@ -165,6 +182,7 @@ export function decideRecordHand(
   const t = requireTournament(state, command.tournamentId)
   // Appendix C.18: after the approval, a new result is a correction and needs a reason.
   if (t.results.approval) requireReason(reason, 'results.error.sealed', 'A result after the approval')
+  requireLevelReached(t, command.level, ctx)
   const handId = ctx.newId()
   const placedBefore = positionOfHand(t, command.level, occurredAt, command.position)
   const outLater = outInOrFrom(t, placedBefore)
@@ -286,6 +304,7 @@ export function decideCorrectHand(
   requireOpen(t)
   requireReason(reason, 'results.error.reasonRequired', 'A correction of an elimination')
   const hand = requireHand(t, command.handId)
+  if (command.level !== hand.level) requireLevelReached(t, command.level, ctx)
   const ids = command.busts.map((b) => b.entryId)
   if (ids.length !== hand.entryIds.length || !hand.entryIds.every((id) => ids.includes(id))) {
     reject(

@@ -76,8 +76,10 @@ export function evolveResults(state: FloorState, record: EventRecord<ResultsEven
           to: { status: 'eliminated', place: p.place, placeTo: p.placeTo, basis: null }
         }))
         noteChanges(results, record, [...changes, ...event.changes], record.reason ?? '')
-      } else {
-        // §27.8: the places of later busts that a hand entered later moved, each old → new in the corrections.
+      } else if (event.before !== undefined) {
+        // §27.8: the places of later busts that a hand entered later moved, each old → new in the corrections. A hand
+        // recorded in its turn corrects nothing: what it moves is the app's own placing (BFSP §3.2: an Olympic stage
+        // ranks its players anew as each table finishes), not a correction anyone made.
         const moved = event.changes.filter((c) => c.from.place !== null)
         noteChanges(results, record, moved, record.reason ?? '')
       }

@@ -1,9 +1,12 @@
 import type { DrawSeal } from './hash'
 import type { ClosingOrderKind } from './breaking'
-import type { SeatingProposal } from './proposal'
+import type { MoveCause, SeatingProposal } from './proposal'
 import type { DrawProof } from './commitment'
 import type { Room, SeatRef, TableSpec } from './room'
 import type { Placement } from './draw'
+
+/** Why a recorded move was made: a proposal's cause, or a move by hand. */
+export type MoveKind = MoveCause | 'manual'
 
 /** A move as the hall display announces it ("Ivanov → table 3, seat 5"). */
 export interface MoveAnnouncement {
@@ -26,8 +29,22 @@ export interface TournamentSeating {
   showList: boolean
   /** The seat each player held when they left play (protocol, Appendix C.8). */
   lastSeat: Map<string, SeatRef>
-  /** Every move with both seats, oldest first (protocol, Appendix C.9; §27.2). */
-  moveHistory: { entryId: string; from: SeatRef; to: SeatRef; at: number; by: string; reason: string | null }[]
+  /**
+   * Every move with both seats, oldest first (protocol, Appendix C.9; §27.2), and its cause: the kind of the move
+   * (balancing, a table broken — `closes` names it —, the final table, short-handed, the Olympic stage's draw —
+   * `stage` names the stage it starts — or by hand). A player drawn to the seat they already held did not move.
+   */
+  moveHistory: {
+    entryId: string
+    from: SeatRef
+    to: SeatRef
+    at: number
+    by: string
+    reason: string | null
+    cause?: MoveKind
+    closes?: readonly number[]
+    stage?: string
+  }[]
   /** Final table formed (§9.3), for the display. */
   finalTable: number | null
   /** The commitment of the next draw, with its secret seed (never shown before the draw). */

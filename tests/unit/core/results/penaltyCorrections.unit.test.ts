@@ -406,10 +406,15 @@ describe('§26.14: records entered after the fact are marked "entered later" wit
     expect(page).toContain('(entered later: happened 28/11/2026 18:30, recorded 28/11/2026 19:00)')
   })
 
-  it('a record a minute or two late is not "entered later"; a dispute entered later is marked', () => {
+  it('a record the operator entered after the fact is "entered later" however short the delay; so is a dispute', () => {
     const f = floor()
+    // §26.14: the operator chose "Entered after the fact" and gave a time two minutes back: marked, as they said.
     f.run(penalty({ kind: 'official-warning' }), { occurredAt: T0 - 2 * MIN })
-    expect(penaltyLog(f.state, T)!.penalties[0]!.penalty.enteredAfterTheFact).toBeUndefined()
+    const of = (kind: string) => penaltyLog(f.state, T)!.penalties.find((p) => p.penalty.measure.kind === kind)!.penalty
+    expect(of('official-warning')).toMatchObject({ enteredAfterTheFact: true, occurredAt: T0 - 2 * MIN })
+    // A record made now carries no time of its own: never marked.
+    f.run(penalty({ kind: 'verbal-warning' }))
+    expect(of('verbal-warning').enteredAfterTheFact).toBeUndefined()
     f.run(
       {
         type: 'dispute.record',

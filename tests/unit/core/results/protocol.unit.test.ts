@@ -137,7 +137,7 @@ describe('CSV of results: formula injection neutralised in text, never in number
     const csv = renderResultsCsv(doc, { language: 'en' })
     expect(
       csv.startsWith(
-        '\uFEFFPlace,No.,Participant,Status,Table,Seat,Level of elimination,Basis of the order,Rating points,Knockouts,Eliminated at (UTC),Stage (BFSP §3.2),Rebuys,Rebuy chips,Add-ons,Add-on chips\r\n'
+        '\uFEFFPlace,No.,Participant,Status,Table,Seat,Level of elimination,Basis of the order,Rating points,Knockouts,Eliminated at (UTC),Stage (BFSP §3.2),Rebuys,Rebuy chips,Add-ons,Add-on chips,Eliminated by,Bounty collected,Bounty on the head,Stack at the start of the hand\r\n'
       )
     ).toBe(true)
     const lines = csv.trimEnd().split('\r\n')
@@ -166,7 +166,7 @@ describe('the printed protocol shows each Appendix C field with its value', () =
     ['C.2 name', '<th>Name</th><td>Saturday &lt;Main&gt; &amp; &quot;Friends&quot;</td>'],
     ['C.3 date and venue', '<th>Date and venue</th><td>2026-11-28 19:00, Hall A</td>'],
     ['C.4 discipline and betting format', '<th>Discipline and betting format</th><td>Texas Hold&#39;em, No-limit</td>'],
-    ['C.5 level structure', '<td>2</td><td>200/400</td><td>400</td><td>20 min</td>'],
+    ['C.5 level structure', '<td>2</td><td>200/400</td><td>400 from each player</td><td>20 min</td>'],
     ['C.6 participants', '<th>Participant</th>'],
     ['C.7 starting stack', '<th>Starting stack</th><td>30,000</td>'],
     ['C.8 table and seat', '<td>T1 / 1</td>'],

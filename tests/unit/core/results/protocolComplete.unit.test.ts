@@ -155,10 +155,10 @@ describe('a complete protocol (issue 18.5, Appendix C, §27.8)', () => {
     const csv = renderResultsCsv(doc, { language: 'en', bom: false })
     const lines = csv.trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      'Place,No.,Participant,Status,Table,Seat,Level of elimination,Basis of the order,Rating points,Knockouts,Eliminated at (UTC),Stage (BFSP §3.2),Rebuys,Rebuy chips,Add-ons,Add-on chips'
+      'Place,No.,Participant,Status,Table,Seat,Level of elimination,Basis of the order,Rating points,Knockouts,Eliminated at (UTC),Stage (BFSP §3.2),Rebuys,Rebuy chips,Add-ons,Add-on chips,Eliminated by,Bounty collected,Bounty on the head,Stack at the start of the hand'
     )
-    expect(lines.find((l) => l.includes('Boris'))).toMatch(/,2,60000,0,0$/)
-    expect(lines.find((l) => l.includes('Anna'))).toMatch(/,0,0,1,30000$/)
+    expect(lines.find((l) => l.includes('Boris'))).toMatch(/,2,60000,0,0,#1 Anna,,,$/)
+    expect(lines.find((l) => l.includes('Anna'))).toMatch(/,0,0,1,30000,,,,$/)
     expect(lines.find((l) => l.includes('Egor'))).toMatch(/^,,Egor,Waiting for a seat,/)
     expect(lines.find((l) => l.includes('Zoya'))).toMatch(/^,,Zoya,Withdrawn,/)
     expect(lines).toHaveLength(8)

@@ -1,3 +1,4 @@
+import { translate } from '../../../i18n'
 import type { ProtocolBountyFormat, ProtocolFormat } from '../document'
 import { stageLabel, translateOr } from '../labels'
 import { zoneLabel } from '../time'
@@ -16,6 +17,19 @@ export function headerFields(c: LayoutContext): Array<readonly [string, string]>
     [t('protocol.field.id'), tour.id],
     [t('protocol.field.name'), tour.name],
     [t('protocol.field.dateVenue'), `${tour.date}${tour.time ? ` ${tour.time}` : ''}, ${tour.venue}`],
+    // §27.8: when play actually began and ended, in the hall's local time with its zone.
+    [
+      t('protocol.field.startedAt'),
+      tour.startedAt !== undefined ? c.fmtZoned(tour.startedAt) : t('protocol.notStarted')
+    ],
+    ...(tour.startedAt !== undefined
+      ? [
+          [
+            t('protocol.field.endedAt'),
+            tour.endedAt !== undefined ? c.fmtZoned(tour.endedAt) : t('protocol.notEnded')
+          ] as const
+        ]
+      : []),
     [
       t('protocol.field.discipline'),
       `${translateOr(language, `discipline.${tour.discipline}`, tour.discipline)}, ${translateOr(language, `betting.${tour.bettingFormat}`, tour.bettingFormat)}`
@@ -60,8 +74,31 @@ function bountyText({ t }: LayoutContext, bounty: ProtocolBountyFormat): string 
   return `${text} ${t('protocol.bounty.noMoney')}`
 }
 
-/** §5.6–§5.9, §6.7, BFSP §3.2: the format in one line: "rebuy …; add-on …; cap …" or "freezeout …". */
-function formatText({ t, language }: LayoutContext, format: ProtocolFormat): string {
+/** §5.6–§5.9, §6.7, §7.7, BFSP §3.2: the format in one line: "rebuy …; add-on …; cap …; late registration …". */
+export function formatText(c: LayoutContext, format: ProtocolFormat): string {
+  const { t, language } = c
+  const parts = entryTermsText(c, format)
+  const text = parts.join('; ')
+  if (!format.olympic) return text
+  const olympic =
+    format.olympic.stages.length === 0
+      ? t('protocol.format.olympicNotDrawn')
+      : t('protocol.format.olympic', {
+          stages: format.olympic.stages
+            .map((s) =>
+              t('protocol.format.stage', {
+                stage: `${s.number}. ${stageLabel(s.name, language)}`,
+                tables: s.tables,
+                players: s.players ?? 0
+              })
+            )
+            .join(' → ')
+        })
+  return `${olympic}; ${text}`
+}
+
+/** §5.6–§5.9, §6.7, §7.7: the entry terms, one phrase each (the changes of terms after the start print these too). */
+export function entryTermsText({ t, language }: LayoutContext, format: ProtocolFormat): string[] {
   const parts: string[] = []
   if (!format.reentry && !format.rebuy) parts.push(t('protocol.format.freezeout'))
   if (format.reentry)
@@ -81,21 +118,16 @@ function formatText({ t, language }: LayoutContext, format: ProtocolFormat): str
     )
   if (format.addon) parts.push(t('protocol.format.addon', { break: format.addon.atBreak, chips: format.addon.chips }))
   if (format.playerCap !== null) parts.push(t('protocol.format.cap', { cap: format.playerCap }))
-  const text = parts.join('; ')
-  if (!format.olympic) return text
-  const olympic =
-    format.olympic.stages.length === 0
-      ? t('protocol.format.olympicNotDrawn')
-      : t('protocol.format.olympic', {
-          stages: format.olympic.stages
-            .map((s) =>
-              t('protocol.format.stage', {
-                stage: `${s.number}. ${stageLabel(s.name, language)}`,
-                tables: s.tables,
-                players: s.players ?? 0
-              })
-            )
-            .join(' → ')
+  // §7.7: when late registration closes, as announced.
+  if (format.lateRegistration) {
+    const close = format.lateRegistration
+    parts.push(
+      t('protocol.format.lateRegistration', {
+        close: translate(language, `registration.close.${close.kind}`, {
+          level: close.kind === 'level-end' ? close.level : (format.rebuy?.untilLevel ?? 0)
         })
-  return `${olympic}; ${text}`
+      })
+    )
+  }
+  return parts
 }

@@ -19,6 +19,13 @@ export function participantsSection(c: LayoutContext): LayoutSection {
   const olympic = doc.participants.some((p) => p.stage !== undefined)
   // §5.7, §5.8: a column of rebuys / add-ons where the event offers them or any entry has one.
   const purchases = purchasesShown(doc)
+  // §5.10, §27.6: who eliminated whom — in a bounty event, or wherever an eliminator is recorded.
+  const eliminators = tour.bounty !== undefined || doc.participants.some((p) => p.eliminatedBy?.length)
+  const byId = new Map(doc.participants.map((p) => [p.entryId, p]))
+  const named = (id: string): string => {
+    const entry = byId.get(id)
+    return entry ? `${entry.number !== undefined ? `#${entry.number} ` : ''}${entry.publicName}` : c.name(id)
+  }
   return {
     id: 'results',
     heading: t('protocol.section.results'),
@@ -35,6 +42,7 @@ export function participantsSection(c: LayoutContext): LayoutSection {
         'protocol.col.basis',
         'protocol.col.points',
         ...(purchases ? (['protocol.col.purchases'] as const) : []),
+        ...(eliminators ? (['protocol.col.eliminatedBy'] as const) : []),
         // §5.10: knockouts (a split one as a share) and bounty collected, with the head, in a bounty event.
         ...(tour.bounty ? (['protocol.col.knockouts', 'protocol.col.bounty'] as const) : [])
       ],
@@ -60,7 +68,16 @@ export function participantsSection(c: LayoutContext): LayoutSection {
             ? c.enteredLater(p.eliminationEnteredLater.occurredAt, p.eliminationEnteredLater.recordedAt)
             : [])
         ],
-        cell(p.basis ? `${t(placeBasisKey(p.basis))}${p.basisNote ? `: ${p.basisNote}` : ''}` : ''),
+        [
+          plain(p.basis ? `${t(placeBasisKey(p.basis))}${p.basisNote ? `: ${p.basisNote}` : ''}` : ''),
+          // §24.7, §27.7: the start-of-hand stack that decided the order of a hand with several out — the basis's own
+          // value when the stacks decided it, else a remark (equal stacks shared the places, a lot was drawn).
+          ...(p.startStack === undefined
+            ? []
+            : p.basis === 'start-stack' && !p.basisNote
+              ? [plain(`: ${c.chips(p.startStack)}`)]
+              : [SPACE, { text: t('protocol.startStack', { stack: c.chips(p.startStack) }), style: 'remark' as const }])
+        ],
         // §28.4: how the points were computed.
         p.points != null
           ? [
@@ -71,6 +88,7 @@ export function participantsSection(c: LayoutContext): LayoutSection {
             ]
           : cell(''),
         ...(purchases ? [cell(`${p.rebuys ?? 0} / ${p.addons ?? 0}`)] : []),
+        ...(eliminators ? [eliminatedByCell(c, p, named)] : []),
         ...(tour.bounty
           ? p.bounty
             ? [
@@ -79,6 +97,13 @@ export function participantsSection(c: LayoutContext): LayoutSection {
                   plain(p.bounty.collected),
                   ...(tour.bounty.kind === 'progressive'
                     ? [SPACE, { text: t('protocol.bounty.head', { head: p.bounty.head }), style: 'remark' as const }]
+                    : []),
+                  // §5.10: the winner wins their own head.
+                  ...(p.bounty.ownHead
+                    ? [
+                        SPACE,
+                        { text: t('protocol.bounty.ownHead', { head: p.bounty.ownHead }), style: 'remark' as const }
+                      ]
                     : []),
                   // §5.10 with §5.5: the head this Day 2 entry brought from its flight's bag.
                   ...(p.bounty.carried
@@ -100,6 +125,19 @@ export function participantsSection(c: LayoutContext): LayoutSection {
       ])
     )
   }
+}
+
+/** §5.10, §27.6: who eliminated the entry — each eliminator, with the bounty they collected for it in a bounty event. */
+function eliminatedByCell(c: LayoutContext, p: ProtocolParticipant, named: (id: string) => string): Cell {
+  const paid = new Map((p.bounty?.collectedBy ?? []).map((x) => [x.entryId, x.amount]))
+  return (p.eliminatedBy ?? []).flatMap((id, i) => [
+    ...(i > 0 ? [plain(', ')] : []),
+    plain(
+      c.doc.tournament.bounty && paid.has(id)
+        ? c.t('protocol.bounty.paid', { name: named(id), amount: paid.get(id)! })
+        : named(id)
+    )
+  ])
 }
 
 /** §6.5, §6.7: a waiting-list or withdrawn entry says since when / when and by whom (why: internal only). */

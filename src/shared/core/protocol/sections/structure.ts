@@ -1,11 +1,12 @@
 import { translate } from '../../../i18n'
 import { stakesCell } from '../../clock/levelText'
+import type { ProtocolLevel } from '../document'
 import type { LayoutSection } from '../layout'
 import type { LayoutContext } from './context'
 import { cell } from './spans'
 
 /** Appendix C.5: the level structure — each level's stakes by the one level formatter, and its duration. */
-export function structureSection({ doc, language, t, table }: LayoutContext): LayoutSection {
+export function structureSection({ doc, language, t, table, chips }: LayoutContext): LayoutSection {
   return {
     id: 'structure',
     heading: t('protocol.section.structure'),
@@ -21,9 +22,23 @@ export function structureSection({ doc, language, t, table }: LayoutContext): La
               ? stakesCell(l.text, (k, p) => translate(language, k, p), String, true)
               : `${l.smallBlind ?? ''}/${l.bigBlind ?? ''}${l.game ? ` ${l.game}` : ''}`
         ),
-        cell(l.ante ?? ''),
+        // BFSP §13.6: a big blind ante is the table's one ante, posted by the big blind — said so, never read as per player.
+        cell(
+          l.ante
+            ? t(bigBlindAnte(l) ? 'protocol.ante.bigBlind' : 'protocol.ante.everyPlayer', {
+                value: chips(l.ante)
+              })
+            : ''
+        ),
         cell(t('protocol.minutes', { count: l.durationMinutes }))
       ])
     )
   }
+}
+
+/** The kind of a level's ante; a document without it says so in the level's text (its ante part). */
+function bigBlindAnte(l: ProtocolLevel): boolean {
+  return l.anteKind
+    ? l.anteKind === 'big-blind'
+    : (l.text?.stakes.some((p) => p.kind === 'ante' && p.bigBlind) ?? false)
 }

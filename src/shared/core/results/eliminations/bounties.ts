@@ -20,7 +20,9 @@ import { placedEntryIds } from '../state'
  *   practice, so the knockouts of a tournament add up to the entries knocked out.
  * - An elimination without an eliminator (not recorded) leaves its head unclaimed; a disqualification is no knockout:
  *   the disqualified entry is out of play (never on the hall's bounty tile) and its head is unclaimed too.
- * - The winner keeps the head it has at the end; nobody collects it in the record.
+ * - The winner collects their own head at the end (§5.10, the progressive-knockout practice: the last head is won by
+ *   the one who wins the tournament): it is added to what they collected and named apart (`ownHead`). No knockout is
+ *   counted for it. A flight that ends by bagging has no winner: the heads travel with the bags (§5.5).
  */
 export interface EntryBounty {
   readonly entryId: string
@@ -34,6 +36,13 @@ export interface EntryBounty {
   readonly inPlay: boolean
   /** §5.5: the head brought from a flight's bag that this Day 2 entry started with; null: the starting bounty. */
   readonly carried: number | null
+  /** §5.10: the winner's own head, collected by the winner at the end (included in `collected`); 0 for everyone else. */
+  readonly ownHead: number
+  /**
+   * §5.10: who collected this entry's head when it went out, and how much each (a split knockout names several);
+   * empty while in play, and when out with no eliminator recorded (the head unclaimed).
+   */
+  readonly collectedBy: readonly { readonly entryId: string; readonly amount: number }[]
 }
 
 export interface BountyTable {
@@ -74,8 +83,28 @@ export function bountiesOf(t: Tournament): BountyTable | null {
   if (!format) return null
   const ids = placedEntryIds(t)
   const carriedHead = (id: string): number | null => t.flights?.carried.get(id)?.bounty ?? null
-  const rows = new Map<string, { units: number; collected: number; head: number; inPlay: boolean }>(
-    ids.map((id) => [id, { units: 0, collected: 0, head: carriedHead(id) ?? format.startingBounty, inPlay: true }])
+  const rows = new Map<
+    string,
+    {
+      units: number
+      collected: number
+      head: number
+      inPlay: boolean
+      ownHead: number
+      collectedBy: { entryId: string; amount: number }[]
+    }
+  >(
+    ids.map((id) => [
+      id,
+      {
+        units: 0,
+        collected: 0,
+        head: carriedHead(id) ?? format.startingBounty,
+        inPlay: true,
+        ownHead: 0,
+        collectedBy: []
+      }
+    ])
   )
   let unclaimed = 0
   const progressive = format.kind === 'progressive'
@@ -102,6 +131,7 @@ export function bountiesOf(t: Tournament): BountyTable | null {
         row.units += SHARE_UNITS / hitmen.length
         row.collected += collected[i]!
         row.head += added[i]!
+        out.collectedBy.push({ entryId: id, amount: collected[i]! })
       })
     }
   }
@@ -113,14 +143,31 @@ export function bountiesOf(t: Tournament): BountyTable | null {
       unclaimed += row.head
     }
   }
+  // §5.10: the winner wins their own head — the one entry left in play once a result is recorded, as the places
+  // declare the winner (§9.3); never in a flight bagged for Day 2, where many are left.
+  const left = [...rows.values()].filter((row) => row.inPlay)
+  if (t.results.records.length > 0 && left.length === 1) {
+    const row = left[0]!
+    row.ownHead = row.head
+    row.collected += row.head
+  }
   return {
     kind: format.kind,
     unit: format.unit,
     startingBounty: format.startingBounty,
     collectedPercent: progressive ? format.collectedPercent : 100,
     entries: ids.map((entryId) => {
-      const { units, collected, head, inPlay } = rows.get(entryId)!
-      return { entryId, knockouts: units / SHARE_UNITS, collected, head, inPlay, carried: carriedHead(entryId) }
+      const { units, collected, head, inPlay, ownHead, collectedBy } = rows.get(entryId)!
+      return {
+        entryId,
+        knockouts: units / SHARE_UNITS,
+        collected,
+        head,
+        inPlay,
+        carried: carriedHead(entryId),
+        ownHead,
+        collectedBy
+      }
     }),
     unclaimed
   }
