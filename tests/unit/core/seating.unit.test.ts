@@ -50,10 +50,14 @@ describe('setting up the room (§8.2, §9.2)', () => {
     expect((e as { closingOrder: number[] }).closingOrder.slice().sort()).toEqual([1, 2, 3, 4, 5, 6])
   })
 
-  it('refuses a closing order that misses a table, and OFC tables over 3 seats (BFSP §4.2)', () => {
+  it('completes a closing order that misses a table, refuses one naming a table twice, and OFC tables over 3 seats (BFSP §4.2)', () => {
     const f = new SeatingFlow(0)
-    expect(rejected(() => f.run(configure(tenMax(3), { closingOrder: { kind: 'published', order: [1, 2] } })))).toBe(
-      'error.seating.closingOrder'
+    // §9.2 а: the table not named closes after the named ones.
+    expect(f.run(configure(tenMax(3), { closingOrder: { kind: 'published', order: [1, 2] } }))[0]).toMatchObject({
+      closingOrder: [1, 2, 3]
+    })
+    expect(rejected(() => f.run(configure(tenMax(3), { closingOrder: { kind: 'published', order: [1, 2, 1] } })))).toBe(
+      'error.seating.closingOrderTwice'
     )
     f.run({ type: 'tournament.edit', tournamentId: 't1', changes: { discipline: 'ofc' } })
     expect(rejected(() => f.run(configure(tenMax(3))))).toBe('error.seating.ofcSeats')
