@@ -22,6 +22,7 @@ export const en = {
   'federation.refused.recordOrder': 'Record {seq} is out of order or not of this tournament (stream “{stream}”).',
   'federation.refused.firstRecord': 'The records do not begin with the creation of tournament {tournamentId}.',
   'federation.refused.notFolding': 'Record {seq} ({type}) does not fit the records before it: {detail}.',
+  'federation.refused.notComputable': 'The results cannot be computed from the journal: {detail}.',
   'federation.refused.notApproved':
     'The journal has no approval of the results: only approved protocols are published.',
   'federation.refused.protocol': 'The protocol is not this tournament’s public protocol (at “{path}”).',
@@ -38,7 +39,39 @@ export const en = {
   'federation.error.badRequest': 'The request is not valid (at “{path}”).',
   'federation.error.hallKeyTaken': 'A hall with this public key is already registered.',
   'federation.error.hallUnknown': 'No hall {hallId} is registered.',
-  'federation.error.internal': 'The federation could not answer; nothing was changed.'
+  'federation.error.internal': 'The federation could not answer; nothing was changed.',
+
+  // The public site (§28.12, Appendix C): only what a hall's public protocol shows.
+  'federation.site.title': 'Federation results',
+  'federation.site.tournaments': 'Tournaments',
+  'federation.site.noTournaments': 'No tournament has been published yet.',
+  'federation.site.standings': 'Standings',
+  'federation.site.noSeries': 'No series is defined yet.',
+  'federation.site.noStandings': 'No results counted in this series yet.',
+  'federation.site.rank': 'Place',
+  'federation.site.player': 'Player',
+  'federation.site.points': 'Points',
+  'federation.site.events': 'Events',
+  'federation.site.tournament': 'Tournament',
+  'federation.site.date': 'Date',
+  'federation.site.hall': 'Hall',
+  'federation.site.entrants': 'Entrants',
+  'federation.site.version': 'Version',
+  'federation.site.versionN': 'version {version}',
+  'federation.site.perEvent': '{name} ({date}): place {place}, {points} points',
+  'federation.site.verified': 'Verified: signature and draw checked',
+  'federation.site.verifiedDetails':
+    "Signed by {hall} (key {key}); SHA-256 {hash}. The places were recomputed from {records, plural, one {# journal record} other {# journal records}} and equal the protocol's.",
+  'federation.site.drawChecked':
+    'The seating was recomputed from the revealed seed {seed} (commitment {commitment}) and equals the recorded one.',
+  'federation.site.noDraw': 'The journal records no verifiable draw.',
+  'federation.site.history': 'History',
+  'federation.site.historyLine': 'Version {version}, published {publishedAt}: {reason}',
+  'federation.site.firstApproval': 'approved',
+  'federation.site.back': 'All tournaments',
+  'federation.site.language': 'Language',
+  'federation.site.notFound': 'No such tournament.',
+  'federation.site.protocolUnreadable': "This protocol cannot be laid out by this federation's version; its places:"
 } as const
 
 export type FederationMessageKey = keyof typeof en

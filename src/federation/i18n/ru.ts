@@ -20,6 +20,7 @@ export const ru: Readonly<Record<FederationMessageKey, string>> = {
     'Запись {seq} не на своём месте или не относится к этому турниру (поток «{stream}»).',
   'federation.refused.firstRecord': 'Записи не начинаются с создания турнира {tournamentId}.',
   'federation.refused.notFolding': 'Запись {seq} ({type}) не согласуется с предыдущими записями: {detail}.',
+  'federation.refused.notComputable': 'Результаты нельзя вычислить по журналу: {detail}.',
   'federation.refused.notApproved': 'В журнале нет утверждения результатов: публикуются только утверждённые протоколы.',
   'federation.refused.protocol': 'Протокол не является публичным протоколом этого турнира (в «{path}»).',
   'federation.refused.places': 'По протоколу у участия {entry} место {recorded}; по журналу — место {computed}.',
@@ -34,5 +35,37 @@ export const ru: Readonly<Record<FederationMessageKey, string>> = {
   'federation.error.badRequest': 'Запрос неверен (в «{path}»).',
   'federation.error.hallKeyTaken': 'Зал с этим открытым ключом уже зарегистрирован.',
   'federation.error.hallUnknown': 'Зал {hallId} не зарегистрирован.',
-  'federation.error.internal': 'Федерация не смогла ответить; ничего не изменено.'
+  'federation.error.internal': 'Федерация не смогла ответить; ничего не изменено.',
+
+  // The public site (§28.12, Appendix C): only what a hall's public protocol shows.
+  'federation.site.title': 'Результаты федерации',
+  'federation.site.tournaments': 'Турниры',
+  'federation.site.noTournaments': 'Пока не опубликован ни один турнир.',
+  'federation.site.standings': 'Рейтинг',
+  'federation.site.noSeries': 'Серии ещё не заданы.',
+  'federation.site.noStandings': 'В этой серии пока нет засчитанных результатов.',
+  'federation.site.rank': 'Место',
+  'federation.site.player': 'Игрок',
+  'federation.site.points': 'Очки',
+  'federation.site.events': 'Турниры',
+  'federation.site.tournament': 'Турнир',
+  'federation.site.date': 'Дата',
+  'federation.site.hall': 'Зал',
+  'federation.site.entrants': 'Участники',
+  'federation.site.version': 'Версия',
+  'federation.site.versionN': 'версия {version}',
+  'federation.site.perEvent': '{name} ({date}): место {place}, очков: {points}',
+  'federation.site.verified': 'Проверено: подпись и жеребьёвка',
+  'federation.site.verifiedDetails':
+    'Подписано залом {hall} (ключ {key}); SHA-256 {hash}. Места пересчитаны по {records, plural, one {# записи журнала} few {# записям журнала} many {# записям журнала} other {# записям журнала}} и совпадают с протоколом.',
+  'federation.site.drawChecked':
+    'Рассадка пересчитана по раскрытому зерну {seed} (обязательство {commitment}) и совпадает с записанной.',
+  'federation.site.noDraw': 'В журнале нет проверяемой жеребьёвки.',
+  'federation.site.history': 'История',
+  'federation.site.historyLine': 'Версия {version}, опубликована {publishedAt}: {reason}',
+  'federation.site.firstApproval': 'утверждено',
+  'federation.site.back': 'Все турниры',
+  'federation.site.language': 'Язык',
+  'federation.site.notFound': 'Такого турнира нет.',
+  'federation.site.protocolUnreadable': 'Эта версия федерации не может разметить этот протокол; его места:'
 }

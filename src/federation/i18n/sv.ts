@@ -20,6 +20,7 @@ export const sv: Readonly<Record<FederationMessageKey, string>> = {
     'Post {seq} är i fel ordning eller hör inte till denna turnering (ström ”{stream}”).',
   'federation.refused.firstRecord': 'Posterna börjar inte med att turnering {tournamentId} skapas.',
   'federation.refused.notFolding': 'Post {seq} ({type}) passar inte med posterna före den: {detail}.',
+  'federation.refused.notComputable': 'Resultaten kan inte räknas fram ur journalen: {detail}.',
   'federation.refused.notApproved': 'Journalen saknar godkännande av resultaten: bara godkända protokoll publiceras.',
   'federation.refused.protocol': 'Protokollet är inte denna turnerings offentliga protokoll (vid ”{path}”).',
   'federation.refused.places': 'Protokollet ger anmälan {entry} plats {recorded}; journalen ger plats {computed}.',
@@ -35,5 +36,37 @@ export const sv: Readonly<Record<FederationMessageKey, string>> = {
   'federation.error.badRequest': 'Begäran är inte giltig (vid ”{path}”).',
   'federation.error.hallKeyTaken': 'En hall med denna publika nyckel är redan registrerad.',
   'federation.error.hallUnknown': 'Ingen hall {hallId} är registrerad.',
-  'federation.error.internal': 'Förbundet kunde inte svara; inget ändrades.'
+  'federation.error.internal': 'Förbundet kunde inte svara; inget ändrades.',
+
+  // The public site (§28.12, Appendix C): only what a hall's public protocol shows.
+  'federation.site.title': 'Förbundets resultat',
+  'federation.site.tournaments': 'Turneringar',
+  'federation.site.noTournaments': 'Ingen turnering har publicerats ännu.',
+  'federation.site.standings': 'Ställning',
+  'federation.site.noSeries': 'Ingen serie är definierad ännu.',
+  'federation.site.noStandings': 'Inga resultat räknas i denna serie ännu.',
+  'federation.site.rank': 'Plats',
+  'federation.site.player': 'Spelare',
+  'federation.site.points': 'Poäng',
+  'federation.site.events': 'Turneringar',
+  'federation.site.tournament': 'Turnering',
+  'federation.site.date': 'Datum',
+  'federation.site.hall': 'Hall',
+  'federation.site.entrants': 'Deltagare',
+  'federation.site.version': 'Version',
+  'federation.site.versionN': 'version {version}',
+  'federation.site.perEvent': '{name} ({date}): plats {place}, {points} poäng',
+  'federation.site.verified': 'Verifierad: signatur och lottning kontrollerade',
+  'federation.site.verifiedDetails':
+    'Signerad av {hall} (nyckel {key}); SHA-256 {hash}. Placeringarna räknades om från {records, plural, one {# journalpost} other {# journalposter}} och stämmer med protokollet.',
+  'federation.site.drawChecked':
+    'Placeringen vid borden räknades om från det avslöjade fröet {seed} (åtagande {commitment}) och är den registrerade.',
+  'federation.site.noDraw': 'Journalen har ingen verifierbar lottning.',
+  'federation.site.history': 'Historik',
+  'federation.site.historyLine': 'Version {version}, publicerad {publishedAt}: {reason}',
+  'federation.site.firstApproval': 'godkänd',
+  'federation.site.back': 'Alla turneringar',
+  'federation.site.language': 'Språk',
+  'federation.site.notFound': 'Ingen sådan turnering.',
+  'federation.site.protocolUnreadable': 'Denna version av förbundet kan inte visa protokollet; dess placeringar:'
 }

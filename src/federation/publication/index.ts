@@ -6,6 +6,7 @@ export { canonicalJson, sha256Hex } from './canonicalJson'
 export {
   generateHallKeys,
   publicKeyOf,
+  isPublicKey,
   signHash,
   verifySignature,
   HASH_PATTERN,

@@ -31,6 +31,17 @@ export function publicKeyOf(privateKeyPem: string): string {
   return publicKeyText(createPublicKey(createPrivateKey(privateKeyPem)))
 }
 
+/** Whether a text is an Ed25519 public key as halls show it (43 base64url characters that decode to a key). */
+export function isPublicKey(text: string): boolean {
+  if (!PUBLIC_KEY_PATTERN.test(text)) return false
+  try {
+    createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: text }, format: 'jwk' })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** base64url of a signature by `privateKeyPem` over the 32 bytes of `hashHex`. */
 export function signHash(hashHex: string, privateKeyPem: string): string {
   if (!HASH_PATTERN.test(hashHex)) throw new TypeError('signHash: not a SHA-256 hash in hex')

@@ -1,0 +1,135 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { announceSeriesFormula, createSeries, registerHall, rotateHallKey, setHall, type AdminResult } from '../admin'
+import type { FederationDb } from '../db/database'
+import { inEveryLanguage, type FederationMessageKey } from '../i18n'
+import { federationStandings } from '../rating/standings'
+import { receivePublication } from '../service'
+import { languageOf, renderIndex, renderTournament } from '../site/pages'
+import { listHalls } from '../store/halls'
+import { countPublications, refusals } from '../store/publications'
+import { readText, TooLargeError } from './body'
+
+export interface ServerOptions {
+  /** The administrator's token: `Authorization: Bearer <token>` on every /api/halls and /api/series request. */
+  readonly adminToken: string
+  /** The largest publication accepted, in bytes (a tournament of thousands of records is a few MB). */
+  readonly publicationLimit?: number
+}
+
+const ADMIN_LIMIT = 64 * 1024
+const PUBLICATION_LIMIT = 64 * 1024 * 1024
+
+/** Headers of every answer: no framing, no sniffing, no scripts on the pages (they are plain server-rendered HTML). */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+}
+
+function send(res: ServerResponse, status: number, type: string, text: string): void {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': type, 'cache-control': 'no-store' })
+  res.end(text)
+}
+
+const json = (res: ServerResponse, status: number, value: unknown) =>
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(value))
+
+function error(res: ServerResponse, status: number, code: FederationMessageKey, params = {}): void {
+  json(res, status, { error: code, params, messages: inEveryLanguage(code, params) })
+}
+
+function answer<T>(res: ServerResponse, result: AdminResult<T>, status = 200): void {
+  if (result.ok) json(res, status, result.value)
+  else error(res, result.status, result.code, result.params)
+}
+
+/** Compared as SHA-256 digests in constant time, so neither the token's length nor its prefix leaks by timing. */
+function isAdmin(req: IncomingMessage, token: string): boolean {
+  const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? ''
+  const digest = (text: string) => createHash('sha256').update(text).digest()
+  return given !== '' && timingSafeEqual(digest(given), digest(token))
+}
+
+async function jsonBody(req: IncomingMessage): Promise<unknown> {
+  const text = await readText(req, ADMIN_LIMIT)
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The federation's HTTP service: the halls' publications, the administrator's API, the public pages. Plain node:http:
+ * a handful of routes needs no framework.
+ */
+export function federationServer(db: FederationDb, options: ServerOptions): Server {
+  const limit = options.publicationLimit ?? PUBLICATION_LIMIT
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://federation')
+    const path = url.pathname
+    const method = req.method ?? 'GET'
+    if (method === 'POST' && path === '/api/publications') {
+      let text: string
+      try {
+        text = await readText(req, limit)
+      } catch (e) {
+        if (!(e instanceof TooLargeError)) throw e
+        const params = { limit: Math.round(limit / 1024 / 1024) }
+        json(res, 413, {
+          state: 'refused',
+          reason: 'federation.refused.tooLarge',
+          params,
+          messages: inEveryLanguage('federation.refused.tooLarge', params)
+        })
+        req.destroy()
+        return
+      }
+      const { status, answer: body } = await receivePublication(db, text)
+      return json(res, status, body)
+    }
+    if (method === 'GET' && path === '/api/standings') return json(res, 200, await federationStandings(db))
+    if (method === 'GET' && path === '/health') return json(res, 200, { ok: true, ...(await countPublications(db)) })
+    if (path.startsWith('/api/halls') || path.startsWith('/api/series') || path === '/api/refusals') {
+      if (!isAdmin(req, options.adminToken)) return error(res, 401, 'federation.error.unauthorized')
+      return admin(req, res, method, path)
+    }
+    if (method === 'GET' && path === '/') {
+      const language = languageOf(url, req.headers['accept-language'])
+      return send(res, 200, 'text/html; charset=utf-8', await renderIndex(db, language))
+    }
+    const page = /^\/t\/(\d{1,9})$/.exec(path)
+    if (method === 'GET' && page) {
+      const language = languageOf(url, req.headers['accept-language'])
+      const html = await renderTournament(db, Number(page[1]), language)
+      return send(res, html.found ? 200 : 404, 'text/html; charset=utf-8', html.text)
+    }
+    return error(res, 404, 'federation.error.notFound')
+  }
+  const admin = async (req: IncomingMessage, res: ServerResponse, method: string, path: string): Promise<void> => {
+    if (method === 'GET' && path === '/api/halls') return json(res, 200, await listHalls(db))
+    if (method === 'GET' && path === '/api/refusals') return json(res, 200, await refusals(db))
+    if (method !== 'POST') return error(res, 404, 'federation.error.notFound')
+    if (path === '/api/halls') return answer(res, await registerHall(db, await jsonBody(req)), 201)
+    if (path === '/api/series') return answer(res, await createSeries(db, await jsonBody(req)), 201)
+    const hall = /^\/api\/halls\/(\d{1,9})\/(suspend|activate|keys)$/.exec(path)
+    if (hall) {
+      const id = Number(hall[1])
+      if (hall[2] === 'keys') return answer(res, await rotateHallKey(db, id, await jsonBody(req)))
+      return answer(res, await setHall(db, id, hall[2] === 'suspend' ? 'suspended' : 'active'))
+    }
+    const formula = /^\/api\/series\/(\d{1,9})\/formula$/.exec(path)
+    if (formula) return answer(res, await announceSeriesFormula(db, Number(formula[1]), await jsonBody(req)))
+    return error(res, 404, 'federation.error.notFound')
+  }
+  return createServer((req, res) => {
+    route(req, res).catch((e: unknown) => {
+      // A fault is logged without the request's contents and answered as one; nothing half-done stays (transactions).
+      console.error(`federation: ${req.method} ${new URL(req.url ?? '/', 'http://f').pathname} failed:`, e)
+      if (!res.headersSent) error(res, 500, 'federation.error.internal')
+      else res.end()
+    })
+  })
+}

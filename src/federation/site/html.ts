@@ -1,0 +1,86 @@
+import { escapeHtml as e } from '../../shared/core/protocol/html'
+import type { Cell } from '../../shared/core/protocol/layout'
+import type { Language } from '../../shared/i18n/translator'
+import { translateFederation, type FederationMessageKey } from '../i18n'
+
+export { e }
+
+const LANGUAGES: readonly Language[] = ['ru', 'en', 'sv']
+
+/** The reader's language: `?lang=`, else the first of Accept-Language the site speaks, else English. */
+export function languageOf(url: URL, acceptLanguage: string | undefined): Language {
+  const asked = url.searchParams.get('lang')
+  if (asked && (LANGUAGES as readonly string[]).includes(asked)) return asked as Language
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const code = part.trim().slice(0, 2).toLowerCase()
+    if ((LANGUAGES as readonly string[]).includes(code)) return code as Language
+  }
+  return 'en'
+}
+
+export type Words = (key: FederationMessageKey, params?: Record<string, string | number>) => string
+
+export const wordsIn =
+  (language: Language): Words =>
+  (key, params) =>
+    translateFederation(language, key, params)
+
+/** One run of a protocol cell, escaped, as the hall's own HTML protocol marks it up. */
+export function cellHtml(cell: Cell): string {
+  return cell
+    .map((span) => {
+      switch (span.style) {
+        case 'plain':
+          return e(span.text)
+        case 'internal':
+          return '' // never on a public page (§27.11); the public protocol has none
+        case 'remark':
+        case 'later':
+        case 'withdrawn':
+          return `<em>${e(span.text)}</em>`
+        case 'struck':
+          return `<s>${e(span.text)}</s>`
+        case 'explanation':
+          return `<div class="why">${e(span.text)}</div>`
+        case 'break':
+          return '<br>'
+      }
+    })
+    .join('')
+}
+
+/** A table that scrolls sideways on a phone rather than squeezing its columns. */
+export function tableHtml(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const head = headers.length > 0 ? `<thead><tr>${headers.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead>` : ''
+  return `<div class="scroll"><table>${head}<tbody>${rows
+    .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
+    .join('')}</tbody></table></div>`
+}
+
+/** A whole page: phone-first (the width of the device, readable type), no scripts, the language switch on top. */
+export function page(language: Language, title: string, here: string, body: string): string {
+  const t = wordsIn(language)
+  const switcher = LANGUAGES.map((l) =>
+    l === language
+      ? `<b>${l.toUpperCase()}</b>`
+      : `<a href="${e(here)}?lang=${l}" hreflang="${l}">${l.toUpperCase()}</a>`
+  ).join(' · ')
+  return `<!DOCTYPE html>
+<html lang="${language}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(title)}</title>
+<style>
+body{font:16px/1.45 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:.75rem;color:#111}
+h1{font-size:1.4rem;margin:.3rem 0 .8rem}h2{font-size:1.15rem;margin:1.4rem 0 .4rem}
+.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;margin:.3rem 0 1rem}
+th,td{border-bottom:1px solid #ccc;padding:.35rem .4rem;text-align:left;vertical-align:top}
+th{font-weight:600;background:#f3f3f3}.why{font-size:.85rem;color:#444}
+.verified{border:2px solid #1a7f37;border-radius:.4rem;padding:.6rem .8rem;background:#eefbf1}
+.verified strong{color:#1a7f37}.muted{color:#555;font-size:.9rem}nav{font-size:.95rem;margin-bottom:.5rem}
+code{word-break:break-all;font-size:.85rem}details summary{cursor:pointer}
+</style></head><body>
+<nav aria-label="${e(t('federation.site.language'))}">${switcher}</nav>
+${body}
+</body></html>
+`
+}
