@@ -195,6 +195,37 @@ export function federationSuite(backend: { readonly name: string; open(): Promis
       expect((await fed.publish(good)).body).toMatchObject({ state: 'accepted' })
     })
 
+    it('refuses records out of order, a journal that is not the tournament’s or not approved, an internal protocol, another seed', async () => {
+      await fed.registerHall('Hall A', keys.publicKey)
+      // A record sent twice (its seq again): the rows must be the hall's, in its order.
+      const outOfOrder = resigned(good, keys, (b) => void b.records.splice(1, 0, b.records[0]!))
+      await expectRefused(outOfOrder, 'federation.refused.recordOrder', 422)
+      const headless = resigned(good, keys, (b) => void b.records.shift())
+      await expectRefused(headless, 'federation.refused.firstRecord', 422)
+      // Appendix C.18: what is published is what the director approved — a journal before its approval is not.
+      const unapproved = resigned(
+        good,
+        keys,
+        (b) => void (b.records = b.records.filter((r) => r.type !== 'results.approved'))
+      )
+      await expectRefused(unapproved, 'federation.refused.notApproved', 422)
+      // §27.11: the internal protocol (real names) never goes public, so the federation refuses to show one.
+      const internal = resigned(good, keys, (b) => {
+        ;(b.protocol as { participants: Array<Record<string, unknown>> }).participants[0]!.realName =
+          'Anna Private-Surname'
+      })
+      expect((await expectRefused(internal, 'federation.refused.protocol', 422)).params).toEqual({
+        path: 'participants.0.realName'
+      })
+      const otherSeed = resigned(
+        good,
+        keys,
+        (b) => void (b.draw = { commitment: commitmentOf('1'.repeat(64)), seed: '1'.repeat(64) })
+      )
+      await expectRefused(otherSeed, 'federation.refused.drawCommitment', 422)
+      expect(await fed.counts()).toEqual({ accepted: 0, refused: 5 })
+    })
+
     it('counts a correction (version 2, with its reason) instead of version 1 and keeps version 1 as history', async () => {
       await fed.registerHall('Hall A', keys.publicKey)
       await fed.call('POST', '/api/series', SEASON)
