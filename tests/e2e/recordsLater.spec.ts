@@ -193,6 +193,8 @@ test('issue 18.2, §26.14, §27.7: paper times before the start or before the en
   const level = (smallBlind: number) => ({ kind: 'level', seconds: 3600, smallBlind, bigBlind: 2 * smallBlind })
   await socket.cmd({ type: 'clock.structure.set', tournamentId: t, structure: { items: [level(100), level(200)] } })
   await socket.cmd({ type: 'clock.start', tournamentId: t }, { occurredAt: Date.now() - 60 * MIN })
+  // The clock runs level 2 now (a bust is recorded at a level the clock has reached, §26.14).
+  await socket.cmd({ type: 'clock.jump', tournamentId: t, index: 1 })
   const bust = (entryId: string) => liveBust(t, entryId, 2)
   for (const id of ids.slice(0, 2)) await socket.cmd(bust(id)) // Rita 6, Semyon 5
   const recorded = await socket.query<{ hands: Array<{ occurredAt: number }> }>({
