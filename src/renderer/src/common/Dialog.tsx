@@ -29,6 +29,7 @@ export function Dialog({
     const first = box.current?.querySelector<HTMLElement>('[data-autofocus], button, input, select, textarea')
     ;(first ?? box.current)?.focus()
     const onKey = (e: KeyboardEvent): void => {
+      if (e.key === 'Tab' && openDialogs.at(-1) === me) return keepFocus(e, box.current)
       if (e.key !== 'Escape' || openDialogs.at(-1) !== me) return
       e.preventDefault()
       e.stopPropagation()
@@ -57,6 +58,32 @@ export function Dialog({
       </div>
     </div>
   )
+}
+
+/** What Tab can reach inside a dialog, in order. */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * A modal dialog keeps the focus (WCAG 2.4.3): Tab from its last control goes to its first, Shift+Tab from its first
+ * (or from the dialog itself) to its last, and focus found outside it is brought back in.
+ */
+function keepFocus(e: KeyboardEvent, box: HTMLElement | null): void {
+  if (!box) return
+  const inside = [...box.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.getClientRects().length > 0)
+  const first = inside[0]
+  const last = inside.at(-1)
+  if (!first || !last) {
+    e.preventDefault()
+    box.focus()
+    return
+  }
+  const at = document.activeElement
+  const within = at instanceof Node && box.contains(at) && at !== box
+  if (e.shiftKey ? !within || at === first : !within || at === last) {
+    e.preventDefault()
+    ;(e.shiftKey ? last : first).focus()
+  }
 }
 
 export interface ConfirmRequest {

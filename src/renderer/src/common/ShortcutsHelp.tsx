@@ -25,6 +25,15 @@ const GROUPS: { title: MessageKey; keys: [string, MessageKey][] }[] = [
       ['Enter', 'shortcuts.register'],
       ['3.5 Enter', 'shortcuts.eliminate']
     ]
+  },
+  {
+    title: 'shortcuts.floorMap',
+    keys: [
+      ['↑ ↓ ← →', 'shortcuts.floorArrows'],
+      ['Enter', 'shortcuts.floorPick'],
+      ['B', 'shortcuts.floorButton'],
+      ['Esc', 'shortcuts.floorPutBack']
+    ]
   }
 ]
 

@@ -78,6 +78,7 @@ export function EntriesList({
           ))}
         </select>
         <input
+          aria-label={t('entries.search')}
           placeholder={t('entries.search')}
           maxLength={200}
           value={text}

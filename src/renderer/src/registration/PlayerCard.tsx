@@ -93,6 +93,7 @@ export function PlayerCard({
         <div className="card">
           <h2>{t('players.merge')}</h2>
           <input
+            aria-label={t('players.mergeWhich')}
             placeholder={t('players.mergeWhich')}
             maxLength={200}
             value={mergeText}
@@ -128,6 +129,7 @@ export function PlayerCard({
               }}
             >
               <input
+                aria-label={t('players.mergeReason')}
                 placeholder={t('players.mergeReason')}
                 maxLength={1000}
                 value={reason}

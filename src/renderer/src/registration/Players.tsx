@@ -111,6 +111,7 @@ export function Players(): ReactNode {
         </PlayerForm>
       )}
       <input
+        aria-label={t('desk.search')}
         placeholder={t('desk.search')}
         maxLength={200}
         value={text}

@@ -216,6 +216,7 @@ export function DisputePanel({ tournamentId, view }: { tournamentId: string; vie
           </label>
           {approved && (
             <input
+              aria-label={t('results.penalties.approvedReason')}
               placeholder={t('results.penalties.approvedReason')}
               maxLength={1000}
               value={reason}
@@ -342,6 +343,7 @@ function CorrectDisputeForm({
       </label>
       <div className="row">
         <input
+          aria-label={t('results.disputes.correctReason')}
           placeholder={t('results.disputes.correctReason')}
           maxLength={1000}
           value={reason}

@@ -83,6 +83,7 @@ export function CorrectPenaltyForm({
           ))}
         </select>
         <input
+          aria-label={t('results.penalties.description')}
           placeholder={t('results.penalties.description')}
           maxLength={2000}
           value={description}
@@ -146,6 +147,7 @@ export function CorrectPenaltyForm({
       </div>
       <div className="row">
         <input
+          aria-label={t('results.penalties.correctReason')}
           placeholder={t('results.penalties.correctReason')}
           maxLength={1000}
           value={reason}
@@ -187,6 +189,7 @@ export function WithdrawPenaltyForm({
       }}
     >
       <input
+        aria-label={t('results.penalties.withdrawReason')}
         placeholder={t('results.penalties.withdrawReason')}
         maxLength={1000}
         value={reason}

@@ -170,6 +170,7 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
             </select>
           </label>
           <input
+            aria-label={t('results.penalties.description')}
             placeholder={t('results.penalties.description')}
             maxLength={2000}
             value={description}
@@ -232,6 +233,7 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
           </select>
           {(kind === 'disqualification' || approved) && (
             <input
+              aria-label={approved ? t('results.penalties.approvedReason') : t('results.rules.reason')}
               placeholder={approved ? t('results.penalties.approvedReason') : t('results.rules.reason')}
               maxLength={1000}
               value={reason}

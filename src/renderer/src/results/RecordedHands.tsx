@@ -56,6 +56,7 @@ export function RecordedHands({ tournamentId, view }: { tournamentId: string; vi
                 }}
               >
                 <input
+                  aria-label={t('results.hands.undoReason')}
                   placeholder={t('results.hands.undoReason')}
                   maxLength={1000}
                   value={undoReason}

@@ -23,13 +23,16 @@ export function RulesForm({ tournamentId, view }: { tournamentId: string; view: 
     >
       <h2>{t('results.rules.title')}</h2>
       <div className="row">
-        <select value={tieRule} onChange={(e) => setTieRule(e.target.value as typeof tieRule)} data-testid="tie-rule">
-          {(['split', 'lot', 'director', 'other'] as const).map((r) => (
-            <option key={r} value={r}>
-              {t(`results.tieRule.${r}`)}
-            </option>
-          ))}
-        </select>
+        <label>
+          {t('results.rules.tieRule')}
+          <select value={tieRule} onChange={(e) => setTieRule(e.target.value as typeof tieRule)} data-testid="tie-rule">
+            {(['split', 'lot', 'director', 'other'] as const).map((r) => (
+              <option key={r} value={r}>
+                {t(`results.tieRule.${r}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <label>
           {t('results.rules.disqualification')}
           <select value={dq} onChange={(e) => setDq(e.target.value as typeof dq)}>
@@ -38,6 +41,7 @@ export function RulesForm({ tournamentId, view }: { tournamentId: string; view: 
           </select>
         </label>
         <input
+          aria-label={t('results.rules.reason')}
           placeholder={t('results.rules.reason')}
           maxLength={1000}
           value={reason}

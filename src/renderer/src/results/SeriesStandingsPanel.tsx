@@ -90,6 +90,7 @@ export function SeriesStandingsPanel({
                   {annulling === p.entryId && (
                     <ReasonForm
                       testId="annul-form"
+                      aria-label={t('series.annul.reason')}
                       placeholder={t('series.annul.reason')}
                       confirm={t('series.confirm')}
                       onCancel={() => setAnnulling(null)}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import {
   tableRole,
   type MoveView,
@@ -37,6 +37,35 @@ interface MoveMarks {
 const key = (table: number, seat: number): string => `${table}/${seat}`
 
 /**
+ * The seat the arrow keys go to from `at`: up and down along the table's seats, left and right to the same seat
+ * number (or the nearest there is) at the table before or after; Home and End to the table's first and last seat.
+ */
+function seatFrom(tables: readonly TableView[], at: { table: number; seat: number }, arrow: string): string | null {
+  const ti = tables.findIndex((x) => x.number === at.table)
+  const seats = tables[ti]?.seats
+  if (!seats) return null
+  const si = seats.findIndex((s) => s.seat === at.seat)
+  const clampAt = (table: TableView, i: number): string =>
+    key(table.number, table.seats[Math.max(0, Math.min(i, table.seats.length - 1))]!.seat)
+  switch (arrow) {
+    case 'ArrowUp':
+      return clampAt(tables[ti]!, si - 1)
+    case 'ArrowDown':
+      return clampAt(tables[ti]!, si + 1)
+    case 'Home':
+      return clampAt(tables[ti]!, 0)
+    case 'End':
+      return clampAt(tables[ti]!, seats.length - 1)
+    case 'ArrowLeft':
+      return ti > 0 ? clampAt(tables[ti - 1]!, si) : null
+    case 'ArrowRight':
+      return ti < tables.length - 1 ? clampAt(tables[ti + 1]!, si) : null
+    default:
+      return null
+  }
+}
+
+/**
  * The floor map: one card per table, as tall as its seats, one line per seat so nothing lies under
  * the next table; long names are cut with the full name on hover. Unbalanced tables are highlighted (fullest,
  * shortest, 3+ short — TDA R11-D); the proposal's moves show on both seats (§27.2); a player can be picked (or
@@ -62,6 +91,28 @@ export function FloorMap(props: {
 }): ReactNode {
   const { t } = useI18n()
   const [zoom, setZoom] = useState(storedZoom)
+  // The keyboard's place on the map: one seat takes Tab (the one last moved to), the arrows move between seats.
+  const [focusKey, setFocusKey] = useState<string | null>(null)
+  const floor = useRef<HTMLDivElement>(null)
+  const open = props.tables.filter((table) => table.open)
+  const seatKeys = new Set(open.flatMap((x) => x.seats.map((s) => key(x.number, s.seat))))
+  const tabSeat =
+    focusKey !== null && seatKeys.has(focusKey)
+      ? focusKey
+      : open[0]?.seats[0]
+        ? key(open[0].number, open[0].seats[0].seat)
+        : null
+  const onArrow = (e: KeyboardEvent<HTMLDivElement>): void => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return
+    const at = (e.target as HTMLElement).closest<HTMLElement>('[data-seat-key]')?.dataset.seatKey
+    if (!at) return
+    const [table, seat] = at.split('/').map(Number) as [number, number]
+    const next = seatFrom(open, { table, seat }, e.key)
+    if (next === null) return
+    e.preventDefault()
+    setFocusKey(next)
+    floor.current?.querySelector<HTMLElement>(`[data-seat-key="${next}"]`)?.focus()
+  }
   const marks: MoveMarks = { leaving: new Map(), arriving: new Map() }
   for (const m of props.moves) {
     marks.leaving.set(key(m.from.table, m.from.seat), m)
@@ -91,9 +142,17 @@ export function FloorMap(props: {
           </button>
         ))}
       </div>
-      <div className="floor" data-testid="floor-map" style={{ ['--floor-zoom' as string]: zoom }}>
-        {props.tables
-          .filter((table) => table.open)
+      <p className="muted floor-keys no-print" id="floor-keys">
+        {t('floorMap.keys')}
+      </p>
+      <div
+        ref={floor}
+        className="floor"
+        data-testid="floor-map"
+        style={{ ['--floor-zoom' as string]: zoom }}
+        onKeyDown={onArrow}
+      >
+        {open
           .map((table) => ({ table, role: tableRole(props.room, table) }))
           .map(({ table, role }) => (
             <div
@@ -130,7 +189,15 @@ export function FloorMap(props: {
               </header>
               <ol className="floor__seats">
                 {table.seats.map((s) => (
-                  <Seat key={s.seat} table={table} s={s} marks={marks} {...props} />
+                  <Seat
+                    key={s.seat}
+                    table={table}
+                    s={s}
+                    marks={marks}
+                    tabbable={tabSeat === key(table.number, s.seat)}
+                    onFocusSeat={setFocusKey}
+                    {...props}
+                  />
                 ))}
               </ol>
               <footer className="no-print">
@@ -161,8 +228,16 @@ function Seat({
   onPick,
   onDrop,
   buttonsAsked,
-  onButtonSeat
-}: { table: TableView; s: SeatView; marks: MoveMarks } & Parameters<typeof FloorMap>[0]): ReactNode {
+  onButtonSeat,
+  tabbable,
+  onFocusSeat
+}: {
+  table: TableView
+  s: SeatView
+  marks: MoveMarks
+  tabbable: boolean
+  onFocusSeat: (seatKey: string) => void
+} & Parameters<typeof FloorMap>[0]): ReactNode {
   const { t } = useI18n()
   const free = s.entryId === null && !s.unavailable && !s.reserved && !s.outOfPlay
   const isPicked = picked?.entryId === s.entryId && s.entryId !== null
@@ -213,23 +288,45 @@ function Seat({
   ]
     .filter(Boolean)
     .join(' · ')
+  // A click, or Enter / Space on the focused seat (the keyboard's click): the same command either way.
+  const activate = (): void => {
+    // At a table whose button is asked, a click says "the button is here".
+    if (askingButton && onButtonSeat) onButtonSeat(table.number, s.seat)
+    else if (s.entryId)
+      onPick(isPicked ? null : { entryId: s.entryId, name: s.name ?? '', table: table.number, seat: s.seat })
+    else if (free && picked) onDrop(table.number, s.seat)
+  }
+  const onKey = (e: KeyboardEvent<HTMLLIElement>): void => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault()
+      activate()
+    } else if ((e.key === 'b' || e.key === 'B') && onButtonSeat) {
+      // §8.4: "the button is at this seat", the same record as a click on a seat of a table whose button is asked.
+      e.preventDefault()
+      onButtonSeat(table.number, s.seat)
+    } else if (e.key === 'Escape' && picked) {
+      e.preventDefault()
+      onPick(null)
+    }
+  }
   return (
     <li
       className={classes}
       data-testid={`seat-${table.number}-${s.seat}`}
+      data-seat-key={key(table.number, s.seat)}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={isPicked ? `${hover} · ${t('floorMap.picked')}` : hover}
+      aria-describedby="floor-keys"
+      onKeyDown={onKey}
+      onFocus={() => onFocusSeat(key(table.number, s.seat))}
       draggable={s.entryId !== null}
       onDragStart={() =>
         s.entryId && onPick({ entryId: s.entryId, name: s.name ?? '', table: table.number, seat: s.seat })
       }
       onDragOver={(e) => free && e.preventDefault()}
       onDrop={() => free && onDrop(table.number, s.seat)}
-      onClick={() => {
-        // At a table whose button is asked, a click says "the button is here".
-        if (askingButton && onButtonSeat) onButtonSeat(table.number, s.seat)
-        else if (s.entryId)
-          onPick(isPicked ? null : { entryId: s.entryId, name: s.name ?? '', table: table.number, seat: s.seat })
-        else if (free && picked) onDrop(table.number, s.seat)
-      }}
+      onClick={activate}
       title={hover}
     >
       <span className="seat__no">{s.seat}</span>

@@ -9,6 +9,10 @@ import { PlayChanges } from './PlayChanges'
 import { SeatingPrint } from './SeatingPrint'
 import { SetupForm } from './SetupForm'
 
+/** A seat of the floor map, to give the keyboard focus back to after a move is recorded or cancelled. */
+const seatOnMap = (at: { table: number; seat: number }): HTMLElement | null =>
+  document.querySelector<HTMLElement>(`[data-seat-key="${at.table}/${at.seat}"]`)
+
 /** Tables and seats of one tournament: setup, the draw, the floor map, proposed moves, manual moves, printing. */
 export function SeatingTab({
   tournamentId,
@@ -171,43 +175,58 @@ export function SeatingTab({
               </ul>
             </section>
           )}
-          <section className="card no-print" data-testid="manual-move">
+          <section className="card no-print" data-testid="manual-move" aria-live="polite">
             <h3>{t('seating.manualMove')}</h3>
             {!picked && <p className="muted">{t('seating.manualHint')}</p>}
             {picked && !target && <p>{t('seating.selected', { name: picked.name })}</p>}
             {picked && target && (
-              <div className="actions">
+              // A form: Enter in the reason records the move (a seat dropped on by keyboard brings the focus here).
+              <form
+                className="actions"
+                onSubmit={(e) => {
+                  e.preventDefault()
+                  if (!reason.trim()) return setMessage(t('seating.reasonNeeded'))
+                  void command(
+                    { type: 'seating.move', tournamentId, entryId: picked.entryId, to: target },
+                    { reason }
+                  ).then((r) => {
+                    say(r)
+                    if (r.ok) {
+                      setPicked(null)
+                      setTarget(null)
+                      setReason('')
+                      // The keyboard goes on from the seat the player now sits in.
+                      seatOnMap(target)?.focus()
+                    }
+                  })
+                }}
+              >
                 <span>
                   {picked.name}: {t('seating.moveTo', { table: target.table, seat: target.seat })}
                 </span>
                 <input
                   aria-label={t('seating.reason')}
                   placeholder={t('seating.reason')}
+                  data-testid="manual-move-reason"
                   maxLength={1000}
                   value={reason}
+                  autoFocus
                   onChange={(e) => setReason(e.target.value)}
                 />
-                <button
-                  className="primary"
-                  onClick={() => {
-                    if (!reason.trim()) return setMessage(t('seating.reasonNeeded'))
-                    void command(
-                      { type: 'seating.move', tournamentId, entryId: picked.entryId, to: target },
-                      { reason }
-                    ).then((r) => {
-                      say(r)
-                      if (r.ok) {
-                        setPicked(null)
-                        setTarget(null)
-                        setReason('')
-                      }
-                    })
-                  }}
-                >
+                <button className="primary" type="submit">
                   {t('seating.manualMove')}
                 </button>
-                <button onClick={() => (setPicked(null), setTarget(null))}>{t('seating.cancel')}</button>
-              </div>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setPicked(null)
+                    setTarget(null)
+                    seatOnMap(picked)?.focus()
+                  }}
+                >
+                  {t('seating.cancel')}
+                </button>
+              </form>
             )}
           </section>
           <FloorMap

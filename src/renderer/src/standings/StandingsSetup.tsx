@@ -141,6 +141,7 @@ function CategoriesForm({
       <div className="row">
         {view.started && (
           <input
+            aria-label={t('standings.setup.reason')}
             placeholder={t('standings.setup.reason')}
             maxLength={1000}
             value={reason}
@@ -325,6 +326,7 @@ function TeamsForm({ view, onSaved }: { view: StandingsSetupView; onSaved: () =>
         <input
           value={name}
           maxLength={80}
+          aria-label={t('standings.teams.name')}
           placeholder={t('standings.teams.name')}
           onChange={(e) => setName(e.target.value)}
           data-testid="teams-name"
@@ -344,6 +346,7 @@ function TeamsForm({ view, onSaved }: { view: StandingsSetupView; onSaved: () =>
       <div className="row">
         {view.started && (
           <input
+            aria-label={t('standings.setup.reason')}
             placeholder={t('standings.setup.reason')}
             maxLength={1000}
             value={reason}

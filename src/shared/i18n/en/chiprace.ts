@@ -7,6 +7,7 @@ export const chiprace = {
   'chipRace.chipsHint': 'e.g. 25, 100, 500, 1000',
   'chipRace.saveChips': 'Save the chip set',
   'chipRace.noBreaks': 'The structure has no breaks: a colour-up is made at a break.',
+  'chipRace.breakChoice': 'Break of the colour-up',
   'chipRace.break': 'Break {number}',
   'chipRace.breakNote': 'Structure note: {note}',
   'chipRace.leaving': 'Leaving play',

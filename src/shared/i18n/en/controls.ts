@@ -10,6 +10,14 @@ export const controls = {
   'shortcuts.floor': 'Floor',
   'shortcuts.register': 'at the desk: register the chosen player',
   'shortcuts.eliminate': 'out by table and seat: table 3, seat 5',
+  'shortcuts.floorMap': 'Floor map (tables and seats)',
+  'shortcuts.floorArrows': 'move between seats: up and down at a table, left and right to the next table',
+  'shortcuts.floorPick': 'pick up the player on this seat; on a free seat, drop the picked player there',
+  'shortcuts.floorButton': 'the dealer button is at this seat',
+  'shortcuts.floorPutBack': 'put the picked player back',
+  'floorMap.keys':
+    'Keyboard: arrows move between seats, Enter picks up a player and drops them on a free seat, B marks the dealer button, Esc puts the player back.',
+  'floorMap.picked': 'picked up: choose a free seat and press Enter',
   'shortcuts.neverInFields':
     'Shortcuts never act while you type in a field. Keys that change the live clock need Shift+Alt held.',
   'clock.admin.atFirst': 'This is the first level: there is nothing before it.',

@@ -351,6 +351,7 @@ export const results = {
   'results.protocol.previewInternal': 'Internal (real names, every record)',
   'results.protocol.previewPublic': 'Public (as published)',
   'results.rules.title': 'Announced rules for places',
+  'results.rules.tieRule': 'Equal stacks out in one hand',
   'results.rules.disqualification': 'Disqualification',
   'results.dq.keep': 'Keeps the place of the moment of removal',
   'results.dq.annul': 'Place annulled; those below move up',

@@ -9,6 +9,7 @@ export const chiprace: Record<keyof typeof en, string> = {
   'chipRace.chipsHint': 'например 25, 100, 500, 1000',
   'chipRace.saveChips': 'Сохранить набор фишек',
   'chipRace.noBreaks': 'В структуре нет перерывов: цветной обмен проводится в перерыв.',
+  'chipRace.breakChoice': 'Перерыв цветного обмена',
   'chipRace.break': 'Перерыв {number}',
   'chipRace.breakNote': 'Пометка в структуре: {note}',
   'chipRace.leaving': 'Выходят из игры',

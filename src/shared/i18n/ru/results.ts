@@ -346,6 +346,7 @@ export const results: Record<keyof typeof en, string> = {
   'results.protocol.previewInternal': 'Внутренний (настоящие имена, все записи)',
   'results.protocol.previewPublic': 'Публичный (как публикуется)',
   'results.rules.title': 'Объявленные правила определения мест',
+  'results.rules.tieRule': 'Равные стеки, выбывшие в одной раздаче',
   'results.rules.disqualification': 'Дисквалификация',
   'results.dq.keep': 'Сохраняет место на момент удаления',
   'results.dq.annul': 'Место аннулируется; нижестоящие поднимаются',

@@ -9,6 +9,7 @@ export const chiprace: Record<keyof typeof en, string> = {
   'chipRace.chipsHint': 't.ex. 25, 100, 500, 1000',
   'chipRace.saveChips': 'Spara markeruppsättningen',
   'chipRace.noBreaks': 'Strukturen har inga pauser: ett färgbyte görs i en paus.',
+  'chipRace.breakChoice': 'Paus för färgbytet',
   'chipRace.break': 'Paus {number}',
   'chipRace.breakNote': 'Anteckning i strukturen: {note}',
   'chipRace.leaving': 'Lämnar spelet',

@@ -12,6 +12,14 @@ export const controls: Record<keyof typeof en, string> = {
   'shortcuts.floor': 'Golvet',
   'shortcuts.register': 'i registreringsdisken: registrera den valda spelaren',
   'shortcuts.eliminate': 'utslagen efter bord och plats: bord 3, plats 5',
+  'shortcuts.floorMap': 'Bordskartan (bord och platser)',
+  'shortcuts.floorArrows': 'flytta mellan platser: upp och ned vid ett bord, vänster och höger till nästa bord',
+  'shortcuts.floorPick': 'ta upp spelaren på platsen; på en ledig plats, släpp den upptagna spelaren där',
+  'shortcuts.floorButton': 'dealerknappen är vid den här platsen',
+  'shortcuts.floorPutBack': 'lägg tillbaka den upptagna spelaren',
+  'floorMap.keys':
+    'Tangentbord: pilarna flyttar mellan platser, Enter tar upp en spelare och släpper den på en ledig plats, B markerar dealerknappen, Esc lägger tillbaka spelaren.',
+  'floorMap.picked': 'upptagen: välj en ledig plats och tryck Enter',
   'shortcuts.neverInFields':
     'Kortkommandon gör aldrig något medan du skriver i ett fält. Tangenter som ändrar den gående klockan kräver att Skift+Alt hålls ned.',
   'clock.admin.atFirst': 'Det här är första nivån: det finns inget före den.',

@@ -355,6 +355,7 @@ export const results: Record<keyof typeof en, string> = {
   'results.protocol.previewInternal': 'Internt (riktiga namn, varje post)',
   'results.protocol.previewPublic': 'Offentligt (som publicerat)',
   'results.rules.title': 'Utlysta regler för placeringar',
+  'results.rules.tieRule': 'Lika stackar utslagna i samma giv',
   'results.rules.disqualification': 'Diskvalificering',
   'results.dq.keep': 'Behåller placeringen från tidpunkten för avstängningen',
   'results.dq.annul': 'Placeringen annulleras; de nedanför flyttas upp',

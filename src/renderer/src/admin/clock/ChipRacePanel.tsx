@@ -169,6 +169,7 @@ export function ChipRacePanel({
       ) : (
         <div className="row">
           <select
+            aria-label={t('chipRace.breakChoice')}
             data-testid="chiprace-break"
             value={breakIndex ?? ''}
             onChange={(e) => {
