@@ -205,7 +205,8 @@ describe('approved tournaments leave memory while the hall server runs (§28.12)
       {
         type: 'results.recordHand',
         tournamentId: first,
-        level: 2,
+        // The level the undone hand was played at, which the clock has reached (§26.14).
+        level: 1,
         confirmedBy: 'Floor',
         busts: [{ entryId: lastHand.entries[0]!.entryId, startStack: 30000 }]
       },
