@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { Level } from '../../src/shared/core/clock/structure'
+import { levelNumbers } from '../../src/shared/core/clock/structureMath'
+import { TEMPLATES } from '../../src/shared/core/clock/templates'
+import { Structure } from '../../src/shared/core/clock/structure'
 import { translate, type MessageKey, type Params } from '../../src/shared/i18n'
-import { displayedSeconds, formatDuration, msToNextSecond, stakes } from '../../src/renderer/src/clock/format'
+import {
+  displayedSeconds,
+  formatDuration,
+  jumpItemLine,
+  msToNextSecond,
+  stakes
+} from '../../src/renderer/src/clock/format'
 import { readShot } from '../../src/renderer/src/clock/shot'
 import type { PublicClock } from '../../src/shared/core/clock/views'
 
@@ -82,5 +91,27 @@ describe('what the hall display shows', () => {
     expect(readShot(clock, 1000 + 32_000)).toMatchObject({ phase: 'countdown', remainingMs: 8000 })
     expect(readShot(clock, 1000 + 41_000)).toMatchObject({ phase: 'expired' })
     expect(readShot(clock, 1000 + 51_000)).toBeNull()
+  })
+})
+
+describe('the jump dialog names which break the clock goes to', () => {
+  it('"Break after level 4", "Break after level 8"; a named break keeps its name; a level keeps its line', () => {
+    const structure = Structure.parse(TEMPLATES['nlhe-regular']())
+    const numbers = levelNumbers(structure)
+    const breaks = structure.items.flatMap((item, i) => (item.kind === 'break' ? [i] : []))
+    expect(jumpItemLine(structure, breaks[0]!, numbers, t, 'en')).toBe('Break after level 4')
+    expect(jumpItemLine(structure, breaks[1]!, numbers, t, 'en')).toBe('Break after level 8')
+    const ru = (key: MessageKey, params?: Params): string => translate('ru', key, params)
+    expect(jumpItemLine(structure, breaks[0]!, numbers, ru, 'ru')).toBe('Перерыв после уровня 4')
+    const sv = (key: MessageKey, params?: Params): string => translate('sv', key, params)
+    expect(jumpItemLine(structure, breaks[0]!, numbers, sv, 'sv')).toMatch(/ efter nivå 4$/)
+    const named = Structure.parse({
+      items: [
+        { kind: 'level', seconds: 1200, smallBlind: 100, bigBlind: 200 },
+        { kind: 'break', seconds: 1800, label: 'Dinner' }
+      ]
+    })
+    expect(jumpItemLine(named, 1, levelNumbers(named), t, 'en')).toBe('Dinner after level 1')
+    expect(jumpItemLine(named, 0, levelNumbers(named), t, 'en')).toMatch(/^Level 1 · /)
   })
 })

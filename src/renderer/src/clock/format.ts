@@ -1,4 +1,4 @@
-import type { Level, StructureItem } from '../../../shared/core/clock/structure'
+import type { Level, Structure, StructureItem } from '../../../shared/core/clock/structure'
 import type { MessageKey, Params } from '../../../shared/i18n'
 import {
   itemLine as levelItemLine,
@@ -57,4 +57,25 @@ export function itemLine(
   context: LevelContext = {}
 ): string {
   return levelItemLine(item, number, t, (n) => chips(n, language), context)
+}
+
+/**
+ * An item of the structure as the "Jump to" list and its question name it: a level by its line; a break by the level
+ * it follows ("Break after level 4", "Dinner after level 8"), so the director knows which break the clock goes to.
+ * `numbers`: the structure's level numbers (`levelNumbers`).
+ */
+export function jumpItemLine(
+  structure: Structure,
+  index: number,
+  numbers: readonly (number | null)[],
+  t: T,
+  language: string,
+  context: LevelContext = {}
+): string {
+  const item = structure.items[index]!
+  if (item.kind !== 'break') return itemLine(item, numbers[index] ?? null, t, language, context)
+  const name = levelItemTitle(item, null, t)
+  let after: number | null = null
+  for (let i = index - 1; i >= 0 && after === null; i -= 1) after = numbers[i] ?? null
+  return after === null ? name : t('clock.admin.breakAfter', { name, level: after })
 }

@@ -65,6 +65,7 @@ export const clock = {
   'clock.admin.remaining': 'Remaining time',
   'clock.admin.setRemaining': 'Set remaining',
   'clock.admin.jump': 'Jump to',
+  'clock.admin.breakAfter': '{name} after level {level}',
   'clock.admin.hfhOn': 'Hand-for-hand on',
   'clock.admin.hfhMode': 'Hand-for-hand clock',
   'clock.admin.hfhDeduct': 'Clock stopped, time off per completed hand (TDA RP-8)',

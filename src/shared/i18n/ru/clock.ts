@@ -66,6 +66,7 @@ export const clock: Record<keyof typeof en, string> = {
   'clock.admin.remaining': 'Оставшееся время',
   'clock.admin.setRemaining': 'Установить остаток',
   'clock.admin.jump': 'Перейти к',
+  'clock.admin.breakAfter': '{name} после уровня {level}',
   'clock.admin.hfhOn': 'Рука за руку включена',
   'clock.admin.hfhMode': 'Часы в режиме «рука за руку»',
   'clock.admin.hfhDeduct': 'Часы стоят, за каждую сыгранную раздачу списывается время (TDA RP-8)',

@@ -68,6 +68,7 @@ export const clock: Record<keyof typeof en, string> = {
   'clock.admin.remaining': 'Återstående tid',
   'clock.admin.setRemaining': 'Ange återstående tid',
   'clock.admin.jump': 'Hoppa till',
+  'clock.admin.breakAfter': '{name} efter nivå {level}',
   'clock.admin.hfhOn': 'Hand för hand på',
   'clock.admin.hfhMode': 'Klockan under hand för hand',
   'clock.admin.hfhDeduct': 'Klockan står, tid dras av för varje färdigspelad hand (TDA RP-8)',

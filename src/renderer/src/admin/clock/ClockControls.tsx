@@ -8,7 +8,7 @@ import { useClient } from '../../common/ClientContext'
 import { useConfirm } from '../../common/Dialog'
 import { clockShortcutOf } from '../../common/keyboard'
 import { useI18n } from '../../i18n/I18n'
-import { formatDuration, itemLine } from '../../clock/format'
+import { formatDuration, jumpItemLine } from '../../clock/format'
 import { useClockReading } from '../../clock/useClockReading'
 import { DisplaySettingsPanel } from './DisplaySettingsPanel'
 import { useRecord } from './useRecord'
@@ -102,8 +102,9 @@ export function ClockControls({
   if (!structure) return <p className="muted">{t('clock.admin.noStructure')}</p>
   const item = reading?.item
   const titleOf = (index: number): string => {
-    // One formatter for every item: game, limit, blinds/ante, bring-in/complete, small/big bet, points.
-    return itemLine(structure.items[index]!, numbers[index] ?? null, t, language, { bettingFormat })
+    // One formatter for every item: game, limit, blinds/ante, bring-in/complete, small/big bet, points; a break by
+    // the level it follows.
+    return jumpItemLine(structure, index, numbers, t, language, { bettingFormat })
   }
   const startsAt = clock.anchorAt - clock.anchorPosition
 
