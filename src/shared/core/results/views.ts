@@ -257,10 +257,15 @@ export interface PublicBounties {
 export function publicBounties(state: FloorState, t: Tournament, count = 3): PublicBounties | null {
   const table = bountiesOf(t)
   if (!table) return null
+  // §5.10: a leader only once one stands out. While every head in play is the same (at the start, each the starting
+  // bounty; in a plain bounty, nothing collected yet), "top bounty" would name one of forty equal players.
+  const rank = (e: { head: number; collected: number }): number => (table.kind === 'progressive' ? e.head : e.collected)
+  const inPlay = table.entries.filter((e) => e.inPlay)
+  const allEqual = inPlay.length > 1 && inPlay.every((e) => rank(e) === rank(inPlay[0]!))
   return {
     kind: table.kind,
     unit: table.unit,
-    leaders: topBounties(table, count).map((e) => ({
+    leaders: (allEqual ? [] : topBounties(table, count)).map((e) => ({
       name: nameOf(state, t, e.entryId) ?? '?',
       head: e.head,
       collected: e.collected,

@@ -105,6 +105,22 @@ describe('§5.10 bounties are records only, derived from who eliminated whom (is
     expect(JSON.stringify(pub)).not.toContain('Real')
   })
 
+  it('§5.10 the hall names a top bounty only once one stands out: not one of six equal heads at the start', () => {
+    const start = publicDisplay(given(...floor().all).state, T).bounties!
+    expect(start.leaders).toEqual([]) // every head 100: "TOP BOUNTY Anna 100 · 0 KO" would pick one at random
+    // A plain bounty with nothing collected yet leads nobody either; the first knockout leads.
+    const plain = floor(PLAIN)
+    expect(publicDisplay(given(...plain.all).state, T).bounties!.leaders).toEqual([])
+    plain.run(bust('e1', 'e2'))
+    expect(publicDisplay(given(...plain.all).state, T).bounties!.leaders[0]).toMatchObject({ name: 'Boris' })
+    // An elimination with no eliminator recorded leaves the heads equal: still nobody.
+    const f = floor()
+    f.run(bust('e1'))
+    expect(publicDisplay(given(...f.all).state, T).bounties!.leaders).toEqual([])
+    f.run(bust('e2', 'e3'))
+    expect(publicDisplay(given(...f.all).state, T).bounties!.leaders[0]).toMatchObject({ name: 'Vera', head: 150 })
+  })
+
   it('§5.10 §5.6 progressive with re-entry: the re-entry starts with a fresh starting bounty', () => {
     const f = floor()
     f.run(bust('e1', 'e2'))
