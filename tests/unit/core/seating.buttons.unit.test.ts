@@ -3,6 +3,7 @@ import { RejectedError } from '../../../src/shared/core/rejection'
 import { playerDueBigBlind, seatClosestToBigBlind, allowedFreeSeats } from '../../../src/shared/core/seating/positions'
 import { seatingView } from '../../../src/shared/core/seating/views'
 import { translate } from '../../../src/shared/i18n'
+import { TEMPLATES } from '../../../src/shared/core/clock/templates'
 import { SeatingFlow, tenMax } from '../../support/seatingFlow'
 
 function rejected(fn: () => unknown): { code: string; params: Record<string, unknown> } {
@@ -18,8 +19,13 @@ function rejected(fn: () => unknown): { code: string; params: Record<string, unk
 type Rules = { playerMethod?: 'big-blind-next' | 'worst-position' | 'random' | 'operator' }
 
 /** 19 players on 2 × 10 (10 / 9), buttons from the draw (BFSP §5.3.1); two out at the short table: one move due. */
-function dueMove(rules: Rules = {}, trackButtons = true): { f: SeatingFlow; short: number } {
+function dueMove(rules: Rules = {}, trackButtons = true, clock = false): { f: SeatingFlow; short: number } {
   const f = new SeatingFlow(19)
+  if (clock) {
+    // The regular template: 20-minute levels, a break after every fourth.
+    f.run({ type: 'clock.structure.set', tournamentId: 't1', structure: TEMPLATES['nlhe-regular']() })
+    f.run({ type: 'clock.start', tournamentId: 't1' })
+  }
   f.run({
     type: 'seating.configure',
     tournamentId: 't1',
@@ -186,5 +192,64 @@ describe('buttons without the chore: a balancing move asks for the current butto
     expect(
       rejected(() => f.run({ type: 'seating.buttons', tournamentId: 't1', buttons: [{ table: 3, seat: 1 }] })).code
     ).toBe('error.seating.noSuchTable')
+  })
+})
+
+describe('BFSP §5.3: the button is remembered as recorded, and asked only when it is due', () => {
+  const MIN = 60_000
+  /** Two more out at the short table (the clock's level as the elimination's level): a new balancing move is due. */
+  const twoOutAt = (f: SeatingFlow, short: number, level: number): void => {
+    for (let i = 0; i < 2; i += 1) {
+      const out = f.seating.room.tables.get(short)!.occupant.filter((id) => id !== null)[i]!
+      f.run({ type: 'entry.eliminate', tournamentId: 't1', entryId: out, level, confirmedBy: 'Floor' })
+    }
+  }
+
+  it('answered in this level, the next balancing of the level names the player at once, by the recorded button', () => {
+    const { f, short } = dueMove({}, true, true)
+    expect(pending(f).buttonsAsked).toHaveLength(2) // the first move of the level asks, as before
+    f.answerButtons()
+    expect(f.records.filter((r) => r.event.type === 'seating.buttonSet').map((r) => r.event)).toEqual([
+      expect.objectContaining({ level: 1 }),
+      expect.objectContaining({ level: 1 })
+    ])
+    f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: f.seating.pending!.id })
+    f.now += 5 * MIN // still level 1 (20 minutes)
+    twoOutAt(f, short, 1)
+    const p = pending(f)
+    expect(p.buttonsAsked ?? []).toEqual([]) // not asked again in the same level
+    expect(p.moves).toHaveLength(1)
+    expect(p.moves[0]!.fallback).toBeUndefined()
+    const source = f.seating.room.tables.get(p.moves[0]!.from.table)!
+    expect(p.moves[0]!.entryId).toBe(playerDueBigBlind(source)) // the player due the big blind by the recorded button
+    expect(seatingView(f.state, 't1')!.pending!.buttonsAsked).toEqual([])
+    // The move is confirmed as proposed: nothing is asked at the confirmation either.
+    const [moved] = f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: f.seating.pending!.id })
+    expect(moved).toMatchObject({ type: 'seating.moved' })
+    // A restart reads the same: the level is in the record.
+    expect(f.rebuilt().tournaments.get('t1')!.seating!.room.tables.get(short)!.buttonLevel).toBe(1)
+  })
+
+  it('a new level asks again: hands have gone on since the answer', () => {
+    const { f, short } = dueMove({}, true, true)
+    f.answerButtons()
+    f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: f.seating.pending!.id })
+    f.now += 25 * MIN // level 2
+    twoOutAt(f, short, 2)
+    const p = pending(f)
+    expect(p.moves).toEqual([])
+    expect(p.buttonsAsked).toContain(short)
+    expect(seatingView(f.state, 't1')!.pending!.buttonsAsked).toContain(short)
+  })
+
+  it('an answer given in a break stands for the level after it (no hand is dealt in a break)', () => {
+    const { f, short } = dueMove({}, true, true)
+    f.now += 4 * 20 * MIN + 5 * MIN // the break after level 4
+    f.answerButtons()
+    f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: f.seating.pending!.id })
+    f.now += 15 * MIN // level 5
+    twoOutAt(f, short, 5)
+    expect(pending(f).buttonsAsked ?? []).toEqual([])
+    expect(pending(f).moves).toHaveLength(1)
   })
 })

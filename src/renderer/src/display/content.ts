@@ -434,7 +434,10 @@ function panels(input: ContentInput): Panel[] {
     out.push({
       kind: 'finalTable',
       title: t('hall.finalTable', { table: seating.finalTable.table }),
-      items: seating.finalTable.seats.map((s) => item(s.name, String(s.seat), true))
+      // The button and the blinds where the floor records them (heads-up: D and SB on one seat, §21.6).
+      items: seating.finalTable.seats.map((s) =>
+        item([s.name, ...(s.marks ?? []).map((m) => t(`hall.mark.${m}`))].join(' · '), String(s.seat), true)
+      )
     })
   if (results && results.lastEliminations.length > 0)
     out.push({

@@ -3,7 +3,7 @@ import type { PhoneStanding } from '../../../shared/core/phone/entrants'
 import type { PhoneCard, PhoneView } from '../../../shared/core/phone/views'
 import { placeLabel } from '../../../shared/core/results/places/placeLabel'
 import type { HallT } from '../display/i18n'
-import { currentSeat, currentStanding, find, type FindResult, type Me } from './seat'
+import { currentSeat, currentStanding, find, seatMarks, type FindResult, type Me } from './seat'
 
 /**
  * "My seat": found by public name or the card's number, remembered; the seat, or where the player stands
@@ -30,6 +30,8 @@ export function MySeat({
     const seat = currentSeat(me, seen)
     const standing = seat ? null : currentStanding(me, seen)
     const name = me.name || standing?.name
+    // At the final table, the button and the blinds as the hall display marks them (heads-up: D · SB, §21.6).
+    const marks = seatMarks(view.display.seating?.finalTable, seat)
     const out = [
       ...(view.display.results?.finalStandings ?? []),
       ...(view.display.results?.lastEliminations ?? [])
@@ -52,6 +54,12 @@ export function MySeat({
               <span className="phone__muted">{t('phone.seatWord')}</span>
               <b>{seat.seat}</b>
             </div>
+            {marks && (
+              <div data-testid="phone-seat-marks">
+                <span className="phone__muted">{t('phone.nextHand')}</span>
+                <b>{marks.map((m) => t(`hall.mark.${m}`)).join(' · ')}</b>
+              </div>
+            )}
           </div>
         ) : standing ? (
           <Standing standing={standing} drawn={view.seats.length > 0} entries={view.display.stats?.entries} t={t} />

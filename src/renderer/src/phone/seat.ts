@@ -1,6 +1,7 @@
 /* No DOM here, so Node tests import it; the phone's storage is in storage.ts. */
 import type { PhoneStanding } from '../../../shared/core/phone/entrants'
 import type { PhoneCard, PhoneSeat } from '../../../shared/core/phone/views'
+import type { PublicSeating, SeatMark } from '../../../shared/core/seating/views'
 
 /**
  * What the pushes say: every seat by public name, every player not seated with their public standing, and what the
@@ -170,4 +171,17 @@ export function follow(me: Me, view: Seen): Me {
     return { ...me, name, last: seatOf(now), moved: { from: me.moved?.from ?? last, to: seatOf(now) } }
   if (!last || name !== me.name) return { ...me, name, last: seatOf(now) }
   return me
+}
+
+/**
+ * The player's part in the next hand when they sit at the final table and the floor records the button: "D · SB"
+ * heads-up (§21.6), "D", "SB" or "BB" at a fuller table; null otherwise (the hall display marks the same seats).
+ */
+export function seatMarks(
+  finalTable: PublicSeating['finalTable'] | undefined,
+  seat: { table: number; seat: number } | null
+): SeatMark[] | null {
+  if (!finalTable || !seat || finalTable.table !== seat.table) return null
+  const marks = finalTable.seats.find((s) => s.seat === seat.seat)?.marks
+  return marks && marks.length > 0 ? marks : null
 }

@@ -60,7 +60,9 @@ const SeatingProposal = z.strictObject({
   legs: z
     .array(z.strictObject({ from: TableNumber, to: TableNumber }))
     .max(10_000)
-    .optional()
+    .optional(),
+  // Optional, so older records read as they are: the level whose recorded buttons the proposal read (BFSP §5.3).
+  level: z.int().min(1).max(10_000).optional()
 })
 
 export const seatingEvents = {
@@ -134,7 +136,9 @@ export const seatingEvents = {
       ...TournamentRef,
       table: TableNumber,
       seat: SeatNumber,
-      previous: SeatNumber.nullable()
+      previous: SeatNumber.nullable(),
+      // Optional, so older records read as they are: the level it was recorded in (BFSP §5.3).
+      level: z.int().min(1).max(10_000).optional()
     })
   ),
   'seating.handForHandSet': spec<EventOf<'seating.handForHandSet'>>()(

@@ -1,4 +1,6 @@
+import { clockAt } from '../clock/reading'
 import type { Discipline } from '../tournament/schemas'
+import type { Tournament } from '../tournament/state'
 import type { PlayerMethod, Room, Table } from './room'
 
 /**
@@ -17,17 +19,32 @@ export function gameHasNoButton(discipline: Discipline): boolean {
  * (§8.4 а, BFSP §3.1: the player due the big blind; the seat closest to it; §8.7, §8.8: never between the button and
  * the small blind). Recording it every hand (`seating.button` advance) stays possible and answers the ask as well.
  *
- * A button is current when it was recorded
+ * BFSP §5.3: the button is remembered as the floor recorded it. Once answered in a level, it is not asked again in
+ * that level — the next balancing reads it as recorded, whatever happened at its table since (a director answers the
+ * question once a level, not at every move); a new level asks again, since many hands have passed. `level` is the
+ * level being played when the question would be asked (`buttonLevelAt`), null when the clock has not started.
+ *
+ * Without that (a button from the draw, or the clock not running), a button is current when it was recorded
  *  - after the last change of players at its table (an elimination, a withdrawal, a move in or out, a late seat:
  *    a hand has ended there since), and
  *  - after the tables became unbalanced (the move became due; hands have gone on at every table since the button
  *    was last seen). While the room stays unbalanced, changes at other tables do not ask again.
  * A button from the draw (BFSP §5.3.1) is current until the first change, like any other record.
  */
-export function isButtonCurrent(room: Room, table: Table): boolean {
+export function isButtonCurrent(room: Room, table: Table, level: number | null = null): boolean {
   if (table.button === null || table.buttonStamp === null) return false
+  if (level !== null && table.buttonLevel === level) return true
   if (table.buttonStamp <= table.changedStamp) return false
   return room.dueSince === null || table.buttonStamp > room.dueSince
+}
+
+/**
+ * The level a button recorded now belongs to (BFSP §5.3): the clock's level number — during a break, the level that
+ * comes next (no hand is dealt in a break, so an answer then stands for that level). Null before the clock starts.
+ */
+export function buttonLevelAt(t: Pick<Tournament, 'clock'>, now: number): number | null {
+  const reading = clockAt(t, now)
+  return reading.status === 'running' || reading.status === 'paused' ? reading.levelNumber : null
 }
 
 /** The player method needs the source table's button (§8.4 а, б); the seat at the destination always does (BFSP §3.1). */
@@ -35,13 +52,16 @@ export function playerMethodNeedsButton(method: PlayerMethod): boolean {
   return method === 'big-blind-next' || method === 'worst-position'
 }
 
-/** Of `tables` (numbers), those whose button must be recorded before a balancing move names anyone, in order. */
-export function buttonsToAsk(room: Room, tables: Iterable<number>): number[] {
+/**
+ * Of `tables` (numbers), those whose button must be recorded before a balancing move names anyone, in order;
+ * `level`: the level being played (`buttonLevelAt`), whose answers stand.
+ */
+export function buttonsToAsk(room: Room, tables: Iterable<number>, level: number | null = null): number[] {
   if (!room.trackButtons || room.buttonless) return []
   const asked = new Set<number>()
   for (const n of tables) {
     const table = room.tables.get(n)
-    if (table?.open && !isButtonCurrent(room, table)) asked.add(n)
+    if (table?.open && !isButtonCurrent(room, table, level)) asked.add(n)
   }
   return [...asked].sort((a, b) => a - b)
 }

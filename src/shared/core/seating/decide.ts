@@ -39,7 +39,7 @@ import type { TournamentSeating } from './state'
 import { proposeSeating } from './propose'
 import { completeClosingOrder } from './closingOrder'
 import { movesHold, proposalHolds } from './recheck'
-import { buttonsToAsk, gameHasNoButton, tablesReadFor } from './buttons'
+import { buttonLevelAt, buttonsToAsk, gameHasNoButton, tablesReadFor } from './buttons'
 import type { PlayerMethod, Room } from './room'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
@@ -273,7 +273,9 @@ export function decidePropose(
     if (!proposal)
       reject('error.seating.cannotBreak', 'The players do not fit at one table fewer yet', { field: 'breakTable' })
   } else {
-    proposal = proposeSeating(s.room, ctx.randomInt) ?? proposeFinalTable(s.room, ctx.randomInt, false)
+    proposal =
+      proposeSeating(s.room, ctx.randomInt, buttonLevelAt(t, ctx.now)) ??
+      proposeFinalTable(s.room, ctx.randomInt, false)
   }
   if (!proposal) return []
   return [{ type: 'seating.proposed', tournamentId: t.id, proposalId: ctx.newId(), proposal }]
@@ -412,7 +414,8 @@ function requireButtons(
       return from ? [{ from, to: m.to }] : []
     })
   )
-  const asked = buttonsToAsk(room, [...(proposal.buttonsAsked ?? []), ...read])
+  // BFSP §5.3: the buttons recorded in the level the proposal was made in stand, as they did for the proposal.
+  const asked = buttonsToAsk(room, [...(proposal.buttonsAsked ?? []), ...read], proposal.level ?? null)
   if (asked.length === 0 && (proposal.buttonsAsked?.length ?? 0) > 0)
     reject('error.seating.proposalOutdated', 'The buttons or seats changed since this proposal: ask for a new one', {
       field: 'proposalId',
@@ -507,6 +510,8 @@ function buttonEvents(
   seatField: string
 ): SeatingEvent[] {
   if (s.room.buttonless) refuseButton(tableField)
+  // BFSP §5.3: the button is remembered as recorded, with the level it was recorded in (not asked again in it).
+  const level = buttonLevelAt(t, ctx.now)
   const events: SeatingEvent[] = []
   for (const b of buttons) {
     const table = s.room.tables.get(b.table)
@@ -525,7 +530,8 @@ function buttonEvents(
       tournamentId: t.id,
       table: table.number,
       seat: b.seat,
-      previous: table.button
+      previous: table.button,
+      ...(level !== null ? { level } : {})
     })
   }
   // The pending proposal is made again when the button makes it stale (§8.4, §8.6–§8.8, BFSP §3.1): the player due
@@ -535,7 +541,7 @@ function buttonEvents(
     const after = roomAfter(s.room, events)
     const p = s.pending.proposal
     if (p.deferred || (p.buttonsAsked?.length ?? 0) > 0 || proposalHolds(after, p)) {
-      const next = proposeSeating(after, ctx.randomInt)
+      const next = proposeSeating(after, ctx.randomInt, level)
       events.push(
         next
           ? { type: 'seating.proposed', tournamentId: t.id, proposalId: ctx.newId(), proposal: next }
@@ -616,7 +622,7 @@ export function decideSetRules(
     previous: s.room.rules
   }
   if (!s.drawn) return [event]
-  const proposal = proposeSeating(roomAfter(s.room, [event]), ctx.randomInt)
+  const proposal = proposeSeating(roomAfter(s.room, [event]), ctx.randomInt, buttonLevelAt(t, ctx.now))
   return proposal
     ? [event, { type: 'seating.proposed', tournamentId: t.id, proposalId: ctx.newId(), proposal }]
     : [event]

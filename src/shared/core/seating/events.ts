@@ -50,7 +50,15 @@ export type SeatingEvent =
       seal?: DrawSeal
     }
   | { type: 'seating.proposalDismissed'; tournamentId: string; proposalId: string }
-  | { type: 'seating.buttonSet'; tournamentId: string; table: number; seat: number; previous: number | null }
+  | {
+      type: 'seating.buttonSet'
+      tournamentId: string
+      table: number
+      seat: number
+      previous: number | null
+      /** BFSP §5.3: the clock's level the floor recorded it in (absent before the start, and in older records). */
+      level?: number
+    }
   | { type: 'seating.handForHandSet'; tournamentId: string; on: boolean }
   | { type: 'seating.listShown'; tournamentId: string; on: boolean }
   | { type: 'seating.tablesAdded'; tournamentId: string; tables: TableSpec[] }

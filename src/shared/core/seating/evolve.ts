@@ -7,6 +7,7 @@ import { gameHasNoButton } from './buttons'
 import { GENESIS } from './hash'
 import { addTables, createRoom, forkRoom, noteBalance, setButton, unseat, type Room } from './room'
 import { byEntryNumber } from './drawOrder'
+import { olympicStageName } from './olympic'
 import { ANNOUNCEMENTS_KEPT, type TournamentSeating } from './state'
 
 /** Fold a seating event into its tournament's seating, in place. */
@@ -84,7 +85,9 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
         s.drawn = true
         s.olympic.stageTables = [s.room.openTableCount] // stage 1 (BFSP §3.2)
         s.olympic.stagePlayers = [s.room.seatOf.size]
-      } else
+      } else if (event.draw.kind !== 'return')
+        // A player back in play on the seat they left (an elimination undone, §27.8) has not changed seats: the hall
+        // display does not announce it as a move. A late seat, or a new seat after an undo, is announced.
         announce(
           s,
           event.draw.placements.map((p) => ({
@@ -104,21 +107,28 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
     case 'seating.proposed':
       s.pending = { id: event.proposalId, proposal: event.proposal, at: record.occurredAt }
       return
-    case 'seating.moved':
+    case 'seating.moved': {
       if (event.kind === 'final') s.finalTable = event.moves[0]?.to.table ?? null
       if (event.kind === 'olympic') {
         // The next stage (BFSP §3.2): its tables, and the winners who start it.
         s.olympic.stageTables.push(s.room.openTableCount)
         s.olympic.stagePlayers.push(s.room.seatOf.size)
       }
-      for (const move of event.moves) {
+      // A player drawn to the very seat they held (an Olympic or final-table redraw) did not move: neither the
+      // protocol (C.9) nor the hall display lists it.
+      const moved = event.moves.filter((m) => m.from.table !== m.to.table || m.from.seat !== m.to.seat)
+      const stage = event.kind === 'olympic' ? olympicStageName(s.room.openTableCount) : undefined
+      for (const move of moved) {
         s.moveHistory.push({
           entryId: move.entryId,
           from: move.from,
           to: move.to,
           at: record.occurredAt,
           by: record.actor,
-          reason: record.reason
+          reason: record.reason,
+          cause: event.kind,
+          ...(event.closes.length > 0 ? { closes: [...event.closes] } : {}),
+          ...(stage ? { stage } : {})
         })
       }
       if (event.seal) {
@@ -128,10 +138,11 @@ export function evolveSeating(state: FloorState, record: EventRecord<SeatingEven
       }
       announce(
         s,
-        event.moves.map((m) => ({ entryId: m.entryId, to: m.to, at: record.occurredAt }))
+        moved.map((m) => ({ entryId: m.entryId, to: m.to, at: record.occurredAt }))
       )
       s.pending = null
       return
+    }
     case 'seating.proposalDismissed':
       if (s.pending?.id === event.proposalId) s.pending = null
       return
@@ -170,7 +181,7 @@ export function evolveRoom(room: Room, event: SeatingEvent): void {
       })
       return
     case 'seating.buttonSet':
-      if (room.tables.has(event.table)) setButton(room, event.table, event.seat)
+      if (room.tables.has(event.table)) setButton(room, event.table, event.seat, event.level ?? null)
       return
     case 'seating.handForHandSet':
       room.handForHand = event.on
@@ -199,6 +210,10 @@ export function roomAfter(room: Room, events: readonly SeatingEvent[]): Room {
 }
 
 function announce(s: TournamentSeating, items: TournamentSeating['announcements']): void {
+  // One announcement per player: a newer move replaces theirs, so the hall never shows one player twice.
+  const fresh = new Set(items.map((a) => a.entryId))
+  if (s.announcements.some((a) => fresh.has(a.entryId)))
+    s.announcements = s.announcements.filter((a) => !fresh.has(a.entryId))
   s.announcements.push(...items)
   if (s.announcements.length > ANNOUNCEMENTS_KEPT)
     s.announcements.splice(0, s.announcements.length - ANNOUNCEMENTS_KEPT)

@@ -7,6 +7,7 @@ import { sealDraw } from './hash'
 import { drawLateSeat, returnSeat } from './draw'
 import type { SeatingEvent } from './events'
 import { proposeSeating } from './propose'
+import { buttonLevelAt } from './buttons'
 import { evolveRoom } from './evolve'
 import { forkRoom, type Room } from './room'
 import type { TournamentSeating } from './state'
@@ -37,9 +38,10 @@ export class SeatingDraft {
 /**
  * The proposal due once the draft's events are recorded (balance, break, final table, next Olympic stage), as a
  * `seating.proposed` event — or nothing when the tables are fine. Pure: neither the room nor the draft changes.
+ * Buttons the floor recorded in the level being played stand (BFSP §5.3).
  */
 export function proposeLater(t: Tournament, draft: SeatingDraft, ctx: DecideContext): SeatingEvent[] {
-  const proposal = proposeSeating(draft.room, ctx.randomInt)
+  const proposal = proposeSeating(draft.room, ctx.randomInt, buttonLevelAt(t, ctx.now))
   return proposal ? [{ type: 'seating.proposed', tournamentId: t.id, proposalId: ctx.newId(), proposal }] : []
 }
 

@@ -20,8 +20,22 @@ export interface Blinds {
   readonly bigBlind: number
 }
 
-/** Button, small blind and big blind of the next hand, or null when the button is not tracked or too few play. */
+/**
+ * Button, small blind and big blind of the next hand, or null when the button is not tracked or too few play.
+ * Heads-up (§21.6): the small blind is on the button, and the other player is the big blind.
+ */
 export function blindsOf(table: Table): Blinds | null {
+  const ring = ringOf(table)
+  if (!ring || table.count !== 2 || table.occupant[ring.button - 1] === null) return ring
+  return { button: ring.button, smallBlind: ring.button, bigBlind: ring.smallBlind }
+}
+
+/**
+ * The button and the next two players clockwise after it: the blinds at three or more players. The seat rules
+ * (§8.7, §8.8, BFSP §3.1) read the table in this order even heads-up, so a newcomer at a table of two is never dealt
+ * in between the button and the next player, the same as at a full table.
+ */
+function ringOf(table: Table): Blinds | null {
   if (table.button === null || table.count < 2) return null
   const smallBlind = nextOccupied(table, table.button)
   if (smallBlind === null) return null
@@ -42,7 +56,7 @@ export function clockwise(table: Table, a: number, b: number): number {
 export function isBetweenButtonAndSmallBlind(
   table: Table,
   seat: number,
-  blinds: Blinds | null = blindsOf(table)
+  blinds: Blinds | null = ringOf(table)
 ): boolean {
   if (!blinds) return false
   if (seat === blinds.button) return true
@@ -52,7 +66,7 @@ export function isBetweenButtonAndSmallBlind(
 
 /** Free seats a newcomer may take at this table, in seat order. */
 export function allowedFreeSeats(table: Table, entryId: string | null = null): number[] {
-  const blinds = blindsOf(table)
+  const blinds = ringOf(table)
   const seats: number[] = []
   for (let s = 1; s <= table.maxSeat; s += 1) {
     if (table.occupant[s - 1] !== null || !isUsableSeat(table, s, entryId)) continue
@@ -65,7 +79,7 @@ export function allowedFreeSeats(table: Table, entryId: string | null = null): n
 /** Whether the table has at least one seat a newcomer may take (no allocation: the balancing hot path). */
 export function hasAllowedFreeSeat(table: Table, entryId: string | null = null): boolean {
   if (table.count >= table.maxSeat) return false
-  const blinds = blindsOf(table)
+  const blinds = ringOf(table)
   for (let s = 1; s <= table.maxSeat; s += 1) {
     if (table.occupant[s - 1] !== null || !isUsableSeat(table, s, entryId)) continue
     if (!isBetweenButtonAndSmallBlind(table, s, blinds)) return true
@@ -85,7 +99,7 @@ export function playerDueBigBlind(table: Table): string | null {
  * that pays the big blind soonest, never the small blind. Null when the button is unknown.
  */
 export function seatClosestToBigBlind(table: Table, allowed: readonly number[]): number | null {
-  const blinds = blindsOf(table)
+  const blinds = ringOf(table)
   if (!blinds || allowed.length === 0) return null
   const toBigBlind = clockwise(table, blinds.smallBlind, blinds.bigBlind)
   let onto: number | null = null

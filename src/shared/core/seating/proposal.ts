@@ -57,6 +57,11 @@ export interface SeatingProposal {
    */
   readonly buttonsAsked?: readonly number[]
   readonly legs?: readonly { readonly from: number; readonly to: number }[]
+  /**
+   * BFSP §5.3: the clock's level the balancing was proposed in; buttons the floor recorded in that level stand for it
+   * (`buttons.ts`). Absent before the clock started, and in records made before buttons were remembered by level.
+   */
+  readonly level?: number
 }
 
 export const NO_FLAGS = { shortTables: [], askFirst: false, operatorPick: false, deferred: false } as const

@@ -37,6 +37,11 @@ export interface Table {
   readonly button: number | null
   /** When the button was last recorded (the room's `stamp` then); null = never (`buttons.ts`). */
   readonly buttonStamp: number | null
+  /**
+   * The clock's level in which the floor recorded this button (BFSP §5.3: it is remembered as recorded for the rest
+   * of that level, `buttons.ts`); null for a button from a draw, or one recorded before the clock started.
+   */
+  readonly buttonLevel: number | null
   /** When the players at this table last changed (a seat taken or freed): a button recorded before is stale. */
   readonly changedStamp: number
   readonly open: boolean
@@ -151,6 +156,7 @@ export function createRoom(
       count: 0,
       button: null,
       buttonStamp: null,
+      buttonLevel: null,
       changedStamp: 0,
       open: false,
       maxSeat: spec.seats,
@@ -239,6 +245,7 @@ export function closeTable(room: Room, number: number): void {
   table.open = false
   table.button = null
   table.buttonStamp = null
+  table.buttonLevel = null
   room.byCount[0]!.delete(number)
   room.openCapacity -= table.cap
   room.openTableCount -= 1
@@ -290,12 +297,16 @@ function writableTable(room: Room, number: number): MutableTable {
   return table as MutableTable
 }
 
-/** The floor sets the button (or it is moved on a fork for a what-if); the record makes it current. */
-export function setButton(room: Room, number: number, seat: number | null): void {
+/**
+ * The floor sets the button (or it is moved on a fork for a what-if); the record makes it current. `level`: the
+ * clock's level the floor recorded it in (null for a draw's button, or before the clock started).
+ */
+export function setButton(room: Room, number: number, seat: number | null, level: number | null = null): void {
   const table = writableTable(room, number)
   table.button = seat
   room.stamp += 1
   table.buttonStamp = seat === null ? null : room.stamp
+  table.buttonLevel = seat === null ? null : level
 }
 
 function recount(room: Room, table: MutableTable, next: number): void {

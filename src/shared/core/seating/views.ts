@@ -6,7 +6,7 @@ import { isUnbalanced, shortTables, spreadOf } from './balancing'
 import { nextTableToClose } from './breaking'
 import { verifyDrawChain } from './hash'
 import { olympicStageName } from './olympic'
-import { blindsOf } from './positions'
+import { blindsOf, type Blinds } from './positions'
 import { buttonsToAsk, gameHasNoButton, tablesReadFor } from './buttons'
 import type { MoveCause, RuleFallback, SeatChoice, SeatingProposal } from './proposal'
 import type { PlayerMethod, Room, SeatingRules, SeatRef, Table } from './room'
@@ -351,10 +351,17 @@ export function seatingView(state: FloorState, tournamentId: string, parts: Seat
   }
 }
 
-/** The buttons a balancing proposal waits for: as recorded with it, and any its moves read that is no longer current. */
+/**
+ * The buttons a balancing proposal waits for: as recorded with it, and any its moves read that is no longer current
+ * (buttons recorded in the level it was made in stand, BFSP §5.3).
+ */
 function askedFor(room: Room, proposal: SeatingProposal): number[] {
   if (proposal.kind !== 'balance') return []
-  return buttonsToAsk(room, [...(proposal.buttonsAsked ?? []), ...tablesReadFor(room, proposal.moves)])
+  return buttonsToAsk(
+    room,
+    [...(proposal.buttonsAsked ?? []), ...tablesReadFor(room, proposal.moves)],
+    proposal.level ?? null
+  )
 }
 
 /** An entry that should have chips on a table but has no seat. */
@@ -392,13 +399,30 @@ export function seatingListName(state: FloorState, t: Tournament, entryId: strin
   return nameOf(state, t, entryId).name
 }
 
+/** A seat's part in the next hand, as the hall display and the phone mark it: D, SB, BB. */
+export type SeatMark = 'button' | 'smallBlind' | 'bigBlind'
+
+/** The marks of `seat` at a table whose button is known (heads-up: D and SB on one seat, §21.6); none otherwise. */
+export function seatMarks(blinds: Blinds | null, seat: number): SeatMark[] {
+  if (!blinds) return []
+  const marks: SeatMark[] = []
+  if (blinds.button === seat) marks.push('button')
+  if (blinds.smallBlind === seat) marks.push('smallBlind')
+  if (blinds.bigBlind === seat) marks.push('bigBlind')
+  return marks
+}
+
 /** What the hall display shows of the seating. Public names only (§27.11): no entry ids, numbers or real names. */
 export interface PublicSeating {
   /** Recent moves and late seats, newest last: "Ivanov → table 3, seat 5". */
   announcements: { name: string; table: number; seat: number; at: number }[]
   /** The full seating list by name, when the director shows it (start of play). */
   list: { name: string; table: number; seat: number }[] | null
-  finalTable: { table: number; seats: { seat: number; name: string }[] } | null
+  /**
+   * The final table by seat; `marks`: the dealer button and the blinds of the next hand where the floor records the
+   * button (BFSP §5.3; heads-up the button is the small blind, §21.6).
+   */
+  finalTable: { table: number; seats: { seat: number; name: string; marks?: SeatMark[] }[] } | null
   /** Olympic format (BFSP §3.2): the stage being played, for the hall display. */
   stage: { number: number; name: string } | null
   /** The draw's commitment before the draw, the revealed seed after it. */
@@ -425,6 +449,7 @@ export function publicSeating(state: FloorState, t: Tournament): PublicSeating |
       ? [...room.tables.values()].find((x) => x.open)
       : undefined
   const finalTable = s.finalTable !== null && room.openTableCount === 1 ? room.tables.get(s.finalTable) : lastTable
+  const blinds = finalTable && !room.buttonless ? blindsOf(finalTable) : null
   return {
     // Only moves that still hold: a player moved again, or out since, is not announced any more.
     announcements: s.announcements
@@ -437,7 +462,11 @@ export function publicSeating(state: FloorState, t: Tournament): PublicSeating |
     finalTable: finalTable
       ? {
           table: finalTable.number,
-          seats: finalTable.occupant.flatMap((id, i) => (id ? [{ seat: i + 1, name: publicName(id) }] : []))
+          seats: finalTable.occupant.flatMap((id, i) => {
+            if (!id) return []
+            const marks = seatMarks(blinds, i + 1)
+            return [{ seat: i + 1, name: publicName(id), ...(marks.length > 0 ? { marks } : {}) }]
+          })
         }
       : null,
     stage: publicStage(s),

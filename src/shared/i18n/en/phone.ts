@@ -31,6 +31,7 @@ export const phone = {
   'phone.seat': 'Table {table}, seat {seat}',
   'phone.table': 'Table',
   'phone.seatWord': 'Seat',
+  'phone.nextHand': 'Next hand',
   'phone.notMe': 'Not me',
   'phone.notSeated': '{name}: no seat now.',
   'phone.myPlace': '{name}: place {place}',

@@ -28,6 +28,7 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.seat': 'Стол {table}, место {seat}',
   'phone.table': 'Стол',
   'phone.seatWord': 'Место',
+  'phone.nextHand': 'Следующая раздача',
   'phone.notMe': 'Это не я',
   'phone.notSeated': '{name}: сейчас без места.',
   'phone.myPlace': '{name}: место {place}',

@@ -30,6 +30,7 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.seat': 'Bord {table}, plats {seat}',
   'phone.table': 'Bord',
   'phone.seatWord': 'Plats',
+  'phone.nextHand': 'Nästa giv',
   'phone.notMe': 'Inte jag',
   'phone.notSeated': '{name}: ingen plats nu.',
   'phone.myPlace': '{name}: placering {place}',

@@ -10,9 +10,10 @@ import { exceedsTolerance, isUnbalanced, shortTables, spreadOf } from './thresho
 /**
  * Balancing (§8.3–§8.14, BFSP §3.1, TDA R11): moves from the fullest table to the shortest until sizes differ by at
  * most the tolerance. Never onto the button or between the small blind and the button (§8.7, §8.8). Returns null
- * when the tables are balanced. Pure: the room is unchanged.
+ * when the tables are balanced. Pure: the room is unchanged. `level`: the clock's level being played, whose recorded
+ * buttons stand (BFSP §5.3, `buttons.ts`); null before the clock starts.
  */
-export function proposeBalance(room: Room, randomInt: RandomInt): SeatingProposal | null {
+export function proposeBalance(room: Room, randomInt: RandomInt, level: number | null = null): SeatingProposal | null {
   if (!isUnbalanced(room)) return null
   const short = shortTables(room)
   const moves: ProposedMove[] = []
@@ -57,7 +58,8 @@ export function proposeBalance(room: Room, randomInt: RandomInt): SeatingProposa
     const spread = spreadOf(trial)!
     for (const n of trial.byCount[spread.min]!) read.push(n)
   }
-  const asked = buttonsToAsk(room, read)
+  const asked = buttonsToAsk(room, read, level)
+  const inLevel = level !== null && room.trackButtons && !room.buttonless ? { level } : {}
   if (asked.length > 0) {
     return {
       kind: 'balance',
@@ -69,7 +71,8 @@ export function proposeBalance(room: Room, randomInt: RandomInt): SeatingProposa
       operatorPick: room.rules.playerMethod === 'operator',
       deferred: false,
       buttonsAsked: asked,
-      legs: moves.map((m) => ({ from: m.from.table, to: m.to.table }))
+      legs: moves.map((m) => ({ from: m.from.table, to: m.to.table })),
+      ...inLevel
     }
   }
   return {
@@ -80,6 +83,7 @@ export function proposeBalance(room: Room, randomInt: RandomInt): SeatingProposa
     shortTables: short,
     askFirst: room.handForHand,
     operatorPick: room.rules.playerMethod === 'operator',
-    deferred
+    deferred,
+    ...inLevel
   }
 }
