@@ -34,6 +34,7 @@ import { INTERNAL } from './dispatch/errors'
 import { safeModeRefusal, type UnfoldableRecord } from './safeMode'
 import { hashSecret } from './secrets'
 import { areaOfCommand, mayRecord } from '../../shared/core/accounts/permissions'
+import { scopedRole, scopeText } from '../../shared/core/accounts/scope'
 import type { AccountRole } from '../../shared/core/accounts/schemas'
 import { accountsView } from '../../shared/core/accounts/views'
 import {
@@ -178,12 +179,16 @@ export class FloorService {
     // A switched-off account records nothing more; a renamed one records under its new name.
     const standing = refreshAccountSession(this.state.accounts, session)
     if (standing) return fail(standing)
-    // What a signed-in account may record is its role's, as the director chose.
+    // What a signed-in account may record is its role's, as the director chose — in a tournament of its scope, the
+    // role it has there; outside its scope, nothing (decide refuses it, naming the tournament: accounts/scope.ts).
+    const scoped = session.accountId ? scopedRole(this.state.accounts, session.accountId, envelope.command) : undefined
+    const role = scoped && 'role' in scoped ? scoped.role : session.accountRole
     if (
-      session.accountRole &&
-      !mayRecord(this.state.accounts, session.accountRole, areaOfCommand(envelope.command.type))
+      role &&
+      !(scoped && 'outside' in scoped) &&
+      !mayRecord(this.state.accounts, role, areaOfCommand(envelope.command.type))
     )
-      return fail(notPermitted(session.accountRole, envelope.command.type))
+      return fail(notPermitted(role, envelope.command.type))
     const now = this.deps.clock.now()
     const ctx: DecideContext = {
       now,
@@ -191,7 +196,9 @@ export class FloorService {
       newId: this.deps.newId,
       randomInt: this.deps.randomInt,
       levelOf: this.levelSource,
-      hashSecret: this.deps.hashSecret ?? hashSecret
+      hashSecret: this.deps.hashSecret ?? hashSecret,
+      residentTournaments: () => residentTournaments(this.state),
+      ...(session.accountId ? { accountId: session.accountId } : {})
     }
     let events
     try {
@@ -204,11 +211,14 @@ export class FloorService {
       return fail(INTERNAL)
     }
     if (events.length === 0) return ok({ lastSeq: this.state.lastSeq, events: [] })
+    // The scope the account worked under when it recorded (accounts/scope.ts), kept beside its id in the journal.
+    const actorScope = session.accountId ? scopeText(this.state.accounts, session.accountId) : null
     const records: NewEventRecord[] = events.map((event) => ({
       stream: streamOf(event),
       event,
       actor: session.operator,
       ...(session.accountId ? { actorAccountId: session.accountId } : {}),
+      ...(actorScope ? { actorScope } : {}),
       recordedAt: now,
       occurredAt: envelope.meta?.occurredAt ?? now,
       reason: envelope.meta?.reason ?? null

@@ -69,7 +69,7 @@ export class EventStore {
   /** Append records; returns them with their sequence numbers. Must run inside the caller's transaction. */
   append(records: readonly NewEventRecord[]): EventRecord[] {
     return records.map((record) => {
-      const actor = storedActor(record.actor, record.actorAccountId)
+      const actor = storedActor(record.actor, record.actorAccountId, record.actorScope)
       const info = this.insert.run({
         stream: record.stream,
         type: record.event.type,
@@ -239,13 +239,22 @@ function rowAt(row: EventRow): RecordAt {
  */
 const ACCOUNT_SEPARATOR = '\u001f'
 
-function storedActor(actor: string, accountId: string | undefined): string {
+function storedActor(actor: string, accountId: string | undefined, scope: string | undefined): string {
   // eslint-disable-next-line no-control-regex
   const name = actor.replace(/[\u0000-\u001f\u007f]/g, ' ')
-  return accountId ? `${name}${ACCOUNT_SEPARATOR}${accountId}` : name
+  if (!accountId) return name
+  // The scope the account worked under (ids and roles, no separators in either) follows its id after a second one.
+  return scope
+    ? `${name}${ACCOUNT_SEPARATOR}${accountId}${ACCOUNT_SEPARATOR}${scope}`
+    : `${name}${ACCOUNT_SEPARATOR}${accountId}`
 }
 
-function actorOf(stored: string): Pick<EventRecord, 'actor' | 'actorAccountId'> {
+function actorOf(stored: string): Pick<EventRecord, 'actor' | 'actorAccountId' | 'actorScope'> {
   const at = stored.indexOf(ACCOUNT_SEPARATOR)
-  return at < 0 ? { actor: stored } : { actor: stored.slice(0, at), actorAccountId: stored.slice(at + 1) }
+  if (at < 0) return { actor: stored }
+  const rest = stored.slice(at + 1)
+  const scopeAt = rest.indexOf(ACCOUNT_SEPARATOR)
+  return scopeAt < 0
+    ? { actor: stored.slice(0, at), actorAccountId: rest }
+    : { actor: stored.slice(0, at), actorAccountId: rest.slice(0, scopeAt), actorScope: rest.slice(scopeAt + 1) }
 }

@@ -1,4 +1,5 @@
 import type { LevelSource } from './registration/levels'
+import type { Tournament } from './tournament/state'
 
 /**
  * What the pure core may know about the world: the time and a source of randomness, both injected.
@@ -20,4 +21,14 @@ export interface DecideContext {
   readonly levelOf?: LevelSource
   /** A salted one-way hash of a secret (an account's PIN); given by the main process only. */
   readonly hashSecret?: (secret: string) => string
+  /**
+   * The tournaments that may be in play, for the rules across the hall (a player's seat elsewhere, a table in use):
+   * the main process passes those in memory, so finished ones stay in their snapshot parts; absent = every one.
+   */
+  readonly residentTournaments?: () => Iterable<Tournament>
+  /**
+   * The named account that records, when one signed in: a command outside the tournaments it is limited to is
+   * refused (accounts/scope.ts).
+   */
+  readonly accountId?: string
 }

@@ -3,6 +3,8 @@ import type { DecideContext } from './context'
 import type { DomainEvent } from './events'
 import { reject } from './rejection'
 import type { FloorState } from './state'
+import type { Tournament } from './tournament/state'
+import { resolvePlayer } from './players/state'
 import { decideClock, decideRecordStart } from './clock/decide'
 import { decideCreateTournament, decideDisplayTournament, decideEditTournament } from './tournament/decide'
 import { decideCreatePlayer, decideEditPlayer, decideImportPlayers, decideMergePlayers } from './players/decide'
@@ -18,12 +20,15 @@ import * as display from './display/decide'
 import { eliminationRecord, requirePlacesHold } from './results/places/placesGuard'
 import { requireTicketFor } from './tickets/use'
 import * as accounts from './accounts/decide'
+import { requireInScope } from './accounts/scope'
 import { decideSetCategories, decideSetMemberships, decideSetTeams } from './standings/decide'
 import { decideIssueTickets, decideVoidTicket } from './tickets/decide'
 import * as chipRace from './chiprace/decide'
 import * as flights from './flights/decide'
 import { decideSeatByStack } from './flights/seatByStack'
 import { tournamentStats } from './views/stats'
+import { liveSeatsElsewhere } from './registration/liveElsewhere'
+import { requireTablesFree } from './seating/hallTables'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -37,11 +42,24 @@ export function decide(envelope: CommandEnvelope, state: FloorState, ctx: Decide
   if (occurredAt !== undefined && occurredAt > ctx.now + FUTURE_SLACK_MS) {
     reject('error.occurredInFuture', 'A record cannot have happened in the future', { field: 'meta.occurredAt' })
   }
+  // §3: an account limited to named tournaments records only there, with its role in each (accounts/scope.ts).
+  if (ctx.accountId)
+    requireInScope(
+      state.accounts,
+      ctx.accountId,
+      envelope.command,
+      (id) => state.tournaments.get(id)?.fields.name ?? id
+    )
   const events = decideCommand(envelope.command, state, ctx, envelope.meta?.reason ?? null, occurredAt)
   // Seating follows entries: late seats, freed seats, the balancing that is then due.
   return events.length === 0 || envelope.command.type.startsWith('seating.')
     ? events
     : [...events, ...seatingFollowUps(state, events, ctx)]
+}
+
+/** The tournaments that may be in play: those the main process holds in memory (finished ones stay parked). */
+function tournamentsInPlay(state: FloorState, ctx: DecideContext): Iterable<Tournament> {
+  return ctx.residentTournaments?.() ?? state.tournaments.values()
 }
 
 function decideCommand(
@@ -90,6 +108,8 @@ function decideCommand(
       return accounts.decideSetAccountEnabled(command, state)
     case 'roles.setPermissions':
       return accounts.decideSetRolePermissions(command, state)
+    case 'account.setScope':
+      return accounts.decideSetAccountScope(command, state)
     case 'player.create':
       return decideCreatePlayer(command, state, ctx)
     case 'player.edit':
@@ -106,10 +126,20 @@ function decideCommand(
       return decideIssueTickets(command, state, ctx)
     case 'tickets.void':
       return decideVoidTicket(command, state, reason)
-    case 'entry.register':
-      return entry.decideRegister(command, state, ctx, reason, (ticketId, t, playerId) =>
-        requireTicketFor(state, ticketId, t, playerId)
+    case 'entry.register': {
+      // §6.9: the seats the player holds now in the hall's other tournaments in play (registration names them).
+      const target = state.tournaments.get(command.tournamentId)
+      const player = target ? resolvePlayer(state.players, command.playerId) : undefined
+      const elsewhere = target && player ? liveSeatsElsewhere(tournamentsInPlay(state, ctx), target, player.id) : []
+      return entry.decideRegister(
+        command,
+        state,
+        ctx,
+        reason,
+        (ticketId, t, playerId) => requireTicketFor(state, ticketId, t, playerId),
+        elsewhere
       )
+    }
     case 'entry.confirm':
       return entry.decideConfirm(command, state)
     case 'entry.admit':
@@ -151,10 +181,24 @@ function decideCommand(
       return entry.decideRebuy(command, state, ctx)
     case 'entry.addon':
       return entry.decideAddon(command, state, ctx)
-    case 'seating.configure':
+    case 'seating.configure': {
+      // The hall's tables are one room: no table in play in another tournament (seating/hallTables.ts).
+      const t = state.tournaments.get(command.tournamentId)
+      if (t)
+        requireTablesFree(
+          tournamentsInPlay(state, ctx),
+          t,
+          command.tables.map((x) => x.number)
+        )
       return seating.decideConfigure(command, state, ctx)
-    case 'seating.draw':
+    }
+    case 'seating.draw': {
+      // Checked again before the draw: another tournament may have drawn the same tables since this one was set up.
+      const t = state.tournaments.get(command.tournamentId)
+      const room = t?.seating?.room
+      if (t && room) requireTablesFree(tournamentsInPlay(state, ctx), t, [...room.tables.keys()], 'tournamentId')
       return seating.decideDraw(command, state, ctx)
+    }
     case 'seating.seat':
       return seating.decideSeat(command, state, ctx)
     case 'seating.propose':
@@ -187,8 +231,16 @@ function decideCommand(
     }
     case 'seating.showList':
       return seating.decideShowList(command, state)
-    case 'seating.addTables':
+    case 'seating.addTables': {
+      const t = state.tournaments.get(command.tournamentId)
+      if (t)
+        requireTablesFree(
+          tournamentsInPlay(state, ctx),
+          t,
+          command.tables.map((x) => x.number)
+        )
       return seating.decideAddTables(command, state, ctx)
+    }
     case 'seating.setRules':
       return seating.decideSetRules(command, state, ctx, reason)
     case 'results.setRules':

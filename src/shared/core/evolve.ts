@@ -147,6 +147,7 @@ export function evolve(state: FloorState, record: EventRecord): FloorState {
     case 'account.pinSet':
     case 'account.enabledSet':
     case 'roles.permissionsSet':
+    case 'account.scopeSet':
       evolveAccounts(state, record as EventRecord<AccountEvent>)
       break
     case 'standings.categoriesSet':

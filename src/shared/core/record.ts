@@ -15,6 +15,11 @@ export interface EventRecord<E extends DomainEvent = DomainEvent> {
    * for the installation PIN, the desktop window and the clock itself. `actor` is then that account's name.
    */
   readonly actorAccountId?: string
+  /**
+   * The tournaments that account was limited to when it recorded, with its role in each ("t1:floor,t2:desk",
+   * accounts/scope.ts); absent for an account of the whole hall and for records made before scopes existed.
+   */
+  readonly actorScope?: string
   readonly recordedAt: number
   readonly occurredAt: number
   readonly reason: string | null

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import type { AccountRole, GrantableRole, PermissionArea } from '../../../shared/core/accounts/schemas'
-import type { AccountsView } from '../../../shared/core/accounts/views'
+import type { AccountsView, AccountSummary } from '../../../shared/core/accounts/views'
 import type { CommandEnvelope } from '../../../shared/core/commands'
 import { formatDateTime } from '../../../shared/i18n/format'
 import type { MessageKey } from '../../../shared/i18n'
-import { useClient } from '../common/ClientContext'
+import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 
 const ROLES: readonly AccountRole[] = ['director', 'floor', 'desk']
@@ -167,6 +167,7 @@ export function Accounts(): ReactNode {
               <th>{t('accounts.state')}</th>
               <th>{t('accounts.created')}</th>
               <th>{t('accounts.newPin')}</th>
+              <th>{t('accounts.scope')}</th>
               <th />
             </tr>
           </thead>
@@ -240,6 +241,9 @@ export function Accounts(): ReactNode {
                   </button>
                 </td>
                 <td>
+                  <ScopeEditor account={a} record={record} />
+                </td>
+                <td>
                   <button
                     onClick={() =>
                       void record(
@@ -303,5 +307,76 @@ export function Accounts(): ReactNode {
           )
         })}
     </section>
+  )
+}
+
+/**
+ * The tournaments an account is limited to and its role there (§3): a multi-select of the hall's tournaments and a
+ * role. None chosen gives it the whole hall again; the choice is a record of its own (account.setScope).
+ */
+function ScopeEditor({
+  account,
+  record
+}: {
+  account: AccountSummary
+  record: (envelope: CommandEnvelope, done: string) => Promise<boolean>
+}): ReactNode {
+  const { t } = useI18n()
+  const tournaments = useSubscription({ topic: 'tournaments' }) ?? []
+  const [chosen, setChosen] = useState<string[]>(account.scope?.map((s) => s.tournamentId) ?? [])
+  const [role, setRole] = useState<AccountRole>(account.scope?.[0]?.role ?? account.role)
+  const named = new Map(tournaments.map((x) => [x.id, x.name]))
+  return (
+    <div data-testid={`account-scope-${account.name}`}>
+      <div className="muted">
+        {account.scope
+          ? account.scope
+              .map(
+                (s) => `${named.get(s.tournamentId) ?? s.tournamentId} (${t(`accounts.role.${s.role}` as MessageKey)})`
+              )
+              .join(', ')
+          : t('accounts.scope.hall')}
+      </div>
+      <select
+        multiple
+        aria-label={`${t('accounts.scope.edit')}: ${account.name}`}
+        title={t('accounts.scope.explain')}
+        value={chosen}
+        onChange={(e) => setChosen([...e.target.selectedOptions].map((o) => o.value))}
+      >
+        {tournaments.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.name}
+          </option>
+        ))}
+      </select>{' '}
+      <select
+        aria-label={`${t('accounts.scope.role')}: ${account.name}`}
+        value={role}
+        onChange={(e) => setRole(e.target.value as AccountRole)}
+      >
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {t(`accounts.role.${r}` as MessageKey)}
+          </option>
+        ))}
+      </select>{' '}
+      <button
+        onClick={() =>
+          void record(
+            {
+              command: {
+                type: 'account.setScope',
+                accountId: account.id,
+                scope: chosen.length > 0 ? chosen.map((tournamentId) => ({ tournamentId, role })) : null
+              }
+            },
+            t('accounts.scope.saved', { name: account.name })
+          )
+        }
+      >
+        {t('accounts.scope.save', { name: account.name })}
+      </button>
+    </div>
   )
 }

@@ -20,7 +20,8 @@ const OVERRIDABLE = new Set([
   'error.entry.lateRegistrationClosed',
   'error.entry.disqualified',
   'error.entry.reentryClosed',
-  'error.entry.waitingListFirst'
+  'error.entry.waitingListFirst',
+  'error.entry.inPlayElsewhere' // §6.9: a second seat at the same time, named in the refusal
 ])
 
 interface Outcome {
@@ -34,6 +35,8 @@ interface Outcome {
   placed?: boolean
   /** The entry registered or confirmed, to read its seat from the seating. */
   entryId?: string
+  /** §6.9: the seats the player holds in the hall's other tournaments in play, as the record names them. */
+  alsoInPlay?: Extract<DomainEvent, { type: 'entry.registered' }>['alsoInPlay']
 }
 
 /**
@@ -157,6 +160,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
       text: t(key, { name, number: event.number ?? '—', position }),
       placed: event.status !== 'waiting',
       entryId: event.entryId,
+      alsoInPlay: event.alsoInPlay,
       playerId,
       playerName: name
     })
@@ -274,6 +278,16 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
           role="status"
         >
           <div>{outcome.text}</div>
+          {outcome.alsoInPlay?.map((seat) => (
+            <div key={seat.entryId} className="muted" data-testid="desk-also-in-play">
+              {t('desk.alsoInPlay', {
+                seated: seat.table === null ? 'no' : 'yes',
+                table: seat.table ?? 0,
+                seat: seat.seat ?? 0,
+                allowed: seat.allowed ?? 'other'
+              })}
+            </div>
+          ))}
           {outcome.ok && outcome.placed && <DeskSeat entryId={outcome.entryId} seating={seating} />}
           {outcome.ok && outcome.placed && <DeskPhoneQr tournamentId={tournamentId} />}
           {outcome.playerId && <DeskNote key={outcome.playerId} playerId={outcome.playerId} />}
@@ -295,6 +309,7 @@ export function RegistrationDesk({ tournamentId }: { tournamentId: string }): Re
             >
               <input
                 data-testid="override-reason"
+                aria-label={t('desk.overrideReason')}
                 placeholder={t('desk.overrideReason')}
                 maxLength={1000}
                 value={reason}
@@ -409,6 +424,8 @@ function HitState({ entry }: { entry: NonNullable<PlayerHit['entry']> }): ReactN
     return <span className="badge">{t('desk.reentryLimit')}</span>
   if (entry.status === 'eliminated' && entry.reentry === 'none')
     return <span className="badge">{t('desk.noReentry')}</span>
+  if (entry.status === 'eliminated' && entry.reentry === 'closed')
+    return <span className="badge">{t('desk.reentryClosed')}</span>
   if (entry.status === 'eliminated') return <span className="badge">{t('desk.canReenter')}</span>
   return <span className="badge">{t(`entry.status.${entry.status}`)}</span>
 }

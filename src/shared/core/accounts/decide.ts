@@ -4,7 +4,14 @@ import { reject } from '../rejection'
 import type { FloorState } from '../state'
 import type { AccountEvent } from './events'
 import { accountNamed } from './state'
-import type { CreateAccount, EditAccount, SetAccountEnabled, SetAccountPin, SetRolePermissions } from './schemas'
+import type {
+  CreateAccount,
+  EditAccount,
+  SetAccountEnabled,
+  SetAccountPin,
+  SetAccountScope,
+  SetRolePermissions
+} from './schemas'
 
 function hashOf(ctx: DecideContext, pin: string): string {
   if (!ctx.hashSecret) reject('error.account.noHashing', 'Accounts can be recorded only by the Floorclock main process')
@@ -81,4 +88,20 @@ export function decideSetRolePermissions(
   if (JSON.stringify(areas) === JSON.stringify([...previous].sort()))
     reject('error.account.noChange', 'The role may already record exactly this', { field: 'command.areas' })
   return [{ type: 'roles.permissionsSet', role: command.role, areas, previous: [...previous] }]
+}
+
+/** Limit an account to named tournaments with a role in each, or give it the whole hall again (scope.ts). */
+export function decideSetAccountScope(command: z.infer<typeof SetAccountScope>, state: FloorState): AccountEvent[] {
+  const account = accountOf(state, command.accountId)
+  command.scope?.forEach((s, i) => {
+    if (!state.tournaments.has(s.tournamentId))
+      reject('error.tournament.notFound', `No tournament with id ${s.tournamentId}`, {
+        field: `command.scope.${i}.tournamentId`,
+        params: { tournamentId: s.tournamentId }
+      })
+  })
+  const previous = account.scope ?? null
+  if (JSON.stringify(command.scope) === JSON.stringify(previous))
+    reject('error.account.noChange', 'The account is already so', { field: 'command.scope' })
+  return [{ type: 'account.scopeSet', accountId: account.id, scope: command.scope, previous }]
 }

@@ -1,4 +1,4 @@
-import type { AccountRole, GrantableRole, PermissionArea } from './schemas'
+import type { AccountRole, AccountScope, GrantableRole, PermissionArea } from './schemas'
 
 /** The accounts' records (stream 'accounts'). A PIN is recorded only as its salted hash. */
 export type AccountEvent =
@@ -12,6 +12,8 @@ export type AccountEvent =
   | { type: 'account.pinSet'; accountId: string; pinHash: string }
   | { type: 'account.enabledSet'; accountId: string; enabled: boolean }
   | { type: 'roles.permissionsSet'; role: GrantableRole; areas: PermissionArea[]; previous: PermissionArea[] }
+  /** The tournaments the account is limited to, with its role in each; null = the whole hall. */
+  | { type: 'account.scopeSet'; accountId: string; scope: AccountScope | null; previous: AccountScope | null }
 
 export const ACCOUNTS_STREAM = 'accounts'
 

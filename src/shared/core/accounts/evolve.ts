@@ -34,6 +34,11 @@ export function evolveAccounts(state: FloorState, record: EventRecord<AccountEve
       if (account) account.enabled = event.enabled
       return
     }
+    case 'account.scopeSet': {
+      const account = accounts.byId.get(event.accountId)
+      if (account) account.scope = event.scope ? event.scope.map((s) => ({ ...s })) : null
+      return
+    }
     case 'roles.permissionsSet':
       accounts.permissions[event.role] = [...event.areas]
       return

@@ -70,10 +70,31 @@ export const SetRolePermissions = z.strictObject({
   areas: z.array(PermissionArea).max(20)
 })
 
+/**
+ * The tournaments an account is limited to, each with the role it has there (§3: a floor judge or a desk for one
+ * event of a festival). An account without a scope works for the whole hall.
+ */
+export const AccountScope = z
+  .array(z.strictObject({ tournamentId: AccountId, role: AccountRole }))
+  .min(1)
+  .max(200)
+  .refine((scope) => new Set(scope.map((s) => s.tournamentId)).size === scope.length, {
+    message: 'names a tournament twice'
+  })
+export type AccountScope = z.infer<typeof AccountScope>
+
+/** The director limits an account to named tournaments with a role in each, or (null) gives it the whole hall. */
+export const SetAccountScope = z.strictObject({
+  type: z.literal('account.setScope'),
+  accountId: AccountId,
+  scope: AccountScope.nullable()
+})
+
 export const accountCommands = [
   CreateAccount,
   EditAccount,
   SetAccountPin,
   SetAccountEnabled,
-  SetRolePermissions
+  SetRolePermissions,
+  SetAccountScope
 ] as const

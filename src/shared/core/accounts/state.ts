@@ -1,4 +1,4 @@
-import type { AccountRole, GrantableRole, PermissionArea } from './schemas'
+import type { AccountRole, AccountScope, GrantableRole, PermissionArea } from './schemas'
 
 export interface Account {
   readonly id: string
@@ -6,6 +6,8 @@ export interface Account {
   role: AccountRole
   pinHash: string
   enabled: boolean
+  /** The tournaments it may record in, with its role in each; absent or null = the whole hall (scope.ts). */
+  scope?: AccountScope | null
   readonly createdAt: number
   readonly createdBy: string
 }

@@ -1,5 +1,5 @@
 import type { FloorState } from '../state'
-import type { AccountRole, GrantableRole, PermissionArea } from './schemas'
+import type { AccountRole, AccountScope, GrantableRole, PermissionArea } from './schemas'
 
 /** An account as the admin lists it: never its PIN hash. */
 export interface AccountSummary {
@@ -9,6 +9,8 @@ export interface AccountSummary {
   enabled: boolean
   createdAt: number
   createdBy: string
+  /** The tournaments it is limited to, with its role in each; null = the whole hall. */
+  scope: AccountScope | null
 }
 
 export interface AccountsView {
@@ -19,7 +21,15 @@ export interface AccountsView {
 export function accountsView(state: Readonly<FloorState>): AccountsView {
   return {
     accounts: [...state.accounts.byId.values()]
-      .map(({ id, name, role, enabled, createdAt, createdBy }) => ({ id, name, role, enabled, createdAt, createdBy }))
+      .map(({ id, name, role, enabled, createdAt, createdBy, scope }) => ({
+        id,
+        name,
+        role,
+        enabled,
+        createdAt,
+        createdBy,
+        scope: scope ? scope.map((s) => ({ ...s })) : null
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     permissions: { floor: [...state.accounts.permissions.floor], desk: [...state.accounts.permissions.desk] }
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { AccountEvent } from '../accounts/events'
-import { AccountRole, GrantableRole, PermissionArea } from '../accounts/schemas'
+import { AccountRole, AccountScope, GrantableRole, PermissionArea } from '../accounts/schemas'
 import { Id, spec, Text, type EventOf, type EventSpecs } from './spec'
 
 /** The accounts' records: an account's PIN appears only as its salted hash. */
@@ -41,6 +41,15 @@ export const accountEvents = {
       role: GrantableRole,
       areas: z.array(PermissionArea).max(20),
       previous: z.array(PermissionArea).max(20)
+    })
+  ),
+  'account.scopeSet': spec<EventOf<'account.scopeSet'>>()(
+    1,
+    z.strictObject({
+      type: z.literal('account.scopeSet'),
+      accountId: Id,
+      scope: AccountScope.nullable(),
+      previous: AccountScope.nullable()
     })
   )
 } satisfies EventSpecs<AccountEvent>

@@ -22,8 +22,10 @@ export const registrationEvents = {
     z.strictObject({ type: z.literal('registration.awardsSet'), ...TournamentRef, awards: Awards, previous: Awards })
   ),
   // v2: the satellite ticket the seat was won with, when it was; version 1 entries had none (no field).
+  // v3: the director's override for a player in play in another tournament (§6.9), and the seats the player held
+  // elsewhere then (alsoInPlay); version 2 entries were never checked, so they have none (no field).
   'entry.registered': spec<EventOf<'entry.registered'>>()(
-    2,
+    3,
     z.strictObject({
       type: z.literal('entry.registered'),
       ...Entry,
@@ -33,10 +35,22 @@ export const registrationEvents = {
       number: z.int().min(1).nullable(),
       chips: Chips,
       late: z.boolean(),
-      override: z.enum(['late-registration', 'disqualified', 'waiting-list']).nullable(),
-      ticket: z.strictObject({ ticketId: Id, satelliteId: Id }).optional()
+      override: z.enum(['late-registration', 'disqualified', 'waiting-list', 'in-play-elsewhere']).nullable(),
+      ticket: z.strictObject({ ticketId: Id, satelliteId: Id }).optional(),
+      alsoInPlay: z
+        .array(
+          z.strictObject({
+            tournamentId: Id,
+            entryId: Id,
+            table: z.int().min(1).nullable(),
+            seat: z.int().min(1).nullable(),
+            allowed: z.enum(['flight', 'satellite']).nullable()
+          })
+        )
+        .max(100)
+        .optional()
     }),
-    { 1: (event) => event }
+    { 1: (event) => event, 2: (event) => event }
   ),
   'entry.confirmed': spec<EventOf<'entry.confirmed'>>()(
     1,

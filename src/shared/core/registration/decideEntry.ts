@@ -23,6 +23,7 @@ import type {
 } from './schemas'
 import { isIn, type Entry } from './state'
 import type { TicketUse } from '../tickets/state'
+import { describeLiveSeat, type LiveSeat } from './liveElsewhere'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
 
@@ -70,7 +71,9 @@ export function decideRegister(
   state: FloorState,
   ctx: DecideContext,
   reason: string | null,
-  ticketFor: TicketCheck
+  ticketFor: TicketCheck,
+  /** Where the player sits now in the hall's other tournaments in play (liveElsewhere.ts), given by the root. */
+  elsewhere: readonly LiveSeat[] = []
 ): RegistrationEvent[] {
   const tournament = requireTournament(state, command.tournamentId)
   const player = requirePlayer(state, command.playerId)
@@ -92,7 +95,28 @@ export function decideRegister(
       }
     )
   }
-  let override: 'late-registration' | 'disqualified' | 'waiting-list' | null = null
+  let override: 'late-registration' | 'disqualified' | 'waiting-list' | 'in-play-elsewhere' | null = null
+  // §6.9, §29.58: one person holds one seat. A seat in another tournament in play is named, and a second seat needs
+  // the director's confirmation with a reason; flights of one event (§5.5) and a satellite with its event (§5.12) may
+  // overlap and pass, named in the record.
+  const conflict = elsewhere.find((seat) => !seat.allowed)
+  if (conflict && !command.override) {
+    reject(
+      'error.entry.inPlayElsewhere',
+      `${current.fields.displayName} is in play in ${describeLiveSeat(conflict)}: a second seat needs the director's confirmation with a reason (§6.9)`,
+      {
+        field: 'playerId',
+        params: {
+          name: current.fields.displayName,
+          tournament: conflict.tournamentName,
+          seated: conflict.table === null ? 'no' : 'yes',
+          table: conflict.table ?? 0,
+          seat: conflict.seat ?? 0,
+          number: conflict.number ?? '—'
+        }
+      }
+    )
+  }
   if (previous.some((e) => e.status === 'disqualified')) {
     if (!command.override) {
       reject(
@@ -178,6 +202,14 @@ export function decideRegister(
     override ??= 'waiting-list'
   }
   const ticket = command.ticketId ? ticketFor(command.ticketId, tournament, current.id) : null
+  if (conflict) override ??= 'in-play-elsewhere'
+  const alsoInPlay = elsewhere.map(({ tournamentId, entryId, table, seat, allowed }) => ({
+    tournamentId,
+    entryId,
+    table,
+    seat,
+    allowed: allowed ?? null
+  }))
   return [
     {
       type: 'entry.registered',
@@ -190,7 +222,8 @@ export function decideRegister(
       chips,
       late: position !== null,
       override,
-      ...(ticket ? { ticket } : {})
+      ...(ticket ? { ticket } : {}),
+      ...(alsoInPlay.length > 0 ? { alsoInPlay } : {})
     }
   ]
 }

@@ -44,6 +44,18 @@ export const accounts = {
   'operator.account': 'signed in as an account',
   'error.account.notPermitted':
     '{role, select, floor {A floor account} desk {A registration desk account} other {This account}} may not record this. The director decides what each role may record.',
+  'error.account.outOfScope':
+    'This account works only in the tournaments the director named for it; {tournament} is not one of them. Ask the director.',
+  'event.account.scopeSet': 'Tournaments of an account changed',
+  'journal.scope': 'limited to: {scope}',
+  'accounts.scope': 'Tournaments',
+  'accounts.scope.hall': 'the whole hall',
+  'accounts.scope.edit': 'Limit to tournaments',
+  'accounts.scope.explain':
+    'Choose the tournaments this account may record in, and its role there. None chosen: the whole hall, with the account’s own role.',
+  'accounts.scope.role': 'Role in these tournaments',
+  'accounts.scope.save': 'Save the tournaments of {name}',
+  'accounts.scope.saved': 'Saved: the tournaments of {name}.',
   'error.account.nameFixed':
     'Records are made in the name of the account that signed in. Sign in again to record as someone else.',
   'error.account.nameTaken': 'Another account is already called {name}.',

@@ -65,9 +65,12 @@ export const registration = {
   'desk.reentryLimit': 'eliminated · re-entry limit reached',
   'desk.noReentry': 'eliminated · no re-entry in this tournament',
   'desk.canReenter': 'eliminated · may re-enter',
+  'desk.reentryClosed': 'eliminated · the re-entry period has ended (§5.6)',
   'desk.joinWaitingList': 'Put on the waiting list',
   'desk.override': 'Director override…',
   'desk.overrideReason': 'Director’s reason (recorded in the journal)',
+  'desk.alsoInPlay':
+    'Also in play: {seated, select, no {no seat drawn yet} other {table {table}, seat {seat}}} — {allowed, select, flight {a flight of the same event (§5.5)} satellite {a satellite and its event (§5.12)} other {confirmed by the director}}.',
   'desk.overrideConfirm': 'Register with override',
   'desk.recordAnyway': 'They are different people: record anyway',
   'desk.recent': 'Last recorded',
@@ -242,6 +245,8 @@ export const registration = {
   'error.entry.notFound': 'No such entry in this tournament.',
   'error.entry.notDisqualified': 'Entry #{number} is not disqualified.',
   'error.entry.notIn': 'Entry #{number} is no longer in the tournament.',
+  'error.entry.inPlayElsewhere':
+    '{name} is in play in {tournament}, {seated, select, no {entry #{number}, no seat drawn yet} other {table {table}, seat {seat}}}. A second seat at the same time needs the director’s confirmation with a reason (§6.9).',
   'error.entry.playerStillIn': '{name} already holds entry #{number}: a re-entry needs an elimination first (§5.6).',
   'error.entry.disqualified':
     '{name} was disqualified from this tournament: a new entry needs the director’s decision (§6.10).',

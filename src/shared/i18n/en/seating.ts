@@ -135,6 +135,8 @@ export const seating = {
   'seating.rules': 'Seating rules',
   'seating.saveRules': 'Record the rules',
   // Refusals
+  'error.seating.tableInUse':
+    '{count, plural, one {Table {tables} is} other {Tables {tables} are}} in play in {tournament}. The hall’s tables are one room: choose other numbers.',
   'error.seating.notConfigured': 'Tables are not set up for this tournament yet.',
   'error.seating.notDrawn': 'Seats have not been drawn yet.',
   'error.seating.alreadyDrawn': 'Seats are already drawn.',

@@ -46,6 +46,18 @@ export const accounts: Record<keyof typeof en, string> = {
   'operator.account': 'вход по учётной записи',
   'error.account.notPermitted':
     '{role, select, floor {Учётной записи флора} desk {Учётной записи регистрации} other {Этой учётной записи}} нельзя это записывать. Что может записывать каждая роль, решает директор.',
+  'error.account.outOfScope':
+    'Эта учётная запись работает только в турнирах, которые назначил директор; «{tournament}» не из их числа. Обратитесь к директору.',
+  'event.account.scopeSet': 'Изменены турниры учётной записи',
+  'journal.scope': 'только в: {scope}',
+  'accounts.scope': 'Турниры',
+  'accounts.scope.hall': 'весь зал',
+  'accounts.scope.edit': 'Ограничить турнирами',
+  'accounts.scope.explain':
+    'Выберите турниры, в которых эта учётная запись может делать записи, и её роль в них. Ничего не выбрано — весь зал, со своей ролью.',
+  'accounts.scope.role': 'Роль в этих турнирах',
+  'accounts.scope.save': 'Сохранить турниры: {name}',
+  'accounts.scope.saved': 'Сохранено: турниры {name}.',
   'error.account.nameFixed':
     'Записи делаются от имени учётной записи, которая вошла. Чтобы записывать от другого имени, войдите заново.',
   'error.account.nameTaken': 'Учётная запись с именем {name} уже есть.',

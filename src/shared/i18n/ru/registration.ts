@@ -64,9 +64,12 @@ export const registration: Record<keyof typeof en, string> = {
   'desk.reentryLimit': 'выбыл · лимит повторных входов исчерпан',
   'desk.noReentry': 'выбыл · повторный вход не предусмотрен',
   'desk.canReenter': 'выбыл · может войти повторно',
+  'desk.reentryClosed': 'выбыл · период повторного входа закончился (§5.6)',
   'desk.joinWaitingList': 'Внести в лист ожидания',
   'desk.override': 'Решение директора…',
   'desk.overrideReason': 'Основание решения директора (записывается в журнал)',
+  'desk.alsoInPlay':
+    'Также в игре: {seated, select, no {место ещё не разыграно} other {стол {table}, место {seat}}} — {allowed, select, flight {флайт того же турнира (§5.5)} satellite {сателлит и его турнир (§5.12)} other {по решению директора}}.',
   'desk.overrideConfirm': 'Зарегистрировать по решению директора',
   'desk.recordAnyway': 'Это разные люди: записать',
   'desk.recent': 'Последние записи',
@@ -238,6 +241,8 @@ export const registration: Record<keyof typeof en, string> = {
   'error.entry.notFound': 'В этом турнире нет такого входа.',
   'error.entry.notDisqualified': 'Вход №{number} не дисквалифицирован.',
   'error.entry.notIn': 'Вход №{number} уже не в игре.',
+  'error.entry.inPlayElsewhere':
+    '{name} играет в турнире «{tournament}», {seated, select, no {вход №{number}, место ещё не разыграно} other {стол {table}, место {seat}}}. Второе место одновременно — только по решению директора с причиной (§6.9).',
   'error.entry.playerStillIn':
     '{name} уже имеет вход №{number}: повторный вход возможен только после выбывания (§5.6).',
   'error.entry.disqualified':

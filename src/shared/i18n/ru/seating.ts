@@ -137,6 +137,8 @@ export const seating: Record<keyof typeof en, string> = {
   'seating.addTables': 'Добавить столы',
   'seating.rules': 'Правила рассадки',
   'seating.saveRules': 'Записать правила',
+  'error.seating.tableInUse':
+    '{count, plural, one {Стол {tables} занят} few {Столы {tables} заняты} many {Столы {tables} заняты} other {Столы {tables} заняты}} в турнире «{tournament}». Столы зала общие: выберите другие номера.',
   'error.seating.notConfigured': 'Столы для турнира ещё не настроены.',
   'error.seating.notDrawn': 'Жеребьёвка мест ещё не проведена.',
   'error.seating.alreadyDrawn': 'Жеребьёвка мест уже проведена.',

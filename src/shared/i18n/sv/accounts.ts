@@ -46,6 +46,18 @@ export const accounts: Record<keyof typeof en, string> = {
   'operator.account': 'inloggad med ett konto',
   'error.account.notPermitted':
     '{role, select, floor {Ett floorkonto} desk {Ett konto för registreringsdisken} other {Det här kontot}} får inte registrera detta. Turneringsledaren bestämmer vad varje roll får registrera.',
+  'error.account.outOfScope':
+    'Det här kontot arbetar bara i de turneringar turneringsledaren har angett; {tournament} är inte en av dem. Fråga turneringsledaren.',
+  'event.account.scopeSet': 'Ett kontos turneringar ändrade',
+  'journal.scope': 'begränsat till: {scope}',
+  'accounts.scope': 'Turneringar',
+  'accounts.scope.hall': 'hela hallen',
+  'accounts.scope.edit': 'Begränsa till turneringar',
+  'accounts.scope.explain':
+    'Välj de turneringar kontot får registrera i och dess roll där. Inget valt: hela hallen, med kontots egen roll.',
+  'accounts.scope.role': 'Roll i dessa turneringar',
+  'accounts.scope.save': 'Spara turneringarna för {name}',
+  'accounts.scope.saved': 'Sparat: turneringarna för {name}.',
   'error.account.nameFixed':
     'Poster görs i namnet på kontot som loggade in. Logga in igen för att registrera som någon annan.',
   'error.account.nameTaken': 'Ett annat konto heter redan {name}.',

@@ -67,9 +67,12 @@ export const registration: Record<keyof typeof en, string> = {
   'desk.reentryLimit': 'utslagen · gränsen för återinköp är nådd',
   'desk.noReentry': 'utslagen · inget återinköp i den här turneringen',
   'desk.canReenter': 'utslagen · får köpa in sig igen',
+  'desk.reentryClosed': 'utslagen · perioden för återinköp är slut (§5.6)',
   'desk.joinWaitingList': 'Sätt på väntelistan',
   'desk.override': 'Turneringsledarens undantag…',
   'desk.overrideReason': 'Turneringsledarens skäl (registreras i journalen)',
+  'desk.alsoInPlay':
+    'Spelar också: {seated, select, no {ingen plats lottad än} other {bord {table}, plats {seat}}} — {allowed, select, flight {en flight i samma event (§5.5)} satellite {en satellit och dess event (§5.12)} other {bekräftat av turneringsledaren}}.',
   'desk.overrideConfirm': 'Registrera med undantag',
   'desk.recordAnyway': 'De är olika personer: registrera ändå',
   'desk.recent': 'Senast registrerade',
@@ -248,6 +251,8 @@ export const registration: Record<keyof typeof en, string> = {
   'error.entry.notFound': 'Ingen sådan anmälan i den här turneringen.',
   'error.entry.notDisqualified': 'Anmälan nr {number} är inte diskvalificerad.',
   'error.entry.notIn': 'Anmälan nr {number} är inte längre med i turneringen.',
+  'error.entry.inPlayElsewhere':
+    '{name} spelar i {tournament}, {seated, select, no {anmälan nr {number}, ingen plats lottad än} other {bord {table}, plats {seat}}}. En andra plats samtidigt kräver turneringsledarens bekräftelse med ett skäl (§6.9).',
   'error.entry.playerStillIn': '{name} har redan anmälan nr {number}: ett återinköp kräver först en utslagning (§5.6).',
   'error.entry.disqualified':
     '{name} har diskvalificerats från den här turneringen: en ny anmälan kräver turneringsledarens beslut (§6.10).',

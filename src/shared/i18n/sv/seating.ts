@@ -139,6 +139,8 @@ export const seating: Record<keyof typeof en, string> = {
   'seating.rules': 'Placeringsregler',
   'seating.saveRules': 'Registrera reglerna',
   // Avvisningar
+  'error.seating.tableInUse':
+    '{count, plural, one {Bord {tables} används} other {Borden {tables} används}} i {tournament}. Hallens bord är ett rum: välj andra nummer.',
   'error.seating.notConfigured': 'Borden är inte uppställda för den här turneringen än.',
   'error.seating.notDrawn': 'Platserna har inte lottats än.',
   'error.seating.alreadyDrawn': 'Platserna är redan lottade.',
