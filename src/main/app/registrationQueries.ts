@@ -45,7 +45,13 @@ export function answerRegistrationQuery(
 ): QueryResults[RegistrationQuery['type']] {
   switch (query.type) {
     case 'players.search':
-      return playerHits(state, query.text, query.limit, query.tournamentId)
+      return playerHits(
+        state,
+        query.text,
+        query.limit,
+        query.tournamentId,
+        query.tournamentId ? levelOf(query.tournamentId) : null
+      )
     case 'player.get':
       return playerDetail(state, query.playerId)
     case 'players.duplicates':

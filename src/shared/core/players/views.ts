@@ -25,8 +25,11 @@ export interface PlayerHit extends PlayerRow {
     id: string
     number: number | null
     status: EntryStatus
-    /** For a player out: may they enter again under the terms (§5.6)? 'limit' once the re-entries are used up. */
-    reentry?: 'open' | 'limit' | 'none'
+    /**
+     * For a player out: may they enter again under the terms (§5.6)? 'limit' once the re-entries are used up,
+     * 'closed' once the re-entry period has ended (the desk would refuse it without the director).
+     */
+    reentry?: 'open' | 'limit' | 'closed' | 'none'
   } | null
 }
 

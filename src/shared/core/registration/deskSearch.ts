@@ -3,6 +3,8 @@ import type { Player } from '../players/state'
 import { searchPlayers } from '../players/search'
 import { playerRow, type PlayerHit } from '../players/views'
 import { isIn } from './state'
+import { lateRegistrationOpen } from './lateRegistration'
+import { openThroughLevel, type LevelPosition } from './levels'
 
 /** The most recently recorded players (the players page before anything is typed). */
 function recentPlayers(state: FloorState, limit: number): Player[] {
@@ -10,8 +12,17 @@ function recentPlayers(state: FloorState, limit: number): Player[] {
   return all.slice(-limit).reverse()
 }
 
-/** Search-as-you-type, as a query (never a pushed view): each keystroke asks once. Empty text: the newest records. */
-export function playerHits(state: FloorState, text: string, limit: number, tournamentId?: string): PlayerHit[] {
+/**
+ * Search-as-you-type, as a query (never a pushed view): each keystroke asks once. Empty text: the newest records.
+ * `position`: where the tournament's clock stands, so a player out is told whether the re-entry period is still open.
+ */
+export function playerHits(
+  state: FloorState,
+  text: string,
+  limit: number,
+  tournamentId?: string,
+  position: LevelPosition = null
+): PlayerHit[] {
   const tournament = tournamentId ? state.tournaments.get(tournamentId) : undefined
   const found = text.trim() ? searchPlayers(state.players, text, limit) : recentPlayers(state, limit)
   return found.map((p) => {
@@ -22,10 +33,16 @@ export function playerHits(state: FloorState, text: string, limit: number, tourn
       const current = entries.find((e) => isIn(e) || e.status === 'waiting') ?? entries[entries.length - 1]!
       entry = { id: current.id, number: current.number, status: current.status }
       if (current.status === 'eliminated' || current.status === 'disqualified') {
-        // §5.6: the desk must not say "may re-enter" once the limit is reached.
+        // §5.6: the desk must not say "may re-enter" once the limit is reached or the period has ended — the same
+        // period `decideRegister` checks: until the end of level N, or with late registration.
         const terms = tournament.registration.terms.reentry
         const used = entries.filter((e) => e.kind === 'reentry' && e.status !== 'withdrawn').length
-        entry.reentry = !terms ? 'none' : used >= terms.maxPerPlayer ? 'limit' : 'open'
+        const open =
+          terms &&
+          (terms.untilLevel === null
+            ? lateRegistrationOpen(tournament, position)
+            : openThroughLevel(terms.untilLevel, position))
+        entry.reentry = !terms ? 'none' : used >= terms.maxPerPlayer ? 'limit' : open ? 'open' : 'closed'
       }
     }
     return { ...playerRow(p), entry }

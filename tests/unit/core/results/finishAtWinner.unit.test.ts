@@ -8,6 +8,7 @@ import { clockAt } from '../../../../src/shared/core/clock/reading'
 import { Structure } from '../../../../src/shared/core/clock/structure'
 import { historyOverview } from '../../../../src/shared/core/history/views'
 import { playerHits } from '../../../../src/shared/core/registration/deskSearch'
+import { levelPositionFromClock } from '../../../../src/shared/core/registration/levels'
 import { tournamentSummaries } from '../../../../src/shared/core/views/tournament'
 import { T0, testContext } from '../../../support/decider'
 
@@ -140,5 +141,34 @@ describe('issue 14.5, §5.6: the desk search does not say "may re-enter" once th
     expect(hit().status).toBe('registered')
     f.run(T0 + 3 * MIN, bust(f.tournamentId, (again as { entryId: string }).entryId))
     expect(hit()).toMatchObject({ status: 'eliminated', reentry: 'limit' })
+  })
+
+  it('the re-entry period over (the desk would refuse it, §5.6): "the re-entry period has ended", not "may re-enter"', () => {
+    const f = floor()
+    f.run(T0 - 20 * MIN, {
+      type: 'registration.setTerms',
+      tournamentId: f.tournamentId,
+      terms: { reentry: { maxPerPlayer: 1, untilLevel: 1 } }
+    })
+    f.run(T0, { type: 'clock.start', tournamentId: f.tournamentId })
+    f.run(T0 + MIN, bust(f.tournamentId, f.entries[0]!))
+    const t = f.state.tournaments.get(f.tournamentId)!
+    const at = (now: number) =>
+      levelPositionFromClock(
+        clockAt(t, now),
+        structure.items.map((i) => i.kind)
+      )
+    const hit = (now: number) => playerHits(f.state, 'Anna', 5, f.tournamentId, at(now))[0]!.entry!
+    expect(hit(T0 + 2 * MIN)).toMatchObject({ status: 'eliminated', reentry: 'open' }) // level 1
+    expect(hit(T0 + 25 * MIN)).toMatchObject({ status: 'eliminated', reentry: 'closed' }) // level 2
+    // The desk's refusal says the same at that moment.
+    const playerId = t.registration.entries.get(f.entries[0]!)!.playerId
+    expect(() =>
+      decide(
+        { command: Command.parse({ type: 'entry.register', tournamentId: f.tournamentId, playerId }) },
+        f.state,
+        testContext({ now: T0 + 25 * MIN, levelOf: () => at(T0 + 25 * MIN) })
+      )
+    ).toThrow(/re-entry/i)
   })
 })
