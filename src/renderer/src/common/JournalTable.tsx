@@ -1,44 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { subjectsOf, type JournalNames } from '../../../shared/core/journal/subjects'
-import type { DomainEvent } from '../../../shared/core/events'
-import { changesOf } from '../../../shared/core/journal/changes'
 import { isEnteredAfterTheFact, type EventRecord } from '../../../shared/core/record'
 import { isMessageKey } from '../../../shared/i18n'
-import { journalFieldLabel, journalValue, type ValueFormat } from '../history/journalValues'
-import { clockJournalDetail } from '../admin/clock/journalDetail'
+import type { ValueFormat } from '../history/journalValues'
+import { journalDetail, journalPlayerIds, journalSubject, journalTournamentIds } from '../history/journalDetail'
 import { useI18n } from '../i18n/I18n'
 import { useClient } from './ClientContext'
-import { registrationJournalDetail } from '../registration/journalDetail'
-import { seatingJournalDetail } from '../seating/journalDetail'
-import { flightsJournalDetail } from '../flights/journalDetail'
-
-/**
- * Old → new of only the fields a record changed (§4.7, §27.8), field names and values in the chosen
- * language (`history/journalValues.ts`).
- */
-function changesDetail(event: DomainEvent, f: ValueFormat): string | null {
-  const changes = changesOf(event)
-  if (!changes || changes.length === 0) return null
-  return changes
-    .map(
-      (c) =>
-        `${journalFieldLabel(event, c.field, f)}: ${journalValue(event, c.field, c.from, f)} → ${journalValue(event, c.field, c.to, f)}`
-    )
-    .join('; ')
-}
-
-function detailOf(event: DomainEvent, f: ValueFormat): string {
-  const { t, dateTime, num } = f
-  return [
-    registrationJournalDetail(event, t),
-    changesDetail(event, f),
-    clockJournalDetail(event, dateTime, t),
-    seatingJournalDetail(event, t),
-    flightsJournalDetail(event, t, num)
-  ]
-    .filter((d): d is string => !!d)
-    .join(' · ')
-}
 
 const NO_NAMES: JournalNames = { tournaments: {}, entries: {}, players: {} }
 
@@ -51,9 +18,9 @@ function useJournalNames(records: readonly EventRecord[]): JournalNames {
     const players = new Set<string>()
     for (const r of records) {
       streams.add(r.stream)
-      const tournamentId = (r.event as { tournamentId?: unknown }).tournamentId
-      if (typeof tournamentId === 'string') streams.add(tournamentId)
-      for (const id of subjectsOf(r.event).playerIds) players.add(id)
+      for (const id of journalTournamentIds(r.event)) streams.add(id)
+      for (const part of r.actorScope?.split(',') ?? []) streams.add(part.split(':')[0]!) // the account's scope
+      for (const id of [...subjectsOf(r.event).playerIds, ...journalPlayerIds(r.event)]) players.add(id)
     }
     return JSON.stringify([[...streams].slice(0, 1000), [...players].slice(0, 1000)])
   }, [records])
@@ -69,21 +36,6 @@ function useJournalNames(records: readonly EventRecord[]): JournalNames {
     }
   }, [client, key])
   return names
-}
-
-/** Who the record is about, by name: the players of the entries it names, then the players it names. */
-function subjectOf(event: DomainEvent, names: JournalNames): string {
-  const { entryIds, playerIds } = subjectsOf(event)
-  const list: string[] = []
-  for (const id of entryIds) {
-    const name = names.entries[id]
-    if (name && !list.includes(name)) list.push(name)
-  }
-  for (const id of playerIds) {
-    const name = names.players[id]
-    if (name && !list.includes(name)) list.push(name)
-  }
-  return list.join(', ')
 }
 
 /**
@@ -103,8 +55,8 @@ export function JournalTable({
   tournamentColumn?: boolean
 }): ReactNode {
   const { t, dateTime, num } = useI18n()
-  const format: ValueFormat = { t, dateTime, num }
   const names = useJournalNames(records)
+  const format: ValueFormat = { t, dateTime, num, names }
   const tournamentOf = (r: EventRecord): string => {
     const id = (r.event as { tournamentId?: unknown }).tournamentId
     return names.tournaments[typeof id === 'string' ? id : r.stream] ?? names.tournaments[r.stream] ?? ''
@@ -125,8 +77,8 @@ export function JournalTable({
       <tbody>
         {records.map((r) => {
           const key = `event.${r.event.type}`
-          const detail = detailOf(r.event, format)
-          const subject = subjectOf(r.event, names)
+          const detail = journalDetail(r.event, format)
+          const subject = journalSubject(r.event, names)
           return (
             <tr key={r.seq}>
               <td>
@@ -145,6 +97,19 @@ export function JournalTable({
                     {' '}
                     ✔
                   </span>
+                )}
+                {r.actorScope && (
+                  <div className="muted" data-testid="journal-scope">
+                    {t('journal.scope', {
+                      scope: r.actorScope
+                        .split(',')
+                        .map((part) => {
+                          const [id = '', role = ''] = part.split(':')
+                          return `${names.tournaments[id] ?? id} (${t(`accounts.role.${role}` as 'accounts.role.floor')})`
+                        })
+                        .join(', ')
+                    })}
+                  </div>
                 )}
               </td>
               <td data-testid="journal-subject">{subject}</td>

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../../shared/core/events'
+import type { JournalNames } from '../../../shared/core/journal/subjects'
 import { isMessageKey, type MessageKey, type Params } from '../../../shared/i18n'
 
 type Translate = (key: MessageKey, params?: Params) => string
@@ -8,6 +9,8 @@ export interface ValueFormat {
   readonly t: Translate
   readonly num: (n: number) => string
   readonly dateTime: (ms: number) => string
+  /** The names of the tournaments, displays and layouts the records name (`journal.names`), once they have come. */
+  readonly names?: JournalNames
 }
 
 const key = (k: string): MessageKey | null => (isMessageKey(k) ? k : null)
@@ -39,6 +42,8 @@ function segmentLabel(event: DomainEvent, segment: string, f: ValueFormat): stri
   const found = first([
     `journal.field.${segment}`,
     `${area}.${segment}`,
+    // The label of the form the field is set in: a display's "Tournament", "Layout", "Language" (`displays.*`).
+    `${area}s.${segment.replace(/(.)Id$/, '$1')}`,
     `clock.structure.${segment}`,
     `awards.${segment}`,
     `terms.${segment}`,
@@ -87,6 +92,8 @@ function enumLabel(segment: string, value: string, f: ValueFormat): string | nul
  */
 export function journalValue(event: DomainEvent, field: string, value: unknown, f: ValueFormat): string {
   const segment = field.split('.').at(-1) ?? field
+  const named = namedValue(event, segment, value, f)
+  if (named !== null) return named
   if (value === undefined || value === null || value === '') return '—'
   if (typeof value === 'boolean') return f.t(value ? 'journal.value.yes' : 'journal.value.no')
   if (typeof value === 'number') return /At$/.test(segment) && value > 1e11 ? f.dateTime(value) : f.num(value)
@@ -102,4 +109,22 @@ export function journalValue(event: DomainEvent, field: string, value: unknown, 
       .join(', ')
   }
   return String(value)
+}
+
+/**
+ * §4.7: a value that is an id or an internal key is shown by the name a person gave it — a tournament by its name, a
+ * player (a team's roster) by theirs, a display's layout by its name (a built-in one by its label), a display's language by the language's name ("the
+ * screen's browser language" when none is set). "…" while the names are still on their way; null for other values.
+ */
+function namedValue(event: DomainEvent, segment: string, value: unknown, f: ValueFormat): string | null {
+  if (typeof value === 'string' && /tournamentId$/i.test(segment)) return f.names?.tournaments[value] ?? '…'
+  if (typeof value === 'string' && /^playerIds?$/.test(segment)) return f.names?.players[value] ?? '…'
+  if (!event.type.startsWith('display.')) return null
+  if (segment === 'layoutId' && typeof value === 'string')
+    return key(`displays.preset.${value}`) ? f.t(key(`displays.preset.${value}`)!) : (f.names?.layouts?.[value] ?? '…')
+  if (segment === 'language') {
+    const label = key(`displays.language.${value === null || value === undefined ? 'browser' : String(value)}`)
+    return label ? f.t(label) : null
+  }
+  return null
 }

@@ -36,6 +36,12 @@ export interface JournalNames {
   /** Entry id → the player's name now (after merges, §28.9). */
   entries: Record<string, string>
   players: Record<string, string>
+  /**
+   * With the `display` stream asked for: each display's name and each saved layout's, so a record of the display
+   * settings reads "Hall monitor · layout: Sponsors", never their ids.
+   */
+  screens?: Record<string, string>
+  layouts?: Record<string, string>
 }
 
 export function journalNames(
@@ -56,6 +62,12 @@ export function journalNames(
       out.entries[entry.id] = nameOf(entry.playerId)
       out.players[entry.playerId] = nameOf(entry.playerId)
     }
+  }
+  if (tournamentIds.includes('display') && !state.tournaments.has('display')) {
+    out.screens = byId()
+    out.layouts = byId()
+    for (const screen of state.display.screens.values()) if (screen.name) out.screens[screen.id] = screen.name
+    for (const saved of state.display.layouts.values()) out.layouts[saved.id] = saved.layout.name
   }
   return out
 }
