@@ -339,6 +339,10 @@ test('nothing on the phone page overflows or overlaps at 320, 390 and 430 px, RU
   }
   // The one still seated: which player that is depends on the random draw and the moves it caused.
   const winner = (await floor.query<{ name: string }[]>({ type: 'seating.list', tournamentId }))[0]!.name
+  // The clock stops with the winner (a recorded hand pauses it; these single busts leave it to the floor).
+  await floor
+    .cmd({ type: 'clock.pause', tournamentId })
+    .catch((e: Error) => expect(e.message).toMatch(/already paused/))
   for (const width of [320, 390, 430]) {
     const phone = await browser.newPage({ viewport: { width, height: 844 } })
     for (const language of ['en', 'ru'] as const) {
@@ -349,6 +353,11 @@ test('nothing on the phone page overflows or overlaps at 320, 390 and 430 px, RU
         await phone.getByTestId(`phone-tab-${tab}`).click()
         if (tab === 'results') await expect(phone.getByTestId('phone-standings')).toBeVisible()
         if (tab === 'series') await expect(phone.getByTestId('phone-series-row')).toHaveCount(NAMES.length)
+        // The winner paused the clock: the page says the tournament is complete, not "complete · Paused".
+        if (tab === 'clock')
+          await expect(phone.getByTestId('phone-level')).toHaveText(
+            language === 'en' ? 'The tournament is complete' : 'Турнир завершён'
+          )
         if (tab === 'clock' && language === 'en') {
           await phone.getByTestId('phone-find-input').fill(winner)
           await phone.getByTestId('phone-find-button').click()
@@ -524,6 +533,9 @@ test('a player not seated finds themself: registered before the draw, the seat a
 
   // Before the draw: the player types the name (any case) and is told the seats are not drawn yet — not "not found".
   const phone = await open()
+  // An event in no series has no series tab (the evening above, in a series, has one: §28.7).
+  await expect(phone.getByTestId('phone-tab-results')).toBeVisible()
+  await expect(phone.getByTestId('phone-tab-series')).toHaveCount(0)
   await findMe(phone, 'Nobody Here')
   await expect(phone.getByTestId('phone-find-message')).toContainText('No registered player has the name “Nobody Here”')
   await findMe(phone, long.toLowerCase())

@@ -125,8 +125,9 @@ export class LiveViews {
         const id = sub.tournamentId ?? this.deps.state().displayedTournamentId ?? ''
         return `${t.global}:${t.time}:${id}:${t.gen(id)}`
       }
+      // A series record (no tournament's) adds the tournament to a series or takes it out: the series tab comes or goes.
       case 'phone':
-        return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
+        return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}:${seriesOfTournament(this.deps.state(), sub.tournamentId) ? 's' : ''}`
       // The clock counts: a player out sees whether re-entry is still open (§5.6).
       case 'phoneCard':
         return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`

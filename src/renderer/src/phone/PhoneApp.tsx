@@ -22,6 +22,11 @@ const THEME_KEY = 'floorclock.phone.theme'
 type Tab = 'clock' | 'structure' | 'results' | 'charts' | 'series'
 const TABS: Tab[] = ['clock', 'structure', 'results', 'charts', 'series']
 
+/** The tabs the page offers: the series tab only for an event of a series (§28.7). */
+function tabsOf(view: Pick<PhoneView, 'series'> | undefined): Tab[] {
+  return view?.series ? TABS : TABS.filter((tab) => tab !== 'series')
+}
+
 /** The players' own page (§12.13): `#/p?t=<tournament id>`; no sign-in, public data only. */
 export function PhoneApp({ params }: { params: URLSearchParams }): ReactNode {
   const client = useMemo(connectDisplay, [])
@@ -127,13 +132,15 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
               ))}
             </select>
           </label>
+          {/* A toggle whose name is the word it shows and whose state is pressed or not (WCAG 2.5.3, 4.1.2): "Light",
+              pressed while the light theme is on. */}
           <button
             type="button"
             data-testid="phone-theme"
-            aria-label={t('phone.theme')}
+            aria-pressed={theme === 'light'}
             onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
           >
-            {theme === 'dark' ? t('phone.theme.light') : t('phone.theme.dark')}
+            {t('phone.theme.light')}
           </button>
         </div>
       </header>
@@ -155,7 +162,7 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
         </div>
       )}
       <nav className="phone__tabs" role="tablist">
-        {TABS.map((id) => (
+        {tabsOf(view).map((id) => (
           <button
             key={id}
             type="button"
@@ -178,7 +185,7 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
           )}
           {tab === 'structure' && <StructureList view={view} ticker={ticker} t={t} language={language} />}
           {tab === 'results' && <Results view={view} t={t} language={language} />}
-          {tab === 'series' && <SeriesTab series={series} me={me} t={t} language={language} />}
+          {tab === 'series' && view.series && <SeriesTab series={series} me={me} t={t} language={language} />}
           {tab === 'charts' && <PhoneCharts tournamentId={tournamentId} t={t} theme={theme} />}
           <p className="phone__muted phone__note">{t('phone.publicOnly')}</p>
         </main>
@@ -260,8 +267,14 @@ function ClockCard({
       : reading.status === 'scheduled'
         ? t('hall.startsIn')
         : itemTitle(item, reading.inBreak ? null : (numbers[reading.index] ?? null), t)
-  const state =
-    reading.status === 'paused' ? t('hall.paused') : reading.status === 'idle' && item ? t('hall.notStarted') : null
+  // Once the winner is recorded the tournament is complete: the clock's state (paused, not started) says nothing more.
+  const state = finished
+    ? null
+    : reading.status === 'paused'
+      ? t('hall.paused')
+      : reading.status === 'idle' && item
+        ? t('hall.notStarted')
+        : null
   const rows: Array<[string, string, string]> = []
   if (!finished && reading.nextLevel)
     rows.push(['next', t('hall.tile.next'), stakes(reading.nextLevel, t, language, context).join(' · ')])
@@ -405,9 +418,40 @@ function Results({ view, t, language }: { view: PhoneView; t: HallT; language: H
           )}
         </section>
       )}
+      <Knockouts view={view} t={t} language={language} />
       <CategoryStandings view={view} t={t} />
       <TeamStandings view={view} t={t} />
     </>
+  )
+}
+
+/** §5.10: who knocked out how many, with the bounty collected and the head in a bounty event (records only). */
+function Knockouts({ view, t, language }: { view: PhoneView; t: HallT; language: HallLanguage }): ReactNode {
+  const k = view.knockouts
+  if (!k) return null
+  const unit = k.bounty?.unit
+  return (
+    <section className="phone__card" data-testid="phone-knockouts">
+      <h2>{t(k.bounty ? 'phone.knockouts.bountyTitle' : 'phone.knockouts.title')}</h2>
+      <ol className="phone__list">
+        {k.rows.map((r, i) => (
+          <li key={i} data-testid="phone-knockout">
+            <b>{r.name}</b> — {t('phone.knockouts.row', { count: r.knockouts })}
+            {unit && r.collected !== undefined && (
+              <span className="phone__muted">
+                {' · '}
+                {t(`phone.knockouts.collected.${unit}`, { amount: r.collected })}
+                {r.ownHead ? ` (${t('phone.knockouts.own', { amount: chips(r.ownHead, language) })})` : ''}
+                {r.inPlay && r.head !== undefined && !r.ownHead
+                  ? ` · ${t('phone.knockouts.head', { amount: chips(r.head, language) })}`
+                  : ''}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {k.bounty && <p className="phone__muted">{t('phone.knockouts.noMoney')}</p>}
+    </section>
   )
 }
 

@@ -9,6 +9,10 @@ import type { PublicCategoryStanding } from '../standings/views'
 import { teamStandingsOf, type TeamStandingsView } from '../standings/views'
 import { indexPlaces, type IndexedPlaces } from '../results/views'
 import { placesOf } from '../results/state'
+import { bountiesOf } from '../results/eliminations/bounties'
+import type { PlacesTable } from '../results/places/placesTable'
+import { resolvePlayer } from '../players/state'
+import { seriesOfTournament } from '../series/views'
 import { phoneEntrants, standingOf, type PhoneEntrant, type PhoneStanding, type StandingInputs } from './entrants'
 
 /** One seated player as the phone page sees it: the public name and the seat (§27.11), nothing else. */
@@ -40,6 +44,44 @@ export interface PhoneView {
   categories?: PublicCategoryStanding[]
   /** §5.4д: the team standing of a team event, by team name and members' public names; absent when none. */
   teams?: PublicTeamStanding
+  /** The tournament is an event of a series (§28.7): the phone offers the series tab only then; absent otherwise. */
+  series?: true
+  /**
+   * §5.10, §27.11: the knockouts recorded, by public name — in a bounty event with the bounty each collected and the
+   * head on them (the winner's own head counted, §5.10); absent when nobody has knocked anyone out.
+   */
+  knockouts?: PhoneKnockouts
+}
+
+/** §5.10: the knockouts as the phone page lists them, most first; records only — never money (§4.3, §27.3). */
+export interface PhoneKnockouts {
+  /** The bounty format, when the event has one: its unit names the amounts. */
+  bounty: { kind: 'bounty' | 'progressive'; unit: 'points' | 'chips' } | null
+  rows: Array<{ name: string; knockouts: number; collected?: number; head?: number; ownHead?: number; inPlay: boolean }>
+}
+
+/** §5.10: everyone with a knockout (or the winner's own head), by public name; null when there is none. */
+export function phoneKnockouts(state: FloorState, t: Tournament, table: PlacesTable): PhoneKnockouts | null {
+  const bounties = bountiesOf(t)
+  const bountyOf = new Map((bounties?.entries ?? []).map((e) => [e.entryId, e]))
+  const rows: PhoneKnockouts['rows'] = []
+  for (const r of table.results) {
+    const b = bountyOf.get(r.entryId)
+    if (r.knockouts <= 0 && !b?.ownHead) continue
+    const entry = t.registration.entries.get(r.entryId)
+    const name = (entry && resolvePlayer(state.players, entry.playerId)?.fields.displayName) || '—'
+    rows.push({
+      name,
+      knockouts: Math.round(r.knockouts * 100) / 100,
+      ...(b ? { collected: b.collected, head: b.head, ...(b.ownHead > 0 ? { ownHead: b.ownHead } : {}) } : {}),
+      inPlay: r.status === 'in' || r.status === 'winner'
+    })
+  }
+  if (rows.length === 0) return null
+  rows.sort(
+    (a, b) => b.knockouts - a.knockouts || (b.collected ?? 0) - (a.collected ?? 0) || a.name.localeCompare(b.name)
+  )
+  return { bounty: bounties ? { kind: bounties.kind, unit: bounties.unit } : null, rows }
 }
 
 /**
@@ -102,16 +144,21 @@ export function phoneView(
   // An unknown id gives the empty view, never another tournament.
   const display = parts.display ? parts.display() : publicDisplay(state, tournamentId, now, levelOf, parts)
   const table = t ? parts.places?.(t).table : undefined
-  const categories: Pick<PhoneView, 'categories' | 'teams'> = {}
+  const categories: Pick<PhoneView, 'categories' | 'teams' | 'knockouts'> = {}
   if (t && categoriesOf(state, t.id).length > 0)
     categories.categories = publicCategoryStandings(categoryStandingsOf(state, t, table))
   const teamView = t && state.standings.teams.has(t.id) ? teamStandingsOf(state, t, table) : null
   if (teamView) categories.teams = publicTeamStanding(teamView)
   const entrants = !t ? [] : parts.entrants ? parts.entrants(t) : phoneEntrants(state, t, inputsOf(t, levelOf, parts))
-  if (!t?.seating?.drawn) return { display, seats: [], entrants, ...categories }
+  // §5.10: the knockouts, once any is recorded (the kept places when the hall has them).
+  const knockouts = t && t.results.records.length > 0 ? phoneKnockouts(state, t, table ?? placesOf(t)) : null
+  if (knockouts) categories.knockouts = knockouts
+  const series = t && seriesOfTournament(state, t.id) ? { series: true as const } : {}
+  if (!t?.seating?.drawn) return { display, seats: [], entrants, ...categories, ...series }
   return {
     display,
     ...categories,
+    ...series,
     seats: parts.seats ? parts.seats(t) : seatingList(state, tournamentId).map((r) => phoneSeatRow(r.name, r)),
     entrants
   }
