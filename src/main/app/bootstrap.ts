@@ -19,6 +19,9 @@ import { SnapshotStore, snapshotVersion, type StartFrom } from '../store/snapsho
 import { buildFingerprint, SnapshotKeeper, type SnapshotRunner } from './snapshotKeeper'
 import { WalCheckpoints } from './walCheckpoints'
 import { TournamentParking } from './parking'
+import { HallFederation } from '../federation/hallFederation'
+import { hallTimeZone } from './hallZone'
+import type { FloorState } from '../../shared/core/state'
 
 /** Snapshot settings a test or the bench may change. */
 export interface SnapshotOptions {
@@ -83,6 +86,11 @@ export class Floor {
   readonly checkpoints: WalCheckpoints
   /** Finished tournaments leave memory while the floor runs, as at a start. */
   readonly parking: TournamentParking
+  /**
+   * Approved protocols published to the federation (Appendix C, §28.14): the outbox, its publisher and pusher. Null in
+   * safe mode (nothing is recorded, so nothing is approved).
+   */
+  readonly federation: HallFederation | null
   /** The snapshots of the database open now (a restore replaces it). */
   private snapshotStoreOf: { db: Database.Database; store: SnapshotStore } | null = null
 
@@ -108,6 +116,8 @@ export class Floor {
         service = new FloorService(this.store, {
           ...deps,
           clock,
+          // §27.8: the protocol's times in the hall's zone, as set for this installation (read at each protocol).
+          timeZone: deps.timeZone ?? (() => hallTimeZone(this.settings)),
           start: (store) => (started = snapshots.load(store, snapshotVersionHere)).state,
           rebuild: (store) => this.snapshotStore(deps.log ?? log).replay(store)
         })
@@ -117,7 +127,12 @@ export class Floor {
         if (!unfoldable) throw error
         log.error('journal.unfoldable', { ...unfoldable })
         this.store = new SafeModeJournal(this.db, unfoldable.seq)
-        service = new FloorService(this.store, { ...deps, clock, safeMode: unfoldable })
+        service = new FloorService(this.store, {
+          ...deps,
+          clock,
+          safeMode: unfoldable,
+          timeZone: deps.timeZone ?? (() => hallTimeZone(this.settings))
+        })
       }
     } catch (error) {
       // SQLite's check of the whole file is no longer on the startup path; a damaged page read here
@@ -184,6 +199,20 @@ export class Floor {
       // A start that replayed many records writes a snapshot soon, in the background.
       setImmediate(() => this.snapshots.changed())
     }
+    this.federation = unfoldable
+      ? null
+      : new HallFederation({
+          dataDir,
+          db: () => this.db,
+          store: () => this.store,
+          settings: () => this.settings,
+          state: () => this.service.current as FloorState,
+          onChange: (listener) => this.service.onChange(listener),
+          now: () => clock.now(),
+          timeZone: deps.timeZone ?? (() => hallTimeZone(this.settings)),
+          log: deps.log ?? log
+        })
+    this.federation?.start()
     this.keepCommandIds()
     this.backups = new Backups(dataDir, () => clock.now())
     this.timer = new LevelTimer(this.service)
@@ -218,6 +247,7 @@ export class Floor {
       this.snapshots.replaced()
       this.parking.reset()
       this.keepCommandIds()
+      this.federation?.replaced()
     }
     return { restoredFrom: backupName, replacedFile }
   }
@@ -235,6 +265,7 @@ export class Floor {
   }
 
   close(): void {
+    this.federation?.stop()
     this.parking.stop()
     this.checkpoints.stop()
     this.snapshots.stop()

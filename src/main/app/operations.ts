@@ -4,6 +4,7 @@ import {
   EXPORT_FORMAT,
   type BackupPreview,
   type DiscardedRecord,
+  type HallTimeZone,
   type OperationResults
 } from '../../shared/contract/operations'
 import { fail, ok, type Result } from '../../shared/contract/result'
@@ -20,6 +21,7 @@ import type { ProtocolPdfFile } from '../../shared/contract/resultsQueries'
 import type { ProtocolDocument } from '../../shared/core/protocol/document'
 import { renderProtocolPdfInWorker } from '../protocol/pdfInWorker'
 import { shareOperation } from './sharing'
+import { HALL_ZONE_SETTING, hallTimeZone, machineTimeZone, validTimeZone } from './hallZone'
 import { previewResultsImport, resultsImportDocument } from '../../shared/core/history/resultsImport'
 
 const ADMIN_ONLY = {
@@ -55,7 +57,42 @@ export async function operate(floor: Floor, input: unknown, session: Session): P
     case 'sharing.stop':
     case 'sharing.newPin':
       return shareOperation(floor, operation)
+    case 'hall.timeZone':
+      return hallZoneOperation(floor, operation)
+    case 'federation.status':
+    case 'federation.setUrl':
+    case 'federation.sendNow':
+      // Publishing to the federation (Appendix C, §28.14); none in safe mode, where nothing is approved.
+      return floor.federation ? floor.federation.handle(operation) : fail(FEDERATION_UNAVAILABLE)
   }
+}
+
+const FEDERATION_UNAVAILABLE = {
+  code: 'federation.error.unavailable',
+  message: 'Publishing to the federation is not available while the journal is open read-only'
+} as const
+
+/**
+ * §27.8: the hall's time zone for the protocol's times — read, or set by the director (a zone this build knows; null
+ * goes back to the computer's own). An unknown name is refused and changes nothing.
+ */
+function hallZoneOperation(floor: Floor, op: Extract<Operation, { type: 'hall.timeZone' }>): Result<HallTimeZone> {
+  if (op.set !== undefined) {
+    const zone = op.set === null ? null : validTimeZone(op.set)
+    if (op.set !== null && zone === null)
+      return fail({
+        code: 'error.hall.timeZoneUnknown',
+        message: `Unknown time zone ${op.set}: give an IANA name such as Europe/Stockholm`,
+        field: 'set',
+        params: { zone: op.set }
+      })
+    floor.settings.set(HALL_ZONE_SETTING, zone, floor.clock.now())
+  }
+  return ok({
+    zone: hallTimeZone(floor.settings),
+    machine: machineTimeZone(),
+    chosen: validTimeZone(floor.settings.get<string>(HALL_ZONE_SETTING))
+  })
 }
 
 /** §27.12: the protocol as PDF, made in a worker; a missing font or a rendering failure is a refusal, not a crash. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ProtocolPdfFile } from './resultsQueries'
 import { SharingStart, type SharingStatus } from './sharing'
+import { FederationOperation, type FederationStatus } from './federation'
 import { TournamentFields } from '../core/tournament/schemas'
 import type { ResultsImportPreview } from '../core/history/resultsImport'
 
@@ -53,9 +54,26 @@ export const Operation = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('sharing.status') }),
   SharingStart,
   z.strictObject({ type: z.literal('sharing.stop') }),
-  z.strictObject({ type: z.literal('sharing.newPin') })
+  z.strictObject({ type: z.literal('sharing.newPin') }),
+  /**
+   * §27.8: the hall's time zone the protocol prints its times in — read it, or set it (an IANA name; null: the zone of
+   * the computer the floor runs on).
+   */
+  z.strictObject({
+    type: z.literal('hall.timeZone'),
+    set: z.string().trim().min(1).max(64).nullable().optional()
+  }),
+  /** Publishing approved protocols to the federation (contract/federation.ts). */
+  ...FederationOperation.options
 ])
 export type Operation = z.infer<typeof Operation>
+
+/** The hall's time zone: the one in force, the computer's own, and the one the director chose (null: none). */
+export interface HallTimeZone {
+  zone: string
+  machine: string
+  chosen: string | null
+}
 
 export interface BackupSummary {
   file: string
@@ -144,4 +162,8 @@ export interface OperationResults {
   'sharing.start': SharingStatus
   'sharing.stop': SharingStatus
   'sharing.newPin': SharingStatus
+  'hall.timeZone': HallTimeZone
+  'federation.status': FederationStatus
+  'federation.setUrl': FederationStatus
+  'federation.sendNow': FederationStatus
 }

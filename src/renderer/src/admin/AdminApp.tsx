@@ -15,6 +15,7 @@ import { Players } from '../registration/Players'
 import { History } from '../history/History'
 import { SeriesPage } from '../results/SeriesPage'
 import { Sharing } from './Sharing'
+import { Federation } from './Federation'
 import { Displays } from '../displays/Displays'
 import { adminHash, NO_ADMIN_PATH } from '../route'
 import { Accounts, AccountsNavButton, ChangeOperatorButton, SignedInName } from './Accounts'
@@ -41,7 +42,7 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
   const [page, setPage] = useState<
-    'tournaments' | 'players' | 'series' | 'history' | 'backups' | 'sharing' | 'displays' | 'accounts'
+    'tournaments' | 'players' | 'series' | 'history' | 'backups' | 'sharing' | 'federation' | 'displays' | 'accounts'
   >('tournaments')
 
   // A page of the navigation leaves the open tournament (its place in the address).
@@ -119,6 +120,13 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
               {t('nav.sharing')}
             </button>
             <button
+              className={page === 'federation' ? 'active' : ''}
+              onClick={() => openPage('federation')}
+              data-testid="nav-federation"
+            >
+              {t('nav.federation')}
+            </button>
+            <button
               className={page === 'displays' ? 'active' : ''}
               onClick={() => openPage('displays')}
               data-testid="nav-displays"
@@ -158,6 +166,8 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
             <History />
           ) : page === 'sharing' ? (
             <Sharing />
+          ) : page === 'federation' ? (
+            <Federation />
           ) : page === 'displays' ? (
             <Displays />
           ) : page === 'accounts' ? (
