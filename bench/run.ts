@@ -19,6 +19,7 @@ import { startupBench } from './startup'
 import { phonesBench } from './phones'
 import { soakBench } from './soak'
 import { screenStormBench } from './screenStorm'
+import { federationBench } from './federation'
 
 const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
@@ -32,8 +33,12 @@ const BENCHES: Array<[string, Bench]> = [
   ['startup', startupBench],
   ['phones', phonesBench],
   ['soak', soakBench],
-  ['storm', screenStormBench]
+  ['storm', screenStormBench],
+  ['federation', federationBench]
 ]
+
+/** Areas that measure no part of the built app: `npm run bench federation` runs on a fresh clone without a build. */
+const WITHOUT_BUILD = new Set(['federation'])
 
 /**
  * The benches need the built app (the renderer for the browser figures, out/main/serve.js for the figures through
@@ -44,8 +49,8 @@ function buildIfNeeded(): void {
 }
 
 async function main(): Promise<void> {
-  buildIfNeeded()
   const only = process.argv.slice(2)
+  if (only.length === 0 || only.some((area) => !WITHOUT_BUILD.has(area))) buildIfNeeded()
   const rows: Array<Figure & { area: string }> = []
   for (const [area, bench] of BENCHES) {
     if (only.length > 0 && !only.includes(area)) continue

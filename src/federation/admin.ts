@@ -16,7 +16,7 @@ export type AdminResult<T> =
       readonly params: Record<string, string | number>
     }
 
-const fail = (status: number, code: FederationMessageKey, params: Record<string, string | number> = {}) =>
+export const fail = (status: number, code: FederationMessageKey, params: Record<string, string | number> = {}) =>
   ({ ok: false, status, code, params }) as const
 
 const PublicKey = z.string().refine(isPublicKey, { message: 'not an Ed25519 public key' })
@@ -35,7 +35,7 @@ export const CreateSeries = z.strictObject({
 })
 export const AnnounceFormula = z.strictObject({ formula: RatingFormula, from: Day })
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): AdminResult<z.output<S>> {
+export function parse<S extends z.ZodType>(schema: S, input: unknown): AdminResult<z.output<S>> {
   const parsed = schema.safeParse(input)
   if (parsed.success) return { ok: true, value: parsed.data }
   const issue = parsed.error.issues[0]

@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest'
 import { openDatabase, type FederationDb } from '../../src/federation/db/database'
+import { registrySuite } from './support/registrySuite'
 import { federationSuite } from './support/suite'
 
 /**
@@ -12,7 +13,7 @@ afterAll(async () => {
   await shared?.close()
 })
 
-federationSuite({
+const backend = {
   name: 'PGlite',
   open: async () => {
     shared ??= await openDatabase({ dataDir: 'memory://' })
@@ -20,4 +21,7 @@ federationSuite({
     // Closed by the next test's reset, not by the test (which closes what it opened).
     return { ...shared, close: async () => undefined }
   }
-})
+}
+
+federationSuite(backend)
+registrySuite(backend)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import { openDatabase } from '../../src/federation/db/database'
 import { startPostgres, type Postgres } from './support/postgres'
+import { registrySuite } from './support/registrySuite'
 import { federationSuite } from './support/suite'
 
 /**
@@ -21,11 +22,14 @@ afterAll(async () => {
   await cluster?.stop()
 })
 
-federationSuite({
+const backend = {
   name: 'PostgreSQL',
   open: async () => {
     if (!cluster) throw failure ?? new Error('PostgreSQL did not start')
     databases += 1
     return openDatabase({ url: await cluster.createDatabase(`federation_${databases}`) })
   }
-})
+}
+
+federationSuite(backend)
+registrySuite(backend)

@@ -4,8 +4,10 @@ import { announceSeriesFormula, createSeries, registerHall, rotateHallKey, setHa
 import type { FederationDb } from '../db/database'
 import { inEveryLanguage, type FederationMessageKey } from '../i18n'
 import { federationStandings } from '../rating/standings'
+import { mergePlayers, possibleDuplicates, publicRegistry } from '../registry'
 import { receivePublication } from '../service'
 import { languageOf, renderIndex, renderTournament } from '../site/pages'
+import { renderPlayer } from '../site/playerPage'
 import { listHalls } from '../store/halls'
 import { countPublications, refusals } from '../store/publications'
 import { readText, TooLargeError } from './body'
@@ -91,8 +93,10 @@ export function federationServer(db: FederationDb, options: ServerOptions): Serv
       return json(res, status, body)
     }
     if (method === 'GET' && path === '/api/standings') return json(res, 200, await federationStandings(db))
+    if (method === 'GET' && path === '/api/players') return json(res, 200, await publicRegistry(db))
     if (method === 'GET' && path === '/health') return json(res, 200, { ok: true, ...(await countPublications(db)) })
-    if (path.startsWith('/api/halls') || path.startsWith('/api/series') || path === '/api/refusals') {
+    const adminOnly = ['/api/refusals', '/api/players/duplicates', '/api/players/merges']
+    if (path.startsWith('/api/halls') || path.startsWith('/api/series') || adminOnly.includes(path)) {
       if (!isAdmin(req, options.adminToken)) return error(res, 401, 'federation.error.unauthorized')
       return admin(req, res, method, path)
     }
@@ -100,10 +104,11 @@ export function federationServer(db: FederationDb, options: ServerOptions): Serv
       const language = languageOf(url, req.headers['accept-language'])
       return send(res, 200, 'text/html; charset=utf-8', await renderIndex(db, language))
     }
-    const page = /^\/t\/(\d{1,9})$/.exec(path)
+    const page = /^\/([tp])\/(\d{1,9})$/.exec(path)
     if (method === 'GET' && page) {
       const language = languageOf(url, req.headers['accept-language'])
-      const html = await renderTournament(db, Number(page[1]), language)
+      const render = page[1] === 't' ? renderTournament : renderPlayer
+      const html = await render(db, Number(page[2]), language)
       return send(res, html.found ? 200 : 404, 'text/html; charset=utf-8', html.text)
     }
     return error(res, 404, 'federation.error.notFound')
@@ -111,7 +116,9 @@ export function federationServer(db: FederationDb, options: ServerOptions): Serv
   const admin = async (req: IncomingMessage, res: ServerResponse, method: string, path: string): Promise<void> => {
     if (method === 'GET' && path === '/api/halls') return json(res, 200, await listHalls(db))
     if (method === 'GET' && path === '/api/refusals') return json(res, 200, await refusals(db))
+    if (method === 'GET' && path === '/api/players/duplicates') return json(res, 200, await possibleDuplicates(db))
     if (method !== 'POST') return error(res, 404, 'federation.error.notFound')
+    if (path === '/api/players/merges') return answer(res, await mergePlayers(db, await jsonBody(req)), 201)
     if (path === '/api/halls') return answer(res, await registerHall(db, await jsonBody(req)), 201)
     if (path === '/api/series') return answer(res, await createSeries(db, await jsonBody(req)), 201)
     const hall = /^\/api\/halls\/(\d{1,9})\/(suspend|activate|keys)$/.exec(path)

@@ -40,6 +40,10 @@ export const en = {
   'federation.error.hallKeyTaken': 'A hall with this public key is already registered.',
   'federation.error.hallUnknown': 'No hall {hallId} is registered.',
   'federation.error.internal': 'The federation could not answer; nothing was changed.',
+  'federation.error.mergeSelf': 'Player {player} cannot be merged into itself.',
+  'federation.error.playerUnknown': 'No player {player} is in the federation’s registry.',
+  'federation.error.alreadyMerged': 'Player {player} was already merged into {into}; a merge is never changed.',
+  'federation.error.mergedAway': 'Player {player} was merged into {into}: merge into {into} instead.',
 
   // The public site (§28.12, Appendix C): only what a hall's public protocol shows.
   'federation.site.title': 'Federation results',
@@ -71,6 +75,16 @@ export const en = {
   'federation.site.back': 'All tournaments',
   'federation.site.language': 'Language',
   'federation.site.notFound': 'No such tournament.',
+  'federation.site.playerPage': 'Player page',
+  'federation.site.playerNotFound': 'No such player.',
+  'federation.site.playerId': 'Federation player {id}',
+  'federation.site.mergedInto': 'Id {id} ({name}) was merged into this player on {date}: {reason}',
+  'federation.site.wasMerged': 'Id {id} was merged into another player; their page:',
+  'federation.site.seriesRank':
+    'Place {rank} with {points} points from {events, plural, one {# event} other {# events}}',
+  'federation.site.notCounted': 'not counted: only the best {count} results count',
+  'federation.site.noResults': 'No results of this player are counted yet.',
+  'federation.site.why': 'Why these points',
   'federation.site.protocolUnreadable': "This protocol cannot be laid out by this federation's version; its places:"
 } as const
 

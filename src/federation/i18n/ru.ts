@@ -36,6 +36,10 @@ export const ru: Readonly<Record<FederationMessageKey, string>> = {
   'federation.error.hallKeyTaken': 'Зал с этим открытым ключом уже зарегистрирован.',
   'federation.error.hallUnknown': 'Зал {hallId} не зарегистрирован.',
   'federation.error.internal': 'Федерация не смогла ответить; ничего не изменено.',
+  'federation.error.mergeSelf': 'Игрока {player} нельзя объединить с самим собой.',
+  'federation.error.playerUnknown': 'Игрока {player} нет в реестре федерации.',
+  'federation.error.alreadyMerged': 'Игрок {player} уже объединён с {into}; объединение не меняется.',
+  'federation.error.mergedAway': 'Игрок {player} объединён с {into}: объединяйте с {into}.',
 
   // The public site (§28.12, Appendix C): only what a hall's public protocol shows.
   'federation.site.title': 'Результаты федерации',
@@ -67,5 +71,15 @@ export const ru: Readonly<Record<FederationMessageKey, string>> = {
   'federation.site.back': 'Все турниры',
   'federation.site.language': 'Язык',
   'federation.site.notFound': 'Такого турнира нет.',
+  'federation.site.playerPage': 'Страница игрока',
+  'federation.site.playerNotFound': 'Такого игрока нет.',
+  'federation.site.playerId': 'Игрок федерации {id}',
+  'federation.site.mergedInto': 'Номер {id} ({name}) объединён с этим игроком {date}: {reason}',
+  'federation.site.wasMerged': 'Номер {id} объединён с другим игроком; его страница:',
+  'federation.site.seriesRank':
+    'Место {rank}: {points} очков за {events, plural, one {# турнир} few {# турнира} many {# турниров} other {# турнира}}',
+  'federation.site.notCounted': 'не засчитан: в зачёт идут только {count} лучших результатов',
+  'federation.site.noResults': 'Засчитанных результатов этого игрока пока нет.',
+  'federation.site.why': 'Откуда очки',
   'federation.site.protocolUnreadable': 'Эта версия федерации не может разметить этот протокол; его места:'
 }

@@ -37,6 +37,11 @@ export const sv: Readonly<Record<FederationMessageKey, string>> = {
   'federation.error.hallKeyTaken': 'En hall med denna publika nyckel är redan registrerad.',
   'federation.error.hallUnknown': 'Ingen hall {hallId} är registrerad.',
   'federation.error.internal': 'Förbundet kunde inte svara; inget ändrades.',
+  'federation.error.mergeSelf': 'Spelare {player} kan inte slås ihop med sig själv.',
+  'federation.error.playerUnknown': 'Spelare {player} finns inte i förbundets register.',
+  'federation.error.alreadyMerged':
+    'Spelare {player} är redan sammanslagen med {into}; en sammanslagning ändras aldrig.',
+  'federation.error.mergedAway': 'Spelare {player} är sammanslagen med {into}: slå ihop med {into} i stället.',
 
   // The public site (§28.12, Appendix C): only what a hall's public protocol shows.
   'federation.site.title': 'Förbundets resultat',
@@ -68,5 +73,15 @@ export const sv: Readonly<Record<FederationMessageKey, string>> = {
   'federation.site.back': 'Alla turneringar',
   'federation.site.language': 'Språk',
   'federation.site.notFound': 'Ingen sådan turnering.',
+  'federation.site.playerPage': 'Spelarsida',
+  'federation.site.playerNotFound': 'Ingen sådan spelare.',
+  'federation.site.playerId': 'Förbundsspelare {id}',
+  'federation.site.mergedInto': 'Id {id} ({name}) slogs ihop med den här spelaren {date}: {reason}',
+  'federation.site.wasMerged': 'Id {id} är sammanslagen med en annan spelare; deras sida:',
+  'federation.site.seriesRank':
+    'Plats {rank} med {points} poäng från {events, plural, one {# tävling} other {# tävlingar}}',
+  'federation.site.notCounted': 'räknas inte: bara de {count} bästa resultaten räknas',
+  'federation.site.noResults': 'Inga resultat för den här spelaren räknas än.',
+  'federation.site.why': 'Varför dessa poäng',
   'federation.site.protocolUnreadable': 'Denna version av förbundet kan inte visa protokollet; dess placeringar:'
 }

@@ -39,15 +39,17 @@ export async function renderIndex(db: Sql, language: Language): Promise<string> 
           ])
         )
   const standings =
-    tables.length === 0 ? `<p>${e(t('federation.site.noSeries'))}</p>` : tables.map((s) => seriesHtml(s, t)).join('')
+    tables.length === 0
+      ? `<p>${e(t('federation.site.noSeries'))}</p>`
+      : tables.map((s) => seriesHtml(s, t, language)).join('')
   const body = `<h1>${e(t('federation.site.title'))}</h1>
 <h2>${e(t('federation.site.standings'))}</h2>${standings}
 <h2>${e(t('federation.site.tournaments'))}</h2>${list}`
   return page(language, t('federation.site.title'), '/', body)
 }
 
-/** §28.3: each row with the events its points come from, place and points per event. */
-function seriesHtml(table: SeriesTable, t: Words): string {
+/** §28.3: each row with the events its points come from, place and points per event, and the player's page. */
+function seriesHtml(table: SeriesTable, t: Words, language: Language): string {
   const events = new Map(table.events.map((ev) => [String(ev.eventId), ev]))
   const rows = table.rows.map((row) => {
     const rank = row.rankTo > row.rank ? `${row.rank}–${row.rankTo}` : String(row.rank)
@@ -58,7 +60,13 @@ function seriesHtml(table: SeriesTable, t: Words): string {
         return `<div class="why">${e(t('federation.site.perEvent', { name: ev?.name ?? r.eventId, date: ev?.date ?? '', place, points: r.points }))}</div>`
       })
       .join('')
-    return [rank, `<details><summary>${e(row.name)}</summary>${why}</details>`, e(row.points), String(row.eventsPlayed)]
+    const more = `<a href="${e(at(`/p/${row.playerId}`, language))}">${e(t('federation.site.playerPage'))}</a>`
+    return [
+      rank,
+      `<details><summary>${e(row.name)}</summary>${why}${more}</details>`,
+      e(row.points),
+      String(row.eventsPlayed)
+    ]
   })
   const heading = `<h3>${e(table.series.name)}</h3>`
   if (rows.length === 0) return `${heading}<p>${e(t('federation.site.noStandings'))}</p>`

@@ -13,10 +13,36 @@ import {
   type HallKeys,
   type PublicationBody
 } from '../../../src/federation/publication'
+import type { DecideContext } from '../../../src/shared/core/context'
+import type { PlayerFields } from '../../../src/shared/core/players/schemas'
 import { mainEvent } from '../../support/fixtures'
-import { playerFields } from '../../support/registration'
-import { tenMax } from '../../support/seatingFlow'
-import { T0, testContext } from '../../support/decider'
+
+/*
+ * This file is also what `npm run bench federation` plays its halls with, outside vitest: so it imports nothing that
+ * imports vitest (tests/support/decider, registration and seatingFlow do), and keeps the few helpers it needs here.
+ */
+
+/** 2026-11-28 19:00:00 UTC: a Saturday night (as tests/support/decider). */
+export const T0 = Date.UTC(2026, 10, 28, 19, 0, 0)
+
+/** The decide context of a hall: the clock and ids given, the draw's randomness a small deterministic LCG. */
+function hallContext(overrides: Pick<DecideContext, 'now' | 'actor' | 'newId'>): DecideContext {
+  let seed = 42
+  return {
+    randomInt: (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed % n
+    },
+    ...overrides
+  }
+}
+
+const tenMax = (count: number, seats = 10) => Array.from({ length: count }, (_, i) => ({ number: i + 1, seats }))
+
+function playerFields(displayName: string, extra: Partial<PlayerFields>): PlayerFields {
+  const none = { fullName: '', participantNumber: '', clubId: '', contact: '', notes: '' }
+  return { displayName, ...none, ageConfirmed: true, rulesConsent: true, dataConsent: true, ...extra }
+}
 
 /**
  * A hall's floor in memory: the real decide and evolve one command after another, keeping the journal with its
@@ -30,7 +56,7 @@ export function hallFloor(hallName = 'Hall') {
   let ids = 0
   const run = (command: unknown, meta?: { reason?: string }, actor = 'Anna (TD)') => {
     const envelope = CommandEnvelope.parse(meta ? { command, meta } : { command })
-    const events = decide(envelope, state, testContext({ now, actor, newId: () => `${hallName}-${++ids}` }))
+    const events = decide(envelope, state, hallContext({ now, actor, newId: () => `${hallName}-${++ids}` }))
     for (const event of events) {
       const record: EventRecord = {
         seq: journal.length + 1,
