@@ -15,7 +15,7 @@ export default defineConfig({
           // The protocol PDF is made in a worker thread (src/main/protocol/pdfInWorker.ts).
           pdfWorker: resolve(__dirname, 'src/main/protocol/pdfWorker.ts'),
           // Snapshots of the folded state, their check and quick_check run in a worker thread (issue 15.4).
-          snapshotWorker: resolve(__dirname, 'src/main/app/snapshotWorker.ts')
+          snapshotWorker: resolve(__dirname, 'src/main/app/journal/snapshotWorker.ts')
         }
       }
     }

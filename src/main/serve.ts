@@ -4,10 +4,10 @@
  */
 import os from 'node:os'
 import path from 'node:path'
-import { scheduleBackups } from './app/backupSchedule'
+import { scheduleBackups } from './app/journal/backupSchedule'
 import { openFloorOrSafeMode } from './app/bootstrap'
-import { defaultDataDir } from './app/dataDir'
-import { restoreBackupBeforeStart, safeModeLines, safeModeOperate } from './app/safeMode'
+import { defaultDataDir } from './app/start/dataDir'
+import { restoreBackupBeforeStart, safeModeLines, safeModeOperate } from './app/start/safeMode'
 import { operate } from './app/operations'
 import { HALL_ZONE_SETTING, hallTimeZone, validTimeZone } from './app/hallZone'
 import { parseServeArgs } from './cli'
@@ -15,9 +15,9 @@ import { generateToken } from './hall/auth'
 import { startHallServer } from './hall/server'
 import { Backups } from './store/backups'
 import { DatabaseRefusedError } from './store/database'
-import { installFaultHandlers } from './app/faults'
+import { installFaultHandlers } from './app/start/faults'
 import { log } from './app/log'
-import { BackgroundThreads, ownThreads, setIdleWithChrt } from './app/backgroundThreads'
+import { BackgroundThreads, ownThreads, setIdleWithChrt } from './app/start/backgroundThreads'
 
 async function main(): Promise<void> {
   // A fault nobody caught is logged and the floor keeps being served.

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { anyUnderWay, scheduleBackups } from '../../src/main/app/backupSchedule'
+import { anyUnderWay, scheduleBackups } from '../../src/main/app/journal/backupSchedule'
 import { admin, openTestFloor, TestClock } from '../support/floor'
 import { mainEvent } from '../support/fixtures'
 import { useTempDir } from '../support/tempDir'

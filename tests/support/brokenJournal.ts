@@ -1,6 +1,6 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { DATABASE_FILE } from '../../src/main/app/dataDir'
+import { DATABASE_FILE } from '../../src/main/app/start/dataDir'
 import { mainEvent } from './fixtures'
 import { openFloor } from '../../src/main/app/bootstrap'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BackgroundThreads, threadsToYield } from '../../src/main/app/backgroundThreads'
+import { BackgroundThreads, threadsToYield } from '../../src/main/app/start/backgroundThreads'
 import { memoryLogger } from '../../src/main/app/log'
 
 /**

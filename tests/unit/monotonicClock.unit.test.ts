@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MonotonicClock } from '../../src/main/app/time'
+import { MonotonicClock } from '../../src/main/app/timer/time'
 
 describe('the main process clock (issue 7: time)', () => {
   it('ignores a step of the wall clock while running (NTP step, manual change)', () => {

@@ -9,7 +9,7 @@ import {
 } from '../../shared/contract/operations'
 import { fail, ok, type Result } from '../../shared/contract/result'
 import { versionOf } from '../../shared/core/eventSchemas'
-import { decideImport, joinRecordedHands } from './tournamentImport'
+import { decideImport, joinRecordedHands } from './imports/tournamentImport'
 import type { EventRecord } from '../../shared/core/record'
 import type { FloorState } from '../../shared/core/state'
 import type { DomainEvent } from '../../shared/core/events'

@@ -1,13 +1,13 @@
 import { openFloorOrSafeMode, type Floor, type OpenedFloor } from '../app/bootstrap'
 import { operate } from '../app/operations'
-import { restoreBackupBeforeStart, safeModeOperate } from '../app/safeMode'
+import { restoreBackupBeforeStart, safeModeOperate } from '../app/start/safeMode'
 import type { ServiceDeps, Session } from '../app/service'
 import type { SafeModeReport } from '../../shared/contract/protocol'
 import type { Result } from '../../shared/contract/result'
 
 /**
  * The desktop app's start when the journal has a record that does not fold, as plain functions
- * (main.ts only shows the dialog): the same safe mode as the hall server's (src/main/app/safeMode.ts).
+ * (main.ts only shows the dialog): the same safe mode as the hall server's (src/main/app/start/safeMode.ts).
  *
  * With a backup whose journal folds, the director is asked first: restore it (the damaged database is kept in
  * backups/, reason "replaced") and start normally, or open in safe mode. Without one, or when the director says no,

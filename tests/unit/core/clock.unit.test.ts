@@ -12,7 +12,7 @@ import type { Command, CommandMeta } from '../../../src/shared/core/commands'
 import { RejectedError } from '../../../src/shared/core/rejection'
 import { changesOf } from '../../../src/shared/core/journal/changes'
 import { SetDisplay } from '../../../src/shared/core/clock/schemas'
-import { MonotonicClock } from '../../../src/main/app/time'
+import { MonotonicClock } from '../../../src/main/app/timer/time'
 import { T0, testContext } from '../../support/decider'
 
 const MIN = 60_000

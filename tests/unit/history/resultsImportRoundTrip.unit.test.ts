@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideImport } from '../../../src/main/app/tournamentImport'
+import { decideImport } from '../../../src/main/app/imports/tournamentImport'
 import { TournamentExport } from '../../../src/shared/contract/operations'
 import { versionOf } from '../../../src/shared/core/eventSchemas'
 import type { DomainEvent } from '../../../src/shared/core/events'

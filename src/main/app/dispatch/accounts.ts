@@ -3,7 +3,7 @@ import type { EventRecord } from '../../../shared/core/record'
 import type { Account, AccountsState } from '../../../shared/core/accounts/state'
 import { accountNamed } from '../../../shared/core/accounts/state'
 import type { AccountRole } from '../../../shared/core/accounts/schemas'
-import { verifyAgainstNothing, verifySecret } from '../secrets'
+import { verifyAgainstNothing, verifySecret } from '../start/secrets'
 import type { Session } from '../service'
 
 /** Refusals about who may record what, as i18n keys. */

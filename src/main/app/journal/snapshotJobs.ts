@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3'
-import { evolveStored } from '../../shared/core/storedRecords'
-import { initialState } from '../../shared/core/state'
-import { EventStore } from '../store/eventStore'
-import { SnapshotStore, type SnapshotInfo } from '../store/snapshots'
+import { evolveStored } from '../../../shared/core/storedRecords'
+import { initialState } from '../../../shared/core/state'
+import { EventStore } from '../../store/eventStore'
+import { SnapshotStore, type SnapshotInfo } from '../../store/snapshots'
 import { stateDigest } from './stateDigest'
 
 /**

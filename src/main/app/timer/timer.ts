@@ -1,7 +1,7 @@
-import { nextBoundaryAt } from '../../shared/core/clock/reading'
-import { describeError, log as processLog, type Logger } from './log'
-import type { FloorService } from './service'
-import { residentTournaments } from '../store/snapshotsLazy'
+import { nextBoundaryAt } from '../../../shared/core/clock/reading'
+import { describeError, log as processLog, type Logger } from '../log'
+import type { FloorService } from '../service'
+import { residentTournaments } from '../../store/snapshotsLazy'
 
 /** Node's setTimeout is limited to ~24.8 days; a longer wait is split. */
 const MAX_WAIT_MS = 2 ** 31 - 1

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
-import type { Logger } from './log'
+import type { Logger } from '../log'
 
 /** How often the hall server looks for threads started since (libuv's pool, workers start when first used). */
 export const SWEEP_EVERY_MS = 5_000

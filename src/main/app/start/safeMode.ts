@@ -1,23 +1,23 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import type { SafeModeReport } from '../../shared/contract/protocol'
-import { fail, ok, type Result } from '../../shared/contract/result'
-import { translate, type Language, type Params } from '../../shared/i18n'
-import type { EventRecord, NewEventRecord } from '../../shared/core/record'
-import type { Rejection } from '../../shared/core/rejection'
-import { initialState } from '../../shared/core/state'
+import type { SafeModeReport } from '../../../shared/contract/protocol'
+import { fail, ok, type Result } from '../../../shared/contract/result'
+import { translate, type Language, type Params } from '../../../shared/i18n'
+import type { EventRecord, NewEventRecord } from '../../../shared/core/record'
+import type { Rejection } from '../../../shared/core/rejection'
+import { initialState } from '../../../shared/core/state'
 import {
   evolveStored,
   recordAt,
   UnreadableRecordError,
   type RecordAt,
   type RecordProblem
-} from '../../shared/core/storedRecords'
-import { Backups, restoreFile } from '../store/backups'
-import { EventStore } from '../store/eventStore'
-import { lockDataFolder } from '../store/lock'
+} from '../../../shared/core/storedRecords'
+import { Backups, restoreFile } from '../../store/backups'
+import { EventStore } from '../../store/eventStore'
+import { lockDataFolder } from '../../store/lock'
 import { DATABASE_FILE } from './dataDir'
-import type { Session } from './service'
+import type { Session } from '../service'
 
 /** The first record of a journal that cannot be read or folded, as the safe mode names it (seq, type, time, who). */
 export type UnfoldableRecord = SafeModeReport['record']

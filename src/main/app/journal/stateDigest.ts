@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { serialize } from 'node:v8'
-import type { DigestForm, StateDigest } from '../../shared/contract/queries'
-import type { FloorState } from '../../shared/core/state'
+import type { DigestForm, StateDigest } from '../../../shared/contract/queries'
+import type { FloorState } from '../../../shared/core/state'
 
 /**
  * A digest of the whole folded state: the same journal must always fold into the same digest, so the

@@ -1,7 +1,7 @@
-import type { FloorState } from '../../shared/core/state'
-import { summary } from '../../shared/core/views/tournament'
-import { mayParkNow, mayStayParked, PartedTournaments } from '../store/snapshotsLazy'
-import type { Logger } from './log'
+import type { FloorState } from '../../../shared/core/state'
+import { summary } from '../../../shared/core/views/tournament'
+import { mayParkNow, mayStayParked, PartedTournaments } from '../../store/snapshotsLazy'
+import type { Logger } from '../log'
 
 /** How often tournaments read out of their parts and not read since go back (and quiet finished ones are parked). */
 export const PARKING_SWEEP_MS = 60_000

@@ -1,4 +1,4 @@
-import { describeError, type Logger } from './log'
+import { describeError, type Logger } from '../log'
 
 /** What the process does about an error nobody caught. */
 export interface FaultDecision {

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { clockAt } from '../../shared/core/clock/reading'
-import type { FloorState } from '../../shared/core/state'
-import type { SnapshotInfo } from '../store/snapshots'
-import { residentTournaments } from '../store/snapshotsLazy'
+import { clockAt } from '../../../shared/core/clock/reading'
+import type { FloorState } from '../../../shared/core/state'
+import type { SnapshotInfo } from '../../store/snapshots'
+import { residentTournaments } from '../../store/snapshotsLazy'
 import type { SnapshotJob, SnapshotJobResult, Verification } from './snapshotJobs'
 import type { SnapshotReply } from './snapshotWorker'
-import type { Logger } from './log'
+import type { Logger } from '../log'
 
 /** Records between two snapshots. */
 export const SNAPSHOT_EVERY = 5_000

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import type Database from 'better-sqlite3'
-import type { Logger } from './log'
+import type { Logger } from '../log'
 import { runInWorker, type SnapshotRunner } from './snapshotKeeper'
 
 /** Recorded changes between two background checkpoints (a command writes a few pages; SQLite's own is 1,000 pages). */

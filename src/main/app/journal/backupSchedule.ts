@@ -1,9 +1,9 @@
-import { clockAt } from '../../shared/core/clock/reading'
-import type { Tournament } from '../../shared/core/tournament/state'
-import type { FloorState } from '../../shared/core/state'
-import { placesOf } from '../../shared/core/results/state'
-import type { Floor } from './bootstrap'
-import { residentTournaments } from '../store/snapshotsLazy'
+import { clockAt } from '../../../shared/core/clock/reading'
+import type { Tournament } from '../../../shared/core/tournament/state'
+import type { FloorState } from '../../../shared/core/state'
+import { placesOf } from '../../../shared/core/results/state'
+import type { Floor } from '../bootstrap'
+import { residentTournaments } from '../../store/snapshotsLazy'
 
 export const BACKUP_INTERVAL_MS = 5 * 60_000
 
