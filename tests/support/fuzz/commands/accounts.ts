@@ -1,5 +1,5 @@
 import type { CommandSpec, Gen } from './context'
-import { plain } from './context'
+import { plain, tournamentId } from './context'
 
 /**
  * Accounts of the floor staff (issue 12.3, added by the survival branch). Rare: each new PIN is a deliberate scrypt
@@ -38,6 +38,20 @@ export const accountCommands: Record<string, CommandSpec> = {
   'account.setEnabled': {
     weight: (s) => (s.accounts > 0 ? 0.1 : 0.05),
     generate: (g) => plain(g, { type: 'account.setEnabled', accountId: accountId(g), enabled: g.rng.chance(0.5) })
+  },
+  // A festival's scope (§3): an account limited to a tournament or two with a role in each, or given the whole hall
+  // back. Now and then a tournament named twice, which the rules refuse.
+  'account.setScope': {
+    weight: (s) => (s.accounts > 0 ? 0.08 : 0.02),
+    generate: (g) => {
+      const first = tournamentId(g)
+      const scope = g.rng.chance(0.25)
+        ? null
+        : g.rng.chance(0.1)
+          ? [first, first].map((id) => ({ tournamentId: id, role: g.rng.pick(ROLES) }))
+          : [...new Set([first, tournamentId(g)])].map((id) => ({ tournamentId: id, role: g.rng.pick(ROLES) }))
+      return plain(g, { type: 'account.setScope', accountId: accountId(g), scope })
+    }
   },
   'roles.setPermissions': {
     weight: () => 0.05,
