@@ -185,6 +185,8 @@ test('§5.10 a progressive-bounty event: a split knockout in the admin, the hall
 
   // The protocol: the format in the header, knockouts and bounties per participant — internal, then public.
   await openResults(page, 'Protocol and approval')
+  // §27.8: the zone the protocol's times are printed in, said where the protocol is made (and settable there).
+  await expect(page.getByTestId('hall-zone-used')).toContainText("Times in the protocol: the hall's local time")
   await page.getByTestId('preview-protocol').click()
   const preview = page.getByTestId('protocol-preview')
   await expect(preview).toContainText('Progressive bounty: 1000 points per entry; the eliminator records 50%')
@@ -192,13 +194,34 @@ test('§5.10 a progressive-bounty event: a split knockout in the admin, the hall
   const results = preview.getByTestId('protocol-preview-results')
   await expect(results.locator('thead')).toContainText('Knockouts')
   await expect(results.locator('thead')).toContainText('Bounty collected')
-  const protocolRow = results.locator('tbody tr', { hasText: top }).first()
+  // The participant's own row (the rows of those they knocked out name them too, in "Eliminated by").
+  const ownRow = (name: string) =>
+    results.locator('tbody tr').filter({ has: page.locator('td:nth-child(3)', { hasText: name }) })
+  const protocolRow = ownRow(top).first()
   await expect(protocolRow).toContainText('1.5')
   await expect(protocolRow).toContainText('750 (on the head: 1750)')
   await preview.screenshot({ path: 'test-results/bounty/protocol-internal.png' })
   await preview.getByLabel('Public (as published)').check()
   await expect(preview).toContainText('Public version')
   await expect(results.locator('thead')).toContainText('Knockouts')
-  await expect(results.locator('tbody tr', { hasText: other }).first()).toContainText('250 (on the head: 1250)')
+  await expect(ownRow(other).first()).toContainText('250 (on the head: 1250)')
+  // §5.10, §27.6: who eliminated whom, and what each collected for that head.
+  await expect(ownRow(nameOf(b0)).first()).toContainText(
+    `#${numberOf(b1)} ${top} (collected 250), #${numberOf(b2)} ${other} (collected 250)`
+  )
   await preview.screenshot({ path: 'test-results/bounty/protocol-public.png' })
+
+  // §5.10 on the players' phones: who knocked out how many, the bounty collected and the head, by public name.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await phone.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
+  await phone.goto(`${hall.baseUrl}/phone.html#/p?t=${t.id}`)
+  await phone.getByTestId('phone-tab-results').click()
+  const knockouts = phone.getByTestId('phone-knockouts')
+  await expect(knockouts).toContainText('Knockouts and bounties (§5.10)')
+  await expect(knockouts.getByTestId('phone-knockout').first()).toContainText(`${top} — 1.5 KO`)
+  await expect(knockouts.getByTestId('phone-knockout').first()).toContainText('collected 750 points')
+  await expect(knockouts.getByTestId('phone-knockout').first()).toContainText('on the head 1,750')
+  await expect(knockouts.getByTestId('phone-knockout')).toHaveCount(3)
+  await phone.screenshot({ path: 'test-results/bounty/phone-knockouts.png', fullPage: true })
+  await phone.close()
 })

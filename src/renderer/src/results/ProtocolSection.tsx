@@ -4,6 +4,7 @@ import { useClient } from '../common/ClientContext'
 import { useConfirm } from '../common/Dialog'
 import { useI18n } from '../i18n/I18n'
 import { downloadBase64, downloadText } from './download'
+import { HallZone } from './HallZone'
 import { ProtocolPreview } from './ProtocolPreview'
 import { ReasonForm } from './ReasonForm'
 import { useSender } from './useSender'
@@ -65,6 +66,7 @@ export function ProtocolSection({
             </p>
             {reopening ? (
               <ReasonForm
+                aria-label={t('results.reopenReason')}
                 placeholder={t('results.reopenReason')}
                 confirm={t('results.reopenConfirm')}
                 testId="reopen-form"
@@ -124,6 +126,7 @@ export function ProtocolSection({
             {error}
           </p>
         )}
+        <HallZone />
         {previewing && <ProtocolPreview tournamentId={tournamentId} version={view.version} />}
       </section>
     </>
