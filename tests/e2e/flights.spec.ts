@@ -141,7 +141,8 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
     [a, ['Alisa', 'Bogdan', 'Valya', 'Gleb']],
     [b, ['Dina', 'Egor', 'Zhenya', 'Alisa']]
   ]
-  for (const [flight, names] of scene) {
+  // The two flights play at once in one hall, at table 1 and table 2 (§8.1: the hall's tables are one room).
+  for (const [index, [flight, names]] of scene.entries()) {
     for (const name of names) {
       const reg = await socket.cmd({ type: 'entry.register', tournamentId: flight, playerId: ids[name] })
       entries[`${flight}:${name}`] = reg.events.find((e) => e.type === 'entry.registered')!.entryId!
@@ -149,8 +150,8 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
     await socket.cmd({
       type: 'seating.configure',
       tournamentId: flight,
-      tables: [{ number: 1, seats: 9 }],
-      closingOrder: { kind: 'published', order: [1] },
+      tables: [{ number: index + 1, seats: 9 }],
+      closingOrder: { kind: 'published', order: [index + 1] },
       rules: {}
     })
     await socket.cmd({ type: 'seating.draw', tournamentId: flight })

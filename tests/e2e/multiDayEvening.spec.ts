@@ -57,8 +57,8 @@ const knockout = (tournamentId: string, entryId: string, eliminatedBy: string) =
 const bag = (tournamentId: string, entryId: string, chips: number) =>
   floor.cmd({ type: 'flight.bag', tournamentId, entryId, chips, countedBy: 'Dealer Oleg', witnessedBy: 'Floor Ira' })
 
-async function tables(tournamentId: string): Promise<void> {
-  await drawOneTable(floor, tournamentId)
+async function tables(tournamentId: string, number = 1): Promise<void> {
+  await drawOneTable(floor, tournamentId, number)
   await floor.cmd({ type: 'clock.structure.set', tournamentId, structure: SCENE_STRUCTURE })
 }
 
@@ -106,7 +106,8 @@ test('issue 17 done-when: a two-flight event with a Day 2, a women’s standing,
       const reg = await floor.cmd({ type: 'entry.register', tournamentId: flight[label], playerId })
       entry[name] = reg.events.find((e) => e.type === 'entry.registered')!.entryId!
     }
-    await tables(flight[label]!)
+    // The two flights play at once in one hall: table 1 and table 2 (§8.1).
+    await tables(flight[label]!, label === '1A' ? 1 : 2)
     await floor.start(flight[label]!)
   }
   // Knockouts in both flights: Alexandra's head 1000 → 1500; Rostislav's 1500, then Margarita takes it: 1750.
@@ -226,16 +227,19 @@ test('issue 17 done-when: a two-flight event with a Day 2, a women’s standing,
   await expect(women).not.toContainText('Sviatoslav')
   await expect(preview).toContainText('Progressive bounty: 1000 points per entry; the eliminator records 50%')
   const results = preview.getByTestId('protocol-preview-results')
-  const margarita = results.locator('tbody tr', { hasText: 'Margarita' }).first()
+  // A participant's own row (the rows of those they knocked out name them too, in "Eliminated by").
+  const ownRow = (name: string) =>
+    results.locator('tbody tr').filter({ has: page.locator('td:nth-child(3)', { hasText: name }) })
+  const margarita = ownRow('Margarita').first()
   await expect(margarita).toContainText('500 (on the head: 2250) (from flight 1B: 1750)')
-  await expect(results.locator('tbody tr', { hasText: 'Alexandra' }).first()).toContainText('(from flight 1A: 1500)')
+  await expect(ownRow('Alexandra').first()).toContainText('(from flight 1A: 1500)')
   const chipRace = preview.getByTestId('protocol-preview-chipRace')
   await expect(chipRace).toContainText('Colour-ups and chip races (§10.9–§10.13)')
   await expect(chipRace.locator('tbody tr').first()).toContainText('Left over 125: 1 chip raced')
   await preview.screenshot({ path: `${SHOTS}/protocol-day2-internal-en-1280x800.png` })
   await page.getByLabel('Public (as published)').check()
   await expect(preview).toContainText('Public version')
-  await expect(results.locator('tbody tr', { hasText: 'Margarita' }).first()).toContainText('(from flight 1B: 1750)')
+  await expect(ownRow('Margarita').first()).toContainText('(from flight 1B: 1750)')
   // §27.11: the public standing lists only placed players; the four women are all still in play on Day 2.
   await expect(women.locator('tbody tr')).toHaveCount(0)
   await expect(preview.getByTestId('protocol-preview-eventPlaces')).toContainText('Vladislav')

@@ -16,7 +16,10 @@ export async function adminSocket(hall: HallProcess, operator = 'TD') {
   return {
     async cmd(command: Record<string, unknown>, meta?: Record<string, unknown>): Promise<Recorded> {
       const reply = await socket.request({ kind: 'command', envelope: { command, ...(meta ? { meta } : {}) } })
-      if (!reply.result.ok) throw new Error(`${String(command.type)}: ${reply.result.error.message}`)
+      if (!reply.result.ok)
+        throw Object.assign(new Error(`${String(command.type)}: ${reply.result.error.message}`), {
+          code: reply.result.error.code as string
+        })
       return reply.result.value as Recorded
     },
     async query<T>(query: Record<string, unknown>): Promise<T> {
@@ -28,16 +31,20 @@ export async function adminSocket(hall: HallProcess, operator = 'TD') {
   }
 }
 
-/** Scene set over the socket: one table of nine configured for the tournament and the seats drawn. */
+/**
+ * Scene set over the socket: one table of nine configured for the tournament and the seats drawn. Two tournaments in
+ * play at once take different numbers (§8.1: the hall's tables are one room).
+ */
 export async function drawOneTable(
   socket: { cmd(command: Record<string, unknown>): Promise<unknown> },
-  tournamentId: string
+  tournamentId: string,
+  number = 1
 ): Promise<void> {
   await socket.cmd({
     type: 'seating.configure',
     tournamentId,
-    tables: [{ number: 1, seats: 9 }],
-    closingOrder: { kind: 'published', order: [1] },
+    tables: [{ number, seats: 9 }],
+    closingOrder: { kind: 'published', order: [number] },
     rules: {}
   })
   await socket.cmd({ type: 'seating.draw', tournamentId })

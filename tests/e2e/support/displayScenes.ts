@@ -83,6 +83,9 @@ export interface SceneOptions {
   structure?: object
 }
 
+/** The highest table number a scene has used on each hall server. */
+const tablesUsed = new WeakMap<HallProcess, number>()
+
 export class SceneFloor {
   private counter = 0
   constructor(
@@ -149,15 +152,29 @@ export class SceneFloor {
       entries.push(recorded.events.find((e) => e.entryId)!.entryId!)
     }
     if (players > 0) {
-      await this.cmd({
-        type: 'seating.configure',
-        tournamentId: id,
-        tables: Array.from({ length: tables }, (_, i) => ({ number: i + 1, seats })),
-        closingOrder: { kind: 'published', order: Array.from({ length: tables }, (_, i) => i + 1) },
-        // A short-handed room (8-max stud) plays its final table at its table size.
-        rules: seats < 9 ? { finalTableSize: seats } : {}
-      })
-      await this.cmd({ type: 'seating.draw', tournamentId: id })
+      // §8.1: the hall's tables are one room, so two scenes in play cannot both use table 1. A scene takes tables 1…n
+      // while they are free, else the next numbers no scene of this hall has used yet.
+      const configure = (first: number) =>
+        this.cmd({
+          type: 'seating.configure',
+          tournamentId: id,
+          tables: Array.from({ length: tables }, (_, i) => ({ number: first + i, seats })),
+          closingOrder: { kind: 'published', order: Array.from({ length: tables }, (_, i) => first + i) },
+          // A short-handed room (8-max stud) plays its final table at its table size.
+          rules: seats < 9 ? { finalTableSize: seats } : {}
+        })
+      const draw = () => this.cmd({ type: 'seating.draw', tournamentId: id })
+      const used = tablesUsed.get(this.hall) ?? 0
+      try {
+        await configure(1)
+        await draw()
+        tablesUsed.set(this.hall, Math.max(used, tables))
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'error.seating.tableInUse') throw error
+        await configure(used + 1)
+        await draw()
+        tablesUsed.set(this.hall, used + tables)
+      }
     }
     return { id, entries }
   }

@@ -145,11 +145,16 @@ export function checkBounties(results: ResultsView): string[] {
   let headsInPlay = 0
   let headsOut = 0
   let knockouts = 0
+  let ownHeads = 0
   for (const e of table.entries) {
     const start = e.carried ?? table.startingBounty
     initial += start
     collected += e.collected
+    ownHeads += e.ownHead
     knockouts += e.knockouts
+    // §5.10: only the winner — the one entry left in play — collects their own head, and exactly the head they carry.
+    if (e.ownHead !== 0 && (!e.inPlay || e.ownHead !== e.head))
+      problems.push(`entry ${e.entryId} collected its own head ${e.ownHead} but carries ${e.head}`)
     if (e.inPlay) headsInPlay += e.head
     else headsOut += e.head
     const inResults = status.get(e.entryId) === 'in' || status.get(e.entryId) === 'winner'
@@ -163,6 +168,10 @@ export function checkBounties(results: ResultsView): string[] {
       problems.push(`plain bounty: entry ${e.entryId}'s head grew to ${e.head}`)
   }
   const out = table.entries.filter((e) => !e.inPlay).length
+  if (ownHeads !== 0 && table.entries.length - out !== 1)
+    problems.push(`an own head was collected with ${table.entries.length - out} entries in play`)
+  // The winner's own head is counted in what they collected and still rides on their head in play: count it once.
+  collected -= ownHeads
   if (knockouts > out + 1e-9) problems.push(`${knockouts} knockouts for ${out} entries out of play`)
   // A plain head out of play is collected or unclaimed; a progressive one is also partly passed onto a head in play.
   const accounted = table.kind === 'bounty' ? collected + table.unclaimed === headsOut : true
