@@ -111,8 +111,9 @@ describe('crash safety under SIGKILL through the desktop app’s IPC path (issue
         await setup({
           type: 'seating.configure',
           tournamentId: id,
-          tables: [1, 2].map((number) => ({ number, seats: 6 })),
-          closingOrder: { kind: 'published', order: [1, 2] },
+          // Tables of their own: the hall's tables are one room (§8.1), and the main event plays at 1–6.
+          tables: [21 + 2 * k, 22 + 2 * k].map((number) => ({ number, seats: 6 })),
+          closingOrder: { kind: 'published', order: [21 + 2 * k, 22 + 2 * k] },
           rules: { finalTableSize: 6 }
         })
         sides.push(id)

@@ -344,6 +344,8 @@ export class SeedRun {
           continue
         }
         if (!seating.unbalanced && !pending) break
+        // §5.5: a closed flight's play is over and its stacks are bagged: nothing is balanced until it is reopened.
+        if (this.world.closedFlights.has(id)) break
         // (Olympic tables are not balanced, BFSP §3.2: checkTolerance passes them.)
         if (!pending && !this.dismissed.has(id) && checkTolerance(id, seating).length > 0)
           this.violation(
@@ -376,7 +378,7 @@ export class SeedRun {
         }
       }
       const seating = await this.world.view(id, 'seating')
-      if (seating && !seating.pending)
+      if (seating && !seating.pending && !this.world.closedFlights.has(id))
         for (const v of checkTolerance(id, seating)) this.violation('tolerance', id, v.detail, 'settle', null)
     }
   }

@@ -62,6 +62,8 @@ export class World {
   focus: string | null = null
   /** Issue 17.1: the event of each flight it saw created. */
   readonly eventOf = new Map<string, string>()
+  /** §5.5: flights closed (their play over, the stacks bagged) and not reopened. */
+  readonly closedFlights = new Set<string>()
   /** Points annulled in a series (§28.8, §28.10), which `series.restorePoints` can give back. */
   readonly annulled: Array<{ seriesId: string; tournamentId: string; entryId: string }> = []
   /** Entries back in play by an undo or a lifted disqualification, not seated since (issue 11: returning players). */
@@ -136,6 +138,10 @@ export class World {
         // §5.5: a flight closed, its event is next (its bags to carry, or another flight).
         case 'flight.closed':
           this.focus = this.eventOf.get(event.tournamentId) ?? this.focus
+          this.closedFlights.add(event.tournamentId)
+          break
+        case 'flight.reopened':
+          this.closedFlights.delete(event.tournamentId)
           break
         case 'series.created':
           this.seriesIds.push(event.seriesId)

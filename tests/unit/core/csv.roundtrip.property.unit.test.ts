@@ -204,6 +204,12 @@ describe('players export and import through CSV (issue 15.6)', () => {
   })
 })
 
+/** How the CSV names an eliminator: '#7 Anna', or the public name alone when the entry has no number. */
+function named(participants: readonly { entryId: string; number?: number; publicName: string }[], id: string): string {
+  const entry = participants.find((p) => p.entryId === id)
+  return entry ? `${entry.number !== undefined ? `#${entry.number} ` : ''}${entry.publicName}` : id
+}
+
 describe('results CSV (issue 15.6)', () => {
   it('reads back every participant cell: names with formulas as text, negative points as numbers (property)', () => {
     const input = protocolInput(6)
@@ -241,7 +247,13 @@ describe('results CSV (issue 15.6)', () => {
               p.rebuys ?? 0,
               p.rebuyChips ?? 0,
               p.addons ?? 0,
-              p.addonChips ?? 0
+              p.addonChips ?? 0,
+              // §5.10, §24.7: who eliminated the participant (number and public name), the bounty collected and on
+              // the head, the stack at the start of the hand.
+              (p.eliminatedBy ?? []).map((id) => named(doc.participants, id)).join('; '),
+              p.bounty ? p.bounty.collected : '',
+              p.bounty ? p.bounty.head : '',
+              p.startStack ?? ''
             ].map(String)
           )
         )

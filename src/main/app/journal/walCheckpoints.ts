@@ -63,13 +63,18 @@ export class WalCheckpoints {
     else if (this.since >= every && !this.running) this.request()
   }
 
-  /** Copy the log now, in the background (one at a time). */
+  /**
+   * Copy the log now, in the background (one at a time). Asked while one runs, it waits for that one and then copies
+   * what is left: the running one may have started before the latest changes, or copied without emptying a log that
+   * has since grown too large.
+   */
   request(): Promise<void> {
-    if (this.running) return this.running
+    if (this.running)
+      return this.running.then(() => (this.since > 0 || this.tooLarge() ? this.request() : undefined))
     const counted = this.since
     const run = this.options.run ?? runInWorker
     const file = this.options.file()
-    const mode = walBytes(file) >= (this.options.truncateAbove ?? WAL_TRUNCATE_BYTES) ? 'TRUNCATE' : 'PASSIVE'
+    const mode = this.tooLarge() ? 'TRUNCATE' : 'PASSIVE'
     this.running = run({ kind: 'checkpoint', file, mode })
       .then((result) => {
         if (result.kind !== 'checkpoint') return
@@ -84,6 +89,10 @@ export class WalCheckpoints {
         this.running = null
       })
     return this.running
+  }
+
+  private tooLarge(): boolean {
+    return walBytes(this.options.file()) >= (this.options.truncateAbove ?? WAL_TRUNCATE_BYTES)
   }
 
   private inline(): void {
