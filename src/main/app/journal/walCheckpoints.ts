@@ -69,8 +69,7 @@ export class WalCheckpoints {
    * has since grown too large.
    */
   request(): Promise<void> {
-    if (this.running)
-      return this.running.then(() => (this.since > 0 || this.tooLarge() ? this.request() : undefined))
+    if (this.running) return this.running.then(() => (this.since > 0 || this.tooLarge() ? this.request() : undefined))
     const counted = this.since
     const run = this.options.run ?? runInWorker
     const file = this.options.file()
