@@ -183,7 +183,7 @@ export interface ProtocolTicket {
 }
 
 /**
- * §5.4е: one separate standing, computed from the one result list (standings/CategoryStandings.ts): the category's
+ * §5.4е: one separate standing, computed from the one result list (standings/categoryStandings.ts): the category's
  * own places in the order of the overall places, and its points when the event has a formula.
  */
 export interface ProtocolCategory {
@@ -208,7 +208,7 @@ export interface ProtocolCategory {
   }>
 }
 
-/** §5.4д: the team standings (standings/TeamStandings.ts), public names only. */
+/** §5.4д: the team standings (standings/teamStandings.ts), public names only. */
 export interface ProtocolTeams {
   readonly scoring: { readonly rule: 'points' | 'places'; readonly count: number }
   readonly rows: ReadonlyArray<{
