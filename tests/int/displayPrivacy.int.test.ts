@@ -62,6 +62,8 @@ describe('display connections receive public data only', () => {
     sockets.push(shown)
     await shown.hello('display')
     await shown.request({ kind: 'subscribe', subscription: { topic: 'display' } })
+    // The festival board: every tournament of the hall on one screen, public facts only (§27.11).
+    await shown.request({ kind: 'subscribe', subscription: { topic: 'festival' } })
     const admin = await TestSocket.open(server.baseUrl)
     sockets.push(admin)
     await admin.hello('admin', PIN, 'Anna')
@@ -205,6 +207,8 @@ describe('display connections receive public data only', () => {
     const received = JSON.stringify(shown.frames)
     expect(received).toContain('Player 3') // public names do arrive…
     expect(shown.frames.filter((f) => f.kind === 'push').length).toBeGreaterThan(3)
+    // The festival board followed the tournament as it played (its tile came and changed).
+    expect(shown.frames.filter((f) => f.kind === 'push' && f.key === 'festival').length).toBeGreaterThan(1)
     for (const [field, secret] of Object.entries(SECRETS)) {
       expect(received.includes(secret), `${field} reached a display`).toBe(false) // …internal fields never
     }

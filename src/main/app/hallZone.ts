@@ -31,3 +31,14 @@ export function validTimeZone(name: unknown): string | null {
 export function hallTimeZone(settings?: ZoneSettings): string {
   return validTimeZone(settings?.get<string>(HALL_ZONE_SETTING)) ?? machineTimeZone()
 }
+
+/** The hall's date at `now` (YYYY-MM-DD in `zone`): what "today" means on the hall's boards. */
+export function hallDate(now: number, zone: string): string {
+  try {
+    return new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .format(now)
+      .replace(/[^\d-]/g, '')
+  } catch {
+    return new Date(now).toISOString().slice(0, 10)
+  }
+}

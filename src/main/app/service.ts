@@ -22,7 +22,7 @@ import type { LevelPosition, LevelSource } from '../../shared/core/registration/
 import { answerRegistrationQuery, isRegistrationQuery } from './registrationQueries'
 import { seatingList, seatingView } from '../../shared/core/seating/views'
 import { answerResultsQuery, isResultsQuery } from './resultsQueries'
-import { hallTimeZone } from './hallZone'
+import { hallDate, hallTimeZone } from './hallZone'
 import { historyOverview, playerHistory } from '../../shared/core/history/views'
 import type { EventStore } from '../store/eventStore'
 import { SubscriptionHub, type PushListener } from './hub'
@@ -128,7 +128,9 @@ export class FloorService {
       recordsOf: (stream) => this.streamChunks(stream),
       now: () => this.now(),
       levelSource: () => this.levelSource,
-      screens: () => this.screens.list()
+      screens: () => this.screens.list(),
+      // The festival board's "today" (§27.8: the hall's own date, not the server's zone).
+      today: () => hallDate(this.now(), (this.deps.timeZone ?? hallTimeZone)())
     })
     this.hub = new SubscriptionHub(this.views, {
       verify: deps.verifyViews ?? process.env.FLOORCLOCK_VERIFY_VIEWS === '1'

@@ -31,5 +31,7 @@ export function subscriptionKey(sub: Subscription): string {
       return `phoneSeries:${sub.tournamentId}`
     case 'charts':
       return `charts:${sub.tournamentId}`
+    case 'festival':
+      return 'festival'
   }
 }

@@ -7,6 +7,7 @@ import type { ScreensView, ScreenView } from '../core/display/views'
 import type { PhoneSeat, PhoneView } from '../core/phone/views'
 import type { PhoneSeries } from '../core/phone/series'
 import type { ChartSeries } from '../core/charts/series'
+import type { FestivalView } from '../core/display/festival'
 
 /** Views the main process pushes when they change; the renderer never polls. */
 export const Subscription = z.discriminatedUnion('topic', [
@@ -45,7 +46,12 @@ export const Subscription = z.discriminatedUnion('topic', [
    * Charts of the evening: players left, entries, the average stack in big blinds over time and the
    * structure curve — counts and the structure only, public data (§27.11), a few hundred points at most.
    */
-  z.strictObject({ topic: z.literal('charts'), tournamentId: z.string().min(1).max(64) })
+  z.strictObject({ topic: z.literal('charts'), tournamentId: z.string().min(1).max(64) }),
+  /**
+   * The festival board: every tournament of the hall in play or scheduled today, public facts only (§27.11). One
+   * view for the whole hall, whoever asks: a display may follow it without naming a tournament.
+   */
+  z.strictObject({ topic: z.literal('festival') })
 ])
 export type Subscription = z.infer<typeof Subscription>
 
@@ -62,6 +68,7 @@ export interface SubscriptionValues {
   phoneCard: PhoneSeat | null
   phoneSeries: PhoneSeries | null
   charts: ChartSeries | null
+  festival: FestivalView
 }
 
 export type PushValue<S extends Subscription> = SubscriptionValues[S['topic']]
@@ -73,7 +80,8 @@ export const PUBLIC_TOPICS: ReadonlySet<Subscription['topic']> = new Set([
   'phone',
   'phoneCard',
   'phoneSeries',
-  'charts'
+  'charts',
+  'festival'
 ])
 
 /** The key of a subscription: in its own module, without zod, for every page's client. */

@@ -24,6 +24,7 @@ import { inputsOf, phoneCardSeat, phoneView } from '../../../shared/core/phone/v
 import { phoneSeries } from '../../../shared/core/phone/series'
 import { seriesOfTournament } from '../../../shared/core/series/views'
 import { ChartJournal, chartSeries } from '../../../shared/core/charts/series'
+import { festivalView } from '../../../shared/core/display/festival'
 import { ChangeTracker, unseen, type Seen } from './changes'
 import { summaryOf, tournamentList } from '../../store/snapshotsLazy'
 import { PlacesModel } from './placesModel'
@@ -43,6 +44,8 @@ export interface LiveViewsDeps {
   readonly levelSource: () => LevelSource
   /** The hall displays connected now (not records). */
   readonly screens: () => ScreenRuntime[]
+  /** The hall's date (YYYY-MM-DD in the hall's zone): the festival board's "scheduled today". */
+  readonly today?: () => string
 }
 
 /** The incremental parts of one tournament's views; each is built on first use and kept up to date after. */
@@ -154,6 +157,9 @@ export class LiveViews {
       }
       case 'screens':
         return `${t.global}:${t.any}:${this.screensRevision}`
+      // Any tournament's record, a level boundary of any clock, and the hall's date (a new day's events come on).
+      case 'festival':
+        return `${t.global}:${t.any}:${t.time}:${this.today()}`
     }
   }
 
@@ -242,6 +248,15 @@ export class LiveViews {
       // The tournaments' lines as the list keeps them: a finished tournament is not read out of its part.
       case 'screens':
         return screensView(state, this.deps.screens(), this.tournamentList(state))
+      // The kept totals and places: twelve tournaments in play are twelve lookups, not twelve folds of the field.
+      case 'festival':
+        return festivalView(state, this.today(), this.deps.now(), this.deps.levelSource(), {
+          stats: (t) => this.stats(t),
+          finished: (t) =>
+            this.placesOf(t)
+              .places(t)
+              .table.results.some((r) => r.status === 'winner')
+        })
       case 'results': {
         const t = state.tournaments.get(sub.tournamentId)
         if (!t) return null
@@ -285,12 +300,19 @@ export class LiveViews {
         return phoneCardSeat(state, sub.tournamentId, sub.card, this.deps.levelSource())
       case 'phoneSeries':
         return phoneSeries(state, sub.tournamentId)
+      case 'festival':
+        return festivalView(state, this.today(), this.deps.now(), this.deps.levelSource())
       case 'charts': {
         const t = state.tournaments.get(sub.tournamentId)
         if (!t) return null
         return chartSeries(t.id, this.streamRecords(t.id), t.clock.structure, this.deps.now())
       }
     }
+  }
+
+  /** The hall's date; UTC's when the caller names no zone. */
+  private today(): string {
+    return this.deps.today ? this.deps.today() : new Date(this.deps.now()).toISOString().slice(0, 10)
   }
 
   /** The records of one stream folded into the state so far. */
