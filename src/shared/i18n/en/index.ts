@@ -25,6 +25,7 @@ import { displays } from './displays'
 import { standings } from './standings'
 import { chiprace } from './chiprace'
 import { multiDay } from './multiDay'
+import { floor } from './floor'
 
 /**
  * English, the reference dictionary: every key the interface uses is here, and Russian must have all of them.
@@ -57,7 +58,8 @@ export const en = {
   ...displays,
   ...standings,
   ...chiprace,
-  ...multiDay
+  ...multiDay,
+  ...floor
 }
 
 export type MessageKey = keyof typeof en

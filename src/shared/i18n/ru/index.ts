@@ -26,6 +26,7 @@ import { displays } from './displays'
 import { standings } from './standings'
 import { chiprace } from './chiprace'
 import { multiDay } from './multiDay'
+import { floor } from './floor'
 
 /** Русский: полный словарь — тип требует каждый ключ английского. */
 export const ru: Record<MessageKey, string> = {
@@ -55,5 +56,6 @@ export const ru: Record<MessageKey, string> = {
   ...displays,
   ...standings,
   ...chiprace,
-  ...multiDay
+  ...multiDay,
+  ...floor
 }

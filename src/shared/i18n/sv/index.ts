@@ -26,6 +26,7 @@ import { displays } from './displays'
 import { standings } from './standings'
 import { chiprace } from './chiprace'
 import { multiDay } from './multiDay'
+import { floor } from './floor'
 
 /** Svenska: en fullständig ordbok — typen kräver varje engelsk nyckel, så en saknad svensk text stoppar bygget. */
 export const sv: Record<MessageKey, string> = {
@@ -55,5 +56,6 @@ export const sv: Record<MessageKey, string> = {
   ...displays,
   ...standings,
   ...chiprace,
-  ...multiDay
+  ...multiDay,
+  ...floor
 }
