@@ -5,6 +5,7 @@ import type { FederationDb } from '../db/database'
 import { inEveryLanguage, type FederationMessageKey } from '../i18n'
 import { federationStandings } from '../rating/standings'
 import { mergePlayers, possibleDuplicates, publicRegistry } from '../registry'
+import { hallPull } from '../hallPull'
 import { receivePublication } from '../service'
 import { languageOf, renderIndex, renderTournament } from '../site/pages'
 import { renderPlayer } from '../site/playerPage'
@@ -94,6 +95,9 @@ export function federationServer(db: FederationDb, options: ServerOptions): Serv
     }
     if (method === 'GET' && path === '/api/standings') return json(res, 200, await federationStandings(db))
     if (method === 'GET' && path === '/api/players') return json(res, 200, await publicRegistry(db))
+    // What a hall pulls: the tables and its own players' links and merges, by its public key (read-only).
+    if (method === 'GET' && path === '/api/pull')
+      return json(res, 200, await hallPull(db, url.searchParams.get('hall') ?? '', new Date()))
     if (method === 'GET' && path === '/health') return json(res, 200, { ok: true, ...(await countPublications(db)) })
     const adminOnly = ['/api/refusals', '/api/players/duplicates', '/api/players/merges']
     if (path.startsWith('/api/halls') || path.startsWith('/api/series') || adminOnly.includes(path)) {

@@ -62,6 +62,7 @@ export async function operate(floor: Floor, input: unknown, session: Session): P
     case 'federation.status':
     case 'federation.setUrl':
     case 'federation.sendNow':
+    case 'federation.pullNow':
       // Publishing to the federation (Appendix C, §28.14); none in safe mode, where nothing is approved.
       return floor.federation ? floor.federation.handle(operation) : fail(FEDERATION_UNAVAILABLE)
   }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { FederationOperation, FederationStatus } from '../../shared/contract/federation'
 import { fail, ok, type Result } from '../../shared/contract/result'
+import { resolvePlayer } from '../../shared/core/players/state'
 import type { Rejection } from '../../shared/core/rejection'
 import type { FloorState } from '../../shared/core/state'
 import { qrSvg } from '../../shared/qr'
@@ -11,10 +12,14 @@ import { summaryOf } from '../store/snapshotsLazy'
 import { hallKeyIn, type HallKey } from './hallKeys'
 import { Outbox } from './outbox'
 import { Publisher } from './publisher'
+import { federationPoints, PulledCopy, type KeptPull } from './pulled'
+import { Puller, pullEveryFrom } from './puller'
 import { Pusher, timingFrom, type PushTiming } from './pusher'
 
 /** The federation's address, in the installation's settings (it travels with a backup of the database). */
 export const FEDERATION_URL_SETTING = 'federation.url'
+/** The last copy of the federation's standings and this hall's links, with when it arrived (§28.9, offline first). */
+export const FEDERATION_PULLED_SETTING = 'federation.pulled'
 /** How many publications the admin lists, newest first. */
 const LISTED = 200
 
@@ -30,6 +35,8 @@ export interface HallFederationDeps {
   readonly timeZone: () => string
   readonly log: Logger
   readonly timing?: PushTiming
+  /** How often the standings are pulled after a good pull (failures back off as pushes do). */
+  readonly pullEveryMs?: number
   readonly fetch?: typeof fetch
 }
 
@@ -50,6 +57,7 @@ export class HallFederation {
   private qrOf: { code: string; svg: string } | null = null
   private readonly publisher: Publisher
   private readonly pusher: Pusher
+  private readonly puller: Puller
   private unsubscribe: (() => void) | null = null
 
   constructor(private readonly deps: HallFederationDeps) {
@@ -72,6 +80,16 @@ export class HallFederation {
       log: deps.log,
       ...(deps.fetch ? { fetch: deps.fetch } : {})
     })
+    this.puller = new Puller({
+      url: () => this.url(),
+      hallKey: () => this.key().publicKey,
+      now: deps.now,
+      timing: deps.timing ?? timingFrom(process.env),
+      everyMs: deps.pullEveryMs ?? pullEveryFrom(process.env),
+      log: deps.log,
+      keep: (copy, at) => deps.settings().set(FEDERATION_PULLED_SETTING, { pulledAt: at, copy }, at),
+      ...(deps.fetch ? { fetch: deps.fetch } : {})
+    })
   }
 
   /** Listen for records, catch up with the journal (soon, not now), and send what waits. */
@@ -79,6 +97,7 @@ export class HallFederation {
     this.unsubscribe = this.deps.onChange(() => this.publisher.changed())
     this.publisher.changed()
     this.pusher.start()
+    this.puller.start()
   }
 
   stop(): void {
@@ -86,6 +105,7 @@ export class HallFederation {
     this.unsubscribe = null
     this.publisher.stop()
     this.pusher.stop()
+    this.puller.stop()
   }
 
   /** A restore replaced the database: its outbox and scan position count from now on. */
@@ -104,12 +124,18 @@ export class HallFederation {
         // A new address is tried at once for everything not yet delivered.
         if (changed && operation.url !== '') this.outbox().dueNow(this.deps.now(), false)
         this.pusher.wake()
+        if (changed) this.puller.wake()
         return ok(await this.status())
       }
       case 'federation.sendNow':
         if (this.url() === '') return fail(NO_FEDERATION_URL)
         this.outbox().dueNow(this.deps.now(), true)
         this.pusher.wake()
+        return ok(await this.status())
+      case 'federation.pullNow':
+        if (this.url() === '') return fail(NO_FEDERATION_URL)
+        this.puller.wake()
+        await this.puller.settled()
         return ok(await this.status())
     }
   }
@@ -128,8 +154,25 @@ export class HallFederation {
         .map((p) => ({
           ...p,
           tournamentName: state.tournaments.has(p.tournamentId) ? summaryOf(state, p.tournamentId).name : p.tournamentId
-        }))
+        })),
+      points: this.points(),
+      pullProblem: this.puller.problem
     }
+  }
+
+  /**
+   * §28.9: the federation points of this hall's players as last pulled, "as of" when the copy arrived — kept through
+   * restarts and offline spells; null when nothing was ever pulled (or what is kept is unreadable: a newer build's).
+   */
+  points(): FederationStatus['points'] {
+    const kept = this.deps.settings().get<KeptPull>(FEDERATION_PULLED_SETTING)
+    const copy = kept ? PulledCopy.safeParse(kept.copy) : null
+    if (!kept || !copy?.success || !Number.isFinite(kept.pulledAt)) return null
+    const players = this.deps.state().players
+    return federationPoints(
+      { pulledAt: kept.pulledAt, copy: copy.data },
+      (id) => resolvePlayer(players, id)?.fields.displayName ?? null
+    )
   }
 
   private url(): string {

@@ -34,7 +34,9 @@ export const FederationOperation = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('federation.status') }),
   z.strictObject({ type: z.literal('federation.setUrl'), url: FederationUrl }),
   /** Every publication not yet accepted is sent at once (a refused one again: the federation may since accept it). */
-  z.strictObject({ type: z.literal('federation.sendNow') })
+  z.strictObject({ type: z.literal('federation.sendNow') }),
+  /** Pull the federation's standings and this hall's players' ids now (§28.9), not at the next turn. */
+  z.strictObject({ type: z.literal('federation.pullNow') })
 ])
 export type FederationOperation = z.infer<typeof FederationOperation>
 
@@ -87,4 +89,46 @@ export interface FederationStatus {
   readonly joinQrSvg: string
   /** Newest first, the latest 200. */
   readonly publications: readonly PublicationSummary[]
+  /** The federation points of this hall's players as last pulled, or null when nothing was ever pulled. */
+  readonly points: FederationPoints | null
+  /** Why the last pull got no copy (null: it did, or none was tried); the last copy is still shown. */
+  readonly pullProblem: DeliveryProblem | null
+}
+
+/**
+ * The federation's standings as this hall last pulled them (§28 "halls pull the registry and the standings"): only the
+ * rows of this hall's own players (those the federation linked to its local players, §28.9), each with the federation
+ * id it counts under now, the public name the federation shows and the hall's own names for the local players linked
+ * to it (two after a merge). Offline the hall keeps showing this copy with `pulledAt`.
+ */
+export interface FederationPoints {
+  /** When the hall received this copy (epoch ms): "as of". */
+  readonly pulledAt: number
+  /** The hall's name at the federation (null: the federation does not know this hall's key yet). */
+  readonly hallName: string | null
+  readonly series: ReadonlyArray<{
+    readonly name: string
+    /** How many events the federation counts in the series. */
+    readonly events: number
+    readonly rows: readonly FederationPointsRow[]
+  }>
+  /** §28.10: merges that moved one of this hall's players, oldest first. */
+  readonly merges: ReadonlyArray<{
+    readonly from: number
+    readonly into: number
+    readonly reason: string
+    readonly mergedAt: string
+  }>
+}
+
+export interface FederationPointsRow {
+  readonly federationId: number
+  /** The public name the federation shows (§27.11). */
+  readonly name: string
+  /** This hall's local players linked to the id (their public names here). */
+  readonly local: readonly string[]
+  readonly points: number
+  readonly rank: number
+  readonly rankTo: number
+  readonly eventsPlayed: number
 }

@@ -166,4 +166,5 @@ export interface OperationResults {
   'federation.status': FederationStatus
   'federation.setUrl': FederationStatus
   'federation.sendNow': FederationStatus
+  'federation.pullNow': FederationStatus
 }

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import type { FederationStatus, PublicationState, PublicationSummary } from '../../../shared/contract/federation'
+import type {
+  FederationPoints,
+  FederationStatus,
+  PublicationState,
+  PublicationSummary
+} from '../../../shared/contract/federation'
 import type { Rejection } from '../../../shared/core/rejection'
+import { placeLabel } from '../../../shared/core/results/places/placeLabel'
 import { isMessageKey, type MessageKey } from '../../../shared/i18n'
 import { useClient } from '../common/ClientContext'
 import { QrCode, svgSource } from '../common/PhoneQr'
@@ -137,6 +143,29 @@ export function Federation(): ReactNode {
       </div>
       {status && status.publications.length === 0 && <p className="muted">{t('federation.hall.none')}</p>}
       {status && status.publications.length > 0 && <Publications publications={status.publications} />}
+
+      <div className="section-head">
+        <h2>{t('federation.points.title')}</h2>
+        <button
+          disabled={busy || !status || status.url === ''}
+          onClick={() => act({ type: 'federation.pullNow' })}
+          data-testid="federation-pull-now"
+        >
+          {t('federation.points.pullNow')}
+        </button>
+      </div>
+      <p className="muted">{t('federation.points.explain')}</p>
+      {status?.pullProblem && (
+        <p className="error" data-testid="federation-pull-problem">
+          {t('federation.points.pullFailed', {
+            problem: t(`federation.hall.problem.${status.pullProblem.kind}`, {
+              status: status.pullProblem.status ?? ''
+            })
+          })}
+        </p>
+      )}
+      {status && !status.points && <p className="muted">{t('federation.points.never')}</p>}
+      {status?.points && <Points points={status.points} />}
     </section>
   )
 }
@@ -194,4 +223,77 @@ function Detail({ publication: p }: { publication: PublicationSummary }): ReactN
       {text}
     </div>
   ) : null
+}
+
+/**
+ * §28.9: the federation's tables, this hall's players only, as last pulled — "as of" the day the copy arrived, so a
+ * hall offline shows what it has and says how old it is. A row shows the federation's public name and id and the
+ * hall's own names of the local players linked to it (two after a merge, §28.10).
+ */
+function Points({ points }: { points: FederationPoints }): ReactNode {
+  const { t, dateTime, date } = useI18n()
+  // The plural follows the number itself, so it goes in as a number, to two places.
+  const exact = (n: number): number => Math.round(n * 100) / 100
+  return (
+    <div data-testid="federation-points">
+      <p>
+        <b data-testid="federation-points-as-of">{t('federation.points.asOf', { date: dateTime(points.pulledAt) })}</b>
+      </p>
+      {points.hallName === null && <p className="muted">{t('federation.points.unknownHall')}</p>}
+      {points.series.map((s) => (
+        <div key={s.name} className="card" data-testid="federation-points-series">
+          <h3>{t('federation.points.series', { name: s.name, count: s.events })}</h3>
+          {s.rows.length === 0 ? (
+            <p className="muted">{t('federation.points.empty')}</p>
+          ) : (
+            <table className="grid">
+              <thead>
+                <tr>
+                  <th>{t('federation.points.col.place')}</th>
+                  <th>{t('federation.points.col.player')}</th>
+                  <th>{t('federation.points.col.id')}</th>
+                  <th>{t('federation.points.col.points')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {s.rows.map((r) => (
+                  <tr key={r.federationId} data-testid="federation-points-row" data-federation-id={r.federationId}>
+                    <td>{placeLabel(r.rank, r.rankTo)}</td>
+                    <td>
+                      {r.local.join(', ')}
+                      {r.local.join() !== r.name && <div className="muted">{r.name}</div>}
+                    </td>
+                    <td>{r.federationId}</td>
+                    <td>
+                      <b data-testid="federation-points-points">
+                        {t('federation.points.points', { points: exact(r.points) })}
+                      </b>
+                      <div className="muted">{t('federation.points.played', { count: r.eventsPlayed })}</div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      ))}
+      {points.merges.length > 0 && (
+        <>
+          <h3>{t('federation.points.mergesTitle')}</h3>
+          <ul data-testid="federation-points-merges">
+            {points.merges.map((m) => (
+              <li key={m.from}>
+                {t('federation.points.merged', {
+                  from: String(m.from),
+                  into: String(m.into),
+                  date: date(Date.parse(m.mergedAt)),
+                  reason: m.reason
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
 }

@@ -1,0 +1,286 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import WebSocket from 'ws'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import type { FederationStatus } from '../../src/shared/contract/federation'
+import type { FloorClient } from '../../src/shared/contract/client'
+import type { CommandEnvelope } from '../../src/shared/core/commands'
+import { generateHallKeys } from '../../src/federation/publication'
+import { connectWs, type WebSocketConstructor } from '../../src/renderer/src/client/wsClient'
+import { hallFloor, playTournament, publish } from '../federation/support/hallTournament'
+import { mainEvent } from '../support/fixtures'
+import { SERVE_JS } from '../support/hallProcess'
+import { playerFields } from '../support/registration'
+
+/**
+ * §28, §28.9, §28.10: a hall pulls the federation's standings and its players' federation ids, keeps the last copy in
+ * its SQLite and shows it with its date. Everything real: the federation is `npm run federation` as its own process on
+ * PGlite in a temporary folder (stopped and started again at the same port to go offline), the hall is the hall server
+ * process (out/main/serve.js) with its real SQLite, driven over its WebSocket contract. A second hall's publication is
+ * signed in the test with a key of its own (played through the core, tests/federation/support/hallTournament.ts).
+ * Pulls are made every 400 ms and retries short through the environment; nothing is mocked.
+ */
+const ROOT = path.resolve(__dirname, '../..')
+const TOKEN = 'pull-test-admin-token'
+const ENV = {
+  FLOORCLOCK_FEDERATION_RETRY_MS: '300,1200',
+  FLOORCLOCK_FEDERATION_TIMEOUT_MS: '3000',
+  FLOORCLOCK_FEDERATION_PULL_MS: '400'
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-federation-pull-'))
+const federations = new Set<ChildProcess>()
+const halls: Hall[] = []
+const clients: FloorClient[] = []
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.close()
+  for (const hall of halls.splice(0)) await hall.stop()
+  for (const child of federations) await stopFederation(child)
+})
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Its own process group, so stopping it stops npm, tsx and the service together (and nothing else). */
+function stopFederation(child: ChildProcess): Promise<void> {
+  federations.delete(child)
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    process.kill(-child.pid!, 'SIGTERM')
+  })
+}
+
+async function startFederation(port: number): Promise<ChildProcess> {
+  const args = ['run', 'federation', '--', '--data', dataDir, '--port', String(port), '--admin-token', TOKEN]
+  const child = spawn('npm', args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  federations.add(child)
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  await vi.waitFor(
+    () => {
+      if (child.exitCode !== null) throw new Error(`the federation exited: ${output}`)
+      if (!output.includes('federation listening on')) throw new Error('not yet')
+    },
+    { timeout: 60_000, interval: 100 }
+  )
+  return child
+}
+
+async function call(base: string, method: string, url: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {})
+  })
+  const text = await response.text()
+  if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${text}`)
+  return JSON.parse(text) as unknown
+}
+
+interface Hall {
+  readonly baseUrl: string
+  readonly pin: string
+  readonly dataDir: string
+  stop(): Promise<void>
+}
+
+/**
+ * The hall server process (out/main/serve.js) on a free port, as tests/support/hallProcess.ts starts it, reading the
+ * clock's address in either form the server prints it (`<base>/#/clock` or `<base>/clock`).
+ */
+async function startHall(options: { env: Record<string, string>; dataDir?: string }): Promise<Hall> {
+  if (!fs.existsSync(SERVE_JS)) throw new Error('out/main/serve.js is missing: run `npm run build` first')
+  const dir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fc-pull-hall-'))
+  const pin = 'test-pin-1234'
+  const child = spawn(process.execPath, [SERVE_JS, '--port', '0', '--data-dir', dir, '--token', pin], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...options.env }
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const baseUrl = await vi.waitFor(
+    () => {
+      if (child.exitCode !== null) throw new Error(`hall server exited: ${output}`)
+      const found = /Clock:\s+(http:\/\/[\d.]+:\d+)/.exec(output)
+      if (!found) throw new Error(`not yet: ${output}`)
+      return found[1]!
+    },
+    { timeout: 20_000, interval: 50 }
+  )
+  const stop = (): Promise<void> =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return { baseUrl, pin, dataDir: dir, stop }
+}
+
+async function admin(at: Hall): Promise<FloorClient> {
+  const client = await connectWs(
+    { role: 'admin', token: at.pin, operator: 'Anna (TD)' },
+    `${at.baseUrl.replace(/^http/, 'ws')}/ws`,
+    WebSocket as unknown as WebSocketConstructor
+  )
+  clients.push(client)
+  return client
+}
+
+async function run(client: FloorClient, command: Record<string, unknown>) {
+  const result = await client.command({ command } as CommandEnvelope)
+  if (!result.ok) throw new Error(`${String(command.type)}: ${result.error.message}`)
+  return result.value.events as unknown as Array<Record<string, unknown>>
+}
+
+async function operate(client: FloorClient, operation: Record<string, unknown>): Promise<FederationStatus> {
+  const result = await client.operate(operation as never)
+  if (!result.ok) throw new Error(`${String(operation.type)}: ${result.error.message}`)
+  return result.value as FederationStatus
+}
+
+const status = (client: FloorClient) => operate(client, { type: 'federation.status' })
+
+/** The status once `ready` holds (pulls and pushes run on their own timers). */
+function until(client: FloorClient, ready: (s: FederationStatus) => boolean): Promise<FederationStatus> {
+  return vi.waitFor(
+    async () => {
+      const s = await status(client)
+      if (!ready(s)) throw new Error(`not yet: ${JSON.stringify(s.points)} ${JSON.stringify(s.pullProblem)}`)
+      return s
+    },
+    { timeout: 30_000, interval: 100 }
+  )
+}
+
+/** Anna, Boris and Vera played to a winner (Anna) and approved: the hall publishes it. */
+async function playedAndApproved(client: FloorClient): Promise<void> {
+  const tournamentId = (await run(client, { type: 'tournament.create', fields: mainEvent }))[0]!.tournamentId as string
+  const entries: string[] = []
+  for (const name of ['Anna', 'Boris', 'Vera']) {
+    const playerId = (await run(client, { type: 'player.create', fields: playerFields(name) }))[0]!.playerId as string
+    entries.push((await run(client, { type: 'entry.register', tournamentId, playerId }))[0]!.entryId as string)
+  }
+  for (const entryId of [entries[2]!, entries[1]!])
+    await run(client, {
+      type: 'results.recordHand',
+      tournamentId,
+      level: 1,
+      confirmedBy: 'Floor Ivan',
+      busts: [{ entryId }]
+    })
+  await run(client, { type: 'results.approve', tournamentId })
+}
+
+type Pull = { links: Array<{ localPlayerId: string; playerId: number; current: number }> }
+type Standings = Array<{ series: { name: string }; rows: Array<{ playerId: string; name: string; points: number }> }>
+
+describe('a hall pulls the federation’s standings and registry (§28, §28.9, §28.10)', { timeout: 240_000 }, () => {
+  it('shows its players’ federation points as of the pull, follows a merge, and keeps the last copy offline', async () => {
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    let federation = await startFederation(port)
+    await call(base, 'POST', '/api/series', {
+      name: 'Federation season',
+      formula: { kind: 'preset', preset: 'sqrt', base: 10 }
+    })
+
+    const at = await startHall({ env: ENV })
+    halls.push(at)
+    const client = await admin(at)
+    const joinCode = (await status(client)).joinCode
+    // Nothing pulled yet: the page says so rather than showing zeros.
+    expect((await status(client)).points).toBeNull()
+    await call(base, 'POST', '/api/halls', { name: 'Hall A', publicKey: joinCode })
+    await playedAndApproved(client)
+    await operate(client, { type: 'federation.setUrl', url: base })
+
+    // Pulled after the publication counted: the three local players under their federation ids, with the points and
+    // places the federation computed (the same as its public standings).
+    const first = await until(client, (s) => (s.points?.series[0]?.rows.length ?? 0) === 3)
+    const standings = (await call(base, 'GET', '/api/standings')) as Standings
+    const table = standings[0]!
+    expect(first.points!.hallName).toBe('Hall A')
+    expect(first.points!.series[0]!.name).toBe('Federation season')
+    expect(first.points!.series[0]!.events).toBe(1)
+    const rows = first.points!.series[0]!.rows
+    expect(rows.map((r) => [r.local, r.rank])).toEqual([
+      [['Anna'], 1],
+      [['Boris'], 2],
+      [['Vera'], 3]
+    ])
+    for (const row of rows) {
+      const theirs = table.rows.find((r) => Number(r.playerId) === row.federationId)!
+      expect(theirs.name).toBe(row.local[0])
+      expect(row.points).toBeCloseTo(theirs.points, 9)
+      expect(row.points).toBeGreaterThan(0)
+    }
+    expect(first.points!.pulledAt).toBeGreaterThan(0)
+    expect(first.pullProblem).toBeNull()
+
+    // Another hall's Anna, the same person: the federation's administrator merges this hall's Anna into that id with a
+    // reason. The hall follows: its Anna shows under the id she counts under now, with both events' points summed.
+    const keysB = generateHallKeys()
+    await call(base, 'POST', '/api/halls', { name: 'Hall B', publicKey: keysB.publicKey })
+    const b = playTournament(hallFloor('B'), ['Zoya', 'Anna', 'Lev', 'Mira'], {
+      name: 'Hall B Saturday',
+      date: '2026-11-29'
+    })
+    expect(await call(base, 'POST', '/api/publications', publish(b, keysB))).toMatchObject({ state: 'accepted' })
+    const annaA = rows.find((r) => r.local[0] === 'Anna')!.federationId
+    const registry = (await call(base, 'GET', '/api/players')) as { players: Array<{ id: number; name: string }> }
+    const annaB = registry.players.find((p) => p.name === 'Anna' && p.id !== annaA)!.id
+    const bStandings = ((await call(base, 'GET', '/api/standings')) as Standings)[0]!.rows
+    const pointsB = bStandings.find((r) => Number(r.playerId) === annaB)!.points
+    const pointsA = rows.find((r) => r.federationId === annaA)!.points
+    const reason = 'One person: same date of birth, confirmed by both halls'
+    await call(base, 'POST', '/api/players/merges', { from: annaA, into: annaB, reason, by: 'Federation admin' })
+    const merged = await operate(client, { type: 'federation.pullNow' })
+    const anna = merged.points!.series[0]!.rows.find((r) => r.local.includes('Anna'))!
+    expect(anna.federationId).toBe(annaB)
+    expect(anna.points).toBeCloseTo(pointsA + pointsB, 9)
+    expect(anna.eventsPlayed).toBe(2)
+    expect(merged.points!.series[0]!.events).toBe(2)
+    expect(merged.points!.merges).toMatchObject([{ from: annaA, into: annaB, reason }])
+    // Only this hall's players are listed: Hall B's Zoya is in the federation's table, not here.
+    expect(merged.points!.series[0]!.rows.map((r) => r.local[0]).sort()).toEqual(['Anna', 'Boris', 'Vera'])
+    const pull = (await call(base, 'GET', `/api/pull?hall=${encodeURIComponent(joinCode)}`)) as Pull
+    expect(pull.links.find((l) => l.playerId === annaA)).toMatchObject({ current: annaB })
+
+    // The federation goes away: the hall keeps the last copy with its date and says the last pull got nothing…
+    const kept = merged.points!
+    await stopFederation(federation)
+    const offline = await operate(client, { type: 'federation.pullNow' })
+    expect(offline.pullProblem).toEqual({ kind: 'unreachable' })
+    expect(offline.points).toEqual(kept)
+    // …also after a restart of the hall (the copy is in its SQLite, not in memory).
+    client.close()
+    await at.stop()
+    halls.splice(halls.indexOf(at), 1)
+    const again = await startHall({ env: ENV, dataDir: at.dataDir })
+    halls.push(again)
+    const after = await admin(again)
+    expect((await status(after)).points).toEqual(kept)
+
+    // Back at the same address: pulled again on its own, a newer copy.
+    federation = await startFederation(port)
+    const fresh = await until(after, (s) => s.points !== null && s.points.pulledAt > kept.pulledAt)
+    expect(fresh.pullProblem).toBeNull()
+    expect(fresh.points!.series[0]!.rows.find((r) => r.local.includes('Anna'))!.federationId).toBe(annaB)
+    await stopFederation(federation)
+  })
+})
