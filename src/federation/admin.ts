@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { compileRatingFormula, RatingFormula, TieBreak } from '../shared/core/rating'
 import type { FederationDb } from './db/database'
 import type { FederationMessageKey } from './i18n'
-import { isPublicKey } from './publication'
-import { hallById, insertHall, keyTaken, rotateKey, setHallState, type Hall } from './store/halls'
+import { isPublicKey, rotationSchema, rotationSigned } from './publication'
+import { hallById, insertHall, keyOf, keyTaken, rotateKey, setHallState, type Hall } from './store/halls'
 import { announceFormula, insertSeries, seriesExists } from './store/series'
 
 /** An administrator's request answered: its value, or a message key with its parameters and an HTTP status. */
@@ -86,6 +86,37 @@ export async function rotateHallKey(db: FederationDb, hallId: number, input: unk
   if (outcome === 'unknown') return fail(404, 'federation.error.hallUnknown', { hallId })
   if (outcome === 'taken') return fail(409, 'federation.error.hallKeyTaken')
   return { ok: true, value: (await hallById(db, hallId))! }
+}
+
+/**
+ * A hall rotates its own key (no administrator): the request names the current key and the new one and is signed by
+ * both — the old key is the hall's authority, the new one proves the hall holds it. The old key stops signing now and
+ * still verifies what it signed before (`keyRetired`). Sent again (its answer lost), it is answered as done, with
+ * nothing changed. Refused, changing nothing: malformed, a signature that is not both keys', a key no hall holds, a
+ * suspended hall, an old key already retired, a new key already registered.
+ */
+export async function rotateOwnKey(
+  db: FederationDb,
+  input: unknown
+): Promise<AdminResult<{ hallId: number; publicKey: string; already: boolean }>> {
+  const parsed = rotationSchema.safeParse(input)
+  if (!parsed.success)
+    return fail(400, 'federation.refused.malformed', { path: parsed.error.issues[0]?.path.join('.') ?? '' })
+  const rotation = parsed.data
+  if (!rotationSigned(rotation)) return fail(403, 'federation.refused.signature')
+  const { oldKey, newKey } = rotation.body
+  return db.transaction(async (tx) => {
+    const old = await keyOf(tx, oldKey)
+    if (!old) return fail(403, 'federation.refused.unknownHall')
+    if (old.hallState === 'suspended') return fail(403, 'federation.refused.suspendedHall')
+    const next = await keyOf(tx, newKey)
+    if (next && next.hallId === old.hallId && next.validUntil === null && old.validUntil !== null)
+      return { ok: true as const, value: { hallId: old.hallId, publicKey: newKey, already: true } }
+    if (next) return fail(409, 'federation.error.hallKeyTaken')
+    if (old.validUntil !== null) return fail(403, 'federation.refused.keyRetired', { retiredAt: old.validUntil })
+    await rotateKey(tx, old.hallId, newKey)
+    return { ok: true as const, value: { hallId: old.hallId, publicKey: newKey, already: false } }
+  })
 }
 
 /** §28.1: a federation series with its formula (the hall's formula language), tie-breaks (§28.7) and season. */

@@ -1,6 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { announceSeriesFormula, createSeries, registerHall, rotateHallKey, setHall, type AdminResult } from '../admin'
+import {
+  announceSeriesFormula,
+  createSeries,
+  registerHall,
+  rotateHallKey,
+  rotateOwnKey,
+  setHall,
+  type AdminResult
+} from '../admin'
 import type { FederationDb } from '../db/database'
 import { inEveryLanguage, type FederationMessageKey } from '../i18n'
 import { federationStandings } from '../rating/standings'
@@ -98,6 +106,9 @@ export function federationServer(db: FederationDb, options: ServerOptions): Serv
     // What a hall pulls: the tables and its own players' links and merges, by its public key (read-only).
     if (method === 'GET' && path === '/api/pull')
       return json(res, 200, await hallPull(db, url.searchParams.get('hall') ?? '', new Date()))
+    // A hall rotating its own key: signed by the old key and the new (no administrator).
+    if (method === 'POST' && path === '/api/keys/rotate')
+      return answer(res, await rotateOwnKey(db, await jsonBody(req)))
     if (method === 'GET' && path === '/health') return json(res, 200, { ok: true, ...(await countPublications(db)) })
     const adminOnly = ['/api/refusals', '/api/players/duplicates', '/api/players/merges']
     if (path.startsWith('/api/halls') || path.startsWith('/api/series') || adminOnly.includes(path)) {

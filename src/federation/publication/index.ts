@@ -26,3 +26,12 @@ export {
 } from './body'
 export { makeEnvelope, checkEnvelope, hashOf, type EnvelopeCheck } from './envelope'
 export { publishedRecordsOf } from './records'
+export {
+  ROTATION_FORMAT,
+  rotationBodySchema,
+  rotationSchema,
+  makeRotation,
+  rotationSigned,
+  type Rotation,
+  type RotationBody
+} from './rotation'
