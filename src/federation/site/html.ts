@@ -31,7 +31,7 @@ export function cellHtml(cell: Cell): string {
     .map((span) => {
       switch (span.style) {
         case 'plain':
-          return e(span.text)
+          return longTokens(e(span.text))
         case 'internal':
           return '' // never on a public page (§27.11); the public protocol has none
         case 'remark':
@@ -49,11 +49,28 @@ export function cellHtml(cell: Cell): string {
     .join('')
 }
 
-/** A table that scrolls sideways on a phone rather than squeezing its columns. */
-export function tableHtml(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const head = headers.length > 0 ? `<thead><tr>${headers.map((h) => `<th>${e(h)}</th>`).join('')}</tr></thead>` : ''
+/**
+ * A hash, a seed or a key (a run of 24 letters, digits, '-' or '_' with no space) as code that may break anywhere:
+ * unbroken, a 64-digit seed sets its column's width and pushes a phone's table (or page) far past the screen.
+ */
+function longTokens(escaped: string): string {
+  return escaped.replace(/[\w-]{24,}/g, (token) => `<code>${token}</code>`)
+}
+
+/**
+ * A table that scrolls sideways on a phone rather than squeezing its columns. `numeric`: the columns of numbers,
+ * right-aligned in figures of one width so that they read down the column.
+ */
+export function tableHtml(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  numeric: readonly number[] = []
+): string {
+  const cls = (i: number): string => (numeric.includes(i) ? ' class="num"' : '')
+  const head =
+    headers.length > 0 ? `<thead><tr>${headers.map((h, i) => `<th${cls(i)}>${e(h)}</th>`).join('')}</tr></thead>` : ''
   return `<div class="scroll"><table>${head}<tbody>${rows
-    .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
+    .map((r) => `<tr>${r.map((c, i) => `<td${cls(i)}>${c}</td>`).join('')}</tr>`)
     .join('')}</tbody></table></div>`
 }
 
@@ -70,8 +87,9 @@ export function page(language: Language, title: string, here: string, body: stri
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(title)}</title>
 <style>
-body{font:16px/1.45 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:.75rem;color:#111}
+body{font:16px/1.45 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:.75rem;color:#111;overflow-wrap:break-word}
 h1{font-size:1.4rem;margin:.3rem 0 .8rem}h2{font-size:1.15rem;margin:1.4rem 0 .4rem}
+h3{font-size:1rem;margin:1rem 0 .2rem;color:#333}.num{text-align:right;font-variant-numeric:tabular-nums}
 .scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;margin:.3rem 0 1rem}
 th,td{border-bottom:1px solid #ccc;padding:.35rem .4rem;text-align:left;vertical-align:top}
 th{font-weight:600;background:#f3f3f3}.why{font-size:.85rem;color:#444}

@@ -36,7 +36,8 @@ export async function renderIndex(db: Sql, language: Language): Promise<string> 
             e(p.hallName),
             String(p.entrants),
             String(p.version)
-          ])
+          ]),
+          [3, 4]
         )
   const standings =
     tables.length === 0
@@ -79,7 +80,8 @@ function seriesHtml(table: SeriesTable, t: Words, language: Language): string {
         t('federation.site.points'),
         t('federation.site.events')
       ],
-      rows
+      rows,
+      [2, 3]
     )
   )
 }
