@@ -1,6 +1,53 @@
 import { resolve } from 'node:path'
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite'
 import react from '@vitejs/plugin-react'
+import type { HtmlTagDescriptor, Plugin } from 'vite'
+
+/**
+ * The hall display's and the phone page's first scripts are small and load the page's code with `import()` (after
+ * opening the socket, client/earlySocket.ts). So that a smart TV on slow Wi-Fi does not wait for that first script
+ * before asking for the rest, their pages name the code it loads (and that code's own imports and styles) in
+ * `<link rel="modulepreload">` and stylesheet links: all of it is fetched at once. What that code itself loads later
+ * (sounds, charts, QR codes after the first clock) is not named: it must not take the Wi-Fi from the first clock.
+ */
+function preloadFirstImports(pages: readonly string[]): Plugin {
+  return {
+    name: 'floorclock-preload-first-imports',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle || !ctx.chunk || !pages.some((p) => ctx.filename.endsWith(p))) return []
+        const bundle = ctx.bundle
+        const scripts = new Set<string>()
+        const styles = new Set<string>()
+        const visit = (file: string): void => {
+          const chunk = bundle[file]
+          if (!chunk || chunk.type !== 'chunk' || scripts.has(file) || file === ctx.chunk!.fileName) return
+          scripts.add(file)
+          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css))
+          chunk.imports.forEach(visit)
+        }
+        // What the first script imports itself, Vite names already.
+        ctx.chunk.imports.forEach((file) => scripts.add(file))
+        ctx.chunk.dynamicImports.forEach(visit)
+        ctx.chunk.imports.forEach((file) => scripts.delete(file))
+        const tags: HtmlTagDescriptor[] = [
+          ...[...scripts].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+            injectTo: 'head' as const
+          })),
+          ...[...styles].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `./${file}` },
+            injectTo: 'head' as const
+          }))
+        ]
+        return tags
+      }
+    }
+  }
+}
 
 // Two main-process entries: `index` is the Electron shell, `serve` is the hall server run by plain Node.
 // Both are thin adapters over src/main/app (the service that owns SQLite and the clock).
@@ -32,7 +79,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    plugins: [react()],
+    plugins: [react(), preloadFirstImports(['display.html', 'phone.html'])],
     build: {
       // Minified: the hall display's page is fetched by every TV (issue 13.5).
       minify: true,

@@ -48,7 +48,7 @@ export async function spawnHall(
     const timer = setTimeout(() => reject(new Error(`hall server did not start:\n${output}`)), 120_000)
     const onData = (chunk: Buffer): void => {
       output += chunk.toString()
-      const match = /Clock:\s+(http:\/\/\S+)\/#\/clock/.exec(output)
+      const match = /Clock:\s+(http:\/\/\S+)\/clock\b/.exec(output)
       if (match) {
         clearTimeout(timer)
         resolve(match[1]!)

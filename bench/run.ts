@@ -14,6 +14,7 @@ import { storeBench } from './store'
 import { clockBench } from './clock'
 import { registrationBench } from './registration'
 import { displayPageBench } from './displayPage'
+import { firstClockBench } from './firstClock'
 import { hallBench } from './hall'
 import { startupBench } from './startup'
 import { phonesBench } from './phones'
@@ -30,6 +31,7 @@ const BENCHES: Array<[string, Bench]> = [
   ['results-store', resultsStoreBench],
   ['clock', clockBench],
   ['display-page', displayPageBench],
+  ['first-clock', firstClockBench],
   ['startup', startupBench],
   ['phones', phonesBench],
   ['soak', soakBench],

@@ -166,7 +166,7 @@ async function timedStart(
   const base = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the hall server did not start:\n${output}`)), 300_000)
     const look = (): void => {
-      const match = /Clock:\s+(http:\/\/\S+)\/#\/clock/.exec(output)
+      const match = /Clock:\s+(http:\/\/\S+)\/clock\b/.exec(output)
       if (match) {
         clearTimeout(timer)
         resolve(match[1]!)

@@ -13,6 +13,7 @@ import { HALL_ZONE_SETTING, hallTimeZone, validTimeZone } from './app/hallZone'
 import { parseServeArgs } from './cli'
 import { generateToken } from './hall/auth'
 import { startHallServer } from './hall/server'
+import { clockPageUrl } from '../shared/contract/phoneLink'
 import { Backups } from './store/backups'
 import { DatabaseRefusedError } from './store/database'
 import { installFaultHandlers } from './app/start/faults'
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
     ...(safe ? safeModeLines(safe) : []),
     `  Data:      ${floor.databaseFile}`,
     `  Times:     ${hallTimeZone(floor.settings)} (the protocol's; --time-zone or the admin's Protocol section sets it)`,
-    ...bases.flatMap((base) => [`  Clock:     ${base}/#/clock`, `  Admin:     ${base}/#/admin?pin=${token}`]),
+    ...bases.flatMap((base) => [`  Clock:     ${clockPageUrl(base)}`, `  Admin:     ${base}/#/admin?pin=${token}`]),
     `  Admin PIN: ${token}`,
     'Press Ctrl+C to stop.'
   ]

@@ -167,7 +167,7 @@ describe('one writer per data folder (issue 12.2)', () => {
       child.stderr.on('data', onData)
     })
     // Serving (its signal handlers are in place once it answers), then stopped the way Ctrl+C stops it.
-    const baseUrl = /Clock:\s+(http:\/\/\S+)\/#\/clock/.exec(output)![1]!
+    const baseUrl = /Clock:\s+(http:\/\/\S+)\/clock\b/.exec(output)![1]!
     const socket = await TestSocket.open(baseUrl)
     expect((await socket.hello('display')).kind).toBe('welcome')
     socket.close()

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -69,8 +70,32 @@ describe('the phone page’s address and QR code (issue 16)', () => {
     const res = await fetch(`${server.baseUrl}/clock-link`)
     expect(res.status).toBe(200)
     const link = (await res.json()) as { url: string; svg: string }
-    expect(link.url).toBe(`${server.baseUrl}/#/clock`)
+    expect(link.url).toBe(`${server.baseUrl}/clock`)
     expect(link.svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
     expect((await fetch(`${server.baseUrl}/clock-link`, { method: 'POST' })).status).toBe(405)
+  })
+
+  it('the printed clock address answers the hall display’s own page itself: no admin entry, no redirect', async () => {
+    floor = openTestFloor(tempDir())
+    const staticDir = path.resolve(__dirname, '../../out/renderer')
+    server = await startHallServer({
+      service: floor.service,
+      operate: (input, session) => operate(floor, input, session),
+      staticDir,
+      port: 0,
+      adminToken: () => 'pin'
+    })
+    const { url } = (await (await fetch(`${server.baseUrl}/clock-link`)).json()) as { url: string }
+    // A smart TV on slow hall Wi-Fi: the page it is given is display.html, not index.html and its boot redirect.
+    const page = await fetch(url, { redirect: 'manual' })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await page.text()).toBe(fs.readFileSync(path.join(staticDir, 'display.html'), 'utf8'))
+    // Its scripts, named `./assets/…`, are found from there.
+    expect(new URL('./assets/x.js', url).pathname).toBe('/assets/x.js')
+    // Old printed addresses still open the admin entry, whose boot script sends `#/clock` on to the display page.
+    expect(await (await fetch(`${server.baseUrl}/`)).text()).toBe(
+      fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8')
+    )
   })
 })

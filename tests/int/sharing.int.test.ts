@@ -67,7 +67,7 @@ describe('sharing the clock on the hall network from the desktop app (issue 12.1
     expect(on).toMatchObject({ enabled: true, listening: true, host: '127.0.0.1', problem: null })
     const [address] = on.addresses
     expect(address).toMatchObject({ address: '127.0.0.1', loopback: true })
-    expect(address!.clockUrl).toBe(`http://127.0.0.1:${on.port}/#/clock`)
+    expect(address!.clockUrl).toBe(`http://127.0.0.1:${on.port}/clock`)
     expect(address!.adminUrl).toBe(`http://127.0.0.1:${on.port}/#/admin?pin=${on.pin}`)
     // The QR code is the clock's URL (never the admin's with its PIN).
     expect(address!.clockQrSvg).toMatch(/^<svg [^>]*viewBox/)
@@ -185,7 +185,7 @@ describe('sharing the clock on the hall network from the desktop app (issue 12.1
       ['192.168.1.20', 'eth0', false],
       ['127.0.0.1', 'lo', true]
     ])
-    expect(on.addresses[0]!.clockUrl).toBe(`http://192.168.1.20:${on.port}/#/clock`)
+    expect(on.addresses[0]!.clockUrl).toBe(`http://192.168.1.20:${on.port}/clock`)
     expect(on.interfaces.map((i) => i.address)).toEqual(['192.168.1.20', '127.0.0.1'])
   })
 

@@ -54,7 +54,7 @@ export async function startHall(
       reject(new Error(`hall server did not start:\n${output}`))
     }, options.startTimeoutMs ?? 15_000)
     const onData = (): void => {
-      const match = /Clock:\s+(http:\/\/\S+)\/#\/clock/.exec(output)
+      const match = /Clock:\s+(http:\/\/\S+)\/clock\b/.exec(output)
       if (match) {
         clearTimeout(timer)
         resolve(match[1]!)

@@ -11,6 +11,7 @@ import {
   type SharingStatus
 } from '../../shared/contract/sharing'
 import type { Rejection } from '../../shared/core/rejection'
+import { clockPageUrl } from '../../shared/contract/phoneLink'
 import { qrSvg } from '../../shared/qr'
 import { generateToken } from '../hall/auth'
 import { startHallServer, type HallServer } from '../hall/server'
@@ -216,7 +217,7 @@ export class HallSharing {
     return Promise.all(
       chosen.map(async ({ address, name }) => {
         const base = `http://${address}:${port}`
-        const clockUrl = `${base}/#/clock`
+        const clockUrl = clockPageUrl(base)
         return {
           address,
           name,

@@ -39,6 +39,15 @@ export const MAX_URL_LENGTH = 1024
 /** Where a request may lead: a file under the root, or a refusal with its HTTP status. */
 export type StaticTarget = { ok: true; file: string; pathname: string } | { ok: false; status: 400 | 404 | 414 }
 
+/**
+ * Addresses that answer with a page of the built renderer. `/clock` is the clock's printed address and its QR code's
+ * (`clockPageUrl`): it answers the hall display's own page at once, so a smart TV loads no admin entry and takes no
+ * redirect first (one round trip less on slow hall Wi-Fi). Its scripts are named `./assets/…`, which from `/clock`
+ * is `/assets/…` as from `/display.html`. Old `/#/clock` addresses still work: index.html's boot script sends them
+ * on to display.html.
+ */
+const PAGES: Readonly<Record<string, string>> = { '': '/index.html', '/': '/index.html', '/clock': '/display.html' }
+
 /** Characters a built renderer file name uses (Vite's hashed assets, sounds, fonts); anything else is not ours. */
 const SAFE_PATH = /^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/
 
@@ -60,7 +69,7 @@ export function resolveStaticPath(root: string, rawUrl: string | undefined): Sta
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(pathname)) return { ok: false, status: 400 }
   if (pathname.split('/').some((segment) => segment === '..' || segment === '.')) return { ok: false, status: 400 }
-  if (pathname === '/' || pathname === '') pathname = '/index.html'
+  pathname = PAGES[pathname] ?? pathname
   if (!SAFE_PATH.test(pathname)) return { ok: false, status: 404 }
   const base = path.resolve(root)
   const file = path.resolve(base, '.' + pathname)

@@ -17,9 +17,15 @@ export interface PhoneLink {
  */
 export const CLOCK_LINK_PATH = '/clock-link'
 
-/** The hall display's page (the clock) under a base address. */
+/**
+ * The address the hall server answers with the hall display's own page (display.html), with no redirect: what it
+ * prints and shows as the clock's QR code.
+ */
+export const CLOCK_PAGE_PATH = '/clock'
+
+/** The hall display's page (the clock) under a base address: the page itself, not the admin's entry. */
 export function clockPageUrl(base: string): string {
-  return `${base}/#/clock`
+  return `${base}${CLOCK_PAGE_PATH}`
 }
 
 /** What a page asks the hall server for a tournament's phone link. */

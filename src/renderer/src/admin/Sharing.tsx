@@ -4,7 +4,7 @@ import type { Rejection } from '../../../shared/core/rejection'
 import { useClient } from '../common/ClientContext'
 import { useConfirm } from '../common/Dialog'
 import { QrCode, svgSource, type PhoneLinkValue } from '../common/PhoneQr'
-import { CLOCK_LINK_PATH, type PhoneLink } from '../../../shared/contract/phoneLink'
+import { CLOCK_LINK_PATH, clockPageUrl, type PhoneLink } from '../../../shared/contract/phoneLink'
 import { useI18n } from '../i18n/I18n'
 
 const REFRESH_MS = 15_000
@@ -227,7 +227,7 @@ function SharedByHallServer({ reason }: { reason: Rejection }): ReactNode {
       live = false
     }
   }, [])
-  const clockUrl = link?.url ?? `${location.origin}/#/clock`
+  const clockUrl = link?.url ?? clockPageUrl(location.origin)
   const local = ['localhost', '::1', '[::1]'].includes(location.hostname) || location.hostname.startsWith('127.')
   return (
     <section data-testid="sharing">

@@ -3,6 +3,7 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import './charts.css'
 import { BB_ZONES, type ChartSeries } from '../../../shared/core/charts/series'
+import type { ChartLook, ChartPanel, ChartTexts } from './looks'
 
 /**
  * The charts of the evening, drawn with uPlot: players left with entries and re-entries, the average
@@ -10,46 +11,7 @@ import { BB_ZONES, type ChartSeries } from '../../../shared/core/charts/series'
  * display's charts region (big type, thick lines: read from 8 metres) and the phone page. The texts come translated
  * from the caller (each has its own dictionary); nothing here formats a number the chart library does not.
  */
-export interface ChartTexts {
-  players: string
-  entries: string
-  reentries: string
-  average: string
-  structure: string
-  zones: string
-  empty: string
-  minutes: string
-}
-
-export type ChartPanel = 'field' | 'average' | 'structure'
-
-export interface ChartLook {
-  text: string
-  muted: string
-  grid: string
-  /** Players left, the average stack and the big blind. */
-  accent: string
-  entries: string
-  reentries: string
-}
-
-export const DARK_LOOK: ChartLook = {
-  text: '#f2f2f2',
-  muted: '#a0a6ad',
-  grid: 'rgba(255,255,255,0.12)',
-  accent: '#ffc233',
-  entries: '#4fc3f7',
-  reentries: '#ef8a62'
-}
-
-export const LIGHT_LOOK: ChartLook = {
-  text: '#1b1d20',
-  muted: '#5b6168',
-  grid: 'rgba(0,0,0,0.12)',
-  accent: '#b35c00',
-  entries: '#0b72b9',
-  reentries: '#c2452d'
-}
+export { DARK_LOOK, LIGHT_LOOK, type ChartLook, type ChartPanel, type ChartTexts } from './looks'
 
 /** The zones under the average stack, from the short stacks up (§ the director's reading: push-or-fold under 10 BB). */
 const ZONE_FILLS = ['rgba(229,57,53,0.28)', 'rgba(251,140,0,0.22)', 'rgba(253,216,53,0.16)', 'rgba(67,160,71,0.16)']

@@ -1,7 +1,8 @@
 import type { FloorClient } from '../../../shared/contract/client'
 import type { ServerFrame } from '../../../shared/contract/protocol'
-import { MAX_FRAME_BYTES, WS_PATH } from '../../../shared/contract/wire'
+import { MAX_FRAME_BYTES } from '../../../shared/contract/wire'
 import { connectClient, type ClientOptions, type FrameTransport } from './frameClient'
+import { hallSocketUrl, takeEarlySocket } from './earlySocket'
 
 export type WsClientOptions = ClientOptions
 
@@ -16,18 +17,28 @@ export function wsTransport(url: string, Socket: WebSocketConstructor = WebSocke
   return {
     maxFrameBytes: MAX_FRAME_BYTES - 1024,
     connect: ({ onOpen, onFrame, onClose }) => {
-      const socket = new Socket(url)
-      socket.onopen = () => onOpen()
-      socket.onmessage = (message: MessageEvent) => {
+      // The page's first script may have opened the socket already (earlySocket.ts): its handshake is then done or
+      // under way, and the first frames are the same either way.
+      const early = takeEarlySocket(url)
+      const socket = early?.socket ?? new Socket(url)
+      const receive = (data: unknown): void => {
         let frame: ServerFrame
         try {
-          frame = JSON.parse(String(message.data)) as ServerFrame
+          frame = JSON.parse(String(data)) as ServerFrame
         } catch {
           return
         }
         onFrame(frame)
       }
+      socket.onopen = () => onOpen()
+      socket.onmessage = (message: MessageEvent) => receive(message.data)
       socket.onclose = () => onClose()
+      if (early && socket.readyState === 1)
+        // Open already: the client hears so once it holds this link (a microtask runs before any further frame).
+        queueMicrotask(() => {
+          onOpen()
+          for (const data of early.frames) receive(data)
+        })
       return {
         send: (text) => {
           if (socket.readyState !== 1) return false
@@ -40,12 +51,7 @@ export function wsTransport(url: string, Socket: WebSocketConstructor = WebSocke
   }
 }
 
-/** This page's hall server. */
-export function hallSocketUrl(): string {
-  // (typed without the DOM library: Node tests import this file too)
-  const here = (globalThis as unknown as { location: { protocol: string; host: string } }).location
-  return `${here.protocol === 'https:' ? 'wss' : 'ws'}://${here.host}${WS_PATH}`
-}
+export { hallSocketUrl }
 
 export function connectWs(
   options: WsClientOptions,

@@ -3,7 +3,8 @@ import type { Layout } from '../../../shared/core/display/layout'
 import type { PublicDisplay } from '../../../shared/core/views/tournament'
 import type { ChartSeries } from '../../../shared/core/charts/series'
 import type { LayoutColours } from '../../../shared/core/display/layout'
-import { EveningCharts, type ChartLook, type ChartTexts } from '../charts/EveningCharts'
+import { LazyEveningCharts } from '../charts/LazyEveningCharts'
+import type { ChartLook, ChartTexts } from '../charts/looks'
 import { QrCode, usePhoneLink } from '../common/PhoneQr'
 import { buildContent, clockShape } from './content'
 import { useHallI18n } from './i18n'
@@ -161,7 +162,7 @@ function Face(props: HallScreenProps & { ticker: ClockTicker }): ReactNode {
         {screen.structure && content.structure && <StructureTable box={screen.structure} table={content.structure} />}
         {screen.charts && props.charts && (
           <Region id="charts" rect={screen.charts.rect} testId="clock-charts">
-            <EveningCharts
+            <LazyEveningCharts
               series={props.charts}
               texts={chartTexts}
               font={screen.charts.font}

@@ -1,120 +1,22 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Howler } from 'howler'
-import type { PublicClock } from '../../../shared/core/clock/views'
-import { levelNumbers } from '../../../shared/core/clock/structureMath'
-import { playSound, preloadSounds, speak } from '../clock/sounds'
-import type { SoundName } from '../../../shared/core/clock/schemas'
-import { itemLine, nextGame } from '../../../shared/core/clock/levelText'
-import { chips, displayedSeconds, itemTitle } from './format'
-import { useHallI18n } from './i18n'
-import { useTick, type ClockTicker, type Tick } from './ticker'
-import { audioRested, keepAudio } from '../clock/audioRest'
-import { nextSoundInMs } from './soundOutlook'
-import { insideWarning, soundsWarning } from './warningSound'
-
-interface Seen {
-  status: string
-  index: number
-  warned: boolean
-  remainingMs: number
-  cueNumber: number | null
-  shotSecond: number | null
-  shotPhase: string | null
-}
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react'
+import type * as Agent from './soundAgent'
 
 /**
- * Sounds follow the derived clock on the screen that shows it (§29.70: a level change is announced by sound and on
- * screen). Only transitions seen while this screen is open sound: opening the display mid-level plays nothing.
- * Renders nothing; re-renders once a second while the clock runs.
+ * The display's sounds (§29.70) are not needed to draw the first clock: Howler, the sounds' code and the sound files
+ * load after it, in their own chunk (soundAgent.tsx), so a smart TV on slow Wi-Fi shows the time first. A screen
+ * that just opened sounds nothing anyway until the clock next changes.
  */
-export function SoundAgent(props: {
-  ticker: ClockTicker
-  clock: PublicClock
-  custom: Partial<Record<SoundName, string>>
-  /** The tournament's format: a level's limit is said where it differs. */
-  bettingFormat?: string
-}): ReactNode {
-  const { ticker, clock, custom, bettingFormat } = props
-  const context = useMemo(() => ({ bettingFormat }), [bettingFormat])
-  const { t, language } = useHallI18n()
-  const second = useTick(ticker, (tick) => `${tick.now - (tick.now % 1000)}`)
-  const seen = useRef<Seen | null>(null)
-  useEffect(() => preloadSounds(custom), [custom])
-  useEffect(() => {
-    const tick: Tick = ticker.get()
-    const { reading, shot } = tick
-    const settings = { volume: clock.display.volume, muted: clock.display.muted, custom }
-    const warningMs = clock.display.warningSeconds * 1000
-    const inWarning = insideWarning(reading, warningMs)
-    const shotSecond = shot && shot.phase === 'countdown' ? displayedSeconds(shot.remainingMs) : null
-    const prev = seen.current
-    // A running clock is never scheduled again: a frame that reads so right after a jump (the screen's estimate of
-    // the server's time a hair behind the new anchor) is skipped, so it sounds no stray start.
-    if (prev && (prev.status === 'running' || prev.status === 'paused') && reading.status === 'scheduled') return
-    if (prev) {
-      const moved = reading.index !== prev.index && (reading.status === 'running' || reading.status === 'paused')
-      // The start sounds when the tournament starts, not when a screen that just opened catches up with a clock that
-      // has been running for a while (its first reading may be a hair early: "scheduled").
-      if ((prev.status === 'scheduled' || prev.status === 'idle') && reading.status === 'running') {
-        if (reading.position < 5000) playSound('start', settings)
-      } else if (moved && reading.status === 'running') {
-        const item = clock.structure?.items[reading.index]
-        const before = clock.structure?.items[prev.index]
-        if (item?.kind === 'break') playSound('breakStart', settings)
-        else if (before?.kind === 'break') playSound('breakEnd', settings)
-        else playSound('level', settings)
-        if (clock.display.speak && item && clock.structure) {
-          // The level is read out by the one formatter (game, limit, every stake); a break says what
-          // comes next, and in a mixed event which game.
-          const numbers = levelNumbers(clock.structure)
-          const line = (index: number): string =>
-            itemLine(
-              clock.structure!.items[index]!,
-              numbers[index] ?? null,
-              t,
-              (n) => chips(n, language),
-              context,
-              '. '
-            )
-          if (item.kind === 'level') speak(line(reading.index), language)
-          else {
-            const next = clock.structure.items.findIndex((it, i) => i > reading.index && it.kind === 'level')
-            const game = nextGame(clock.structure, reading.index)
-            speak(
-              [
-                itemTitle(item, null, t),
-                ...(next >= 0 ? [t('stakes.nextLevel', { number: numbers[next] ?? '' })] : []),
-                ...(game ? [t('stakes.nextGame', { game })] : [])
-              ].join('. '),
-              language
-            )
-          }
-        }
-      } else if (soundsWarning(prev, reading, warningMs)) playSound('warning', settings)
-      // An announcement asked for a chime and/or speech, in this display's language.
-      const cue = clock.announcementCue
-      if (cue && cue.number !== prev.cueNumber && clock.announcement) {
-        if (cue.chime) playSound('breakEnd', settings)
-        if (cue.speak) speak(clock.announcement, language)
-      }
-      if (shotSecond !== null && shotSecond !== prev.shotSecond) playSound('shotTick', settings)
-      if (shot?.phase === 'expired' && prev.shotPhase !== 'expired' && prev.shotPhase !== null)
-        playSound('shotEnd', settings)
-    }
-    // The audio rests while nothing is due and wakes ahead of what the clock will sound (audioRest.ts); a muted
-    // display has nothing due at all.
-    keepAudio(settings.muted || settings.volume <= 0 ? null : nextSoundInMs(tick, clock))
-    seen.current = {
-      status: reading.status,
-      index: reading.index,
-      warned: inWarning,
-      remainingMs: reading.remainingMs,
-      cueNumber: clock.announcementCue?.number ?? null,
-      shotSecond,
-      shotPhase: shot?.phase ?? null
-    }
-  }, [second, clock, custom, ticker, t, language, context])
-  return null
+let loading: Promise<typeof Agent> | null = null
+const load = (): Promise<typeof Agent> => (loading ??= import('./soundAgent'))
+
+const Loaded = lazy(async () => ({ default: (await load()).SoundAgent }))
+
+export function SoundAgent(props: ComponentProps<typeof Agent.SoundAgent>): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <Loaded {...props} />
+    </Suspense>
+  )
 }
 
 /**
@@ -126,21 +28,30 @@ export function useSoundBlocked(active: boolean): boolean {
   const [blocked, setBlocked] = useState(false)
   useEffect(() => {
     if (!active) return
-    // Howler's own suspension after 30 s of silence is off: it would read as "refused" here and delay the next
-    // level's sound. The display rests the audio itself, ahead of time (../clock/audioRest.ts).
-    Howler.autoSuspend = false
-    // Howler makes its audio context with the first sound (preloaded at once) and may replace it (it closes and
-    // remakes one whose sample rate is not 44.1 kHz): read the current one each second, never a first one kept.
-    const update = (): void => setBlocked(Howler.ctx?.state === 'suspended' && !audioRested())
-    update()
-    const id = setInterval(update, 1000)
-    const unlock = (): void => void Howler.ctx?.resume().then(update)
-    window.addEventListener('pointerdown', unlock)
-    window.addEventListener('keydown', unlock)
+    let live = true
+    let stop = (): void => {}
+    void load().then(({ Howler, audioRested }) => {
+      if (!live) return
+      // Howler's own suspension after 30 s of silence is off: it would read as "refused" here and delay the next
+      // level's sound. The display rests the audio itself, ahead of time (../clock/audioRest.ts).
+      Howler.autoSuspend = false
+      // Howler makes its audio context with the first sound (preloaded at once) and may replace it (it closes and
+      // remakes one whose sample rate is not 44.1 kHz): read the current one each second, never a first one kept.
+      const update = (): void => setBlocked(Howler.ctx?.state === 'suspended' && !audioRested())
+      update()
+      const id = setInterval(update, 1000)
+      const unlock = (): void => void Howler.ctx?.resume().then(update)
+      window.addEventListener('pointerdown', unlock)
+      window.addEventListener('keydown', unlock)
+      stop = () => {
+        clearInterval(id)
+        window.removeEventListener('pointerdown', unlock)
+        window.removeEventListener('keydown', unlock)
+      }
+    })
     return () => {
-      clearInterval(id)
-      window.removeEventListener('pointerdown', unlock)
-      window.removeEventListener('keydown', unlock)
+      live = false
+      stop()
     }
   }, [active])
   return blocked

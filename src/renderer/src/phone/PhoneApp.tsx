@@ -15,7 +15,8 @@ import { follow, type Me } from './seat'
 import { MySeat } from './MySeat'
 import { SeriesTab } from './SeriesTab'
 import { loadMe, saveMe } from './storage'
-import { DARK_LOOK, EveningCharts, LIGHT_LOOK } from '../charts/EveningCharts'
+import { LazyEveningCharts } from '../charts/LazyEveningCharts'
+import { DARK_LOOK, LIGHT_LOOK } from '../charts/looks'
 
 const LANGUAGE_KEY = 'floorclock.language'
 const THEME_KEY = 'floorclock.phone.theme'
@@ -222,7 +223,7 @@ function PhoneCharts({
   return (
     <section className="phone__card phone__charts" data-testid="phone-charts">
       <h2>{t('hall.charts.title')}</h2>
-      <EveningCharts
+      <LazyEveningCharts
         series={series}
         texts={texts}
         font={12}

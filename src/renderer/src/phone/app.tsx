@@ -4,7 +4,7 @@ import { parseRoute } from '../route'
 import { PhoneApp } from './PhoneApp'
 import './phone.css'
 
-/** The players' own page (phone.html): the display bundle's client and dictionaries, no admin, no zod. */
+/** The players' own page itself, loaded by its small first script (main.ts). */
 const route = parseRoute(location.hash || '#/p')
 document.body.dataset.view = 'phone'
 
