@@ -8,21 +8,30 @@ import { ClientContext, useClient, useConnected, useSubscription } from '../comm
 import { useMediaRef, useResolvedMedia } from '../clock/media'
 import { connectDisplay } from '../client'
 import { HallScreen, useViewport } from './HallScreen'
+import { Board } from './Board'
 import { HallI18nProvider, hallT, screenLanguage } from './i18n'
 import { SoundAgent, useSoundBlocked } from './sound'
 import { ClockTicker } from './ticker'
 import { kioskFlags, useFirstMinute, useWakeLock } from './wake'
 
-/** The hall display page: read-only, public data only (`#/clock`, optional `?t=<tournament id>`). */
+/**
+ * The hall display page: read-only, public data only (`#/clock`, optional `?t=<tournament id>`); `#/board`: the
+ * festival board, every tournament of the hall at once (optional `?lang=`).
+ */
 export function DisplayApp({ params: initial }: { params: URLSearchParams }): ReactNode {
   const client = useMemo(connectDisplay, [])
   const params = useHashParams(initial)
+  const serverNow = useCallback(() => Date.now() + client.serverOffsetMs(), [client])
   useEffect(() => {
     document.documentElement.classList.add('hall--root')
   }, [])
   return (
     <ClientContext.Provider value={client}>
-      <DisplayScreen params={params} />
+      {location.hash.startsWith('#/board') ? (
+        <Board language={screenLanguage(params.get('lang'))} serverNow={serverNow} />
+      ) : (
+        <DisplayScreen params={params} />
+      )}
     </ClientContext.Provider>
   )
 }

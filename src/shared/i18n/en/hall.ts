@@ -85,5 +85,8 @@ export const hall = {
   'hall.charts.empty': 'Nothing recorded yet',
   'hall.charts.minutes': 'Minutes of play',
   // §10.9: the colour-up announced for this break.
-  'hall.colourUp': 'Colour-up: {chips} chips leave play — chip race at the tables'
+  'hall.colourUp': 'Colour-up: {chips} chips leave play — chip race at the tables',
+  // The festival board (§12.13): every tournament of the hall on one screen.
+  'hall.board.empty': 'No tournaments in play today',
+  'hall.board.startsAt': 'Starts at'
 }

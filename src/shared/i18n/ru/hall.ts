@@ -84,5 +84,7 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.charts.empty': 'Пока ничего не записано',
   'hall.charts.minutes': 'Минуты игры',
   // §10.9: the colour-up announced for this break.
-  'hall.colourUp': 'Цветной обмен: фишки {chips} выходят из игры — чип-рейс за столами'
+  'hall.colourUp': 'Цветной обмен: фишки {chips} выходят из игры — чип-рейс за столами',
+  'hall.board.empty': 'Сегодня турниров нет',
+  'hall.board.startsAt': 'Начало в'
 }

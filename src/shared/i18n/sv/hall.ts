@@ -84,5 +84,7 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.charts.empty': 'Inget registrerat än',
   'hall.charts.minutes': 'Speltid i minuter',
   // §10.9: the colour-up announced for this break.
-  'hall.colourUp': 'Färgbyte: {chips}-marker lämnar spelet — chip race vid borden'
+  'hall.colourUp': 'Färgbyte: {chips}-marker lämnar spelet — chip race vid borden',
+  'hall.board.empty': 'Inga turneringar i dag',
+  'hall.board.startsAt': 'Start kl.'
 }
