@@ -26,6 +26,7 @@ import { hallDate, hallTimeZone } from './hallZone'
 import { historyOverview, playerHistory } from '../../shared/core/history/views'
 import type { EventStore } from '../store/eventStore'
 import { SubscriptionHub, type PushListener } from './hub'
+import { floorSubscription } from './views/floorChannel'
 import { LiveViews } from './views/liveViews'
 import { ScreenRegistry } from './screens'
 import type { Clock } from './timer/time'
@@ -311,6 +312,9 @@ export class FloorService {
     const parsed = Subscription.safeParse(input)
     if (!parsed.success) return fail(invalid(parsed.error))
     if (session.role !== 'admin' && !PUBLIC_TOPICS.has(parsed.data.topic)) return fail(READ_ONLY)
+    // The floor dashboard is the signed-in account's own (its scope, §3), never the account a client names.
+    if (parsed.data.topic === 'floor')
+      return ok(floorSubscription(session.accountId, listener, (sub, l) => this.hub.add(sub, l)))
     const added = this.hub.add(parsed.data, listener)
     // A display is listed for the admin while it is subscribed.
     if (parsed.data.topic !== 'screen') return ok(added)

@@ -33,5 +33,8 @@ export function subscriptionKey(sub: Subscription): string {
       return `charts:${sub.tournamentId}`
     case 'festival':
       return 'festival'
+    // One channel per signed-in account (its scope), one for the whole hall.
+    case 'floor':
+      return sub.accountId ? `floor:${sub.accountId}` : 'floor'
   }
 }

@@ -8,6 +8,7 @@ import type { PhoneSeat, PhoneView } from '../core/phone/views'
 import type { PhoneSeries } from '../core/phone/series'
 import type { ChartSeries } from '../core/charts/series'
 import type { FestivalView } from '../core/display/festival'
+import type { FloorDashboard } from '../core/views/floorDashboard'
 
 /** Views the main process pushes when they change; the renderer never polls. */
 export const Subscription = z.discriminatedUnion('topic', [
@@ -51,7 +52,13 @@ export const Subscription = z.discriminatedUnion('topic', [
    * The festival board: every tournament of the hall in play or scheduled today, public facts only (§27.11). One
    * view for the whole hall, whoever asks: a display may follow it without naming a tournament.
    */
-  z.strictObject({ topic: z.literal('festival') })
+  z.strictObject({ topic: z.literal('festival') }),
+  /**
+   * The director's floor dashboard (admin only): every tournament in play or started today, with what needs attention.
+   * `accountId` is the server's: it puts the signed-in account's own there (a scoped account sees its tournaments
+   * only, §3) and replaces whatever a client sent.
+   */
+  z.strictObject({ topic: z.literal('floor'), accountId: z.string().min(1).max(64).optional() })
 ])
 export type Subscription = z.infer<typeof Subscription>
 
@@ -69,6 +76,7 @@ export interface SubscriptionValues {
   phoneSeries: PhoneSeries | null
   charts: ChartSeries | null
   festival: FestivalView
+  floor: FloorDashboard
 }
 
 export type PushValue<S extends Subscription> = SubscriptionValues[S['topic']]

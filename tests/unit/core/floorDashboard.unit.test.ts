@@ -73,8 +73,9 @@ describe('floor alerts', () => {
     expect(kinds([row({ pausedSince: null })], T0)).toEqual([])
   })
 
-  it('hand-for-hand on is shown (§24.4)', () => {
+  it('hand-for-hand on is shown (§24.4); the clock it stands is not a paused-clock alert', () => {
     expect(kinds([row({ handForHand: true })], T0)).toEqual(['handForHand'])
+    expect(kinds([row({ handForHand: true, pausedSince: T0 })], T0 + 300_000)).toEqual(['handForHand'])
   })
 
   it('tables over the tolerance with nothing proposed are an alert; with a proposal pending they are not (§8.3)', () => {

@@ -25,8 +25,9 @@ import { phoneSeries } from '../../../shared/core/phone/series'
 import { seriesOfTournament } from '../../../shared/core/series/views'
 import { ChartJournal, chartSeries } from '../../../shared/core/charts/series'
 import { festivalView } from '../../../shared/core/display/festival'
+import { floorDashboard } from '../../../shared/core/views/floorDashboard'
 import { ChangeTracker, unseen, type Seen } from './changes'
-import { summaryOf, tournamentList } from '../../store/snapshotsLazy'
+import { residentTournaments, summaryOf, tournamentList } from '../../store/snapshotsLazy'
 import { PlacesModel } from './placesModel'
 import { ResultsModel } from './resultsModel'
 import { kept } from './immutable'
@@ -160,6 +161,9 @@ export class LiveViews {
       // Any tournament's record, a level boundary of any clock, and the hall's date (a new day's events come on).
       case 'festival':
         return `${t.global}:${t.any}:${t.time}:${this.today()}`
+      // The same for the director's dashboard; an account's scope is a record of the accounts stream (`global`).
+      case 'floor':
+        return `${t.global}:${t.any}:${t.time}:${this.today()}`
     }
   }
 
@@ -257,6 +261,15 @@ export class LiveViews {
               .places(t)
               .table.results.some((r) => r.status === 'winner')
         })
+      // The kept places say which tournament has its winner; only the tournaments in memory are read.
+      case 'floor':
+        return floorDashboard(state, this.floorInput(sub), {
+          finished: (t) =>
+            this.placesOf(t)
+              .places(t)
+              .table.results.some((r) => r.status === 'winner'),
+          tournaments: () => residentTournaments(state)
+        })
       case 'results': {
         const t = state.tournaments.get(sub.tournamentId)
         if (!t) return null
@@ -302,11 +315,22 @@ export class LiveViews {
         return phoneSeries(state, sub.tournamentId)
       case 'festival':
         return festivalView(state, this.today(), this.deps.now(), this.deps.levelSource())
+      case 'floor':
+        return floorDashboard(state, this.floorInput(sub), { tournaments: () => residentTournaments(state) })
       case 'charts': {
         const t = state.tournaments.get(sub.tournamentId)
         if (!t) return null
         return chartSeries(t.id, this.streamRecords(t.id), t.clock.structure, this.deps.now())
       }
+    }
+  }
+
+  private floorInput(sub: Extract<Subscription, { topic: 'floor' }>): Parameters<typeof floorDashboard>[1] {
+    return {
+      today: this.today(),
+      now: this.deps.now(),
+      levelOf: this.deps.levelSource(),
+      ...(sub.accountId ? { accountId: sub.accountId } : {})
     }
   }
 

@@ -18,6 +18,7 @@ import { Sharing } from './Sharing'
 import { Federation } from './Federation'
 import { Displays } from '../displays/Displays'
 import { adminHash, NO_ADMIN_PATH } from '../route'
+import { FloorDashboard } from './FloorDashboard'
 import { Accounts, AccountsNavButton, ChangeOperatorButton, SignedInName } from './Accounts'
 
 const PIN_KEY = 'floorclock.adminPin'
@@ -42,7 +43,16 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
   const [page, setPage] = useState<
-    'tournaments' | 'players' | 'series' | 'history' | 'backups' | 'sharing' | 'federation' | 'displays' | 'accounts'
+    | 'tournaments'
+    | 'floor'
+    | 'players'
+    | 'series'
+    | 'history'
+    | 'backups'
+    | 'sharing'
+    | 'federation'
+    | 'displays'
+    | 'accounts'
   >('tournaments')
 
   // A page of the navigation leaves the open tournament (its place in the address).
@@ -87,6 +97,13 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
           <nav className="admin__nav">
             <button className={page === 'tournaments' ? 'active' : ''} onClick={() => openPage('tournaments')}>
               {t('nav.tournaments')}
+            </button>
+            <button
+              className={page === 'floor' ? 'active' : ''}
+              onClick={() => openPage('floor')}
+              data-testid="nav-floor"
+            >
+              {t('nav.floor')}
             </button>
             <button
               className={page === 'players' ? 'active' : ''}
@@ -158,6 +175,17 @@ export function AdminApp({ params }: { params: URLSearchParams }): ReactNode {
         <main className="admin__main">
           {page === 'tournaments' ? (
             <Tournaments />
+          ) : page === 'floor' ? (
+            // A line or an alert opens its tournament's page on the tab where it is dealt with.
+            <FloorDashboard
+              onOpen={(link) => {
+                setPage('tournaments')
+                location.hash = adminHash(
+                  { tournamentId: link.tournamentId, tab: link.tab, results: null },
+                  location.hash
+                )
+              }}
+            />
           ) : page === 'players' ? (
             <Players />
           ) : page === 'series' ? (

@@ -112,6 +112,11 @@ export const PROPOSAL_WAIT_MS = 60_000
 /** The caller's kept places (the main process), equal to the default. */
 export interface FloorDashboardParts {
   finished?(t: Tournament): boolean
+  /**
+   * The tournaments to look at (by default all of them). The main process gives those in memory: a finished tournament
+   * left in its snapshot part needs nothing from the floor, and reading it out would undo the parking.
+   */
+  tournaments?(): Iterable<Tournament>
 }
 
 export interface FloorDashboardInput {
@@ -149,7 +154,7 @@ export function floorDashboard(
   const visible = visibleTo(state.accounts, input.accountId)
   const levelOf = input.levelOf ?? clockNotStarted
   const rows: FloorRow[] = []
-  for (const t of state.tournaments.values()) {
+  for (const t of parts.tournaments ? parts.tournaments() : state.tournaments.values()) {
     if (t.status !== 'started') continue
     if (visible && !visible(t.id)) continue
     const finished = parts.finished ? parts.finished(t) : placesOf(t).results.some((r) => r.status === 'winner')
@@ -240,7 +245,8 @@ export function timeLeftMs(clock: FloorClock, now: number): { startsInMs: number
  * where it is dealt with:
  * - a proposal (balancing or a table break) waiting more than a minute for the floor's confirmation (§8.3, §9.1) —
  *   exactly 60 s is not yet an alert;
- * - a clock paused, with how long (§24.1: play is timed; a forgotten pause shifts every level after it);
+ * - a clock paused, with how long (§24.1: play is timed; a forgotten pause shifts every level after it), unless
+ *   hand-for-hand stands it;
  * - hand-for-hand on (§24.4–§24.6: all tables play one hand at a time);
  * - tables short or over the tolerance with nothing proposed (§8.3, BFSP §3.1);
  * - players on the waiting list while places are free under the cap (§7.7: alternates are offered places in order).
@@ -259,7 +265,8 @@ export function floorAlerts(view: FloorDashboard, now: number): FloorAlert[] {
         waitingMs: now - row.pending.since,
         link: { tournamentId: row.id, tab: 'seating' }
       })
-    if (row.pausedSince !== null)
+    // Hand-for-hand stands the clock by itself (§24.4): that pause is the hand-for-hand's alert, not a forgotten one.
+    if (row.pausedSince !== null && !row.handForHand)
       alerts.push({
         kind: 'clockPaused',
         ...base,
