@@ -30,7 +30,7 @@ const ENV = {
   FLOORCLOCK_FEDERATION_TIMEOUT_MS: '3000',
   FLOORCLOCK_FEDERATION_PULL_MS: '400'
 }
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-federation-pull-'))
+const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-federation-pull-'))
 const federations = new Set<ChildProcess>()
 const halls: Hall[] = []
 const clients: FloorClient[] = []
@@ -40,7 +40,7 @@ afterEach(async () => {
   for (const hall of halls.splice(0)) await hall.stop()
   for (const child of federations) await stopFederation(child)
 })
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+afterAll(() => fs.rmSync(dataRoot, { recursive: true, force: true }))
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,7 +63,10 @@ function stopFederation(child: ChildProcess): Promise<void> {
   })
 }
 
-async function startFederation(port: number): Promise<ChildProcess> {
+/** The federation's PGlite folder of one test (kept across its restarts). */
+const federationData = (): string => fs.mkdtempSync(path.join(dataRoot, 'db-'))
+
+async function startFederation(port: number, dataDir: string): Promise<ChildProcess> {
   const args = ['run', 'federation', '--', '--data', dataDir, '--port', String(port), '--admin-token', TOKEN]
   const child = spawn('npm', args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   federations.add(child)
@@ -167,11 +170,11 @@ function until(client: FloorClient, ready: (s: FederationStatus) => boolean): Pr
   )
 }
 
-/** Anna, Boris and Vera played to a winner (Anna) and approved: the hall publishes it. */
-async function playedAndApproved(client: FloorClient): Promise<void> {
+/** Three players (Anna, Boris and Vera by default) played to a winner (the first) and approved: the hall publishes it. */
+async function playedAndApproved(client: FloorClient, names = ['Anna', 'Boris', 'Vera']): Promise<void> {
   const tournamentId = (await run(client, { type: 'tournament.create', fields: mainEvent }))[0]!.tournamentId as string
   const entries: string[] = []
-  for (const name of ['Anna', 'Boris', 'Vera']) {
+  for (const name of names) {
     const playerId = (await run(client, { type: 'player.create', fields: playerFields(name) }))[0]!.playerId as string
     entries.push((await run(client, { type: 'entry.register', tournamentId, playerId }))[0]!.entryId as string)
   }
@@ -193,7 +196,8 @@ describe('a hall pulls the federation’s standings and registry (§28, §28.9, 
   it('shows its players’ federation points as of the pull, follows a merge, and keeps the last copy offline', async () => {
     const port = await freePort()
     const base = `http://127.0.0.1:${port}`
-    let federation = await startFederation(port)
+    const data = federationData()
+    let federation = await startFederation(port, data)
     await call(base, 'POST', '/api/series', {
       name: 'Federation season',
       formula: { kind: 'preset', preset: 'sqrt', base: 10 }
@@ -277,10 +281,47 @@ describe('a hall pulls the federation’s standings and registry (§28, §28.9, 
     expect((await status(after)).points).toEqual(kept)
 
     // Back at the same address: pulled again on its own, a newer copy.
-    federation = await startFederation(port)
+    federation = await startFederation(port, data)
     const fresh = await until(after, (s) => s.points !== null && s.points.pulledAt > kept.pulledAt)
     expect(fresh.pullProblem).toBeNull()
     expect(fresh.points!.series[0]!.rows.find((r) => r.local.includes('Anna'))!.federationId).toBe(annaB)
+    await stopFederation(federation)
+  })
+
+  it('rotates its key from the Federation page: refused while the federation does not know it, then accepted, the hall signing with the new key', async () => {
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const federation = await startFederation(port, federationData())
+    const at = await startHall({ env: ENV })
+    halls.push(at)
+    const client = await admin(at)
+    const oldKey = (await status(client)).joinCode
+    await operate(client, { type: 'federation.setUrl', url: base })
+
+    // Not registered yet: the federation refuses, in words, and the hall keeps its key.
+    const refused = await client.operate({ type: 'federation.rotateKey' })
+    expect(refused).toMatchObject({ ok: false, error: { code: 'federation.rotate.refused.unknownHall' } })
+    expect((await status(client)).joinCode).toBe(oldKey)
+
+    const hall = (await call(base, 'POST', '/api/halls', { name: 'Hall R', publicKey: oldKey })) as { id: number }
+    await playedAndApproved(client)
+    await until(client, (s) => s.publications.some((p) => p.state === 'accepted'))
+    const rotated = await operate(client, { type: 'federation.rotateKey' })
+    expect(rotated.joinCode).not.toBe(oldKey)
+    expect(fs.existsSync(path.join(at.dataDir, 'federation-key.next.pem'))).toBe(false)
+    const registered = (await call(base, 'GET', '/api/halls')) as Array<{ id: number; publicKey: string }>
+    expect(registered.find((h) => h.id === hall.id)!.publicKey).toBe(rotated.joinCode)
+
+    // The next approval is signed with the new key and accepted; the pull under the new key finds the same hall and
+    // every player of both tournaments.
+    await playedAndApproved(client, ['Gleb', 'Dina', 'Egor'])
+    const both = await until(client, (s) => s.publications.filter((p) => p.state === 'accepted').length === 2)
+    expect(both.publications.every((p) => p.refusal === null)).toBe(true)
+    const pulled = await operate(client, { type: 'federation.pullNow' })
+    expect(pulled.points!.hallName).toBe('Hall R')
+    expect(pulled.points!.series).toEqual([])
+    const pull = (await call(base, 'GET', `/api/pull?hall=${rotated.joinCode}`)) as Pull
+    expect(pull.links).toHaveLength(6)
     await stopFederation(federation)
   })
 })

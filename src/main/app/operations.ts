@@ -63,6 +63,7 @@ export async function operate(floor: Floor, input: unknown, session: Session): P
     case 'federation.setUrl':
     case 'federation.sendNow':
     case 'federation.pullNow':
+    case 'federation.rotateKey':
       // Publishing to the federation (Appendix C, §28.14); none in safe mode, where nothing is approved.
       return floor.federation ? floor.federation.handle(operation) : fail(FEDERATION_UNAVAILABLE)
   }

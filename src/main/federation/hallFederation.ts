@@ -9,7 +9,8 @@ import type { Logger } from '../app/log'
 import type { EventStore } from '../store/eventStore'
 import type { SettingsStore } from '../store/settings'
 import { summaryOf } from '../store/snapshotsLazy'
-import { hallKeyIn, type HallKey } from './hallKeys'
+import { makeRotation } from '../../federation/publication'
+import { adoptNextKey, hallKeyIn, rotationKeysIn, type HallKey } from './hallKeys'
 import { Outbox } from './outbox'
 import { Publisher } from './publisher'
 import { federationPoints, PulledCopy, type KeptPull } from './pulled'
@@ -132,12 +133,64 @@ export class HallFederation {
         this.outbox().dueNow(this.deps.now(), true)
         this.pusher.wake()
         return ok(await this.status())
+      case 'federation.rotateKey':
+        return this.rotateKey()
       case 'federation.pullNow':
         if (this.url() === '') return fail(NO_FEDERATION_URL)
         this.puller.wake()
         await this.puller.settled()
         return ok(await this.status())
     }
+  }
+
+  /**
+   * A new key pair (docs/federation.md, "a hall rotates its own key"): the request signed by the current key and the
+   * new one; only once the federation accepted it does the new key replace the old in the data folder. Publications
+   * already in the outbox keep their signatures: the old key still verifies what it signed before the rotation.
+   */
+  private async rotateKey(): Promise<Result<FederationStatus>> {
+    const url = this.url()
+    if (url === '') return fail(NO_FEDERATION_URL)
+    const { currentPem, nextPem } = rotationKeysIn(this.deps.dataDir)
+    const rotation = makeRotation(currentPem, nextPem, new Date(this.deps.now()).toISOString())
+    const timing = this.deps.timing ?? timingFrom(process.env)
+    let status: number
+    let answer: { error?: unknown } = {}
+    try {
+      const response = await (this.deps.fetch ?? fetch)(
+        new URL('api/keys/rotate', url.endsWith('/') ? url : `${url}/`),
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(rotation),
+          signal: AbortSignal.timeout(timing.timeoutMs)
+        }
+      )
+      status = response.status
+      const text = await response.text()
+      try {
+        answer = (JSON.parse(text) as typeof answer | null) ?? {}
+      } catch {
+        answer = {}
+      }
+    } catch (error) {
+      this.deps.log.warn('federation.rotateUnreachable', { message: (error as Error).message })
+      return fail({
+        code: 'federation.rotate.unreachable',
+        message: 'The federation could not be reached: the key was not changed.'
+      })
+    }
+    if (status !== 200) {
+      const reason = typeof answer.error === 'string' ? answer.error : `HTTP ${status}`
+      this.deps.log.warn('federation.rotateRefused', { reason })
+      return fail(rotationRefusal(reason))
+    }
+    adoptNextKey(this.deps.dataDir)
+    // The next signature and pull use the new key (read again from its file).
+    this.keyOf = null
+    this.deps.log.info('federation.keyRotated', { publicKey: rotation.body.newKey })
+    this.puller.wake()
+    return ok(await this.status())
   }
 
   /** What the admin shows: the address, the join code (the public key only) and each publication's state. */
@@ -188,4 +241,22 @@ export class HallFederation {
     if (this.outboxOf?.db !== db) this.outboxOf = { db, outbox: new Outbox(db) }
     return this.outboxOf.outbox
   }
+}
+
+/** The federation's refusal of a rotation in the director's words (the key was not changed). */
+function rotationRefusal(reason: string): Rejection {
+  const known: Record<string, Rejection['code']> = {
+    'federation.refused.unknownHall': 'federation.rotate.refused.unknownHall',
+    'federation.refused.suspendedHall': 'federation.rotate.refused.suspendedHall',
+    'federation.refused.keyRetired': 'federation.rotate.refused.keyRetired',
+    'federation.error.hallKeyTaken': 'federation.rotate.refused.keyTaken'
+  }
+  const code = known[reason]
+  return code
+    ? { code, message: `The federation refused the new key (${reason}): the key was not changed.` }
+    : {
+        code: 'federation.rotate.refused.other',
+        message: `The federation refused the new key (${reason}): the key was not changed.`,
+        params: { reason: reason.slice(0, 120) }
+      }
 }

@@ -30,6 +30,26 @@ export function hallKeyIn(dataDir: string): HallKey {
   return { publicKey, envelope: (body) => makeEnvelope(body, readKey(file)) }
 }
 
+/** The key pair a rotation proposes, until the federation accepts it (then it replaces the hall's key). */
+export const NEXT_KEY_FILE = 'federation-key.next.pem'
+
+/**
+ * The hall's current private key and the next one a rotation proposes — the next made once and kept until the
+ * federation accepted it, so a request whose answer was lost is asked again with the same new key (the federation
+ * answers it as done) and the hall never holds a key the federation does not know.
+ */
+export function rotationKeysIn(dataDir: string): { currentPem: string; nextPem: string } {
+  return {
+    currentPem: readOrCreate(path.join(dataDir, HALL_KEY_FILE)),
+    nextPem: readOrCreate(path.join(dataDir, NEXT_KEY_FILE))
+  }
+}
+
+/** The federation accepted the rotation: the next key becomes the hall's, in one rename (the old private key goes). */
+export function adoptNextKey(dataDir: string): void {
+  fs.renameSync(path.join(dataDir, NEXT_KEY_FILE), path.join(dataDir, HALL_KEY_FILE))
+}
+
 function readKey(file: string): string {
   return fs.readFileSync(file, 'utf8')
 }

@@ -36,7 +36,12 @@ export const FederationOperation = z.discriminatedUnion('type', [
   /** Every publication not yet accepted is sent at once (a refused one again: the federation may since accept it). */
   z.strictObject({ type: z.literal('federation.sendNow') }),
   /** Pull the federation's standings and this hall's players' ids now (§28.9), not at the next turn. */
-  z.strictObject({ type: z.literal('federation.pullNow') })
+  z.strictObject({ type: z.literal('federation.pullNow') }),
+  /**
+   * A new key pair for the hall: the federation must accept it, signed by the current key, before the hall signs with
+   * it; what the old key signed stays valid. Nothing changes when the federation refuses or cannot be reached.
+   */
+  z.strictObject({ type: z.literal('federation.rotateKey') })
 ])
 export type FederationOperation = z.infer<typeof FederationOperation>
 

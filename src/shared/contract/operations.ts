@@ -167,4 +167,5 @@ export interface OperationResults {
   'federation.setUrl': FederationStatus
   'federation.sendNow': FederationStatus
   'federation.pullNow': FederationStatus
+  'federation.rotateKey': FederationStatus
 }

@@ -9,6 +9,7 @@ import type { Rejection } from '../../../shared/core/rejection'
 import { placeLabel } from '../../../shared/core/results/places/placeLabel'
 import { isMessageKey, type MessageKey } from '../../../shared/i18n'
 import { useClient } from '../common/ClientContext'
+import { useConfirm } from '../common/Dialog'
 import { QrCode, svgSource } from '../common/PhoneQr'
 import { useI18n } from '../i18n/I18n'
 
@@ -35,6 +36,8 @@ export function Federation(): ReactNode {
   const [problem, setProblem] = useState<Rejection | null>(null)
   const [saved, setSaved] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [rotated, setRotated] = useState(false)
+  const { ask, dialog } = useConfirm()
   // What the director typed is never replaced by an answer that arrives later (the first one makes the key).
   const typed = useRef(false)
 
@@ -126,6 +129,30 @@ export function Federation(): ReactNode {
               <code data-testid="federation-join-code">{status.joinCode}</code>
             </dd>
             <dd className="muted">{t('federation.hall.joinExplain')}</dd>
+            <dd>
+              <button
+                disabled={busy || status.url === ''}
+                title={t('federation.hall.rotateExplain')}
+                data-testid="federation-rotate"
+                onClick={() => {
+                  setRotated(false)
+                  void ask({
+                    title: t('federation.hall.rotate'),
+                    body: <p>{t('federation.hall.rotateExplain')}</p>,
+                    confirmLabel: t('federation.hall.rotateConfirm')
+                  }).then((yes) => {
+                    if (yes) act({ type: 'federation.rotateKey' }, () => setRotated(true))
+                  })
+                }}
+              >
+                {t('federation.hall.rotate')}
+              </button>
+              {rotated && (
+                <p role="status" data-testid="federation-rotated">
+                  {t('federation.hall.rotated')}
+                </p>
+              )}
+            </dd>
           </dl>
         </div>
       )}
@@ -166,6 +193,7 @@ export function Federation(): ReactNode {
       )}
       {status && !status.points && <p className="muted">{t('federation.points.never')}</p>}
       {status?.points && <Points points={status.points} />}
+      {dialog}
     </section>
   )
 }

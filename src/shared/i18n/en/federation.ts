@@ -51,6 +51,21 @@ export const federation = {
   'federation.points.played': '{count, plural, one {# event} other {# events}}',
   'federation.points.mergesTitle': 'Merged by the federation',
   'federation.points.merged': 'No. {from} merged into No. {into} on {date}: {reason}',
+  'federation.hall.rotate': 'New key pair',
+  'federation.hall.rotateExplain':
+    'Makes a new key pair for this hall and has the federation accept it, signed by the current key. What the old key signed stays valid; from then on the hall signs with the new key. Nothing changes if the federation refuses or cannot be reached.',
+  'federation.hall.rotateConfirm': 'Make and send',
+  'federation.hall.rotated': 'The federation accepted the new key: the join code above is the new one.',
+  'federation.rotate.unreachable':
+    'The federation could not be reached: the key was not changed. Try again when it is back.',
+  'federation.rotate.refused.unknownHall':
+    'The federation does not know this hall’s current key: the key was not changed. Have the hall registered first.',
+  'federation.rotate.refused.suspendedHall': 'The federation has suspended this hall: the key was not changed.',
+  'federation.rotate.refused.keyRetired':
+    'The federation no longer accepts this hall’s current key: the key was not changed. Ask the federation’s administrator.',
+  'federation.rotate.refused.keyTaken':
+    'The federation already knows the new key from elsewhere: the key was not changed.',
+  'federation.rotate.refused.other': 'The federation refused the new key ({reason}): the key was not changed.',
   'federation.error.url': 'Enter the federation’s address as http://… or https://…, without “?” or “#”.',
   'federation.error.noUrl': 'Set the federation’s address first: publications wait here until then.',
   'federation.error.unavailable':

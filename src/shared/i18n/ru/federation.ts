@@ -53,6 +53,19 @@ export const federation: Record<keyof typeof en, string> = {
   'federation.points.played': '{count, plural, one {# турнир} few {# турнира} many {# турниров} other {# турнира}}',
   'federation.points.mergesTitle': 'Объединено федерацией',
   'federation.points.merged': '№ {from} объединён с № {into} {date}: {reason}',
+  'federation.hall.rotate': 'Новая пара ключей',
+  'federation.hall.rotateExplain':
+    'Создаёт для зала новую пару ключей и передаёт её федерации с подписью текущего ключа. Подписанное старым ключом остаётся действительным; дальше зал подписывает новым. Если федерация отказала или недоступна, ничего не меняется.',
+  'federation.hall.rotateConfirm': 'Создать и отправить',
+  'federation.hall.rotated': 'Федерация приняла новый ключ: код подключения выше — уже новый.',
+  'federation.rotate.unreachable': 'Федерация недоступна: ключ не изменён. Попробуйте снова, когда она будет доступна.',
+  'federation.rotate.refused.unknownHall':
+    'Федерация не знает текущий ключ зала: ключ не изменён. Сначала зал должен быть зарегистрирован.',
+  'federation.rotate.refused.suspendedHall': 'Федерация приостановила этот зал: ключ не изменён.',
+  'federation.rotate.refused.keyRetired':
+    'Федерация больше не принимает текущий ключ зала: ключ не изменён. Обратитесь к администратору федерации.',
+  'federation.rotate.refused.keyTaken': 'Федерации этот новый ключ уже известен: ключ не изменён.',
+  'federation.rotate.refused.other': 'Федерация отказала в новом ключе ({reason}): ключ не изменён.',
   'federation.error.url': 'Введите адрес федерации в виде http://… или https://…, без «?» и «#».',
   'federation.error.noUrl': 'Сначала задайте адрес федерации: до тех пор публикации ждут здесь.',
   'federation.error.unavailable':

@@ -53,6 +53,20 @@ export const federation: Record<keyof typeof en, string> = {
   'federation.points.played': '{count, plural, one {# turnering} other {# turneringar}}',
   'federation.points.mergesTitle': 'Sammanslaget av förbundet',
   'federation.points.merged': 'Nr {from} sammanslaget med nr {into} den {date}: {reason}',
+  'federation.hall.rotate': 'Nytt nyckelpar',
+  'federation.hall.rotateExplain':
+    'Skapar ett nytt nyckelpar för hallen och låter förbundet godkänna det, signerat med den nuvarande nyckeln. Det som den gamla nyckeln signerat gäller fortfarande; därefter signerar hallen med den nya. Inget ändras om förbundet vägrar eller inte går att nå.',
+  'federation.hall.rotateConfirm': 'Skapa och skicka',
+  'federation.hall.rotated': 'Förbundet godkände den nya nyckeln: anslutningskoden ovan är den nya.',
+  'federation.rotate.unreachable':
+    'Förbundet gick inte att nå: nyckeln ändrades inte. Försök igen när det är tillbaka.',
+  'federation.rotate.refused.unknownHall':
+    'Förbundet känner inte till hallens nuvarande nyckel: nyckeln ändrades inte. Hallen måste registreras först.',
+  'federation.rotate.refused.suspendedHall': 'Förbundet har stängt av hallen: nyckeln ändrades inte.',
+  'federation.rotate.refused.keyRetired':
+    'Förbundet godtar inte längre hallens nuvarande nyckel: nyckeln ändrades inte. Kontakta förbundets administratör.',
+  'federation.rotate.refused.keyTaken': 'Förbundet känner redan till den nya nyckeln: nyckeln ändrades inte.',
+  'federation.rotate.refused.other': 'Förbundet vägrade den nya nyckeln ({reason}): nyckeln ändrades inte.',
   'federation.error.url': 'Ange förbundets adress som http://… eller https://…, utan ”?” och ”#”.',
   'federation.error.noUrl': 'Ange förbundets adress först: publiceringarna väntar här till dess.',
   'federation.error.unavailable':
