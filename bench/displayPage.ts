@@ -40,13 +40,26 @@ function displayFiles(): string[] {
   return [...seen]
 }
 
+/**
+ * What the first clock needs: display.html and what it names itself (its first script, the preloaded code and the
+ * styles). Charts, sounds and the rest load after the first clock and are not in it.
+ */
+function firstClockFiles(): string[] {
+  const html = fs.readFileSync(path.join(STATIC_DIR, 'display.html'), 'utf8')
+  return ['display.html', ...[...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)]
+}
+
 function bundleFigures(): Figure[] {
   const files = displayFiles()
   const raw = files.reduce((sum, f) => sum + fs.statSync(path.join(STATIC_DIR, f)).size, 0)
-  const gzipped = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(STATIC_DIR, f))).length, 0)
+  const gzip = (list: string[]): number =>
+    list.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(STATIC_DIR, f))).length, 0)
+  const first = firstClockFiles()
   return [
     info(`display page files (${files.length}), raw`, raw / 1024, 'KB'),
-    atMost('display page, gzipped (entry + every chunk and CSS it loads)', gzipped / 1024, 'KB', 150)
+    atMost('display page, gzipped (entry + every chunk and CSS it loads)', gzip(files) / 1024, 'KB', 150),
+    // 111 KB when the first clock was split from the rest (charts, sounds, phone texts): it must not grow back.
+    atMost(`display page before the first clock (${first.length} files), gzipped`, gzip(first) / 1024, 'KB', 115)
   ]
 }
 

@@ -10,6 +10,8 @@ import { stakes as ruStakes } from '../../../src/shared/i18n/ru/stakes'
 import { stakes as svStakes } from '../../../src/shared/i18n/sv/stakes'
 import { isWellFormed, messageArguments, translate } from '../../../src/shared/i18n'
 import { hallT, HALL_LANGUAGES } from '../../../src/renderer/src/display/hallT'
+// The phone page's own texts, added as the phone page adds them (the hall display ships none of them).
+import '../../../src/renderer/src/phone/texts'
 
 /**
  * The hall display and the phone page translate with the admin's translator (ICU MessageFormat), from their own

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { parseRoute } from '../route'
+import './texts'
 import { PhoneApp } from './PhoneApp'
 import './phone.css'
 

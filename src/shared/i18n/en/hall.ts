@@ -88,5 +88,7 @@ export const hall = {
   'hall.colourUp': 'Colour-up: {chips} chips leave play — chip race at the tables',
   // The festival board (§12.13): every tournament of the hall on one screen.
   'hall.board.empty': 'No tournaments in play today',
-  'hall.board.startsAt': 'Starts at'
+  'hall.board.startsAt': 'Starts at',
+  // The phone page's QR caption on the hall screen: the display ships no phone texts but this one.
+  'phone.scan': 'Your seat and the clock on your phone'
 }

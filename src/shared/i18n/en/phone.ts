@@ -53,7 +53,6 @@ export const phone = {
   'phone.colorUp': 'Colour-up: {text}',
   'phone.noStructure': 'The structure is not published yet.',
   'phone.publicOnly': 'Public information only: no other player’s stack, no odds, nothing about a hand (§12.11).',
-  'phone.scan': 'Your seat and the clock on your phone',
   'phone.tab.series': 'Series',
   'phone.series.none': 'This tournament is not part of a rating series.',
   'phone.series.mine': 'My rating',
@@ -86,5 +85,7 @@ export const phone = {
   'phone.knockouts.own': 'own bounty {amount} won',
   'phone.knockouts.collected.points': 'collected {amount, plural, one {# point} other {# points}}',
   'phone.knockouts.collected.chips': 'collected {amount, plural, one {# chip} other {# chips}}',
-  'phone.knockouts.noMoney': 'Records only: no money is held or paid here.'
+  'phone.knockouts.noMoney': 'Records only: no money is held or paid here.',
+  // The overview of the hall's events (§12.13): phone.html without a tournament.
+  'phone.overview.title': 'Tournaments in the hall today'
 } as const

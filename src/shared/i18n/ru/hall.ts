@@ -86,5 +86,7 @@ export const hall: Record<keyof typeof en, string> = {
   // §10.9: the colour-up announced for this break.
   'hall.colourUp': 'Цветной обмен: фишки {chips} выходят из игры — чип-рейс за столами',
   'hall.board.empty': 'Сегодня турниров нет',
-  'hall.board.startsAt': 'Начало в'
+  'hall.board.startsAt': 'Начало в',
+  // The phone page's QR caption on the hall screen: the display ships no phone texts but this one.
+  'phone.scan': 'Ваше место и часы в телефоне'
 }

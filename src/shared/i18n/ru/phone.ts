@@ -50,7 +50,6 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.colorUp': 'Снятие фишек: {text}',
   'phone.noStructure': 'Структура ещё не опубликована.',
   'phone.publicOnly': 'Только открытые сведения: ни стеков других игроков, ни шансов, ничего о раздаче (§12.11).',
-  'phone.scan': 'Ваше место и часы в телефоне',
   'phone.tab.series': 'Серия',
   'phone.series.none': 'Этот турнир не входит в рейтинговую серию.',
   'phone.series.mine': 'Мой рейтинг',
@@ -88,5 +87,6 @@ export const phone: Record<keyof typeof en, string> = {
     'получено {amount, plural, one {# очко} few {# очка} many {# очков} other {# очка}}',
   'phone.knockouts.collected.chips':
     'получено {amount, plural, one {# фишка} few {# фишки} many {# фишек} other {# фишки}}',
-  'phone.knockouts.noMoney': 'Только учёт: деньги здесь не хранятся и не выплачиваются.'
+  'phone.knockouts.noMoney': 'Только учёт: деньги здесь не хранятся и не выплачиваются.',
+  'phone.overview.title': 'Турниры в зале сегодня'
 }

@@ -86,5 +86,7 @@ export const hall: Record<keyof typeof en, string> = {
   // §10.9: the colour-up announced for this break.
   'hall.colourUp': 'Färgbyte: {chips}-marker lämnar spelet — chip race vid borden',
   'hall.board.empty': 'Inga turneringar i dag',
-  'hall.board.startsAt': 'Start kl.'
+  'hall.board.startsAt': 'Start kl.',
+  // The phone page's QR caption on the hall screen: the display ships no phone texts but this one.
+  'phone.scan': 'Din plats och klockan i mobilen'
 }

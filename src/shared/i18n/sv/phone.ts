@@ -52,7 +52,6 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.colorUp': 'Färgbyte: {text}',
   'phone.noStructure': 'Strukturen är inte publicerad än.',
   'phone.publicOnly': 'Endast offentlig information: inga andra spelares stackar, inga odds, inget om en giv (§12.11).',
-  'phone.scan': 'Din plats och klockan i mobilen',
   'phone.tab.series': 'Serie',
   'phone.series.none': 'Turneringen ingår inte i någon rankingserie.',
   'phone.series.mine': 'Min ranking',
@@ -86,5 +85,6 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.knockouts.own': 'egen bounty {amount} vunnen',
   'phone.knockouts.collected.points': 'fick {amount, plural, one {# poäng} other {# poäng}}',
   'phone.knockouts.collected.chips': 'fick {amount, plural, one {# marker} other {# marker}}',
-  'phone.knockouts.noMoney': 'Endast register: inga pengar hålls eller betalas ut här.'
+  'phone.knockouts.noMoney': 'Endast register: inga pengar hålls eller betalas ut här.',
+  'phone.overview.title': 'Turneringar i salen i dag'
 }
