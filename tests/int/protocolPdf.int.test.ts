@@ -416,7 +416,8 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
       // The main thread keeps serving while the worker sets the PDF: a query sent after it is answered before it.
       const order: string[] = []
       const sent = socket
-        .request({ kind: 'operation', operation: { type: 'protocol.pdf', tournamentId, language: 'ru' } })
+        // Setting a thousand rows on A4 pages takes seconds on a loaded machine: the answer may take up to a minute.
+        .request({ kind: 'operation', operation: { type: 'protocol.pdf', tournamentId, language: 'ru' } }, 60_000)
         .then((r) => (order.push('pdf'), r))
       const meanwhile = socket
         .request({ kind: 'query', query: { type: 'results.get', tournamentId } })

@@ -81,10 +81,14 @@ export class TestSocket {
     return this.next((f) => f.kind === 'welcome' || f.kind === 'denied')
   }
 
-  async request(frame: Record<string, unknown>): Promise<Extract<ServerFrame, { kind: 'result' }>> {
+  /** Send a frame and wait for its result (`timeoutMs`: longer for work that is slow by nature, such as a big PDF). */
+  async request(frame: Record<string, unknown>, timeoutMs = 5000): Promise<Extract<ServerFrame, { kind: 'result' }>> {
     const id = this.nextId++
     this.sendRaw(JSON.stringify({ ...frame, id }))
-    return (await this.next((f) => f.kind === 'result' && f.id === id)) as Extract<ServerFrame, { kind: 'result' }>
+    return (await this.next((f) => f.kind === 'result' && f.id === id, timeoutMs)) as Extract<
+      ServerFrame,
+      { kind: 'result' }
+    >
   }
 
   close(): void {
