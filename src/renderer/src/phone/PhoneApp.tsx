@@ -15,6 +15,8 @@ import { follow, type Me } from './seat'
 import { MySeat } from './MySeat'
 import { SeriesTab } from './SeriesTab'
 import { loadMe, saveMe } from './storage'
+import { PhoneOverview } from './Overview'
+import { parseRoute } from '../route'
 import { LazyEveningCharts } from '../charts/LazyEveningCharts'
 import { DARK_LOOK, LIGHT_LOOK } from '../charts/looks'
 
@@ -28,12 +30,21 @@ function tabsOf(view: Pick<PhoneView, 'series'> | undefined): Tab[] {
   return view?.series ? TABS : TABS.filter((tab) => tab !== 'series')
 }
 
-/** The players' own page (§12.13): `#/p?t=<tournament id>`; no sign-in, public data only. */
+/**
+ * The players' own page (§12.13): `#/p?t=<tournament id>`; without one, the overview of the hall's tournaments, each
+ * a link here. No sign-in, public data only. The address is followed (a link of the overview changes only the hash).
+ */
 export function PhoneApp({ params }: { params: URLSearchParams }): ReactNode {
   const client = useMemo(connectDisplay, [])
+  const [tournamentId, setTournamentId] = useState(() => params.get('t')?.slice(0, 64) ?? '')
+  useEffect(() => {
+    const onHash = (): void => setTournamentId(parseRoute(location.hash).params.get('t')?.slice(0, 64) ?? '')
+    window.addEventListener('hashchange', onHash)
+    return () => window.removeEventListener('hashchange', onHash)
+  }, [])
   return (
     <ClientContext.Provider value={client}>
-      <PhonePage tournamentId={params.get('t')?.slice(0, 64) ?? ''} />
+      <PhonePage key={tournamentId} tournamentId={tournamentId} />
     </ClientContext.Provider>
   )
 }
@@ -110,6 +121,7 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
     return () => clearTimeout(id)
   }, [ticker, connected])
 
+  if (!tournamentId) return <PhoneOverview t={t} language={language} serverNow={serverNow} />
   const tournament = view?.display.tournament
   return (
     <div className="phone" data-testid="phone-page" data-ready={view ? 'yes' : 'no'} onPointerDown={prepareChime}>
