@@ -142,14 +142,16 @@ test('the floor dashboard: alerts on top, one line per tournament, each a click 
 })
 
 test('in Russian and Swedish the dashboard speaks their words', async ({ browser }) => {
+  // Two fresh pages on a shared 2-core machine: room for a slow first paint.
+  test.setTimeout(90_000)
   for (const [language, nav, paused] of [
     ['ru', 'Зал', 'часы на паузе'],
     ['sv', 'Golvet', 'klockan har varit pausad']
   ] as const) {
     const page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
     await openAdmin(page, hall, 'Anna TD', language)
-    await page.getByRole('button', { name: nav, exact: true }).click()
-    await expect(page.getByTestId('floor-alert-clockPaused')).toContainText(paused)
+    await page.getByRole('button', { name: nav, exact: true }).click({ timeout: 20_000 })
+    await expect(page.getByTestId('floor-alert-clockPaused')).toContainText(paused, { timeout: 15_000 })
     await expect(page.getByTestId('floor-rows')).not.toContainText(/Level|Break|Paused|waiting|Open|Closed/)
     await page.screenshot({ path: `${OUT}/floor-${language}-1024x768.png`, fullPage: true })
     await page.close()
