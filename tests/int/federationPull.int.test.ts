@@ -12,7 +12,7 @@ import { generateHallKeys } from '../../src/federation/publication'
 import { connectWs, type WebSocketConstructor } from '../../src/renderer/src/client/wsClient'
 import { hallFloor, playTournament, publish } from '../federation/support/hallTournament'
 import { mainEvent } from '../support/fixtures'
-import { SERVE_JS } from '../support/hallProcess'
+import { startHall, type HallProcess } from '../support/hallProcess'
 import { playerFields } from '../support/registration'
 
 /**
@@ -32,7 +32,7 @@ const ENV = {
 }
 const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-federation-pull-'))
 const federations = new Set<ChildProcess>()
-const halls: Hall[] = []
+const halls: HallProcess[] = []
 const clients: FloorClient[] = []
 
 afterEach(async () => {
@@ -76,9 +76,10 @@ async function startFederation(port: number, dataDir: string): Promise<ChildProc
   await vi.waitFor(
     () => {
       if (child.exitCode !== null) throw new Error(`the federation exited: ${output}`)
-      if (!output.includes('federation listening on')) throw new Error('not yet')
+      if (!output.includes('federation listening on')) throw new Error(`not listening yet: ${output.slice(-500)}`)
     },
-    { timeout: 60_000, interval: 100 }
+    // npm, tsx and PGlite's first start: seconds alone, much longer on a shared, busy machine.
+    { timeout: 150_000, interval: 100 }
   )
   return child
 }
@@ -94,47 +95,7 @@ async function call(base: string, method: string, url: string, body?: unknown): 
   return JSON.parse(text) as unknown
 }
 
-interface Hall {
-  readonly baseUrl: string
-  readonly pin: string
-  readonly dataDir: string
-  stop(): Promise<void>
-}
-
-/**
- * The hall server process (out/main/serve.js) on a free port, as tests/support/hallProcess.ts starts it, reading the
- * clock's address in either form the server prints it (`<base>/#/clock` or `<base>/clock`).
- */
-async function startHall(options: { env: Record<string, string>; dataDir?: string }): Promise<Hall> {
-  if (!fs.existsSync(SERVE_JS)) throw new Error('out/main/serve.js is missing: run `npm run build` first')
-  const dir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fc-pull-hall-'))
-  const pin = 'test-pin-1234'
-  const child = spawn(process.execPath, [SERVE_JS, '--port', '0', '--data-dir', dir, '--token', pin], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...options.env }
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const baseUrl = await vi.waitFor(
-    () => {
-      if (child.exitCode !== null) throw new Error(`hall server exited: ${output}`)
-      const found = /Clock:\s+(http:\/\/[\d.]+:\d+)/.exec(output)
-      if (!found) throw new Error(`not yet: ${output}`)
-      return found[1]!
-    },
-    { timeout: 20_000, interval: 50 }
-  )
-  const stop = (): Promise<void> =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
-  return { baseUrl, pin, dataDir: dir, stop }
-}
-
-async function admin(at: Hall): Promise<FloorClient> {
+async function admin(at: HallProcess): Promise<FloorClient> {
   const client = await connectWs(
     { role: 'admin', token: at.pin, operator: 'Anna (TD)' },
     `${at.baseUrl.replace(/^http/, 'ws')}/ws`,
@@ -192,7 +153,7 @@ async function playedAndApproved(client: FloorClient, names = ['Anna', 'Boris', 
 type Pull = { links: Array<{ localPlayerId: string; playerId: number; current: number }> }
 type Standings = Array<{ series: { name: string }; rows: Array<{ playerId: string; name: string; points: number }> }>
 
-describe('a hall pulls the federation’s standings and registry (§28, §28.9, §28.10)', { timeout: 240_000 }, () => {
+describe('a hall pulls the federation’s standings and registry (§28, §28.9, §28.10)', { timeout: 600_000 }, () => {
   it('shows its players’ federation points as of the pull, follows a merge, and keeps the last copy offline', async () => {
     const port = await freePort()
     const base = `http://127.0.0.1:${port}`
