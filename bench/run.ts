@@ -21,6 +21,7 @@ import { phonesBench } from './phones'
 import { soakBench } from './soak'
 import { screenStormBench } from './screenStorm'
 import { federationBench } from './federation'
+import { festivalBench } from './festival'
 
 const BENCHES: Array<[string, Bench]> = [
   ['store', storeBench],
@@ -36,6 +37,7 @@ const BENCHES: Array<[string, Bench]> = [
   ['phones', phonesBench],
   ['soak', soakBench],
   ['storm', screenStormBench],
+  ['festival', festivalBench],
   ['federation', federationBench]
 ]
 
