@@ -110,7 +110,9 @@ describe('live views equal the plain computation (issue 15.5)', () => {
           { topic: 'phoneSeries', tournamentId: t1 },
           // Issue 16.3: the charts, folded from the records as they come, against the fold of the whole journal.
           { topic: 'charts', tournamentId: t1 },
-          { topic: 'charts', tournamentId: t2 }
+          { topic: 'charts', tournamentId: t2 },
+          // The festival board: both events' tiles from the kept totals and places, against the plain view (§12.13).
+          { topic: 'festival' }
         ]
         const replicas = new PushReplicas()
         const latest = new Map<string, unknown>()
@@ -118,7 +120,12 @@ describe('live views equal the plain computation (issue 15.5)', () => {
         for (const sub of subs) {
           const r = floor.service.subscribe(
             sub,
-            sub.topic === 'display' || sub.topic === 'screen' || sub.topic.startsWith('phone') ? display : admin,
+            sub.topic === 'display' ||
+              sub.topic === 'screen' ||
+              sub.topic === 'festival' ||
+              sub.topic.startsWith('phone')
+              ? display
+              : admin,
             (key, value, push: Push) => {
               latest.set(key, value)
               const wire = JSON.parse(push.json()) as { value: unknown }
