@@ -96,6 +96,13 @@ class FederationProcess {
     this.port = port
   }
 
+  /** At the end: its folder is thrown away, no orderly stop needed. */
+  kill(): Promise<void> {
+    const child = this.child
+    this.child = null
+    return child ? killed(child) : Promise.resolve()
+  }
+
   /** SIGTERM: the service closes its server and its database, as an operator's stop does. */
   stop(): Promise<void> {
     const child = this.child
@@ -360,8 +367,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const hall of halls) hall.client.close()
   // Their folders are thrown away: no orderly shutdown needed.
-  await Promise.all([...processes].map((p) => killed(p.child)))
-  await federation.stop()
+  await Promise.all([federation.kill(), ...[...processes].map((p) => killed(p.child))])
   for (const dir of [federation.dataDir, ...[...processes].map((p) => p.dataDir)])
     fs.rmSync(dir, { recursive: true, force: true })
 })
