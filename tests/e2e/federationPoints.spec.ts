@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { startHall, type HallProcess } from '../support/hallProcess'
+import { openAdmin } from './support/adminPage'
+import { adminSocket, drawOneTable } from './support/adminSocket'
+
+/**
+ * §28, §28.9: the admin's Federation page shows the federation points of the hall's players as pulled, "as of" the
+ * pull, in the chosen language. The hall is the real hall server in Chromium; the federation is `npm run federation`
+ * on PGlite in a temporary folder. The tournament is played and approved over the admin socket (named so).
+ */
+const TOKEN = 'e2e-federation-points-token'
+// The federation's first start (npm, tsx, PGlite) takes seconds alone and much longer on a busy shared machine.
+test.describe.configure({ timeout: 200_000 })
+let hall: HallProcess
+let federation: { child: ChildProcess; url: string; dataDir: string }
+test.beforeAll(async () => {
+  federation = await startFederation()
+  hall = await startHall()
+})
+test.afterAll(async () => {
+  await hall?.stop()
+  if (federation) {
+    await stopGroup(federation.child)
+    fs.rmSync(federation.dataDir, { recursive: true, force: true })
+  }
+})
+
+async function startFederation(): Promise<{ child: ChildProcess; url: string; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-federation-points-e2e-'))
+  const args = ['run', 'federation', '--', '--data', dataDir, '--port', '0', '--admin-token', TOKEN]
+  const child = spawn('npm', args, {
+    cwd: path.resolve(__dirname, '../..'),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  await expect
+    .poll(() => (/federation listening on/.test(output) ? 'listening' : `${child.exitCode ?? 'running'}: ${output}`), {
+      timeout: 150_000
+    })
+    .toBe('listening')
+  return { child, url: /federation listening on (http:\/\/[\d.]+:\d+)/.exec(output)![1]!, dataDir }
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    process.kill(-child.pid!, 'SIGTERM')
+  })
+}
+
+async function admin(route: string, body: unknown): Promise<void> {
+  const response = await fetch(`${federation.url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+    body: JSON.stringify(body)
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+}
+
+test('the Federation page shows the hall players’ federation points as of the pull, in Russian', async ({ page }) => {
+  await admin('/api/series', { name: 'Кубок федерации', formula: { kind: 'preset', preset: 'sqrt', base: 10 } })
+  const socket = await adminSocket(hall, 'Anna Director')
+  const tournamentId = (
+    await socket.cmd({
+      type: 'tournament.create',
+      fields: {
+        name: 'Federation Cup',
+        date: '2026-11-28',
+        venue: 'Hall A',
+        discipline: 'holdem',
+        bettingFormat: 'no-limit',
+        startingStack: 30000
+      }
+    })
+  ).events[0]!.tournamentId!
+  const entries: string[] = []
+  for (const displayName of ['Anna', 'Boris', 'Vera']) {
+    const player = await socket.cmd({
+      type: 'player.create',
+      fields: {
+        displayName,
+        fullName: '',
+        participantNumber: '',
+        clubId: '',
+        contact: '',
+        ageConfirmed: true,
+        rulesConsent: true,
+        dataConsent: true,
+        notes: ''
+      }
+    })
+    const entry = await socket.cmd({ type: 'entry.register', tournamentId, playerId: player.events[0]!.playerId })
+    entries.push(entry.events[0]!.entryId!)
+  }
+  await drawOneTable(socket, tournamentId)
+  for (const entryId of [entries[2]!, entries[1]!])
+    await socket.cmd({
+      type: 'results.recordHand',
+      tournamentId,
+      level: 1,
+      confirmedBy: 'Floor Ivan',
+      busts: [{ entryId }]
+    })
+  await socket.cmd({ type: 'results.approve', tournamentId })
+  socket.close()
+
+  await openAdmin(page, hall, 'Anna Director', 'ru')
+  await page.getByTestId('nav-federation').click()
+  await expect(page.getByTestId('federation-points')).toHaveCount(0)
+  await expect(page.getByText('Из федерации ещё ничего не загружено.')).toBeVisible()
+  // The federation's administrator registers the hall by the join code the page shows; then the address is set.
+  await admin('/api/halls', {
+    name: 'Hall A',
+    publicKey: (await page.getByTestId('federation-join-code').textContent())!
+  })
+  await page.getByTestId('federation-url').fill(federation.url)
+  await page.getByTestId('federation-save').click()
+  // The publication reaches the federation on its own; "Pull now" brings the points back.
+  await expect(page.getByTestId('publication-state')).toHaveText('Принято', { timeout: 15_000 })
+  await page.getByTestId('federation-pull-now').click()
+  const rows = page.getByTestId('federation-points-row')
+  await expect(rows).toHaveCount(3)
+  await expect(rows.first()).toContainText('Anna')
+  await expect(rows.first().getByTestId('federation-points-points')).toHaveText(/^\d+(,\d+)? очк(о|а|ов)$/)
+  await expect(page.getByTestId('federation-points-series')).toContainText('Кубок федерации · 1 турнир')
+  await expect(page.getByTestId('federation-points-as-of')).toContainText('По состоянию на')
+  await page.screenshot({ path: 'test-results/federation/points-ru.png', fullPage: true })
+})
