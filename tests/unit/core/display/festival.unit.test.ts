@@ -51,7 +51,8 @@ function floor() {
       bettingFormat: 'no-limit',
       startingStack: 30000
     }
-    const id = run(T0 - 3_600_000, { type: 'tournament.create', fields } as Command)[0]!.tournamentId!
+    const id = (run(T0 - 3_600_000, { type: 'tournament.create', fields } as Command)[0] as { tournamentId: string })
+      .tournamentId
     run(T0 - 3_500_000, { type: 'clock.structure.set', tournamentId: id, structure })
     return id
   }
