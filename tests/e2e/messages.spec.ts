@@ -126,7 +126,7 @@ for (const language of ['ru', 'en'] as const) {
     await collect('seating setup', 2)
 
     // A new player with no name.
-    await page.getByRole('navigation').getByRole('button').nth(1).click()
+    await page.getByTestId('nav-players').click()
     await page.locator('.section-head button.primary').first().click()
     const player = page.getByTestId('player-form')
     await player.locator('[name="fullName"]').fill('Ivan Petrov')

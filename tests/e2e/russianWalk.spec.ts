@@ -49,7 +49,12 @@ const SCENE_NOTES = SCENE_STRUCTURE.items.flatMap((item) => ('colorUp' in item &
 async function englishOn(page: Page): Promise<string[]> {
   // Addresses (the clock URL) are not words. Structured values in the journal (awards, closing orders, rules) are
   // read as shown: field names and values must be Russian too (issue 14.8) — nothing is skipped.
-  let text = (await page.locator('body').innerText()).replace(/\S+:\/\/\S+|#\/\S+/g, ' ')
+  // Time-zone identifiers (Europe/Stockholm, America/Swift_Current: the protocol's zone, §27.8) are names from the
+  // IANA database, the same in every language, like an address.
+  let text = (await page.locator('body').innerText()).replace(
+    /\S+:\/\/\S+|#\/\S+|\b[A-Z][A-Za-z]+\/[A-Za-z_/+-]+/g,
+    ' '
+  )
   for (const note of SCENE_NOTES) text = text.split(note).join(' ')
   // Each English word with the line it stands in, so a failure says where to look.
   const english = [...new Set(words(text).filter((w) => ENGLISH.has(w) && !SCENE_TEXT.has(w)))]
