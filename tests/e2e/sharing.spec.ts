@@ -48,7 +48,8 @@ test('the director shares the clock, a hall screen opens it from the shown addre
   await page.getByTestId('sharing-port').fill(String(port))
   await page.getByTestId('sharing-toggle').click()
   await expect(page.getByTestId('sharing-state')).toHaveText(`Sharing on port ${port}.`)
-  const clockUrl = `http://127.0.0.1:${port}/#/clock`
+  // The printed address serves the display page directly (no boot redirect).
+  const clockUrl = `http://127.0.0.1:${port}/clock`
   await expect(page.getByTestId('sharing-clock-url')).toHaveText(clockUrl)
   const pin = (await page.getByTestId('sharing-pin').textContent()) ?? ''
   expect(pin).toMatch(/^[a-z2-9]{10}$/)
@@ -136,11 +137,11 @@ test('over the headless hall server the page says it already shares, and where i
   await expect(page.getByTestId('sharing-elsewhere')).toContainText(
     'This admin is open through the hall server (npm run serve), which already shares the clock'
   )
-  await expect(page.getByTestId('sharing-clock-url')).toHaveText(hall.clockUrl)
+  await expect(page.getByTestId('sharing-clock-url')).toHaveText(`${hall.baseUrl}/clock`)
   // The clock's address with its QR code (the one QR component of the desk, the seat cards and the hall display).
   const qr = page.getByTestId('sharing-qr')
   await expect(qr).toBeVisible()
-  await expect(qr).toHaveAttribute('data-url', hall.clockUrl)
+  await expect(qr).toHaveAttribute('data-url', `${hall.baseUrl}/clock`)
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await page.screenshot({ path: 'test-results/screens/sharing-hall-server.png', fullPage: true })
   await expect(page.getByText('npm run serve -- --host 0.0.0.0')).toBeVisible()
