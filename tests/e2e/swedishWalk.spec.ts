@@ -50,8 +50,9 @@ const SCENE_NOTES = SCENE_STRUCTURE.items.flatMap((item) => ('colorUp' in item &
 /** The English words in a part of the page, each with the line it stands in, so a failure says where to look. */
 async function englishIn(part: Locator): Promise<string[]> {
   const texts = await part.allInnerTexts()
-  // Addresses (the clock URL) are not words.
-  let text = texts.join('\n').replace(/\S+:\/\/\S+|#\/\S+/g, ' ')
+  // Addresses (the clock URL) are not words; nor are time-zone identifiers (Europe/Stockholm, the protocol's zone,
+  // §27.8), names from the IANA database that read the same in every language.
+  let text = texts.join('\n').replace(/\S+:\/\/\S+|#\/\S+|\b[A-Z][A-Za-z]+\/[A-Za-z_/+-]+/g, ' ')
   for (const note of SCENE_NOTES) text = text.split(note).join(' ')
   const english = [...new Set(words(text).filter((w) => ENGLISH.has(w) && !SCENE_TEXT.has(w)))]
   return english.map(
