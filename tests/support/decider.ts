@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import type { z } from 'zod'
 import type { Command, CommandMeta } from '../../src/shared/core/commands'
 import type { DecideContext } from '../../src/shared/core/context'
 import { CommandEnvelope } from '../../src/shared/core/commands'
@@ -74,43 +75,160 @@ export function given(...events: DomainEvent[]) {
   }
 }
 
+export interface FloorOptions {
+  /** Who records every command and event (`ctx.actor` and each record's actor). */
+  actor?: string
+  /** The time the floor starts at; `advance`/`at` move it. */
+  now?: number
+  /**
+   * 'fixed' (the default): every decision and record is at `now` until the test moves it. 'ticking': each record is
+   * one millisecond after the one before and each decision one after that (`liveFloor`'s clock).
+   */
+  clock?: 'fixed' | 'ticking'
+  /** Parse each command as a transport does (zod defaults filled in, unknown shapes refused); the default. */
+  parse?: boolean
+  /**
+   * A dump of what decide reads, taken before and after each decision: when they differ, decide changed the state it
+   * read (the core is pure, STYLE.md) and the command fails. Off by default (a full dump of a big floor is slow).
+   */
+  purity?: (state: FloorState) => string
+  /** Anything else the core may be told (`newId`, `randomInt`, `levelOf`, …); one context for the whole floor. */
+  context?: Partial<DecideContext>
+}
+
+/** A command as a transport receives it (zod defaults not yet filled in). */
+export type CommandInput = z.input<typeof CommandEnvelope>['command']
+
+export type Outcome = { events: DomainEvent[] } | { rejection: Rejection }
+
+const describeRejection = (r: Rejection): string =>
+  `${r.code}${r.field ? ` at ${r.field}` : ''}${r.params ? ` ${JSON.stringify(r.params)}` : ''}: ${r.message}`
+
 /**
- * A floor in memory that records as it goes: `run` parses the command as a transport does, decides it on the state
- * now and folds its events in (each record one step later); `refusal` runs a command that must be refused and checks
- * that it changed nothing (§27.8: a refused command writes nothing).
+ * given / when / then on the real pure core, for unit tests: a floor in memory that decides each command on the state
+ * now (`decide`) and folds its events in (`evolve`), as the service does, with a clock the test moves and
+ * deterministic ids (`id-1`, `id-2`, … across the whole floor) and randomness. No mocks.
+ *
+ *     const floor = givenFloor([created, playerCreated('p1', 'Anna')])
+ *     const events = floor.when(command)           // the events it produced; throws, naming the refusal, if refused
+ *     const rejection = floor.refused(command)     // the refusal; fails, listing the events, if it was accepted
+ *     floor.state, floor.advance(60_000)
+ *
+ * A refused command must leave the state exactly as it was (§27.8: a refused command writes nothing): `refused` checks
+ * that.
  */
-export function liveFloor(actor = 'Anna (TD)') {
+export function givenFloor(events: readonly DomainEvent[] = [], options: FloorOptions = {}) {
+  const actor = options.actor ?? 'Anna (TD)'
+  const ticking = options.clock === 'ticking'
+  const ctx = testContext({ actor, ...options.context })
   const state: FloorState = initialState()
-  let seq = 0
-  const ctx = testContext()
-  const apply = (events: DomainEvent[], reason: string | null = null): DomainEvent[] => {
-    for (const event of events)
-      evolve(state, {
-        seq: ++seq,
+  const records: EventRecord[] = []
+  const journal: DomainEvent[] = []
+  let now = options.now ?? ctx.now
+  const start = now
+
+  /** Folds events into the state as records at the floor's time (or `meta.occurredAt`), as the journal holds them. */
+  const given = (events: readonly DomainEvent[], meta?: CommandMeta): DomainEvent[] => {
+    for (const event of events) {
+      const seq = records.length + 1
+      const at = ticking ? start + seq : now
+      const record: EventRecord = {
+        seq,
         stream: streamOf(event),
         event,
         actor,
-        recordedAt: T0 + seq,
-        occurredAt: T0 + seq,
-        reason
-      })
-    return events
-  }
-  const run = (command: Command, meta?: CommandMeta): DomainEvent[] => {
-    const envelope = CommandEnvelope.parse({ command, ...(meta ? { meta } : {}) })
-    return apply(decide(envelope, state, { ...ctx, now: T0 + seq + 1 }), meta?.reason ?? null)
-  }
-  const refusal = (command: Command, meta?: CommandMeta): Rejection => {
-    const before = canonicalJson(state)
-    try {
-      run(command, meta)
-    } catch (error) {
-      if (!(error instanceof RejectedError)) throw error
-      expect(canonicalJson(state)).toBe(before)
-      return error.rejection
+        recordedAt: at,
+        occurredAt: meta?.occurredAt ?? at,
+        reason: meta?.reason ?? null
+      }
+      records.push(record)
+      journal.push(event)
+      evolve(state, record)
     }
-    throw new Error(`${command.type} was accepted`)
+    return [...events]
   }
-  const refused = (command: Command, meta?: CommandMeta): string => refusal(command, meta).code
-  return { state, apply, run, refusal, refused }
+  given(events)
+
+  /** The core's answer on the state now, folded in when accepted; a refusal is checked to have changed nothing. */
+  const decideOn = (command: CommandInput, meta: CommandMeta | undefined, mustRefuse: boolean): Outcome => {
+    const envelope =
+      options.parse === false
+        ? { command: command as Command, ...(meta ? { meta } : {}) }
+        : CommandEnvelope.parse({ command, ...(meta ? { meta } : {}) })
+    const before = mustRefuse ? canonicalJson(state) : ''
+    const read = options.purity?.(state)
+    const checkPure = (): void => {
+      if (options.purity && options.purity(state) !== read)
+        throw new Error(`decide(${command.type}) changed the state it read`)
+    }
+    let produced: DomainEvent[]
+    try {
+      produced = decide(envelope, state, { ...ctx, now: ticking ? start + records.length + 1 : now })
+    } catch (error) {
+      checkPure()
+      if (!(error instanceof RejectedError)) throw error
+      if (mustRefuse) expect(canonicalJson(state), `refused ${command.type} changed the state (§27.8)`).toBe(before)
+      return { rejection: error.rejection }
+    }
+    checkPure()
+    return { events: given(produced, meta) }
+  }
+
+  return {
+    /** The live state (folded from every record so far). */
+    state,
+    /** Every record so far, as the journal would hold them. */
+    records,
+    /** Every event so far, given or produced, in order. */
+    journal,
+    get now(): number {
+      return now
+    },
+    /** Moves the clock on (fixed clock). */
+    advance(ms: number): number {
+      return (now += ms)
+    },
+    /** Sets the clock (fixed clock). */
+    at(time: number): void {
+      now = time
+    },
+    /** Facts already recorded: folded in as they are, without deciding anything. */
+    given(...events: DomainEvent[]): DomainEvent[] {
+      return given(events)
+    },
+    /** The core's answer, folded in when accepted: the events, or the refusal (for tests that take either). */
+    outcome: (command: CommandInput, meta?: CommandMeta): Outcome => decideOn(command, meta, false),
+    /** The events the command produced (now folded in); throws with the refusal when it was refused. */
+    when(command: CommandInput, meta?: CommandMeta): DomainEvent[] {
+      const result = decideOn(command, meta, false)
+      if ('rejection' in result) throw new Error(`${command.type} was refused: ${describeRejection(result.rejection)}`)
+      return result.events
+    },
+    /** The refusal of a command that must be refused; fails the test, listing the events, when it was accepted. */
+    refused(command: CommandInput, meta?: CommandMeta): Rejection {
+      const result = decideOn(command, meta, true)
+      if ('events' in result)
+        throw new Error(
+          `${command.type} was accepted, expected a refusal; it produced ${JSON.stringify(result.events)}`
+        )
+      return result.rejection
+    }
+  }
+}
+
+export type GivenFloor = ReturnType<typeof givenFloor>
+
+/**
+ * The same floor with `liveFloor`'s older names and its ticking clock (each record one step later): `run` is `when`,
+ * `apply` is `given`, `refusal` is `refused`, and `refused` gives the refusal's code.
+ */
+export function liveFloor(actor = 'Anna (TD)') {
+  const floor = givenFloor([], { actor, clock: 'ticking' })
+  return {
+    state: floor.state,
+    apply: (events: DomainEvent[]): DomainEvent[] => floor.given(...events),
+    run: floor.when,
+    refusal: floor.refused,
+    refused: (command: CommandInput, meta?: CommandMeta): string => floor.refused(command, meta).code
+  }
 }

@@ -1,22 +1,24 @@
-import { CommandEnvelope, type CommandMeta } from '../../src/shared/core/commands'
-import type { z } from 'zod'
-import { decide } from '../../src/shared/core/decide'
+import type { CommandMeta } from '../../src/shared/core/commands'
 import type { DomainEvent } from '../../src/shared/core/events'
-import { evolve, fold } from '../../src/shared/core/evolve'
+import { fold } from '../../src/shared/core/evolve'
 import type { EventRecord } from '../../src/shared/core/record'
-import { streamOf } from '../../src/shared/core/events'
+import { RejectedError, type Rejection } from '../../src/shared/core/rejection'
 import { initialState, type FloorState } from '../../src/shared/core/state'
-import { T0, testContext } from './decider'
+import { givenFloor, type CommandInput } from './decider'
 import { created, playerCreated } from './registration'
 import { canonicalState } from './canonicalState'
 
-/** Runs commands through decide and folds the events, like the service does, for multi-step seating scenarios. */
+/**
+ * The given/when/then floor (`givenFloor`) with seating helpers, for multi-step seating scenarios: one tournament
+ * `t1` with `players` registered, every decision checked to leave the state it read as it was.
+ */
 export class SeatingFlow {
-  state: FloorState = initialState()
-  journal: DomainEvent[] = []
-  private readonly ctx = testContext()
-  private seq = 0
-  now = T0
+  private readonly floor = givenFloor([], { purity: () => this.dump() })
+  readonly state: FloorState = this.floor.state
+  /** Every event folded, in order. */
+  readonly journal: DomainEvent[] = this.floor.journal
+  /** Every record folded, as the journal would hold them. */
+  readonly records: EventRecord[] = this.floor.records
 
   constructor(players = 0) {
     this.fold([created])
@@ -33,25 +35,16 @@ export class SeatingFlow {
     }
   }
 
-  /** Every record folded, as the journal would hold them. */
-  readonly records: EventRecord[] = []
+  /** The floor's clock: every decision and record is at this time. */
+  get now(): number {
+    return this.floor.now
+  }
+  set now(time: number) {
+    this.floor.at(time)
+  }
 
   fold(events: DomainEvent[]): DomainEvent[] {
-    for (const event of events) {
-      this.journal.push(event)
-      const record: EventRecord = {
-        seq: ++this.seq,
-        stream: streamOf(event),
-        event,
-        actor: 'Anna (TD)',
-        recordedAt: this.now,
-        occurredAt: this.now,
-        reason: null
-      }
-      this.records.push(record)
-      evolve(this.state, record)
-    }
-    return events
+    return this.floor.given(...events)
   }
 
   /**
@@ -90,22 +83,16 @@ export class SeatingFlow {
     return canonicalState([this.state.lastSeq, this.state.displayedTournamentId, this.state.tournaments])
   }
 
-  /** Parsed with zod first, as at the boundary (defaults filled in). */
-  run(command: z.input<typeof CommandEnvelope>['command'], meta?: CommandMeta): DomainEvent[] {
-    const envelope = CommandEnvelope.parse({ command, ...(meta ? { meta } : {}) })
-    const before = this.dump()
-    const check = (): void => {
-      if (this.dump() !== before) throw new Error(`decide(${command.type}) changed the state it read`)
-    }
-    let events: DomainEvent[]
-    try {
-      events = decide(envelope, this.state, { ...this.ctx, now: this.now })
-    } catch (error) {
-      check()
-      throw error
-    }
-    check()
-    return this.fold(events)
+  /** Parsed with zod first, as at the boundary (defaults filled in); throws the refusal when refused. */
+  run(command: CommandInput, meta?: CommandMeta): DomainEvent[] {
+    const outcome = this.floor.outcome(command, meta)
+    if ('rejection' in outcome) throw new RejectedError(outcome.rejection)
+    return outcome.events
+  }
+
+  /** The refusal of a command that must be refused (it changed nothing); fails, with the events, when accepted. */
+  refused(command: CommandInput, meta?: CommandMeta): Rejection {
+    return this.floor.refused(command, meta)
   }
 
   get seating() {

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { RejectedError } from '../../../src/shared/core/rejection'
 import { playerDueBigBlind, seatClosestToBigBlind, allowedFreeSeats } from '../../../src/shared/core/seating/positions'
 import { seatingView } from '../../../src/shared/core/seating/views'
 import { translate } from '../../../src/shared/i18n'
 import { TEMPLATES } from '../../../src/shared/core/clock/templates'
 import { SeatingFlow, tenMax } from '../../support/seatingFlow'
-
-function rejected(fn: () => unknown): { code: string; params: Record<string, unknown> } {
-  try {
-    fn()
-  } catch (e) {
-    if (e instanceof RejectedError) return { code: e.rejection.code, params: { ...e.rejection.params } }
-    throw e
-  }
-  throw new Error('not rejected')
-}
 
 type Rules = { playerMethod?: 'big-blind-next' | 'worst-position' | 'random' | 'operator' }
 
@@ -56,11 +45,9 @@ describe('buttons without the chore: a balancing move asks for the current butto
     expect(p.buttonsAsked).toHaveLength(2) // the fullest table gives, the short one takes: both buttons are read
     expect(p.legs).toEqual([{ from: p.buttonsAsked!.find((n) => n !== short), to: short }])
     const journal = f.journal.length
-    const refusal = rejected(() =>
-      f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: f.seating.pending!.id })
-    )
+    const refusal = f.refused({ type: 'seating.confirm', tournamentId: 't1', proposalId: f.seating.pending!.id })
     expect(refusal.code).toBe('error.seating.buttonNeeded')
-    expect(refusal.params.tables).toBe(p.buttonsAsked!.join(', '))
+    expect(refusal.params?.tables).toBe(p.buttonsAsked!.join(', '))
     expect(f.journal.length).toBe(journal)
     // The refusal reads in the director's language, naming the tables.
     expect(translate('en', 'error.seating.buttonNeeded', { tables: '1, 2' })).toMatch(/dealer button .* table 1, 2/)
@@ -72,16 +59,14 @@ describe('buttons without the chore: a balancing move asks for the current butto
     const source = pending(f).buttonsAsked!.find((n) => n !== short)!
     const mover = f.seating.room.tables.get(source)!.occupant.find((id) => id !== null)!
     const free = f.seating.room.tables.get(short)!.occupant.indexOf(null) + 1
-    const refusal = rejected(() =>
-      f.run(
-        {
-          type: 'seating.confirm',
-          tournamentId: 't1',
-          proposalId: f.seating.pending!.id,
-          moves: [{ entryId: mover, to: { table: short, seat: free } }]
-        },
-        { reason: 'floor choice' }
-      )
+    const refusal = f.refused(
+      {
+        type: 'seating.confirm',
+        tournamentId: 't1',
+        proposalId: f.seating.pending!.id,
+        moves: [{ entryId: mover, to: { table: short, seat: free } }]
+      },
+      { reason: 'floor choice' }
     )
     expect(refusal.code).toBe('error.seating.buttonNeeded')
   })
@@ -175,23 +160,21 @@ describe('buttons without the chore: a balancing move asks for the current butto
     expect(view.buttonsAsked).toContain(short)
     expect(view.legs.map((l) => l.to)).toEqual([short])
     expect(
-      rejected(() =>
-        f.run({
-          type: 'seating.buttons',
-          tournamentId: 't1',
-          buttons: [
-            { table: short, seat: 1 },
-            { table: short, seat: 2 }
-          ]
-        })
-      ).code
+      f.refused({
+        type: 'seating.buttons',
+        tournamentId: 't1',
+        buttons: [
+          { table: short, seat: 1 },
+          { table: short, seat: 2 }
+        ]
+      }).code
     ).toBe('error.seating.buttonTwice')
-    expect(
-      rejected(() => f.run({ type: 'seating.buttons', tournamentId: 't1', buttons: [{ table: short, seat: 11 }] })).code
-    ).toBe('error.seating.noSuchSeat')
-    expect(
-      rejected(() => f.run({ type: 'seating.buttons', tournamentId: 't1', buttons: [{ table: 3, seat: 1 }] })).code
-    ).toBe('error.seating.noSuchTable')
+    expect(f.refused({ type: 'seating.buttons', tournamentId: 't1', buttons: [{ table: short, seat: 11 }] }).code).toBe(
+      'error.seating.noSuchSeat'
+    )
+    expect(f.refused({ type: 'seating.buttons', tournamentId: 't1', buttons: [{ table: 3, seat: 1 }] }).code).toBe(
+      'error.seating.noSuchTable'
+    )
   })
 })
 

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { RejectedError } from '../../../src/shared/core/rejection'
 import { isBetweenButtonAndSmallBlind, playerDueBigBlind } from '../../../src/shared/core/seating/positions'
 import { SeatingFlow, tenMax } from '../../support/seatingFlow'
-
-function rejected(fn: () => unknown): string {
-  try {
-    fn()
-  } catch (e) {
-    if (e instanceof RejectedError) return e.rejection.code
-    throw e
-  }
-  throw new Error('not rejected')
-}
 
 /** 26 players on 3 × 10 with tracked buttons (BFSP §5.3.1), then two out at one table: a balancing move is due. */
 function unbalanced(): { f: SeatingFlow; source: number; dest: number } {
@@ -79,7 +68,7 @@ describe('a pending proposal follows the buttons (§8.4, §8.6–§8.8, BFSP §3
       { type: 'seating.buttonSet', tournamentId: 't1', table: source, seat: table.button! + 1, previous: table.button }
     ])
     const journal = f.journal.length
-    expect(rejected(() => f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: pending.id }))).toBe(
+    expect(f.refused({ type: 'seating.confirm', tournamentId: 't1', proposalId: pending.id }).code).toBe(
       'error.seating.proposalOutdated'
     )
     expect(f.journal.length).toBe(journal)
@@ -95,17 +84,15 @@ describe('a pending proposal follows the buttons (§8.4, §8.6–§8.8, BFSP §3
     const pending = f.seating.pending!
     const move = pending.proposal.moves[0]!
     expect(
-      rejected(() =>
-        f.run(
-          {
-            type: 'seating.confirm',
-            tournamentId: 't1',
-            proposalId: pending.id,
-            moves: [{ entryId: move.entryId, to: { table: dest, seat: free } }]
-          },
-          { reason: 'floor prefers it' }
-        )
-      )
+      f.refused(
+        {
+          type: 'seating.confirm',
+          tournamentId: 't1',
+          proposalId: pending.id,
+          moves: [{ entryId: move.entryId, to: { table: dest, seat: free } }]
+        },
+        { reason: 'floor prefers it' }
+      ).code
     ).toBe('error.seating.betweenButtonAndSmallBlind')
   })
 })

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { entriesToSeat } from '../../../src/shared/core/registration/entries'
-import { RejectedError } from '../../../src/shared/core/rejection'
 import { highestOccupiedSeat } from '../../../src/shared/core/seating/balancing'
 import { forkRoom, moveTo } from '../../../src/shared/core/seating/room'
 import { canonicalState } from '../../support/canonicalState'
@@ -11,16 +10,6 @@ import { allowedFreeSeats } from '../../../src/shared/core/seating/positions'
 import { seatingView } from '../../../src/shared/core/seating/views'
 import { translate } from '../../../src/shared/i18n'
 import { SeatingFlow, tenMax } from '../../support/seatingFlow'
-
-function rejected(fn: () => unknown): { code: string; field: string | undefined } {
-  try {
-    fn()
-  } catch (e) {
-    if (e instanceof RejectedError) return { code: e.rejection.code, field: e.rejection.field }
-    throw e
-  }
-  throw new Error('not rejected')
-}
 
 type Method = 'big-blind-next' | 'worst-position' | 'random' | 'by-seat' | 'operator'
 
@@ -123,16 +112,17 @@ describe('stud seating: no dealer button, no blinds (issue 18.3, BFSP §5.4)', (
       const f = new SeatingFlow(4)
       f.run({ type: 'tournament.edit', tournamentId: 't1', changes: { discipline: 'stud' } })
       const journal = f.journal.length
-      const r = rejected(() =>
-        f.run({
-          type: 'seating.configure',
-          tournamentId: 't1',
-          tables: tenMax(1, 8),
-          closingOrder: { kind: 'published', order: [1] },
-          rules: { playerMethod: method, finalTableSize: 8 }
-        })
-      )
-      expect(r).toEqual({ code: 'error.seating.studPlayerMethod', field: 'rules.playerMethod' })
+      const r = f.refused({
+        type: 'seating.configure',
+        tournamentId: 't1',
+        tables: tenMax(1, 8),
+        closingOrder: { kind: 'published', order: [1] },
+        rules: { playerMethod: method, finalTableSize: 8 }
+      })
+      expect({ code: r.code, field: r.field }).toEqual({
+        code: 'error.seating.studPlayerMethod',
+        field: 'rules.playerMethod'
+      })
       expect(f.journal.length).toBe(journal)
       expect(f.state.tournaments.get('t1')!.seating).toBeNull()
     })
@@ -147,17 +137,17 @@ describe('stud seating: no dealer button, no blinds (issue 18.3, BFSP §5.4)', (
 
   it('seating.setRules refuses big-blind-next in stud (before and after the draw); random → by seat is accepted', () => {
     const f = event('stud')
-    const before = rejected(() =>
-      f.run({ type: 'seating.setRules', tournamentId: 't1', rules: { playerMethod: 'big-blind-next' } })
-    )
+    const before = f.refused({
+      type: 'seating.setRules',
+      tournamentId: 't1',
+      rules: { playerMethod: 'big-blind-next' }
+    })
     expect(before.code).toBe('error.seating.studPlayerMethod')
     f.run({ type: 'seating.draw', tournamentId: 't1' })
     const journal = f.journal.length
-    const after = rejected(() =>
-      f.run(
-        { type: 'seating.setRules', tournamentId: 't1', rules: { playerMethod: 'worst-position' } },
-        { reason: 'chief judge' }
-      )
+    const after = f.refused(
+      { type: 'seating.setRules', tournamentId: 't1', rules: { playerMethod: 'worst-position' } },
+      { reason: 'chief judge' }
     )
     expect(after.code).toBe('error.seating.studPlayerMethod')
     expect(f.journal.length).toBe(journal)
@@ -169,25 +159,23 @@ describe('stud seating: no dealer button, no blinds (issue 18.3, BFSP §5.4)', (
   it('no button to track or record in stud: trackButtons at configure and seating.button(s) are refused', () => {
     const f = new SeatingFlow(4)
     f.run({ type: 'tournament.edit', tournamentId: 't1', changes: { discipline: 'stud' } })
-    const configure = rejected(() =>
-      f.run({
-        type: 'seating.configure',
-        tournamentId: 't1',
-        tables: tenMax(1, 8),
-        closingOrder: { kind: 'published', order: [1] },
-        rules: { finalTableSize: 8 },
-        trackButtons: true
-      })
-    )
+    const configure = f.refused({
+      type: 'seating.configure',
+      tournamentId: 't1',
+      tables: tenMax(1, 8),
+      closingOrder: { kind: 'published', order: [1] },
+      rules: { finalTableSize: 8 },
+      trackButtons: true
+    })
     expect(configure.code).toBe('error.seating.studNoButton')
     const g = event('stud')
     g.run({ type: 'seating.draw', tournamentId: 't1' })
-    expect(rejected(() => g.run({ type: 'seating.button', tournamentId: 't1', table: 1, seat: 3 })).code).toBe(
+    expect(g.refused({ type: 'seating.button', tournamentId: 't1', table: 1, seat: 3 }).code).toBe(
       'error.seating.studNoButton'
     )
-    expect(
-      rejected(() => g.run({ type: 'seating.buttons', tournamentId: 't1', buttons: [{ table: 1, seat: 3 }] })).code
-    ).toBe('error.seating.studNoButton')
+    expect(g.refused({ type: 'seating.buttons', tournamentId: 't1', buttons: [{ table: 1, seat: 3 }] }).code).toBe(
+      'error.seating.studNoButton'
+    )
   })
 
   it("a hold'em room whose event is re-announced as stud forgets its buttons (no markers, no asks); the fold rebuilds the same", () => {
