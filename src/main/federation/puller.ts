@@ -1,5 +1,6 @@
 import type { DeliveryProblem } from '../../shared/contract/federation'
 import type { Logger } from '../app/log'
+import { Courier } from './courier'
 import { readPull, type PulledCopy } from './pulled'
 import { retryDelay, type PushTiming } from './pusher'
 
@@ -31,99 +32,45 @@ export interface PullerDeps {
 }
 
 /**
- * Pulls the federation's standings and this hall's links (§28, §28.9) next to the pusher, with the same discipline: a
- * timer off the command path, a request with a timeout, doubling waits after failures (capped, with jitter), and
- * nothing written once stopped. A failed pull keeps the last copy: the hall shows it with its date (offline first).
+ * Pulls the federation's standings and this hall's links (§28, §28.9) next to the pusher, with the same discipline
+ * (courier.ts): doubling waits after failures (capped, with jitter), nothing written once stopped. A failed pull keeps the last copy: the hall shows it with its date (offline first).
  */
-export class Puller {
-  private timer: NodeJS.Timeout | null = null
-  private running = false
-  private again = false
-  private stopped = true
+export class Puller extends Courier {
   private failures = 0
-  private inFlight: AbortController | null = null
   /** Why the last pull got nothing (null after a good one). */
   problem: DeliveryProblem | null = null
 
-  constructor(private readonly deps: PullerDeps) {}
-
-  start(): void {
-    this.stopped = false
-    this.wake()
+  constructor(private readonly deps: PullerDeps) {
+    super(deps.log, 'federation.pull')
   }
 
-  stop(): void {
-    this.stopped = true
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
-    this.inFlight?.abort()
+  protected nextWaitMs(): number | null {
+    if (this.deps.url() === '') return null
+    return this.failures === 0
+      ? this.deps.everyMs
+      : retryDelay(this.failures, this.deps.timing, (this.deps.random ?? Math.random)())
   }
 
-  /** Pull now (a new address, "Pull now", the start). */
-  wake(): void {
-    if (this.stopped) return
-    if (this.running) {
-      this.again = true
-      return
-    }
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
-    this.running = true
-    void this.pull()
-      .catch((error: unknown) => this.deps.log.error('federation.pull', { message: (error as Error).message }))
-      .finally(() => {
-        this.running = false
-        if (this.stopped) return
-        if (this.again) {
-          this.again = false
-          this.wake()
-        } else this.schedule()
-      })
-  }
-
-  /** A promise settled once a pull started now has finished (for "Pull now" to answer with its outcome). */
-  async settled(): Promise<void> {
-    while (this.running) await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-
-  private schedule(): void {
-    if (this.deps.url() === '') return
-    const wait =
-      this.failures === 0
-        ? this.deps.everyMs
-        : retryDelay(this.failures, this.deps.timing, (this.deps.random ?? Math.random)())
-    this.timer = setTimeout(() => {
-      this.timer = null
-      this.wake()
-    }, wait)
-    this.timer.unref()
-  }
-
-  private async pull(): Promise<void> {
+  protected async errand(): Promise<void> {
     const url = this.deps.url()
     if (url === '') return
-    const abort = new AbortController()
-    this.inFlight = abort
-    const timeout = setTimeout(() => abort.abort(new Error('timeout')), this.deps.timing.timeoutMs)
+    const answer = await this.request(
+      this.deps.fetch ?? fetch,
+      pullEndpoint(url, this.deps.hallKey()),
+      {},
+      this.deps.timing.timeoutMs
+    )
     let copy: PulledCopy | null = null
     let problem: DeliveryProblem | null = null
-    try {
-      const response = await (this.deps.fetch ?? fetch)(pullEndpoint(url, this.deps.hallKey()), {
-        signal: abort.signal
-      })
-      const text = await response.text()
-      copy = response.ok && text.length <= MAX_ANSWER_CHARS ? readPull(text) : null
+    if ('failed' in answer) {
+      problem = { kind: answer.failed }
+      if (!this.stopped) this.deps.log.warn('federation.pullUnreachable', { message: answer.message })
+    } else {
+      const ok = answer.status >= 200 && answer.status < 300
+      copy = ok && answer.text.length <= MAX_ANSWER_CHARS ? readPull(answer.text) : null
       if (!copy)
         problem =
-          response.status >= 500
-            ? { kind: 'server', status: response.status }
-            : { kind: 'answer', status: response.status }
-    } catch (error) {
-      problem = abort.signal.aborted && !this.stopped ? { kind: 'timeout' } : { kind: 'unreachable' }
-      if (!this.stopped) this.deps.log.warn('federation.pullUnreachable', { message: (error as Error).message })
-    } finally {
-      clearTimeout(timeout)
-      this.inFlight = null
+          answer.status >= 500 ? { kind: 'server', status: answer.status } : { kind: 'answer', status: answer.status }
     }
     // Stopped meanwhile (the floor is closing): nothing is written.
     if (this.stopped) return

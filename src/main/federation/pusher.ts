@@ -1,5 +1,6 @@
 import type { DeliveryProblem, FederationRefusal } from '../../shared/contract/federation'
 import type { Logger } from '../app/log'
+import { Courier } from './courier'
 import type { DuePublication, Outbox } from './outbox'
 
 /** How retries space out and how long a request may take. */
@@ -60,52 +61,13 @@ const MAX_ANSWER_CHARS = 64 * 1024
  * harmless — the federation answers the same publication (tournament, version, hash) as accepted again — so a
  * publication whose answer was lost (a timeout, a restart mid-request) is simply sent again at its retry time.
  */
-export class Pusher {
-  private timer: NodeJS.Timeout | null = null
-  private running = false
-  private again = false
-  private stopped = true
-  private inFlight: AbortController | null = null
-
-  constructor(private readonly deps: PusherDeps) {}
-
-  start(): void {
-    this.stopped = false
-    this.wake()
-  }
-
-  /** Stop at once: the request in flight is abandoned (its publication stays due) and nothing more is written. */
-  stop(): void {
-    this.stopped = true
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
-    this.inFlight?.abort()
-  }
-
-  /** Look at the outbox now (new publications, a new address, "Send now"). */
-  wake(): void {
-    if (this.stopped) return
-    if (this.running) {
-      this.again = true
-      return
-    }
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
-    this.running = true
-    void this.drain()
-      .catch((error: unknown) => this.deps.log.error('federation.push', { message: (error as Error).message }))
-      .finally(() => {
-        this.running = false
-        if (this.stopped) return
-        if (this.again) {
-          this.again = false
-          this.wake()
-        } else this.schedule()
-      })
+export class Pusher extends Courier {
+  constructor(private readonly deps: PusherDeps) {
+    super(deps.log, 'federation.push')
   }
 
   /** Send whatever is due, one by one, until nothing is. */
-  private async drain(): Promise<void> {
+  protected async errand(): Promise<void> {
     for (;;) {
       if (this.stopped || this.deps.url() === '') return
       const due = this.deps.outbox().nextDue(this.deps.now())
@@ -115,17 +77,11 @@ export class Pusher {
   }
 
   /** Sleep until the next publication is due (none waits, or no address: until woken). */
-  private schedule(): void {
-    if (this.deps.url() === '') return
+  protected nextWaitMs(): number | null {
+    if (this.deps.url() === '') return null
     const at = this.deps.outbox().nextDueAt()
-    if (at === null) return
-    const wait = Math.min(Math.max(0, at - this.deps.now()), MAX_WAIT_MS)
-    this.timer = setTimeout(() => {
-      this.timer = null
-      this.wake()
-    }, wait)
-    // The hall's own work keeps the process alive, not a pending retry.
-    this.timer.unref()
+    if (at === null) return null
+    return Math.min(Math.max(0, at - this.deps.now()), MAX_WAIT_MS)
   }
 
   private async send(due: DuePublication): Promise<void> {
@@ -133,25 +89,17 @@ export class Pusher {
     const outbox = this.deps.outbox()
     const now = this.deps.now()
     outbox.sending(due.id, now, now + retryDelay(due.attempts + 1, timing, (this.deps.random ?? Math.random)()))
-    const abort = new AbortController()
-    this.inFlight = abort
-    const timeout = setTimeout(() => abort.abort(new Error('timeout')), timing.timeoutMs)
+    const answer = await this.request(
+      this.deps.fetch ?? fetch,
+      endpoint(this.deps.url()),
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: due.envelope },
+      timing.timeoutMs
+    )
     let outcome: Outcome
-    try {
-      const response = await (this.deps.fetch ?? fetch)(endpoint(this.deps.url()), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: due.envelope,
-        signal: abort.signal
-      })
-      outcome = answerOf(response.status, await response.text())
-    } catch (error) {
-      outcome = { problem: abort.signal.aborted && !this.stopped ? { kind: 'timeout' } : { kind: 'unreachable' } }
-      if (!this.stopped) this.deps.log.warn('federation.unreachable', { id: due.id, message: (error as Error).message })
-    } finally {
-      clearTimeout(timeout)
-      this.inFlight = null
-    }
+    if ('failed' in answer) {
+      outcome = { problem: { kind: answer.failed } }
+      if (!this.stopped) this.deps.log.warn('federation.unreachable', { id: due.id, message: answer.message })
+    } else outcome = answerOf(answer.status, answer.text)
     // Stopped meanwhile (the floor is closing, the database may be closed), or the database replaced by a restore
     // (the row may be another publication there): the answer is not written and the publication stays due.
     if (this.stopped || this.deps.outbox() !== outbox) return
