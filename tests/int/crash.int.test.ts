@@ -8,7 +8,7 @@ import { TEMPLATES } from '../../src/shared/core/clock/templates'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { TestSocket } from '../support/wsClient'
 import { mainEvent } from '../support/fixtures'
-import { checkAfterKill, foldAll, readJournalFile, type MarkedCommand } from '../support/journalCheck'
+import { checkAfterKill, foldAll, planCrashRun, readJournalFile, type MarkedCommand } from '../support/journalCheck'
 
 /**
  * The kill test (issue 11 item 6; issue 7): the real hall server as a child process, driven through its WebSocket
@@ -139,32 +139,8 @@ describe('crash safety under SIGKILL (issue 11 item 6)', () => {
       for (let run = 0; run < RUNS; run += 1) {
         // The model: the journal as the killed process left it, folded by the real core in this process.
         const before = foldAll(readJournal())
-        const main = before.tournaments.get(mainId)!
-        const seated = [...main.seating!.room.seatOf.keys()]
-        const undrawn = sides.filter((id) => !before.tournaments.get(id)!.seating!.drawn)
-        const plan: Sent[] = []
-        const n = 3 + Math.floor(random() * 8)
-        for (let i = 0; i < n; i += 1) {
-          const marker = `r${run}c${i}`
-          const roll = random()
-          let command: Record<string, unknown>
-          let kind: string
-          if (roll < 0.45 && seated.length > 12) {
-            const entryId = seated.splice(Math.floor(random() * seated.length), 1)[0]!
-            kind = 'eliminate'
-            command = { type: 'entry.eliminate', tournamentId: mainId, entryId, level: 1, confirmedBy: 'Floor' }
-          } else if (roll < 0.6 && spares.length > 0) {
-            kind = 'late entry'
-            command = { type: 'entry.register', tournamentId: mainId, playerId: spares.shift()! }
-          } else if (roll < 0.75 && undrawn.length > 0) {
-            kind = 'draw'
-            command = { type: 'seating.draw', tournamentId: undrawn.shift()! }
-          } else {
-            kind = 'edit'
-            command = { type: 'tournament.edit', tournamentId: mainId, changes: { notes: marker } }
-          }
-          plan.push({ marker, kind, envelope: { command, meta: { reason: marker } } })
-        }
+        const plan: Sent[] = planCrashRun(random, run, before, { mainId, sides, spares })
+        const n = plan.length
         // The kill point: after the k-th answer arrives (0: right after sending), then a pause of 0–3 ms, so that kills
         // land before, between and inside the commands of the pipeline.
         const killAfter = Math.floor(random() * n)

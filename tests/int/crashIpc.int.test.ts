@@ -6,7 +6,7 @@ import type { DomainEvent } from '../../src/shared/core/events'
 import type { ServerFrame } from '../../src/shared/contract/protocol'
 import { mainEvent } from '../support/fixtures'
 import { startIpcProcess, type IpcProcess } from '../support/ipcProcess/index'
-import { checkAfterKill, foldAll, readJournalFile, type MarkedCommand } from '../support/journalCheck'
+import { checkAfterKill, foldAll, planCrashRun, readJournalFile, type MarkedCommand } from '../support/journalCheck'
 
 /**
  * The kill test through the desktop app's IPC path (issue 11 item 6). The Electron binary cannot run here, so the
@@ -121,31 +121,8 @@ describe('crash safety under SIGKILL through the desktop app’s IPC path (issue
 
       for (let run = 0; run < RUNS; run += 1) {
         const before = foldAll(readJournalFile(dataDir))
-        const seated = [...before.tournaments.get(mainId)!.seating!.room.seatOf.keys()]
-        const undrawn = sides.filter((id) => !before.tournaments.get(id)!.seating!.drawn)
-        const plan: MarkedCommand[] = []
-        const n = 3 + Math.floor(random() * 8)
-        for (let i = 0; i < n; i += 1) {
-          const marker = `r${run}c${i}`
-          const roll = random()
-          let command: Record<string, unknown>
-          let kind: string
-          if (roll < 0.45 && seated.length > 12) {
-            const entryId = seated.splice(Math.floor(random() * seated.length), 1)[0]!
-            kind = 'eliminate'
-            command = { type: 'entry.eliminate', tournamentId: mainId, entryId, level: 1, confirmedBy: 'Floor' }
-          } else if (roll < 0.6 && spares.length > 0) {
-            kind = 'late entry'
-            command = { type: 'entry.register', tournamentId: mainId, playerId: spares.shift()! }
-          } else if (roll < 0.75 && undrawn.length > 0) {
-            kind = 'draw'
-            command = { type: 'seating.draw', tournamentId: undrawn.shift()! }
-          } else {
-            kind = 'edit'
-            command = { type: 'tournament.edit', tournamentId: mainId, changes: { notes: marker } }
-          }
-          plan.push({ marker, kind, envelope: { command, meta: { reason: marker } } })
-        }
+        const plan: MarkedCommand[] = planCrashRun(random, run, before, { mainId, sides, spares })
+        const n = plan.length
         // The kill point: after the k-th answer (0: right after sending), then a pause of 0–3 ms.
         const killAfter = Math.floor(random() * n)
         const pauseMs = Math.floor(random() * 4)

@@ -70,6 +70,46 @@ export interface MarkedCommand {
 }
 
 /**
+ * One run of a crash harness: 3–10 commands of the kinds a busy floor sends at once (an elimination while more than 12
+ * are seated, a late entry from the spare players, a side event's draw, an edit), each marked `r<run>c<i>` in its
+ * reason. `state` is the journal as the killed process left it, folded; `spares` is used up as players enter.
+ */
+export function planCrashRun(
+  random: () => number,
+  run: number,
+  state: FloorState,
+  ids: { mainId: string; sides: readonly string[]; spares: string[] }
+): MarkedCommand[] {
+  const { mainId, sides, spares } = ids
+  const seated = [...state.tournaments.get(mainId)!.seating!.room.seatOf.keys()]
+  const undrawn = sides.filter((id) => !state.tournaments.get(id)!.seating!.drawn)
+  const plan: MarkedCommand[] = []
+  const n = 3 + Math.floor(random() * 8)
+  for (let i = 0; i < n; i += 1) {
+    const marker = `r${run}c${i}`
+    const roll = random()
+    let command: Record<string, unknown>
+    let kind: string
+    if (roll < 0.45 && seated.length > 12) {
+      const entryId = seated.splice(Math.floor(random() * seated.length), 1)[0]!
+      kind = 'eliminate'
+      command = { type: 'entry.eliminate', tournamentId: mainId, entryId, level: 1, confirmedBy: 'Floor' }
+    } else if (roll < 0.6 && spares.length > 0) {
+      kind = 'late entry'
+      command = { type: 'entry.register', tournamentId: mainId, playerId: spares.shift()! }
+    } else if (roll < 0.75 && undrawn.length > 0) {
+      kind = 'draw'
+      command = { type: 'seating.draw', tournamentId: undrawn.shift()! }
+    } else {
+      kind = 'edit'
+      command = { type: 'tournament.edit', tournamentId: mainId, changes: { notes: marker } }
+    }
+    plan.push({ marker, kind, envelope: { command, meta: { reason: marker } } })
+  }
+  return plan
+}
+
+/**
  * After a kill: every acknowledged command is in the journal with exactly the events it acknowledged, ending at its
  * acknowledged seq; each command's records are contiguous; a command that was not acknowledged is absent or there
  * whole (the events the same command decides on the journal before it); no sequence holes; no record of a command
