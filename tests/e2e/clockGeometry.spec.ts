@@ -3,7 +3,7 @@ import { TEMPLATES } from '../../src/shared/core/clock/templates'
 import { PRESET_IDS, PRESETS } from '../../src/shared/core/display/presets'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { SceneFloor } from './support/displayScenes'
-import { readGeometry, readLegible, settle, SIZES } from './support/geometry'
+import { keepShot, readGeometry, readLegible, settle, SIZES } from './support/geometry'
 
 /**
  * The hall display's law, state by state and size by size (issue 13.2): the time digits take at least 25% of the
@@ -12,7 +12,8 @@ import { readGeometry, readLegible, settle, SIZES } from './support/geometry'
  *
  * Each state is set over the admin socket of the real hall server (fast and exact; the admin UI that records the same
  * commands has its own specs), on its own tournament; a Russian and an English screen show it, and each is resized
- * through every size (one scene per state). Screenshots: test-results/geometry/<state>-<lang>-<w>x<h>.png.
+ * through every size (one scene per state). Screenshots: test-results/geometry/<state>-<lang>-<w>x<h>.png, kept at the
+ * sizes people look at and wherever a check fails (keepShot).
  */
 let hall: HallProcess
 let floor: SceneFloor
@@ -67,8 +68,13 @@ async function checkAllSizes(name: string, on: Screen[], expectTestId?: string):
         if (expectTestId) await expect(page.getByTestId(expectTestId).first()).toBeAttached()
         const geometry = await readGeometry(page)
         expect.soft(geometry.violations, `${name} ${language} ${width}×${height}`).toEqual([])
-        if (language === 'ru' || width === 1920)
-          await page.screenshot({ path: `test-results/geometry/${name}-${language}-${width}x${height}.png` })
+        if (language === 'ru' || width === 1920 || geometry.violations.length > 0)
+          await keepShot(
+            page,
+            `test-results/geometry/${name}-${language}-${width}x${height}.png`,
+            width,
+            geometry.violations.length > 0
+          )
       })
     )
   }
@@ -327,22 +333,23 @@ test('a table just broken while late registration is open, the phone QR on: the 
         const where = `${language} ${width}×${height}`
         expect.soft((await readGeometry(page)).violations, where).toEqual([])
         const tile = { caps: CAPS.value * S, labelCaps: CAPS.label * S }
-        expect
-          .soft(
-            await readLegible(page, [
-              { testId: 'clock-late', ...tile },
-              { testId: 'clock-average', ...tile },
-              { testId: 'clock-players', ...tile },
-              { testId: 'clock-next-break', ...tile },
-              { testId: 'clock-level', caps: CAPS.value * S },
-              { testId: 'clock-awards', caps: CAPS.list * S },
-              { selector: '.hall__items li', caps: CAPS.list * S },
-              { testId: 'clock-qr-code', caps: 0 }
-            ]),
-            where
-          )
-          .toEqual([])
-        await page.screenshot({ path: `test-results/geometry/crowded-qr-${language}-${width}x${height}.png` })
+        const legible = await readLegible(page, [
+          { testId: 'clock-late', ...tile },
+          { testId: 'clock-average', ...tile },
+          { testId: 'clock-players', ...tile },
+          { testId: 'clock-next-break', ...tile },
+          { testId: 'clock-level', caps: CAPS.value * S },
+          { testId: 'clock-awards', caps: CAPS.list * S },
+          { selector: '.hall__items li', caps: CAPS.list * S },
+          { testId: 'clock-qr-code', caps: 0 }
+        ])
+        expect.soft(legible, where).toEqual([])
+        await keepShot(
+          page,
+          `test-results/geometry/crowded-qr-${language}-${width}x${height}.png`,
+          width,
+          legible.length > 0
+        )
       })
     )
   }

@@ -11,6 +11,18 @@ export const SIZES = [
   [3840, 2160]
 ] as const
 
+/**
+ * The sizes whose screenshot is always kept for people to look at (the phone, the hall's usual landscape and portrait
+ * screens). At the other sizes a screenshot is kept only when something is wrong there: a 4K picture costs about a
+ * second of CPU to encode, and the geometry itself is checked at every size either way.
+ */
+const SHOWN_WIDTHS = new Set([390, 1920, 1080])
+
+/** Keep a screenshot of this size when it is one people look at, or when the check found something wrong. */
+export async function keepShot(page: Page, path: string, width: number, wrong: boolean): Promise<void> {
+  if (wrong || SHOWN_WIDTHS.has(width)) await page.screenshot({ path })
+}
+
 export interface Geometry {
   violations: string[]
   digitsInk: number
