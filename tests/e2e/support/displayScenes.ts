@@ -106,7 +106,10 @@ export class SceneFloor {
   }
 
   /** A tournament with structure, awards, terms and seated players; the clock not started. */
-  async tournament(name: string, options: SceneOptions = {}): Promise<{ id: string; entries: string[] }> {
+  async tournament(
+    name: string,
+    options: SceneOptions = {}
+  ): Promise<{ id: string; entries: string[]; players: string[] }> {
     const { players = 40, tables = 6, seats = 10, cyrillic = true, lateOpen = false, reentry = false } = options
     const { discipline = 'holdem', bettingFormat = 'no-limit', structure = SCENE_STRUCTURE } = options
     this.counter += 1
@@ -142,6 +145,8 @@ export class SceneFloor {
       }
     })
     const entries: string[] = []
+    /** Each entry's player, in the same order (a scene may rename them by seat). */
+    const playerIds: string[] = []
     const names = cyrillic ? CYRILLIC_NAMES : LATIN_NAMES
     for (let i = 0; i < players; i += 1) {
       const base = names[i % names.length]!
@@ -150,6 +155,7 @@ export class SceneFloor {
         .events[0]!.playerId!
       const recorded = await this.cmd({ type: 'entry.register', tournamentId: id, playerId })
       entries.push(recorded.events.find((e) => e.entryId)!.entryId!)
+      playerIds.push(playerId)
     }
     if (players > 0) {
       // §8.1: the hall's tables are one room, so two scenes in play cannot both use table 1. A scene takes tables 1…n
@@ -176,7 +182,7 @@ export class SceneFloor {
         tablesUsed.set(this.hall, used + tables)
       }
     }
-    return { id, entries }
+    return { id, entries, players: playerIds }
   }
 
   start(tournamentId: string, at?: number): Promise<Recorded> {
