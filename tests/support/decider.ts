@@ -150,7 +150,13 @@ export function givenFloor(events: readonly DomainEvent[] = [], options: FloorOp
   given(events)
 
   /** The core's answer on the state now, folded in when accepted; a refusal is checked to have changed nothing. */
-  const decideOn = (command: CommandInput, meta: CommandMeta | undefined, mustRefuse: boolean): Outcome => {
+  const decideOn = (
+    command: CommandInput,
+    meta: CommandMeta | undefined,
+    mustRefuse: boolean,
+    record = true,
+    once: Partial<DecideContext> = {}
+  ): Outcome => {
     const envelope =
       options.parse === false
         ? { command: command as Command, ...(meta ? { meta } : {}) }
@@ -163,7 +169,7 @@ export function givenFloor(events: readonly DomainEvent[] = [], options: FloorOp
     }
     let produced: DomainEvent[]
     try {
-      produced = decide(envelope, state, { ...ctx, now: ticking ? start + records.length + 1 : now })
+      produced = decide(envelope, state, { ...ctx, now: ticking ? start + records.length + 1 : now, ...once })
     } catch (error) {
       checkPure()
       if (!(error instanceof RejectedError)) throw error
@@ -171,7 +177,7 @@ export function givenFloor(events: readonly DomainEvent[] = [], options: FloorOp
       return { rejection: error.rejection }
     }
     checkPure()
-    return { events: given(produced, meta) }
+    return { events: record ? given(produced, meta) : produced }
   }
 
   return {
@@ -198,15 +204,20 @@ export function givenFloor(events: readonly DomainEvent[] = [], options: FloorOp
     },
     /** The core's answer, folded in when accepted: the events, or the refusal (for tests that take either). */
     outcome: (command: CommandInput, meta?: CommandMeta): Outcome => decideOn(command, meta, false),
+    /** What the core would answer now, recording nothing either way (to try several commands on one state). */
+    peek: (command: CommandInput, meta?: CommandMeta): Outcome => decideOn(command, meta, false, false),
     /** The events the command produced (now folded in); throws with the refusal when it was refused. */
     when(command: CommandInput, meta?: CommandMeta): DomainEvent[] {
       const result = decideOn(command, meta, false)
       if ('rejection' in result) throw new Error(`${command.type} was refused: ${describeRejection(result.rejection)}`)
       return result.events
     },
-    /** The refusal of a command that must be refused; fails the test, listing the events, when it was accepted. */
-    refused(command: CommandInput, meta?: CommandMeta): Rejection {
-      const result = decideOn(command, meta, true)
+    /**
+     * The refusal of a command that must be refused; fails the test, listing the events, when it was accepted. `once`
+     * adds to the context for this command only (e.g. the `levelOf` the main process would pass at that moment).
+     */
+    refused(command: CommandInput, meta?: CommandMeta, once?: Partial<DecideContext>): Rejection {
+      const result = decideOn(command, meta, true, true, once)
       if ('events' in result)
         throw new Error(
           `${command.type} was accepted, expected a refusal; it produced ${JSON.stringify(result.events)}`

@@ -54,9 +54,10 @@ describe('duplicates (§6.3, §29.57)', () => {
   })
 
   it('records the player when the operator confirms they are different people', () => {
-    given(existing)
+    const events = given(existing)
       .when({ type: 'player.create', fields: playerFields('Ivan Petrof'), allowDuplicate: true })
       .events()
+    expect(events).toMatchObject([{ type: 'player.created', fields: { displayName: 'Ivan Petrof' } }])
   })
 
   it('an e-mail in another case is the same contact; the desk finds a Cyrillic name by its Latin spelling', () => {

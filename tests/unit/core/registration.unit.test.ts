@@ -158,7 +158,9 @@ describe('freezeout and re-entry (§5.6, §5.9)', () => {
       registered('e1', 'p1', 1),
       eliminated('e1')
     )
-    s.when(register('p1'), undefined, at(level(4))).events()
+    expect(s.when(register('p1'), undefined, at(level(4))).events()).toMatchObject([
+      { type: 'entry.registered', playerId: 'p1', kind: 'reentry', late: true }
+    ])
     s.when(register('p1'), undefined, at(breakAfter(4, 1))).thenRejected('error.entry.reentryClosed')
     s.when(register('p1'), undefined, at(level(5))).thenRejected('error.entry.reentryClosed')
   })
@@ -168,10 +170,14 @@ describe('late registration (§7.7–§7.9)', () => {
   const closingAfter6 = terms({ lateRegistration: { kind: 'level-end', level: 6 } })
 
   it('is open before the clock starts and through level N', () => {
-    given(created, anna, closingAfter6).when(register('p1'), undefined, at(null)).events()
-    given(created, anna, closingAfter6)
-      .when(register('p1'), undefined, at(level(6, 1)))
-      .events()
+    expect(given(created, anna, closingAfter6).when(register('p1'), undefined, at(null)).events()).toMatchObject([
+      { type: 'entry.registered', playerId: 'p1', kind: 'entry', late: false }
+    ])
+    expect(
+      given(created, anna, closingAfter6)
+        .when(register('p1'), undefined, at(level(6, 1)))
+        .events()
+    ).toMatchObject([{ type: 'entry.registered', playerId: 'p1', kind: 'entry', late: true }])
   })
 
   it('closes after level N and refuses a late entry, naming the term', () => {
@@ -189,8 +195,12 @@ describe('late registration (§7.7–§7.9)', () => {
 
   it('closes after the first break', () => {
     const s = given(created, anna, terms({ lateRegistration: { kind: 'first-break' } }))
-    s.when(register('p1'), undefined, at(level(3))).events()
-    s.when(register('p1'), undefined, at(breakAfter(3, 1))).events()
+    expect(s.when(register('p1'), undefined, at(level(3))).events()).toMatchObject([
+      { type: 'entry.registered', playerId: 'p1', late: true }
+    ])
+    expect(s.when(register('p1'), undefined, at(breakAfter(3, 1))).events()).toMatchObject([
+      { type: 'entry.registered', playerId: 'p1', late: true }
+    ])
     s.when(register('p1'), undefined, at(level(4, 1))).thenRejected('error.entry.lateRegistrationClosed')
   })
 
@@ -203,7 +213,9 @@ describe('late registration (§7.7–§7.9)', () => {
         lateRegistration: { kind: 'rebuy-end' }
       })
     )
-    s.when(register('p1'), undefined, at(level(5))).events()
+    expect(s.when(register('p1'), undefined, at(level(5))).events()).toMatchObject([
+      { type: 'entry.registered', playerId: 'p1', late: true }
+    ])
     s.when(register('p1'), undefined, at(level(6, 1))).thenRejected('error.entry.lateRegistrationClosed')
   })
 
@@ -537,6 +549,8 @@ describe('an alternate waiting to re-enter (§5.6)', () => {
       undefined,
       at(level(4, 1))
     ).thenRejected('error.entry.reentryClosed')
-    s.when({ type: 'entry.admit', tournamentId: T, entryId: 'w1', override: false }, undefined, at(level(3))).events()
+    expect(
+      s.when({ type: 'entry.admit', tournamentId: T, entryId: 'w1', override: false }, undefined, at(level(3))).events()
+    ).toMatchObject([{ type: 'entry.admitted', tournamentId: T, entryId: 'w1' }])
   })
 })

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import type { Command } from '../../../src/shared/core/commands'
-import { decide } from '../../../src/shared/core/decide'
-import { RejectedError } from '../../../src/shared/core/rejection'
 import type { DomainEvent } from '../../../src/shared/core/events'
 import { inputsOf, phoneCardSeat, phoneView } from '../../../src/shared/core/phone/views'
 import { phoneEntrants } from '../../../src/shared/core/phone/entrants'
@@ -9,7 +7,7 @@ import { PhoneModel } from '../../../src/main/app/views/phoneModel'
 import type { LevelSource } from '../../../src/shared/core/registration/levels'
 import { defaultEntryTerms, type EntryTerms } from '../../../src/shared/core/registration/terms'
 import { diff } from '../../../src/shared/contract/patch'
-import { liveFloor, testContext } from '../../support/decider'
+import { givenFloor } from '../../support/decider'
 import { mainEvent } from '../../support/fixtures'
 import { level, playerFields, registerCommand, T } from '../../support/registration'
 
@@ -20,39 +18,42 @@ import { level, playerFields, registerCommand, T } from '../../support/registrat
  */
 const NAMES = ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina', 'Egor']
 
-function floor(terms: Partial<EntryTerms> = {}) {
-  const f = liveFloor()
-  f.apply([
-    { type: 'tournament.created', tournamentId: T, fields: mainEvent },
-    ...NAMES.map((name, i): DomainEvent => ({
-      type: 'player.created',
-      playerId: `p${i + 1}`,
-      fields: playerFields(name, { fullName: `${name} SECRET-FULLNAME` }),
-      source: 'desk'
-    }))
-  ])
+/** The six players in the directory, the tournament with these entry terms; helpers to register, draw and bust. */
+function entrantsFloor(terms: Partial<EntryTerms> = {}) {
+  const f = givenFloor(
+    [
+      { type: 'tournament.created', tournamentId: T, fields: mainEvent },
+      ...NAMES.map((name, i): DomainEvent => ({
+        type: 'player.created',
+        playerId: `p${i + 1}`,
+        fields: playerFields(name, { fullName: `${name} SECRET-FULLNAME` }),
+        source: 'desk'
+      }))
+    ],
+    { clock: 'ticking' }
+  )
   if (Object.keys(terms).length > 0)
-    f.run({ type: 'registration.setTerms', tournamentId: T, terms: { ...defaultEntryTerms(), ...terms } } as Command)
+    f.when({ type: 'registration.setTerms', tournamentId: T, terms: { ...defaultEntryTerms(), ...terms } } as Command)
   const entry = new Map<string, string>()
   const register = (name: string, extra: Record<string, unknown> = {}): string => {
     const playerId = `p${NAMES.indexOf(name) + 1}`
-    const events = f.run(registerCommand(playerId, extra) as Command)
+    const events = f.when(registerCommand(playerId, extra) as Command)
     const id = (events.find((e) => e.type === 'entry.registered') as { entryId: string }).entryId
     entry.set(name, id)
     return id
   }
   const draw = (): void => {
-    f.run({
+    f.when({
       type: 'seating.configure',
       tournamentId: T,
       tables: [1, 2].map((number) => ({ number, seats: 9 })),
       closingOrder: { kind: 'published', order: [1, 2] },
       rules: {}
     } as Command)
-    f.run({ type: 'seating.draw', tournamentId: T } as Command)
+    f.when({ type: 'seating.draw', tournamentId: T } as Command)
   }
   const out = (name: string): void => {
-    f.run({ type: 'entry.eliminate', tournamentId: T, entryId: entry.get(name)!, level: 1, confirmedBy: 'Floor' })
+    f.when({ type: 'entry.eliminate', tournamentId: T, entryId: entry.get(name)!, level: 1, confirmedBy: 'Floor' })
   }
   /** What the desk answers a re-entry of `name` now: the refusal's code, or 'accepted' (nothing recorded either way). */
   const desk = (name: string): string => {
@@ -64,22 +65,17 @@ function floor(terms: Partial<EntryTerms> = {}) {
       waitingList: false,
       override: false
     } as Command
-    try {
-      decide({ command }, f.state, testContext())
-      return 'accepted'
-    } catch (error) {
-      if (error instanceof RejectedError) return error.rejection.code
-      throw error
-    }
+    const answer = f.peek(command)
+    return 'rejection' in answer ? answer.rejection.code : 'accepted'
   }
   const view = (levelOf?: LevelSource) => phoneView(f.state, T, 0, levelOf)
   const row = (name: string, levelOf?: LevelSource) => view(levelOf).entrants.find((r) => r.name === name)
-  return { ...f, entry, register, draw, out, view, row, desk }
+  return Object.assign(f, { entry, register, draw, out, view, row, desk })
 }
 
 describe('the phone view lists the players not seated with their public standing (issue 16)', () => {
   it('registered before the draw: every player, by name, "registered"; after the draw they are on seats', () => {
-    const f = floor()
+    const f = entrantsFloor()
     for (const name of ['Vera', 'Anna', 'Boris']) f.register(name)
     const before = f.view()
     expect(before.seats).toEqual([])
@@ -103,7 +99,7 @@ describe('the phone view lists the players not seated with their public standing
   })
 
   it('a late registration not seated yet is "registered" after the draw; the card says the same', () => {
-    const f = floor({ lateRegistration: { kind: 'level-end', level: 4 }, noShowStack: 'not-posted' })
+    const f = entrantsFloor({ lateRegistration: { kind: 'level-end', level: 4 }, noShowStack: 'not-posted' })
     f.register('Anna')
     f.register('Boris')
     f.draw()
@@ -113,20 +109,20 @@ describe('the phone view lists the players not seated with their public standing
   })
 
   it('the waiting list: "waiting" with the position; nothing for a player who left it', () => {
-    const f = floor({ playerCap: 2 })
+    const f = entrantsFloor({ playerCap: 2 })
     f.register('Anna')
     f.register('Boris')
     f.register('Vera', { waitingList: true })
     f.register('Gleb', { waitingList: true })
     expect(f.row('Vera')).toEqual({ key: expect.any(String), name: 'Vera', status: 'waiting', waiting: 1 })
     expect(f.row('Gleb')).toMatchObject({ status: 'waiting', waiting: 2 })
-    f.run({ type: 'entry.withdraw', tournamentId: T, entryId: f.entry.get('Vera')! } as Command)
+    f.when({ type: 'entry.withdraw', tournamentId: T, entryId: f.entry.get('Vera')! } as Command)
     expect(f.row('Vera')).toBeUndefined()
     expect(f.row('Gleb')).toMatchObject({ status: 'waiting', waiting: 1 })
   })
 
   it('eliminated: "out" with the place, by name and by the seat card; a busted seat leaves the seats', () => {
-    const f = floor()
+    const f = entrantsFloor()
     for (const name of NAMES) f.register(name)
     f.draw()
     f.out('Dina')
@@ -144,10 +140,10 @@ describe('the phone view lists the players not seated with their public standing
   })
 
   it('a shared place: two out in one hand with the same starting stack share "4–5"', () => {
-    const f = floor()
+    const f = entrantsFloor()
     for (const name of NAMES.slice(0, 5)) f.register(name)
     f.draw()
-    f.run({
+    f.when({
       type: 'results.recordHand',
       tournamentId: T,
       level: 2,
@@ -163,14 +159,14 @@ describe('the phone view lists the players not seated with their public standing
 
   it('the re-entry hint only when the desk would take a re-entry (§5.6, §5.9)', () => {
     // Freezeout: never.
-    const freezeout = floor()
+    const freezeout = entrantsFloor()
     for (const name of NAMES.slice(0, 3)) freezeout.register(name)
     freezeout.out('Anna')
     expect(freezeout.row('Anna')).not.toHaveProperty('reentry')
     expect(freezeout.desk('Anna')).toBe('error.entry.noReentry')
 
     // One re-entry while late registration is open (through level 2).
-    const f = floor({
+    const f = entrantsFloor({
       reentry: { maxPerPlayer: 1, untilLevel: null, chips: null },
       lateRegistration: { kind: 'level-end', level: 2 }
     })
@@ -192,23 +188,23 @@ describe('the phone view lists the players not seated with their public standing
     expect(f.desk('Anna')).toBe('error.entry.reentryLimit')
 
     // A full field with alternates waiting: the desk would put the player on the list, so no hint.
-    const capped = floor({ reentry: { maxPerPlayer: 2, untilLevel: null, chips: null }, playerCap: 3 })
+    const capped = entrantsFloor({ reentry: { maxPerPlayer: 2, untilLevel: null, chips: null }, playerCap: 3 })
     for (const name of NAMES.slice(0, 3)) capped.register(name)
     capped.register('Gleb', { waitingList: true })
     capped.out('Anna')
     expect(capped.row('Anna')).toMatchObject({ status: 'out' })
     expect(capped.row('Anna')).not.toHaveProperty('reentry')
     expect(capped.desk('Anna')).toBe('error.entry.waitingListFirst')
-    capped.run({ type: 'entry.withdraw', tournamentId: T, entryId: capped.entry.get('Gleb')! } as Command)
+    capped.when({ type: 'entry.withdraw', tournamentId: T, entryId: capped.entry.get('Gleb')! } as Command)
     expect(capped.row('Anna')).toMatchObject({ reentry: true })
     expect(capped.desk('Anna')).toBe('accepted')
   })
 
   it('a disqualified player is not listed, and carries no reason; no real name anywhere', () => {
-    const f = floor()
+    const f = entrantsFloor()
     for (const name of NAMES.slice(0, 4)) f.register(name)
     f.draw()
-    f.run({ type: 'entry.disqualify', tournamentId: T, entryId: f.entry.get('Gleb')! } as Command, {
+    f.when({ type: 'entry.disqualify', tournamentId: T, entryId: f.entry.get('Gleb')! } as Command, {
       reason: 'SECRET-REASON'
     })
     f.out('Anna')
@@ -223,7 +219,7 @@ describe('the phone view lists the players not seated with their public standing
 
 describe("the hall server's kept rows of players not seated (issue 16.4)", () => {
   it('equal the plain rows after every change; a row that did not change keeps its identity', () => {
-    const f = floor({ reentry: { maxPerPlayer: 1, untilLevel: null, chips: null }, playerCap: 4 })
+    const f = entrantsFloor({ reentry: { maxPerPlayer: 1, untilLevel: null, chips: null }, playerCap: 4 })
     const model = new PhoneModel()
     let stamp = 0
     let before = new Map<string, object>()
@@ -266,9 +262,9 @@ describe("the hall server's kept rows of players not seated (issue 16.4)", () =>
     check()
     f.out('Dina')
     check()
-    f.run({ type: 'player.edit', playerId: 'p5', changes: { displayName: 'Zara' } } as Command)
+    f.when({ type: 'player.edit', playerId: 'p5', changes: { displayName: 'Zara' } } as Command)
     check()
-    f.run({ type: 'entry.withdraw', tournamentId: T, entryId: f.entry.get('Vera')! } as Command)
+    f.when({ type: 'entry.withdraw', tournamentId: T, entryId: f.entry.get('Vera')! } as Command)
     check()
     f.out('Egor')
     f.out('Boris')

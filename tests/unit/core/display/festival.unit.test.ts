@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { CommandEnvelope, type Command } from '../../../../src/shared/core/commands'
-import { decide } from '../../../../src/shared/core/decide'
-import { fold } from '../../../../src/shared/core/evolve'
-import { initialState } from '../../../../src/shared/core/state'
+import type { Command } from '../../../../src/shared/core/commands'
 import { clockAt, readClock } from '../../../../src/shared/core/clock/reading'
 import { levelNumbers } from '../../../../src/shared/core/clock/structureMath'
 import { Structure, type StructureInput } from '../../../../src/shared/core/clock/structure'
 import { levelPositionFromClock, type LevelSource } from '../../../../src/shared/core/registration/levels'
 import { festivalView, type FestivalTile } from '../../../../src/shared/core/display/festival'
-import { T0, testContext } from '../../../support/decider'
+import { givenFloor, T0 } from '../../../support/decider'
 
 /**
  * The festival board's view (§12.13, §27.11): which tournaments are on it, the clock each tile counts down by itself,
@@ -29,17 +26,9 @@ const structure = Structure.parse({
   ]
 } satisfies StructureInput)
 
-function floor() {
-  const state = initialState()
-  let seq = 0
-  // One context for the whole floor: its ids follow on from each other.
-  const ctx = testContext()
-  const run = (at: number, command: Command) => {
-    const events = decide(CommandEnvelope.parse({ command }), state, { ...ctx, now: at })
-    for (const event of events)
-      fold([{ seq: ++seq, stream: 'x', event, actor: 'Anna', recordedAt: at, occurredAt: at, reason: null }], state)
-    return events
-  }
+/** An empty floor, with helpers that create a tournament (with the structure above) and enter a player an hour early. */
+function festivalFloor() {
+  const f = givenFloor([], { actor: 'Anna' })
   const create = (name: string, date = TODAY, time?: string, notes?: string): string => {
     const fields = {
       name,
@@ -51,22 +40,20 @@ function floor() {
       bettingFormat: 'no-limit',
       startingStack: 30000
     }
-    const id = (run(T0 - 3_600_000, { type: 'tournament.create', fields } as Command)[0] as { tournamentId: string })
-      .tournamentId
-    run(T0 - 3_500_000, { type: 'clock.structure.set', tournamentId: id, structure })
+    f.at(T0 - 3_600_000)
+    const [created] = f.when({ type: 'tournament.create', fields } as Command)
+    expect(created).toMatchObject({ type: 'tournament.created', fields: { name } })
+    const id = (created as { tournamentId: string }).tournamentId
+    f.at(T0 - 3_500_000)
+    f.when({ type: 'clock.structure.set', tournamentId: id, structure })
     return id
   }
   const enter = (tournamentId: string, name: string): string => {
-    const playerId = (
-      run(T0 - 3_400_000, {
-        type: 'player.create',
-        fields: { displayName: name },
-        allowDuplicate: true
-      } as Command)[0] as {
-        playerId: string
-      }
-    ).playerId
-    const events = run(T0 - 3_300_000, {
+    f.at(T0 - 3_400_000)
+    const [player] = f.when({ type: 'player.create', fields: { displayName: name }, allowDuplicate: true } as Command)
+    const playerId = (player as { playerId: string }).playerId
+    f.at(T0 - 3_300_000)
+    const events = f.when({
       type: 'entry.register',
       tournamentId,
       playerId,
@@ -74,36 +61,42 @@ function floor() {
       waitingList: false,
       override: false
     })
-    return (events.find((e) => 'entryId' in e) as { entryId: string }).entryId
+    const registered = events.find((e) => e.type === 'entry.registered')
+    expect(registered).toMatchObject({ tournamentId, playerId })
+    return (registered as { entryId: string }).entryId
   }
   const levelOf: (now: number) => LevelSource = (now) => (id) => {
-    const t = state.tournaments.get(id)!
+    const t = f.state.tournaments.get(id)!
     return levelPositionFromClock(
       clockAt(t, now),
       (t.clock.structure?.items ?? []).map((i) => i.kind)
     )
   }
-  return { state, run, create, enter, levelOf }
+  return Object.assign(f, { create, enter, levelOf })
 }
 
 const tileOf = (tiles: FestivalTile[], id: string): FestivalTile => tiles.find((t) => t.id === id)!
 
 describe('the festival board: every tournament in play or scheduled today (§12.13)', () => {
   it('lists those in play (whatever their date) and those announced for today; not other days, not finished ones', () => {
-    const f = floor()
+    const f = festivalFloor()
     const yesterday = f.create('Deepstack Day 1b', '2026-11-27')
     const main = f.create('Main Event', TODAY, '18:00')
     const turbo = f.create('Turbo', TODAY, '21:00')
     const early = f.create('Ladies Event', TODAY, '14:00')
     const tomorrow = f.create('High Roller', '2026-11-29', '15:00')
     const done = f.create('Satellite', TODAY, '12:00')
-    f.run(T0 - 2 * 3_600_000, { type: 'clock.start', tournamentId: yesterday })
-    f.run(T0 - 30 * MIN, { type: 'clock.start', tournamentId: main })
+    f.at(T0 - 2 * 3_600_000)
+    f.when({ type: 'clock.start', tournamentId: yesterday })
+    f.at(T0 - 30 * MIN)
+    f.when({ type: 'clock.start', tournamentId: main })
     // The satellite played down to its winner: it leaves the board.
     const a = f.enter(done, 'Ann')
     f.enter(done, 'Bob')
-    f.run(T0 - 3 * 3_600_000, { type: 'clock.start', tournamentId: done })
-    f.run(T0 - 3_000, { type: 'entry.eliminate', tournamentId: done, entryId: a, level: 1, confirmedBy: 'Ivan' })
+    f.at(T0 - 3 * 3_600_000)
+    f.when({ type: 'clock.start', tournamentId: done })
+    f.at(T0 - 3_000)
+    f.when({ type: 'entry.eliminate', tournamentId: done, entryId: a, level: 1, confirmedBy: 'Ivan' })
 
     const names = festivalView(f.state, TODAY, T0).tiles.map((t) => t.name)
     // In play first, the earliest start first; then today's by announced time.
@@ -115,9 +108,10 @@ describe('the festival board: every tournament in play or scheduled today (§12.
   })
 
   it("each tile's clock counts down like the tournament's own: level, time left, next break, stakes", () => {
-    const f = floor()
+    const f = festivalFloor()
     const id = f.create('Main Event')
-    f.run(T0, { type: 'clock.start', tournamentId: id })
+    f.at(T0)
+    f.when({ type: 'clock.start', tournamentId: id })
     // Published at several moments, read then and up to one level later (the screen counts between pushes).
     for (const published of [T0 + 5 * MIN, T0 + 25 * MIN, T0 + 42 * MIN, T0 + 65 * MIN, T0 + 130 * MIN]) {
       const clock = festivalView(f.state, TODAY, published).tiles[0]!.clock!
@@ -147,15 +141,17 @@ describe('the festival board: every tournament in play or scheduled today (§12.
   })
 
   it('a start scheduled later counts down to it; paused stays paused', () => {
-    const f = floor()
+    const f = festivalFloor()
     const id = f.create('Main Event')
-    f.run(T0, { type: 'clock.start', tournamentId: id, at: T0 + 90 * MIN })
+    f.at(T0)
+    f.when({ type: 'clock.start', tournamentId: id, at: T0 + 90 * MIN })
     const clock = festivalView(f.state, TODAY, T0).tiles[0]!.clock!
     expect(readClock({ items: clock.items }, clock, T0 + 30 * MIN)).toMatchObject({
       status: 'scheduled',
       startsInMs: 60 * MIN
     })
-    f.run(T0 + 100 * MIN, { type: 'clock.pause', tournamentId: id })
+    f.at(T0 + 100 * MIN)
+    f.when({ type: 'clock.pause', tournamentId: id })
     const paused = festivalView(f.state, TODAY, T0 + 200 * MIN).tiles[0]!.clock!
     expect(readClock({ items: paused.items }, paused, T0 + 300 * MIN)).toMatchObject({
       status: 'paused',
@@ -165,9 +161,10 @@ describe('the festival board: every tournament in play or scheduled today (§12.
   })
 
   it('players left of entries and late registration until when (§7.7); public facts only (§27.11)', () => {
-    const f = floor()
+    const f = festivalFloor()
     const id = f.create('Main Event', TODAY, '18:00', 'SECRET note for the floor')
-    f.run(T0 - 3_350_000, {
+    f.at(T0 - 3_350_000)
+    f.when({
       type: 'registration.setTerms',
       tournamentId: id,
       terms: { lateRegistration: { kind: 'level-end', level: 4 } }
@@ -175,8 +172,10 @@ describe('the festival board: every tournament in play or scheduled today (§12.
     const ann = f.enter(id, 'Ann Secretname')
     f.enter(id, 'Bob')
     f.enter(id, 'Cid')
-    f.run(T0, { type: 'clock.start', tournamentId: id })
-    f.run(T0 + MIN, { type: 'entry.eliminate', tournamentId: id, entryId: ann, level: 1, confirmedBy: 'Ivan' })
+    f.at(T0)
+    f.when({ type: 'clock.start', tournamentId: id })
+    f.at(T0 + MIN)
+    f.when({ type: 'entry.eliminate', tournamentId: id, entryId: ann, level: 1, confirmedBy: 'Ivan' })
     const at = T0 + 10 * MIN
     const tile = festivalView(f.state, TODAY, at, f.levelOf(at)).tiles[0]!
     expect(tile).toMatchObject({

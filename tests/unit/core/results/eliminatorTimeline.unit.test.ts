@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Command, CommandMeta } from '../../../../src/shared/core/commands'
+import type { Command } from '../../../../src/shared/core/commands'
 import type { DomainEvent } from '../../../../src/shared/core/events'
 import {
   eliminatorBar,
@@ -8,10 +8,8 @@ import {
   placeAmong,
   type HandLine
 } from '../../../../src/shared/core/results/eliminations/eliminatorTimeline'
-import { decide } from '../../../../src/shared/core/decide'
-import { RejectedError, type Rejection } from '../../../../src/shared/core/rejection'
 import { resultsView } from '../../../../src/shared/core/views/results'
-import { given, T0, testContext } from '../../../support/decider'
+import { givenFloor, T0, type GivenFloor } from '../../../support/decider'
 import { mainEvent } from '../../../support/fixtures'
 import { playerCreated, registered, T } from '../../../support/registration'
 
@@ -77,36 +75,16 @@ describe('placeAmong: where a hand goes in the order of eliminations (§26.14, �
 const names = ['Anna', 'Boris', 'Vera', 'Gleb', 'Dina', 'Egor', 'Zoya']
 
 /** Seven players; each command decided against everything recorded before it. */
-function floor() {
-  const all: DomainEvent[] = [
+/** Seven registered entries (e1–e7 for p1–p7). */
+const floorOfSeven = () =>
+  givenFloor([
     { type: 'tournament.created', tournamentId: T, fields: mainEvent },
     ...names.map((n, i) => playerCreated(`p${i + 1}`, n)),
     ...names.map((_, i) => registered(`e${i + 1}`, `p${i + 1}`, i + 1))
-  ]
-  let n = 0
-  const ctx = () => testContext({ newId: () => `h${all.length}-${++n}` })
-  /** The core's answer to a command: its events, or the refusal. */
-  const outcome = (command: Command, meta?: CommandMeta): { events: DomainEvent[] } | { rejected: Rejection } => {
-    try {
-      return { events: decide({ command, ...(meta ? { meta } : {}) }, given(...all).state, ctx()) }
-    } catch (error) {
-      if (error instanceof RejectedError) return { rejected: error.rejection }
-      throw error
-    }
-  }
-  return {
-    all,
-    run(command: Command, meta?: CommandMeta) {
-      const events = given(...all)
-        .when(command, meta, ctx())
-        .events()
-      all.push(...events)
-      return (events.find((e) => e.type === 'results.handRecorded') as { handId: string } | undefined)?.handId ?? ''
-    },
-    outcome,
-    view: () => resultsView(given(...all).state, T)!
-  }
-}
+  ])
+const resultsOf = (f: GivenFloor) => resultsView(f.state, T)!
+const handIdOf = (events: DomainEvent[]): string =>
+  (events.find((e) => e.type === 'results.handRecorded') as { handId: string }).handId
 
 const bustAt = (level: number, entryId: string, eliminatedBy?: string): Command =>
   ({
@@ -129,11 +107,11 @@ const REASON = { reason: 'From the paper record' }
 
 describe('§27.8 the correction form offers exactly the eliminators the core accepts', () => {
   function scene() {
-    const f = floor()
-    f.run(bustAt(2, 'e1')) // Anna out at level 2
-    const vera = f.run(bustAt(3, 'e3', 'e4')) // Gleb knocks out Vera at level 3
-    f.run(bustAt(4, 'e4')) // Gleb out at level 4
-    f.run({ type: 'entry.withdraw', tournamentId: T, entryId: 'e7' } as Command, { reason: 'Registered twice' })
+    const f = floorOfSeven()
+    f.when(bustAt(2, 'e1')) // Anna out at level 2
+    const vera = handIdOf(f.when(bustAt(3, 'e3', 'e4'))) // Gleb knocks out Vera at level 3
+    f.when(bustAt(4, 'e4')) // Gleb out at level 4
+    f.when({ type: 'entry.withdraw', tournamentId: T, entryId: 'e7' } as Command, { reason: 'Registered twice' })
     return { f, vera }
   }
 
@@ -143,7 +121,7 @@ describe('§27.8 the correction form offers exactly the eliminators the core acc
     ['the hand moved to level 5', 5]
   ])('%s: offered ⇔ accepted, for every entry of the results table', (_name, level) => {
     const { f, vera } = scene()
-    const view = f.view()
+    const view = resultsOf(f)
     const candidates = view.rows.map((r) => r.entryId)
     const offered = offeredEliminators(
       view.hands,
@@ -151,9 +129,9 @@ describe('§27.8 the correction form offers exactly the eliminators the core acc
       candidates
     ).get('e3')!
     for (const id of candidates) {
-      const result = f.outcome(correct(vera, level, 'e3', id), REASON)
+      const result = f.peek(correct(vera, level, 'e3', id), REASON)
       // Gleb named again at level 3 changes nothing: refused as no change, which is not about who may be named.
-      const accepted = 'events' in result || result.rejected.code === 'results.error.noChange'
+      const accepted = 'events' in result || result.rejection.code === 'results.error.noChange'
       expect([id, offered.includes(id)]).toEqual([id, accepted])
     }
     // The never-played entry is not in the results table at all, so it is never offered.
@@ -163,13 +141,13 @@ describe('§27.8 the correction form offers exactly the eliminators the core acc
   it('§27.8 Anna, out at level 2, is not offered for Vera’s hand at level 3, and the core’s refusal names the bust’s field', () => {
     const { f, vera } = scene()
     const offered = offeredEliminators(
-      f.view().hands,
+      resultsOf(f).hands,
       { handId: vera, level: 3, inPlace: true, busts: [{ entryId: 'e3' }] },
       ['e1', 'e2', 'e4', 'e5']
     )
     expect(offered.get('e3')).toEqual(['e2', 'e4', 'e5'])
-    const result = f.outcome(correct(vera, 3, 'e3', 'e1'), REASON)
-    expect('rejected' in result && result.rejected).toMatchObject({
+    const result = f.peek(correct(vera, 3, 'e3', 'e1'), REASON)
+    expect('rejection' in result && result.rejection).toMatchObject({
       code: 'results.error.eliminatorOutBefore',
       field: 'busts.0.eliminatedBy',
       params: { name: '#1 Anna', level: 2 }
@@ -177,10 +155,10 @@ describe('§27.8 the correction form offers exactly the eliminators the core acc
   })
 
   it('§26.14 a new paper record of level 3 is offered Gleb (out at level 4, later), never Anna (out at level 2)', () => {
-    const f = floor()
-    f.run(bustAt(2, 'e1'))
-    f.run(bustAt(4, 'e4'))
-    const view = f.view()
+    const f = floorOfSeven()
+    f.when(bustAt(2, 'e1'))
+    f.when(bustAt(4, 'e4'))
+    const view = resultsOf(f)
     const candidates = view.rows.filter((r) => r.status === 'in' || r.status === 'eliminated').map((r) => r.entryId)
     const offered = offeredEliminators(
       view.hands,
@@ -191,6 +169,6 @@ describe('§27.8 the correction form offers exactly the eliminators the core acc
     expect(offered).not.toContain('e1')
     expect(offered).not.toContain('e3')
     for (const id of ['e1', 'e4'])
-      expect('events' in f.outcome(bustAt(3, 'e3', id), { occurredAt: T0 })).toBe(offered.includes(id))
+      expect('events' in f.peek(bustAt(3, 'e3', id), { occurredAt: T0 })).toBe(offered.includes(id))
   })
 })

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { Command } from '../../../../src/shared/core/commands'
-import type { DomainEvent } from '../../../../src/shared/core/events'
-import { fold } from '../../../../src/shared/core/evolve'
-import { decide } from '../../../../src/shared/core/decide'
-import { initialState } from '../../../../src/shared/core/state'
 import { clockAt } from '../../../../src/shared/core/clock/reading'
 import { Structure } from '../../../../src/shared/core/clock/structure'
 import { historyOverview } from '../../../../src/shared/core/history/views'
 import { playerHits } from '../../../../src/shared/core/registration/deskSearch'
 import { levelPositionFromClock } from '../../../../src/shared/core/registration/levels'
 import { tournamentSummaries } from '../../../../src/shared/core/views/tournament'
-import { T0, testContext } from '../../../support/decider'
+import { givenFloor, T0 } from '../../../support/decider'
 
 const MIN = 60_000
 const structure = Structure.parse({
@@ -20,31 +15,9 @@ const structure = Structure.parse({
   ]
 })
 
-/** The real decide + evolve, each command at its own time, as the service runs them. */
-function floor() {
-  const state = initialState()
-  let n = 0
-  const run = (at: number, command: Record<string, unknown>): DomainEvent[] => {
-    // Parsed at the boundary as the service does (zod defaults), then decided and folded.
-    const events = decide(
-      { command: Command.parse(command) },
-      state,
-      testContext({ now: at, newId: () => `id-${++n}` })
-    )
-    fold(
-      events.map((event, i) => ({
-        seq: n * 100 + i,
-        stream: 'x',
-        event,
-        actor: 'Anna',
-        recordedAt: at,
-        occurredAt: at,
-        reason: null
-      })),
-      state
-    )
-    return events
-  }
+/** A tournament with a two-level structure and three entries (Anna, Boris, Vera), recorded half an hour before T0. */
+function lastHandCup() {
+  const f = givenFloor([], { actor: 'Anna' })
   const fields = {
     name: 'Last Hand Cup',
     date: '2026-11-28',
@@ -53,26 +26,31 @@ function floor() {
     bettingFormat: 'no-limit',
     startingStack: 30000
   } as const
-  const { tournamentId } = run(T0 - 60 * MIN, { type: 'tournament.create', fields })[0] as { tournamentId: string }
-  run(T0 - 50 * MIN, { type: 'clock.structure.set', tournamentId, structure })
+  f.at(T0 - 60 * MIN)
+  const { tournamentId } = f.when({ type: 'tournament.create', fields })[0] as { tournamentId: string }
+  f.at(T0 - 50 * MIN)
+  f.when({ type: 'clock.structure.set', tournamentId, structure })
   const entries: string[] = []
   for (const displayName of ['Anna', 'Boris', 'Vera']) {
-    const [p] = run(T0 - 40 * MIN, {
+    f.at(T0 - 40 * MIN)
+    const [p] = f.when({
       type: 'player.create',
       fields: { displayName, ageConfirmed: true, rulesConsent: true, dataConsent: true }
     })
-    const [e] = run(T0 - 30 * MIN, {
+    f.at(T0 - 30 * MIN)
+    const [e] = f.when({
       type: 'entry.register',
       tournamentId,
       playerId: (p as { playerId: string }).playerId
     })
+    expect(e).toMatchObject({ type: 'entry.registered', tournamentId })
     entries.push((e as { entryId: string }).entryId)
   }
-  return { state, run, tournamentId, entries }
+  return Object.assign(f, { tournamentId, entries })
 }
 
 const bust = (tournamentId: string, entryId: string) => ({
-  type: 'results.recordHand',
+  type: 'results.recordHand' as const,
   tournamentId,
   level: 1,
   confirmedBy: 'Floor Ivan',
@@ -81,14 +59,17 @@ const bust = (tournamentId: string, entryId: string) => ({
 
 describe('issue 14.5: when the winner is recorded the clock stops and the tournament is finished everywhere', () => {
   it('the hand that leaves one player pauses the running clock at that moment; the one before does not', () => {
-    const f = floor()
-    f.run(T0, { type: 'clock.start', tournamentId: f.tournamentId })
-    const first = f.run(T0 + 5 * MIN, bust(f.tournamentId, f.entries[0]!))
+    const f = lastHandCup()
+    f.at(T0)
+    f.when({ type: 'clock.start', tournamentId: f.tournamentId })
+    f.at(T0 + 5 * MIN)
+    const first = f.when(bust(f.tournamentId, f.entries[0]!))
     expect(first.some((e) => e.type === 'clock.paused')).toBe(false)
     expect(clockAt(f.state.tournaments.get(f.tournamentId)!, T0 + 6 * MIN).status).toBe('running')
     expect(tournamentSummaries(f.state)[0]!.finished).toBe(false)
 
-    const last = f.run(T0 + 7 * MIN, bust(f.tournamentId, f.entries[1]!))
+    f.at(T0 + 7 * MIN)
+    const last = f.when(bust(f.tournamentId, f.entries[1]!))
     expect(last.at(-1)).toEqual({
       type: 'clock.paused',
       tournamentId: f.tournamentId,
@@ -104,11 +85,15 @@ describe('issue 14.5: when the winner is recorded the clock stops and the tourna
   })
 
   it('a clock already paused stays as it is (nothing extra recorded)', () => {
-    const f = floor()
-    f.run(T0, { type: 'clock.start', tournamentId: f.tournamentId })
-    f.run(T0 + MIN, { type: 'clock.pause', tournamentId: f.tournamentId })
-    f.run(T0 + 2 * MIN, bust(f.tournamentId, f.entries[0]!))
-    const last = f.run(T0 + 3 * MIN, bust(f.tournamentId, f.entries[1]!))
+    const f = lastHandCup()
+    f.at(T0)
+    f.when({ type: 'clock.start', tournamentId: f.tournamentId })
+    f.at(T0 + MIN)
+    f.when({ type: 'clock.pause', tournamentId: f.tournamentId })
+    f.at(T0 + 2 * MIN)
+    f.when(bust(f.tournamentId, f.entries[0]!))
+    f.at(T0 + 3 * MIN)
+    const last = f.when(bust(f.tournamentId, f.entries[1]!))
     expect(last.filter((e) => e.type.startsWith('clock.'))).toEqual([])
     expect(tournamentSummaries(f.state)[0]!.finished).toBe(true)
   })
@@ -116,9 +101,11 @@ describe('issue 14.5: when the winner is recorded the clock stops and the tourna
 
 describe('issue 14.5, §5.6: the desk search does not say "may re-enter" once the limit is used', () => {
   it('a freezeout: an entry out says no re-entry', () => {
-    const f = floor()
-    f.run(T0, { type: 'clock.start', tournamentId: f.tournamentId })
-    f.run(T0 + MIN, bust(f.tournamentId, f.entries[0]!))
+    const f = lastHandCup()
+    f.at(T0)
+    f.when({ type: 'clock.start', tournamentId: f.tournamentId })
+    f.at(T0 + MIN)
+    f.when(bust(f.tournamentId, f.entries[0]!))
     expect(playerHits(f.state, 'Anna', 5, f.tournamentId)[0]!.entry).toMatchObject({
       status: 'eliminated',
       reentry: 'none'
@@ -126,32 +113,40 @@ describe('issue 14.5, §5.6: the desk search does not say "may re-enter" once th
   })
 
   it('one re-entry allowed: open after the first bust, limit after the re-entry is out too', () => {
-    const f = floor()
+    const f = lastHandCup()
     const hit = () => playerHits(f.state, 'Anna', 5, f.tournamentId)[0]!.entry!
-    f.run(T0 - 20 * MIN, {
+    f.at(T0 - 20 * MIN)
+    f.when({
       type: 'registration.setTerms',
       tournamentId: f.tournamentId,
       terms: { reentry: { maxPerPlayer: 1 } }
     })
-    f.run(T0, { type: 'clock.start', tournamentId: f.tournamentId })
-    f.run(T0 + MIN, bust(f.tournamentId, f.entries[0]!))
+    f.at(T0)
+    f.when({ type: 'clock.start', tournamentId: f.tournamentId })
+    f.at(T0 + MIN)
+    f.when(bust(f.tournamentId, f.entries[0]!))
     expect(hit()).toMatchObject({ status: 'eliminated', reentry: 'open' })
     const playerId = f.state.tournaments.get(f.tournamentId)!.registration.entries.get(f.entries[0]!)!.playerId
-    const [again] = f.run(T0 + 2 * MIN, { type: 'entry.register', tournamentId: f.tournamentId, playerId })
+    f.at(T0 + 2 * MIN)
+    const [again] = f.when({ type: 'entry.register', tournamentId: f.tournamentId, playerId })
     expect(hit().status).toBe('registered')
-    f.run(T0 + 3 * MIN, bust(f.tournamentId, (again as { entryId: string }).entryId))
+    f.at(T0 + 3 * MIN)
+    f.when(bust(f.tournamentId, (again as { entryId: string }).entryId))
     expect(hit()).toMatchObject({ status: 'eliminated', reentry: 'limit' })
   })
 
   it('the re-entry period over (the desk would refuse it, §5.6): "the re-entry period has ended", not "may re-enter"', () => {
-    const f = floor()
-    f.run(T0 - 20 * MIN, {
+    const f = lastHandCup()
+    f.at(T0 - 20 * MIN)
+    f.when({
       type: 'registration.setTerms',
       tournamentId: f.tournamentId,
       terms: { reentry: { maxPerPlayer: 1, untilLevel: 1 } }
     })
-    f.run(T0, { type: 'clock.start', tournamentId: f.tournamentId })
-    f.run(T0 + MIN, bust(f.tournamentId, f.entries[0]!))
+    f.at(T0)
+    f.when({ type: 'clock.start', tournamentId: f.tournamentId })
+    f.at(T0 + MIN)
+    f.when(bust(f.tournamentId, f.entries[0]!))
     const t = f.state.tournaments.get(f.tournamentId)!
     const at = (now: number) =>
       levelPositionFromClock(
@@ -163,12 +158,10 @@ describe('issue 14.5, §5.6: the desk search does not say "may re-enter" once th
     expect(hit(T0 + 25 * MIN)).toMatchObject({ status: 'eliminated', reentry: 'closed' }) // level 2
     // The desk's refusal says the same at that moment.
     const playerId = t.registration.entries.get(f.entries[0]!)!.playerId
-    expect(() =>
-      decide(
-        { command: Command.parse({ type: 'entry.register', tournamentId: f.tournamentId, playerId }) },
-        f.state,
-        testContext({ now: T0 + 25 * MIN, levelOf: () => at(T0 + 25 * MIN) })
-      )
-    ).toThrow(/re-entry/i)
+    f.at(T0 + 25 * MIN)
+    const refusal = f.refused({ type: 'entry.register', tournamentId: f.tournamentId, playerId }, undefined, {
+      levelOf: () => at(T0 + 25 * MIN)
+    })
+    expect(refusal.message).toMatch(/re-entry/i)
   })
 })

@@ -1,69 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import type { Command, CommandMeta } from '../../../../src/shared/core/commands'
-import { decide } from '../../../../src/shared/core/decide'
-import { streamOf, type DomainEvent } from '../../../../src/shared/core/events'
-import { evolve, fold } from '../../../../src/shared/core/evolve'
-import type { EventRecord } from '../../../../src/shared/core/record'
-import { RejectedError } from '../../../../src/shared/core/rejection'
+import type { Command } from '../../../../src/shared/core/commands'
+import type { DomainEvent } from '../../../../src/shared/core/events'
 import { penaltyLog, repeatCheck } from '../../../../src/shared/core/results/penalties/views'
 import { buildProtocol } from '../../../../src/shared/core/protocol/document'
 import { renderProtocolHtml } from '../../../../src/shared/core/protocol/html'
 import { protocolInput } from '../../../../src/shared/core/protocol/fromState'
 import { resultsView } from '../../../../src/shared/core/views/results'
-import { initialState } from '../../../../src/shared/core/state'
 import { publicDisplay } from '../../../../src/shared/core/views/tournament'
 import { upcast, versionOf } from '../../../../src/shared/core/eventSchemas'
-import { recordsOf, T0, testContext } from '../../../support/decider'
+import { givenFloor, T0, type GivenFloor } from '../../../support/decider'
 import { created, playerCreated, registered, T } from '../../../support/registration'
 
 const MIN = 60_000
 
 /**
- * A floor that records like the service does: the record's `occurredAt` is the envelope's (§26.14), `recordedAt`
- * is now, the reason is kept — so "entered after the fact" can be checked end to end in the core.
+ * Players registered two hours before T0, the floor's clock at T0. The floor records like the service does: the
+ * record's `occurredAt` is the envelope's (§26.14), `recordedAt` is now, the reason is kept — so "entered after the
+ * fact" can be checked end to end in the core.
  */
-function floor(players = 3) {
+function penaltyFloor(players = 3) {
   const base: DomainEvent[] = [created]
   for (let i = 1; i <= players; i += 1)
     base.push(playerCreated(`p${i}`, ['Anna', 'Boris', 'Vera', 'Gleb'][i - 1]!), registered(`e${i}`, `p${i}`, i))
-  const records: EventRecord[] = recordsOf(base, T0 - 120 * MIN)
-  const state = fold(records, initialState())
-  let n = 0
-  let now = T0
-  const decideNow = (command: Command, meta?: CommandMeta) =>
-    decide({ command, ...(meta ? { meta } : {}) }, state, testContext({ now, newId: () => `x${++n}` }))
-  return {
-    state,
-    advance: (ms: number) => (now += ms),
-    run(command: Command, meta?: CommandMeta): DomainEvent[] {
-      const events = decideNow(command, meta)
-      for (const event of events) {
-        const record: EventRecord = {
-          seq: records.length + 1,
-          stream: streamOf(event),
-          event,
-          actor: 'Anna (TD)',
-          recordedAt: now,
-          occurredAt: meta?.occurredAt ?? now,
-          reason: meta?.reason ?? null
-        }
-        records.push(record)
-        evolve(state, record)
-      }
-      return events
-    },
-    rejected(command: Command, code: string, meta?: CommandMeta): void {
-      const before = records.length
-      try {
-        decideNow(command, meta)
-        expect.unreachable(`expected ${code}`)
-      } catch (error) {
-        expect(error).toBeInstanceOf(RejectedError)
-        expect((error as RejectedError).rejection.code).toBe(code)
-      }
-      expect(records.length).toBe(before) // a refused command writes nothing
-    }
-  }
+  const f = givenFloor(base, { now: T0 - 120 * MIN })
+  f.at(T0)
+  return f
 }
 
 const penalty = (measure: unknown, extra: Record<string, unknown> = {}): Command =>
@@ -81,17 +42,17 @@ const penalty = (measure: unknown, extra: Record<string, unknown> = {}): Command
 
 const idOf = (events: DomainEvent[]): string =>
   (events[0] as Extract<DomainEvent, { type: 'penalty.recorded' }>).penalty.id
-const internalProtocol = (f: ReturnType<typeof floor>) =>
+const internalProtocol = (f: GivenFloor) =>
   buildProtocol(protocolInput(f.state, T)!, { audience: 'internal', generatedAt: T0 })
-const html = (f: ReturnType<typeof floor>, audience: 'internal' | 'public' = 'internal') =>
+const html = (f: GivenFloor, audience: 'internal' | 'public' = 'internal') =>
   renderProtocolHtml(buildProtocol(protocolInput(f.state, T)!, { audience, generatedAt: T0 }), { language: 'en' })
 
 describe('§27.8, §25.13: a penalty is corrected with a reason, previous and new values kept', () => {
   it('records previous → next; the log and the protocol (C.15, C.17) show the corrected record and its history', () => {
-    const f = floor()
-    const id = idOf(f.run(penalty({ kind: 'official-warning' })))
+    const f = penaltyFloor()
+    const id = idOf(f.when(penalty({ kind: 'official-warning' })))
     f.advance(10 * MIN)
-    const [e] = f.run(
+    const [e] = f.when(
       {
         type: 'penalty.correct',
         tournamentId: T,
@@ -138,54 +99,53 @@ describe('§27.8, §25.13: a penalty is corrected with a reason, previous and ne
   })
 
   it('is refused without a reason, for an unknown penalty, and when nothing changes — and writes nothing', () => {
-    const f = floor()
-    const id = idOf(f.run(penalty({ kind: 'official-warning' })))
-    f.rejected(
-      { type: 'penalty.correct', tournamentId: T, penaltyId: id, level: 5 } as Command,
+    const f = penaltyFloor()
+    const id = idOf(f.when(penalty({ kind: 'official-warning' })))
+    expect(f.refused({ type: 'penalty.correct', tournamentId: T, penaltyId: id, level: 5 } as Command).code).toBe(
       'results.error.penaltyReasonRequired'
     )
-    f.rejected(
-      { type: 'penalty.correct', tournamentId: T, penaltyId: 'nope', level: 5 } as Command,
-      'results.error.penaltyNotFound',
-      { reason: 'typo' }
-    )
-    f.rejected(
-      { type: 'penalty.correct', tournamentId: T, penaltyId: id, level: 4 } as Command,
-      'results.error.noChange',
-      { reason: 'same' }
-    )
+    expect(
+      f.refused({ type: 'penalty.correct', tournamentId: T, penaltyId: 'nope', level: 5 } as Command, {
+        reason: 'typo'
+      }).code
+    ).toBe('results.error.penaltyNotFound')
+    expect(
+      f.refused({ type: 'penalty.correct', tournamentId: T, penaltyId: id, level: 4 } as Command, { reason: 'same' })
+        .code
+    ).toBe('results.error.noChange')
     // §25.13: hand or level stays required; BFSP §7.2: a floor may not impose a ban.
-    f.rejected(
-      { type: 'penalty.correct', tournamentId: T, penaltyId: id, level: null } as Command,
-      'results.error.penaltyInvalid',
-      { reason: 'no level' }
-    )
-    f.rejected(
-      { type: 'penalty.correct', tournamentId: T, penaltyId: id, measure: { kind: 'ban' } } as Command,
-      'results.error.penaltyAuthority',
-      { reason: 'ban' }
-    )
+    expect(
+      f.refused({ type: 'penalty.correct', tournamentId: T, penaltyId: id, level: null } as Command, {
+        reason: 'no level'
+      }).code
+    ).toBe('results.error.penaltyInvalid')
+    expect(
+      f.refused({ type: 'penalty.correct', tournamentId: T, penaltyId: id, measure: { kind: 'ban' } } as Command, {
+        reason: 'ban'
+      }).code
+    ).toBe('results.error.penaltyAuthority')
   })
 
   it('§25.10: refuses making or lifting a tournament disqualification by correcting or withdrawing the record', () => {
-    const f = floor()
+    const f = penaltyFloor()
     const warning = idOf(
-      f.run(penalty({ kind: 'official-warning' }, { decidedBy: { name: 'Olga', role: 'director' } }))
+      f.when(penalty({ kind: 'official-warning' }, { decidedBy: { name: 'Olga', role: 'director' } }))
     )
-    f.rejected(
-      {
-        type: 'penalty.correct',
-        tournamentId: T,
-        penaltyId: warning,
-        measure: { kind: 'disqualification', scope: 'tournament' }
-      } as Command,
-      'results.error.penaltyDisqualificationChange',
-      {
-        reason: 'worse than we thought'
-      }
-    )
+    expect(
+      f.refused(
+        {
+          type: 'penalty.correct',
+          tournamentId: T,
+          penaltyId: warning,
+          measure: { kind: 'disqualification', scope: 'tournament' }
+        } as Command,
+        {
+          reason: 'worse than we thought'
+        }
+      ).code
+    ).toBe('results.error.penaltyDisqualificationChange')
     const dq = idOf(
-      f.run(
+      f.when(
         penalty(
           { kind: 'disqualification', scope: 'tournament' },
           { entryId: 'e3', violation: { code: 'collusion' }, decidedBy: { name: 'Olga', role: 'director' } }
@@ -193,29 +153,28 @@ describe('§27.8, §25.13: a penalty is corrected with a reason, previous and ne
         { reason: 'Collusion' }
       )
     )
-    f.rejected(
-      { type: 'penalty.correct', tournamentId: T, penaltyId: dq, measure: { kind: 'official-warning' } } as Command,
-      'results.error.penaltyDisqualificationChange',
-      { reason: 'too harsh' }
-    )
-    f.rejected(
-      { type: 'penalty.withdraw', tournamentId: T, penaltyId: dq } as Command,
-      'results.error.penaltyDisqualificationChange',
-      { reason: 'too harsh' }
-    )
+    expect(
+      f.refused(
+        { type: 'penalty.correct', tournamentId: T, penaltyId: dq, measure: { kind: 'official-warning' } } as Command,
+        { reason: 'too harsh' }
+      ).code
+    ).toBe('results.error.penaltyDisqualificationChange')
+    expect(
+      f.refused({ type: 'penalty.withdraw', tournamentId: T, penaltyId: dq } as Command, { reason: 'too harsh' }).code
+    ).toBe('results.error.penaltyDisqualificationChange')
     expect(f.state.tournaments.get(T)!.registration.entries.get('e3')!.status).toBe('disqualified')
     // The other fields of the disqualification record may still be corrected.
-    f.run({ type: 'penalty.correct', tournamentId: T, penaltyId: dq, tableId: 'T4' } as Command, {
+    f.when({ type: 'penalty.correct', tournamentId: T, penaltyId: dq, tableId: 'T4' } as Command, {
       reason: 'It was table 4'
     })
     expect(f.state.tournaments.get(T)!.results.penalties.find((p) => p.id === dq)!.tableId).toBe('T4')
   })
 
   it('§25.1д: correcting the minutes of a started time away moves its end', () => {
-    const f = floor()
-    const id = idOf(f.run(penalty({ kind: 'time-away', minutes: 10 })))
-    f.run({ type: 'penalty.startTimeAway', tournamentId: T, penaltyId: id } as Command)
-    f.run(
+    const f = penaltyFloor()
+    const id = idOf(f.when(penalty({ kind: 'time-away', minutes: 10 })))
+    f.when({ type: 'penalty.startTimeAway', tournamentId: T, penaltyId: id } as Command)
+    f.when(
       {
         type: 'penalty.correct',
         tournamentId: T,
@@ -230,16 +189,15 @@ describe('§27.8, §25.13: a penalty is corrected with a reason, previous and ne
 
 describe('§27.8: a penalty is withdrawn with a reason; the record stays, marked', () => {
   it('a withdrawn penalty is no repeat offence (§25.2), is never published (§25.14) and cannot be changed again', () => {
-    const f = floor()
-    const first = idOf(f.run(penalty({ kind: 'official-warning' })))
+    const f = penaltyFloor()
+    const first = idOf(f.when(penalty({ kind: 'official-warning' })))
     expect(repeatCheck(f.state, T, 'e2', 'delay-of-game', 8)).toMatchObject({ earlier: 1, isRepeat: true })
-    f.run({ type: 'penalty.publish', tournamentId: T, penaltyId: first, published: true } as Command)
-    f.rejected(
-      { type: 'penalty.withdraw', tournamentId: T, penaltyId: first } as Command,
+    f.when({ type: 'penalty.publish', tournamentId: T, penaltyId: first, published: true } as Command)
+    expect(f.refused({ type: 'penalty.withdraw', tournamentId: T, penaltyId: first } as Command).code).toBe(
       'results.error.penaltyReasonRequired'
     )
     f.advance(3 * MIN)
-    f.run({ type: 'penalty.withdraw', tournamentId: T, penaltyId: first } as Command, {
+    f.when({ type: 'penalty.withdraw', tournamentId: T, penaltyId: first } as Command, {
       reason: 'Wrong player: it was Vera'
     })
     expect(repeatCheck(f.state, T, 'e2', 'delay-of-game', 8)).toMatchObject({
@@ -253,22 +211,18 @@ describe('§27.8: a penalty is withdrawn with a reason; the record stays, marked
       published: false,
       withdrawn: { at: T0 + 3 * MIN, by: 'Anna (TD)', reason: 'Wrong player: it was Vera' }
     })
-    f.rejected(
-      { type: 'penalty.publish', tournamentId: T, penaltyId: first, published: true } as Command,
-      'results.error.penaltyWithdrawn'
-    )
-    f.rejected(
-      { type: 'penalty.correct', tournamentId: T, penaltyId: first, level: 5 } as Command,
-      'results.error.penaltyWithdrawn',
-      { reason: 'x' }
-    )
-    f.rejected(
-      { type: 'penalty.withdraw', tournamentId: T, penaltyId: first } as Command,
-      'results.error.penaltyWithdrawn',
-      { reason: 'x' }
-    )
+    expect(
+      f.refused({ type: 'penalty.publish', tournamentId: T, penaltyId: first, published: true } as Command).code
+    ).toBe('results.error.penaltyWithdrawn')
+    expect(
+      f.refused({ type: 'penalty.correct', tournamentId: T, penaltyId: first, level: 5 } as Command, { reason: 'x' })
+        .code
+    ).toBe('results.error.penaltyWithdrawn')
+    expect(
+      f.refused({ type: 'penalty.withdraw', tournamentId: T, penaltyId: first } as Command, { reason: 'x' }).code
+    ).toBe('results.error.penaltyWithdrawn')
     // A later record of the same player is not counted as a repeat of the withdrawn one.
-    f.run(penalty({ kind: 'official-warning' }))
+    f.when(penalty({ kind: 'official-warning' }))
     expect(penaltyLog(f.state, T)!.penalties[0]!.earlier).toBe(0)
     expect(buildProtocol(protocolInput(f.state, T)!, { audience: 'public', generatedAt: T0 }).penalties).toHaveLength(0)
     const page = html(f)
@@ -279,23 +233,22 @@ describe('§27.8: a penalty is withdrawn with a reason; the record stays, marked
   })
 
   it('Appendix C.18: after the approval, recording or publishing a discipline record needs a reason', () => {
-    const f = floor(2)
-    f.run({
+    const f = penaltyFloor(2)
+    f.when({
       type: 'results.recordHand',
       tournamentId: T,
       level: 3,
       confirmedBy: 'Floor Ivan',
       busts: [{ entryId: 'e1', startStack: 0 }]
     } as Command)
-    f.run({ type: 'results.approve', tournamentId: T } as Command)
-    f.rejected(penalty({ kind: 'official-warning' }), 'results.error.sealed')
+    f.when({ type: 'results.approve', tournamentId: T } as Command)
+    expect(f.refused(penalty({ kind: 'official-warning' })).code).toBe('results.error.sealed')
     const id = idOf(
-      f.run(penalty({ kind: 'official-warning' }), { reason: 'Recorded from the floor’s notes after the approval' })
+      f.when(penalty({ kind: 'official-warning' }), { reason: 'Recorded from the floor’s notes after the approval' })
     )
-    f.rejected(
-      { type: 'penalty.publish', tournamentId: T, penaltyId: id, published: true } as Command,
-      'results.error.sealed'
-    )
+    expect(
+      f.refused({ type: 'penalty.publish', tournamentId: T, penaltyId: id, published: true } as Command).code
+    ).toBe('results.error.sealed')
   })
 })
 
@@ -315,37 +268,35 @@ describe('§27.4: disputed decisions — published and corrected with a reason',
     }) as Command
 
   it('dispute.publish toggles publication; the public protocol only has published ones (§25.14)', () => {
-    const f = floor()
-    f.run(dispute())
+    const f = penaltyFloor()
+    f.when(dispute())
     const id = penaltyLog(f.state, T)!.disputes[0]!.id
-    f.rejected(
-      { type: 'dispute.publish', tournamentId: T, disputeId: 'nope', published: true } as Command,
-      'results.error.disputeNotFound'
-    )
+    expect(
+      f.refused({ type: 'dispute.publish', tournamentId: T, disputeId: 'nope', published: true } as Command).code
+    ).toBe('results.error.disputeNotFound')
     expect(buildProtocol(protocolInput(f.state, T)!, { audience: 'public', generatedAt: T0 }).disputes).toHaveLength(0)
-    f.run({ type: 'dispute.publish', tournamentId: T, disputeId: id, published: true } as Command)
+    f.when({ type: 'dispute.publish', tournamentId: T, disputeId: id, published: true } as Command)
     expect(buildProtocol(protocolInput(f.state, T)!, { audience: 'public', generatedAt: T0 }).disputes).toHaveLength(1)
   })
 
   it('dispute.correct keeps previous → next with the reason; refused without one; an appeal still needs the director (§26.8)', () => {
-    const f = floor()
-    f.run(dispute())
+    const f = penaltyFloor()
+    f.when(dispute())
     const id = penaltyLog(f.state, T)!.disputes[0]!.id
-    f.rejected(
-      { type: 'dispute.correct', tournamentId: T, disputeId: id, ruling: 'Raise stands' } as Command,
-      'results.error.penaltyReasonRequired'
-    )
-    f.rejected(
-      { type: 'dispute.correct', tournamentId: T, disputeId: id, appealedToDirector: true } as Command,
-      'results.error.appealNeedsDirector',
-      { reason: 'appeal' }
-    )
-    f.rejected(
-      { type: 'dispute.correct', tournamentId: T, disputeId: id, ruledAt: T0 + MIN } as Command,
-      'results.error.disputeBeforeRuling',
-      { reason: 'later' }
-    )
-    const [e] = f.run(
+    expect(
+      f.refused({ type: 'dispute.correct', tournamentId: T, disputeId: id, ruling: 'Raise stands' } as Command).code
+    ).toBe('results.error.penaltyReasonRequired')
+    expect(
+      f.refused({ type: 'dispute.correct', tournamentId: T, disputeId: id, appealedToDirector: true } as Command, {
+        reason: 'appeal'
+      }).code
+    ).toBe('results.error.appealNeedsDirector')
+    expect(
+      f.refused({ type: 'dispute.correct', tournamentId: T, disputeId: id, ruledAt: T0 + MIN } as Command, {
+        reason: 'later'
+      }).code
+    ).toBe('results.error.disputeBeforeRuling')
+    const [e] = f.when(
       {
         type: 'dispute.correct',
         tournamentId: T,
@@ -376,9 +327,9 @@ describe('§27.4: disputed decisions — published and corrected with a reason',
 
 describe('§26.14: records entered after the fact are marked "entered later" with both times', () => {
   it('an elimination and a penalty entered later: the results view and the protocol show when it happened and when it was recorded', () => {
-    const f = floor()
+    const f = penaltyFloor()
     const happened = T0 - 40 * MIN
-    f.run(
+    f.when(
       {
         type: 'results.recordHand',
         tournamentId: T,
@@ -388,7 +339,7 @@ describe('§26.14: records entered after the fact are marked "entered later" wit
       } as Command,
       { occurredAt: happened }
     )
-    f.run(penalty({ kind: 'official-warning' }), { occurredAt: T0 - 30 * MIN })
+    f.when(penalty({ kind: 'official-warning' }), { occurredAt: T0 - 30 * MIN })
     const hand = resultsView(f.state, T)!.hands[0]!
     expect(hand).toMatchObject({ occurredAt: happened, recordedAt: T0, level: 3 }) // the level is the one the operator gave
     expect(penaltyLog(f.state, T)!.penalties[0]!.penalty).toMatchObject({
@@ -407,15 +358,15 @@ describe('§26.14: records entered after the fact are marked "entered later" wit
   })
 
   it('a record the operator entered after the fact is "entered later" however short the delay; so is a dispute', () => {
-    const f = floor()
+    const f = penaltyFloor()
     // §26.14: the operator chose "Entered after the fact" and gave a time two minutes back: marked, as they said.
-    f.run(penalty({ kind: 'official-warning' }), { occurredAt: T0 - 2 * MIN })
+    f.when(penalty({ kind: 'official-warning' }), { occurredAt: T0 - 2 * MIN })
     const of = (kind: string) => penaltyLog(f.state, T)!.penalties.find((p) => p.penalty.measure.kind === kind)!.penalty
     expect(of('official-warning')).toMatchObject({ enteredAfterTheFact: true, occurredAt: T0 - 2 * MIN })
     // A record made now carries no time of its own: never marked.
-    f.run(penalty({ kind: 'verbal-warning' }))
+    f.when(penalty({ kind: 'verbal-warning' }))
     expect(of('verbal-warning').enteredAfterTheFact).toBeUndefined()
-    f.run(
+    f.when(
       {
         type: 'dispute.record',
         tournamentId: T,
@@ -434,9 +385,9 @@ describe('§26.14: records entered after the fact are marked "entered later" wit
   })
 
   it('places follow the order the eliminations are recorded in, whatever time they are said to have happened', () => {
-    const f = floor(4)
+    const f = penaltyFloor(4)
     // The paper protocol, entered in its order after the app came back: Gleb out at 18:10, then Vera at 18:25.
-    f.run(
+    f.when(
       {
         type: 'results.recordHand',
         tournamentId: T,
@@ -446,7 +397,7 @@ describe('§26.14: records entered after the fact are marked "entered later" wit
       } as Command,
       { occurredAt: T0 - 50 * MIN }
     )
-    f.run(
+    f.when(
       {
         type: 'results.recordHand',
         tournamentId: T,
@@ -463,21 +414,21 @@ describe('§26.14: records entered after the fact are marked "entered later" wit
 
 describe('issue 14.5, §25.13: the penalty record carries the seat at the table', () => {
   it('the seat is recorded with the table and printed after it in the protocol line ("T3 / 5")', () => {
-    const f = floor()
-    const id = idOf(f.run(penalty({ kind: 'official-warning' }, { seat: 5 })))
+    const f = penaltyFloor()
+    const id = idOf(f.when(penalty({ kind: 'official-warning' }, { seat: 5 })))
     const log = penaltyLog(f.state, T)!
     expect(log.penalties.find((p) => p.penalty.id === id)!.penalty).toMatchObject({ tableId: 'T3', seat: 5 })
     expect(html(f)).toContain('T3 / 5 · ')
   })
 
   it('§27.8: a correction changes the seat or removes it (null), old and new values kept', () => {
-    const f = floor()
-    const id = idOf(f.run(penalty({ kind: 'official-warning' }, { seat: 5 })))
-    const [corrected] = f.run({ type: 'penalty.correct', tournamentId: T, penaltyId: id, seat: 6 } as Command, {
+    const f = penaltyFloor()
+    const id = idOf(f.when(penalty({ kind: 'official-warning' }, { seat: 5 })))
+    const [corrected] = f.when({ type: 'penalty.correct', tournamentId: T, penaltyId: id, seat: 6 } as Command, {
       reason: 'He sat at seat 6'
     })
     expect(corrected).toMatchObject({ type: 'penalty.corrected', previous: { seat: 5 }, next: { seat: 6 } })
-    f.run({ type: 'penalty.correct', tournamentId: T, penaltyId: id, seat: null } as Command, {
+    f.when({ type: 'penalty.correct', tournamentId: T, penaltyId: id, seat: null } as Command, {
       reason: 'Seat unknown'
     })
     const record = penaltyLog(f.state, T)!.penalties.find((p) => p.penalty.id === id)!.penalty
