@@ -57,10 +57,35 @@ const layerRules = CORE_LAYERS.flatMap((layer, index) => {
   return rules
 })
 
+// An area folder of the core is entered only through its index.ts, which states what the area offers; its other files
+// are its own business. Within an area, files import each other by relative path as before. Type-only imports go
+// through the index too: keeping the rule strict costs nothing, because a type-only import leaves no module behind
+// at run time and so cannot close a cycle of evaluation (the areas' state types meet in `state.ts` the same way).
+const AREA_FOLDER = `${CORE}[^/]+/`
+const AREA_INDEX = `${CORE}[^/]+/index\\.ts$`
+const throughIndexRules = [
+  {
+    name: 'core-area-through-index',
+    comment:
+      'Outside the areas (processes, contract, the core root), an area is imported only through its index.ts (`…/core/seating`)',
+    severity: 'error',
+    from: { pathNot: AREA_FOLDER },
+    to: { path: AREA_FOLDER, pathNot: AREA_INDEX }
+  },
+  {
+    name: 'core-area-through-index',
+    comment: 'Another area of the core is imported only through its index.ts (`../seating`, not `../seating/balance`)',
+    severity: 'error',
+    from: { path: `${CORE}([^/]+)/` },
+    to: { path: AREA_FOLDER, pathNot: [`${CORE}$1/`, AREA_INDEX] }
+  }
+]
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     ...layerRules,
+    ...throughIndexRules,
     {
       name: 'core-area-unknown',
       comment: 'Every folder and file of the core belongs to a layer of CORE_LAYERS: add a new area there',

@@ -55,7 +55,7 @@ function mutualPairs(result: ICruiseResult): string[] {
 }
 
 describe('the boundaries of the source tree', () => {
-  it('the core areas depend one way, shared code imports no process, renderer and main never import each other', async () => {
+  it('the core areas depend one way and are entered through their index.ts, shared code imports no process, renderer and main never import each other', async () => {
     const result = await cruiseTree(root)
     expect(findings(result)).toEqual([])
     expect(mutualPairs(result)).toEqual([])
@@ -104,16 +104,34 @@ describe('each kind of wrong arrow is caught', () => {
       'src/shared/core/players/upward.ts',
       "import { placesOf } from '../results/state'\nexport const u = placesOf\n"
     )
+    write('src/shared/core/results/index.ts', "export { placesOf, type Place } from './state'\n")
     // the same arrow for a type only is allowed: it leaves nothing at run time
-    write(
-      'src/shared/core/players/typeOnly.ts',
-      "import type { Place } from '../results/state'\nexport type P = Place\n"
-    )
+    write('src/shared/core/players/typeOnly.ts', "import type { Place } from '../results'\nexport type P = Place\n")
     // downward is allowed
     write('src/shared/core/results/down.ts', "import { reject } from '../rejection'\nexport const d = reject\n")
     // siblings of one layer stay independent
     write('src/shared/core/tickets/sibling.ts', "import { c } from '../chiprace/race'\nexport const s = c\n")
     write('src/shared/core/chiprace/race.ts', 'export const c = 1\n')
+    // another area, a process or the contract past an area's index.ts into its files, at run time or for a type only
+    write(
+      'src/shared/core/standings/deep.ts',
+      "import { placesOf } from '../results/state'\nexport const d = placesOf\n"
+    )
+    write(
+      'src/shared/core/standings/deepType.ts',
+      "import type { Place } from '../results/state'\nexport type D = Place\n"
+    )
+    write(
+      'src/renderer/src/deep.ts',
+      "import { placesOf } from '../../shared/core/results/state'\nexport const r = placesOf\n"
+    )
+    // through the index, and within one area by relative path, is the way
+    write('src/shared/core/standings/viaIndex.ts', "import { placesOf } from '../results'\nexport const v = placesOf\n")
+    write(
+      'src/renderer/src/viaIndex.ts',
+      "import { placesOf } from '../../shared/core/results'\nexport const r = placesOf\n"
+    )
+    write('src/shared/core/results/inside.ts', "import { placesOf } from './state'\nexport const i = placesOf\n")
     // a folder that is no area of the order
     write('src/shared/core/newArea/thing.ts', "import { reject } from '../rejection'\nexport const n = reject\n")
     // processes
@@ -139,6 +157,15 @@ describe('each kind of wrong arrow is caught', () => {
   })
   it('a core folder that is not in the written order fails until it is placed', () => {
     expect(found('core-area-unknown', 'src/shared/core/newArea/thing.ts')).toBe(true)
+  })
+  it("an import past another area's index.ts into its files fails, from the core, a process, or for a type only", () => {
+    expect(found('core-area-through-index', 'src/shared/core/standings/deep.ts')).toBe(true)
+    expect(found('core-area-through-index', 'src/shared/core/standings/deepType.ts')).toBe(true)
+    expect(found('core-area-through-index', 'src/renderer/src/deep.ts')).toBe(true)
+  })
+  it("an import through the area's index.ts, and one within an area, pass", () => {
+    const clean = ['standings/viaIndex.ts', 'renderer/src/viaIndex.ts', 'results/inside.ts', 'results/index.ts']
+    expect(result.filter((f) => clean.some((file) => f.from.endsWith(file)))).toEqual([])
   })
   it('renderer → main, main → renderer and shared → a process fail', () => {
     expect(found('renderer-not-main', 'src/renderer/src/App.tsx')).toBe(true)

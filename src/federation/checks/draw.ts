@@ -1,5 +1,5 @@
-import { drawRecordOf, verifyDrawRecord } from '../../shared/core/seating/verify'
-import type { Tournament } from '../../shared/core/tournament/state'
+import { drawRecordOf, verifyDrawRecord } from '../../shared/core/seating'
+import type { Tournament } from '../../shared/core/tournament'
 import type { PublicationBody } from '../publication'
 import type { PublicProtocol } from './protocol'
 import { pass, refuse, type Checked } from './refusal'

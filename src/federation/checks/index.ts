@@ -1,5 +1,5 @@
 import { toSeriesResults, type SeriesEventResult } from '../../shared/core/rating'
-import { placesOf } from '../../shared/core/results/state'
+import { placesOf } from '../../shared/core/results'
 import type { PublicationBody } from '../publication'
 import { checkDraw } from './draw'
 import { checkPlaces } from './places'

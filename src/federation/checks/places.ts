@@ -1,5 +1,5 @@
-import { placesOf } from '../../shared/core/results/state'
-import type { Tournament } from '../../shared/core/tournament/state'
+import { placesOf } from '../../shared/core/results'
+import type { Tournament } from '../../shared/core/tournament'
 import type { PublicProtocol } from './protocol'
 import { pass, refuse, type Checked } from './refusal'
 

@@ -3,7 +3,7 @@ import type { DomainEvent } from '../../shared/core/events'
 import type { EventRecord } from '../../shared/core/record'
 import { initialState, type FloorState } from '../../shared/core/state'
 import { eventShapeProblem, evolveStored, UnreadableRecordError } from '../../shared/core/storedRecords'
-import type { Tournament } from '../../shared/core/tournament/state'
+import type { Tournament } from '../../shared/core/tournament'
 import type { PublicationBody, PublishedRecord } from '../publication'
 import { pass, refuse, type Checked } from './refusal'
 

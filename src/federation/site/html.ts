@@ -1,5 +1,5 @@
-import { escapeHtml as e } from '../../shared/core/protocol/html'
-import type { Cell } from '../../shared/core/protocol/layout'
+import { escapeHtml as e } from '../../shared/core/protocol'
+import type { Cell } from '../../shared/core/protocol'
 import type { Language } from '../../shared/i18n/translator'
 import { translateFederation, type FederationMessageKey } from '../i18n'
 

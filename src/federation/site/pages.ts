@@ -1,5 +1,5 @@
-import type { ProtocolDocument } from '../../shared/core/protocol/document'
-import { layoutProtocol } from '../../shared/core/protocol/layout'
+import type { ProtocolDocument } from '../../shared/core/protocol'
+import { layoutProtocol } from '../../shared/core/protocol'
 import type { Language } from '../../shared/i18n/translator'
 import { publicProtocolSchema } from '../checks/protocol'
 import type { Sql } from '../db/database'

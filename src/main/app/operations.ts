@@ -18,11 +18,11 @@ import type { Floor } from './bootstrap'
 import type { Session } from './service'
 import { invalid } from './validation'
 import type { ProtocolPdfFile } from '../../shared/contract/resultsQueries'
-import type { ProtocolDocument } from '../../shared/core/protocol/document'
+import type { ProtocolDocument } from '../../shared/core/protocol'
 import { renderProtocolPdfInWorker } from '../protocol/pdfInWorker'
 import { shareOperation } from './sharing'
 import { HALL_ZONE_SETTING, hallTimeZone, machineTimeZone, validTimeZone } from './hallZone'
-import { previewResultsImport, resultsImportDocument } from '../../shared/core/history/resultsImport'
+import { previewResultsImport, resultsImportDocument } from '../../shared/core/history'
 
 const ADMIN_ONLY = {
   code: 'error.readOnly',

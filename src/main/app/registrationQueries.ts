@@ -1,11 +1,10 @@
 import type { Query, QueryResults } from '../../shared/contract/queries'
-import { previewImport } from '../../shared/core/players/importPreview'
-import { exportPlayers, playerDetail, possibleDuplicates } from '../../shared/core/players/views'
-import { playerHits } from '../../shared/core/registration/deskSearch'
-import type { LevelSource } from '../../shared/core/registration/levels'
-import { listEntries, registrationSummary } from '../../shared/core/views/registration'
+import { previewImport, exportPlayers, playerDetail, possibleDuplicates } from '../../shared/core/players'
+import { playerHits } from '../../shared/core/registration'
+import type { LevelSource } from '../../shared/core/registration'
+import { listEntries, registrationSummary } from '../../shared/core/views'
 import type { FloorState } from '../../shared/core/state'
-import { ticketsView } from '../../shared/core/tickets/views'
+import { ticketsView } from '../../shared/core/tickets'
 
 type RegistrationQuery = Extract<
   Query,

@@ -1,4 +1,4 @@
-import type { ScreenRuntime } from '../../shared/core/display/views'
+import type { ScreenRuntime } from '../../shared/core/display'
 
 /**
  * Displays that left, remembered for the director's list (address, size, last seen) — the most recent ones only. A

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { FederationOperation, FederationStatus } from '../../shared/contract/federation'
 import { fail, ok, type Result } from '../../shared/contract/result'
-import { resolvePlayer } from '../../shared/core/players/state'
+import { resolvePlayer } from '../../shared/core/players'
 import type { Rejection } from '../../shared/core/rejection'
 import type { FloorState } from '../../shared/core/state'
 import { qrSvg } from '../../shared/qr'

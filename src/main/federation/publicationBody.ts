@@ -1,7 +1,6 @@
 import { PUBLICATION_FORMAT, type PublicationBody } from '../../federation/publication'
 import { publishedRecordsOf } from '../../federation/publication/records'
-import { buildProtocol } from '../../shared/core/protocol/document'
-import { protocolInput } from '../../shared/core/protocol/fromState'
+import { buildProtocol, protocolInput } from '../../shared/core/protocol'
 import type { EventRecord } from '../../shared/core/record'
 import type { FloorState } from '../../shared/core/state'
 

@@ -1,13 +1,13 @@
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
-import type { ProtocolDocument } from '../../shared/core/protocol/document'
+import type { ProtocolDocument } from '../../shared/core/protocol'
 import {
   layoutProtocol,
   type Cell,
   type LayoutOptions,
   type LayoutTable,
   type SpanStyle
-} from '../../shared/core/protocol/layout'
+} from '../../shared/core/protocol'
 import { PROTOCOL_FONTS } from './fonts'
 
 /*

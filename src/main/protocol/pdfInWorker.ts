@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import type { ProtocolDocument } from '../../shared/core/protocol/document'
+import type { ProtocolDocument } from '../../shared/core/protocol'
 import type { Language } from '../../shared/i18n'
 import { findFontDir } from './fonts'
 import type { PdfJob, PdfReply } from './pdfWorker'

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads'
-import type { ProtocolDocument } from '../../shared/core/protocol/document'
+import type { ProtocolDocument } from '../../shared/core/protocol'
 import type { Language } from '../../shared/i18n'
 import { renderProtocolPdf } from './ProtocolPdf'
 

@@ -6,9 +6,9 @@ import { evolve } from '../../shared/core/evolve'
 import type { EventRecord } from '../../shared/core/record'
 import { checkedAgainst } from '../../shared/core/storedRecords'
 import { initialState, type FloorState } from '../../shared/core/state'
-import type { Tournament } from '../../shared/core/tournament/state'
+import type { Tournament } from '../../shared/core/tournament'
 import type { EventStore } from './eventStore'
-import { summary, type TournamentSummary } from '../../shared/core/views/tournament'
+import { summary, type TournamentSummary } from '../../shared/core/views'
 import {
   foldRecord,
   mayStayParked,

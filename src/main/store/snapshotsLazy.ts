@@ -1,9 +1,9 @@
 import { evolve } from '../../shared/core/evolve'
 import type { EventRecord } from '../../shared/core/record'
 import type { FloorState } from '../../shared/core/state'
-import type { Tournament } from '../../shared/core/tournament/state'
-import { placesOf } from '../../shared/core/results/state'
-import { sortSummaries, summary, type TournamentSummary } from '../../shared/core/views/tournament'
+import type { Tournament } from '../../shared/core/tournament'
+import { placesOf } from '../../shared/core/results'
+import { sortSummaries, summary, type TournamentSummary } from '../../shared/core/views'
 
 /**
  * The tournaments of a state started from part snapshots: the live ones are in memory, the finished

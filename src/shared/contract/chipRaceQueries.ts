@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ChipRaceView } from '../core/chiprace/views'
+import type { ChipRaceView } from '../core/chiprace'
 
 /** The chip-race panel. Admin-only: it carries entry ids. */
 export const chipRaceQueries = [

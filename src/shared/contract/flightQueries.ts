@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { EventView, FlightView } from '../core/flights/views'
+import type { EventView, FlightView } from '../core/flights'
 
 /** Flights, bag-and-tag and Day 2 (§5.5, §27.5). Admin-only: real names, entry ids. */
 export const flightQueries = [

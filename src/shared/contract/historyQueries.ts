@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { HistoryOverview, PlayerHistory } from '../core/history/views'
-import type { JournalNames } from '../core/journal/subjects'
+import type { HistoryOverview, PlayerHistory } from '../core/history'
+import type { JournalNames } from '../core/journal'
 
 const Id = z.string().min(1).max(64)
 

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import type { ProtocolPdfFile } from './resultsQueries'
 import { SharingStart, type SharingStatus } from './sharing'
 import { FederationOperation, type FederationStatus } from './federation'
-import { TournamentFields } from '../core/tournament/schemas'
-import type { ResultsImportPreview } from '../core/history/resultsImport'
+import { TournamentFields } from '../core/tournament'
+import type { ResultsImportPreview } from '../core/history'
 
 /**
  * Operations on the installation rather than the tournament records: backups, restore, export and import. Admin only;

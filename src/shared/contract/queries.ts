@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { EventRecord } from '../core/record'
-import type { PublicDisplay, TournamentDetail, TournamentSummary } from '../core/views/tournament'
+import type { PublicDisplay, TournamentDetail, TournamentSummary } from '../core/views'
 import { registrationQueries, type RegistrationQueryResults } from './registrationQueries'
 import { seatingQueries, type SeatingQueryResults } from './seatingQueries'
 import { resultsQueries, type ResultsQueryResults } from './resultsQueries'

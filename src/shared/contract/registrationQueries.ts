@@ -1,10 +1,8 @@
 import { z } from 'zod'
 import type { EventRecord } from '../core/record'
-import type { ImportPreview } from '../core/players/importPreview'
-import type { PossibleDuplicate } from '../core/players/duplicates'
-import type { PlayerDetail, PlayerHit } from '../core/players/views'
-import type { EntryRow, RegistrationSummary } from '../core/views/registration'
-import type { TicketsView } from '../core/tickets/views'
+import type { ImportPreview, PossibleDuplicate, PlayerDetail, PlayerHit } from '../core/players'
+import type { EntryRow, RegistrationSummary } from '../core/views'
+import type { TicketsView } from '../core/tickets'
 
 const Id = z.string().min(1).max(64)
 const ImportFieldName = z.enum([

@@ -1,11 +1,9 @@
 import { z } from 'zod'
-import type { ProtocolDocument } from '../core/protocol/document'
-import type { ResultsView } from '../core/results/views'
-import type { PenaltyLog, RepeatCheck } from '../core/results/penalties/views'
-import { ViolationCode } from '../core/results/penalties/penaltyRecord'
-import type { SeriesStandingsView, SeriesSummary } from '../core/series/views'
-import type { StandingsSetupView } from '../core/standings/views'
-import type { SeriesCategoryStandingsView } from '../core/standings/series'
+import type { ProtocolDocument } from '../core/protocol'
+import type { ResultsView, PenaltyLog, RepeatCheck } from '../core/results'
+import { ViolationCode } from '../core/results'
+import type { SeriesStandingsView, SeriesSummary } from '../core/series'
+import type { StandingsSetupView, SeriesCategoryStandingsView } from '../core/standings'
 
 const Id = z.string().min(1).max(64)
 

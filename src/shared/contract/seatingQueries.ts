@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { SeatingListRow, SeatingView } from '../core/seating/views'
+import type { SeatingListRow, SeatingView } from '../core/seating'
 
 const Id = z.string().min(1).max(64)
 

@@ -1,14 +1,16 @@
-import type { SeatingView } from '../core/seating/views'
+import type { SeatingView } from '../core/seating'
 import { z } from 'zod'
-import type { PublicDisplay, TournamentDetail, TournamentSummary } from '../core/views/tournament'
-import type { RegistrationSummary } from '../core/views/registration'
-import type { ResultsView } from '../core/results/views'
-import type { ScreensView, ScreenView } from '../core/display/views'
-import type { PhoneSeat, PhoneView } from '../core/phone/views'
-import type { PhoneSeries } from '../core/phone/series'
-import type { ChartSeries } from '../core/charts/series'
-import type { FestivalView } from '../core/display/festival'
-import type { FloorDashboard } from '../core/views/floorDashboard'
+import type {
+  PublicDisplay,
+  TournamentDetail,
+  TournamentSummary,
+  RegistrationSummary,
+  FloorDashboard
+} from '../core/views'
+import type { ResultsView } from '../core/results'
+import type { ScreensView, ScreenView, FestivalView } from '../core/display'
+import type { PhoneSeat, PhoneView, PhoneSeries } from '../core/phone'
+import type { ChartSeries } from '../core/charts'
 
 /** Views the main process pushes when they change; the renderer never polls. */
 export const Subscription = z.discriminatedUnion('topic', [

@@ -1,5 +1,5 @@
-import type { LevelSource } from './registration/levels'
-import type { Tournament } from './tournament/state'
+import type { LevelSource } from './registration'
+import type { Tournament } from './tournament'
 
 /**
  * What the pure core may know about the world: the time and a source of randomness, both injected.

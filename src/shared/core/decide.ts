@@ -3,32 +3,26 @@ import type { DecideContext } from './context'
 import type { DomainEvent } from './events'
 import { reject } from './rejection'
 import type { FloorState } from './state'
-import type { Tournament } from './tournament/state'
-import { resolvePlayer } from './players/state'
-import { decideClock, decideRecordStart } from './clock/decide'
-import { decideCreateTournament, decideDisplayTournament, decideEditTournament } from './tournament/decide'
-import { decideCreatePlayer, decideEditPlayer, decideImportPlayers, decideMergePlayers } from './players/decide'
-import { decideSetAwards, decideSetEntryTerms } from './registration/decideTerms'
-import * as entry from './registration/decideEntry'
-import * as seating from './seating/decide'
-import { seatingFollowUps } from './seating/followUps'
-import * as results from './results/decide'
-import { stopClockAtWinner } from './results/eliminations/stopAtWinner'
-import * as penalties from './results/penalties/decide'
-import * as series from './series/decide'
-import * as display from './display/decide'
-import { eliminationRecord, requirePlacesHold } from './results/places/placesGuard'
-import { requireTicketFor } from './tickets/use'
-import * as accounts from './accounts/decide'
-import { requireInScope } from './accounts/scope'
-import { decideSetCategories, decideSetMemberships, decideSetTeams } from './standings/decide'
-import { decideIssueTickets, decideVoidTicket } from './tickets/decide'
-import * as chipRace from './chiprace/decide'
-import * as flights from './flights/decide'
-import { decideSeatByStack } from './flights/seatByStack'
-import { tournamentStats } from './views/stats'
-import { liveSeatsElsewhere } from './registration/liveElsewhere'
-import { requireTablesFree } from './seating/hallTables'
+import type { Tournament } from './tournament'
+import { resolvePlayer, decideCreatePlayer, decideEditPlayer, decideImportPlayers, decideMergePlayers } from './players'
+import { decideClock, decideRecordStart } from './clock'
+import { decideCreateTournament, decideDisplayTournament, decideEditTournament } from './tournament'
+import { decideSetAwards, decideSetEntryTerms, liveSeatsElsewhere } from './registration'
+import * as entry from './registration'
+import * as seating from './seating'
+import { seatingFollowUps, requireTablesFree } from './seating'
+import * as results from './results'
+import { stopClockAtWinner, eliminationRecord, requirePlacesHold } from './results'
+import * as series from './series'
+import * as display from './display'
+import { requireTicketFor, decideIssueTickets, decideVoidTicket } from './tickets'
+import * as accounts from './accounts'
+import { requireInScope } from './accounts'
+import { decideSetCategories, decideSetMemberships, decideSetTeams } from './standings'
+import * as chipRace from './chiprace'
+import * as flights from './flights'
+import { decideSeatByStack } from './flights'
+import { tournamentStats } from './views'
 
 /** How far in the future a record's "happened at" may lie: a little clock skew between PCs, no more. */
 const FUTURE_SLACK_MS = 60_000
@@ -256,21 +250,21 @@ function decideCommand(
     case 'results.reopen':
       return results.decideReopen(command, state, reason)
     case 'penalty.record':
-      return penalties.decideRecordPenalty(command, state, ctx, reason, occurredAt)
+      return results.decideRecordPenalty(command, state, ctx, reason, occurredAt)
     case 'penalty.publish':
-      return penalties.decidePublishPenalty(command, state, reason)
+      return results.decidePublishPenalty(command, state, reason)
     case 'penalty.startTimeAway':
-      return penalties.decideStartTimeAway(command, state, ctx)
+      return results.decideStartTimeAway(command, state, ctx)
     case 'dispute.record':
-      return penalties.decideRecordDispute(command, state, ctx, reason, occurredAt)
+      return results.decideRecordDispute(command, state, ctx, reason, occurredAt)
     case 'penalty.correct':
-      return penalties.decideCorrectPenalty(command, state, reason)
+      return results.decideCorrectPenalty(command, state, reason)
     case 'penalty.withdraw':
-      return penalties.decideWithdrawPenalty(command, state, reason)
+      return results.decideWithdrawPenalty(command, state, reason)
     case 'dispute.publish':
-      return penalties.decidePublishDispute(command, state, reason)
+      return results.decidePublishDispute(command, state, reason)
     case 'dispute.correct':
-      return penalties.decideCorrectDispute(command, state, reason)
+      return results.decideCorrectDispute(command, state, reason)
     case 'series.create':
       return series.decideCreateSeries(command, ctx)
     case 'series.announceFormula':

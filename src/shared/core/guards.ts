@@ -1,6 +1,6 @@
 import { reject } from './rejection'
 import type { FloorState } from './state'
-import type { Tournament } from './tournament/state'
+import type { Tournament } from './tournament'
 
 /**
  * The guards every area's `decide` starts with. They live below all areas so that any area may ask "which

@@ -1,9 +1,9 @@
-import type { Series } from './series/state'
-import type { Tournament } from './tournament/state'
-import { emptyPlayerDatabase, type PlayerDatabase } from './players/state'
-import { emptyAccounts, type AccountsState } from './accounts/state'
-import { emptyDisplayState, type DisplayState } from './display/state'
-import { emptyStandings, type StandingsState } from './standings/state'
+import type { Series } from './series'
+import type { Tournament } from './tournament'
+import { emptyPlayerDatabase, type PlayerDatabase } from './players'
+import { emptyAccounts, type AccountsState } from './accounts'
+import { emptyDisplayState, type DisplayState } from './display'
+import { emptyStandings, type StandingsState } from './standings'
 
 /**
  * Everything the journal says, folded. The state object belongs to the fold: `evolve` updates it in place (a copy

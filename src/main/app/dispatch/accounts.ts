@@ -1,8 +1,7 @@
 import type { Rejection } from '../../../shared/core/rejection'
 import type { EventRecord } from '../../../shared/core/record'
-import type { Account, AccountsState } from '../../../shared/core/accounts/state'
-import { accountNamed } from '../../../shared/core/accounts/state'
-import type { AccountRole } from '../../../shared/core/accounts/schemas'
+import type { Account, AccountsState, AccountRole } from '../../../shared/core/accounts'
+import { accountNamed } from '../../../shared/core/accounts'
 import { verifyAgainstNothing, verifySecret } from '../start/secrets'
 import type { Session } from '../service'
 

@@ -26,8 +26,7 @@ import { ADDRESS_LIMITS, AddressCounts, DEFAULT_LIMITS, TokenBucket, type Connec
 import { Lockout } from './lockout'
 import { accountPinNeeded, notPermitted, refreshAccountSession } from './accounts'
 import { signInsOf } from './signIn'
-import { accountNamed } from '../../../shared/core/accounts/state'
-import { areaOfOperation, mayRecord } from '../../../shared/core/accounts/permissions'
+import { accountNamed, areaOfOperation, mayRecord } from '../../../shared/core/accounts'
 import { commandTrace } from '../commandTrace'
 
 /** The other end of one connection, as a transport presents it: frames out, and a way to hang up. */

@@ -1,5 +1,5 @@
 import type { ClientFrame } from '../../../shared/contract/protocol'
-import { accountNamed } from '../../../shared/core/accounts/state'
+import { accountNamed } from '../../../shared/core/accounts'
 import type { Rejection } from '../../../shared/core/rejection'
 import { describeError, type Logger } from '../log'
 import { warmSecretChecks } from '../start/secrets'

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../../../shared/core/events'
 import type { FloorState } from '../../../shared/core/state'
-import type { Tournament } from '../../../shared/core/tournament/state'
+import type { Tournament } from '../../../shared/core/tournament'
 
 /** Why one imported record does not fit the state it lands in. */
 export interface ImportProblem {

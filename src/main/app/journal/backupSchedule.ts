@@ -1,7 +1,7 @@
-import { clockAt } from '../../../shared/core/clock/reading'
-import type { Tournament } from '../../../shared/core/tournament/state'
+import { clockAt } from '../../../shared/core/clock'
+import type { Tournament } from '../../../shared/core/tournament'
 import type { FloorState } from '../../../shared/core/state'
-import { placesOf } from '../../../shared/core/results/state'
+import { placesOf } from '../../../shared/core/results'
 import type { Floor } from '../bootstrap'
 import { residentTournaments } from '../../store/snapshotsLazy'
 

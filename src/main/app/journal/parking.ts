@@ -1,5 +1,5 @@
 import type { FloorState } from '../../../shared/core/state'
-import { summary } from '../../../shared/core/views/tournament'
+import { summary } from '../../../shared/core/views'
 import { mayParkNow, mayStayParked, PartedTournaments } from '../../store/snapshotsLazy'
 import type { Logger } from '../log'
 

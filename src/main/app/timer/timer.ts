@@ -1,4 +1,4 @@
-import { nextBoundaryAt } from '../../../shared/core/clock/reading'
+import { nextBoundaryAt } from '../../../shared/core/clock'
 import { describeError, log as processLog, type Logger } from '../log'
 import type { FloorService } from '../service'
 import { residentTournaments } from '../../store/snapshotsLazy'

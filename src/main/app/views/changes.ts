@@ -1,6 +1,6 @@
 import type { EventRecord } from '../../../shared/core/record'
 import type { FloorState } from '../../../shared/core/state'
-import type { Tournament } from '../../../shared/core/tournament/state'
+import type { Tournament } from '../../../shared/core/tournament'
 
 /**
  * What the folded events changed, per tournament: views are recomputed only when their inputs changed,

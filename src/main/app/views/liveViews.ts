@@ -1,31 +1,30 @@
 import type { Subscription } from '../../../shared/contract/subscriptions'
 import type { EventRecord } from '../../../shared/core/record'
-import type { LevelSource } from '../../../shared/core/registration/levels'
-import { registrationSummary } from '../../../shared/core/views/registration'
-import { resultsView } from '../../../shared/core/views/results'
-import { seatingView, type PublicSeating } from '../../../shared/core/seating/views'
-import type { FloorState } from '../../../shared/core/state'
-import type { Tournament } from '../../../shared/core/tournament/state'
+import type { LevelSource } from '../../../shared/core/registration'
 import {
+  registrationSummary,
+  resultsView,
   publicDisplay,
   sortSummaries,
   type PublicDisplay,
   tournamentDetail,
-  type TournamentSummary
-} from '../../../shared/core/views/tournament'
+  type TournamentSummary,
+  floorDashboard
+} from '../../../shared/core/views'
+import { seatingView, type PublicSeating } from '../../../shared/core/seating'
+import type { FloorState } from '../../../shared/core/state'
+import type { Tournament } from '../../../shared/core/tournament'
 import {
   screensView,
   screenTournament,
   screenView,
   type PublicLayout,
-  type ScreenRuntime
-} from '../../../shared/core/display/views'
-import { inputsOf, phoneCardSeat, phoneView } from '../../../shared/core/phone/views'
-import { phoneSeries } from '../../../shared/core/phone/series'
-import { seriesOfTournament } from '../../../shared/core/series/views'
-import { ChartJournal, chartSeries } from '../../../shared/core/charts/series'
-import { festivalView } from '../../../shared/core/display/festival'
-import { floorDashboard } from '../../../shared/core/views/floorDashboard'
+  type ScreenRuntime,
+  festivalView
+} from '../../../shared/core/display'
+import { inputsOf, phoneCardSeat, phoneView, phoneSeries } from '../../../shared/core/phone'
+import { seriesOfTournament } from '../../../shared/core/series'
+import { ChartJournal, chartSeries } from '../../../shared/core/charts'
 import { ChangeTracker, unseen, type Seen } from './changes'
 import { residentTournaments, summaryOf, tournamentList } from '../../store/snapshotsLazy'
 import { PlacesModel } from './placesModel'

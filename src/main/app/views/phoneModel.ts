@@ -2,18 +2,16 @@ import {
   byEntrantOrder,
   entrantRows,
   type PhoneEntrant,
-  type StandingInputs
-} from '../../../shared/core/phone/entrants'
-import {
+  type StandingInputs,
   cardEntries,
   phoneCardOf,
   phoneSeatRow,
   type PhoneCard,
   type PhoneView
-} from '../../../shared/core/phone/views'
-import { bySeatingListOrder, seatingListName } from '../../../shared/core/seating/views'
+} from '../../../shared/core/phone'
+import { bySeatingListOrder, seatingListName } from '../../../shared/core/seating'
 import type { FloorState } from '../../../shared/core/state'
-import type { Tournament } from '../../../shared/core/tournament/state'
+import type { Tournament } from '../../../shared/core/tournament'
 import { kept, keptList } from './immutable'
 
 type SeatRow = PhoneView['seats'][number]

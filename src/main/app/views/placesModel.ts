@@ -1,9 +1,7 @@
-import { hasEntered } from '../../../shared/core/registration/state'
-import { placeHand } from '../../../shared/core/results/eliminations/handOutcome'
-import type { EntryResult, PlacesTable, ResultRecord } from '../../../shared/core/results/places/placesTable'
-import { placedEntryIds, placesOf } from '../../../shared/core/results/state'
-import type { IndexedPlaces } from '../../../shared/core/results/views'
-import type { Tournament } from '../../../shared/core/tournament/state'
+import { hasEntered } from '../../../shared/core/registration'
+import { placeHand, placedEntryIds, placesOf } from '../../../shared/core/results'
+import type { EntryResult, PlacesTable, ResultRecord, IndexedPlaces } from '../../../shared/core/results'
+import type { Tournament } from '../../../shared/core/tournament'
 import { PendingChanges, type Changes } from './changes'
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }

@@ -1,5 +1,5 @@
 import { sameJson } from '../../../shared/contract/patch'
-import type { EntryResult } from '../../../shared/core/results/places/placesTable'
+import type { EntryResult } from '../../../shared/core/results'
 import {
   compareResultRows,
   handRow,
@@ -7,9 +7,9 @@ import {
   type HandRow,
   type IndexedPlaces,
   type ResultRow
-} from '../../../shared/core/results/views'
+} from '../../../shared/core/results'
 import type { FloorState } from '../../../shared/core/state'
-import type { Tournament } from '../../../shared/core/tournament/state'
+import type { Tournament } from '../../../shared/core/tournament'
 import type { Changes } from './changes'
 import { kept as keptRow, keptList } from './immutable'
 import type { PlacesModel } from './placesModel'

@@ -1,8 +1,6 @@
-import { isIn } from '../../../shared/core/registration/state'
-import { verifyDrawChain } from '../../../shared/core/seating/hash'
-import type { Room, Table } from '../../../shared/core/seating/room'
-import type { TournamentSeating } from '../../../shared/core/seating/state'
+import { isIn } from '../../../shared/core/registration'
 import {
+  verifyDrawChain,
   tableView,
   tableWinner,
   unseatedRow,
@@ -10,9 +8,10 @@ import {
   type SeatingView,
   type SeatingViewParts,
   type TableView
-} from '../../../shared/core/seating/views'
+} from '../../../shared/core/seating'
+import type { Room, Table, TournamentSeating } from '../../../shared/core/seating'
 import type { FloorState } from '../../../shared/core/state'
-import type { Tournament } from '../../../shared/core/tournament/state'
+import type { Tournament } from '../../../shared/core/tournament'
 import type { Changes } from './changes'
 import { kept, keptList } from './immutable'
 

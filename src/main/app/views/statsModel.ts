@@ -1,8 +1,8 @@
 import type { TournamentStats } from '../../../shared/core/stats'
-import { hasEntered, type Entry } from '../../../shared/core/registration/state'
-import type { Tournament } from '../../../shared/core/tournament/state'
+import { hasEntered, type Entry } from '../../../shared/core/registration'
+import type { Tournament } from '../../../shared/core/tournament'
 import { PendingChanges, type Changes } from './changes'
-import { chipRaceChange } from '../../../shared/core/chiprace/state'
+import { chipRaceChange } from '../../../shared/core/chiprace'
 
 /** One entry's share of the totals, as `tournamentStats` counts it. */
 interface Share {

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
-import type { AccountRole, GrantableRole, PermissionArea } from '../../../shared/core/accounts/schemas'
-import type { AccountsView, AccountSummary } from '../../../shared/core/accounts/views'
+import type {
+  AccountRole,
+  GrantableRole,
+  PermissionArea,
+  AccountsView,
+  AccountSummary
+} from '../../../shared/core/accounts'
 import type { CommandEnvelope } from '../../../shared/core/commands'
 import { formatDateTime } from '../../../shared/i18n/format'
 import type { MessageKey } from '../../../shared/i18n'

@@ -6,7 +6,7 @@ import type {
   PublicationSummary
 } from '../../../shared/contract/federation'
 import type { Rejection } from '../../../shared/core/rejection'
-import { placeLabel } from '../../../shared/core/results/places/placeLabel'
+import { placeLabel } from '../../../shared/core/results'
 import { isMessageKey, type MessageKey } from '../../../shared/i18n'
 import { useClient } from '../common/ClientContext'
 import { useConfirm } from '../common/Dialog'

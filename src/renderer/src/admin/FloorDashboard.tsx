@@ -1,11 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import {
-  floorAlerts,
-  timeLeftMs,
-  type FloorAlert,
-  type FloorLink,
-  type FloorRow
-} from '../../../shared/core/views/floorDashboard'
+import { floorAlerts, timeLeftMs, type FloorAlert, type FloorLink, type FloorRow } from '../../../shared/core/views'
 import type { MessageKey } from '../../../shared/i18n'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'

@@ -1,12 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import type { TournamentDetail } from '../../../shared/core/views/tournament'
-import {
-  BettingFormat,
-  BountyKind,
-  BountyUnit,
-  Discipline,
-  TournamentFields
-} from '../../../shared/core/tournament/schemas'
+import type { TournamentDetail } from '../../../shared/core/views'
+import { BettingFormat, BountyKind, BountyUnit, Discipline, TournamentFields } from '../../../shared/core/tournament'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import { maxLengths } from '../common/limits'

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import './charts.css'
-import { BB_ZONES, type ChartSeries } from '../../../shared/core/charts/series'
+import { BB_ZONES, type ChartSeries } from '../../../shared/core/charts'
 import type { ChartLook, ChartPanel, ChartTexts } from './looks'
 
 /**

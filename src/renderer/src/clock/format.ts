@@ -1,4 +1,4 @@
-import type { Level, Structure, StructureItem } from '../../../shared/core/clock/structure'
+import type { Level, Structure, StructureItem } from '../../../shared/core/clock'
 import type { MessageKey, Params } from '../../../shared/i18n'
 import {
   itemLine as levelItemLine,
@@ -6,7 +6,7 @@ import {
   levelText,
   stakeWords,
   type LevelContext
-} from '../../../shared/core/clock/levelText'
+} from '../../../shared/core/clock'
 
 type T = (key: MessageKey, params?: Params) => string
 

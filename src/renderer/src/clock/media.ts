@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { SoundName } from '../../../shared/core/clock/schemas'
-import type { PublicDisplaySettings } from '../../../shared/core/clock/views'
+import type { SoundName, PublicDisplaySettings } from '../../../shared/core/clock'
 import { useClient } from '../common/ClientContext'
 
 /** Files by reference: each screen fetches the director's logo and sounds once, whatever the number of pushes. */

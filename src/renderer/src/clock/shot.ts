@@ -1,4 +1,4 @@
-import type { PublicClock } from '../../../shared/core/clock/views'
+import type { PublicClock } from '../../../shared/core/clock'
 
 export interface ShotReading {
   table: string

@@ -1,5 +1,5 @@
 import { Howl, Howler } from 'howler'
-import type { SoundName } from '../../../shared/core/clock/schemas'
+import type { SoundName } from '../../../shared/core/clock'
 import { wakeAudio } from './audioRest'
 
 declare global {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import { subjectsOf, type JournalNames } from '../../../shared/core/journal/subjects'
+import { subjectsOf, type JournalNames } from '../../../shared/core/journal'
 import { isEnteredAfterTheFact, type EventRecord } from '../../../shared/core/record'
 import { isMessageKey } from '../../../shared/i18n'
 import type { ValueFormat } from '../history/journalValues'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react'
-import type { FestivalTile } from '../../../shared/core/display/festival'
+import type { FestivalTile } from '../../../shared/core/display'
 import { useSubscription } from '../common/ClientContext'
 import { boardGrid, PAGE_SECONDS, type TileTexts } from './boardGrid'
 import { readTile, tileClock, tileTexts } from './festivalTexts'

@@ -1,11 +1,7 @@
-import type { ClockReading } from '../../../shared/core/clock/reading'
-import type { Level } from '../../../shared/core/clock/structure'
-import type { PublicClock } from '../../../shared/core/clock/views'
-import { itemStarts, levelNumbers } from '../../../shared/core/clock/structureMath'
-import type { Layout, TileId } from '../../../shared/core/display/layout'
-import type { PublicSeating } from '../../../shared/core/seating/views'
-import type { PublicDisplay } from '../../../shared/core/views/tournament'
+import type { ClockReading, Level, PublicClock } from '../../../shared/core/clock'
 import {
+  itemStarts,
+  levelNumbers,
   gameWords,
   isMixed,
   levelText,
@@ -13,8 +9,11 @@ import {
   stakesCell,
   stakeWords,
   type LevelContext
-} from '../../../shared/core/clock/levelText'
-import { placeLabel } from '../../../shared/core/results/places/placeLabel'
+} from '../../../shared/core/clock'
+import type { Layout, TileId } from '../../../shared/core/display'
+import type { PublicSeating } from '../../../shared/core/seating'
+import type { PublicDisplay } from '../../../shared/core/views'
+import { placeLabel } from '../../../shared/core/results'
 import { formatIsoDate } from '../../../shared/i18n/format'
 import { chips, formatDuration, itemTitle, minutesText, stakes } from './format'
 import type { HallLanguage, HallT } from './hallT'

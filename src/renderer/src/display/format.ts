@@ -1,10 +1,5 @@
-import type { Level, StructureItem } from '../../../shared/core/clock/structure'
-import {
-  itemTitle as levelItemTitle,
-  levelText,
-  stakeWords,
-  type LevelContext
-} from '../../../shared/core/clock/levelText'
+import type { Level, StructureItem } from '../../../shared/core/clock'
+import { itemTitle as levelItemTitle, levelText, stakeWords, type LevelContext } from '../../../shared/core/clock'
 import type { HallLanguage, HallT } from './hallT'
 
 export { displayedSeconds, formatDuration, msToNextSecond } from '../clock/format'

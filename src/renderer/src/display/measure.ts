@@ -1,4 +1,4 @@
-import type { FontId } from '../../../shared/core/display/layout'
+import type { FontId } from '../../../shared/core/display'
 import type { Measurer, TextRole } from './layout/types'
 
 /** Font stacks: what the hall PC or TV has; the canvas measures whichever the browser picks, so layout stays exact. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { PublicSeating } from '../../../shared/core/seating/views'
+import type { PublicSeating } from '../../../shared/core/seating'
 
 /** How long a seat change stays on the hall display: long enough to read from across the room. */
 export const MOVE_SHOWN_MS = 45_000

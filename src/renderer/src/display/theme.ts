@@ -1,4 +1,4 @@
-import type { LayoutColours } from '../../../shared/core/display/layout'
+import type { LayoutColours } from '../../../shared/core/display'
 
 /** The tournament's theme when the layout names no colours of its own: high contrast for a hall. */
 export function themeColours(theme: 'dark' | 'light'): LayoutColours {

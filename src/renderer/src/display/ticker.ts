@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { readClock, type ClockReading } from '../../../shared/core/clock/reading'
-import type { PublicClock } from '../../../shared/core/clock/views'
+import { readClock, type ClockReading } from '../../../shared/core/clock'
+import type { PublicClock } from '../../../shared/core/clock'
 import { msToNextSecond } from './format'
 import { readShot, type ShotReading } from '../clock/shot'
 

@@ -1,4 +1,4 @@
-import type { ClockReading } from '../../../shared/core/clock/reading'
+import type { ClockReading } from '../../../shared/core/clock'
 
 /** What the sound agent remembers of the previous second's reading, as far as the warning is concerned. */
 export interface WarningSeen {

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { FONT_IDS, type Layout, type LayoutColours } from '../../../shared/core/display/layout'
-import type { PublicDisplay } from '../../../shared/core/views/tournament'
+import { FONT_IDS, type Layout, type LayoutColours } from '../../../shared/core/display'
+import type { PublicDisplay } from '../../../shared/core/views'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { HallScreen } from '../display/HallScreen'
 import { HallI18nProvider } from '../display/i18n'

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Command } from '../../../shared/core/commands'
-import type { EventView, FlightView } from '../../../shared/core/flights/views'
+import type { EventView, FlightView } from '../../../shared/core/flights'
 import { useClient } from '../common/ClientContext'
 
-export type { MultiDay, MultiDayEvent } from '../../../shared/core/flights/schemas'
-export type { EventPlaceRow, EventView, FlightInPlayRow, FlightView } from '../../../shared/core/flights/views'
+export type { MultiDay, MultiDayEvent } from '../../../shared/core/flights'
+export type { EventPlaceRow, EventView, FlightInPlayRow, FlightView } from '../../../shared/core/flights'
 export type { CarryOver, Day2Seating, FlightBusts } from './draft'
 export type FlightsView = FlightView | EventView
 

@@ -1,4 +1,4 @@
-import type { MultiDay, MultiDayEvent } from '../../../shared/core/flights/schemas'
+import type { MultiDay, MultiDayEvent } from '../../../shared/core/flights'
 
 export type CarryOver = MultiDayEvent['carryOver']
 export type Day2Seating = MultiDayEvent['day2Seating']

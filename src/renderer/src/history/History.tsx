@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import type { HistoryOverview, TournamentHistoryRow } from '../../../shared/core/history/views'
+import type { HistoryOverview, TournamentHistoryRow } from '../../../shared/core/history'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { TournamentPage } from '../admin/TournamentPage'

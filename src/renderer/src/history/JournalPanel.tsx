@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { PlayerHit } from '../../../shared/core/players/views'
+import type { PlayerHit } from '../../../shared/core/players'
 import type { EventRecord } from '../../../shared/core/record'
 import { useClient } from '../common/ClientContext'
 import { JournalTable } from '../common/JournalTable'

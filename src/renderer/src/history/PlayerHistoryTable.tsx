@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { PlayerHistory } from '../../../shared/core/history/views'
-import { placeLabel } from '../../../shared/core/results/places/placeLabel'
-import { knockoutsLabel } from '../../../shared/core/protocol/layout'
+import type { PlayerHistory } from '../../../shared/core/history'
+import { placeLabel } from '../../../shared/core/results'
+import { knockoutsLabel } from '../../../shared/core/protocol'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 

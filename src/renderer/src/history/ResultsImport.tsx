@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import type { ResultsField, ResultsImportPreview, ResultsMapping } from '../../../shared/core/history/resultsImport'
-import { placeLabel } from '../../../shared/core/results/places/placeLabel'
+import type { ResultsField, ResultsImportPreview, ResultsMapping } from '../../../shared/core/history'
+import { placeLabel } from '../../../shared/core/results'
 import type { MessageKey } from '../../../shared/i18n'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'

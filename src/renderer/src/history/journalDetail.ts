@@ -1,8 +1,7 @@
 /* No DOM here, so Node tests import it: the journal line's facts (JournalTable shows them). */
 import type { DomainEvent } from '../../../shared/core/events'
-import { changesOf } from '../../../shared/core/journal/changes'
-import type { JournalNames } from '../../../shared/core/journal/subjects'
-import { subjectsOf } from '../../../shared/core/journal/subjects'
+import { changesOf, subjectsOf } from '../../../shared/core/journal'
+import type { JournalNames } from '../../../shared/core/journal'
 import { journalFieldLabel, journalValue, type ValueFormat } from './journalValues'
 import { clockJournalDetail } from '../admin/clock/journalDetail'
 import { registrationJournalDetail } from '../registration/journalDetail'

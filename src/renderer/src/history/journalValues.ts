@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../../shared/core/events'
-import type { JournalNames } from '../../../shared/core/journal/subjects'
+import type { JournalNames } from '../../../shared/core/journal'
 import { isMessageKey, type MessageKey, type Params } from '../../../shared/i18n'
 
 type Translate = (key: MessageKey, params?: Params) => string

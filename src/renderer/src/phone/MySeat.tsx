@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import type { PhoneStanding } from '../../../shared/core/phone/entrants'
-import type { PhoneCard, PhoneView } from '../../../shared/core/phone/views'
-import { placeLabel } from '../../../shared/core/results/places/placeLabel'
+import type { PhoneStanding, PhoneCard, PhoneView } from '../../../shared/core/phone'
+import { placeLabel } from '../../../shared/core/results'
 import type { HallT } from '../display/i18n'
 import { currentSeat, currentStanding, find, seatMarks, type FindResult, type Me } from './seat'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { PhoneSeries } from '../../../shared/core/phone/series'
-import { placeLabel } from '../../../shared/core/results/places/placeLabel'
+import type { PhoneSeries } from '../../../shared/core/phone'
+import { placeLabel } from '../../../shared/core/results'
 import type { HallLanguage, HallT } from '../display/i18n'
 import type { Me } from './seat'
 

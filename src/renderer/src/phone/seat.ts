@@ -1,7 +1,6 @@
 /* No DOM here, so Node tests import it; the phone's storage is in storage.ts. */
-import type { PhoneStanding } from '../../../shared/core/phone/entrants'
-import type { PhoneCard, PhoneSeat } from '../../../shared/core/phone/views'
-import type { PublicSeating, SeatMark } from '../../../shared/core/seating/views'
+import type { PhoneStanding, PhoneCard, PhoneSeat } from '../../../shared/core/phone'
+import type { PublicSeating, SeatMark } from '../../../shared/core/seating'
 
 /**
  * What the pushes say: every seat by public name, every player not seated with their public standing, and what the

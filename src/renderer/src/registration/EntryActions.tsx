@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { Command } from '../../../shared/core/commands'
-import type { EntryRow, RegistrationSummary } from '../../../shared/core/views/registration'
+import type { EntryRow, RegistrationSummary } from '../../../shared/core/views'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../common/useCommand'

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import { PlayerFields } from '../../../shared/core/players/schemas'
+import { PlayerFields } from '../../../shared/core/players'
 import type { Rejection } from '../../../shared/core/rejection'
 import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import { maxLengths } from '../common/limits'

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { PlayerDetail, PlayerHit } from '../../../shared/core/players/views'
+import type { PlayerDetail, PlayerHit } from '../../../shared/core/players'
 import type { Rejection } from '../../../shared/core/rejection'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { EntryRow } from '../../../shared/core/views/registration'
+import type { EntryRow } from '../../../shared/core/views'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { useEscape } from '../common/escape'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { RegistrationSummary } from '../../../shared/core/views/registration'
+import type { RegistrationSummary } from '../../../shared/core/views'
 import { useI18n } from '../i18n/I18n'
 
 /** The totals line and the late-registration state (§7.7), shown above the desk and the entry list. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { TicketRow, TicketsView } from '../../../shared/core/tickets/views'
+import type { TicketRow, TicketsView } from '../../../shared/core/tickets'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../common/useCommand'

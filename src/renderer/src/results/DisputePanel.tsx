@@ -1,7 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import type { DisputedDecision } from '../../../shared/core/results/penalties/disputedDecision'
-import type { PenaltyLog } from '../../../shared/core/results/penalties/views'
-import type { ResultsView } from '../../../shared/core/results/views'
+import type { DisputedDecision, PenaltyLog, ResultsView } from '../../../shared/core/results'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import {

@@ -9,8 +9,8 @@ import {
   type RefObject
 } from 'react'
 import type { Command } from '../../../shared/core/commands'
-import { offeredEliminators } from '../../../shared/core/results/eliminations/eliminatorTimeline'
-import type { ResultRow, ResultsView } from '../../../shared/core/results/views'
+import { offeredEliminators } from '../../../shared/core/results'
+import type { ResultRow, ResultsView } from '../../../shared/core/results'
 import { useSubscription } from '../common/ClientContext'
 import { isTypingTarget } from '../common/keyboard'
 import { parseTableSeat, usePerOperator } from '../common/perOperator'

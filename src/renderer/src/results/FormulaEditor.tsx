@@ -1,15 +1,16 @@
 import { useMemo, type ReactNode } from 'react'
 import { ZodError } from 'zod'
-import { FormulaError } from '../../../shared/core/rating/formulaError'
-import { FUNCTIONS } from '../../../shared/core/rating/formulaParser'
 import {
+  FormulaError,
+  FUNCTIONS,
   checkFormulaOverFields,
   compileRatingFormula,
   FORMULA_VARIABLES,
   RatingPreset,
-  type RatingFormulaInput
-} from '../../../shared/core/rating/ratingFormula'
-import { formulaWarnings, type FormulaWarning } from '../../../shared/core/rating/formulaWarnings'
+  type RatingFormulaInput,
+  formulaWarnings,
+  type FormulaWarning
+} from '../../../shared/core/rating'
 import { RejectedError } from '../../../shared/core/rejection'
 import { useI18n } from '../i18n/I18n'
 

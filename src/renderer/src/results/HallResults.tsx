@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { placeLabel } from '../../../shared/core/results/places/placeLabel'
-import type { PublicResults } from '../../../shared/core/results/views'
+import { placeLabel } from '../../../shared/core/results'
+import type { PublicResults } from '../../../shared/core/results'
 import { useI18n } from '../i18n/I18n'
 
 /** The hall display's results: the last eliminated with their places, and the final places at the end (public names, §27.11). */

@@ -4,7 +4,7 @@ import {
   ViolationCode,
   isTournamentDisqualification,
   type PenaltyRecord
-} from '../../../shared/core/results/penalties/penaltyRecord'
+} from '../../../shared/core/results'
 import { useI18n } from '../i18n/I18n'
 import { amountKey, amountOf, buildMeasure, needsAmount, WhereFields } from './PenaltyFields'
 import type { Send } from './useSender'

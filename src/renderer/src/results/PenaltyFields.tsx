@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Measure, MeasureKind } from '../../../shared/core/results/penalties/penaltyRecord'
-import { placeLabel } from '../../../shared/core/results/places/placeLabel'
-import type { ResultRow } from '../../../shared/core/results/views'
+import type { Measure, MeasureKind, ResultRow } from '../../../shared/core/results'
+import { placeLabel } from '../../../shared/core/results'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import { useI18n } from '../i18n/I18n'
 

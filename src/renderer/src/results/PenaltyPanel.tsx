@@ -1,11 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
-import {
-  MeasureKind,
-  ViolationCode,
-  isTournamentDisqualification
-} from '../../../shared/core/results/penalties/penaltyRecord'
-import type { PenaltyLog, RepeatCheck } from '../../../shared/core/results/penalties/views'
-import type { ResultsView } from '../../../shared/core/results/views'
+import { MeasureKind, ViolationCode, isTournamentDisqualification } from '../../../shared/core/results'
+import type { PenaltyLog, RepeatCheck, ResultsView } from '../../../shared/core/results'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { usePerOperator } from '../common/perOperator'
 import { useI18n } from '../i18n/I18n'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { placeLabel } from '../../../shared/core/results/places/placeLabel'
-import { knockoutsLabel, stageLabel } from '../../../shared/core/protocol/layout'
-import type { ResultsView } from '../../../shared/core/results/views'
+import { placeLabel } from '../../../shared/core/results'
+import { knockoutsLabel, stageLabel } from '../../../shared/core/protocol'
+import type { ResultsView } from '../../../shared/core/results'
 import { useI18n } from '../i18n/I18n'
 
 /** Everyone's place with its basis (§27.7), the level of elimination as players count levels (§27.13). */

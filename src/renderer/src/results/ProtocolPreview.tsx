@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { ProtocolDocument } from '../../../shared/core/protocol/document'
-import { layoutProtocol, type Cell, type LayoutTable } from '../../../shared/core/protocol/layout'
+import type { ProtocolDocument } from '../../../shared/core/protocol'
+import { layoutProtocol, type Cell, type LayoutTable } from '../../../shared/core/protocol'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 

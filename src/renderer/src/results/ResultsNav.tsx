@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ResultsView } from '../../../shared/core/results/views'
+import type { ResultsView } from '../../../shared/core/results'
 import { useI18n } from '../i18n/I18n'
 import { adminHash, RESULTS_PAGES, type ResultsPage } from '../route'
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import type { ResultsView } from '../../../shared/core/results/views'
+import type { ResultsView } from '../../../shared/core/results'
 import { useI18n } from '../i18n/I18n'
 import { useSender } from './useSender'
 

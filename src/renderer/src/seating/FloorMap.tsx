@@ -1,11 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import {
-  tableRole,
-  type MoveView,
-  type SeatingView,
-  type SeatView,
-  type TableView
-} from '../../../shared/core/seating/views'
+import { tableRole, type MoveView, type SeatingView, type SeatView, type TableView } from '../../../shared/core/seating'
 import { useI18n } from '../i18n/I18n'
 
 export interface Picked {

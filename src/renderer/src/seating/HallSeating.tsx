@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { PublicSeating } from '../../../shared/core/seating/views'
+import type { PublicSeating } from '../../../shared/core/seating'
 import { useI18n } from '../i18n/I18n'
 
 /** How long a seat change stays on the hall display: long enough to read from across the room. */

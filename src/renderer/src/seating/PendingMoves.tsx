@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import type { ProposalView, TableView } from '../../../shared/core/seating/views'
+import type { ProposalView, TableView } from '../../../shared/core/seating'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../common/useCommand'
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import type { SeatingView } from '../../../shared/core/seating/views'
+import type { SeatingView } from '../../../shared/core/seating'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../common/useCommand'
 import { ToleranceSelect } from './ToleranceSelect'

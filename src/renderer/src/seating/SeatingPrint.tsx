@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { SeatingListRow } from '../../../shared/core/seating/views'
+import type { SeatingListRow } from '../../../shared/core/seating'
 import { useClient } from '../common/ClientContext'
 import { useDesktopPhoneLink } from '../common/desktopPhoneLink'
 import { PhoneQr, usePhoneLink } from '../common/PhoneQr'

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { stageLabel } from '../../../shared/core/protocol/layout'
+import { stageLabel } from '../../../shared/core/protocol'
 import { useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../common/useCommand'

@@ -1,14 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { issuesOf } from '../../../shared/core/issues'
 import type { FieldIssue } from '../../../shared/core/rejection'
-import { ConfigureSeating, type PLAYER_METHODS } from '../../../shared/core/seating/schemas'
+import { ConfigureSeating, type PLAYER_METHODS, completeClosingOrder } from '../../../shared/core/seating'
 import { parseNumber } from '../../../shared/i18n/numbers'
 import type { MessageKey } from '../../../shared/i18n'
 import { FieldError, FormErrors, useFieldErrors } from '../common/fieldErrors'
 import { useI18n } from '../i18n/I18n'
 import { useCommand } from '../common/useCommand'
 import { ToleranceSelect } from './ToleranceSelect'
-import { completeClosingOrder } from '../../../shared/core/seating/closingOrder'
 import { RejectedError } from '../../../shared/core/rejection'
 
 const issue = (field: string, code: MessageKey, params: Record<string, number>): FieldIssue => ({ field, code, params })

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
-import { placeLabel } from '../../../shared/core/results/places/placeLabel'
-import { categoryLabel } from '../../../shared/core/protocol/layout'
-import type { ResultsView } from '../../../shared/core/results/views'
+import { placeLabel } from '../../../shared/core/results'
+import { categoryLabel } from '../../../shared/core/protocol'
+import type { ResultsView } from '../../../shared/core/results'
 import { useI18n } from '../i18n/I18n'
 
 /**

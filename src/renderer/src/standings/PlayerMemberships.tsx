@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { categoryKey, PRESET_KINDS, type CategoryKind, type Membership } from '../../../shared/core/standings/schemas'
+import { categoryKey, PRESET_KINDS, type CategoryKind, type Membership } from '../../../shared/core/standings'
 import { useI18n } from '../i18n/I18n'
 import { useSender } from '../results/useSender'
 

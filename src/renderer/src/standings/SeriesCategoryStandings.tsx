@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { placeLabel } from '../../../shared/core/results/places/placeLabel'
-import { categoryLabel } from '../../../shared/core/protocol/layout'
-import type { SeriesCategoryStandingsView } from '../../../shared/core/standings/series'
+import { placeLabel } from '../../../shared/core/results'
+import { categoryLabel } from '../../../shared/core/protocol'
+import type { SeriesCategoryStandingsView } from '../../../shared/core/standings'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
-import { categoryLabel } from '../../../shared/core/protocol/layout'
+import { categoryLabel } from '../../../shared/core/protocol'
 import {
   CategoryKind,
   categoryKey,
@@ -8,8 +8,8 @@ import {
   type Membership,
   type Team,
   type TeamScoring
-} from '../../../shared/core/standings/schemas'
-import type { StandingsSetupView } from '../../../shared/core/standings/views'
+} from '../../../shared/core/standings'
+import type { StandingsSetupView } from '../../../shared/core/standings'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { useSender } from '../results/useSender'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { placeLabel } from '../../../shared/core/results/places/placeLabel'
-import type { ResultsView } from '../../../shared/core/results/views'
+import { placeLabel } from '../../../shared/core/results'
+import type { ResultsView } from '../../../shared/core/results'
 import { useI18n } from '../i18n/I18n'
 
 /** §5.4д: the team standings on the results tab, by the announced team scoring, from the one result list. */

@@ -1,6 +1,6 @@
 import type { EventRecord } from '../record'
-import type { Structure } from '../clock/structure'
-import { itemStarts } from '../clock/structureMath'
+import type { Structure } from '../clock'
+import { itemStarts } from '../clock'
 
 /**
  * Charts of the evening, from the tournament's journal: players left, entries and re-entries and the

@@ -1,5 +1,5 @@
 import type { ChipRaceDecider } from './schemas'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 
 /** §10.10–§10.13: one player's part of a table's race in the protocol. */
 export interface ProtocolRacePlayer {
@@ -86,7 +86,7 @@ export function colourUpsOf(t: Tournament): ProtocolColourUp[] {
  * §27.11: the public protocol names who received a chip and who kept one (§10.13) per table; the odd chips counted,
  * and the corrections with their reasons, stay internal.
  */
-export function publicColourUps(list: readonly ProtocolColourUp[]): ProtocolColourUp[] {
+export function publicProtocolColourUps(list: readonly ProtocolColourUp[]): ProtocolColourUp[] {
   return list.map((c) => ({
     ...c,
     tables: c.tables.map((r) => ({

@@ -1,6 +1,6 @@
-import { resolvePlayer } from '../players/state'
+import { resolvePlayer } from '../players'
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import { forcedWinners, prepareRace } from './race'
 import type { ChipRaceDecider } from './schemas'
 import { chipsInPlay, emptyChipRace, type ColourUp, type TableRaceChange } from './state'

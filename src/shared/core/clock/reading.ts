@@ -1,4 +1,4 @@
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import type { ClockState } from './state'
 import type { Level, Structure, StructureItem } from './structure'
 import { itemStarts, levelNumbers, totalMs } from './structureMath'

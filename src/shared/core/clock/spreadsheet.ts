@@ -1,4 +1,4 @@
-import type { CsvRecord } from '../csv/codec'
+import type { CsvRecord } from '../csv'
 
 /**
  * Reading a level structure from a spreadsheet a hall already keeps: the columns other clocks and

@@ -1,4 +1,4 @@
-import { readCsv, writeCsv, type CsvValue } from '../csv/codec'
+import { readCsv, writeCsv, type CsvValue } from '../csv'
 import { translate, type Language } from '../../i18n'
 import { formatNumber } from '../../i18n/format'
 import { itemLine, type LevelContext } from './levelText'

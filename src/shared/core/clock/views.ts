@@ -1,4 +1,4 @@
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import type { FloorState } from '../state'
 import { clockAt, type ClockReading } from './reading'
 import type { DisplaySettings, SoundName } from './schemas'

@@ -1,13 +1,11 @@
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import type { LateRegistrationStatus, TournamentStats } from '../stats'
-import type { StructureItem } from '../clock/structure'
-import { clockAt, type ClockAnchor } from '../clock/reading'
-import { itemStarts, levelNumbers } from '../clock/structureMath'
-import { clockNotStarted, type LevelSource } from '../registration/levels'
-import { lateRegistrationStatus } from '../registration/totals'
-import { placesOf } from '../results/state'
-import { tournamentStats } from '../views/stats'
+import type { StructureItem } from '../clock'
+import { clockAt, type ClockAnchor, itemStarts, levelNumbers } from '../clock'
+import { clockNotStarted, type LevelSource, lateRegistrationStatus } from '../registration'
+import { placesOf } from '../results'
+import { tournamentStats } from '../views'
 
 /**
  * The festival board (§12.13, §27.11): every tournament of the hall in play or scheduled today, one tile each, on one

@@ -1,4 +1,4 @@
-import { resolveClockMedia } from '../clock/views'
+import { resolveClockMedia } from '../clock'
 import type { FloorState } from '../state'
 
 /** `layout:<layout id>:<record>:sponsor` — a new record gives a new name, so a cached image never goes stale. */

@@ -1,6 +1,6 @@
 import type { FloorState } from '../state'
-import type { LevelSource } from '../registration/levels'
-import { publicDisplay, type PublicDisplay } from '../views/tournament'
+import type { LevelSource } from '../registration'
+import { publicDisplay, type PublicDisplay } from '../views'
 import type { ScreenLanguage } from './events'
 import type { Layout } from './layout'
 import { DEFAULT_LAYOUT_REF, PRESET_IDS, PRESETS, presetOf, presetRef } from './presets'

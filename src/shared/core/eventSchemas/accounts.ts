@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { AccountEvent } from '../accounts/events'
-import { AccountRole, AccountScope, GrantableRole, PermissionArea } from '../accounts/schemas'
+import type { AccountEvent } from '../accounts'
+import { AccountRole, AccountScope, GrantableRole, PermissionArea } from '../accounts'
 import { Id, spec, Text, type EventOf, type EventSpecs } from './spec'
 
 /** The accounts' records: an account's PIN appears only as its salted hash. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ChipRaceEvent } from '../chiprace/events'
+import type { ChipRaceEvent } from '../chiprace'
 import { Id, spec, Text, TournamentRef, type EventOf, type EventSpecs } from './spec'
 
 const Chips = z.int().min(1)

@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import type { ClockEvent } from '../clock/events'
-import { DisplaySettings, HandForHandMode } from '../clock/schemas'
-import { Structure } from '../clock/structure'
-import { setsMedia } from '../clock/media'
+import type { ClockEvent } from '../clock'
+import { DisplaySettings, HandForHandMode, Structure, setsMedia } from '../clock'
 import { Id, positionId, spec, Text, Time, TournamentRef, type EventOf, type EventSpecs } from './spec'
 
 const Position = z.number().int()

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import type { DisplayEvent } from '../display/events'
-import { Layout } from '../display/layout'
-import { LayoutId, ScreenId, ScreenLanguage } from '../display/schemas'
+import type { DisplayEvent } from '../display'
+import { Layout, LayoutId, ScreenId, ScreenLanguage } from '../display'
 import { Id, spec, Time, type EventOf, type EventSpecs } from './spec'
 
 const change = <T extends z.ZodType>(value: T) => z.strictObject({ from: value, to: value }).optional()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FlightEvent } from '../flights/events'
+import type { FlightEvent } from '../flights'
 import { Id, spec, TournamentRef, type EventOf, type EventSpecs } from './spec'
 
 const Person = z.string().min(1).max(80)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { JournalEvent } from '../journal/events'
+import type { JournalEvent } from '../journal'
 import { spec, Text, type EventSpecs } from './spec'
 
 export const journalEvents = {

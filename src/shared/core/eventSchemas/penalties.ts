@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import type { PenaltyEvent } from '../results/penalties/events'
-import { DisputedDecision, DisputeFields } from '../results/penalties/disputedDecision'
-import { PenaltyFields, PenaltyRecord } from '../results/penalties/penaltyRecord'
+import type { PenaltyEvent } from '../results'
+import { DisputedDecision, DisputeFields, PenaltyFields, PenaltyRecord } from '../results'
 import { Id, spec, Time, TournamentRef, type EventOf, type EventSpecs } from './spec'
 
 /** Versions that only added an optional field: the old record reads as it is. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { PlayerEvent, PlayerChanges } from '../players/events'
-import { PlayerFields } from '../players/schemas'
+import type { PlayerEvent, PlayerChanges } from '../players'
+import { PlayerFields } from '../players'
 import { Id, spec, type EventOf, type EventSpecs } from './spec'
 import { fieldChanges } from './tournament'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { RegistrationEvent } from '../registration/events'
-import { Awards, EntryTerms } from '../registration/terms'
+import type { RegistrationEvent } from '../registration'
+import { Awards, EntryTerms } from '../registration'
 import { Id, positionId, spec, Text, TournamentRef, type EventOf, type EventSpecs } from './spec'
 
 const Entry = { ...TournamentRef, entryId: Id }

@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import type { ResultsEvent } from '../results/events'
-import { HandOutcome } from '../results/eliminations/handOutcome'
-import { PlaceBasis } from '../results/places/placeBasis'
-import { ResultsRules } from '../results/schemas'
+import type { ResultsEvent } from '../results'
+import { HandOutcome, PlaceBasis, ResultsRules } from '../results'
 import { Id, spec, Text, TournamentRef, type EventOf, type EventSpecs } from './spec'
 
 const HandPlace = z.strictObject({ entryId: Id, place: z.int().min(0), placeTo: z.int().min(0) })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { SeatingEvent } from '../seating/events'
-import { SeatingRulesSchema, SeatRefSchema, TableSpecSchema } from '../seating/schemas'
+import type { SeatingEvent } from '../seating'
+import { SeatingRulesSchema, SeatRefSchema, TableSpecSchema } from '../seating'
 import { Id, spec, Time, TournamentRef, type EventOf, type EventSpecs } from './spec'
 
 const TableNumber = z.int().min(1).max(9999)

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { FormulaVersion } from '../rating/formulaVersion'
-import { SeriesRulesSchema } from '../rating/seriesStandings'
-import type { SeriesEventRecord } from '../series/events'
+import { FormulaVersion, SeriesRulesSchema } from '../rating'
+import type { SeriesEventRecord } from '../series'
 import { Id, spec, Text, type EventOf, type EventSpecs } from './spec'
 
 const Reason = Text(1000)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { TicketEvent } from '../tickets/events'
+import type { TicketEvent } from '../tickets'
 import { Id, spec, TournamentRef, type EventOf, type EventSpecs } from './spec'
 
 export const ticketEvents = {

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import type { TournamentEvent } from '../tournament/events'
-import { TournamentFields } from '../tournament/schemas'
-import type { FieldChanges } from '../tournament/events'
+import type { TournamentEvent, FieldChanges } from '../tournament'
+import { TournamentFields } from '../tournament'
 import { spec, TournamentRef, type EventOf, type EventSpecs } from './spec'
 
 /** Old and new value of each changed field; a value that was absent (an optional field) is absent here too. */

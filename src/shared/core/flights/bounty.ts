@@ -1,6 +1,6 @@
-import { bountiesOf, bountyFormatOf } from '../results/eliminations/bounties'
+import { bountiesOf, bountyFormatOf } from '../results'
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 
 /**
  * §5.10 with §5.5: a bounty or progressive-bounty event announces one bounty format for its flights and its Day 2, so

@@ -1,6 +1,6 @@
-import { isIn } from '../registration/state'
+import { isIn } from '../registration'
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import { eventRulesOf, flightOf, type Bag } from './state'
 
 /** The flights of an event, in the order they are played: date, start time, then when they were created, label. */

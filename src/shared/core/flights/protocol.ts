@@ -1,6 +1,6 @@
-import { resolvePlayer } from '../players/state'
+import { resolvePlayer } from '../players'
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import { bagsOf, flightsOfEvent } from './carry'
 import type { MultiDayEvent } from './schemas'
 import { eventRulesOf, flightOf } from './state'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 const Id = z.string().min(1).max(64)
 
-export { MultiDay, MultiDayEvent, MultiDayFlight } from '../tournament/multiDay'
+export { MultiDay, MultiDayEvent, MultiDayFlight } from '../tournament'
 
 const Person = z.string().trim().min(1).max(80)
 

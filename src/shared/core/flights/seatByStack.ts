@@ -1,11 +1,19 @@
 import type { DecideContext } from '../context'
-import { entriesToSeat } from '../registration/entries'
+import { entriesToSeat } from '../registration'
 import { reject } from '../rejection'
-import { spreadCounts, spreadSeats, startingButtons, tablesToOpen, type Placement } from '../seating/draw'
-import type { SeatingEvent } from '../seating/events'
-import { sealDraw } from '../seating/hash'
-import { shuffled } from '../seating/random'
-import { isUsableSeat, type Room, type Table } from '../seating/room'
+import {
+  spreadCounts,
+  spreadSeats,
+  startingButtons,
+  tablesToOpen,
+  type Placement,
+  sealDraw,
+  shuffled,
+  isUsableSeat,
+  type Room,
+  type Table
+} from '../seating'
+import type { SeatingEvent } from '../seating'
 import type { FloorState } from '../state'
 import { requireTournament } from '../guards'
 import { eventRulesOf } from './state'

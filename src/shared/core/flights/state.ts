@@ -1,4 +1,4 @@
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import type { MultiDayEvent, MultiDayFlight } from './schemas'
 
 /** One count of a bag (§27.5): the chips, who counted, who witnessed, when and by whom it was recorded. */

@@ -1,10 +1,8 @@
-import { readCsv } from '../csv/codec'
-import { isFormulaLike, neutralizeFormula } from '../csv/formula'
+import { readCsv, isFormulaLike, neutralizeFormula } from '../csv'
 import type { DomainEvent } from '../events'
-import { normalizeName } from '../players/normalize'
-import { PlayerFields } from '../players/schemas'
-import type { PlayerDatabase } from '../players/state'
-import type { TournamentFields } from '../tournament/schemas'
+import { normalizeName, PlayerFields } from '../players'
+import type { PlayerDatabase } from '../players'
+import type { TournamentFields } from '../tournament'
 import { checkPlaceList, readPlaceCell, type PlaceCell } from './resultsPlaces'
 
 /**

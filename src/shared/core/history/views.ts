@@ -1,11 +1,10 @@
-import { resolvePlayer, type Player } from '../players/state'
-import type { EntryStatus as ResultStatus } from '../results/places/placesTable'
-import { placesOf } from '../results/state'
-import { seriesOfTournament, tournamentPoints } from '../series/views'
+import { resolvePlayer, type Player } from '../players'
+import type { EntryStatus as ResultStatus } from '../results'
+import { placesOf } from '../results'
+import { seriesOfTournament, tournamentPoints } from '../series'
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
-import type { BettingFormat, Discipline } from '../tournament/schemas'
-import { countCorrections } from '../protocol/document'
+import type { Tournament, BettingFormat, Discipline } from '../tournament'
+import { countCorrections } from '../protocol'
 
 /**
  * The history of past tournaments and series, and of one participant across them (§28.12, §4.7). Read-only

@@ -1,4 +1,4 @@
-import type { StructureItem } from '../clock/structure'
+import type { StructureItem } from '../clock'
 import type { DomainEvent } from '../events'
 import { sameValue } from '../patch'
 

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../events'
-import { resolvePlayer } from '../players/state'
+import { resolvePlayer } from '../players'
 import type { FloorState } from '../state'
 
 /**

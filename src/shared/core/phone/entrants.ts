@@ -1,10 +1,9 @@
-import { resolvePlayer } from '../players/state'
-import type { LevelPosition } from '../registration/levels'
-import { reentryOpen } from '../registration/reentry'
-import { isIn, type Entry } from '../registration/state'
-import type { IndexedPlaces } from '../results/views'
+import { resolvePlayer } from '../players'
+import type { LevelPosition } from '../registration'
+import { reentryOpen, isIn, type Entry } from '../registration'
+import type { IndexedPlaces } from '../results'
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 
 /** Where a player stands when not on a seat: registered (before the draw, or not seated yet), waiting, out, winner. */
 export type PhoneStatus = 'registered' | 'waiting' | 'out' | 'winner'

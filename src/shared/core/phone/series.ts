@@ -1,8 +1,7 @@
-import { resolvePlayer } from '../players/state'
-import { recomputeSeries } from '../rating/seriesStandings'
-import { seriesInput } from '../series/standingsInput'
+import { resolvePlayer } from '../players'
+import { recomputeSeries } from '../rating'
+import { seriesInput, seriesOfTournament } from '../series'
 import type { FloorState } from '../state'
-import { seriesOfTournament } from '../series/views'
 
 /**
  * The series standings and every player's own results in it, as a player's phone shows them (§12.13:

@@ -1,18 +1,21 @@
-import { seatingList } from '../seating/views'
+import { seatingList } from '../seating'
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
-import type { LevelSource } from '../registration/levels'
-import { clockNotStarted } from '../registration/levels'
-import { publicDisplay, type PublicDisplay, type PublicDisplayParts } from '../views/tournament'
-import { categoriesOf, categoryStandingsOf, publicCategoryStandings } from '../standings/views'
-import type { PublicCategoryStanding } from '../standings/views'
-import { teamStandingsOf, type TeamStandingsView } from '../standings/views'
-import { indexPlaces, type IndexedPlaces } from '../results/views'
-import { placesOf } from '../results/state'
-import { bountiesOf } from '../results/eliminations/bounties'
-import type { PlacesTable } from '../results/places/placesTable'
-import { resolvePlayer } from '../players/state'
-import { seriesOfTournament } from '../series/views'
+import type { Tournament } from '../tournament'
+import type { LevelSource } from '../registration'
+import { clockNotStarted } from '../registration'
+import { publicDisplay, type PublicDisplay, type PublicDisplayParts } from '../views'
+import {
+  categoriesOf,
+  categoryStandingsOf,
+  publicCategoryStandings,
+  teamStandingsOf,
+  type TeamStandingsView
+} from '../standings'
+import type { PublicCategoryStanding } from '../standings'
+import { indexPlaces, type IndexedPlaces, placesOf, bountiesOf } from '../results'
+import type { PlacesTable } from '../results'
+import { resolvePlayer } from '../players'
+import { seriesOfTournament } from '../series'
 import { phoneEntrants, standingOf, type PhoneEntrant, type PhoneStanding, type StandingInputs } from './entrants'
 
 /** One seated player as the phone page sees it: the public name and the seat (§27.11), nothing else. */

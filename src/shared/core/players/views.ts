@@ -1,9 +1,9 @@
-import type { Membership } from '../standings/schemas'
+import type { Membership } from '../standings'
 import { toCsv } from './csv'
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates'
 import type { FloorState } from '../state'
 import type { Player } from './state'
-import type { EntryStatus } from '../registration/state'
+import type { EntryStatus } from '../registration'
 
 /** A player as the admin sees it (internal data included). */
 export interface PlayerRow {

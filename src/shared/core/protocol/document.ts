@@ -1,12 +1,10 @@
-import type { LevelText } from '../clock/levelText'
-import type { PointsExplanation } from '../rating/ratingFormula'
-import type { DisputedDecision } from '../results/penalties/disputedDecision'
-import type { PenaltyRecord } from '../results/penalties/penaltyRecord'
-import type { PlaceBasis } from '../results/places/placeBasis'
-import type { DrawRecord } from '../seating/verify'
-import { publicColourUps, type ProtocolColourUp } from '../chiprace/protocol'
-import { publicFlights, type ProtocolFlights } from '../flights/protocol'
-import { correctionGroup, countCorrections } from '../results/corrections'
+import type { LevelText } from '../clock'
+import type { PointsExplanation } from '../rating'
+import type { DisputedDecision, PenaltyRecord, PlaceBasis } from '../results'
+import type { DrawRecord } from '../seating'
+import { publicProtocolColourUps, type ProtocolColourUp } from '../chiprace'
+import { publicFlights, type ProtocolFlights } from '../flights'
+import { correctionGroup, countCorrections } from '../results'
 
 /**
  * The plain inputs of the tournament protocol (§28.12, Appendix C). The service adapts its state to these; the
@@ -555,7 +553,7 @@ export function buildProtocol(
       isPublic ? { ...c, rows: c.rows.filter((r) => r.place !== null) } : c
     ),
     teams: input.teams ?? null,
-    colourUps: isPublic ? publicColourUps(input.colourUps ?? []) : [...(input.colourUps ?? [])],
+    colourUps: isPublic ? publicProtocolColourUps(input.colourUps ?? []) : [...(input.colourUps ?? [])],
     flights: isPublic ? publicFlights(input.flights ?? null) : (input.flights ?? null),
     fields
   }

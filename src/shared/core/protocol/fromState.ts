@@ -1,16 +1,13 @@
-import { bountiesOf } from '../results/eliminations/bounties'
-import { resolvePlayer } from '../players/state'
+import { bountiesOf, olympicStageName, placesOf } from '../results'
+import { resolvePlayer } from '../players'
 import { isEnteredAfterTheFact, type EventRecord } from '../record'
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
-import { levelText } from '../clock/levelText'
-import { hasEntered, type Entry } from '../registration/state'
-import type { Bust, HandOutcome } from '../results/eliminations/handOutcome'
-import { olympicStageName } from '../results/places/olympicPlaces'
-import type { Structure, StructureItem } from '../clock/structure'
-import { itemIndexAt } from '../clock/reading'
-import { itemStarts } from '../clock/structureMath'
-import type { EntryTerms } from '../registration/terms'
+import type { Tournament } from '../tournament'
+import { levelText, itemIndexAt, itemStarts, levelNumbers } from '../clock'
+import { hasEntered, type Entry } from '../registration'
+import type { Bust, HandOutcome } from '../results'
+import type { Structure, StructureItem } from '../clock'
+import type { EntryTerms } from '../registration'
 import type {
   ParticipantStatus,
   ProtocolClockEntry,
@@ -25,14 +22,11 @@ import type {
   ProtocolPurchase,
   ProtocolTicket
 } from './document'
-import { placesOf } from '../results/state'
-import { seriesOfTournament, tournamentPoints } from '../series/views'
-import { drawRecordOf, type DrawRecord } from '../seating/verify'
-import { levelNumbers } from '../clock/structureMath'
-import { categoryStandingsOf, teamStandingsOf } from '../standings/views'
-import { colourUpsOf } from '../chiprace/protocol'
-import { flightsOfProtocol } from '../flights/protocol'
-import { flightOf } from '../flights/state'
+import { seriesOfTournament, tournamentPoints } from '../series'
+import { drawRecordOf, type DrawRecord } from '../seating'
+import { categoryStandingsOf, teamStandingsOf } from '../standings'
+import { colourUpsOf } from '../chiprace'
+import { flightsOfProtocol, flightOf } from '../flights'
 
 /**
  * Seating's facts for the protocol (Appendix C.8, C.9): the entry's table and seat — its current seat while in play,

@@ -1,8 +1,7 @@
-import { writeCsv, type CsvValue } from '../csv/codec'
+import { writeCsv, type CsvValue } from '../csv'
 import { translate, type Language, type MessageKey } from '../../i18n'
-import { placeBasisKey } from '../results/places/placeBasis'
+import { placeBasisKey, placeLabel } from '../results'
 import { type ProtocolDocument } from './document'
-import { placeLabel } from '../results/places/placeLabel'
 import { knockoutsLabel, stageLabel } from './labels'
 import { localIso, zoneLabel } from './time'
 

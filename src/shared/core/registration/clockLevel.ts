@@ -1,4 +1,4 @@
-import { clockAt } from '../clock/reading'
+import { clockAt } from '../clock'
 import type { FloorState } from '../state'
 import { levelPositionFromClock, type LevelPosition } from './levels'
 

@@ -1,11 +1,10 @@
 import type { z } from 'zod'
 import type { DecideContext } from '../context'
-import { requirePlayer } from '../players/decide'
-import { resolvePlayer } from '../players/state'
+import { requirePlayer, resolvePlayer } from '../players'
 import { reject } from '../rejection'
 import type { FloorState } from '../state'
 import { requireTournament } from '../guards'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import { entriesOfPlayer } from './entries'
 import type { RegistrationEvent } from './events'
 import { describeClose, lateRegistrationOpen } from './lateRegistration'
@@ -22,7 +21,7 @@ import type {
   WithdrawEntry
 } from './schemas'
 import { isIn, type Entry } from './state'
-import type { TicketUse } from '../tickets/state'
+import type { TicketUse } from '../tickets'
 import { describeLiveSeat, type LiveSeat } from './liveElsewhere'
 
 type Cmd<T extends z.ZodType> = z.infer<T>

@@ -1,4 +1,4 @@
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import { isIn, type Entry } from './state'
 
 /**

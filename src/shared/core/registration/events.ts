@@ -1,5 +1,5 @@
 import type { EntryKind } from './state'
-import type { TicketUse } from '../tickets/state'
+import type { TicketUse } from '../tickets'
 import type { Awards, EntryTerms } from './terms'
 
 /** A seat the player held in another tournament in play when an entry was registered (v3 of entry.registered). */

@@ -1,7 +1,7 @@
 import type { EventRecord } from '../record'
 import type { FloorState } from '../state'
 import type { RegistrationEvent } from './events'
-import { resolvePlayer } from '../players/state'
+import { resolvePlayer } from '../players'
 import { reassignEntries, setStatus, type Entry } from './state'
 
 export function evolveRegistration(state: FloorState, record: EventRecord<RegistrationEvent>): void {

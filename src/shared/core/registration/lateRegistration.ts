@@ -1,6 +1,6 @@
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import { firstBreakOver, openThroughLevel, type LevelPosition } from './levels'
-import { levelNumbers, type Structure } from '../clock/structure'
+import { levelNumbers, type Structure } from '../clock'
 import type { EntryTerms, LateRegistrationClose } from './terms'
 
 /**

@@ -1,4 +1,4 @@
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import { entriesOfPlayer } from './entries'
 import { isIn } from './state'
 

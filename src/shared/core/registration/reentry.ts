@@ -1,4 +1,4 @@
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import { lateRegistrationOpen } from './lateRegistration'
 import { openThroughLevel, type LevelPosition } from './levels'
 import { isIn, type Entry } from './state'

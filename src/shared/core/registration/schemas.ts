@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PlayerId } from '../players/schemas'
+import { PlayerId } from '../players'
 import { TournamentId } from '../ids'
 import { patchOf } from '../patch'
 import { Awards, EntryTerms } from './terms'

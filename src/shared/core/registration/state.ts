@@ -1,5 +1,5 @@
 import { defaultAwards, defaultEntryTerms, type Awards, type EntryTerms } from './terms'
-import type { Ticket, TicketUse } from '../tickets/state'
+import type { Ticket, TicketUse } from '../tickets'
 
 /**
  * pre-registered: registered ahead (online), not yet confirmed on site (§6.5); still holds a place.

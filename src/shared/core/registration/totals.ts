@@ -1,5 +1,5 @@
 import type { LateRegistrationStatus, PublicAwards } from '../stats'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import { lateRegistrationOpen } from './lateRegistration'
 import type { LevelPosition } from './levels'
 

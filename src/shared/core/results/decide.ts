@@ -5,14 +5,13 @@ import type { DecideContext } from '../context'
 import { reject } from '../rejection'
 import type { FloorState } from '../state'
 import { requireTournament } from '../guards'
-import type { Tournament } from '../tournament/state'
-import type { RegistrationEvent } from '../registration/events'
-import { decideEliminate, requireEntry } from '../registration/decideEntry'
-import { hasEntered, isIn } from '../registration/state'
+import type { Tournament } from '../tournament'
+import type { RegistrationEvent } from '../registration'
+import { decideEliminate, requireEntry, hasEntered, isIn } from '../registration'
 import type { Bust, HandOutcome } from './eliminations/handOutcome'
 import { diffPlaces, recomputePlaces, type ResultRecord } from './places/placesTable'
 import type { FieldCorrection, ResultsEvent } from './events'
-import { resolvePlayer } from '../players/state'
+import { resolvePlayer } from '../players'
 import type {
   ApproveResults,
   CorrectHand,

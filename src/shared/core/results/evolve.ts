@@ -1,6 +1,6 @@
 import { isEnteredAfterTheFact, type EventRecord } from '../record'
-import type { RegistrationEvent } from '../registration/events'
-import { setStatus } from '../registration/state'
+import type { RegistrationEvent } from '../registration'
+import { setStatus } from '../registration'
 import type { FloorState } from '../state'
 import type { PlaceChange } from './places/placesTable'
 import { placeLabel } from './places/placeLabel'

@@ -1,12 +1,12 @@
-import { isIn } from '../registration/state'
-import { resolvePlayer } from '../players/state'
+import { isIn } from '../registration'
+import { resolvePlayer } from '../players'
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import type { EntryResult, EntryStatus as ResultStatus, PlacesTable } from './places/placesTable'
 import type { PlaceBasis } from './places/placeBasis'
 import type { ResultsRules } from './schemas'
 import { placesOf, type HandInfo } from './state'
-import type { CategoryStandingView, TeamStandingsView } from '../standings/views'
+import type { CategoryStandingView, TeamStandingsView } from '../standings'
 import { bountiesOf, topBounties, type BountyTable } from './eliminations/bounties'
 
 /** One entry in the admin's results table. */

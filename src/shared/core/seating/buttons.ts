@@ -1,6 +1,5 @@
-import { clockAt } from '../clock/reading'
-import type { Discipline } from '../tournament/schemas'
-import type { Tournament } from '../tournament/state'
+import { clockAt } from '../clock'
+import type { Discipline, Tournament } from '../tournament'
 import type { PlayerMethod, Room, Table } from './room'
 
 /**

@@ -1,4 +1,4 @@
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 
 /**
  * The order the initial draw takes the entries in — by entry number (the numbers on the protocol), ids

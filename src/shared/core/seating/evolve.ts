@@ -1,5 +1,5 @@
 import type { EventRecord } from '../record'
-import type { MultiDay } from '../tournament/multiDay'
+import type { MultiDay } from '../tournament'
 import type { FloorState } from '../state'
 import { applyDraw, applyProposal } from './apply'
 import type { SeatingEvent } from './events'

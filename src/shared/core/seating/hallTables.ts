@@ -1,6 +1,6 @@
-import { isInPlay } from '../registration/liveElsewhere'
+import { isInPlay } from '../registration'
 import { reject } from '../rejection'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 
 /**
  * The hall's tables are one room: a table number names one physical table, so two tournaments in play never use the

@@ -1,4 +1,4 @@
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 
 /** "3/5": table 3, seat 5 — what the registration desk reads out; null while the entry has no seat. */
 export function seatLabel(t: Tournament, entryId: string): string | null {

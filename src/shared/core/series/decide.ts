@@ -1,12 +1,17 @@
 import type { z } from 'zod'
 import type { DecideContext } from '../context'
-import { reject, type Rejection } from '../rejection'
-import { RejectedError } from '../rejection'
+import { reject, type Rejection, RejectedError } from '../rejection'
 import type { FloorState } from '../state'
 import { requireTournament } from '../guards'
-import { FormulaError } from '../rating/formulaError'
-import { checkFormulaOverFields, compileRatingFormula, type RatingFormula } from '../rating/ratingFormula'
-import type { FormulaVersion } from '../rating/formulaVersion'
+import {
+  FormulaError,
+  checkFormulaOverFields,
+  compileRatingFormula,
+  type RatingFormula,
+  recomputeSeries,
+  formulaWarnings
+} from '../rating'
+import type { FormulaVersion } from '../rating'
 import type { SeriesEventRecord } from './events'
 import type {
   AnnounceFormula,
@@ -20,10 +25,8 @@ import type {
   RestorePoints
 } from './schemas'
 import { hasStarted, type Series } from './state'
-import { drawLot } from '../results/places/lot'
-import { recomputeSeries } from '../rating/seriesStandings'
+import { drawLot } from '../results'
 import { seriesInput } from './standingsInput'
-import { formulaWarnings } from '../rating/formulaWarnings'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
 

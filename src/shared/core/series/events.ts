@@ -1,6 +1,5 @@
-import type { FormulaVersion } from '../rating/formulaVersion'
-import type { SeriesRules } from '../rating/seriesStandings'
-import type { LotDraw } from '../results/places/lot'
+import type { FormulaVersion, SeriesRules } from '../rating'
+import type { LotDraw } from '../results'
 
 export type SeriesEventRecord =
   | {

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { RatingFormula } from '../rating/ratingFormula'
-import { SeriesRulesSchema } from '../rating/seriesStandings'
+import { RatingFormula, SeriesRulesSchema } from '../rating'
 
 const Id = z.string().min(1).max(64)
 

@@ -1,7 +1,7 @@
-import type { PlayerDatabase } from '../players/state'
-import { toSeriesResults } from '../rating/eventResults'
-import type { PlayerMerge, PointsAnnulment, SeriesEvent, SeriesRules } from '../rating/seriesStandings'
-import { placesOf } from '../results/state'
+import type { PlayerDatabase } from '../players'
+import { toSeriesResults } from '../rating'
+import type { PlayerMerge, PointsAnnulment, SeriesEvent, SeriesRules } from '../rating'
+import { placesOf } from '../results'
 import type { FloorState } from '../state'
 import type { Series, SeriesEventBinding } from './state'
 

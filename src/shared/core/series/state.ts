@@ -1,7 +1,6 @@
-import type { FormulaVersion } from '../rating/formulaVersion'
-import type { PointsAnnulment, SeriesRules } from '../rating/seriesStandings'
-import type { LotDraw } from '../results/places/lot'
-import type { Tournament } from '../tournament/state'
+import type { FormulaVersion, PointsAnnulment, SeriesRules } from '../rating'
+import type { LotDraw } from '../results'
+import type { Tournament } from '../tournament'
 
 export interface SeriesEventBinding {
   readonly tournamentId: string

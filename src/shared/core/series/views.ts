@@ -1,17 +1,17 @@
 import { translate, type Language } from '../../i18n'
-import { resolvePlayer } from '../players/state'
-import { explainPoints } from '../rating/pointsExplanationText'
+import { resolvePlayer } from '../players'
 import {
+  explainPoints,
   computeEventPoints,
   recomputeSeries,
   type EventPoints,
   type EventPointsRow,
   type StandingRow,
   type TieBreak
-} from '../rating/seriesStandings'
-import type { RatingFormula } from '../rating/ratingFormula'
+} from '../rating'
+import type { RatingFormula } from '../rating'
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import type { AdminDecision, Series, SeriesLot } from './state'
 import { hasStarted } from './state'
 import { seriesEventOf, seriesInput } from './standingsInput'

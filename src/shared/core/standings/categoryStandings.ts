@@ -1,5 +1,5 @@
-import type { EntryResult } from '../results/places/placesTable'
-import type { PointsExplanation, PointsInput, PointsResult } from '../rating/ratingFormula'
+import type { EntryResult } from '../results'
+import type { PointsExplanation, PointsInput, PointsResult } from '../rating'
 
 /** What the category itself decides of a result's points; the event adds its final table, coefficient and category. */
 export type CategoryPointsInput = Pick<PointsInput, 'place' | 'placeTo' | 'entrants' | 'knockouts' | 'reentries'>

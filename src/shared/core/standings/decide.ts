@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { sameValue } from '../patch'
-import { requirePlayer } from '../players/decide'
+import { requirePlayer } from '../players'
 import { reject } from '../rejection'
 import type { FloorState } from '../state'
 import { requireTournament } from '../guards'

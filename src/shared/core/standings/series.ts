@@ -1,5 +1,5 @@
-import { resolvePlayer } from '../players/state'
-import { computeStandings, type EventPoints } from '../rating/seriesStandings'
+import { resolvePlayer } from '../players'
+import { computeStandings, type EventPoints } from '../rating'
 import type { FloorState } from '../state'
 import { categoryKey, type CategoryKind } from './schemas'
 import { categoriesOf, categoryStandingsOf } from './views'

@@ -1,11 +1,11 @@
-import { resolvePlayer } from '../players/state'
-import { compileRatingFormula } from '../rating/ratingFormula'
-import type { PointsExplanation } from '../rating/ratingFormula'
-import type { PlacesTable } from '../results/places/placesTable'
-import { placesOf } from '../results/state'
-import { seriesOfTournament } from '../series/views'
+import { resolvePlayer } from '../players'
+import { compileRatingFormula } from '../rating'
+import type { PointsExplanation } from '../rating'
+import type { PlacesTable } from '../results'
+import { placesOf } from '../results'
+import { seriesOfTournament, tournamentPoints } from '../series'
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import { categoryStanding, type CategoryPointsInput, type CategoryStandingRow } from './categoryStandings'
 import { playBegan } from './state'
 import {
@@ -17,7 +17,6 @@ import {
   type TeamsAnnouncement
 } from './schemas'
 import { teamStandings } from './teamStandings'
-import { tournamentPoints } from '../series/views'
 
 /** One separate standing as the admin sees it (§5.4е): public names, both places, points. */
 export interface CategoryStandingView {

@@ -1,7 +1,7 @@
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
-import { isIn } from '../registration/state'
-import { placesOf } from '../results/state'
+import type { Tournament } from '../tournament'
+import { isIn } from '../registration'
+import { placesOf } from '../results'
 import type { Ticket } from './state'
 
 /** A ticket a satellite's results award now (§5.12): to the entry at the announced place, or to a player left. */

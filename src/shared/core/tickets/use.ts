@@ -1,7 +1,7 @@
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 import { reject } from '../rejection'
-import { resolvePlayer } from '../players/state'
+import { resolvePlayer } from '../players'
 import { findTicket } from './due'
 import type { TicketUse } from './state'
 

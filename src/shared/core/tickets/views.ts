@@ -1,4 +1,4 @@
-import { resolvePlayer } from '../players/state'
+import { resolvePlayer } from '../players'
 import type { FloorState } from '../state'
 import type { Ticket } from './state'
 import { ticketMatchesResults, ticketsDue } from './due'

@@ -2,7 +2,7 @@ import type { EventRecord } from '../record'
 import type { FloorState } from '../state'
 import type { TournamentEvent } from './events'
 import type { Tournament } from './state'
-import { initialClock } from '../clock/state'
+import { initialClock } from '../clock'
 
 /**
  * The parts of a new tournament that the areas above this one own (its registration desk and its results journal):

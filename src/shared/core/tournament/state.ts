@@ -1,10 +1,10 @@
 import type { TournamentFields } from './schemas'
-import type { ClockState } from '../clock/state'
-import type { Registration } from '../registration/state'
-import type { TournamentSeating } from '../seating/state'
-import type { ResultsState } from '../results/state'
-import type { ChipRaceState } from '../chiprace/state'
-import type { FlightState } from '../flights/state'
+import type { ClockState } from '../clock'
+import type { Registration } from '../registration'
+import type { TournamentSeating } from '../seating'
+import type { ResultsState } from '../results'
+import type { ChipRaceState } from '../chiprace'
+import type { FlightState } from '../flights'
 
 /** Announced: parameters may change freely. Started: changes are corrections and need a reason (§5.2, §5.3). */
 export type TournamentStatus = 'announced' | 'started'

@@ -1,13 +1,11 @@
 import type { FloorState } from '../state'
-import type { Tournament } from '../tournament/state'
-import type { AccountsState } from '../accounts/state'
-import { clockAt, positionAt, type ClockAnchor } from '../clock/reading'
-import { itemStarts, levelNumbers } from '../clock/structureMath'
-import { clockNotStarted, type LevelSource } from '../registration/levels'
-import { lateRegistrationStatus } from '../registration/totals'
-import { spreadOf, exceedsTolerance } from '../seating/balancing/threshold'
-import type { MoveCause } from '../seating/proposal'
-import { placesOf } from '../results/state'
+import type { Tournament } from '../tournament'
+import type { AccountsState } from '../accounts'
+import { clockAt, positionAt, type ClockAnchor, itemStarts, levelNumbers } from '../clock'
+import { clockNotStarted, type LevelSource, lateRegistrationStatus } from '../registration'
+import { spreadOf, exceedsTolerance } from '../seating'
+import type { MoveCause } from '../seating'
+import { placesOf } from '../results'
 
 /**
  * The director's floor dashboard (admin only, internal data): every tournament in play or started today on one page,

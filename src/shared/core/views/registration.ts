@@ -1,15 +1,11 @@
-import { normalizeName } from '../players/normalize'
-import { resolvePlayer } from '../players/state'
+import { normalizeName, resolvePlayer } from '../players'
 import type { FloorState } from '../state'
 import type { TournamentStats, LateRegistrationStatus } from '../stats'
-import type { Tournament } from '../tournament/state'
-import type { LevelPosition } from '../registration/levels'
-import type { Entry, EntryKind, EntryStatus } from '../registration/state'
-import type { Awards, EntryTerms } from '../registration/terms'
-import { lateRegistrationStatus, prizeTable } from '../registration/totals'
+import type { Tournament } from '../tournament'
+import type { LevelPosition, Entry, EntryKind, EntryStatus, Awards, EntryTerms } from '../registration'
+import { lateRegistrationStatus, prizeTable } from '../registration'
 import { tournamentStats } from './stats'
-import { seatLabel } from '../seating/label'
-import { stageStats } from '../seating/views'
+import { seatLabel, stageStats } from '../seating'
 
 /** One line of the entry list (admin: internal fields included). */
 export interface EntryRow {

@@ -1,7 +1,7 @@
-import { countCorrections } from '../results/corrections'
-import { bountiesOf } from '../results/eliminations/bounties'
-import { placesOf } from '../results/state'
 import {
+  countCorrections,
+  bountiesOf,
+  placesOf,
   compareResultRows,
   handRow,
   indexPlaces,
@@ -11,8 +11,8 @@ import {
   type IndexedPlaces,
   type ResultRow,
   type ResultsView
-} from '../results/views'
-import { categoryStandingsOf, teamStandingsOf } from '../standings/views'
+} from '../results'
+import { categoryStandingsOf, teamStandingsOf } from '../standings'
 import type { FloorState } from '../state'
 
 /**

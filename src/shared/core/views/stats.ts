@@ -1,7 +1,7 @@
-import { chipRaceChange } from '../chiprace/state'
-import { hasEntered } from '../registration/state'
+import { chipRaceChange } from '../chiprace'
+import { hasEntered } from '../registration'
 import type { TournamentStats } from '../stats'
-import type { Tournament } from '../tournament/state'
+import type { Tournament } from '../tournament'
 
 /**
  * The totals the clock and the admin show. One pass over the entries (cheap at 10,000). Chips are informational:

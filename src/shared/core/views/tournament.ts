@@ -1,22 +1,20 @@
-import { publicSeating, stageStats, type PublicSeating } from '../seating/views'
+import { publicSeating, stageStats, type PublicSeating } from '../seating'
 import type { FloorState } from '../state'
-import { placesOf } from '../results/state'
-import type { Tournament } from '../tournament/state'
-import type { BettingFormat, BountyFormat, Discipline } from '../tournament/schemas'
-import type { LateRegistrationStatus, PublicAwards, TournamentStats } from '../stats'
-import { publicClock, type PublicClock } from '../clock/views'
-import { clockNotStarted, type LevelSource } from '../registration/levels'
-import { lateRegistrationStatus, publicAwards } from '../registration/totals'
-import { tournamentStats } from './stats'
 import {
+  placesOf,
   publicBounties,
   publicResults,
   type IndexedPlaces,
   type PublicBounties,
   type PublicResults
-} from '../results/views'
-import { publicColourUps, type PublicColourUp } from '../chiprace/views'
-import type { MultiDay } from '../flights/schemas'
+} from '../results'
+import type { Tournament, BettingFormat, BountyFormat, Discipline } from '../tournament'
+import type { LateRegistrationStatus, PublicAwards, TournamentStats } from '../stats'
+import { publicClock, type PublicClock } from '../clock'
+import { clockNotStarted, type LevelSource, lateRegistrationStatus, publicAwards } from '../registration'
+import { tournamentStats } from './stats'
+import { publicColourUps, type PublicColourUp } from '../chiprace'
+import type { MultiDay } from '../flights'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
-import { generateStructure } from '../../../../shared/core/clock/generator'
 import {
+  generateStructure,
   AnteKind,
   Break,
   Level as LevelSchema,
@@ -8,26 +8,26 @@ import {
   Structure,
   type Level,
   type StructureInput,
-  type StructureItem
-} from '../../../../shared/core/clock/structure'
-import { TEMPLATE_NAMES, TEMPLATES, type TemplateName } from '../../../../shared/core/clock/templates'
-import {
+  type StructureItem,
+  TEMPLATE_NAMES,
+  TEMPLATES,
+  type TemplateName,
   structureFromCsv,
   structureFromJson,
   structureToCsv,
-  structureToJson
-} from '../../../../shared/core/clock/transfer'
-import { structureIssues } from '../../../../shared/core/clock/validation'
+  structureToJson,
+  structureIssues
+} from '../../../../shared/core/clock'
 import { describeIssue } from '../../../../shared/core/issues'
 import { isMessageKey, type MessageKey } from '../../../../shared/i18n'
 import { maxLengthOf } from '../../common/limits'
 import { NumberInput } from '../../common/NumberInput'
 import { useI18n } from '../../i18n/I18n'
-import type { SpreadsheetReading } from '../../../../shared/core/clock/spreadsheet'
+import type { SpreadsheetReading } from '../../../../shared/core/clock'
 import { useRecord } from './useRecord'
 import { useSubscription } from '../../common/ClientContext'
 import { useAdminPath } from '../../common/useAdminPath'
-import { lateCloseInStructure } from '../../../../shared/core/registration/lateRegistration'
+import { lateCloseInStructure } from '../../../../shared/core/registration'
 
 type Draft = StructureInput['items']
 

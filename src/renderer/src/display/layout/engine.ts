@@ -1,4 +1,4 @@
-import type { RegionId } from '../../../../shared/core/display/layout'
+import type { RegionId } from '../../../../shared/core/display'
 import { LIST_ROW, PROGRESS_ROOM, TITLE_ROW, layoutLists, listHeights, type ListBox } from './lists'
 import { fitFont, lerp, pageText, wrap } from './text'
 import type { Band, Measurer, Rect, ScreenContent, TextRole } from './types'

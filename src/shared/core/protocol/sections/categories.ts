@@ -1,5 +1,5 @@
-import { explainPoints } from '../../rating/pointsExplanationText'
-import { placeLabel } from '../../results/places/placeLabel'
+import { explainPoints } from '../../rating'
+import { placeLabel } from '../../results'
 import { categoryLabel } from '../labels'
 import type { LayoutSection } from '../layout'
 import type { LayoutContext } from './context'

@@ -1,4 +1,4 @@
-import type { DisputeFields } from '../../results/penalties/disputedDecision'
+import type { DisputeFields } from '../../results'
 import type { LayoutSection } from '../layout'
 import { unpublishedNote, type LayoutContext } from './context'
 import { cell, plain } from './spans'

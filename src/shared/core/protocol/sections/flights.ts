@@ -1,4 +1,4 @@
-import { placeLabel } from '../../results/places/placeLabel'
+import { placeLabel } from '../../results'
 import type { Cell, LayoutSection, LayoutTable } from '../layout'
 import type { LayoutContext } from './context'
 import { cell, plain, SPACE } from './spans'

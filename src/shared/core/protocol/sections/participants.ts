@@ -1,6 +1,5 @@
-import { explainPoints } from '../../rating/pointsExplanationText'
-import { placeBasisKey } from '../../results/places/placeBasis'
-import { placeLabel } from '../../results/places/placeLabel'
+import { explainPoints } from '../../rating'
+import { placeBasisKey, placeLabel } from '../../results'
 import type { ProtocolParticipant } from '../document'
 import { knockoutsLabel, stageLabel } from '../labels'
 import type { Cell, LayoutSection } from '../layout'

@@ -1,4 +1,4 @@
-import { measureKey, violationKey, type Measure, type PenaltyFields } from '../../results/penalties/penaltyRecord'
+import { measureKey, violationKey, type Measure, type PenaltyFields } from '../../results'
 import type { LayoutSection } from '../layout'
 import { unpublishedNote, type LayoutContext } from './context'
 import { cell, plain, SPACE } from './spans'

@@ -1,5 +1,5 @@
 import { translate } from '../../../i18n'
-import { stakesCell } from '../../clock/levelText'
+import { stakesCell } from '../../clock'
 import type { ProtocolLevel } from '../document'
 import type { LayoutSection } from '../layout'
 import type { LayoutContext } from './context'

@@ -1,4 +1,4 @@
-import { placeLabel } from '../../results/places/placeLabel'
+import { placeLabel } from '../../results'
 import type { LayoutSection } from '../layout'
 import type { LayoutContext } from './context'
 import { BREAK, cell, plain, SPACE } from './spans'

@@ -1,11 +1,10 @@
 import { translate } from '../../../i18n'
-import { stakesCell } from '../../clock/levelText'
+import { stakesCell } from '../../clock'
 import type { ProtocolLevel, ProtocolTermsChange } from '../document'
 import type { LayoutSection } from '../layout'
 import type { LayoutContext } from './context'
 import { entryTermsText } from './header'
-import { lines } from './spans'
-import { cell } from './spans'
+import { lines, cell } from './spans'
 
 /**
  * §5.2, §5.3: the announced terms changed after the start — entry terms (late registration, re-entry, rebuy, add-on,

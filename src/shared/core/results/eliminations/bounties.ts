@@ -1,6 +1,5 @@
-import type { BountyFormat, BountyKind, BountyUnit } from '../../tournament/schemas'
-import type { Tournament } from '../../tournament/state'
-import { isIn } from '../../registration/state'
+import type { BountyFormat, BountyKind, BountyUnit, Tournament } from '../../tournament'
+import { isIn } from '../../registration'
 import { placedEntryIds } from '../state'
 
 /**

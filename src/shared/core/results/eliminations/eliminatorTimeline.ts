@@ -1,5 +1,5 @@
 import { reject } from '../../rejection'
-import type { Tournament } from '../../tournament/state'
+import type { Tournament } from '../../tournament'
 
 /** One hand as the order of eliminations reads it: the entries out in it and who eliminated each. */
 export interface HandLine {

@@ -1,7 +1,7 @@
 import type { DecideContext } from '../../context'
 import type { DomainEvent } from '../../events'
 import type { FloorState } from '../../state'
-import { clockAt } from '../../clock/reading'
+import { clockAt } from '../../clock'
 
 /**
  * When a hand leaves one player, the tournament is over — the clock stops there, recorded as a pause at

@@ -1,10 +1,10 @@
 import type { z } from 'zod'
 import type { DecideContext } from '../../context'
-import { reject } from '../../rejection'
+import { reject, RejectedError } from '../../rejection'
 import type { FloorState } from '../../state'
 import { requireTournament } from '../../guards'
-import type { RegistrationEvent } from '../../registration/events'
-import { decideDisqualify, requireEntry } from '../../registration/decideEntry'
+import type { RegistrationEvent } from '../../registration'
+import { decideDisqualify, requireEntry } from '../../registration'
 import {
   checkDisputedDecision,
   disputeFields,
@@ -34,10 +34,9 @@ import type {
   StartTimeAway,
   WithdrawPenalty
 } from './schemas'
-import { RejectedError } from '../../rejection'
 import { ZodError } from 'zod'
 import { isEnteredAfterTheFact } from '../../record'
-import type { Tournament } from '../../tournament/state'
+import type { Tournament } from '../../tournament'
 import { requireUnsealed } from '../decide'
 
 type Cmd<T extends z.ZodType> = z.infer<T>

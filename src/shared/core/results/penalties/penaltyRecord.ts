@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoDate } from '../../tournament/schemas'
+import { IsoDate } from '../../tournament'
 import { reject } from '../../rejection'
 
 const Id = z.string().min(1).max(64)

@@ -1,4 +1,4 @@
-import { resolvePlayer } from '../../players/state'
+import { resolvePlayer } from '../../players'
 import type { FloorState } from '../../state'
 import type { DisputedDecision } from './disputedDecision'
 import { repeatOffences, suggestMeasure, type Measure, type PenaltyRecord, type ViolationCode } from './penaltyRecord'

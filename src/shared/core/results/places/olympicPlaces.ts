@@ -1,5 +1,5 @@
 import type { EntryResult, PlacesTable } from './placesTable'
-import { olympicStageName, type OlympicStageName } from '../../seating/olympic'
+import { olympicStageName, type OlympicStageName } from '../../seating'
 
 export { olympicStageName, type OlympicStageName }
 

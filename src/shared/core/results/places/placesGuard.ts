@@ -1,10 +1,10 @@
 import type { MessageKey } from '../../../i18n'
 import { RejectedError, reject } from '../../rejection'
-import type { Tournament } from '../../tournament/state'
+import type { Tournament } from '../../tournament'
 import type { HandOutcome } from '../eliminations/handOutcome'
 import { recomputePlaces, type ResultRecord } from './placesTable'
 import { placedEntryIds } from '../state'
-import { hasEntered } from '../../registration/state'
+import { hasEntered } from '../../registration'
 
 /** What a command is about to do to the places journal, before it is recorded. */
 export interface PlacesChange {
