@@ -161,6 +161,7 @@ test('issue 18.6: Space, arrows and PageDown on the page never move the live clo
   await jump.focus()
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('PageDown')
+  // The pause is the test: the keys only move the list, so nothing reaches the clock and there is nothing to wait for.
   await page.waitForTimeout(500)
   expect(await clockNow()).toMatchObject({
     status: 'running',
@@ -207,6 +208,7 @@ test('issue 18.6: a manual Next ▶ plays the level sound once, with no level-en
   const { display, controls } = await displayAndControls(browser)
   await controls.getByRole('button', { name: 'Next ▶' }).click()
   await expect.poll(() => display.evaluate(() => window.__floorclockSounds ?? [])).toContain('level')
+  // The pause is the test: the level sounds once, and a second sound would come within a moment; none comes.
   await display.waitForTimeout(1500)
   expect(await display.evaluate(() => window.__floorclockSounds ?? [])).toEqual(['level'])
   await controls.getByRole('button', { name: '◀ Previous' }).click()
@@ -236,16 +238,20 @@ test('§29.70, issue 18.6: a clock paused and set inside its warning time resume
   await expect(display.getByTestId('clock-face')).toHaveAttribute('data-status', 'paused')
   await setRemaining('0:30')
   await expect(display.getByTestId('clock-time')).toHaveAttribute('data-seconds', '30')
+  // Deliberate: anything the set time would wrongly sound while paused has landed before the list is cleared, so the
+  // check after the resume sees only what the resume does (a wrong sound has no event of its own to wait for).
   await display.waitForTimeout(1500)
   await display.evaluate(() => (window.__floorclockSounds = []))
   await controls.getByRole('button', { name: 'Resume' }).click()
   await expect(display.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
+  // The pause is the test: resumed at 0:30, the clock runs on past the moment a warning could sound; none does.
   await display.waitForTimeout(2500)
   expect(await sounds()).toEqual([])
 
   // The same level set to 1:02 while it runs: it runs into its warning two seconds later, and the room hears it once.
   await setRemaining('1:02')
   await expect.poll(sounds, { timeout: 8000 }).toEqual(['warning'])
+  // The pause is the test: the warning sounds once; a second one would come within a moment and none does.
   await display.waitForTimeout(1500)
   expect(await sounds()).toEqual(['warning'])
 })

@@ -43,6 +43,7 @@ test('§29.70: the display rests its audio while nothing is due, wakes it before
 
   // Paused: nothing the clock will sound by itself, so the audio rests, and the screen does not ask for a tap.
   await expect.poll(audio, { timeout: 10_000 }).toBe('suspended')
+  // The pause is the test: the screen must not ask for a tap while it rests; nothing happens, so nothing to wait on.
   await display.waitForTimeout(1500)
   await expect(display.getByText('Tap to enable sound')).toHaveCount(0)
 
@@ -51,6 +52,8 @@ test('§29.70: the display rests its audio while nothing is due, wakes it before
   await display.evaluate(() => (window.__floorclockSounds = []))
   await floor.cmd({ type: 'clock.resume', tournamentId })
   await expect(display.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
+  // The pause is the test: with 20 minutes left the audio stays asleep for a while after the resume (no event to
+  // wait for when it rightly does nothing).
   await display.waitForTimeout(1500)
   expect(await audio()).toBe('suspended')
   await floor.cmd({ type: 'clock.setRemaining', tournamentId, seconds: 8 })

@@ -159,8 +159,8 @@ test('hall display: the charts region, off by default, on in a layout of the dir
   // A smaller screen keeps the law too (the charts give way before the clock would).
   await display.setViewportSize({ width: 1280, height: 720 })
   await expect(display.getByTestId('clock-face')).toBeVisible()
-  await display.waitForTimeout(300)
-  expect((await readGeometry(display)).violations).toEqual([])
+  // The new size laid out (measured, then drawn): the law holds once it is.
+  await expect.poll(async () => (await readGeometry(display)).violations).toEqual([])
   await display.screenshot({ path: 'test-results/charts/display-1280x720.png' })
   await display.close()
 })

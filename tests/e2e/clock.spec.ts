@@ -86,6 +86,7 @@ test('start, pause, next level: the clock view follows by push, and a sound play
   await controls.getByRole('button', { name: 'Pause' }).click()
   await expect(clock.getByTestId('clock-paused')).toBeVisible()
   const frozen = await clock.getByTestId('clock-time').textContent()
+  // The pause is the test: a paused clock stands still for longer than a second (nothing happens to wait for).
   await clock.waitForTimeout(1500)
   await expect(clock.getByTestId('clock-time')).toHaveText(frozen!)
 
@@ -120,6 +121,7 @@ test('start, pause, next level: the clock view follows by push, and a sound play
     Number(await clock.getByTestId('clock-time').getAttribute('data-seconds'))
   const before = await seconds()
   await admin.keyboard.press('-')
+  // The pause is the test: the bare key must take no minute off, and a refusal to act has no event to wait for.
   await admin.waitForTimeout(500)
   expect(await seconds()).toBeGreaterThan(before - 5)
   await admin.keyboard.press('Shift+Alt+Minus')
@@ -231,19 +233,28 @@ test("a step of the display computer's wall clock does not move the displayed se
   await importStructure(admin, STRUCTURE)
   await admin.getByTestId('clock-controls').getByRole('button', { name: 'Start now' }).click()
   const clock = await browser.newPage()
+  // The server's answers to the display's pings, each a sample of the server's clock.
+  let pongs = 0
+  clock.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"kind":"pong"')) pongs += 1
+    })
+  )
   await clock.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
   await clock.goto(hall.clockUrl)
   await expect(clock.getByTestId('clock-tournament-name')).toHaveText('Step Cup')
   await expect(clock.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
   const seconds = async (): Promise<number> =>
     Number(await clock.getByTestId('clock-time').getAttribute('data-seconds'))
-  await clock.waitForTimeout(1200) // let the ping burst settle
+  // The burst of five pings after connecting answered: the server-time estimate has settled.
+  await expect.poll(() => pongs).toBeGreaterThanOrEqual(5)
   const before = await seconds()
   // The computer's clock jumps 5 minutes ahead (Date only; the page's monotonic clock goes on as before).
   await clock.evaluate(() => {
     const realNow = Date.now.bind(Date)
     Date.now = () => realNow() + 300_000
   })
+  // The pause is the test: real time passes (2.5 s) and the countdown must follow it, not the computer's jump.
   await clock.waitForTimeout(2500)
   const after = await seconds()
   expect(before - after).toBeGreaterThanOrEqual(1)

@@ -55,6 +55,8 @@ test("two displays on different tournaments, languages and layouts; tomorrow's t
   await admin.getByRole('button', { name: /All tournaments/ }).click()
   await createTournament(admin, 'Saturday Deepstack')
   await expect(admin.getByRole('button', { name: 'Show on the hall display' })).toBeVisible()
+  // The pause is the test: a wrong switch would reach the screen as a push within a moment, and when nothing is to
+  // happen there is nothing to wait for. Kept short; the checks below then read the screen.
   await monitor.waitForTimeout(500)
   await expect(monitor.getByTestId('clock-tournament-name')).toHaveText('Friday Main Event')
   await expect(monitor.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')

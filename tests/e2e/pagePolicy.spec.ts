@@ -51,7 +51,8 @@ for (const file of ['index.html', 'display.html']) {
       script.textContent = 'window.__injected = true'
       document.head.append(script)
     })
-    await page.waitForTimeout(200)
+    // The page's policy has refused the script (its violation report is in), so the script had its chance to run.
+    await expect.poll(() => violations).toContain('script-src-elem')
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
 
     const reached = await page.evaluate(async () => {

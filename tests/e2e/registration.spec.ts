@@ -235,7 +235,8 @@ test('issue 14.5: a name typed while the last registration is still on its way i
   // The operator goes on with the next player before the answer is back: selects the name and types over it.
   await search.selectText()
   await search.pressSequentially('Yuri')
-  await page.waitForTimeout(300)
+  // The registration's answer is held back (it arrives only after the typing, as on a loaded disk).
+  await expect.poll(() => held.length).toBeGreaterThan(0)
   hold = false
   for (const message of held.splice(0)) toPage!.send(message)
   await expect(outcome).toContainText('Zoya Slow registered: entry #1')

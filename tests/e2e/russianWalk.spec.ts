@@ -5,6 +5,7 @@ import { ru } from '../../src/shared/i18n/ru'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { openAdmin } from './support/adminPage'
 import { SCENE_STRUCTURE, SceneFloor } from './support/displayScenes'
+import { settled } from './support/settled'
 
 /**
  * Issue 14.8: every admin screen in Russian shows no English. The scene (a tournament with seated players, a running
@@ -140,7 +141,7 @@ test('issue 14.8: every page and tab of the admin in Russian, with a tournament 
     const button = nav.nth(i)
     const label = (await button.innerText()).trim()
     await button.click()
-    await page.waitForTimeout(300)
+    await settled(page)
     const english = await englishOn(page)
     if (english.length) found[`page ${label}`] = english
   }
@@ -158,7 +159,8 @@ test('issue 14.8: every page and tab of the admin in Russian, with a tournament 
     const tab = tabs.nth(i)
     const label = (await tab.innerText()).trim()
     await tab.click()
-    await page.waitForTimeout(300)
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+    await settled(page)
     const english = await englishOn(page)
     if (english.length) found[`tab ${label}`] = english
   }
@@ -171,7 +173,7 @@ test('issue 14.8: every page and tab of the admin in Russian, with a tournament 
     const label = (await link.innerText()).trim()
     await link.click()
     await expect(link).toHaveAttribute('aria-current', 'page')
-    await page.waitForTimeout(300)
+    await settled(page)
     const english = await englishOn(page)
     if (english.length) found[`results ${label}`] = english
   }

@@ -5,6 +5,7 @@ import { sv } from '../../src/shared/i18n/sv'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { openAdmin } from './support/adminPage'
 import { SCENE_STRUCTURE, SceneFloor } from './support/displayScenes'
+import { settled } from './support/settled'
 
 /**
  * The admin in Swedish, as a Swedish hall runs it: with Svenska chosen, every page of the navigation, every tab of a
@@ -146,7 +147,7 @@ test('the admin in Swedish: every page, tab and results page of a tournament und
     const button = nav.nth(i)
     const label = (await button.innerText()).trim()
     await button.click()
-    await page.waitForTimeout(300)
+    await settled(page)
     await read(page, `page ${label}`, found)
     await shot(page, `page-${i + 1}`)
   }
@@ -168,7 +169,8 @@ test('the admin in Swedish: every page, tab and results page of a tournament und
   for (let i = 0; i < tabNames.length; i += 1) {
     const tab = tabs.nth(i)
     await tab.click()
-    await page.waitForTimeout(300)
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+    await settled(page)
     await read(page, `tab ${tabNames[i]}`, found)
     await shot(page, `tab-${i + 1}`)
   }
@@ -181,7 +183,7 @@ test('the admin in Swedish: every page, tab and results page of a tournament und
     const label = (await link.innerText()).trim()
     await link.click()
     await expect(link).toHaveAttribute('aria-current', 'page')
-    await page.waitForTimeout(300)
+    await settled(page)
     await read(page, `results ${label}`, found)
     await shot(page, `results-${i + 1}`)
   }
