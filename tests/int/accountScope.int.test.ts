@@ -1,8 +1,8 @@
-import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { translate } from '../../src/shared/i18n'
 import { mainEvent } from '../support/fixtures'
 import { startHall, type HallProcess } from '../support/hallProcess'
+import { TestSocket } from '../support/wsClient'
 
 /**
  * Staff scoped to events (§3, §4.7), through the real hall server process (out/main/serve.js) over its WebSocket: an
@@ -26,28 +26,9 @@ interface Result {
 
 /** One admin connection: signs in (the installation PIN, or an account's own), then sends commands and queries. */
 async function signIn(operator: string, token: string) {
-  const socket = new WebSocket(`${hall.baseUrl.replace(/^http/, 'ws')}/ws`)
-  const waiting = new Map<number, (result: Result) => void>()
-  let next = 1
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => socket.send(JSON.stringify({ kind: 'hello', role: 'admin', token, operator })))
-    socket.once('message', (data) => {
-      const frame = JSON.parse(String(data)) as { kind: string }
-      if (frame.kind === 'welcome') resolve()
-      else reject(new Error(String(data)))
-    })
-    socket.once('error', reject)
-  })
-  socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as { kind: string; id?: number; result?: Result }
-    if (frame.kind === 'result' && frame.id !== undefined) waiting.get(frame.id)?.(frame.result!)
-  })
-  const send = (frame: object): Promise<Result> =>
-    new Promise((resolve) => {
-      const id = next++
-      waiting.set(id, resolve)
-      socket.send(JSON.stringify({ ...frame, id }))
-    })
+  const socket = await TestSocket.open(hall.baseUrl)
+  expect(await socket.hello('admin', token, operator)).toMatchObject({ kind: 'welcome' })
+  const send = async (frame: Record<string, unknown>): Promise<Result> => (await socket.request(frame)).result as Result
   return {
     command: (command: object, meta?: object) =>
       send({ kind: 'command', envelope: { command, ...(meta ? { meta } : {}) } }),

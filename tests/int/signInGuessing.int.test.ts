@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks'
-import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerFrame } from '../../src/shared/contract/protocol'
 import { startHall, type HallProcess } from '../support/hallProcess'
@@ -41,27 +40,13 @@ interface Answer {
 
 /** One device of the hall signing in: a connection from `address`, one hello, its answer. */
 async function signIn(address: string, operator: string, token: string): Promise<Answer> {
-  const ws = new WebSocket(hall.baseUrl.replace(/^http/, 'ws') + '/ws', { localAddress: address })
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve())
-    ws.once('error', reject)
-  })
+  const socket = await TestSocket.open(hall.baseUrl, {}, address)
   try {
-    const answered = new Promise<ServerFrame>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no answer to ${operator} from ${address}`)), 45_000)
-      ws.on('message', (data) => {
-        const frame = JSON.parse(String(data)) as ServerFrame
-        if (frame.kind !== 'welcome' && frame.kind !== 'denied') return
-        clearTimeout(timer)
-        resolve(frame)
-      })
-    })
     const started = performance.now()
-    ws.send(JSON.stringify({ kind: 'hello', role: 'admin', operator, token }))
-    const frame = await answered
+    const frame = await socket.hello('admin', token, operator, 45_000)
     return { frame, ms: performance.now() - started }
   } finally {
-    ws.close()
+    socket.close()
   }
 }
 

@@ -74,11 +74,12 @@ export class TestSocket {
     this.ws.send(data, { binary })
   }
 
-  async hello(role: 'admin' | 'display', token?: string, operator?: string): Promise<ServerFrame> {
+  /** Sign in; resolves with the answer, `welcome` or `denied` (`timeoutMs`: longer where the server makes guessers wait). */
+  async hello(role: 'admin' | 'display', token?: string, operator?: string, timeoutMs = 5000): Promise<ServerFrame> {
     this.sendRaw(
       JSON.stringify({ kind: 'hello', role, ...(token ? { token } : {}), ...(operator ? { operator } : {}) })
     )
-    return this.next((f) => f.kind === 'welcome' || f.kind === 'denied')
+    return this.next((f) => f.kind === 'welcome' || f.kind === 'denied', timeoutMs)
   }
 
   /** Send a frame and wait for its result (`timeoutMs`: longer for work that is slow by nature, such as a big PDF). */
