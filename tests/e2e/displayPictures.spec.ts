@@ -104,7 +104,13 @@ async function freeze(runs: Array<[string, number]>, shown: () => Promise<number
       await floor.cmd({ type: 'clock.setRemaining', tournamentId, seconds })
     }
     for (const [tournamentId] of runs) await floor.cmd({ type: 'clock.resume', tournamentId })
-    await expect.poll(shown, { intervals: [25] }).toEqual(wanted)
+    // Seen once in many runs on a loaded machine: the set second never showed within 5 s; set it again.
+    const reached = await expect
+      .poll(shown, { intervals: [25] })
+      .toEqual(wanted)
+      .then(() => true)
+      .catch(() => false)
+    if (!reached) continue
     // A little ahead of the page's time, which flows on while this call travels (pausing in its past is refused, and
     // counts as too late); still inside the shown second, which began at most a poll interval or so ago.
     const stopped = await page.clock
@@ -118,7 +124,7 @@ async function freeze(runs: Array<[string, number]>, shown: () => Promise<number
     await page.clock.fastForward(Date.now() - stoppedAt)
     await page.clock.resume()
   }
-  throw new Error(`the display did not stand still at ${wanted.join(', ')} s`)
+  throw new Error(`the display did not stand still at ${wanted.join(', ')} s (it showed ${String(await shown())})`)
 }
 
 /** The running clock's shown seconds (-1 until the resume has reached the page: paused, it shows the set seconds too). */
