@@ -6,7 +6,7 @@
 // types of the areas meet in `state.ts`.
 const CORE_LAYERS = [
   // the kernel every area stands on: rejections, records, patches, the decide context, ids, guards, CSV codec
-  ['rejection', 'patch', 'record', 'context', 'stats', 'ids', 'csv'],
+  ['rejection', 'patch', 'record', 'context', 'decider', 'stats', 'ids', 'csv'],
   ['issues', 'guards'],
   ['accounts'],
   ['players'],

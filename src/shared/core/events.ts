@@ -13,7 +13,7 @@ import type { TicketEvent } from './tickets'
 import type { ChipRaceEvent } from './chiprace'
 import type { FlightEvent } from './flights'
 
-/** Every event the core records. `evolve` switches over it exhaustively. */
+/** Every event the core records. `evolve` has a fold for each (its table is mapped over this union). */
 export type DomainEvent =
   | TournamentEvent
   | ClockEvent

@@ -17,3 +17,6 @@ export { accountNamed, emptyAccounts } from './state'
 export type { Account, AccountsState } from './state'
 export { accountsView } from './views'
 export type { AccountSummary, AccountsView } from './views'
+
+// What the root composes: a decision per command (and a fold per event) of this area.
+export { accountDeciders, accountEvolvers } from './area'

@@ -10,3 +10,6 @@ export { chipRaceChange } from './state'
 export type { ChipRaceState } from './state'
 export { chipRaceView, publicColourUps } from './views'
 export type { ChipRaceTableView, ChipRaceView, ColourUpView, PublicColourUp } from './views'
+
+// What the root composes: a decision per command (and a fold per event) of this area.
+export { chipRaceDeciders, chipRaceEvolvers } from './area'

@@ -21,3 +21,6 @@ export { structureFromCsv, structureFromJson, structureToCsv, structureToJson } 
 export { structureIssues } from './validation'
 export { publicClock, resolveClockMedia } from './views'
 export type { PublicClock, PublicDisplaySettings } from './views'
+
+// What the root composes: a decision per command (and a fold per event) of this area.
+export { clockDeciders, clockEvolvers } from './area'

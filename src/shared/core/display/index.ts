@@ -19,3 +19,6 @@ export { emptyDisplayState } from './state'
 export type { DisplayState } from './state'
 export { screenTournament, screenView, screensView } from './views'
 export type { LayoutRow, PublicLayout, ScreenRow, ScreenRuntime, ScreenView, ScreensView } from './views'
+
+// What the root composes: a decision per command (and a fold per event) of this area.
+export { displayDeciders, displayEvolvers } from './area'

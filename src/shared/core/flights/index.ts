@@ -20,3 +20,6 @@ export { flightOf } from './state'
 export type { FlightState } from './state'
 export { flightsView } from './views'
 export type { EventPlaceRow, EventView, FlightInPlayRow, FlightView } from './views'
+
+// What the root composes: a decision per command (and a fold per event) of this area.
+export { flightDeciders, flightEvolvers } from './area'

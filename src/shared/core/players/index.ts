@@ -12,3 +12,6 @@ export { emptyPlayerDatabase, resolvePlayer } from './state'
 export type { Player, PlayerDatabase } from './state'
 export { exportPlayers, playerDetail, playerRow, possibleDuplicates } from './views'
 export type { PlayerDetail, PlayerHit } from './views'
+
+// What the root composes: a decision per command (and a fold per event) of this area.
+export { playerDeciders, playerEvolvers } from './area'

@@ -29,3 +29,6 @@ export { emptyRegistration, hasEntered, isIn, setStatus } from './state'
 export type { Entry, EntryKind, EntryStatus, Registration } from './state'
 export { Awards, EntryTerms } from './terms'
 export { lateRegistrationStatus, prizeTable, publicAwards } from './totals'
+
+// What the root composes: a decision per command (and a fold per event) of this area.
+export { registrationDeciders, registrationEvolvers } from './area'

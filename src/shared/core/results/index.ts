@@ -45,3 +45,6 @@ export { emptyResults, placedEntryIds, placesOf } from './state'
 export type { ResultsState } from './state'
 export { compareResultRows, handRow, indexPlaces, nameOf, publicBounties, publicResults, resultRow } from './views'
 export type { HandRow, IndexedPlaces, PublicBounties, PublicResults, ResultRow, ResultsView } from './views'
+
+// What the root composes: a decision per command (and a fold per event) of this area.
+export { resultsDeciders, penaltyDeciders, resultsEvolvers } from './area'

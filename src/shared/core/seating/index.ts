@@ -66,3 +66,6 @@ export type {
   SeatingViewParts,
   TableView
 } from './views'
+
+// What the root composes: a decision per command (and a fold per event) of this area.
+export { seatingDeciders, seatingEvolvers } from './area'

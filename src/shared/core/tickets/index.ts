@@ -7,3 +7,6 @@ export type { Ticket, TicketUse } from './state'
 export { requireTicketFor } from './use'
 export { ticketsView } from './views'
 export type { TicketRow, TicketsView } from './views'
+
+// What the root composes: a decision per command (and a fold per event) of this area.
+export { ticketDeciders, ticketEvolvers } from './area'

@@ -15,3 +15,6 @@ export {
   tournamentCommands
 } from './schemas'
 export type { Tournament } from './state'
+
+// What the root composes: a decision per command (and a fold per event) of this area.
+export { tournamentDeciders } from './area'
