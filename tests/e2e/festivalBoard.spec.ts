@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { SceneFloor } from './support/displayScenes'
-import { readGeometry, settle, SIZES } from './support/geometry'
+import { keepShot, readGeometry, settle, SIZES } from './support/geometry'
 import { MIN_INK, PAGE_SECONDS } from '../../src/renderer/src/display/boardGrid'
 
 /**
@@ -79,17 +79,21 @@ async function readTiles(p: Page, minInk: number): Promise<{ violations: string[
 async function checkAllSizes(count: number): Promise<void> {
   for (const [width, height] of SIZES) {
     await page.setViewportSize({ width, height })
-    await settle(page)
     const board = page.getByTestId('board')
+    // The board lays itself out for the size it has measured: read it only once that is the new size.
+    await expect(board).toHaveAttribute('data-size', `${width}x${height}`)
+    await settle(page)
     const pages = Number(await board.getAttribute('data-pages'))
     const tiles = await readTiles(page, MIN_INK)
     const where = `${count} tournaments at ${width}×${height}`
-    expect.soft((await readGeometry(page)).violations, where).toEqual([])
+    const geometry = (await readGeometry(page)).violations
+    expect.soft(geometry, where).toEqual([])
     expect.soft(tiles.violations, where).toEqual([])
     // The first page is full and the pages hold them all, evened out (no page of one beside pages of six).
     expect.soft(tiles.names.length * pages, where).toBeGreaterThanOrEqual(count)
     expect.soft(tiles.names.length * (pages - 1), where).toBeLessThan(count)
-    await page.screenshot({ path: `test-results/festival/board-${count}-${width}x${height}.png` })
+    const wrong = geometry.length + tiles.violations.length > 0
+    await keepShot(page, `test-results/festival/board-${count}-${width}x${height}.png`, width, wrong)
   }
 }
 

@@ -53,6 +53,7 @@ export function Board({ language, serverNow }: { language: HallLanguage; serverN
       data-count={tiles.length}
       data-page={page}
       data-pages={grid.pages}
+      data-size={`${viewport.width}x${viewport.height}`}
     >
       {tiles.length === 0 && view && (
         <div className="hall__region board__empty" data-region="empty" style={{ inset: 0, fontSize: grid.font }}>
