@@ -7,7 +7,7 @@ import { useI18n } from '../i18n/I18n'
 
 /** One participant across every tournament (§4.7, §28.9): entries under merged records included, newest first. */
 export function PlayerHistoryTable({ playerId }: { playerId: string }): ReactNode {
-  const { t } = useI18n()
+  const { t, language } = useI18n()
   const client = useClient()
   const [history, setHistory] = useState<PlayerHistory | null>(null)
   useEffect(() => {
@@ -74,7 +74,7 @@ export function PlayerHistoryTable({ playerId }: { playerId: string }): ReactNod
                   </td>
                   <td>{r.series?.name ?? '—'}</td>
                   <td>{r.points ?? '—'}</td>
-                  <td>{r.knockouts ? knockoutsLabel(r.knockouts) : '—'}</td>
+                  <td>{r.knockouts ? knockoutsLabel(r.knockouts, language) : '—'}</td>
                   <td>{r.penalties || '—'}</td>
                 </tr>
               ))}

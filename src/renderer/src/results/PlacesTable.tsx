@@ -53,7 +53,9 @@ export function PlacesTable({ view }: { view: ResultsView }): ReactNode {
               <td>{r.eliminatedBy ?? ''}</td>
               {bounties && (
                 <>
-                  <td data-testid="place-knockouts">{knockoutsLabel(bountyOf.get(r.entryId)?.knockouts ?? 0)}</td>
+                  <td data-testid="place-knockouts">
+                    {knockoutsLabel(bountyOf.get(r.entryId)?.knockouts ?? 0, language)}
+                  </td>
                   <td data-testid="place-bounty">{num(bountyOf.get(r.entryId)?.collected ?? 0)}</td>
                   {bounties.kind === 'progressive' && (
                     <td data-testid="place-bounty-head">{num(bountyOf.get(r.entryId)?.head ?? 0)}</td>

@@ -7,6 +7,15 @@ type Row = [sb: number, bb: number, ante?: number]
 
 const to25 = (n: number): number => Math.max(25, Math.round(n / 25) * 25)
 
+/**
+ * How a template words the colour-up note it puts on a break: the note is recorded in the structure as the director's
+ * own text and read out on the hall display, so it is written in the language of the admin that applies the template.
+ */
+export type ColourUpWords = (chip: number) => string
+
+/** The English wording (the tests' and the core's default; the admin passes its own language's). */
+export const ENGLISH_COLOUR_UP: ColourUpWords = (chip) => `Colour up the ${chip} chips (chip race)`
+
 function blinds(
   rows: Row[],
   minutes: number,
@@ -65,14 +74,15 @@ const DEEP_ROWS: Row[] = [[50, 100], [75, 150], [100, 200], [125, 250], ...NLHE_
  * Starting points a director adjusts: the usual NLHE speeds, PLO, fixed-limit, stud and OFC points.
  * Blinds rise level by level; antes are big-blind antes (BFSP §13.6); colour-ups sit on breaks (§10.9–§10.13).
  */
-export const TEMPLATES: Record<TemplateName, () => StructureInput> = {
-  'nlhe-turbo': () => ({ items: blinds(NLHE_ROWS, 10, 6, 10, { 12: 'Colour up the 100 chips (chip race)' }) }),
-  'nlhe-regular': () => ({ items: blinds(NLHE_ROWS, 20, 4, 15, { 8: 'Colour up the 100 chips (chip race)' }) }),
-  'nlhe-deep': () => ({
-    items: blinds(DEEP_ROWS, 30, 4, 15, {
-      4: 'Colour up the 25 chips (chip race)',
-      12: 'Colour up the 100 chips (chip race)'
-    })
+export const TEMPLATES: Record<TemplateName, (colourUp?: ColourUpWords) => StructureInput> = {
+  'nlhe-turbo': (colourUp = ENGLISH_COLOUR_UP) => ({
+    items: blinds(NLHE_ROWS, 10, 6, 10, { 12: colourUp(100) })
+  }),
+  'nlhe-regular': (colourUp = ENGLISH_COLOUR_UP) => ({
+    items: blinds(NLHE_ROWS, 20, 4, 15, { 8: colourUp(100) })
+  }),
+  'nlhe-deep': (colourUp = ENGLISH_COLOUR_UP) => ({
+    items: blinds(DEEP_ROWS, 30, 4, 15, { 4: colourUp(25), 12: colourUp(100) })
   }),
   plo: () => ({
     items: blinds(

@@ -1,4 +1,5 @@
 import { isMessageKey, translate, type Language, type MessageKey } from '../../i18n'
+import { formatNumber } from '../../i18n/format'
 
 /**
  * The protocol's names for things other screens print too: a separate standing, an Olympic stage, a knockout count.
@@ -19,9 +20,13 @@ export function stageLabel(stage: string, language: Language): string {
   return translate(language, 'olympic.stage.fraction', { stage })
 }
 
-/** §5.10: knockouts, a split one as a share, to two decimals (2.5, 0.33). */
-export function knockoutsLabel(n: number): string {
-  return String(Math.round(n * 100) / 100)
+/**
+ * §5.10: knockouts, a split one as a share, to two decimals: "2.5" in English, "2,5" in Russian and Swedish. Without a
+ * language (the results CSV, read by programs) always with a point.
+ */
+export function knockoutsLabel(n: number, language?: Language): string {
+  const rounded = Math.round(n * 100) / 100
+  return language ? formatNumber(rounded, language, { maximumFractionDigits: 2 }) : String(rounded)
 }
 
 /** A dictionary lookup for a value that may not have a label (an unknown discipline): the raw value then. */

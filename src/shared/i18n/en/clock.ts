@@ -105,6 +105,7 @@ export const clock = {
   // Admin: structure editor
   'clock.structure.title': 'Structure',
   'clock.structure.template': 'Template',
+  'clock.template.colourUp': 'Colour up the {chip} chips (chip race)',
   'clock.structure.useTemplate': 'Use template',
   'clock.structure.exportJson': 'Export JSON',
   'clock.structure.exportCsv': 'Export CSV',

@@ -105,6 +105,7 @@ export const clock: Record<keyof typeof en, string> = {
   'clock.admin.close': 'Закрыть',
   'clock.structure.title': 'Структура',
   'clock.structure.template': 'Шаблон',
+  'clock.template.colourUp': 'Укрупнение: фишки {chip} снимаются (чип-рейс)',
   'clock.structure.useTemplate': 'Применить шаблон',
   'clock.structure.exportJson': 'Экспорт JSON',
   'clock.structure.exportCsv': 'Экспорт CSV',

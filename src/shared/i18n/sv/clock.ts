@@ -108,6 +108,7 @@ export const clock: Record<keyof typeof en, string> = {
   // Admin: strukturen
   'clock.structure.title': 'Struktur',
   'clock.structure.template': 'Mall',
+  'clock.template.colourUp': 'Färgbyte: {chip}-markerna tas bort (chip race)',
   'clock.structure.useTemplate': 'Använd mallen',
   'clock.structure.exportJson': 'Exportera JSON',
   'clock.structure.exportCsv': 'Exportera CSV',

@@ -69,8 +69,10 @@ export function StructureEditor({
 }): ReactNode {
   const { t, language } = useI18n()
   const { record, message } = useRecord()
+  // The template's colour-up notes in the admin's language: they are recorded as the director's own words.
+  const colourUp = (chip: number): string => t('clock.template.colourUp', { chip })
   const [items, setItems] = useState<Draft>(() =>
-    withoutLateMark(structure?.items ?? TEMPLATES['nlhe-regular']().items)
+    withoutLateMark(structure?.items ?? TEMPLATES['nlhe-regular'](colourUp).items)
   )
   const [reason, setReason] = useState('')
   const [reading, setReading] = useState<SpreadsheetReading | null>(null)
@@ -165,7 +167,9 @@ export function StructureEditor({
             </option>
           ))}
         </select>
-        <button onClick={() => setItems(TEMPLATES[template]().items)}>{t('clock.structure.useTemplate')}</button>
+        <button onClick={() => setItems(TEMPLATES[template](colourUp).items)}>
+          {t('clock.structure.useTemplate')}
+        </button>
         <button
           onClick={() =>
             download(

@@ -91,7 +91,7 @@ export function participantsSection(c: LayoutContext): LayoutSection {
         ...(tour.bounty
           ? p.bounty
             ? [
-                cell(knockoutsLabel(p.bounty.knockouts)),
+                cell(knockoutsLabel(p.bounty.knockouts, language)),
                 [
                   plain(p.bounty.collected),
                   ...(tour.bounty.kind === 'progressive'
