@@ -6,7 +6,7 @@ import { SceneFloor } from './support/displayScenes'
 import { keepShot, readGeometry, readLegible, settle, SIZES } from './support/geometry'
 
 /**
- * The hall display's law, state by state and size by size (issue 13.2): the time digits take at least 25% of the
+ * The hall display's law, state by state and size by size: the time digits take at least 25% of the
  * height (landscape) or 60% of the width (portrait), nothing covers them, no two regions overlap, nothing is off
  * screen or clipped, no text is too small to read, and the current blinds are the second-largest text.
  *
@@ -58,11 +58,19 @@ async function show(browser: Browser, tournamentId: string, query = ''): Promise
   return screens
 }
 
-/** Every size, both languages: the law holds, and a screenshot is kept. */
+/**
+ * The sizes the English screen is checked at: the hall's usual landscape and portrait screens and the narrowest. The
+ * Russian screen, whose words here run longer than the English ones, is checked at every size; English at all seven
+ * sizes would nearly double the suite's longest spec for little more.
+ */
+const ENGLISH_SIZES = new Set(['1920x1080', '1080x1920', '390x844'])
+
+/** Every size in Russian, the usual ones in English: the law holds, and a screenshot is kept. */
 async function checkAllSizes(name: string, on: Screen[], expectTestId?: string): Promise<void> {
   for (const [width, height] of SIZES) {
+    const here = on.filter(({ language }) => language !== 'en' || ENGLISH_SIZES.has(`${width}x${height}`))
     await Promise.all(
-      on.map(async ({ page, language }) => {
+      here.map(async ({ page, language }) => {
         await page.setViewportSize({ width, height })
         await settle(page)
         if (expectTestId) await expect(page.getByTestId(expectTestId).first()).toBeAttached()
@@ -174,9 +182,7 @@ test('a table broken during the break, the final-table redraw, the final table r
   await checkAllSizes('final-table', await show(browser, final.id), 'hall-final-table')
 })
 
-test('Seven Card Stud fixed limit and HORSE: the longer stakes, the game and the next game (issue 18.3)', async ({
-  browser
-}) => {
+test('Seven Card Stud fixed limit and HORSE: the longer stakes, the game and the next game', async ({ browser }) => {
   const eightMax = { players: 16, tables: 2, seats: 8 }
   const stud = await running('Stud Cup', {
     ...eightMax,
