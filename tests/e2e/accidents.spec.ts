@@ -4,7 +4,7 @@ import { adminSocket, drawOneTable } from './support/adminSocket'
 import { openAdmin } from './support/adminPage'
 
 /**
- * Issue 18.6, nothing changes by accident: no page-wide shortcut acts while the operator types, keys on the page body
+ * nothing changes by accident: no page-wide shortcut acts while the operator types, keys on the page body
  * never move the live clock without Shift+Alt, `?` shows the shortcuts on every page and Escape closes them, and a
  * manual "Next ▶" plays one sound. The scene (a started clock, players, a drawn room) is set over the socket;
  * everything the test claims about the interface is driven through it.
@@ -92,7 +92,7 @@ async function typeEverywhere(page: Page, where: string): Promise<number> {
     const label = `${where} field ${i} (${(await field.getAttribute('aria-label')) ?? (await field.getAttribute('name')) ?? ''})`
     await field.fill('')
     await field.pressSequentially(PRINTABLE)
-    // Issue 14.3: every text field carries the schema's length as maxLength.
+    // every text field carries the schema's length as maxLength.
     const maxAttribute = await field.getAttribute('maxlength')
     expect(maxAttribute, `${label} has no maxLength`).not.toBeNull()
     const max = Number(maxAttribute)
@@ -103,7 +103,7 @@ async function typeEverywhere(page: Page, where: string): Promise<number> {
   return fields.length
 }
 
-test('issue 18.6: every printable character types into every text field of the admin; nothing opens, nothing is recorded, the clock stands', async ({
+test('every printable character types into every text field of the admin; nothing opens, nothing is recorded, the clock stands', async ({
   page
 }) => {
   test.setTimeout(240_000)
@@ -145,7 +145,7 @@ test('issue 18.6: every printable character types into every text field of the a
   expect(await journal()).toEqual(recordsBefore)
 })
 
-test('issue 18.6: Space, arrows and PageDown on the page never move the live clock; Shift+Alt does; ? and Escape on every page', async ({
+test('Space, arrows and PageDown on the page never move the live clock; Shift+Alt does; ? and Escape on every page', async ({
   page
 }) => {
   await openAdmin(page, hall, 'Keys Operator')
@@ -202,9 +202,7 @@ async function displayAndControls(browser: Browser): Promise<{ display: Page; co
   return { display, controls: admin.getByTestId('clock-controls') }
 }
 
-test('issue 18.6: a manual Next ▶ plays the level sound once, with no level-end warning before it', async ({
-  browser
-}) => {
+test('a manual Next ▶ plays the level sound once, with no level-end warning before it', async ({ browser }) => {
   const { display, controls } = await displayAndControls(browser)
   await controls.getByRole('button', { name: 'Next ▶' }).click()
   await expect.poll(() => display.evaluate(() => window.__floorclockSounds ?? [])).toContain('level')
@@ -223,7 +221,7 @@ test('issue 18.6: a manual Next ▶ plays the level sound once, with no level-en
     .toEqual(['level', 'level', 'breakEnd'])
 })
 
-test('§29.70, issue 18.6: a clock paused and set inside its warning time resumes without the warning; a level running into it warns once', async ({
+test('§29.70: a clock paused and set inside its warning time resumes without the warning; a level running into it warns once', async ({
   browser
 }) => {
   const { display, controls } = await displayAndControls(browser)

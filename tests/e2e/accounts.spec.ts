@@ -3,7 +3,7 @@ import { startHall, type HallProcess } from '../support/hallProcess'
 import { createTournament, registerNew } from './support/adminPage'
 
 /**
- * Issue 12.3 in the browser, on the real hall server, every step through the UI: the director (installation PIN)
+ * Named accounts in the browser, on the real hall server, every step through the UI: the director (installation PIN)
  * creates a registration-desk account on the Accounts page; the desk person signs in on another page with their own
  * name and PIN, is shown as that account, registers a player, is refused an elimination in words, and the History
  * journal names the account. The director then renames, gives a new PIN and switches the account off.

@@ -48,7 +48,7 @@ test('§29.70: the display rests its audio while nothing is due, wakes it before
   await expect(display.getByText('Tap to enable sound')).toHaveCount(0)
 
   // Running again with 20 minutes left: still nothing due soon. Then the director sets 8 s: the audio wakes before the
-  // level ends, with no sound played yet (a set time does not warn, issue 18.6), and the level sound plays.
+  // level ends, with no sound played yet (a set time does not warn), and the level sound plays.
   await display.evaluate(() => (window.__floorclockSounds = []))
   await floor.cmd({ type: 'clock.resume', tournamentId })
   await expect(display.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')

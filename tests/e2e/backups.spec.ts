@@ -40,9 +40,7 @@ test('a backup taken from the admin view is listed as good, and a restore needs 
   await expect(page.getByTestId('restore-preview')).toBeHidden()
 })
 
-test('issue 18.6: restore first shows the records it sets aside; listing backups writes nothing beside them', async ({
-  page
-}) => {
+test('restore first shows the records it sets aside; listing backups writes nothing beside them', async ({ page }) => {
   await signIn(page, source)
   await page.getByRole('button', { name: 'Backups' }).click()
   await page.getByRole('button', { name: 'Back up now' }).click()
@@ -83,7 +81,7 @@ test('a tournament exported from one installation imports into another', async (
   await expect(other.getByTestId('tournament-list')).toContainText('Travelling event')
 })
 
-test('an import that merges a player recorded here waits for the director’s reason (issue 15.2)', async ({ page }) => {
+test('an import that merges a player recorded here waits for the director’s reason', async ({ page }) => {
   // Scene set over the socket: the target has its own Petrov; the source's file merges that record into its own.
   const home = await adminSocket(target)
   const local = (await home.cmd({ type: 'player.create', fields: { displayName: 'Petrov' } })).events[0]!.playerId!

@@ -5,7 +5,7 @@ import { CYRILLIC_NAMES, SceneFloor } from './support/displayScenes'
 import { readGeometry, settle, SIZES } from './support/geometry'
 
 /**
- * Issue 17.3 (§5.10): a progressive-bounty event run in the admin, read on the hall display and in the protocol.
+ * a progressive-bounty event run in the admin, read on the hall display and in the protocol.
  * Records only, in points: the app never holds or pays money (§4.3, §27.3). The scene (players, seats, the first
  * knockouts) is set over the admin socket of the real hall server; the split knockout is recorded in the admin's
  * elimination panel. Screenshots: test-results/bounty/.

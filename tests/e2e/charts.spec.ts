@@ -7,7 +7,7 @@ import { openAdmin } from './support/adminPage'
 import { readGeometry } from './support/geometry'
 
 /**
- * Issue 16.3: the charts of the evening, from the journal — players left, entries and re-entries, the average stack in
+ * the charts of the evening, from the journal — players left, entries and re-entries, the average stack in
  * big blinds over its zones, the structure curve — in the admin's overview, in the hall display's charts region (off
  * by default, switched on in a layout of the director's own) and on the phone page at 390×844. The charts' boxes lie
  * inside the viewport and cover no other region. Screenshots: test-results/charts/.

@@ -5,7 +5,7 @@ import { SceneFloor } from './support/displayScenes'
 import { readGeometry, settle } from './support/geometry'
 
 /**
- * Issue 17.4, §10.9–§10.13: a colour-up at the break run in the admin — the chip set, the 25s leaving, the race
+ * §10.9–§10.13: a colour-up at the break run in the admin — the chip set, the 25s leaving, the race
  * recorded table by table (who won from the cards, nobody busts), a correction and an undo with their reasons —
  * the note on the hall display (nothing covered or clipped at 1920×1080 and 1280×720), and the race per table in
  * the protocol, internal and public. Screenshots: test-results/chip-race/.

@@ -45,7 +45,7 @@ async function createTournament(admin: Page, name: string): Promise<void> {
   await form.getByLabel('Starting stack').fill('30000')
   await form.getByRole('button', { name: 'Record the tournament' }).click()
   await expect(admin.getByTestId('tournament-title')).toHaveText(name)
-  // A new tournament never takes the hall display over (issue 13.3): the director puts it there.
+  // A new tournament never takes the hall display over: the director puts it there.
   const show = admin.getByRole('button', { name: 'Show on the hall display' })
   if (await show.count()) await show.click()
   await expect(admin.getByText('On the hall display', { exact: true })).toBeVisible()
@@ -114,7 +114,7 @@ test('start, pause, next level: the clock view follows by push, and a sound play
   // The admin sees the same clock as the room.
   await expect(admin.getByTestId('admin-clock-level')).toContainText('Dinner break')
 
-  // Keyboard (issue 18.6: clock keys need Shift+Alt): Shift+Alt+− takes a minute off, Shift+Alt+= adds one back,
+  // Keyboard (clock keys need Shift+Alt, so typing elsewhere never moves the clock): Shift+Alt+− takes a minute off, Shift+Alt+= adds one back,
   // a plain − does nothing to the clock, ? shows the help.
   await admin.locator('body').click({ position: { x: 5, y: 5 } })
   const seconds = async (): Promise<number> =>

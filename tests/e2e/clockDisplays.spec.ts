@@ -4,7 +4,7 @@ import { createTournament, openAdmin } from './support/adminPage'
 import { SceneFloor } from './support/displayScenes'
 
 /**
- * Issue 13.3: displays are managed from the admin. Two screens (the hall monitor and a TV at the bar) open the clock;
+ * displays are managed from the admin. Two screens (the hall monitor and a TV at the bar) open the clock;
  * the director names each one, puts tonight's and tomorrow's tournaments on them, a language and a layout, flashes one
  * to find it — all through the admin's Displays page — and creating tomorrow's tournament never replaces tonight's
  * clock. Screenshots: test-results/displays/.
@@ -125,7 +125,7 @@ test("two displays on different tournaments, languages and layouts; tomorrow's t
   await admin.close()
 })
 
-test('issue 13.4: the director copies a preset, hides a tile, adds a line, previews it, puts it on a display; export and import as JSON', async ({
+test('the director copies a preset, hides a tile, adds a line, previews it, puts it on a display; export and import as JSON', async ({
   browser
 }) => {
   // Its own tournament, set over the admin socket (fast; the admin UI for it has its own specs).

@@ -35,7 +35,7 @@ test("the director's logo is shown on the hall display; the pushed frames carry 
   await expect(page.getByTestId('clock-tournament-name')).toHaveText('Logo Cup')
   await expect(page.getByTestId('display-logo')).toHaveAttribute('src', LOGO)
   // A few more records: the whole view pushed first carries the reference, never the file; later pushes carry only
-  // what changed (issue 15.5), here the venue.
+  // what changed, here the venue.
   await cmd({ type: 'tournament.edit', tournamentId: t, changes: { venue: 'Hall B' } })
   await expect(page.getByText('Hall B')).toBeVisible()
   const withFile = frames.filter((f) => f.includes('iVBORw0KGgo'))

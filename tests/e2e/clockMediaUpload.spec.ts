@@ -7,12 +7,12 @@ import { openAdmin } from './support/adminPage'
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
 
 /**
- * Issue 14.10: the logo is uploaded through the admin's display settings (a file picked in the form, not a command
+ * the logo is uploaded through the admin's display settings (a file picked in the form, not a command
  * over the socket); the hall display shows it, fetched once by reference (display.media), and the frames it is
  * pushed carry no file data. A file too large for the journal is refused with a message and nothing is recorded.
  * Only the tournament and its structure are set over the socket (scene set-up).
  */
-test('issue 14.10: the director uploads a logo in the admin; the hall display shows it, pushed by reference only', async ({
+test('the director uploads a logo in the admin; the hall display shows it, pushed by reference only', async ({
   page,
   browser
 }) => {

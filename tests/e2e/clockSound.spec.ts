@@ -4,7 +4,7 @@ import { SceneFloor } from './support/displayScenes'
 import { readGeometry, settle } from './support/geometry'
 
 /**
- * Issue 12.7 on a hall TV whose browser refuses sound until a tap (this spec launches Chromium with its default,
+ * Sound on a hall TV whose browser refuses sound until a tap (this spec launches Chromium with its default,
  * strict autoplay policy instead of the project's `--autoplay-policy=no-user-gesture-required`): the clock may not
  * play a sound until someone taps the screen. The display says so once, small, in the strip; a tap unlocks sound and
  * the notice goes. Screenshots: test-results/sound/.
@@ -59,7 +59,7 @@ test('a display that cannot play sound says "Tap to enable sound" once; a tap en
   expect(await audioState(), 'the audio context is refused').toBe('suspended')
   await expect(notice).toBeVisible({ timeout: 5_000 })
   await expect(notice).toHaveCount(1)
-  // The notice takes the strip, never the clock (issue 13.1).
+  // The notice takes the strip, never the clock.
   await settle(page)
   expect((await readGeometry(page)).violations).toEqual([])
   await page.screenshot({ path: 'test-results/sound/tap-to-enable-sound.png' })

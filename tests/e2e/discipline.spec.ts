@@ -182,7 +182,7 @@ test('§27.8, §27.4, §25.1д, §26.14: a penalty corrected with a reason, a di
   expect(publicHtml).toContain('Action stands as a call of 4,000.')
 })
 
-test('issue 14.5, §25.13: the penalty form fills the level the clock is in, the player’s table and seat and the players at that table; the seat is recorded and printed', async ({
+test('§25.13: the penalty form fills the level the clock is in, the player’s table and seat and the players at that table; the seat is recorded and printed', async ({
   page
 }) => {
   // Scene set-up over the socket (named so): a clock at level 4, twelve players drawn onto two tables, one out.

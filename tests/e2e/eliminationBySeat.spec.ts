@@ -16,7 +16,7 @@ type Results = {
 }
 
 /**
- * Issue 6 "an elimination panel fast enough for a busy floor (pick the table, pick the seats, confirm)": a seated
+ * "An elimination panel fast enough for a busy floor (pick the table, pick the seats, confirm)": a seated
  * event over the real hall server; the operator records two busts from one table by their seats, and the protocol
  * carries each one's table and seat (§27.6, §24.7, Appendix C.8).
  */

@@ -4,7 +4,7 @@ import { createTournament, openAdmin, openResults, registerNew } from './support
 import { adminSocket } from './support/adminSocket'
 
 /**
- * Issue 14, "done when": a 30-player No-Limit Hold'em evening run start to finish in the admin with the keyboard and
+ * "done when": a 30-player No-Limit Hold'em evening run start to finish in the admin with the keyboard and
  * the mouse — the tournament form, the re-entry terms, 30 players at the registration desk (24 regulars already in
  * the club's player database, set over the admin socket and named so; 6 newcomers recorded at the desk), the room of
  * four 9-max tables, the draw, the clock started, every elimination typed as table.seat, two re-entries at the desk
@@ -66,7 +66,7 @@ function seeded(seed: number): () => number {
   }
 }
 
-test('issue 14, §4.2: a 30-player evening from the first registration to the approved protocol, in the admin', async ({
+test('§4.2: a 30-player evening from the first registration to the approved protocol, in the admin', async ({
   page,
   browser
 }) => {
@@ -209,7 +209,7 @@ test('issue 14, §4.2: a 30-player evening from the first registration to the ap
 
   await openResults(page, 'Eliminations and places')
   await expect(page.getByTestId('results-winner')).toContainText('Winner (place 1):')
-  // Issue 14.5: the clock stops with the winner, the display says so, the list says "Finished".
+  // the clock stops with the winner, the display says so, the list says "Finished".
   await expect(clock.getByTestId('clock-finished')).toBeVisible()
   await expect(clock.getByTestId('hall-final-standings')).toBeVisible()
   await clock.screenshot({ path: 'test-results/evening/hall-winner.png' })

@@ -9,7 +9,7 @@ import { SCENE_STRUCTURE } from './support/displayScenes'
 import { panelViolations } from './support/panelGeometry'
 
 /**
- * Issue 17.1, §5.5, §27.5: a two-flight event run in the admin — the event (Day 2) and its flights announced in the
+ * §5.5, §27.5: a two-flight event run in the admin — the event (Day 2) and its flights announced in the
  * tournament form, each flight's stacks bagged and tagged in its panel (a refusal to close in place, a correction
  * with its reason), the flights closed, the bags brought to Day 2 and seated by stack, the Flights section and the
  * places across the event in the protocol preview. The new panels are geometry-checked at 1280×800 and 1920×1080.
@@ -293,7 +293,7 @@ test('§5.5, §27.5: two flights bagged and tagged in the admin, closed, brought
   socket.close()
 })
 
-test('issue 14.8, §5.5: the multi-day form, the bag-and-tag and Flights panels and the protocol section in Russian show no English, nothing cut or covered', async ({
+test('§5.5: the multi-day form, the bag-and-tag and Flights panels and the protocol section in Russian show no English, nothing cut or covered', async ({
   page
 }) => {
   test.setTimeout(30_000)

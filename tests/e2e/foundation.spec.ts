@@ -41,7 +41,7 @@ test('a tournament recorded in the admin view appears on the clock view, pushed 
   await admin.screenshot({ path: 'test-results/screens/foundation-admin.png', fullPage: true })
 })
 
-test('a bad command from the admin form is refused next to its field, in words, and nothing is recorded (issue 14.3)', async ({
+test('a bad command from the admin form is refused next to its field, in words, and nothing is recorded', async ({
   page
 }) => {
   await page.addInitScript(() => {

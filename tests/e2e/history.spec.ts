@@ -4,7 +4,7 @@ import { adminSocket } from './support/adminSocket'
 import { openAdmin } from './support/adminPage'
 
 /**
- * Issue 6 "A history of past tournaments and series": two events of a series recorded over the real hall server (as
+ * "A history of past tournaments and series": two events of a series recorded over the real hall server (as
  * the floor's PC would), then the admin reads the history page and one participant's card in Chromium.
  */
 test('§28.12, §28.9: the history page lists past tournaments with winner, series and approval; a player card shows places and points', async ({

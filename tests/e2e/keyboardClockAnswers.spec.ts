@@ -4,7 +4,7 @@ import { adminSocket } from './support/adminSocket'
 import { openAdmin } from './support/adminPage'
 
 /**
- * Issue 14.4 "every control answers", driven through the admin's clock controls (keys and clicks). The scene — a
+ * "Every control answers", driven through the admin's clock controls (keys and clicks). The scene — a
  * tournament with a 20-minute level, its clock started — is set over the socket (named so); everything the test
  * claims is done in the UI: "+1 min" beyond the scheduled length is recorded and said, "Set remaining" says next to
  * the field why "abc", "5:75" or 25 hours cannot be set (in RU and EN), "−1 min" with less than a minute left says
@@ -51,7 +51,7 @@ const remainingSeconds = async (page: Page): Promise<number> => {
   return parts.reduce((a, b) => a * 60 + b, 0)
 }
 
-test('issue 14.4: +1 min beyond the level length is recorded and said; Shift+Alt+= does the same', async ({ page }) => {
+test('+1 min beyond the level length is recorded and said; Shift+Alt+= does the same', async ({ page }) => {
   await scene('Answer Cup')
   await open(page, 'Answer Cup')
   const controls = page.getByTestId('clock-controls')
@@ -66,7 +66,7 @@ test('issue 14.4: +1 min beyond the level length is recorded and said; Shift+Alt
   await expect.poll(() => remainingSeconds(page)).toBeGreaterThan(21 * 60)
 })
 
-test('issue 14.4: Set remaining says why next to the field ("abc", "5:75", 25 hours), in English and Russian', async ({
+test('Set remaining says why next to the field ("abc", "5:75", 25 hours), in English and Russian', async ({
   page,
   browser
 }) => {
@@ -104,7 +104,7 @@ test('issue 14.4: Set remaining says why next to the field ("abc", "5:75", 25 ho
   await ru.close()
 })
 
-test('issue 14.4: −1 min with less than a minute left says the level ended; TDA 25 + 5 starts the shot clock in one click', async ({
+test('−1 min with less than a minute left says the level ended; TDA 25 + 5 starts the shot clock in one click', async ({
   page
 }) => {
   await scene('Shot Cup')

@@ -4,7 +4,7 @@ import { openAdmin } from './support/adminPage'
 import { adminSocket } from './support/adminSocket'
 
 /**
- * Issue 14.5 "the fastest floor", driven by the keyboard only: Tab to move, Enter and Space to act, typing — no
+ * "The fastest floor", driven by the keyboard only: Tab to move, Enter and Space to act, typing — no
  * mouse click anywhere. Scene set over the admin socket (named so): the tournament, its two 6-max tables and nine
  * players already in the player database. Everything the floor does is then typed: registration at the desk with
  * Enter, the draw, a late registration that the desk seats at once, two eliminations typed as table.seat
@@ -37,9 +37,7 @@ test.afterEach(async () => {
   started = undefined
 })
 
-test('issue 14.5: registration → draw → elimination by table.seat → balancing confirm, keyboard only', async ({
-  page
-}) => {
+test('registration → draw → elimination by table.seat → balancing confirm, keyboard only', async ({ page }) => {
   test.setTimeout(120_000)
   const hall = (started = await startHall())
   const admin = await adminSocket(hall)
@@ -100,7 +98,7 @@ test('issue 14.5: registration → draw → elimination by table.seat → balanc
   const detail = await admin.query<{ notes: string; displayName: string }>({ type: 'player.get', playerId: hugo.id })
   expect(detail).toMatchObject({ notes: 'Pays at the bar later', displayName: 'Hugo' })
 
-  // A refusal (Anna is already in) stays until the next player is typed, then goes (issue 14.5).
+  // A refusal (Anna is already in) stays until the next player is typed, then goes.
   await tabTo(page, search)
   await page.keyboard.type('Anna')
   await expect(page.getByTestId('desk-hits').locator('li b').first()).toHaveText('Anna')
@@ -151,7 +149,7 @@ test('issue 14.5: registration → draw → elimination by table.seat → balanc
     await expect(panel.locator('table.picked')).toContainText(s.name!)
     await page.keyboard.press('Enter')
     await expect(panel.getByTestId('elim-message')).toHaveText(`Recorded: ${s.name}.`)
-    // "Confirmed by" stays for the next hand, even after a tab change (issue 14.5).
+    // "Confirmed by" stays for the next hand, even after a tab change.
     await tabTo(page, tab('Entries'))
     await page.keyboard.press('Enter')
     await tabTo(page, tab('Results'))

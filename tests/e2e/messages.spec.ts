@@ -4,7 +4,7 @@ import { adminSocket } from './support/adminSocket'
 import { openAdmin } from './support/adminPage'
 
 /**
- * Issue 14.3, errors a person understands: every form of the admin is given bad input in Russian and in English;
+ * errors a person understands: every form of the admin is given bad input in Russian and in English;
  * every message is in the chosen language, next to its field, several at once, never a schema path. The scene (a
  * tournament with a structure and a running clock) is set over the socket; the forms are driven through the UI.
  */
@@ -52,7 +52,7 @@ async function scene(name: string): Promise<string> {
 }
 
 for (const language of ['ru', 'en'] as const) {
-  test(`issue 14.3: every form refuses bad input in words of the chosen language (${language})`, async ({ page }) => {
+  test(`every form refuses bad input in words of the chosen language (${language})`, async ({ page }) => {
     test.setTimeout(120_000)
     const name = `Messages ${language}`
     await scene(name)

@@ -7,7 +7,7 @@ import { SCENE_STRUCTURE, SceneFloor } from './support/displayScenes'
 import { readGeometry, settle } from './support/geometry'
 
 /**
- * Issue 17's done-when (17.1 with 17.2, 17.3, 17.4): a two-flight event with a Day 2, a women's standing inside it, a
+ * A multi-day evening end to end: two-flight event with a Day 2, a women's standing inside it, a
  * progressive-bounty tile and a chip race, run in the admin and read in the protocol.
  *
  * Set over the admin socket (the scene, not what is tested here; each has its own spec): the event (Day 2) with its
@@ -66,7 +66,7 @@ async function openTournament(page: Page, id: string): Promise<void> {
   await page.goto(`${hall.baseUrl}/#/admin/tournaments/${id}?pin=${hall.pin}`)
 }
 
-test('issue 17 done-when: a two-flight event with a Day 2, a women’s standing, a progressive-bounty tile and a chip race, run in the admin and read in the protocol', async ({
+test('a two-flight event with a Day 2, a women’s standing, a progressive-bounty tile and a chip race, run in the admin and read in the protocol', async ({
   page,
   browser
 }) => {

@@ -6,7 +6,7 @@ import { adminSocket, drawOneTable } from './support/adminSocket'
 import { createTournament, openAdmin, registerNew } from './support/adminPage'
 
 /**
- * Issue 16: the players' own phone page (§12.13: seat, schedule and results on the organiser's app; §12.11: nothing
+ * the players' own phone page (§12.13: seat, schedule and results on the organiser's app; §12.11: nothing
  * that helps in a hand). A 390×844 phone opens the address the QR code encodes, finds itself by public name, is moved
  * by a balancing the floor confirms and is told at once; the structure, awards and standings; RU and EN; nothing
  * overflows at 320, 390 and 430 px. Screenshots: test-results/phone/.
@@ -449,7 +449,7 @@ test('the registration desk’s confirmation and the printed seat cards carry th
   await phone.close()
 })
 
-test('a player not seated finds themself: registered before the draw, the seat after it, the place after the bust; the waiting list (issue 16, §5.6)', async ({
+test('a player not seated finds themself: registered before the draw, the seat after it, the place after the bust; the waiting list (§5.6)', async ({
   browser
 }) => {
   // The scene is set over the admin socket (the floor's PC, named so): a new event with one re-entry while late

@@ -62,7 +62,7 @@ async function openEliminations(page: Page, name: string): Promise<void> {
   await openResults(page, 'Eliminations and places')
 }
 
-test('issue 18.2, §26.14, §27.8, §28.12: a paper bust entered later takes place 12 of 12, a single elimination corrected in every field, changes after approval only after a reopen', async ({
+test('§26.14, §27.8, §28.12: a paper bust entered later takes place 12 of 12, a single elimination corrected in every field, changes after approval only after a reopen', async ({
   page
 }) => {
   // Scene set-up over the admin socket (named so): twelve players registered an hour ago, four level-4 busts recorded
@@ -176,7 +176,7 @@ test('issue 18.2, §26.14, §27.8, §28.12: a paper bust entered later takes pla
   socket.close()
 })
 
-test('issue 18.2, §26.14, §27.7: paper times before the start or before the entry are refused on the form; a bust its time cannot order goes where the director puts it', async ({
+test('§26.14, §27.7: paper times before the start or before the entry are refused on the form; a bust its time cannot order goes where the director puts it', async ({
   page
 }) => {
   // Scene set-up over the admin socket (named so; other names than the test above, the hall is shared): five

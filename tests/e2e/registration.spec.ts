@@ -107,7 +107,7 @@ test('players are registered at the desk by typing and Enter; a second entry and
 
   await page.getByRole('tab', { name: 'Registration desk' }).click()
   await page.getByTestId('desk-search').fill('boris')
-  // Issue 14.5: a freezeout's hit does not promise a re-entry the terms do not have (§5.6).
+  // a freezeout's hit does not promise a re-entry the terms do not have (§5.6).
   await expect(page.getByTestId('desk-hits')).toContainText('eliminated · no re-entry in this tournament')
   await page.getByTestId('desk-search').press('Enter')
   await expect(outcome).toContainText('This tournament has no re-entry')
@@ -195,7 +195,7 @@ test('the desk in Russian: registered, with the entry number to read out (§27.1
   await expect(page.getByTestId('desk-outcome')).toContainText('Алёна зарегистрирован: вход №1')
   await page.getByTestId('desk-search').fill('алена')
   await expect(page.getByTestId('desk-hits')).toContainText('уже в игре · №1')
-  // Issue 14.8: numbers and times follow the language chosen in the app, not the browser's (en-US here): the chips
+  // numbers and times follow the language chosen in the app, not the browser's (en-US here): the chips
   // with the Russian group separator, the time of the entry on the 24-hour clock.
   await expect(page.getByTestId('registration-stats')).toContainText(/30\u00a0000/)
   await expect(page.getByTestId('desk-recent')).toContainText(/\b\d{2}:\d{2}:\d{2}\b/)
@@ -203,7 +203,7 @@ test('the desk in Russian: registered, with the entry number to read out (§27.1
   await page.screenshot({ path: 'test-results/screens/registration-desk-ru.png', fullPage: true })
 })
 
-test('issue 14.5: a name typed while the last registration is still on its way is kept, and Enter registers it', async ({
+test('a name typed while the last registration is still on its way is kept, and Enter registers it', async ({
   page
 }) => {
   // The hall server's answers are held back for a moment, as a loaded disk does (a command's answer waits for its

@@ -3,7 +3,7 @@ import { startHall, type HallProcess } from '../support/hallProcess'
 
 /**
  * Late registration closes when the clock passes the announced level (§7.7), and a late attempt is refused with the
- * term named; the director may still add a player with a reason (§7.8). The clock (issue 3) drives the closing.
+ * term named; the director may still add a player with a reason (§7.8). The clock drives the closing.
  */
 let hall: HallProcess
 

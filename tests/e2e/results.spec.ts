@@ -108,7 +108,7 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
 
   await openResults(page, 'Protocol and approval')
   await page.getByTestId('approve-results').click()
-  // Issue 14.5: approval asks once more, with the winner named.
+  // approval asks once more, with the winner named.
   await expect(page.getByTestId('confirm-dialog')).toContainText('Approve the results?')
   await page.getByTestId('confirm-yes').click()
   await expect(page.getByTestId('results-approved')).toContainText('Approved by Olga Desk')
@@ -122,7 +122,7 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
   )
   await expect(preview).toContainText('Olga Desk')
   await expect(preview).not.toContainText('Public version')
-  // Issue 18.5, §27.8: the stack correction with its old → new value and what it moved, in one row with its reason;
+  // §27.8: the stack correction with its old → new value and what it moved, in one row with its reason;
   // the correction and the undo each counted once; the format named (a freezeout here).
   const corrections = preview.getByTestId('protocol-preview-corrections')
   const stackRow = corrections.locator('tbody tr', { hasText: 'Vera had 9,500 at the start of the hand' })
@@ -185,7 +185,7 @@ test('§27.6, §24.7, §28.12: a small event played to a winner with a same-hand
     'Delay of the game',
     'Wrong player picked: Boris was out',
     'Vera had 9,500 at the start of the hand',
-    'Vera — stack at the start of the hand: 4000 → 9500', // issue 18.5: the PDF shows what the preview shows
+    'Vera — stack at the start of the hand: 4000 → 9500', // the PDF shows what the preview shows
     'Results approved by Olga Desk',
     `Page ${pdf.pageCount} of ${pdf.pageCount}`
   ]) {

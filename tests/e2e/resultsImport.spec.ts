@@ -26,7 +26,7 @@ async function chooseFile(page: Page, language: 'ru' | 'en', name: string, csv: 
 /** What a spreadsheet program in a Russian locale writes: `;`, a BOM, Russian headers, CRLF. */
 const CSV = ['\uFEFFМесто;Игрок;Клуб', '1;Анна К.;MN-12', '2;Борис;', '3;Вера;MN-40', '4;Глеб;', '5;Дина;'].join('\r\n')
 
-test('issue 17.6: past results from a CSV with Russian headers — previewed with its columns and players, imported as a finished tournament', async ({
+test('past results from a CSV with Russian headers — previewed with its columns and players, imported as a finished tournament', async ({
   page
 }) => {
   const card = await chooseFile(page, 'ru', 'spring-2025.csv', CSV)
@@ -53,7 +53,7 @@ test('issue 17.6: past results from a CSV with Russian headers — previewed wit
 /** Final standings with a tie: two players out in one hand share places 5–6, written the standard "5, 5, 7" way. */
 const TIE = ['Place,Player', '1,Ann', '2,Bob', '3,Cid', '4,Dan', '5,Eve', '5,Fay', '7,Gus'].join('\n')
 
-test('issue 17.6, §27.7: a CSV with a shared place — the warning names it, the director confirms, places 5–6 and 7 as in the file', async ({
+test('§27.7: a CSV with a shared place — the warning names it, the director confirms, places 5–6 and 7 as in the file', async ({
   page
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })

@@ -7,7 +7,7 @@ import { openAdmin } from './support/adminPage'
 import { SceneFloor } from './support/displayScenes'
 
 /**
- * Issue 14.9, 14.10: the results area in sub-pages, each at its own address, checked on screen. The SCENE — a
+ * the results area in sub-pages, each at its own address, checked on screen. The SCENE — a
  * tournament of six seated players, the clock started and moved to the third level (after the break) — is SET OVER
  * THE SOCKET; everything the test claims (eliminations recorded, places, basis and levels shown, the sub-navigation by
  * keyboard, the address across a reload and the back button) is driven through the UI and read from the screen.
@@ -47,7 +47,7 @@ async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
   throw new Error(`Tab never reached ${String(target)}`)
 }
 
-test('§27.6, §27.7, §27.13, issue 14.9: eliminations through the UI, places with basis and level on screen, each sub-page at its address (RU)', async ({
+test('§27.6, §27.7, §27.13: eliminations through the UI, places with basis and level on screen, each sub-page at its address (RU)', async ({
   page
 }) => {
   test.setTimeout(120_000)
@@ -120,7 +120,7 @@ test('§27.6, §27.7, §27.13, issue 14.9: eliminations through the UI, places w
   await expect(structure).toHaveText(['1', '2', ru['protocol.break'], '3', '4', '5'])
   const results = preview.getByTestId('protocol-preview-results')
   await expect(results.locator('tbody tr', { hasText: ru['results.basis.sole-elimination'] })).toContainText('3')
-  // Issue 14.8: the hall's time zone named.
+  // the hall's time zone named.
   await expect(preview).toContainText(ru['protocol.field.timeZone'])
   await shot(page, `${SHOTS}/results-protocol-ru-1280x800.png`)
   const link = page.url()
@@ -139,9 +139,7 @@ test('§27.6, §27.7, §27.13, issue 14.9: eliminations through the UI, places w
 })
 
 for (const language of ['ru', 'en'] as const) {
-  test(`issue 14.9: the results sub-navigation reads on one line at 1280 and 1024 px (${language})`, async ({
-    page
-  }) => {
+  test(`the results sub-navigation reads on one line at 1280 and 1024 px (${language})`, async ({ page }) => {
     const id = await scene(`Nav ${language}`)
     await openAdmin(page, hall, 'Olga Desk', language)
     const dictionary = language === 'ru' ? ru : en

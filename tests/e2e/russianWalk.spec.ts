@@ -8,7 +8,7 @@ import { SCENE_STRUCTURE, SceneFloor } from './support/displayScenes'
 import { settled } from './support/settled'
 
 /**
- * Issue 14.8: every admin screen in Russian shows no English. The scene (a tournament with seated players, a running
+ * every admin screen in Russian shows no English. The scene (a tournament with seated players, a running
  * clock, an elimination and a penalty) is set over the socket; the walk itself clicks every page of the navigation
  * and every tab of the tournament through the UI and reads what is on screen. "English" is any word of the English
  * dictionary that the Russian one never uses (so names like PDF or TDA, which Russian uses too, pass).
@@ -49,7 +49,7 @@ const SCENE_NOTES = SCENE_STRUCTURE.items.flatMap((item) => ('colorUp' in item &
 
 async function englishOn(page: Page): Promise<string[]> {
   // Addresses (the clock URL) are not words. Structured values in the journal (awards, closing orders, rules) are
-  // read as shown: field names and values must be Russian too (issue 14.8) — nothing is skipped.
+  // read as shown: field names and values must be Russian too — nothing is skipped.
   // Time-zone identifiers (Europe/Stockholm, America/Swift_Current: the protocol's zone, §27.8) are names from the
   // IANA database, the same in every language, like an address.
   let text = (await page.locator('body').innerText()).replace(
@@ -69,9 +69,7 @@ async function englishOn(page: Page): Promise<string[]> {
   )
 }
 
-test('issue 14.8: every page and tab of the admin in Russian, with a tournament under way, shows no English', async ({
-  page
-}) => {
+test('every page and tab of the admin in Russian, with a tournament under way, shows no English', async ({ page }) => {
   test.setTimeout(180_000)
   const floor = await SceneFloor.open(hall)
   const { id, entries } = await floor.tournament('Walk Cup', { players: 18, tables: 2, seats: 10, reentry: true })
@@ -83,7 +81,7 @@ test('issue 14.8: every page and tab of the admin in Russian, with a tournament 
     confirmedBy: 'Floor',
     busts: [{ entryId: entries[0], startStack: 0 }]
   })
-  // Records the journal shows as structured old → new values (issue 14.8): rules, awards, terms, a corrected penalty.
+  // Records the journal shows as structured old → new values: rules, awards, terms, a corrected penalty.
   await floor.cmd(
     { type: 'results.setRules', tournamentId: id, rules: { tieRule: 'lot', disqualificationPlaces: 'annul' } },
     { reason: 'Объявлено на собрании игроков' }
@@ -164,7 +162,7 @@ test('issue 14.8: every page and tab of the admin in Russian, with a tournament 
     const english = await englishOn(page)
     if (english.length) found[`tab ${label}`] = english
   }
-  // Issue 14.9: every results sub-page, through its link.
+  // every results sub-page, through its link.
   await page.getByRole('tab', { name: 'Итоги', exact: true }).click()
   const subpages = page.getByTestId('results-nav').getByRole('link')
   await expect(subpages).toHaveCount(4)

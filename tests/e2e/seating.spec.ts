@@ -114,7 +114,7 @@ test('draw, eliminate until a table must be balanced, confirm the move, see it o
   await expect(admin.getByTestId('table-1').locator('.seat:not(.seat--free)')).toHaveCount(9)
   await expect(admin.getByTestId('table-2').locator('.seat:not(.seat--free)')).toHaveCount(9)
 
-  // Issue 14.10: two players of table 1 are eliminated through the UI, typed as table.seat (7 against 9 must then
+  // two players of table 1 are eliminated through the UI, typed as table.seat (7 against 9 must then
   // be balanced). Seats read from the floor map.
   const seatsOf = async (table: number): Promise<number[]> =>
     (
@@ -141,7 +141,7 @@ test('draw, eliminate until a table must be balanced, confirm the move, see it o
   await expect(admin.getByTestId('table-2')).toHaveClass(/floor__table--fullest/)
   await expect(admin.getByTestId('table-1')).toHaveClass(/floor__table--shortest/)
 
-  // Issue 14.6 (§8.4, BFSP §3.1): the move asks for the current dealer button at both tables and names nobody yet;
+  // the move asks for the current dealer button at both tables and names nobody yet;
   // confirming now is refused with a message that says why.
   const asked = admin.getByTestId('buttons-asked')
   await expect(asked).toContainText('Where is the dealer button now? Click its seat at table 1, 2')
@@ -251,7 +251,7 @@ test('down to nine: the final table is redrawn and shown on the hall display (§
     if ((await seated()) <= 9) break
     const text = await admin.getByTestId('floor-map').textContent()
     if (!text!.includes(name)) continue // already out
-    // Scene set-up over the socket: a balancing move that asks for the buttons (issue 14.6) gets them where they
+    // Scene set-up over the socket: a balancing move that asks for the buttons gets them where they
     // were recorded, then is confirmed; the UI flow of that is the first test.
     if (pendingId) pendingId = await answerButtons(pendingId)
     if (pendingId) await api.command({ type: 'seating.confirm', tournamentId, proposalId: pendingId })

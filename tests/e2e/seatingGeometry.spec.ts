@@ -5,7 +5,7 @@ import { adminSocket } from './support/adminSocket'
 import { CYRILLIC_NAMES, type Admin } from './support/displayScenes'
 
 /**
- * Issue 14.2: the floor map reads at a glance on a 1024-px tablet and from 1280 to 2560 px. The scene — five 10-max
+ * the floor map reads at a glance on a 1024-px tablet and from 1280 to 2560 px. The scene — five 10-max
  * tables and one 6-max, long Latin and Cyrillic names, a balancing proposal pending — is set over the admin socket
  * of the real hall server (named so: the UI that records these commands has its own specs); the map is then read
  * by its bounding boxes in Chromium: no seat lies over another, nothing is cut or off screen, long names are cut
@@ -70,7 +70,7 @@ test.beforeAll(async () => {
       await admin.cmd({
         type: 'player.create',
         fields: { displayName: name, ageConfirmed: true, rulesConsent: true, dataConsent: true },
-        // The Latin and Cyrillic long names are alike on purpose (issue 14.7 would flag them): different people here.
+        // The Latin and Cyrillic long names are alike on purpose (the duplicate check would flag them): different people here.
         allowDuplicate: true
       })
     ).events[0]!.playerId!
@@ -173,7 +173,7 @@ const inside = (inner: Box, outer: Box): boolean =>
   inner.y + inner.h <= outer.y + outer.h + 0.5
 
 for (const size of WIDTHS) {
-  test(`issue 14.2: the floor map at ${size.width}×${size.height} — no seat over another, nothing cut or off screen, long names on hover, pending moves on the map`, async ({
+  test(`the floor map at ${size.width}×${size.height} — no seat over another, nothing cut or off screen, long names on hover, pending moves on the map`, async ({
     browser
   }) => {
     const page = await browser.newPage({ viewport: size })
@@ -239,7 +239,7 @@ for (const size of WIDTHS) {
   })
 }
 
-test('issue 14.2: the map zoom changes the text size and is kept on reload', async ({ browser }) => {
+test('the map zoom changes the text size and is kept on reload', async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await openAdmin(page, hall, 'Anna Floor')
   await page.getByTestId('tournament-list').getByRole('button', { name: 'Open' }).first().click()
@@ -252,7 +252,7 @@ test('issue 14.2: the map zoom changes the text size and is kept on reload', asy
   const normal = await size()
   await page.getByTestId('floor-zoom-150').click()
   await expect.poll(size).toBeCloseTo(normal * 1.5, 0)
-  // The address names the open tournament and its tab (issue 14.9): a reload comes back to the same map.
+  // The address names the open tournament and its tab: a reload comes back to the same map.
   await page.reload()
   await expect(page.getByRole('tab', { name: 'Tables and seats' })).toHaveAttribute('aria-selected', 'true')
   await expect.poll(size).toBeCloseTo(normal * 1.5, 0)

@@ -23,7 +23,7 @@ const fields = (name: string) => ({
   startingStack: 30000
 })
 
-test('issue 18.4, §28.2–§28.4, §28.7ж: the series page — per-event points, tie-breaks explained, public and internal versions, CSV and print; coefficient and category at attach; formula warnings; a lot drawn by hand', async ({
+test('§28.2–§28.4, §28.7ж: the series page — per-event points, tie-breaks explained, public and internal versions, CSV and print; coefficient and category at attach; formula warnings; a lot drawn by hand', async ({
   page
 }) => {
   // The scene over the real hall server: a series (points table × the event coefficient; ties by wins, then a lot)

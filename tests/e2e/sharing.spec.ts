@@ -5,7 +5,7 @@ import { startHall, type HallProcess } from '../support/hallProcess'
 import { openAdmin } from './support/adminPage'
 
 /**
- * "Share the clock on the hall network" (issue 12.1), driven through the admin page. The Electron window cannot run
+ * "Share the clock on the hall network", driven through the admin page. The Electron window cannot run
  * here, so the desktop app is its stand-in (tests/support/desktopStandIn): the same Floor and HallSharing as the
  * Electron main process, with the admin page served on a loopback port in place of the IPC window. Turning sharing
  * on starts a real hall server in that process; a second browser page opens its clock; turning it off cuts it.
@@ -98,7 +98,7 @@ test('the director shares the clock, a hall screen opens it from the shown addre
   await page.getByTestId('confirm-yes').click()
   await expect(page.getByTestId('sharing-state')).toHaveText('Not shared: only this computer’s windows show the clock.')
   await expect(page.getByTestId('sharing-addresses')).toHaveCount(0)
-  // The hall display shows its own small "reconnecting" mark, never the admin's banner (issue 13).
+  // The hall display shows its own small "reconnecting" mark, never the admin's banner.
   await expect(screen.getByTestId('display-offline')).toBeVisible()
 
   // On again: the screen comes back by itself on the same address.

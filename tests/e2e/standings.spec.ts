@@ -4,7 +4,7 @@ import { openAdmin, openResults } from './support/adminPage'
 import { SceneFloor } from './support/displayScenes'
 
 /**
- * Issue 17.2, §5.4е: a women's standing inside an event, set up in the admin and read on the results tab and in the
+ * §5.4е: a women's standing inside an event, set up in the admin and read on the results tab and in the
  * protocol. The SCENE — five players seated at one table — is set over the socket; the SETUP of the standing (the
  * category announced, who belongs) is driven through the UI; the eliminations go over the socket again (their own UI
  * is tested in resultsPages.spec.ts); what the test claims is read from the screen.
@@ -179,7 +179,7 @@ test('§5.4д a team event set up in the admin: rosters and the places scoring, 
   await expect(onPhone.getByTestId('phone-team')).toHaveCount(2)
   await expect(onPhone.getByTestId('phone-team').nth(0)).toContainText('1–2. Minsk — 5')
   await expect(onPhone.getByTestId('phone-team').nth(0)).toContainText('✓ Viacheslav Novokreshchenov: 1')
-  // Nothing on the phone page is wider than the phone (issue 16.5).
+  // Nothing on the phone page is wider than the phone.
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   await phone.screenshot({ path: `${SHOTS}/phone-teams-ru-390.png`, fullPage: true })

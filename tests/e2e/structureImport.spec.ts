@@ -3,7 +3,7 @@ import { startHall, type HallProcess } from '../support/hallProcess'
 import { createTournament, openAdmin } from './support/adminPage'
 
 /**
- * Issue 17.6: a structure brought in from the spreadsheet a hall keeps today — Russian headers, `;`-separated, a BOM,
+ * a structure brought in from the spreadsheet a hall keeps today — Russian headers, `;`-separated, a BOM,
  * blinds in one cell, a break row with its colour-up note, a totals row — driven through the admin's structure
  * editor: the file is read by its headers, the editor says which column became what and which row it skipped, the
  * levels wait in the draft until the director records them (§5.1, §5.2), and the clock then shows them.

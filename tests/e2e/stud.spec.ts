@@ -4,7 +4,7 @@ import { startHall, type HallProcess } from '../support/hallProcess'
 import { SceneFloor } from './support/displayScenes'
 
 /**
- * Issue 18.3, limits everywhere (BFSP §4.7, §5.4): a Seven Card Stud fixed-limit event and a HORSE event. Each event
+ * limits everywhere (BFSP §4.7, §5.4): a Seven Card Stud fixed-limit event and a HORSE event. Each event
  * (tournament, players, seating, the stud or HORSE template structure, the clock start and the jumps) is set over the
  * admin socket of the real hall server — fast and exact; the admin UI that records the same commands has its own
  * specs. What is checked is what the room and the director see: the hall display in a real Chromium and the admin's

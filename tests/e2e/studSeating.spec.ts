@@ -4,7 +4,7 @@ import { startHall, type HallProcess } from '../support/hallProcess'
 import { openResults } from './support/adminPage'
 
 /**
- * Issue 18.3, stud seating (BFSP §5.4: ante and bring-in, no dealer button, no blinds). Scene set over the hall's
+ * stud seating (BFSP §5.4: ante and bring-in, no dealer button, no blinds). Scene set over the hall's
  * admin API (fast and exact): a Seven Card Stud fixed-limit tournament with 14 registered players. Everything after
  * that is done in the admin UI of the real hall server in a real Chromium: the room set up on 2 tables of 8 (the form
  * offers no button rule), the draw, two eliminations typed as table.seat, the balancing proposal confirmed with a
@@ -61,7 +61,7 @@ test.afterAll(async () => {
   await hall?.stop()
 })
 
-test('stud: no button rules offered, no SB/BB/D on the floor map, the balancing move names its method and asks no button (issue 18.3, §8.3, §8.4)', async ({
+test('stud: no button rules offered, no SB/BB/D on the floor map, the balancing move names its method and asks no button (§8.3, §8.4)', async ({
   page
 }) => {
   await page.setViewportSize({ width: 1500, height: 1000 })

@@ -27,7 +27,7 @@ async function openTournament(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('tournament-title')).toHaveText(name)
 }
 
-test('issue 17.5, §5.12, §6.9: a satellite announces two seats in the main event, issues them from its results, and the winners take their seats at the main desk by ticket', async ({
+test('§5.12, §6.9: a satellite announces two seats in the main event, issues them from its results, and the winners take their seats at the main desk by ticket', async ({
   page
 }) => {
   // Scene set-up over the admin socket (named so): the main event and a satellite with three players registered.

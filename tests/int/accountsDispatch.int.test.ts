@@ -8,7 +8,7 @@ import { useTempDir } from '../support/tempDir'
 import { mainEvent } from '../support/fixtures'
 
 /**
- * Issue 12.3 at the one dispatcher both transports call (the contract suite runs the same over IPC and WebSocket;
+ * Accounts and permissions at the one dispatcher both transports call (the contract suite runs the same over IPC and WebSocket;
  * here the parts that need several addresses, a test clock or a reopened journal): wrong PINs lock the address and
  * slow the name, never lock the account (over the real hall server: signInGuessing.int.test.ts), a session ends when
  * its account is switched off or given a new PIN, the desktop window's director, and the account's id kept with
@@ -65,7 +65,7 @@ function createAccount(f: Floor, name: string, role: 'floor' | 'desk' | 'directo
 
 const hello = (operator: string, token?: string) => ({ kind: 'hello', role: 'admin', operator, token })
 
-describe('named accounts at the dispatcher (issue 12.3)', () => {
+describe('named accounts at the dispatcher', () => {
   it('wrong PINs lock the address they came from, never the account: five screens guessing Olga do not keep her out', async () => {
     const { floor: f, dispatcher } = setUp()
     createAccount(f, 'Olga Floor', 'floor', 'olga-7788')

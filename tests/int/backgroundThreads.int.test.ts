@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { startHall, type HallProcess } from '../support/hallProcess'
 
 /**
- * Issue 15.5, on the real hall server (out/main/serve.js) and its real threads: the floor's main thread keeps the
+ * on the real hall server (out/main/serve.js) and its real threads: the floor's main thread keeps the
  * normal scheduling class, every other thread (V8's compiler and collector, workers, libuv's pool) is at SCHED_IDLE,
  * so the main thread takes a core the moment it wakes. Linux only (the feature is Linux's; elsewhere it does nothing).
  */

@@ -6,7 +6,7 @@ import { mainEvent } from '../support/fixtures'
 import { useTempDir } from '../support/tempDir'
 import { T0 } from '../support/decider'
 
-// Issue 12.5: a scheduled start's countdown counts as under way — backups run (and the desktop app keeps the
+// a scheduled start's countdown counts as under way — backups run (and the desktop app keeps the
 // display awake, tests/unit/shellMain.unit.test.ts) before the first level, not only after it.
 const tempDir = useTempDir()
 

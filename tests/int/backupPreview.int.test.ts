@@ -10,7 +10,7 @@ import { useTempDir } from '../support/tempDir'
 const tempDir = useTempDir()
 const create = (name: string) => ({ command: { type: 'tournament.create', fields: { ...mainEvent, name } } })
 
-describe('issue 18.6: a restore shows what it sets aside; backups are only read', () => {
+describe('a restore shows what it sets aside; backups are only read', () => {
   it('lists the live records made after the backup, by tournament and operator', async () => {
     const floor = openTestFloor(tempDir())
     floor.service.execute(create('Kept'), admin())

@@ -107,7 +107,7 @@ describe('startup integrity check', () => {
     const before = sha(file)
     let error: unknown
     try {
-      // Issue 15.4: no quick_check at open any more; the start reads the damaged page and refuses the file.
+      // no quick_check at open any more; the start reads the damaged page and refuses the file.
       openTestFloor(dir).close()
     } catch (e) {
       error = e

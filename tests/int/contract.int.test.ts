@@ -24,7 +24,7 @@ import { startHall, type HallProcess } from '../support/hallProcess'
 import { TestSocket } from '../support/wsClient'
 
 /**
- * Issue 12.4: one contract, one dispatcher, the same suite over both transports.
+ * one contract, one dispatcher, the same suite over both transports.
  * - IPC: the real preload bridge (src/main/preload/index.ts) and the real renderer client (client/ipcClient.ts)
  *   talk to the real IPC handler (src/main/electron/ipc.ts) over an in-process pair of fake ipcMain/ipcRenderer
  *   channels (tests/support/fakeIpc.ts), because the Electron binary cannot run here; the service is the real one
@@ -157,7 +157,7 @@ const PNG = 'data:image/png;base64,' + 'iVBORw0KGgo'.padEnd(140_000, 'A')
 const OGG = 'data:audio/ogg;base64,' + 'T2dnUw'.padEnd(140_000, 'B')
 
 describe.each(transports)('the contract over $name', (transport) => {
-  it('records name the signed-in person, and the person they change to (issue 12.3)', async () => {
+  it('records name the signed-in person, and the person they change to', async () => {
     const admin = await transport.connect('admin', 'Anna Director')
     created(await admin.command({ command: { type: 'tournament.create', fields: mainEvent } }))
     expect((await journal(admin, 1))[0]).toMatchObject({
@@ -169,7 +169,7 @@ describe.each(transports)('the contract over $name', (transport) => {
     expect((await journal(admin, 1))[0]).toMatchObject({ actor: 'Boris Floor' })
   })
 
-  it('a named account signs in with its own PIN; records carry its name and id; it records only what the director allows (issue 12.3)', async () => {
+  it('a named account signs in with its own PIN; records carry its name and id; it records only what the director allows', async () => {
     const director = await transport.connect('admin', 'Anna Director')
     const made = await director.command({
       command: { type: 'account.create', name: 'Olga Floor', role: 'floor', pin: 'olga-7788' }
@@ -246,7 +246,7 @@ describe.each(transports)('the contract over $name', (transport) => {
     expect((await journal(director, 1))[0]!.seq).toBe(before)
   }, 30_000)
 
-  it('a desk account registers a player in its own name and is refused an elimination, in words (issue 12.3)', async () => {
+  it('a desk account registers a player in its own name and is refused an elimination, in words', async () => {
     const director = await transport.connect('admin', 'Anna Director')
     expect(
       (
@@ -304,7 +304,7 @@ describe.each(transports)('the contract over $name', (transport) => {
     const tournamentId = created(
       await admin.command({ command: { type: 'tournament.create', fields: { ...mainEvent, name } } })
     )
-    // A new tournament never takes the hall display over (issue 13.3): the director puts it there.
+    // A new tournament never takes the hall display over: the director puts it there.
     await admin.command({ command: { type: 'tournament.display', tournamentId } })
     await vi.waitFor(() => expect(names).toContain(name), { timeout: 5000 })
   })
@@ -336,7 +336,7 @@ describe.each(transports)('the contract over $name', (transport) => {
       { onProgress: (received, total) => progress.push(received / total) }
     )
     expect(imported).toMatchObject({ ok: true, value: { records: 2000 } })
-    // Both transports send it in parts, with progress (issue 12.4).
+    // Both transports send it in parts, with progress.
     expect(progress.length).toBeGreaterThan(1)
     expect(progress.at(-1)).toBe(1)
     const list = await admin.query({ type: 'tournaments.list' })
@@ -373,7 +373,7 @@ describe.each(transports)('the contract over $name', (transport) => {
   })
 })
 
-describe('the hall server transport only (issue 12.4)', () => {
+describe('the hall server transport only', () => {
   it('a wrong PIN stops the client: no reconnect loop, and the right PIN is not locked out', async () => {
     socketsOpened = 0
     const denied = await wsClient('admin', 'Anna', 'wrong-pin').then(

@@ -11,7 +11,7 @@ import { mainEvent } from '../support/fixtures'
 import { checkAfterKill, foldAll, planCrashRun, readJournalFile, type MarkedCommand } from '../support/journalCheck'
 
 /**
- * The kill test (issue 11 item 6; issue 7): the real hall server as a child process, driven through its WebSocket
+ * The kill test: the real hall server as a child process, driven through its WebSocket
  * contract with commands that write several events (an elimination with its freed seat and the balancing or table
  * break it triggers, a late entry with its seat, a seat draw), killed with SIGKILL at seeded points, restarted.
  *
@@ -51,7 +51,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
 const readJournal = (): EventRecord[] => readJournalFile(dataDir)
 
-describe('crash safety under SIGKILL (issue 11 item 6)', () => {
+describe('crash safety under SIGKILL', () => {
   it(`keeps every acknowledged command, and no command half-applied, across ${RUNS} seeded kills`, async () => {
     const random = prng(SEED)
     const sent = new Map<string, Sent>()

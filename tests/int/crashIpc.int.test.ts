@@ -9,7 +9,7 @@ import { startIpcProcess, type IpcProcess } from '../support/ipcProcess/index'
 import { checkAfterKill, foldAll, planCrashRun, readJournalFile, type MarkedCommand } from '../support/journalCheck'
 
 /**
- * The kill test through the desktop app's IPC path (issue 11 item 6). The Electron binary cannot run here, so the
+ * The kill test through the desktop app's IPC path. The Electron binary cannot run here, so the
  * desktop main process is tests/support/ipcProcess/main.ts: a Node process in which `electron` is the fake of
  * tests/support/fakeIpc.ts and everything behind ipcMain is the app's own — registerIpc (src/main/electron/ipc.ts),
  * the one dispatcher, FloorService and the real SQLite journal. The admin window's frames reach it on stdin (the
@@ -48,7 +48,7 @@ async function signIn(app: IpcProcess): Promise<void> {
   if (welcome.kind !== 'welcome') throw new Error(`no welcome over IPC: ${JSON.stringify(welcome)}`)
 }
 
-describe('crash safety under SIGKILL through the desktop app’s IPC path (issue 11 item 6)', () => {
+describe('crash safety under SIGKILL through the desktop app’s IPC path', () => {
   it(`keeps every acknowledged command and none half-applied across ${RUNS} seeded kills`, async () => {
     const random = prng(SEED)
     const sent = new Map<string, MarkedCommand>()

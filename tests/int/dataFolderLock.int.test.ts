@@ -12,7 +12,7 @@ import { TestSocket } from '../support/wsClient'
 import { mainEvent } from '../support/fixtures'
 
 /**
- * One writer per data folder (issue 12.2): real hall server processes (out/main/serve.js) on one folder. The second
+ * One writer per data folder: real hall server processes (out/main/serve.js) on one folder. The second
  * refuses at start, names the holder and writes nothing; a holder killed with SIGKILL leaves a lock the kernel has
  * already dropped, which the next start takes over.
  */
@@ -78,7 +78,7 @@ function readNote(dataDir: string): LockHolder {
   return JSON.parse(fs.readFileSync(path.join(dataDir, LOCK_NOTE_FILE), 'utf8')) as LockHolder
 }
 
-describe('one writer per data folder (issue 12.2)', () => {
+describe('one writer per data folder', () => {
   it('a second hall server on the same folder refuses at start, names the first, and writes nothing', async () => {
     const dataDir = freshDir()
     const first = await startHall({ dataDir })

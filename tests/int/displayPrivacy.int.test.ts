@@ -11,7 +11,7 @@ import { TestSocket } from '../support/wsClient'
 import type { PhoneView } from '../../src/shared/core/phone/views'
 
 /**
- * Issue 7 / RULES §1 (§27.11, §6.11, §6.12): whatever the admin records, a display connection never receives an
+ * RULES §1 (§27.11, §6.11, §6.12): whatever the admin records, a display connection never receives an
  * internal field — real names, contacts, participant and club numbers, notes, reasons. Every frame a display gets
  * during a whole little tournament is searched for the internal values.
  */
@@ -38,7 +38,7 @@ const SECRETS = {
   discipline: 'SECRET-DISCIPLINE'
 }
 
-/** What a phone's row of a player not seated may carry (issue 16, §27.11). */
+/** What a phone's row of a player not seated may carry (§27.11). */
 const ENTRANT_FIELDS = new Set(['key', 'name', 'status', 'place', 'placeTo', 'waiting', 'reentry'])
 
 /** Every phone view the socket was pushed for the tournament, rebuilt whole, oldest first. */
@@ -91,14 +91,14 @@ describe('display connections receive public data only', () => {
       rules: { tieBreaks: ['wins'] }
     })) as { events: Array<{ seriesId: string }> }
     await run({ type: 'series.attach', seriesId: series.events[0]!.seriesId, tournamentId })
-    // Issue 16 (§12.13, §27.11): a player's phone page — by name, and by the number on a seat card — gets public data only.
+    // a player's phone page — by name, and by the number on a seat card — gets public data only.
     const phone = await TestSocket.open(server.baseUrl)
     sockets.push(phone)
     await phone.hello('display')
     await phone.request({ kind: 'subscribe', subscription: { topic: 'phone', tournamentId } })
     await phone.request({ kind: 'subscribe', subscription: { topic: 'phoneCard', tournamentId, card: 3 } })
     await phone.request({ kind: 'subscribe', subscription: { topic: 'phoneSeries', tournamentId } })
-    // Issue 16.3: the charts of the evening, on the phone and a display's charts region — counts only.
+    // the charts of the evening, on the phone and a display's charts region — counts only.
     await phone.request({ kind: 'subscribe', subscription: { topic: 'charts', tournamentId } })
     const entries: string[] = []
     for (let i = 0; i < 12; i += 1) {
@@ -119,7 +119,7 @@ describe('display connections receive public data only', () => {
       }
       entries.push(entry.events.find((e) => e.type === 'entry.registered')!.entryId!)
     }
-    // Issue 16: a field capped at the 12 in, with re-entry, and an alternate on the waiting list — the phone lists the
+    // a field capped at the 12 in, with re-entry, and an alternate on the waiting list — the phone lists the
     // players not seated (registered before the draw, waiting, out) by public name and public status only.
     await run({
       type: 'registration.setTerms',
@@ -156,7 +156,7 @@ describe('display connections receive public data only', () => {
       closingOrder: { kind: 'published', order: [1, 2] },
       rules: {}
     })) as { events: Array<{ type: string; commitment?: string; seed?: string }> }
-    // Issue 15.7: the draw's secret seed is committed now; a display sees the commitment, never the seed, until the draw.
+    // the draw's secret seed is committed now; a display sees the commitment, never the seed, until the draw.
     const committed = configured.events.find((e) => e.type === 'seating.drawCommitted')!
     await new Promise((resolve) => setTimeout(resolve, 200))
     const beforeDraw = JSON.stringify(shown.frames)
@@ -224,7 +224,7 @@ describe('display connections receive public data only', () => {
     for (const [field, secret] of Object.entries(SECRETS)) {
       expect(phoned.includes(secret), `${field} reached a phone page`).toBe(false) // …and never an internal field
     }
-    // Issue 16: the players not seated — the alternate waiting, the players out with their places — carry their public
+    // the players not seated — the alternate waiting, the players out with their places — carry their public
     // name and public status only: no real name, contact, note, reason, entry id or number, stack.
     const rows = phoneViews(phone, tournamentId).flatMap((v) => v.entrants)
     expect(rows.some((r) => r.name === 'Player Waiting' && r.status === 'waiting' && r.waiting === 1)).toBe(true)

@@ -24,7 +24,7 @@ function installation(prefix: string) {
 }
 
 /**
- * Issue 15.1: every id a later record refers to is chosen when it is decided and travels with the record. An
+ * every id a later record refers to is chosen when it is decided and travels with the record. An
  * elimination recorded by registration's own command, then corrected and undone, means the same after an import into
  * an installation whose journal positions differ (before: its hand id was "e" + seq and the undo was dropped).
  */

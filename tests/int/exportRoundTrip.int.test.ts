@@ -10,7 +10,7 @@ import { ServiceSender } from '../support/fuzz/sender'
 import { FuzzClock, openFuzzFloor, removeDataDir } from '../support/fuzz/target'
 
 /**
- * Issue 15.1: random histories from the stateful fuzzer (tests/support/fuzz: every command type of the contract,
+ * random histories from the stateful fuzzer (tests/support/fuzz: every command type of the contract,
  * corrections and undos included, chosen from the state) → export each tournament → import into a fresh
  * installation and into one that already has tournaments and players of its own → the imported tournament's whole
  * state equals the original's (canonical serialisation, ids included), and exporting it again gives the same file.
@@ -47,7 +47,7 @@ async function exportOf(floor: Floor, tournamentId: string): Promise<TournamentE
   return JSON.parse(JSON.stringify(r.value)) as TournamentExport
 }
 
-describe('a random history travels exactly: export, import elsewhere, the same state (issue 15.1)', () => {
+describe('a random history travels exactly: export, import elsewhere, the same state', () => {
   it.each(SEEDS)(
     'seed %i: every tournament, into a fresh installation and into a busy one',
     async (seed) => {

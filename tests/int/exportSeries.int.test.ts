@@ -45,7 +45,7 @@ const standings = (floor: Floor, seriesId: string) => {
   return { rows: view.rows.map((row) => [row.name, row.points]), points: view.points.map((p) => [p.name, p.points]) }
 }
 
-/** Issue 6 "a complete JSON export that another installation can import": the tournament carries its series (§28.1, §28.6). */
+/** "A complete JSON export that another installation can import": the tournament carries its series (§28.1, §28.6). */
 describe('a tournament of a series exported and imported elsewhere', () => {
   it('carries the series and the formula version frozen for it; import then export gives the same file', async () => {
     const source = openTestFloor(tempDir())

@@ -8,7 +8,7 @@ import { useTempDir } from '../support/tempDir'
 const tempDir = useTempDir()
 
 /**
- * Issue 7: property-based fuzzing of the contract against the real store. Every command is either applied (the
+ * property-based fuzzing of the contract against the real store. Every command is either applied (the
  * journal grows by exactly its events) or refused with a clear error (journal size and state hash unchanged); the
  * service never throws.
  */

@@ -9,7 +9,7 @@ import { useTempDir } from '../support/tempDir'
 const tempDir = useTempDir()
 
 /**
- * Issue 6 under fire: random sequences of eliminations, corrections, undos, approvals, penalties, disputes and series
+ * Results under fire: random sequences of eliminations, corrections, undos, approvals, penalties, disputes and series
  * decisions — valid and not, with and without reasons, some "entered after the fact" and some from the future —
  * against the real store. Each command is applied (the journal grows by exactly its events) or refused with a clear
  * error and nothing written (§27.8: a rejected command changes no record); places stay consistent; and the state

@@ -53,7 +53,7 @@ afterEach(async () => {
   floor.close()
 })
 
-describe('the hall server sends the renderer compressed and cached (issue 13.5)', () => {
+describe('the hall server sends the renderer compressed and cached', () => {
   it('brotli when the browser accepts it, gzip otherwise, the same bytes once decoded, and cached for a year', async () => {
     const br = await get('/assets/display-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' })
     expect(br.status).toBe(200)

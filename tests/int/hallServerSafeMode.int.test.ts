@@ -13,7 +13,7 @@ import { useTempDir } from '../support/tempDir'
 import { TestSocket } from '../support/wsClient'
 
 /**
- * Issue 11 item 3: a journal that does not fold still opens. A real journal is written, backed up, written on, and
+ * a journal that does not fold still opens. A real journal is written, backed up, written on, and
  * then a record that cannot fold is inserted straight into SQLite (as a bug in an older version could have left it).
  * The real hall server process starts in safe mode, names the record, refuses every command, and the backup it names
  * restores with the exact command it prints.
@@ -29,7 +29,7 @@ function count(dir: string): number {
   }
 }
 
-describe('a journal that does not fold still opens (issue 11 item 3)', () => {
+describe('a journal that does not fold still opens', () => {
   it('openFloorOrSafeMode opens read-only up to the record, names it and the newest backup that folds', async () => {
     const dir = tempDir()
     const { backup, badSeq, tournamentId } = await brokenJournal(dir)

@@ -6,7 +6,7 @@ import { useTempDir } from '../support/tempDir'
 
 const tempDir = useTempDir()
 
-/** Issue 6 "A history of past tournaments and series": through the real service on a real SQLite file. */
+/** "A history of past tournaments and series": through the real service on a real SQLite file. */
 describe('the history of tournaments, series and one participant (§28.12, §28.9, §28.14, §4.7)', () => {
   function setup() {
     const floor = openTestFloor(tempDir())
@@ -64,7 +64,7 @@ describe('the history of tournaments, series and one participant (§28.12, §28.
       type: 'results.get',
       tournamentId: first
     }).hands.find((h) => h.entries[0]!.entryId === e1[1])!
-    // §28.12 (issue 18.2): reopened with a reason first.
+    // §28.12: reopened with a reason first.
     run({ type: 'results.reopen', tournamentId: first }, { reason: 'Boris was not all in' })
     run({ type: 'results.undoHand', tournamentId: first, handId: hand.handId }, { reason: 'Boris was not all in' })
     out(first, e1[1]!, { reason: 'Boris out in the next hand' })

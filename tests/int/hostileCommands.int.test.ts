@@ -11,12 +11,12 @@ import { stateHash } from '../support/stateHash'
 import { useTempDir } from '../support/tempDir'
 
 /**
- * Issue 11 items 1–2: a fault in decide, or events that do not fold, are refused with an internal-error code,
+ * A fault in decide, or events that do not fold, are refused with an internal-error code,
  * nothing is written and the state in memory is what it was (its canonical serialisation compared before and after).
  *
  * Fault injection: no real command is meant to produce such events, so `decide` is wrapped (vi.mock) to throw, or to
  * add an event that cannot fold, for commands carrying the marker notes below. Everything else is the real service on
- * a real SQLite file. The last test uses a real command sequence that produced an unfoldable record before issue 11.
+ * a real SQLite file. The last test uses a real command sequence that once produced an unfoldable record.
  */
 const fault = vi.hoisted(() => ({ mode: null as null | 'decide' | 'fold', seatedEntry: '', tournamentId: '' }))
 
@@ -80,7 +80,7 @@ function seated(floor: Floor): { id: string; entries: string[] } {
   return { id, entries }
 }
 
-describe('a fault in decide is a refusal, not a crash (issue 11 item 1)', () => {
+describe('a fault in decide is a refusal, not a crash', () => {
   it('refuses with error.internal, writes nothing, and logs the command type without its data', () => {
     const { floor, log } = openTest(tempDir())
     const { id } = seated(floor)
@@ -104,7 +104,7 @@ describe('a fault in decide is a refusal, not a crash (issue 11 item 1)', () => 
   })
 })
 
-describe('no record that cannot be folded is ever written (issue 11 item 2)', () => {
+describe('no record that cannot be folded is ever written', () => {
   it('a command whose events do not fold is refused with error.internal; nothing written; the state is as before', () => {
     const dir = tempDir()
     const { floor, log } = openTest(dir)
@@ -162,7 +162,7 @@ describe('no record that cannot be folded is ever written (issue 11 item 2)', ()
   })
 
   it('a reserved seat beyond the table (seating.addTables) never leads to an unfoldable draw in the journal', () => {
-    // The real sequence from issue 11: before, the draw was appended and then failed to fold, bricking the journal.
+    // A sequence a hall really met: before, the draw was appended and then failed to fold, bricking the journal.
     // Now either addTables is refused by the rules (as seating.configure refuses it) or the draw is refused.
     const dir = tempDir()
     const { floor } = openTest(dir)
@@ -218,7 +218,7 @@ describe('no record that cannot be folded is ever written (issue 11 item 2)', ()
   })
 })
 
-describe('dates that do not exist are refused (issue 11 item 2)', () => {
+describe('dates that do not exist are refused', () => {
   it.each(['2025-13-45', '2026-02-30', '2026-04-31', '2025-02-29', '2026-00-10', '2026-11-00'])(
     'tournament.create and tournament.edit refuse %s naming the date field',
     (date) => {

@@ -4,7 +4,7 @@ import { rawExchange, rawRequest } from '../support/rawHttp'
 import { TestSocket } from '../support/wsClient'
 
 /**
- * Issue 11, "one unauthenticated request kills it": hostile requests against the real hall server process
+ * "one unauthenticated request kills it": hostile requests against the real hall server process
  * (out/main/serve.js). Each gets its own 4xx answer, and the process keeps serving the clock to everyone else.
  * Listed in docs/hostile-input.md.
  */
@@ -24,7 +24,7 @@ async function stillServing(): Promise<void> {
   expect(index.body).toContain('<div id="root">')
 }
 
-describe('static paths are validated before any file access (issue 11)', () => {
+describe('static paths are validated before any file access', () => {
   const probes: Array<[string, number]> = [
     ['/%00', 400],
     ['/index.html%00.png', 400],
@@ -70,7 +70,7 @@ describe('static paths are validated before any file access (issue 11)', () => {
   })
 })
 
-describe('Host is checked against the names the server was started for (DNS rebinding, issue 11)', () => {
+describe('Host is checked against the names the server was started for (DNS rebinding)', () => {
   it('refuses a foreign Host on HTTP with 403 and serves the allowed names', async () => {
     const port = new URL(hall.baseUrl).port
     expect((await rawRequest(hall.baseUrl, '/', { Host: `evil.example:${port}` })).status).toBe(403)

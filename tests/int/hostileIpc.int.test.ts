@@ -8,7 +8,7 @@ import { operate } from '../../src/main/app/operations'
 import type { ServerFrame } from '../../src/shared/contract/protocol'
 
 /**
- * Issue 11 item 1 at the Electron IPC boundary. The Electron binary cannot run here: `electron` is replaced by the
+ * Faults at the Electron IPC boundary. The Electron binary cannot run here: `electron` is replaced by the
  * in-process fake of tests/support/fakeIpc.ts (ipcMain.handle and webContents only); the handler is the real
  * one of src/main/electron/ipc.ts over the real dispatcher and service.
  */
@@ -34,7 +34,7 @@ const until = async (check: () => boolean): Promise<void> => {
   for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5))
 }
 
-describe('the IPC handler catches what it calls (issue 11)', () => {
+describe('the IPC handler catches what it calls', () => {
   it('a request whose call throws gets error.internal with its id; the next request is served', async () => {
     const { registerIpc } = await import('../../src/main/electron/ipc')
     floor = openTestFloor(tempDir())

@@ -15,7 +15,7 @@ import { useTempDir } from '../support/tempDir'
 import { TestSocket } from '../support/wsClient'
 
 /**
- * Issue 11, "every boundary holds", at the WebSocket and the timer: per-connection limits, faults caught where they
+ * "every boundary holds", at the WebSocket and the timer: per-connection limits, faults caught where they
  * happen (an error frame with the request id, the command's type in the log), the process-level policy. The hall
  * server runs in this process so a fault can be injected where no real input reaches one (said at each test).
  */
@@ -53,7 +53,7 @@ afterEach(async () => {
   vi.restoreAllMocks()
 })
 
-describe('per-connection limits (issue 11)', () => {
+describe('per-connection limits', () => {
   it('a display may follow 16 views; the 17th is refused with its request id, re-subscribing still works', async () => {
     await start()
     const shown = await connect()
@@ -133,7 +133,7 @@ describe('per-connection limits (issue 11)', () => {
   })
 })
 
-describe('faults are caught where they happen (issue 11)', () => {
+describe('faults are caught where they happen', () => {
   it('an operation that throws gets an error result with its id; the log names its type; the server keeps serving', async () => {
     // Fault injection: no real operation throws on purpose, so this server's `operate` does.
     await start({
@@ -218,7 +218,7 @@ describe('faults are caught where they happen (issue 11)', () => {
   })
 })
 
-describe('process-level faults (issue 11)', () => {
+describe('process-level faults', () => {
   it('an uncaught exception or unhandled rejection is logged and the process keeps serving', () => {
     const source = new EventEmitter()
     const log = memoryLogger()

@@ -97,7 +97,7 @@ async function expectRefused(doc: unknown, code: string, field?: string) {
   return error
 }
 
-/** Issue 15.2: imports are decided, not trusted. A refused import writes nothing and says which record and why. */
+/** imports are decided, not trusted. A refused import writes nothing and says which record and why. */
 describe('an import is decided against the installation it lands in', () => {
   it('a record its schema refuses is named with the field (a negative chip count)', async () => {
     const doc = await exported()
@@ -150,7 +150,7 @@ describe('an import is decided against the installation it lands in', () => {
     await expectRefused(doc, 'error.import.otherStream', `document.records.${doc.records.length - 1}`)
   })
 
-  it('a record of a newer version, or of a type this build does not know, is refused before anything (issue 15.3)', async () => {
+  it('a record of a newer version, or of a type this build does not know, is refused before anything', async () => {
     const doc = await exported()
     const i = find(doc, 'entry.registered')
     doc.records[i]!.v = 99

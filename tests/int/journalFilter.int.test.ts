@@ -6,7 +6,7 @@ import { useTempDir } from '../support/tempDir'
 
 const tempDir = useTempDir()
 
-describe('the journal filtered by player (§4.7, §27.8; issue 6)', () => {
+describe('the journal filtered by player (§4.7, §27.8)', () => {
   it('lists only the records that name the player or one of their entries, across re-entries', () => {
     const floor = openTestFloor(tempDir())
     const run = (command: Record<string, unknown>): Array<Record<string, string>> => {

@@ -17,7 +17,7 @@ function openFixture() {
 }
 
 /**
- * Issue 15.3: a journal written by the build before event versions (registration, the draw, eliminations with
+ * a journal written by the build before event versions (registration, the draw, eliminations with
  * balancing, corrections, an undo, penalties, disputes, the series; made by tests/fixtures/journal-v1/make.ts) folds
  * to the same facts forever. The expected digest was taken with the build that wrote the file.
  */
@@ -56,7 +56,7 @@ describe('the journal written by an earlier build', () => {
     }
   })
 
-  it('every record, read at this build’s version, is accepted by its own schema without a change (issue 15.2)', () => {
+  it('every record, read at this build’s version, is accepted by its own schema without a change', () => {
     const floor = openFixture()
     try {
       const types = new Set<string>()

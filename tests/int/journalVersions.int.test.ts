@@ -51,7 +51,7 @@ function refusal(run: () => unknown): DatabaseRefusedError {
   throw new Error('not refused')
 }
 
-/** Issue 15.3: a journal with an event type or version this build does not know is refused before anything runs. */
+/** a journal with an event type or version this build does not know is refused before anything runs. */
 describe('a journal written by a newer Floorclock', () => {
   it('with a record of a type this build does not know: refused at open, naming the record; the file untouched', () => {
     const file = journal()

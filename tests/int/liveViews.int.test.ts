@@ -23,14 +23,14 @@ const display: Session = { role: 'display', operator: 'display' }
 type Command = Record<string, unknown>
 
 /**
- * Issue 15.5: the pushed views are computed incrementally (totals and places per entry, rows per table and per entry,
+ * the pushed views are computed incrementally (totals and places per entry, rows per table and per entry,
  * a draw chain checked once per link) and sent as patches. Random floors — registrations, re-entries, rebuys, the
  * draw, eliminations with balancing, hands with several players out, corrections, undos, disqualifications, moves,
  * terms and player edits, the clock — run with every view subscribed and the service's check on, which compares
  * every pushed view with the plain core computation after every command and throws on any difference. A client
  * replica rebuilt from the wire payloads must equal the view as well.
  */
-describe('live views equal the plain computation (issue 15.5)', () => {
+describe('live views equal the plain computation', () => {
   it(
     'over random floors of every kind of command, each view pushed after each command is the plain view',
     { timeout: 600_000 },
@@ -61,7 +61,7 @@ describe('live views equal the plain computation (issue 15.5)', () => {
           if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`)
           return r.value.events as never
         }
-        // §5.10 (issue 17.3): the first is a progressive-bounty event, so the display's bounty tile is folded too.
+        // §5.10: the first is a progressive-bounty event, so the display's bounty tile is folded too.
         const bounty = { kind: 'progressive', unit: 'points', startingBounty: 100, collectedPercent: 50 }
         const t1 = run({ type: 'tournament.create', fields: { ...mainEvent, bounty } })[0]!.tournamentId!
         const t2 = run({ type: 'tournament.create', fields: { ...mainEvent, name: 'Side event' } })[0]!.tournamentId!
@@ -103,12 +103,12 @@ describe('live views equal the plain computation (issue 15.5)', () => {
           { topic: 'screen', screenId: 'bar-tv-02' },
           { topic: 'screen', screenId: 'pinned-t2', tournamentId: t2 },
           { topic: 'phone', tournamentId: t1 },
-          // Issue 16.4: seat cards found through the card index kept per change (one past the field's numbers).
+          // seat cards found through the card index kept per change (one past the field's numbers).
           { topic: 'phoneCard', tournamentId: t1, card: 1 },
           { topic: 'phoneCard', tournamentId: t1, card: 7 },
           { topic: 'phoneCard', tournamentId: t1, card: 31 },
           { topic: 'phoneSeries', tournamentId: t1 },
-          // Issue 16.3: the charts, folded from the records as they come, against the fold of the whole journal.
+          // the charts, folded from the records as they come, against the fold of the whole journal.
           { topic: 'charts', tournamentId: t1 },
           { topic: 'charts', tournamentId: t2 },
           // The festival board: both events' tiles from the kept totals and places, against the plain view (§12.13).
@@ -325,7 +325,7 @@ describe('live views equal the plain computation (issue 15.5)', () => {
           [`seating:${t1}`]: seatingView(state, t1),
           [`results:${t1}`]: resultsView(state, t1),
           [`results:${t2}`]: resultsView(state, t2),
-          // Issue 16.3: the charts from the whole journal of each stream, read back from the database.
+          // the charts from the whole journal of each stream, read back from the database.
           ...Object.fromEntries(
             [t1, t2].map((id) => [
               `charts:${id}`,

@@ -9,7 +9,7 @@ import { startHallServer, type HallServer } from '../../src/main/hall/server'
 import { openTestFloor } from '../support/floor'
 import { useTempDir } from '../support/tempDir'
 
-/** Issue 16: the hall server names the phone page's address (the one it was started for) and makes its QR code. */
+/** the hall server names the phone page's address (the one it was started for) and makes its QR code. */
 const tempDir = useTempDir()
 let floor: Floor
 let server: HallServer
@@ -19,7 +19,7 @@ afterEach(async () => {
   floor?.close()
 })
 
-describe('the phone page’s address and QR code (issue 16)', () => {
+describe('the phone page’s address and QR code', () => {
   it('bound to one address, phones are sent there; on loopback, to the name the page used', () => {
     expect(phoneBase('192.168.1.20', 4848, '127.0.0.1:4848')).toBe('http://192.168.1.20:4848')
     expect(phoneBase('127.0.0.1', 4848, 'localhost:4848')).toBe('http://localhost:4848')
@@ -44,7 +44,7 @@ describe('the phone page’s address and QR code (issue 16)', () => {
     expect((await fetch(`${server.baseUrl}/phone-link?t=..%2Fetc`)).status).toBe(400)
     expect((await fetch(`${server.baseUrl}/phone-link`)).status).toBe(400)
     expect((await fetch(`${server.baseUrl}/phone-link?t=x`, { method: 'POST' })).status).toBe(405)
-    // DNS rebinding (issue 11): a page on another name gets nothing (fetch cannot set Host; plain http can).
+    // DNS rebinding: a page on another name gets nothing (fetch cannot set Host; plain http can).
     const foreign = await new Promise<number>((resolve, reject) => {
       const req = http.get(
         { host: '127.0.0.1', port: server.port, path: '/phone-link?t=t-123', headers: { Host: 'evil.example' } },

@@ -80,7 +80,7 @@ function playedEvent(dir: string) {
   const borisHand = (view as { value: ResultsView }).value.hands.find((h) =>
     h.entries.some((e) => e.entryId === boris)
   )!.handId
-  // §28.12 (issue 18.2): reopened with a reason first.
+  // §28.12: reopened with a reason first.
   run({ type: 'results.reopen', tournamentId }, { reason: 'Борис не был олл-ин' })
   run({ type: 'results.undoHand', tournamentId, handId: borisHand }, { reason: 'Борис не был олл-ин' })
   hand([{ entryId: boris }], { reason: 'Борис выбыл в следующей раздаче' })
@@ -178,7 +178,7 @@ describe('the protocol as PDF (§27.12, §28.12, Appendix C)', () => {
     floor.close()
   })
 
-  it('issue 18.5 from the real service: rebuys, the waiting list and a withdrawn entry, a stack correction old → new; the PDF says what the HTML says', async () => {
+  it('from the real service: rebuys, the waiting list and a withdrawn entry, a stack correction old → new; the PDF says what the HTML says', async () => {
     let id = 0
     const clock = new TestClock()
     const floor = openFloor(tempDir(), { clock, newId: () => `id-${++id}`, randomInt: () => 0 })

@@ -74,7 +74,7 @@ describe('eliminations, places and the protocol through the real service and a S
 
     expect(run({ type: 'results.approve', tournamentId })).toMatchObject({ ok: true })
     clock.advance(60_000)
-    // §27.8 after the approval: an undo needs the results reopened with a reason (§28.12, issue 18.2) and shows in
+    // §27.8 after the approval: an undo needs the results reopened with a reason (§28.12) and shows in
     // the protocol's corrections.
     const bHand = view.hands.find((h) => h.entries.some((e) => e.entryId === b))!.handId
     expect(

@@ -45,7 +45,7 @@ function installation() {
   return { floor, importing }
 }
 
-describe('issue 17.6: past results from a spreadsheet', () => {
+describe('past results from a spreadsheet', () => {
   it('previews a Russian file: columns guessed from the headers, players matched against the database, nothing written', async () => {
     const { floor, importing } = installation()
     try {

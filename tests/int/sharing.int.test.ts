@@ -14,7 +14,7 @@ import { TestSocket } from '../support/wsClient'
 import { mainEvent } from '../support/fixtures'
 
 /**
- * The desktop app shares the clock on the hall network (issue 12.1): HallSharing runs the real hall server in this
+ * The desktop app shares the clock on the hall network: HallSharing runs the real hall server in this
  * process over a real Floor, exactly as the Electron main process does (only the window around it is missing here).
  * A display connects over a real WebSocket; turning sharing off closes it.
  */
@@ -53,7 +53,7 @@ const closed = (socket: TestSocket): Promise<number> =>
     socket.ws.once('close', (code) => resolve(code))
   })
 
-describe('sharing the clock on the hall network from the desktop app (issue 12.1)', () => {
+describe('sharing the clock on the hall network from the desktop app', () => {
   it('is off by default', async () => {
     const { sharing } = setUp()
     const status = await sharing.resume()

@@ -22,7 +22,7 @@ import { ServiceSender } from '../support/fuzz/sender'
 import { FuzzClock, removeDataDir } from '../support/fuzz/target'
 
 /**
- * Issue 15.4, start in constant time: a snapshot is written in parts (the shared state, the player database, one part
+ * start in constant time: a snapshot is written in parts (the shared state, the player database, one part
  * per tournament) and a start reads only what the live floor needs; a finished tournament stays in its part until
  * something reads it. Every start here is compared with a full replay of the same SQLite file, canonically (Map and
  * Set order, key order).
@@ -149,7 +149,7 @@ async function hall(
   return { finished, live, announced }
 }
 
-describe('a start from part snapshots is a full replay, reading only the live floor (issue 15.4)', () => {
+describe('a start from part snapshots is a full replay, reading only the live floor', () => {
   it('finished tournaments stay in their parts until read; one finished after the snapshot; the same state as a full replay', async () => {
     const dir = fuzzDataDir()
     dirs.push(dir)
@@ -275,7 +275,7 @@ describe('a start from part snapshots is a full replay, reading only the live fl
   }, 120_000)
 })
 
-describe('a part that cannot be read falls back to a replay: never a crash, never silent (issue 15.4)', () => {
+describe('a part that cannot be read falls back to a replay: never a crash, never silent', () => {
   it('a finished tournament whose part is damaged is rebuilt from the journal when read, logged, and written again', async () => {
     const dir = fuzzDataDir()
     dirs.push(dir)
@@ -335,7 +335,7 @@ describe('a part that cannot be read falls back to a replay: never a crash, neve
   }, 120_000)
 })
 
-describe('parts share no references (issue 15.4)', () => {
+describe('parts share no references', () => {
   it.each([501, 502, 503])(
     'seed %i: no object of a random history is reachable from two parts',
     async (seed) => {
@@ -382,7 +382,7 @@ describe('parts share no references (issue 15.4)', () => {
   )
 })
 
-describe('a random history started from part snapshots (issue 15.4)', () => {
+describe('a random history started from part snapshots', () => {
   it('seed 511: snapshots along the way, every start the full replay', async () => {
     const dir = fuzzDataDir()
     dirs.push(dir)

@@ -21,7 +21,7 @@ import { ServiceSender } from '../support/fuzz/sender'
 import { FuzzClock, removeDataDir } from '../support/fuzz/target'
 
 /**
- * Issue 15.4: a start loads the newest valid snapshot of the folded state and replays only the journal after it.
+ * a start loads the newest valid snapshot of the folded state and replays only the journal after it.
  * Random histories of the stateful fuzzer (tests/support/fuzz randomHistory: every command type, corrections and
  * undos included) prove that the state a snapshot start gives is the state a full replay gives — canonically, Map and
  * Set order included — and that commands decided afterwards (draws included) record exactly the same events.
@@ -102,7 +102,7 @@ function journal(file: string): Array<{ seq: number; type: string; data: string 
   }
 }
 
-describe('a start from a snapshot equals a full replay (issue 15.4)', () => {
+describe('a start from a snapshot equals a full replay', () => {
   it.each([401, 402, 403])(
     'seed %i: snapshots at random positions of a random history, then the tail: the same state, canonically',
     async (seed) => {
@@ -165,7 +165,7 @@ describe('a start from a snapshot equals a full replay (issue 15.4)', () => {
   }, 120_000)
 })
 
-describe('a snapshot that does not match is ignored: a full replay (issue 15.4)', () => {
+describe('a snapshot that does not match is ignored: a full replay', () => {
   async function history(seed: number): Promise<{ dir: string; file: string; last: number; state: string }> {
     const dir = newDir()
     const clock = new FuzzClock()
@@ -210,7 +210,7 @@ describe('a snapshot that does not match is ignored: a full replay (issue 15.4)'
   }, 120_000)
 })
 
-describe('snapshots are written in the background and checked in idle time (issue 15.4)', () => {
+describe('snapshots are written in the background and checked in idle time', () => {
   it('every N records, by the worker thread; the next start replays only the tail', async () => {
     const dir = newDir()
     const clock = new FuzzClock()
@@ -234,7 +234,7 @@ describe('snapshots are written in the background and checked in idle time (issu
   }, 120_000)
 
   it('the records made while a snapshot is written do not ask for another one at once', async () => {
-    // Found in the hall bench (issue 15.5): after a start that replayed the whole journal, every command during the
+    // Found in the hall bench: after a start that replayed the whole journal, every command during the
     // start's snapshot asked for the next one, and a second 4.5 MB snapshot followed 222 records after the first.
     const dir = newDir()
     let release: () => void = () => undefined

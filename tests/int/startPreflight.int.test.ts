@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { zipStored } from '../support/zip'
 
 /**
- * `npm start` on a fresh machine (issue 12.6): scripts/start.mjs, run for real, against a copy of the electron package
+ * `npm start` on a fresh machine: scripts/start.mjs, run for real, against a copy of the electron package
  * that has no binary. This machine cannot reach the Electron release servers, so the failing download is a closed
  * local port, and the succeeding one a local mirror serving a stand-in archive with its checksum file, through
  * Electron's own @electron/get and install.js. The copy sits under the project's test-results/ so that its install.js
@@ -89,7 +89,7 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-describe('npm start: the preflight (issue 12.6)', () => {
+describe('npm start: the preflight', () => {
   it('with the binary absent and no way to download it, says so, names the hall server, exits non-zero', async () => {
     const { electronDir, cache } = electronWithoutBinary()
     const port = await closedPort()

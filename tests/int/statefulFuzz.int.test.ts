@@ -12,7 +12,7 @@ import { useTempDir } from '../support/tempDir'
 const tempDir = useTempDir()
 
 /**
- * Issue 11.5: a stateful fuzzer through the real hall server (out/main/serve.js, admin WebSocket). Random but
+ * a stateful fuzzer through the real hall server (out/main/serve.js, admin WebSocket). Random but
  * valid-shaped commands of every type of the contract, chosen from the state the server reports, a few deliberately
  * malformed; after every step the invariants of tests/support/fuzz/invariants.ts; after every seed a restart on the
  * same journal, compared with the live state (digest) and views.
@@ -30,7 +30,7 @@ const PARALLEL = Number(process.env.FUZZ_PARALLEL ?? 2)
 /** The run's test timeout; seeds stop generating 2 minutes before it, so a slow machine fails with the figures. */
 const TIMEOUT_MS = Number(process.env.FUZZ_TIMEOUT_MS ?? 900_000)
 
-describe('stateful fuzzer through the real hall server (issue 11.5)', () => {
+describe('stateful fuzzer through the real hall server', () => {
   it('has a generator for every command type of the contract (a new command needs one)', () => {
     expect(contractCommandTypes().length).toBeGreaterThan(60)
     expect(typesWithoutGenerator()).toEqual([])

@@ -80,7 +80,7 @@ describe('the event store', () => {
 })
 
 describe('the journal beside the snapshot worker (a second connection to the same file)', () => {
-  // Issue 11 / 15.4: the snapshot worker writes over its own connection. A deferred transaction that has read and then
+  // the snapshot worker writes over its own connection. A deferred transaction that has read and then
   // writes gets SQLITE_BUSY_SNAPSHOT at once if the worker committed in between — the floor's command was refused with
   // "internal error" (seen once in the hall bench at 10,000 entries). The journal's transaction takes the write lock
   // first, so the other connection waits (here: is refused, it has no busy timeout) and the command is recorded.
@@ -153,7 +153,7 @@ describe('migrations (PRAGMA user_version)', () => {
     floor.close()
   })
 
-  it('migration 4 upgrades a populated version-3 database: a snapshots table, the journal kept, a full replay first (issue 15.4)', () => {
+  it('migration 4 upgrades a populated version-3 database: a snapshots table, the journal kept, a full replay first', () => {
     const file = path.join(tempDir(), DATABASE_FILE)
     const v3 = populatedAt(file, 3)
     v3.close()
@@ -165,7 +165,7 @@ describe('migrations (PRAGMA user_version)', () => {
     floor.close()
   })
 
-  it('migration 5 upgrades a version-4 database: its whole-state snapshots dropped, snapshots in parts from then on (issue 15.4)', async () => {
+  it('migration 5 upgrades a version-4 database: its whole-state snapshots dropped, snapshots in parts from then on', async () => {
     const file = path.join(tempDir(), DATABASE_FILE)
     const v4 = populatedAt(file, 4)
     v4.prepare(
@@ -185,7 +185,7 @@ describe('migrations (PRAGMA user_version)', () => {
     floor.close()
   })
 
-  it('migration 3 upgrades a populated version-2 database: its records are of version 1, their kinds listed (issue 15.3)', () => {
+  it('migration 3 upgrades a populated version-2 database: its records are of version 1, their kinds listed', () => {
     const file = path.join(tempDir(), DATABASE_FILE)
     const v2 = openDatabase(
       file,

@@ -57,7 +57,7 @@ function drawnTournament(): { floor: ReturnType<typeof openFloor>; id: string } 
   return { floor, id }
 }
 
-describe('npm run verify-draw (issue 15.7): anyone recomputes the seat draw from the export or the protocol', () => {
+describe('npm run verify-draw: anyone recomputes the seat draw from the export or the protocol', () => {
   it('says OK for the tournament export and for the public protocol, and shows what differs once a seat is changed', async () => {
     const { floor, id } = drawnTournament()
     fs.mkdirSync(out, { recursive: true })

@@ -12,7 +12,7 @@ import { ServiceSender } from '../support/fuzz/sender'
 import { FuzzClock, removeDataDir } from '../support/fuzz/target'
 
 /**
- * Issue 15.5: the write-ahead log is copied into the database file in the background, never inside a command. SQLite's
+ * the write-ahead log is copied into the database file in the background, never inside a command. SQLite's
  * automatic checkpoint ran inside the commit that crossed 1,000 pages, on the floor's own connection: that command
  * waited 13–34 ms in the hall bench at 10,000 entries. A real SQLite file and the real worker thread; a copy of the
  * database file alone (without its -wal) shows what has been checkpointed into it.
@@ -54,7 +54,7 @@ function recordsInDatabaseFile(dir: string): number {
   }
 }
 
-describe('the write-ahead log is checkpointed off the command path (issue 15.5)', () => {
+describe('the write-ahead log is checkpointed off the command path', () => {
   it('a command leaves its records in the fsynced log; the worker thread copies them into the database file', async () => {
     const dir = fuzzDataDir()
     dirs.push(dir)

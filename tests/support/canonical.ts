@@ -4,7 +4,7 @@ import type { Tournament } from '../../src/shared/core/tournament/state'
 import { placesOf } from '../../src/shared/core/results/state'
 
 /**
- * Canonical serialisation (issue 15.1, 15.3): object keys sorted, Maps as their entries sorted by key and Sets as
+ * Canonical serialisation: object keys sorted, Maps as their entries sorted by key and Sets as
  * their values sorted (a Map is what it holds: the live state's insertion order may differ from a fold's, e.g. after a
  * trial seating moved a seat and back), arrays in order. Two states are the same when their canonical JSON is.
  */
@@ -42,13 +42,13 @@ export function digest(text: string): string {
   return crypto.createHash('sha256').update(text).digest('hex')
 }
 
-/** One tournament's whole folded state, canonical, ids included (the round-trip property, issue 15.1). */
+/** One tournament's whole folded state, canonical, ids included (the round-trip property). */
 export function canonicalTournament(t: Tournament): string {
   return canonicalJson(t)
 }
 
 /**
- * The facts of the records a journal folds to, named field by field (issue 15.3): who is entered with which number,
+ * The facts of the records a journal folds to, named field by field: who is entered with which number,
  * chips, status and place, who sits where, every hand with its corrections and undos, penalties, disputes, the clock's
  * anchor, the player database and the series. Caches and counters of the fold (versions, search keys, indexes) are
  * left out, and so is anything a later build may add: a new field does not change what an old journal said. Read
@@ -147,7 +147,7 @@ function tournamentFacts(t: Tournament): unknown {
           override: e.override,
           elimination: e.elimination,
           disqualification: e.disqualification,
-          // Issue 17.5: only where a ticket exists, so journals written before tickets keep their facts.
+          // only where a ticket exists, so journals written before tickets keep their facts.
           ...(e.ticket ? { ticket: e.ticket } : {})
         }
       }),

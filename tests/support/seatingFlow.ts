@@ -48,7 +48,7 @@ export class SeatingFlow {
   }
 
   /**
-   * Issue 14.6: when the pending balancing proposal asks for the buttons, the floor records them (`seating.buttons`)
+   * when the pending balancing proposal asks for the buttons, the floor records them (`seating.buttons`)
    * where they are now — here where each was last recorded, or the last occupied seat. Returns whether it asked.
    */
   answerButtons(): boolean {

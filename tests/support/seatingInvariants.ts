@@ -86,7 +86,7 @@ export function playHand(r: Room): void {
 }
 
 /**
- * Issue 14.6: the floor answers a proposal that asks for the buttons — it records each asked table's button where it
+ * the floor answers a proposal that asks for the buttons — it records each asked table's button where it
  * is now (here: where it was last recorded, or the last occupied seat when none was). Returns whether it asked.
  */
 export function recordAskedButtons(r: Room, p: SeatingProposal): boolean {

@@ -4,7 +4,7 @@ import type { ServerFrame } from '../../src/shared/contract/protocol'
 
 /**
  * A bare WebSocket client for the hall server's contract, as a Node test (or a hostile LAN client) would use it.
- * Pushes carry patches (issue 15.5): like the renderer's client, it rebuilds each view, so a `push` frame's `value` is
+ * Pushes carry patches: like the renderer's client, it rebuilds each view, so a `push` frame's `value` is
  * the whole view; what travelled is kept in `wire`, its size in `bytes`.
  */
 export class TestSocket {

@@ -3,7 +3,7 @@ import { BackgroundThreads, threadsToYield } from '../../src/main/app/start/back
 import { memoryLogger } from '../../src/main/app/log'
 
 /**
- * Issue 15.5: the hall server's threads other than the floor's main thread run at the idle scheduling class. The
+ * the hall server's threads other than the floor's main thread run at the idle scheduling class. The
  * decisions (which threads, when, what happens without `chrt`) with a fake thread list and a fake `setIdle`; the real
  * threads of the real hall server are checked in tests/int/backgroundThreads.int.test.ts.
  */

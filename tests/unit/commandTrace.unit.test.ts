@@ -22,7 +22,7 @@ const lines = (file: string): CommandPhases[] =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as CommandPhases)
 
-describe('the command trace (issue 15.5 diagnostics)', () => {
+describe('the command trace (diagnostics)', () => {
   it('writes one line per command with its phases in order, the first mark of each moment kept', () => {
     const file = traceFile()
     const trace = new CommandTrace(file)

@@ -6,7 +6,7 @@ import { pushFrame, textFrame } from '../../src/main/hall/frames'
 /** ws's own framing (public as `WebSocket.Sender.frame`, not in its type declarations). */
 const { Sender } = ws as unknown as { Sender: { frame(data: Buffer, options: object): Buffer[] } }
 
-describe('prebuilt push frames (issue 16.4)', () => {
+describe('prebuilt push frames', () => {
   it.each([0, 1, 125, 126, 300, 65_535, 65_536, 200_000])(
     'a %i-byte text is framed byte for byte as ws frames an unmasked final text frame',
     (length) => {

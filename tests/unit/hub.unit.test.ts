@@ -43,7 +43,7 @@ function listen(hub: SubscriptionHub, subscription: Subscription) {
 
 afterEach(() => vi.useRealTimers())
 
-describe('the subscription hub (issue 15.5)', () => {
+describe('the subscription hub', () => {
   it('sends the whole view first, then only patches, versioned; a view whose inputs did not change is not recomputed', () => {
     const s = source()
     s.set('results:t', { rows: [{ entryId: 'a', place: null }], remaining: 1 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MonotonicClock } from '../../src/main/app/timer/time'
 
-describe('the main process clock (issue 7: time)', () => {
+describe('the main process clock (time)', () => {
   it('ignores a step of the wall clock while running (NTP step, manual change)', () => {
     let wall = 1_000_000
     let mono = 50

@@ -60,7 +60,7 @@ const evolved = fc.array(row, { maxLength: 30 }).chain((base) =>
     })
 )
 
-describe('view patches (issue 15.5): apply(base, diff(base, next)) equals next', () => {
+describe('view patches: apply(base, diff(base, next)) equals next', () => {
   it('for any two JSON values', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.jsonValue(), (base, next) => {
@@ -151,7 +151,7 @@ describe('view patches (issue 15.5): apply(base, diff(base, next)) equals next',
     expect(applyPatch(wire(rows), wire(patch))).toEqual(next)
   })
 
-  it('a window of unkeyed rows that lets its 9 oldest go for 9 new ones costs the new rows only (issue 16.4)', () => {
+  it('a window of unkeyed rows that lets its 9 oldest go for 9 new ones costs the new rows only', () => {
     // The moves a display announces after a table is broken: kept rows, no key field, shifted by nine places.
     const move = (i: number) => ({ name: `Player ${i}`, table: 1 + (i % 30), seat: 1 + (i % 10), at: 1000 + i })
     const window = Array.from({ length: 40 }, (_, i) => move(i))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminHash, NO_ADMIN_PATH, parseAdminPath, parseRoute } from '../../src/renderer/src/route'
 
-describe('issue 14.9: the admin keeps where it is in the address', () => {
+describe('the admin keeps where it is in the address', () => {
   it('reads the tournament, its tab and the results page; the query (PIN) stays', () => {
     const hash = '#/admin/tournaments/t%2F1/results/discipline?pin=1234'
     expect(parseAdminPath(hash)).toEqual({ tournamentId: 't/1', tab: 'results', results: 'discipline' })

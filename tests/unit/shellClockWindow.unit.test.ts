@@ -6,7 +6,7 @@ import { display, fakeEvent, FakeBrowserWindow, FakeScreen, type FakeDisplay } f
 import { ManualTimers } from '../support/manualTimers'
 
 /**
- * The clock window's life (issue 12.5) over a fake `electron` (screen and BrowserWindow stand-ins; the Electron
+ * The clock window's life over a fake `electron` (screen and BrowserWindow stand-ins; the Electron
  * binary cannot run here). The window factory places the window as the real createWindow does.
  */
 const laptop = display(1, 0, 1440, 900)

@@ -11,7 +11,7 @@ import {
 } from '../../src/main/electron/displays'
 import { display } from '../support/fakeElectron'
 
-// Where the clock goes (issue 12.5): plain decisions, tested without Electron (its binary cannot run here).
+// Where the clock goes: plain decisions, tested without Electron (its binary cannot run here).
 const laptop = display(1, 0, 1440, 900)
 const hall = display(2, 1440, 1920, 1080)
 const projector = display(3, 3360, 1280, 720)

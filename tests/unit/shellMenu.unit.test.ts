@@ -4,7 +4,7 @@ import { menuTemplate, SHORTCUTS, type MenuState } from '../../src/main/electron
 import { translate } from '../../src/shared/i18n'
 import { display } from '../support/fakeElectron'
 
-// The desktop app's menu as data (issue 12.5); Electron's Menu.buildFromTemplate is the only glue left.
+// The desktop app's menu as data; Electron's Menu.buildFromTemplate is the only glue left.
 const state: MenuState = {
   platform: 'linux',
   displays: [display(1, 0, 1440, 900, 'Built-in'), display(2, 1440, 1920, 1080, 'DELL U2415')],

@@ -13,7 +13,7 @@ import { isInternalUrl, rendererSource } from '../../src/main/electron/security'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/hall/static'
 import { useTempDir } from '../support/tempDir'
 
-// The renderer over app://floorclock instead of file:// (issue 12.5): the handler Electron's protocol.handle calls,
+// The renderer over app://floorclock instead of file://: the handler Electron's protocol.handle calls,
 // run here in Node with real files (a fake `protocol` object records the registration; no Electron binary here).
 const tempDir = useTempDir()
 

@@ -13,7 +13,7 @@ import { admin } from '../support/floor'
 import { useTempDir } from '../support/tempDir'
 
 /**
- * Issue 11 item 3, the desktop part: a journal with a record that does not fold opens the desktop app in the hall
+ * the desktop part: a journal with a record that does not fold opens the desktop app in the hall
  * server's safe mode. The Electron binary cannot be downloaded here, so the main process (src/main/electron/main.ts)
  * runs in Node over the fake `electron` module of tests/support/fakeElectron.ts (app, windows, dialog, ipcMain);
  * the decision itself is the plain functions of src/main/electron/safeStart.ts. Everything else is real: the data
@@ -78,7 +78,7 @@ afterEach(async () => {
   delete process.env.FLOORCLOCK_DATA_DIR
 })
 
-describe('the desktop app opens a journal that does not fold in safe mode (issue 11 item 3)', () => {
+describe('the desktop app opens a journal that does not fold in safe mode', () => {
   it('offers the newest backup that folds; declined, the admin gets the safe-mode screen and nothing is recorded', async () => {
     const { backup, badSeq, tournamentId } = await brokenJournal(dataDir)
     const records = count(dataDir)

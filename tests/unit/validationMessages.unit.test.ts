@@ -11,7 +11,7 @@ const refusalOf = (command: unknown) => {
   return invalidRejection(parsed.error)
 }
 
-describe('issue 14.3: what a person types into a number field', () => {
+describe('what a person types into a number field', () => {
   it.each([
     ['30000', 30000],
     ['30 000', 30000],
@@ -49,7 +49,7 @@ describe('issue 14.3: what a person types into a number field', () => {
   })
 })
 
-describe('issue 14.3: refusals name the field and say what is wrong in words, all at once', () => {
+describe('refusals name the field and say what is wrong in words, all at once', () => {
   it('"30 000" read as NaN, an empty name and a 10,000-character venue: three issues, each on its field', () => {
     const rejection = refusalOf({
       type: 'tournament.create',

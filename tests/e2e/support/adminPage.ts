@@ -41,7 +41,7 @@ export async function registerNew(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('desk-outcome')).toContainText(`${name} registered`)
 }
 
-/** Issue 14.9: the results tab of the open tournament, on one of its sub-pages (by its link in the sub-navigation). */
+/** the results tab of the open tournament, on one of its sub-pages (by its link in the sub-navigation). */
 export async function openResults(
   page: Page,
   sub:

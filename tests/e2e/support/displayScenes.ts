@@ -77,7 +77,7 @@ export interface SceneOptions {
   /** Late registration open until the end of level 4 (else: closed at the start). */
   lateOpen?: boolean
   reentry?: boolean
-  /** The game and its structure (issue 18.3: a stud or HORSE event); else no-limit hold'em with SCENE_STRUCTURE. */
+  /** The game and its structure (a stud or HORSE event); else no-limit hold'em with SCENE_STRUCTURE. */
   discipline?: string
   bettingFormat?: string
   structure?: object

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-/** The sizes the hall display must hold at (issue 13.2): TVs, laptops, an old 4:3 monitor, portrait and a phone. */
+/** The sizes the hall display must hold at: TVs, laptops, an old 4:3 monitor, portrait and a phone. */
 export const SIZES = [
   [390, 844],
   [1024, 768],

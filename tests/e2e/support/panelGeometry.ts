@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
 
 /**
- * What breaks an admin panel's layout at the window's size (issue 17.1; the admin's counterpart of `readGeometry`):
+ * What breaks an admin panel's layout at the window's size (the admin's counterpart of `readGeometry`):
  * - the panel past the window's left or right edge (a horizontal scroll to reach a button);
  * - any element inside it whose content is cut (scroll size over client size; fields and their own scrolling
  *   excepted: a long typed value scrolls inside its input by design);

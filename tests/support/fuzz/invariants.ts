@@ -130,7 +130,7 @@ export function checkTournament(v: CheckedViews): Violation[] {
 }
 
 /**
- * §5.10 (issue 17.3): the bounty table against the places. Every entry starts with the announced head (or the one its
+ * §5.10: the bounty table against the places. Every entry starts with the announced head (or the one its
  * flight's bag carried); a knockout moves it to the eliminators (collected, and in a progressive event partly onto
  * their heads), an elimination with nobody named or a disqualification leaves it unclaimed: nothing appears or
  * vanishes, and only entries in play carry a head on the hall's tile.

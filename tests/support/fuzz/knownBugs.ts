@@ -32,7 +32,7 @@ export interface FailureContext {
 }
 
 /**
- * Known bugs of issue 11 that other helpers are fixing while this fuzzer lands (the "seating" helper: items 11.4;
+ * Known bugs being fixed while this fuzzer lands (the "seating" helper: items 11.4;
  * the "survival" helper: 11.1–11.3). A failure that matches one is counted under its name instead of failing the
  * run. Each entry has a reproduction (tests/support/fuzz/reproductions.ts) that the fuzz test runs first: once a
  * reproduction no longer fails, the test fails loudly and names the entry to remove from this list.

@@ -102,7 +102,7 @@ async function inProcess(
 const internal = (r: Result<unknown>): boolean => !r.ok && ['error.internal', 'error.unknown'].includes(r.error.code)
 
 export const REPRODUCTIONS: Record<string, () => Promise<Reproduction>> = {
-  /** Issue 11 as filed: 20 on 2 × 10, 9-max final; seat 1 out at table 1, then at table 2. */
+  /** As first reported: 20 on 2 × 10, 9-max final; seat 1 out at table 1, then at table 2. */
   'short-handed-final-crash': () =>
     inProcess(1, async (s) => {
       const t = await s.tournament(20, 2, 10, { shortHandedFinal: true, finalTableSize: 9 })
@@ -143,7 +143,7 @@ export const REPRODUCTIONS: Record<string, () => Promise<Reproduction>> = {
     }),
 
   /**
-   * Issue 11 as filed: a balancing proposal is pending; the button then moves so that the proposed seat lies between
+   * As first reported: a balancing proposal is pending; the button then moves so that the proposed seat lies between
    * the button and the small blind; the confirmed move seats the player there (§8.6, §8.7).
    */
   'stale-balancing-proposal': () =>
@@ -177,7 +177,7 @@ export const REPRODUCTIONS: Record<string, () => Promise<Reproduction>> = {
           level: 1,
           confirmedBy: 'Floor Ivan'
         })
-      // Issue 14.6: the move first asks for the current buttons; the floor records them where they were.
+      // the move first asks for the current buttons; the floor records them where they were.
       const asking = await s.seating(t)
       if (asking.pending && asking.pending.buttonsAsked.length > 0)
         await s.ok({

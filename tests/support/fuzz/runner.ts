@@ -302,7 +302,7 @@ export class SeedRun {
         if (!seating?.drawn) break
         const pending = seating.pending
         if (pending && pending.buttonsAsked.length > 0) {
-          // Issue 14.6: the move waits for the current buttons; the floor records them where they are now.
+          // the move waits for the current buttons; the floor records them where they are now.
           const buttons = pending.buttonsAsked.map((n) => {
             const table = seating.tables.find((t) => t.number === n)!
             const last = [...table.seats].reverse().find((x) => x.entryId !== null)?.seat ?? 1
@@ -488,7 +488,7 @@ export class SeedRun {
       input: last?.input,
       output: tail(this.target.output())
     })
-    // Does the journal still open? A crash must never leave a journal that cannot start (issue 11.2, 11.3).
+    // Does the journal still open? A crash must never leave a journal that cannot start.
     try {
       const again = await this.target.restart()
       this.target = again

@@ -20,9 +20,9 @@ export interface TournamentViews {
   results: ResultsView | null
   display: PublicDisplay | null
   penalties: PenaltyLog | null
-  /** §5.12: the satellite tickets of the tournament and into it (issue 17.5). */
+  /** §5.12: the satellite tickets of the tournament and into it. */
   tickets: TicketsView | null
-  /** §5.5, §27.5: the flight's bags, or the event's flights and Day 2 (issue 17.1). */
+  /** §5.5, §27.5: the flight's bags, or the event's flights and Day 2. */
   flights: FlightView | EventView | null
 }
 export type ViewName = keyof TournamentViews
@@ -56,21 +56,21 @@ export interface KnownPlayer {
 export class World {
   readonly players: KnownPlayer[] = []
   readonly seriesIds: string[] = []
-  /** Accounts of the floor staff it saw created (issue 12.3). */
+  /** Accounts of the floor staff it saw created. */
   readonly accountIds: string[] = []
   /** The tournament most commands are about: the newest one, until the generator turns to another. */
   focus: string | null = null
-  /** Issue 17.1: the event of each flight it saw created. */
+  /** the event of each flight it saw created. */
   readonly eventOf = new Map<string, string>()
   /** §5.5: flights closed (their play over, the stacks bagged) and not reopened. */
   readonly closedFlights = new Set<string>()
   /** Points annulled in a series (§28.8, §28.10), which `series.restorePoints` can give back. */
   readonly annulled: Array<{ seriesId: string; tournamentId: string; entryId: string }> = []
-  /** Entries back in play by an undo or a lifted disqualification, not seated since (issue 11: returning players). */
+  /** Entries back in play by an undo or a lifted disqualification, not seated since (returning players). */
   readonly returned = new Set<string>()
-  /** §5.12: satellite tickets issued and not voided, by satellite (issue 17.5), for `tickets.void` once play moved on. */
+  /** §5.12: satellite tickets issued and not voided, by satellite, for `tickets.void` once play moved on. */
   readonly tickets: Array<{ tournamentId: string; ticketId: string }> = []
-  /** Displays the director has configured, and layouts of their own (issue 13.3), as the records name them. */
+  /** Displays the director has configured, and layouts of their own, as the records name them. */
   readonly screenIds: string[] = []
   readonly layoutIds: string[] = []
   private cache = new Map<string, unknown>()
@@ -105,9 +105,9 @@ export class World {
       if (/^(registration|clock|tournament)\./.test(type) || type === 'entry.registered')
         this.cache.delete(`${t}:registration`)
       if (/^(penalty|dispute)\./.test(type)) this.cache.delete(`${t}:penalties`)
-      // Issue 17.1: a flight's records change its event's view and the other way round.
+      // a flight's records change its event's view and the other way round.
       this.cache.delete(`${t}:flights`)
-      // §5.12 (issue 17.5): the tickets a satellite announces and owes follow its awards and places; a ticket issued
+      // §5.12: the tickets a satellite announces and owes follow its awards and places; a ticket issued
       // or voided changes the seats into the tournament it is for. (Cached for good before: never re-read.)
       this.cache.delete(`${t}:tickets`)
       if (event.type === 'ticket.issued') this.cache.delete(`${event.forTournamentId}:tickets`)

@@ -1,5 +1,5 @@
 /**
- * The desktop app's IPC path in a plain Node process, for the kill test (issue 11 item 6): the Electron binary cannot
+ * The desktop app's IPC path in a plain Node process, for the kill test: the Electron binary cannot
  * run here, so `electron` is the in-process fake of tests/support/fakeIpc.ts, and everything behind it is the app's
  * own — src/main/electron/ipc.ts (registerIpc), the one dispatcher, FloorService, the real SQLite journal
  * (openFloor, as src/main/electron/main.ts opens it). Only Electron's own transport is replaced: the admin window's

@@ -5,7 +5,7 @@ import { Command } from '../../../src/shared/core/commands'
 import { given, testContext } from '../../support/decider'
 import { translate } from '../../../src/shared/i18n'
 
-/** Issue 12.3: named accounts with their own PIN and role; what each role may record is the director's record. */
+/** named accounts with their own PIN and role; what each role may record is the director's record. */
 const ctx = () => testContext({ hashSecret: (pin) => `hash(${pin})` })
 const olga = {
   type: 'account.created' as const,
@@ -15,7 +15,7 @@ const olga = {
   pinHash: 'hash(1234)'
 }
 
-describe('accounts (issue 12.3)', () => {
+describe('accounts', () => {
   it('creates an account with the PIN recorded only as its hash', () => {
     given()
       .when({ type: 'account.create', name: 'Olga Floor', role: 'floor', pin: 'olga-7788' }, undefined, ctx())

@@ -149,7 +149,7 @@ describe('the clock: position in structure time from (events, now) — never cou
     expect(j.at(T0 + 30 * MIN)).toMatchObject({ index: 2, remainingMs: 20 * MIN })
   })
 
-  it('issue 14.4: time added beyond the scheduled length lengthens the level, recorded; nothing is capped', () => {
+  it('time added beyond the scheduled length lengthens the level, recorded; nothing is capped', () => {
     const j = journal()
     j.run(T0, { type: 'clock.start', tournamentId: j.id })
     const events = j.run(T0 + 5 * MIN, { type: 'clock.adjust', tournamentId: j.id, seconds: 3600 })
@@ -202,7 +202,7 @@ describe('the clock: position in structure time from (events, now) — never cou
     expect(j.at(T0 + 30 * MIN)).toMatchObject({ status: 'paused', remainingMs: 15 * MIN })
   })
 
-  it('issue 18.6: a scheduled start can be cancelled before it is reached; the clock is idle again', () => {
+  it('a scheduled start can be cancelled before it is reached; the clock is idle again', () => {
     const j = journal()
     j.run(T0, { type: 'clock.start', tournamentId: j.id, at: T0 + 15 * MIN })
     expect(j.run(T0 + MIN, { type: 'clock.cancelStart', tournamentId: j.id })).toEqual([
@@ -219,7 +219,7 @@ describe('the clock: position in structure time from (events, now) — never cou
     )
   })
 
-  it('issue 18.6: an announcement may ask for a chime and speech; each record is one cue', () => {
+  it('an announcement may ask for a chime and speech; each record is one cue', () => {
     const j = journal()
     j.run(T0, { type: 'clock.announce', tournamentId: j.id, text: 'Last hand before the break', chime: true })
     const cue = j.state.tournaments.get(j.id)!.clock.announcementCue

@@ -19,7 +19,7 @@ import { given } from '../../support/decider'
 import { playerCreated } from '../../support/registration'
 import { protocolInput, T0 } from '../../support/resultsFixtures'
 
-/** Issue 15.6: one CSV codec (Papa Parse) for players, results and structures; what it writes reads back the same. */
+/** one CSV codec (Papa Parse) for players, results and structures; what it writes reads back the same. */
 
 /** Text that stresses CSV: separators, quotes, line breaks, formula starters, apostrophes, BOMs, Cyrillic. */
 const tricky = fc.string({
@@ -48,7 +48,7 @@ const tricky = fc.string({
 const text = fc.oneof(tricky, fc.string({ unit: 'grapheme', maxLength: 12 }))
 const separator = fc.constantFrom(...SEPARATORS)
 
-describe('the CSV codec (issue 15.6)', () => {
+describe('the CSV codec', () => {
   it('reads back every row it writes, with any separator, BOM or not (property)', () => {
     const cell = fc.oneof(text, fc.integer({ min: -1000, max: 1000 }))
     // A record with nothing visible is a blank line, which the reader skips: every row has one visible cell.
@@ -128,7 +128,7 @@ const pause = fc.record(
   { requiredKeys: ['kind', 'seconds'] }
 )
 
-describe('structure transfer through CSV (issue 15.6)', () => {
+describe('structure transfer through CSV', () => {
   it('round-trips any structure exactly, notes with quotes, separators and line breaks included (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(level, pause), { minLength: 1, maxLength: 12 }), (items) => {
@@ -172,7 +172,7 @@ const player = fc.record({
   notes: field(2000)
 })
 
-describe('players export and import through CSV (issue 15.6)', () => {
+describe('players export and import through CSV', () => {
   it('an internal export re-imports as the same players, formula cells neutralised as every import does (property)', () => {
     const unique = fc.uniqueArray(player, {
       minLength: 1,
@@ -210,7 +210,7 @@ function named(participants: readonly { entryId: string; number?: number; public
   return entry ? `${entry.number !== undefined ? `#${entry.number} ` : ''}${entry.publicName}` : id
 }
 
-describe('results CSV (issue 15.6)', () => {
+describe('results CSV', () => {
   it('reads back every participant cell: names with formulas as text, negative points as numbers (property)', () => {
     const input = protocolInput(6)
     const overrides = fc.array(
@@ -242,7 +242,7 @@ describe('results CSV (issue 15.6)', () => {
               p.points ?? '',
               p.knockouts ?? '',
               p.eliminatedAt !== undefined ? localIso(p.eliminatedAt, doc.timeZone) : '',
-              // Issue 18.5: stage, rebuys, rebuy chips, add-ons, add-on chips.
+              // stage, rebuys, rebuy chips, add-ons, add-on chips.
               p.stage ? stageLabel(p.stage, language) : '',
               p.rebuys ?? 0,
               p.rebuyChips ?? 0,

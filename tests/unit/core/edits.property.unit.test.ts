@@ -20,7 +20,7 @@ import { T0, testContext } from '../../support/decider'
 import { mainEvent } from '../../support/fixtures'
 
 /**
- * Issue 14.1: an edit changes only what the director changed. Every edit command goes through the real boundary
+ * an edit changes only what the director changed. Every edit command goes through the real boundary
  * (CommandEnvelope.parse, where zod fills defaults in), decide and evolve: a field not in the edit keeps its value,
  * and the journal's old → new (`changesOf`) lists exactly the fields whose value changed.
  */
@@ -99,7 +99,7 @@ function expectJournalLists(event: DomainEvent | null, before: unknown, after: u
   ).toEqual(expected)
 }
 
-describe('issue 14.1: every edit changes only what the director changed', () => {
+describe('every edit changes only what the director changed', () => {
   it('player.edit: the form sends the changed fields; the rest keep their values (notes only ≠ reset)', () => {
     fc.assert(
       fc.property(edited(playerFields, playerFields), ([before, after]) => {
@@ -413,7 +413,7 @@ describe('issue 14.1: every edit changes only what the director changed', () => 
   })
 })
 
-describe('issue 14.1: the zod defaults never reach an edit', () => {
+describe('the zod defaults never reach an edit', () => {
   const edits: { type: Command['type']; path: string[] }[] = [
     { type: 'player.edit', path: ['changes'] },
     { type: 'tournament.edit', path: ['changes'] },

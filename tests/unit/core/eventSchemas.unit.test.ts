@@ -9,7 +9,7 @@ import {
   versionOf
 } from '../../../src/shared/core/eventSchemas'
 
-describe('every event type has its schema and version (issue 15.2, 15.3)', () => {
+describe('every event type has its schema and version', () => {
   it('one spec per DomainEvent type, no more, no fewer (checked by the compiler)', () => {
     expectTypeOf<keyof typeof EVENT_SPECS>().toEqualTypeOf<DomainEventType>()
     for (const [type, spec] of Object.entries(EVENT_SPECS)) {
@@ -28,7 +28,7 @@ describe('every event type has its schema and version (issue 15.2, 15.3)', () =>
   })
 })
 
-describe('old versions are upcast when read (issue 15.1, 15.3)', () => {
+describe('old versions are upcast when read', () => {
   const v1 = {
     type: 'entry.eliminated',
     tournamentId: 't',

@@ -15,7 +15,7 @@ import { mainEvent } from '../../support/fixtures'
 import { playerFields } from '../../support/registration'
 import { closeFlight } from '../../support/flightClose'
 
-/** §5.10 with §5.5 (issue 17.1 + 17.3): in a bounty event the head on a player at the end of a flight goes to Day 2. */
+/** §5.10 with §5.5 : in a bounty event the head on a player at the end of a flight goes to Day 2. */
 const PROGRESSIVE: BountyFormat = { kind: 'progressive', unit: 'points', startingBounty: 100, collectedPercent: 50 }
 const RULES: MultiDayEvent = {
   role: 'event',

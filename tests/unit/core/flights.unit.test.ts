@@ -23,7 +23,7 @@ import { renderProtocolHtml } from '../../../src/shared/core/protocol/html'
 
 /**
  * §5.5 (multi-day events: flights, carry-over, re-entry across flights, Day 2 seating, places of the players out in a
- * flight) and §27.5 (bag-and-tag: the stack counted, with who counted and who witnessed), issue 17.1.
+ * flight) and §27.5 (bag-and-tag: the stack counted, with who counted and who witnessed).
  */
 const floor = liveFloor
 

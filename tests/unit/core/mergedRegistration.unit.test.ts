@@ -3,7 +3,7 @@ import { given } from '../../support/decider'
 import { created, playerCreated, registered, T } from '../../support/registration'
 
 /**
- * §6.3: the entries of a duplicate record count as the kept player's. Issue 15.1: the same whether the merge was
+ * §6.3: the entries of a duplicate record count as the kept player's. The same whether the merge was
  * recorded before or after the entry (an import may bring the entry after a merge this installation already has).
  */
 describe('an entry of a merged record (§6.3)', () => {

@@ -77,7 +77,7 @@ describe('import preview (nothing recorded until confirmed)', () => {
     expect(preview.importable).toBe(2)
   })
 
-  it('refuses cells of a file in another encoding, per row, naming the field (issue 7)', () => {
+  it('refuses cells of a file in another encoding, per row, naming the field', () => {
     // "Иванов" written in Windows-1251 and read as UTF-8 arrives as replacement characters.
     const csv = 'Name;Club\n\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD;C-1\nPetrov;C-2\nSidorov;C-3\u0007\n'
     const preview = previewImport(db, csv)

@@ -41,7 +41,7 @@ describe('duplicates (§6.3, §29.57)', () => {
     ['the same phone written differently', playerFields('Someone', { contact: '8029 1234567' }), 'contact'],
     ['a close name', playerFields('Ivan Petrof'), 'name'],
     ['the same words reordered', playerFields('Petrov Ivan'), 'name'],
-    // Issue 14.7: what a desk would catch.
+    // what a desk would catch.
     ['the same name in Cyrillic', playerFields('Иван Петров'), 'name'],
     ['the Cyrillic name reordered', playerFields('Петров Иван'), 'name'],
     ['a Cyrillic spelling one letter off', playerFields('Иван Петроф'), 'name'],

@@ -406,7 +406,7 @@ describe('add-on (§5.8)', () => {
 })
 
 describe('elimination (§27.6)', () => {
-  it('records who confirmed it, the level, the eliminating entry and the hand it enters results as (issue 15.1)', () => {
+  it('records who confirmed it, the level, the eliminating entry and the hand it enters results as', () => {
     given(created, anna, boris, registered('e1', 'p1', 1), registered('e2', 'p2', 2))
       .when({
         type: 'entry.eliminate',
@@ -500,7 +500,7 @@ describe('seats are not transferable (§6.9, §29.58)', () => {
   })
 })
 
-describe('reading the clock (issue 3 adapter)', () => {
+describe('reading the clock (the level position adapter)', () => {
   const kinds = ['level', 'level', 'break', 'level', 'level', 'break', 'level']
   it('is null before the clock starts', () => {
     expect(levelPositionFromClock({ status: 'idle', index: 0, inBreak: false }, kinds)).toBeNull()

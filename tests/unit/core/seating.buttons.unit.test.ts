@@ -35,7 +35,7 @@ function dueMove(rules: Rules = {}, trackButtons = true, clock = false): { f: Se
 
 const pending = (f: SeatingFlow) => f.seating.pending!.proposal
 
-describe('buttons without the chore: a balancing move asks for the current button first (issue 14.6)', () => {
+describe('buttons without the chore: a balancing move asks for the current button first', () => {
   it('§8.4 а, BFSP §3.1: the move names nobody until the buttons at both tables are recorded; confirm is refused, nothing written', () => {
     const { f, short } = dueMove()
     const p = pending(f)

@@ -20,7 +20,7 @@ import { checkRoom } from '../../support/seatingInvariants'
 import { SeatingFlow } from '../../support/seatingFlow'
 
 /**
- * Issue 11.4 through the commands (decide → events → evolve), every rule combination drawn at random: eliminations
+ * Seating's rules through the commands (decide → events → evolve), every rule combination drawn at random: eliminations
  * (single and several in one hand), undos, disqualifications and their lifting, late entries, buttons moved while a
  * proposal waits, rule changes, the director's break. After every step: everyone in play has exactly one seat, the
  * display's players left equals the seated count; every confirmed balancing move was the announced rule's on the
@@ -201,7 +201,7 @@ function run(c: Valued<typeof Config>, steps: readonly Valued<typeof Step>[]): v
       }
       case 'confirm':
         for (let i = 0; i < 30 && f.seating.pending; i += 1) {
-          if (f.answerButtons()) continue // issue 14.6: the asked buttons first
+          if (f.answerButtons()) continue // the asked buttons first
           const p = f.seating.pending
           if (p.proposal.deferred && p.proposal.moves.length === 0) {
             for (const x of f.seating.room.tables.values())
@@ -244,7 +244,7 @@ function run(c: Valued<typeof Config>, steps: readonly Valued<typeof Step>[]): v
   expect(canonicalState(f.rebuilt().tournaments)).toBe(canonicalState(f.state.tournaments))
 }
 
-describe('seating through the commands, every rule combination (property, issue 11.4)', () => {
+describe('seating through the commands, every rule combination (property)', () => {
   it('one seat per player in play, rules kept at every confirmation, decide pure, restart identical', () => {
     fc.assert(
       fc.property(Config, fc.array(Step, { minLength: 10, maxLength: 70 }), (c, steps) => run(c, steps)),

@@ -17,7 +17,7 @@ import { SeatingFlow, tenMax } from '../../support/seatingFlow'
 
 const nodeSha = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex')
 
-describe('SHA-256 from @noble/hashes (issue 15.6, 15.7)', () => {
+describe('SHA-256 from @noble/hashes', () => {
   it('gives the FIPS 180-2 test vectors', () => {
     expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855')
     expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
@@ -68,7 +68,7 @@ function independentStream(key: string): (n: number) => number {
   }
 }
 
-describe('the seeded random stream of a draw (issue 15.7)', () => {
+describe('the seeded random stream of a draw', () => {
   it('is exactly the documented one: SHA-256 of "KEY|i", 32-bit words, rejection, x mod n', () => {
     fc.assert(
       fc.property(fc.string(), fc.array(fc.integer({ min: 1, max: 2 ** 32 }), { maxLength: 60 }), (key, ns) => {
@@ -110,7 +110,7 @@ function configured(players = 23): SeatingFlow {
 
 const pending = (f: SeatingFlow) => f.seating.commitment!
 
-describe('commit, draw, reveal (issue 15.7, §8.1, BFSP §5.2)', () => {
+describe('commit, draw, reveal (§8.1, BFSP §5.2)', () => {
   it('the set-up records a commitment; before the draw the hall display and the admin show it, never the seed', () => {
     const f = configured()
     const [, committed] = f.journal.slice(-2)
@@ -232,7 +232,7 @@ describe('commit, draw, reveal (issue 15.7, §8.1, BFSP §5.2)', () => {
   })
 })
 
-describe('the hall display shows the commitment before the draw (issue 15.7)', () => {
+describe('the hall display shows the commitment before the draw', () => {
   /** What the hall screen's content builder makes of the public display view (the real view, the real builder). */
   const hallText = (f: SeatingFlow, language: 'en' | 'ru' | 'sv'): string => {
     const view = publicDisplay(f.state, 't1', f.now)!

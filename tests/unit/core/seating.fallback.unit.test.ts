@@ -34,7 +34,7 @@ describe('a button rule without a known button says it chose at random, and why 
     expect(p.moves[0]!.fallback).toBeUndefined()
   })
 
-  it('buttons tracked but unknown at the short table: the move asks for it and names nobody yet (issue 14.6, §8.4, BFSP §3.1)', () => {
+  it('buttons tracked but unknown at the short table: the move asks for it and names nobody yet (§8.4, BFSP §3.1)', () => {
     const r = placed(
       { 1: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', _], 2: ['j', 'k', 'l', 'm', 'n', 'o', _, _, _, _] },
       10,

@@ -40,7 +40,7 @@ describe('seating through the commands (property)', () => {
           let late = 0
           const settle = (): void => {
             for (let i = 0; i < 30 && f.seating.pending; i += 1) {
-              if (f.answerButtons()) continue // issue 14.6: the asked buttons first
+              if (f.answerButtons()) continue // the asked buttons first
               const p = f.seating.pending
               if (p.proposal.deferred && p.proposal.moves.length === 0) {
                 for (const t of f.seating.room.tables.values())

@@ -9,7 +9,7 @@ import { hallT } from '../../../src/renderer/src/display/hallT'
 import { SeatingFlow, tenMax } from '../../support/seatingFlow'
 
 /**
- * Issue 18.1, BFSP §3.2 (Olympic format): each table plays to one winner; the winners play the next stage. Places
+ * BFSP §3.2 (Olympic format): each table plays to one winner; the winners play the next stage. Places
  * follow the stages — out at stage k is below everyone who reached stage k + 1 — and within a stage the finishing
  * position at the table; the same position at different tables shares the places. The order the tables finish in,
  * and so the global order of recording, does not matter.
@@ -57,7 +57,7 @@ function nextStage(f: SeatingFlow): void {
   f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: pending.id })
 }
 
-describe('Olympic places follow the stages (BFSP §3.2, issue 18.1)', () => {
+describe('Olympic places follow the stages (BFSP §3.2)', () => {
   it('24 players on 3 tables: the same finishing position at any table shares places, whatever table finished first', () => {
     const f = shootout(24, 3, 8)
     // Table 1 plays down first, then table 2, then table 3 — the order of recording would have given table 3's
@@ -176,7 +176,7 @@ describe('Olympic places follow the stages (BFSP §3.2, issue 18.1)', () => {
   })
 })
 
-describe('the shootout on the floor map, the display and the totals (BFSP §3.2, issue 18.1)', () => {
+describe('the shootout on the floor map, the display and the totals (BFSP §3.2)', () => {
   it('no balancing words, each finished table marks its winner; the stage and its chips are shown', () => {
     const f = shootout(24, 3, 8)
     const t1 = playDown(f, 1)

@@ -76,7 +76,7 @@ function settle(r: Room, rand: (n: number) => number): void {
   for (let round = 0; round < 50; round += 1) {
     const p = proposeSeating(r, rand)
     if (!p) return
-    if (recordAskedButtons(r, p)) continue // issue 14.6: the floor records the asked buttons first
+    if (recordAskedButtons(r, p)) continue // the floor records the asked buttons first
     applyChecked(r, p)
     if (p.deferred) for (const t of r.tables.values()) if (t.button !== null) setButton(r, t.number, advancedButton(t))
   }

@@ -76,7 +76,7 @@ describe('decide never changes the state it reads (Map order included)', () => {
       })
       const table = [...f.seating.room.tables.values()].find((t) => t.open)!
       f.run({ type: 'seating.button', tournamentId: 't1', table: table.number, seat: 'advance' })
-      for (let k = 0; k < 5 && f.answerButtons(); k += 1); // issue 14.6: the asked buttons first, then confirm
+      for (let k = 0; k < 5 && f.answerButtons(); k += 1); // the asked buttons first, then confirm
       if (f.seating.pending) f.run({ type: 'seating.confirm', tournamentId: 't1', proposalId: f.seating.pending.id })
     }
     f.run(

@@ -22,7 +22,7 @@ function unbalanced(): { f: SeatingFlow; source: number; dest: number } {
     const out = t.occupant.filter((id) => id !== null)[3 + i]!
     f.run({ type: 'entry.eliminate', tournamentId: 't1', entryId: out, level: 1, confirmedBy: 'Floor' })
   }
-  // Issue 14.6: the move asks for the buttons at both tables first; the floor records them where they are.
+  // the move asks for the buttons at both tables first; the floor records them where they are.
   expect(f.seating.pending!.proposal.buttonsAsked?.length).toBeGreaterThan(0)
   expect(f.answerButtons()).toBe(true)
   const p = f.seating.pending!.proposal

@@ -39,7 +39,7 @@ function untilMoveDue(f: SeatingFlow): void {
 
 const view = (f: SeatingFlow) => seatingView(f.state, 't1')!
 
-describe('stud seating: no dealer button, no blinds (issue 18.3, BFSP §5.4)', () => {
+describe('stud seating: no dealer button, no blinds (BFSP §5.4)', () => {
   it('a stud event set up without a rule gets random; the draw sets no button and the floor map shows no SB/BB/D', () => {
     const f = event('stud')
     expect(f.seating.room.rules.playerMethod).toBe('random')
@@ -191,8 +191,8 @@ describe('stud seating: no dealer button, no blinds (issue 18.3, BFSP §5.4)', (
   })
 })
 
-describe("hold'em and mixed keep the button (issue 18.3: nothing else changes)", () => {
-  it("a hold'em event set up without a rule still gets the player due the big blind, and the move asks for the buttons (§8.4 а, issue 14.6)", () => {
+describe("hold'em and mixed keep the button (nothing else changes)", () => {
+  it("a hold'em event set up without a rule still gets the player due the big blind, and the move asks for the buttons (§8.4 а)", () => {
     const f = event('holdem', undefined, true)
     expect(f.seating.room.rules.playerMethod).toBe('big-blind-next')
     expect(view(f).buttonless).toBe(false)
@@ -214,7 +214,7 @@ describe("hold'em and mixed keep the button (issue 18.3: nothing else changes)",
   })
 })
 
-describe('stud seating through the commands (property, issue 18.3)', () => {
+describe('stud seating through the commands (property)', () => {
   /**
    * Random stud rooms (6- or 8-max, 9–30 players, each stud method), eliminations, late entries and confirmations:
    * no table ever has a button, no proposal asks for one or falls back, nobody waits for a button, a "by seat" move

@@ -75,7 +75,7 @@ const BAD: { what: string; tables: TableSpec[]; code: string }[] = [
   }
 ]
 
-describe('tables are checked the same whichever command brings them (issue 11.2, §8.2)', () => {
+describe('tables are checked the same whichever command brings them (§8.2)', () => {
   for (const bad of BAD) {
     it(`${bad.what}: refused by seating.configure and by seating.addTables alike, nothing written`, () => {
       const f = new SeatingFlow(4)

@@ -76,7 +76,7 @@ describe('templates', () => {
     expect(structure.items.filter((i) => i.kind === 'level').length).toBeGreaterThanOrEqual(8)
   })
 
-  // Issue 14.7: no "100/300" at level 2. Blinds rise and never fall, the small blind is at least half the big blind,
+  // no "100/300" at level 2. Blinds rise and never fall, the small blind is at least half the big blind,
   // and after a colour-up (§10.9) no later blind or ante needs the chips that left (25 → 100s, 100 → 500s remain).
   const NEXT_CHIP: Record<number, number> = { 25: 100, 100: 500 }
   it.each(['nlhe-turbo', 'nlhe-regular', 'nlhe-deep', 'plo'] as const)('%s: blinds a dealer can post', (name) => {

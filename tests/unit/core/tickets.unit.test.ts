@@ -10,7 +10,7 @@ import { playerFields } from '../../support/registration'
 import { mainEvent } from '../../support/fixtures'
 
 /**
- * §5.12 (awards may be tickets to another event), §6.9 (a seat is not transferable), issue 17.5: a satellite's
+ * §5.12 (awards may be tickets to another event), §6.9 (a seat is not transferable): a satellite's
  * tickets, decided from its places, issued one record per ticket, used at the event's desk instead of a second entry.
  */
 const floor = liveFloor

@@ -13,7 +13,7 @@ describe('creating a tournament (RULES §2, §5.1)', () => {
       .then([{ type: 'tournament.created', tournamentId: 'id-1', fields: mainEvent }])
   })
 
-  it('puts the first tournament on the hall display (a later one never takes it over: issue 13.3)', () => {
+  it('puts the first tournament on the hall display (a later one never takes it over)', () => {
     expect(given(created).state.displayedTournamentId).toBe('t1')
   })
 })

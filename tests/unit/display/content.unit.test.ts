@@ -34,7 +34,7 @@ const tickAt = (c: PublicClock, now: number) => ({
   shot: readShot(c, now)
 })
 
-describe('"New level" is read from the anchor (§29.70, issue 13)', () => {
+describe('"New level" is read from the anchor (§29.70)', () => {
   it('shows for the first 15 s after the clock runs into the level, then goes', () => {
     const c = clock(T0, 0) // level 1 started at T0; level 2 begins at T0 + 600 s
     expect(isNewLevel(tickAt(c, T0 + 600_000 + 2_000), c)).toBe(true)
@@ -63,7 +63,7 @@ describe('"New level" is read from the anchor (§29.70, issue 13)', () => {
   })
 })
 
-describe('the shot clock leaves the screen by itself (issue 13: never stuck on "Time!")', () => {
+describe('the shot clock leaves the screen by itself (never stuck on "Time!")', () => {
   it('counts, expires, shows "Time!" for 10 s, then is gone although nobody cleared it', () => {
     const c = { ...clock(T0, 0), shotClock: { table: '7', seat: 3, startedAt: T0, seconds: 25, countdownSeconds: 5 } }
     expect(readShot(c, T0 + 1_000)?.phase).toBe('time')

@@ -6,7 +6,7 @@ import { LIST_ROW, TITLE_ROW } from '../../../src/renderer/src/display/layout/li
 import type { Measurer, Rect, ScreenContent } from '../../../src/renderer/src/display/layout/types'
 
 /**
- * The layout engine's law, for any screen and any content (issue 13.1): tested on the engine itself, with a
+ * The layout engine's law, for any screen and any content: tested on the engine itself, with a
  * measurer of fixed glyph widths (DejaVu-like: digits 0.6 em, letters 0.62 em regular, 0.7 em bold). The browser
  * version of the same checks is tests/e2e/clockGeometry.spec.ts.
  */
@@ -69,9 +69,9 @@ const content: fc.Arbitrary<ScreenContent> = fc.record({
     }),
     { nil: null }
   ),
-  // Issue 16: the phone page's QR code and its caption.
+  // the phone page's QR code and its caption.
   qr: fc.option(fc.record({ caption: name }), { nil: null }),
-  // Issue 16.3: the charts of the evening have arrived.
+  // the charts of the evening have arrived.
   charts: fc.boolean()
 })
 // Landscape from 4:3 to 21:9, portrait from 9:21 to 3:4.
@@ -125,7 +125,7 @@ function otherFonts(l: ScreenLayout): Array<[string, number]> {
   return f
 }
 
-describe('the layout engine: the clock wins (§ issue 13.1)', () => {
+describe('the layout engine: the clock wins', () => {
   it('for any screen, layout preset and content: the law holds', () => {
     fc.assert(
       fc.property(
@@ -135,7 +135,7 @@ describe('the layout engine: the clock wins (§ issue 13.1)', () => {
         qrRegion,
         qrRegion,
         (vp, c, preset, qr, charts) => {
-          // The director may switch the QR region (issue 16) and the charts (issue 16.3) on at any size: the law holds.
+          // The director may switch the QR region and the charts on at any size: the law holds.
           const layout = {
             ...PRESETS[preset],
             regions: PRESETS[preset].regions.map((r) =>

@@ -4,7 +4,7 @@ import { freshMoves, MOVE_SHOWN_MS } from '../../../src/renderer/src/display/mov
 const SERVER_AT = 1_800_000_000_000
 const move = (name: string, at: number) => ({ name, table: 3, seat: 7, at })
 
-describe('seat changes on the hall display are timed by the server clock (issue 12.7)', () => {
+describe('seat changes on the hall display are timed by the server clock', () => {
   it('a move shows for 45 s of server time after it was recorded, then goes', () => {
     const moves = [move('Иванов', SERVER_AT), move('Petrov', SERVER_AT + 20_000)]
     expect(freshMoves(moves, SERVER_AT + 1_000).map((m) => m.name)).toEqual(['Иванов', 'Petrov'])

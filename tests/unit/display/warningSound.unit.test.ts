@@ -24,7 +24,7 @@ function warnings(readings: Array<ReturnType<typeof reading>>): number[] {
   return out
 }
 
-describe('the level-end warning (§29.70, issue 18.6)', () => {
+describe('the level-end warning (§29.70)', () => {
   it('sounds once when a running level runs down into its warning time', () => {
     expect(warnings([reading('running', 62_000), reading('running', 61_000), reading('running', 60_000)])).toEqual([2])
     expect(warnings([reading('running', 60_500), reading('running', 59_500), reading('running', 58_500)])).toEqual([1])

@@ -5,7 +5,7 @@ import { multiDayDraftOf, multiDayOfDraft } from '../../../src/renderer/src/flig
 import { flightsJournalDetail } from '../../../src/renderer/src/flights/journalDetail'
 import { translate } from '../../../src/shared/i18n'
 
-describe('the tournament form’s multi-day choice (issue 17.1, §5.5, §5.1)', () => {
+describe('the tournament form’s multi-day choice (§5.5, §5.1)', () => {
   it('§5.5: one day (the default) records no multiDay field', () => {
     expect(multiDayOfDraft(multiDayDraftOf(null))).toBeNull()
   })

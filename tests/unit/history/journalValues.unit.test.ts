@@ -16,7 +16,7 @@ const lines = (event: DomainEvent): string[] =>
       `${journalFieldLabel(event, c.field, ru)}: ${journalValue(event, c.field, c.from, ru)} → ${journalValue(event, c.field, c.to, ru)}`
   )
 
-describe('issue 14.8, §27.8: the journal’s structured old → new values in Russian', () => {
+describe('§27.8: the journal’s structured old → new values in Russian', () => {
   it('rules: field names and enum values by their labels', () => {
     const event = {
       type: 'results.rulesSet',

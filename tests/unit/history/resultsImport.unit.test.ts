@@ -10,7 +10,7 @@ const sheet = (...places: string[]) =>
 const preview = (...places: string[]) => previewResultsImport(emptyPlayerDatabase(), sheet(...places))
 const codes = (p: ReturnType<typeof preview>) => p.problems.map((x) => x.code)
 
-describe('issue 17.6: shared places in an imported result list (§27.7)', () => {
+describe('shared places in an imported result list (§27.7)', () => {
   it('§27.7: equal numbers followed by the skipped one ("5, 5, 7") share places 5–6, with a warning naming them', () => {
     const p = preview('1', '2', '3', '4', '5', '5', '7')
     expect(p.problems).toEqual([])

@@ -47,7 +47,7 @@ function placesByName(state: FloorState, tournamentId: string) {
   return Object.fromEntries(placesOf(t).results.map((r) => [nameOf(r.entryId), [r.place, r.placeTo, r.basis]]))
 }
 
-describe('issue 17.6: a result list with shared places, imported and read back (§27.7, §9.5)', () => {
+describe('a result list with shared places, imported and read back (§27.7, §9.5)', () => {
   it('§27.7: "5, 5, 7" folds to places 5–6 for both, 7 for the next, the basis "equal places" as a live tie', () => {
     const csv = ['Place,Name', ...['1', '2', '3', '4', '5', '5', '7'].map((p, i) => `${p},${NAMES[i]}`)].join('\n')
     const { state, tournamentId, events } = imported(csv)

@@ -12,7 +12,7 @@ import { mainEvent } from '../../support/fixtures'
 import { level, playerFields, registerCommand, T } from '../../support/registration'
 
 /**
- * Issue 16: a player finds themself on the phone page when not on a seat — registered before the draw, on the
+ * a player finds themself on the phone page when not on a seat — registered before the draw, on the
  * waiting list, out with their place (shared places as the results show them) and, only when the desk would take
  * it, the re-entry hint (§5.6). Public names and public statuses only (§27.11).
  */
@@ -73,7 +73,7 @@ function entrantsFloor(terms: Partial<EntryTerms> = {}) {
   return Object.assign(f, { entry, register, draw, out, view, row, desk })
 }
 
-describe('the phone view lists the players not seated with their public standing (issue 16)', () => {
+describe('the phone view lists the players not seated with their public standing', () => {
   it('registered before the draw: every player, by name, "registered"; after the draw they are on seats', () => {
     const f = entrantsFloor()
     for (const name of ['Vera', 'Anna', 'Boris']) f.register(name)
@@ -217,7 +217,7 @@ describe('the phone view lists the players not seated with their public standing
   })
 })
 
-describe("the hall server's kept rows of players not seated (issue 16.4)", () => {
+describe("the hall server's kept rows of players not seated", () => {
   it('equal the plain rows after every change; a row that did not change keeps its identity', () => {
     const f = entrantsFloor({ reentry: { maxPerPlayer: 1, untilLevel: null, chips: null }, playerCap: 4 })
     const model = new PhoneModel()

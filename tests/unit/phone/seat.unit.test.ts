@@ -6,7 +6,7 @@ import { cardNumberOf, currentStanding, find, follow, type Me, type Seen } from 
 
 const view = (seats: PhoneSeat[], card: PhoneSeat | null = null): Seen => ({ seats, card })
 
-describe('the phone finds its player and notices a move (issue 16, §8.1, §9.3)', () => {
+describe('the phone finds its player and notices a move (§8.1, §9.3)', () => {
   const seats = [
     { name: 'Ivanov', table: 1, seat: 3 },
     { name: 'Petrova', table: 2, seat: 5 },
@@ -84,7 +84,7 @@ describe('the phone finds its player and notices a move (issue 16, §8.1, §9.3)
   })
 })
 
-describe('layouts saved before issue 16 read with the QR region off', () => {
+describe('layouts saved before the QR region existed read with it off', () => {
   it('a layout without the qr region parses, the region added switched off; a new one keeps its choice', () => {
     const old = { ...PRESETS.classic, regions: PRESETS.classic.regions.filter((r) => r.id !== 'qr') }
     const parsed = Layout.parse(old)

@@ -2,7 +2,7 @@ import type { CommandSpec, Gen } from './context'
 import { plain, tournamentId } from './context'
 
 /**
- * Accounts of the floor staff (issue 12.3, added by the survival branch). Rare: each new PIN is a deliberate scrypt
+ * Accounts of the floor staff (added by the survival branch). Rare: each new PIN is a deliberate scrypt
  * hash. The fuzzer signs in with the installation PIN (a director), so what a role may record changes nothing here;
  * account ids are those it saw created, now and then one that does not exist (refused by the rules, not by zod).
  */

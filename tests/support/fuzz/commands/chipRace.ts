@@ -72,7 +72,7 @@ function racedTables(g: Gen): { breakIndex: number; table: number }[] {
   )
 }
 
-/** Issue 17.4, §10.9–§10.13: the chip set, colour-ups at breaks, and the race per table, corrected and undone. */
+/** §10.9–§10.13: the chip set, colour-ups at breaks, and the race per table, corrected and undone. */
 export const chipRaceCommands: Record<string, CommandSpec> = {
   'chipRace.setChips': {
     weight: (s) => (s.views ? ((s.views.display?.colourUps?.length ?? 0) > 0 ? 0.1 : 0.6) : 0.05),

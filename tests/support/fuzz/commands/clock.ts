@@ -154,7 +154,7 @@ export const clockCommands: Record<string, CommandSpec> = {
       })
   },
   'clock.cancelStart': {
-    // A scheduled start called off before it is reached (issue 18.6); refused when none is scheduled.
+    // A scheduled start called off before it is reached; refused when none is scheduled.
     weight: (s) => (clockStatus(s) === 'scheduled' ? 2 : 0.3),
     generate: (g) => withReason(g, { type: 'clock.cancelStart', tournamentId: tournamentId(g) }, 0.8)
   },

@@ -32,7 +32,7 @@ export interface Situation {
   readonly t: string | null
   readonly views: TournamentViews | null
   readonly plan: TournamentPlan | null
-  /** Issue 12.3: how many floor-staff accounts the generator saw created (their commands are weighted by it). */
+  /** how many floor-staff accounts the generator saw created (their commands are weighted by it). */
   readonly accounts: number
 }
 

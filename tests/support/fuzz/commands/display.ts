@@ -19,7 +19,7 @@ function layoutRef(g: Gen): string {
   return presetRef(g.rng.pick(PRESET_IDS))
 }
 
-/** Issue 13.3: displays named, pinned to a tournament, given a layout and a language; layouts of the director's own. */
+/** displays named, pinned to a tournament, given a layout and a language; layouts of the director's own. */
 export const displayCommands: Record<string, CommandSpec> = {
   'display.screen.configure': {
     weight: () => 0.6,

@@ -22,7 +22,7 @@ function bagEntry(g: Gen): string {
 }
 
 /**
- * Issue 17.1 (§5.5, §27.5): bag-and-tag at the end of a flight, closing and reopening it, Day 2 from the bags and
+ * bag-and-tag at the end of a flight, closing and reopening it, Day 2 from the bags and
  * seated by stack. Weighted up where the focus tournament is a flight with stacks to bag, or an event with bags to
  * carry.
  */

@@ -56,7 +56,7 @@ function awards(g: Gen): Record<string, unknown> {
             brackets: [{ minEntries: 1, percentages: g.rng.chance(0.9) ? [50, 30, 20] : [50, 30] }]
           }
         }
-      : // The patch keeps a part left out (issue 14.1): a fund announced earlier is cleared with the cash prizes,
+      : // The patch keeps a part left out: a fund announced earlier is cleared with the cash prizes,
         // mostly; left in now and then (refused whole: a fund without cash prizes).
         g.rng.chance(0.9)
         ? { prizeFund: null }

@@ -145,7 +145,7 @@ export const resultsCommands: Record<string, CommandSpec> = {
     weight: (s) => (s.views?.results?.winner && !s.views.results.approval ? 8 : 0.3),
     generate: (g) => plain(g, { type: 'results.approve', tournamentId: tournamentId(g) })
   },
-  // §28.12 (issue 18.2): approved results reopened with a reason, now and then without one (refused).
+  // §28.12: approved results reopened with a reason, now and then without one (refused).
   'results.reopen': {
     weight: (s) => (s.views?.results?.approval ? 1.5 : 0.2),
     generate: (g) => withReason(g, { type: 'results.reopen', tournamentId: tournamentId(g) }, 0.85)

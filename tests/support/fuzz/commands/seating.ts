@@ -2,7 +2,7 @@ import type { CommandSpec, Gen, Situation, TournamentPlan } from './context'
 import { entries, entryId, freeSeats, isIn, plain, seatOf, seating, tournamentId, withReason } from './context'
 import { entered } from './registration'
 
-/** A stud event has no button: its methods are random, by seat or the director's pick (issue 18.3). */
+/** A stud event has no button: its methods are random, by seat or the director's pick. */
 const isStud = (g: Gen): boolean => g.s.views?.detail?.discipline === 'stud'
 
 function playerMethod(g: Gen): string {
@@ -29,7 +29,7 @@ function tableSpecs(g: Gen, numbers: number[], seats: number, checked: boolean):
     if (g.rng.chance(0.1)) spec.unavailable = [g.rng.range(1, seats)]
     if (g.rng.chance(0.08)) {
       // §8.2: a seat held on objective grounds, for a known entry or not. Out of range now and then: `configure`
-      // refuses it; `addTables` must too (issue 11: it did not, and the journal never opened again).
+      // refuses it; `addTables` must too (once it did not, and the journal never opened again).
       const seat = checked || g.rng.chance(0.85) ? g.rng.range(1, seats) : seats + g.rng.range(1, 2)
       const holder = g.rng.chance(0.5) ? g.rng.maybe(inPlay) : undefined
       spec.reserved = [{ seat, reason: 'Wheelchair access', ...(holder ? { entryId: holder.id } : {}) }]
@@ -176,7 +176,7 @@ export const seatingCommands: Record<string, CommandSpec> = {
       })
     }
   },
-  // Issue 14.6: the buttons a balancing move asks for (one click per table on the map or the proposal card); now and
+  // the buttons a balancing move asks for (one click per table on the map or the proposal card); now and
   // then a table not asked, a seat the table lacks, or one table twice (refused by the rules).
   'seating.buttons': {
     weight: (s) => ((seatingOf(s)?.pending?.buttonsAsked.length ?? 0) > 0 ? 25 : drawn(s) ? 0.8 : 0.2),

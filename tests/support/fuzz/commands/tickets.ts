@@ -2,7 +2,7 @@ import type { CommandSpec } from './context'
 import { tournamentId, withReason } from './context'
 
 /**
- * §5.12 satellite tickets (issue 17.5): issued from the places, voided with a reason (mostly). Issuing outweighs a
+ * §5.12 satellite tickets: issued from the places, voided with a reason (mostly). Issuing outweighs a
  * new tournament once tickets are due (the focus moves on when the satellite has its winner); a ticket to void is
  * one the focus issued, or one issued earlier by another satellite, now and then one that does not exist.
  */

@@ -15,7 +15,7 @@ function fields(g: Gen): Record<string, unknown> {
   const plan = g.rng.next()
   return {
     name: `${g.rng.pick(NAMES)} #${g.rng.range(1, 999)}`,
-    // A date that does not exist now and then (issue 11: 2025-13-45 was accepted).
+    // A date that does not exist now and then (2025-13-45 was once accepted).
     date: g.rng.chance(0.03)
       ? '2025-13-45'
       : `2026-${String(g.rng.range(1, 12)).padStart(2, '0')}-${String(g.rng.range(1, 28)).padStart(2, '0')}`,
@@ -38,7 +38,7 @@ function fields(g: Gen): Record<string, unknown> {
   }
 }
 
-/** §5.10 (issue 17.3): a bounty or progressive-bounty event now and then, in points or chips, odd heads too. */
+/** §5.10: a bounty or progressive-bounty event now and then, in points or chips, odd heads too. */
 function bounty(g: Gen): Record<string, unknown> {
   if (!g.rng.chance(0.35)) return {}
   return {
@@ -67,7 +67,7 @@ export function eventRules(g: Gen): Record<string, unknown> {
 }
 
 /**
- * Issue 17.1: a flight of the focus event (or of the focus flight's event) now and then, a new Day 2 rarely; labels
+ * a flight of the focus event (or of the focus flight's event) now and then, a new Day 2 rarely; labels
  * collide sometimes (refused), the event named is sometimes not one (refused).
  */
 function multiDay(g: Gen): Record<string, unknown> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { Layout } from '../../../../src/shared/core/display/layout'
 import { PRESETS, PRESET_IDS } from '../../../../src/shared/core/display/presets'
 
-describe('the charts region of the hall display layouts (issue 16.3)', () => {
+describe('the charts region of the hall display layouts', () => {
   it('is off in every preset', () => {
     for (const id of PRESET_IDS)
       expect(PRESETS[id].regions.find((r) => r.id === 'charts')).toMatchObject({ show: false })

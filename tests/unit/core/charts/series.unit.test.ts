@@ -41,7 +41,7 @@ const started = (minute: number): DomainEvent => ({
   position: 0
 })
 
-describe('chart series from the journal (issue 16.3)', () => {
+describe('chart series from the journal', () => {
   it('counts players left, entries and re-entries at the moments recorded, and the average stack in big blinds', () => {
     const records = journal(
       [-30, created],

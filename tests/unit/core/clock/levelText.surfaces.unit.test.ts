@@ -13,7 +13,7 @@ import { mainEvent } from '../../../support/fixtures'
 import { SeatingFlow } from '../../../support/seatingFlow'
 
 /**
- * Issue 18.3, on the real surfaces: the real fold, the real public view, the real hall content builder and the real
+ * on the real surfaces: the real fold, the real public view, the real hall content builder and the real
  * protocol layout, for a Seven Card Stud fixed-limit event and a HORSE event (BFSP §4.7, §5.4).
  */
 function event(id: string, discipline: Discipline, bettingFormat: BettingFormat, template: 'stud' | 'horse') {

@@ -15,7 +15,7 @@ import { translate, type Language } from '../../../../src/shared/i18n'
 import { formatNumber } from '../../../../src/shared/i18n/format'
 
 /**
- * Issue 18.3: one formatter for every structure item, every surface (hall display, admin line and jump list, speech,
+ * one formatter for every structure item, every surface (hall display, admin line and jump list, speech,
  * structure CSV, protocol). Each game states what the rules make it play with: BFSP §4.7 (no-limit, pot-limit, fixed
  * limit: small bet on the first betting rounds, big bet after; in stud the small bet on the first two of five rounds),
  * §5.4 (stud: ante and bring-in, complete), §13.6 (big blind ante); OFC counts points.
@@ -61,7 +61,7 @@ describe('levelText: what a level holds, by its game (BFSP §3.3 levels)', () =>
     expect(levelText(fixedHoldem).betting).toBe('fixed-limit')
   })
 
-  it('BFSP §5.4 stud: ante, bring-in, complete — and §4.7 its small and big bet are never dropped (issue 18)', () => {
+  it('BFSP §5.4 stud: ante, bring-in, complete — and §4.7 its small and big bet are never dropped', () => {
     expect(words(stud, 'en')).toEqual(['Ante 25', 'Bring-in 25', 'Complete 100', 'Small bet 100 / Big bet 200'])
     expect(words(stud, 'ru')).toEqual([
       'Анте 25',
@@ -187,7 +187,7 @@ describe('the tables beside an Ante column (the hall’s structure table, the pr
   })
 })
 
-describe('the structure CSV says each row in the director’s language (issue 18.3)', () => {
+describe('the structure CSV says each row in the director’s language', () => {
   const structure: StructureInput = { items: [stud, { kind: 'break', seconds: 600, label: '' }, fixedHoldem] }
   it('a last "stakes" column in words; reading the file back ignores it', () => {
     const csv = structureToCsv(Structure.parse(structure), 'ru', { bettingFormat: 'mixed' })

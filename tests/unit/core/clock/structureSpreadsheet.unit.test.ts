@@ -3,11 +3,11 @@ import { structureFromCsv } from '../../../../src/shared/core/clock/transfer'
 import { chipCount, durationSeconds } from '../../../../src/shared/core/clock/spreadsheet'
 
 /**
- * Issue 17.6: a structure brought in from the spreadsheet a hall keeps today (fixtures written from how spreadsheet
+ * a structure brought in from the spreadsheet a hall keeps today (fixtures written from how spreadsheet
  * programs save CSV: `;` in Russian and Swedish locales, a BOM, quoted cells), previewed with the columns it was read
  * by and the rows it skipped (§5.1, §5.2: the structure is announced as the director sees it before saving).
  */
-describe('a structure from a hall spreadsheet (issue 17.6, §5.1)', () => {
+describe('a structure from a hall spreadsheet (§5.1)', () => {
   it('reads Russian headers with blinds in one cell, a break with its colour-up note, and names a skipped row', () => {
     const csv =
       '\uFEFFУровень;Блайнды;Анте;Время;Примечание\r\n' +

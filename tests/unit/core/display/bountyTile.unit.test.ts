@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { Layout, TILE_IDS } from '../../../../src/shared/core/display/layout'
 import { PRESETS } from '../../../../src/shared/core/display/presets'
 
-describe('§5.10 the bounty tile of the hall display (issue 17.3)', () => {
+describe('§5.10 the bounty tile of the hall display', () => {
   it('a layout saved before the bounty tile reads as it was: the tile is added, switched off', () => {
     const saved = { ...PRESETS.classic, tiles: PRESETS.classic.tiles.filter((t) => t.id !== 'bounty') }
     expect(saved.tiles).toHaveLength(TILE_IDS.length - 1)

@@ -17,7 +17,7 @@ const hall = (f: GivenFloor) => publicDisplay(f.state, T).results!
 const out = (entryId: string): Command =>
   ({ type: 'entry.eliminate', tournamentId: T, entryId, level: 1, confirmedBy: 'Floor Ivan' }) as Command
 
-describe('the hall display: last eliminated and the final places (issue 13)', () => {
+describe('the hall display: last eliminated and the final places', () => {
   it('a player who re-entered and plays again is not listed as eliminated (§5.6)', () => {
     const f = floorOfTwelve()
     f.when({

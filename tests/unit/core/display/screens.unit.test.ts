@@ -13,7 +13,7 @@ const tomorrow = {
 const SCREEN = 'screen-hall-monitor'
 const BAR = 'screen-bar-tv-0001'
 
-describe('a new tournament never takes a display over (issue 13.3)', () => {
+describe('a new tournament never takes a display over', () => {
   it('the first tournament goes on the hall display', () => {
     given()
       .when({ type: 'tournament.create', fields: mainEvent })
@@ -36,7 +36,7 @@ describe('a new tournament never takes a display over (issue 13.3)', () => {
   })
 })
 
-describe('the director manages each display (issue 13.3)', () => {
+describe('the director manages each display', () => {
   it('names a display, puts a tournament on it, sets its layout and language; the record keeps old and new', () => {
     given(tonight, tomorrow)
       .when({

@@ -43,7 +43,7 @@ const bust = (entryId: string, eliminatedBy?: string | string[]): Command =>
 const handIdOf = (events: DomainEvent[]): string =>
   (events.find((e) => e.type === 'results.handRecorded') as { handId: string }).handId
 
-describe('§5.10 bounties are records only, derived from who eliminated whom (issue 17.3)', () => {
+describe('§5.10 bounties are records only, derived from who eliminated whom', () => {
   it('§5.10 no bounty format: no bounty table, nothing on the hall', () => {
     const f = bountyFloor(null)
     f.when(bust('e1', 'e2'))

@@ -5,10 +5,10 @@ import { publicDisplay } from '../../../../src/shared/core/views/tournament'
 import { resultsView } from '../../../../src/shared/core/views/results'
 
 /**
- * Found by the stateful fuzzer (issue 11.5): registration's own `entry.eliminate` took the last entry in play out
+ * Found by the stateful fuzzer: registration's own `entry.eliminate` took the last entry in play out
  * (and `entry.withdraw` or a disqualification under 'annul' took the winner out of the field). The places could then
  * not be computed, every results and display view was refused, and the hall server's display push threw (and, before
- * issue 11.1, ended the process). Such commands are refused like the same hand in `results.recordHand` (§9.3, §27.6).
+ * ended the process). Such commands are refused like the same hand in `results.recordHand` (§9.3, §27.6).
  */
 describe('§9.3: the last entry in play cannot be eliminated', () => {
   const field = [

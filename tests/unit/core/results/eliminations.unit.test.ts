@@ -46,7 +46,7 @@ describe('§27.6 an elimination recorded after confirmation gets its place autom
       level: 3,
       confirmedBy: 'Floor Ivan',
       eliminatedBy: 'e1',
-      // Issue 15.1: registration's record names the hand results recorded, not a journal position.
+      // registration's record names the hand results recorded, not a journal position.
       handId: (events[0] as { handId: string }).handId
     })
     expect(place(f, 'e3')).toEqual({ status: 'eliminated', place: 6, placeTo: 6, basis: 'sole-elimination' })
@@ -199,7 +199,7 @@ describe('§27.8 undo or correct an elimination with a reason; places after it a
       ]
     })
     expect(place(f, 'e4').place).toBe(5)
-    // Issue 18.2 (§27.8): the corrected value itself, old → new, then the places it moved.
+    // the corrected value itself, old → new, then the places it moved.
     const corrections = f.state.tournaments.get(T)!.results.corrections
     expect(corrections.map((c) => [c.entryId, c.field, c.from, c.to])).toEqual([
       ['e4', 'startStack', '5000', '15000'],

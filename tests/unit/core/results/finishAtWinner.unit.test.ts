@@ -57,7 +57,7 @@ const bust = (tournamentId: string, entryId: string) => ({
   busts: [{ entryId, startStack: 0 }]
 })
 
-describe('issue 14.5: when the winner is recorded the clock stops and the tournament is finished everywhere', () => {
+describe('when the winner is recorded the clock stops and the tournament is finished everywhere', () => {
   it('the hand that leaves one player pauses the running clock at that moment; the one before does not', () => {
     const f = lastHandCup()
     f.at(T0)
@@ -99,7 +99,7 @@ describe('issue 14.5: when the winner is recorded the clock stops and the tourna
   })
 })
 
-describe('issue 14.5, §5.6: the desk search does not say "may re-enter" once the limit is used', () => {
+describe('§5.6: the desk search does not say "may re-enter" once the limit is used', () => {
   it('a freezeout: an entry out says no re-entry', () => {
     const f = lastHandCup()
     f.at(T0)

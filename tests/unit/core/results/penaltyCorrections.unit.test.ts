@@ -412,7 +412,7 @@ describe('§26.14: records entered after the fact are marked "entered later" wit
   })
 })
 
-describe('issue 14.5, §25.13: the penalty record carries the seat at the table', () => {
+describe('§25.13: the penalty record carries the seat at the table', () => {
   it('the seat is recorded with the table and printed after it in the protocol line ("T3 / 5")', () => {
     const f = penaltyFloor()
     const id = idOf(f.when(penalty({ kind: 'official-warning' }, { seat: 5 })))

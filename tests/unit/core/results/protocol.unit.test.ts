@@ -114,7 +114,7 @@ describe('printable HTML (§27.12): everything escaped', () => {
   })
 })
 
-describe('CSV of results: formula injection neutralised in text, never in numbers (issue 15.6)', () => {
+describe('CSV of results: formula injection neutralised in text, never in numbers', () => {
   it.each([
     ['=1+1', "'=1+1"],
     ['+SUM(A1)', "'+SUM(A1)"],

@@ -12,7 +12,7 @@ const protocolInput12 = () => protocolInput12Of(12)
 
 const occurrences = (text: string, part: string): number => text.split(part).length - 1
 
-describe('a complete protocol (issue 18.5, Appendix C, §27.8)', () => {
+describe('a complete protocol (Appendix C, §27.8)', () => {
   const { input, ids } = rebuyEvening()
   const doc = buildProtocol(input, { audience: 'internal', generatedAt: T0 + 9_000_000 })
   const html = renderProtocolHtml(doc, { language: 'en' })
@@ -165,7 +165,7 @@ describe('a complete protocol (issue 18.5, Appendix C, §27.8)', () => {
   })
 })
 
-describe('the format named (issue 18.5, §5.9, BFSP §3.2)', () => {
+describe('the format named (§5.9, BFSP §3.2)', () => {
   const base = buildProtocol(protocolInput12(), { audience: 'internal', generatedAt: T0 })
   const fieldOf = (format: ProtocolFormat, language: 'en' | 'ru' = 'en') =>
     layoutProtocol({ ...base, tournament: { ...base.tournament, format } }, { language }).fields.find(
@@ -208,7 +208,7 @@ describe('the format named (issue 18.5, §5.9, BFSP §3.2)', () => {
   })
 })
 
-describe('the format of a real Olympic shootout (BFSP §3.2, issue 18.5)', () => {
+describe('the format of a real Olympic shootout (BFSP §3.2)', () => {
   it('24 players on 4 tables: stage 1/4 then the final of the 4 table winners, in the header and each player’s stage', () => {
     const { f, input } = olympicShootout()
     expect(input.tournament.format?.olympic?.stages).toEqual([

@@ -27,7 +27,7 @@ const html = (
     language
   })
 
-describe("issue 14.8, §27.8, §27.12: the printed protocol in the hall's local time, its zone named", () => {
+describe("§27.8, §27.12: the printed protocol in the hall's local time, its zone named", () => {
   it('names the zone with its offset at the moment: winter and summer time, half hours, UTC itself', () => {
     expect(zoneLabel(T0, 'Europe/Stockholm')).toBe('Europe/Stockholm, UTC+1')
     expect(zoneLabel(Date.UTC(2026, 6, 1, 12), 'Europe/Stockholm')).toBe('Europe/Stockholm, UTC+2')
@@ -181,7 +181,7 @@ describe('§25.14, §27.11: the public protocol says "not published" where recor
       buildProtocol({ ...input, penalties: [], disputes: [] }, { audience: 'public', generatedAt: T0 }),
       { language: 'en' }
     )
-    // Issue 18.5: the fixture's one internal correction (a real name) is "not published" — the truth; no discipline record is.
+    // the fixture's one internal correction (a real name) is "not published" — the truth; no discipline record is.
     expect(none.replace('Corrections of internal records are not published (§27.11).', '')).not.toContain(
       'not published'
     )

@@ -497,7 +497,7 @@ describe('§28.8 annulling the points of a disqualified participant', () => {
   })
 })
 
-describe('issue 18.4, §28.2–§28.3 formulas whose points do not fall with place: warned, kept only when confirmed', () => {
+describe('§28.2–§28.3 formulas whose points do not fall with place: warned, kept only when confirmed', () => {
   it('finds points that rise with a worse place and negative points; a falling formula has no warning', () => {
     expect(formulaWarnings(table([100, 60, 30]), { finalTableSize: 9 })).toEqual([])
     expect(formulaWarnings({ kind: 'preset', preset: 'sqrt', base: 100 }, { finalTableSize: 9 })).toEqual([])
@@ -542,7 +542,7 @@ describe('issue 18.4, §28.2–§28.3 formulas whose points do not fall with pla
   })
 })
 
-describe('issue 18.4, §28.2б–в the event coefficient and buy-in category set when attaching', () => {
+describe('§28.2б–в the event coefficient and buy-in category set when attaching', () => {
   it('the formula reads them: coefficient × base, plus the category', () => {
     const f = seriesFloor()
     const seriesId = create(
@@ -577,7 +577,7 @@ describe('issue 18.4, §28.2б–в the event coefficient and buy-in category se
   })
 })
 
-describe('issue 18.4, §28.4, §28.7 the series page: per-event points, tie-breaks explained, CSV export', () => {
+describe('§28.4, §28.7 the series page: per-event points, tie-breaks explained, CSV export', () => {
   it('each row carries the points of every event in series order; the tie-break names the neighbour and both values', () => {
     const f = seriesFloor()
     // Anna: A 1st (100) + B 3rd (0) = 100; Boris: A 3rd (0) + B 1st (100) = 100 — equal points; wins 1 each,
@@ -622,7 +622,7 @@ describe('issue 18.4, §28.4, §28.7 the series page: per-event points, tie-brea
   })
 })
 
-describe('issue 18.4, §28.7ж a lot drawn by hand: the order as drawn, who drew it and a reason', () => {
+describe('§28.7ж a lot drawn by hand: the order as drawn, who drew it and a reason', () => {
   it('records the physical draw for exactly one waiting tie; refuses another group or no reason', () => {
     const f = seriesFloor()
     const seriesId = create(f, table([100, 50, 50]), ['lot'])
@@ -662,7 +662,7 @@ describe('issue 18.4, §28.7ж a lot drawn by hand: the order as drawn, who drew
   })
 })
 
-describe('issue 18.4, §4.7, §27.8 journal rows name the player and the tournament', () => {
+describe('§4.7, §27.8 journal rows name the player and the tournament', () => {
   it('reads the entries and players a record names, and their names now', () => {
     const f = seriesFloor()
     const [hand] = f.when({

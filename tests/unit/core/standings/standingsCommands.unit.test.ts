@@ -95,7 +95,7 @@ describe('§5.4е membership recorded on the player (internal, §27.11)', () => 
       .thenRejected('error.player.notFound')
   })
 
-  it('§5.4 the setup belongs to the tournament area; membership to the players area (issue 12.3 permissions)', () => {
+  it('§5.4 the setup belongs to the tournament area; membership to the players area (permissions)', () => {
     expect(areaOfCommand('standings.setCategories')).toBe('tournament')
     expect(areaOfCommand('player.setMemberships')).toBe('players')
   })
