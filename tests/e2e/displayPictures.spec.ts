@@ -88,7 +88,8 @@ async function open(browser: Browser, route: string, viewport = LANDSCAPE): Prom
 
 async function showClock(browser: Browser, tournamentId: string, viewport = LANDSCAPE): Promise<void> {
   await open(browser, `/clock?t=${tournamentId}`, viewport)
-  await expect(page.getByTestId('clock')).toHaveAttribute('data-tournament', tournamentId)
+  // A fresh page's first paint on a loaded two-core machine (the other worker busy): more than the default 5 s.
+  await expect(page.getByTestId('clock')).toHaveAttribute('data-tournament', tournamentId, { timeout: 20_000 })
 }
 
 /**
@@ -172,7 +173,7 @@ test('portrait 1080×1920, running', async ({ browser }) => {
 test('the festival board: running, break, paused, final table', async ({ browser }) => {
   await open(browser, '/board')
   const tiles = page.getByTestId('board-tile')
-  await expect(tiles).toHaveCount(4)
+  await expect(tiles).toHaveCount(4, { timeout: 20_000 })
   const tileSeconds = async (): Promise<number[]> =>
     Promise.all(
       [0, 1, 3].map(async (i) => {
