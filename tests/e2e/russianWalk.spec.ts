@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { IntlMessageFormat } from 'intl-messageformat'
-import { en } from '../../src/shared/i18n/en'
 import { ru } from '../../src/shared/i18n/ru'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { openAdmin } from './support/adminPage'
 import { SCENE_STRUCTURE, SceneFloor } from './support/displayScenes'
 import { settled } from './support/settled'
+import { englishNotUsedBy, words } from './support/englishWords'
 
 /**
  * every admin screen in Russian shows no English. The scene (a tournament with seated players, a running
@@ -21,27 +20,7 @@ test.afterAll(async () => {
   await hall.stop()
 })
 
-const words = (text: string): string[] => text.match(/[A-Za-z]{4,}/g) ?? []
-/** The words a message shows: its literal text, never its argument names ({seconds}) or plural and select keys. */
-function shown(message: string): string[] {
-  const out: string[] = []
-  const walk = (
-    elements: { type: number; value?: unknown; options?: Record<string, { value: unknown[] }> }[]
-  ): void => {
-    for (const element of elements) {
-      if (element.type === 0 && typeof element.value === 'string') out.push(...words(element.value))
-      for (const option of Object.values(element.options ?? {})) walk(option.value as typeof elements)
-    }
-  }
-  walk(new IntlMessageFormat(message, 'en', undefined, { ignoreTag: true }).getAst() as Parameters<typeof walk>[0])
-  return out
-}
-const russianUses = new Set(Object.values(ru as Record<string, string>).flatMap(shown))
-const ENGLISH = new Set(
-  Object.values(en as Record<string, string>)
-    .flatMap(shown)
-    .filter((w) => !russianUses.has(w))
-)
+const ENGLISH = englishNotUsedBy(ru)
 /** What the scene itself typed in Latin letters (venue, awards, names), not the interface's words. */
 const SCENE_TEXT = new Set(['Minsk', 'Hall', 'Trophy', 'rating', 'points', 'Walk', 'Anna', 'Floor'])
 /** The structure's colour-up notes, as the scene typed them (a director's own words stay as written). */

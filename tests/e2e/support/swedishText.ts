@@ -1,36 +1,12 @@
 import type { Locator } from '@playwright/test'
-import { IntlMessageFormat } from 'intl-messageformat'
 import { en } from '../../../src/shared/i18n/en'
 import { sv } from '../../../src/shared/i18n/sv'
+import { englishNotUsedBy, words } from './englishWords'
 
 /**
- * What in a Swedish page is not Swedish: English words and raw message keys. "English" is any word of the English
- * dictionary that the Swedish one never uses (so Bounty, Rebuy or TDA, which Swedish halls say too, pass) — the same
- * reading as tests/e2e/swedishWalk.spec.ts, kept here so other Swedish flows read pages the same way.
+ * What in a Swedish page is not Swedish: English words (englishWords.ts) and raw message keys.
  */
-const words = (text: string): string[] => text.match(/[A-Za-z]{4,}/g) ?? []
-
-/** The words a message shows: its literal text, never its argument names ({seconds}) or plural and select keys. */
-function shown(message: string): string[] {
-  const out: string[] = []
-  const walk = (
-    elements: { type: number; value?: unknown; options?: Record<string, { value: unknown[] }> }[]
-  ): void => {
-    for (const element of elements) {
-      if (element.type === 0 && typeof element.value === 'string') out.push(...words(element.value))
-      for (const option of Object.values(element.options ?? {})) walk(option.value as typeof elements)
-    }
-  }
-  walk(new IntlMessageFormat(message, 'en', undefined, { ignoreTag: true }).getAst() as Parameters<typeof walk>[0])
-  return out
-}
-
-const swedishUses = new Set(Object.values(sv as Record<string, string>).flatMap(shown))
-const ENGLISH = new Set(
-  Object.values(en as Record<string, string>)
-    .flatMap(shown)
-    .filter((w) => !swedishUses.has(w))
-)
+const ENGLISH = englishNotUsedBy(sv)
 
 /** A message key shown as it is (`results.panel.recorded`): a dictionary lookup that found nothing to show. */
 const KEYLIKE = /\b[a-z][A-Za-z]*(?:\.[A-Za-z][\w-]*)+\b/g

@@ -1,22 +1,26 @@
 import { decideClock } from '../clock'
-import { tournamentsInPlay, type CommandsOf, type Deciders, type Evolvers } from '../decider'
+import { tournamentsInPlay, type CommandsOf, type DecideInput, type Deciders, type Evolvers } from '../decider'
 import * as seating from './decide'
 import type { SeatingEvent } from './events'
 import { evolveSeating } from './evolve'
 import { requireTablesFree } from './hallTables'
 import type { seatingCommands } from './schemas'
 
+/** §8.1: the hall's tables are one room: a table set up or added must not be in play in another tournament. */
+function requireNewTablesFree(input: DecideInput, tournamentId: string, tables: readonly { number: number }[]): void {
+  const t = input.state.tournaments.get(tournamentId)
+  if (t)
+    requireTablesFree(
+      tournamentsInPlay(input),
+      t,
+      tables.map((x) => x.number)
+    )
+}
+
 /** The seating area as the root composes it (§8, §9, §24): a decision per command, a fold per event. */
 export const seatingDeciders: Deciders<CommandsOf<typeof seatingCommands>> = {
   'seating.configure': (c, input) => {
-    // §8.1: the hall's tables are one room: no table in play in another tournament.
-    const t = input.state.tournaments.get(c.tournamentId)
-    if (t)
-      requireTablesFree(
-        tournamentsInPlay(input),
-        t,
-        c.tables.map((x) => x.number)
-      )
+    requireNewTablesFree(input, c.tournamentId, c.tables)
     return seating.decideConfigure(c, input.state, input.ctx)
   },
   'seating.draw': (c, input) => {
@@ -51,13 +55,7 @@ export const seatingDeciders: Deciders<CommandsOf<typeof seatingCommands>> = {
   },
   'seating.showList': (c, { state }) => seating.decideShowList(c, state),
   'seating.addTables': (c, input) => {
-    const t = input.state.tournaments.get(c.tournamentId)
-    if (t)
-      requireTablesFree(
-        tournamentsInPlay(input),
-        t,
-        c.tables.map((x) => x.number)
-      )
+    requireNewTablesFree(input, c.tournamentId, c.tables)
     return seating.decideAddTables(c, input.state, input.ctx)
   },
   'seating.setRules': (c, { state, ctx, reason }) => seating.decideSetRules(c, state, ctx, reason)
