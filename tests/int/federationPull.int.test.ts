@@ -14,6 +14,8 @@ import { hallFloor, playTournament, publish } from '../federation/support/hallTo
 import { mainEvent } from '../support/fixtures'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { playerFields } from '../support/registration'
+import { TestSocket } from '../support/wsClient'
+import type { PhoneSeries } from '../../src/shared/core/phone'
 
 /**
  * §28, §28.9, §28.10: a hall pulls the federation's standings and its players' federation ids, keeps the last copy in
@@ -34,9 +36,11 @@ const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fc-federation-pull-'))
 const federations = new Set<ChildProcess>()
 const halls: HallProcess[] = []
 const clients: FloorClient[] = []
+const phoneSockets: TestSocket[] = []
 
 afterEach(async () => {
   for (const client of clients.splice(0)) client.close()
+  for (const socket of phoneSockets.splice(0)) socket.close()
   for (const hall of halls.splice(0)) await hall.stop()
   for (const child of federations) await stopFederation(child)
 })
@@ -131,9 +135,18 @@ function until(client: FloorClient, ready: (s: FederationStatus) => boolean): Pr
   )
 }
 
-/** Three players (Anna, Boris and Vera by default) played to a winner (the first) and approved: the hall publishes it. */
-async function playedAndApproved(client: FloorClient, names = ['Anna', 'Boris', 'Vera']): Promise<void> {
+/**
+ * Three players (Anna, Boris and Vera by default) played to a winner (the first) and approved: the hall publishes it.
+ * Resolves with the tournament's id; `seriesId`: an event of that series of the hall's own.
+ */
+async function playedAndApproved(
+  client: FloorClient,
+  names = ['Anna', 'Boris', 'Vera'],
+  seriesId?: string
+): Promise<string> {
   const tournamentId = (await run(client, { type: 'tournament.create', fields: mainEvent }))[0]!.tournamentId as string
+  // An event of the hall's own series is attached before it starts (§28.1: the formula is announced first).
+  if (seriesId) await run(client, { type: 'series.attach', seriesId, tournamentId })
   const entries: string[] = []
   for (const name of names) {
     const playerId = (await run(client, { type: 'player.create', fields: playerFields(name) }))[0]!.playerId as string
@@ -148,6 +161,26 @@ async function playedAndApproved(client: FloorClient, names = ['Anna', 'Boris', 
       busts: [{ entryId }]
     })
   await run(client, { type: 'results.approve', tournamentId })
+  return tournamentId
+}
+
+/** The newest phone series view the socket was pushed for the tournament (rebuilt whole), once `ready` holds. */
+function phoneSeriesOf(
+  phone: TestSocket,
+  tournamentId: string,
+  ready: (view: PhoneSeries) => boolean = () => true
+): Promise<PhoneSeries> {
+  return vi.waitFor(
+    () => {
+      const views = phone.frames
+        .filter((f) => f.kind === 'push' && f.key === `phoneSeries:${tournamentId}`)
+        .map((f) => (f as { value: PhoneSeries }).value)
+      const view = views.at(-1)
+      if (!view || !ready(view)) throw new Error(`not yet: ${JSON.stringify(view?.federation)}`)
+      return view
+    },
+    { timeout: 30_000, interval: 100 }
+  )
 }
 
 type Pull = { links: Array<{ localPlayerId: string; playerId: number; current: number }> }
@@ -171,7 +204,29 @@ describe('a hall pulls the federation’s standings and registry (§28, §28.9, 
     // Nothing pulled yet: the page says so rather than showing zeros.
     expect((await status(client)).points).toBeNull()
     await call(base, 'POST', '/api/halls', { name: 'Hall A', publicKey: joinCode })
-    await playedAndApproved(client)
+    // §12.13, §28.9: the tournament is an event of the hall's own series, so the players' phones have a series tab; a
+    // second event of it has a player the federation never saw (Dina: not linked). A phone subscribes as a display.
+    const local = await run(client, {
+      type: 'series.create',
+      name: 'Hall league',
+      formula: { kind: 'table', points: [50, 30, 20], beyond: 1, applyCoefficient: false, decimals: 2 },
+      rules: { tieBreaks: ['wins'] }
+    })
+    const seriesId = local[0]!.seriesId as string
+    const tournamentId = await playedAndApproved(client, undefined, seriesId)
+    const unlinkedId = (await run(client, { type: 'tournament.create', fields: { ...mainEvent, name: 'Second' } }))[0]!
+      .tournamentId as string
+    await run(client, { type: 'series.attach', seriesId, tournamentId: unlinkedId })
+    const dina = (await run(client, { type: 'player.create', fields: playerFields('Dina') }))[0]!.playerId as string
+    await run(client, { type: 'entry.register', tournamentId: unlinkedId, playerId: dina })
+    const phone = await TestSocket.open(at.baseUrl)
+    phoneSockets.push(phone)
+    await phone.hello('display')
+    await phone.request({ kind: 'subscribe', subscription: { topic: 'phoneSeries', tournamentId } })
+    await phone.request({ kind: 'subscribe', subscription: { topic: 'phoneSeries', tournamentId: unlinkedId } })
+    // Nothing pulled yet: no federation part (the phone shows no empty box).
+    expect((await phoneSeriesOf(phone, tournamentId)).federation).toBeUndefined()
+
     await operate(client, { type: 'federation.setUrl', url: base })
 
     // Pulled after the publication counted: the three local players under their federation ids, with the points and
@@ -196,6 +251,25 @@ describe('a hall pulls the federation’s standings and registry (§28, §28.9, 
     }
     expect(first.points!.pulledAt).toBeGreaterThan(0)
     expect(first.pullProblem).toBeNull()
+
+    // The phone was pushed the pull: each player's federation place and points as of the copy, by public name, and
+    // nothing else of the copy (no federation ids, no merges, no other hall's players).
+    const seen = await phoneSeriesOf(phone, tournamentId, (v) => v.federation?.pulledAt === first.points!.pulledAt)
+    expect(seen.federation!.rows).toEqual(
+      rows.map((r) => ({
+        player: r.local[0],
+        series: 'Federation season',
+        points: r.points,
+        rank: r.rank,
+        rankTo: r.rankTo
+      }))
+    )
+    expect(JSON.stringify(seen)).not.toMatch(/federationId|merges|Hall A/)
+    // Dina is not linked to a federation id: her event's phones get no federation part.
+    const unlinked = await phoneSeriesOf(phone, unlinkedId)
+    expect(unlinked.standings.length + unlinked.events.length).toBeGreaterThan(0)
+    expect(unlinked.federation).toBeUndefined()
+    expect(phone.lostPushes).toBe(0)
 
     // Another hall's Anna, the same person: the federation's administrator merges this hall's Anna into that id with a
     // reason. The hall follows: its Anna shows under the id she counts under now, with both events' points summed.

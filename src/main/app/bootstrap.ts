@@ -210,8 +210,11 @@ export class Floor {
           onChange: (listener) => this.service.onChange(listener),
           now: () => clock.now(),
           timeZone: deps.timeZone ?? (() => hallTimeZone(this.settings)),
-          log: deps.log ?? log
+          log: deps.log ?? log,
+          // §28.9: a new copy of the standings reaches the phones' series tabs.
+          pulled: () => this.service.federationPulled()
         })
+    this.service.federationSource(this.federation ? () => this.federation?.points() ?? null : null)
     this.federation?.start()
     this.keepCommandIds()
     this.backups = new Backups(dataDir, () => clock.now())
@@ -248,6 +251,8 @@ export class Floor {
       this.parking.reset()
       this.keepCommandIds()
       this.federation?.replaced()
+      // The restored database keeps its own pulled copy of the standings (§28.9): the phones show that one.
+      this.service.federationPulled()
     }
     return { restoredFrom: backupName, replacedFile }
   }

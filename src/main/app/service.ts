@@ -28,6 +28,7 @@ import type { EventStore } from '../store/eventStore'
 import { SubscriptionHub, type PushListener } from './hub'
 import { floorSubscription } from './views/floorChannel'
 import { LiveViews } from './views/liveViews'
+import type { FederationCopy } from '../../shared/core/phone'
 import { ScreenRegistry } from './screens'
 import type { Clock } from './timer/time'
 import { invalid } from './validation'
@@ -113,6 +114,10 @@ export class FloorService {
   /** The hall displays connected now (not records; their settings are). */
   readonly screens: ScreenRegistry
   private readonly changeListeners = new Set<() => void>()
+  private federation: {
+    source: (() => FederationCopy | null) | null
+    copy: { players: FloorState['players']; value: FederationCopy | null } | undefined
+  } = { source: null, copy: undefined }
 
   constructor(
     private store: EventStore,
@@ -128,7 +133,8 @@ export class FloorService {
       levelSource: () => this.levelSource,
       screens: () => this.screens.list(),
       // The festival board's "today" (§27.8: the hall's own date, not the server's zone).
-      today: () => hallDate(this.now(), (this.deps.timeZone ?? hallTimeZone)())
+      today: () => hallDate(this.now(), (this.deps.timeZone ?? hallTimeZone)()),
+      federation: () => this.federationCopy()
     })
     this.hub = new SubscriptionHub(this.views, {
       verify: deps.verifyViews ?? process.env.FLOORCLOCK_VERIFY_VIEWS === '1'
@@ -391,6 +397,31 @@ export class FloorService {
   /** Push now what changed, instead of after the current burst of commands (tests, benches). */
   flushViews(): void {
     this.hub.flush()
+  }
+
+  /**
+   * §28: where the hall's last pulled copy of the federation's standings is read (the composition root passes the
+   * hall's federation link; without one the phones show no federation points).
+   */
+  federationSource(source: (() => FederationCopy | null) | null): void {
+    this.federation = { source, copy: undefined }
+  }
+
+  /** A new copy of the federation's standings was kept: the phones' series tabs show its points (§28.9). */
+  federationPulled(): void {
+    this.federation.copy = undefined
+    this.views.federationPulled()
+    this.hub.changed()
+  }
+
+  /** The copy read once per pull and change of the players (their public names): not parsed again for every view. */
+  private federationCopy(): FederationCopy | null {
+    const players = this.state.players
+    const kept = this.federation.copy
+    if (kept && kept.players === players) return kept.value
+    const value = this.federation.source?.() ?? null
+    this.federation.copy = { players, value }
+    return value
   }
 
   /** Push views again even without a new record (the timer calls this when time alone changes a view). */

@@ -39,6 +39,8 @@ export interface HallFederationDeps {
   /** How often the standings are pulled after a good pull (failures back off as pushes do). */
   readonly pullEveryMs?: number
   readonly fetch?: typeof fetch
+  /** A new copy of the federation's standings was kept (§28.9: the phones show its points). */
+  readonly pulled?: () => void
 }
 
 export const NO_FEDERATION_URL: Rejection = {
@@ -88,7 +90,10 @@ export class HallFederation {
       timing: deps.timing ?? timingFrom(process.env),
       everyMs: deps.pullEveryMs ?? pullEveryFrom(process.env),
       log: deps.log,
-      keep: (copy, at) => deps.settings().set(FEDERATION_PULLED_SETTING, { pulledAt: at, copy }, at),
+      keep: (copy, at) => {
+        deps.settings().set(FEDERATION_PULLED_SETTING, { pulledAt: at, copy }, at)
+        deps.pulled?.()
+      },
       ...(deps.fetch ? { fetch: deps.fetch } : {})
     })
   }

@@ -22,7 +22,7 @@ import {
   type ScreenRuntime,
   festivalView
 } from '../../../shared/core/display'
-import { inputsOf, phoneCardSeat, phoneView, phoneSeries } from '../../../shared/core/phone'
+import { inputsOf, phoneCardSeat, phoneView, phoneSeries, type FederationCopy } from '../../../shared/core/phone'
 import { seriesOfTournament } from '../../../shared/core/series'
 import { ChartJournal, chartSeries } from '../../../shared/core/charts'
 import { ChangeTracker, unseen, type Seen } from './changes'
@@ -46,6 +46,8 @@ export interface LiveViewsDeps {
   readonly screens: () => ScreenRuntime[]
   /** The hall's date (YYYY-MM-DD in the hall's zone): the festival board's "scheduled today". */
   readonly today?: () => string
+  /** §28.9: the hall's last pulled copy of the federation's standings (null: none), for the phones' series tab. */
+  readonly federation?: () => FederationCopy | null
 }
 
 /** The incremental parts of one tournament's views; each is built on first use and kept up to date after. */
@@ -101,6 +103,13 @@ export class LiveViews {
     this.screensRevision += 1
   }
 
+  private federationRevision = 0
+
+  /** A new copy of the federation's standings arrived (§28): the phones' series tabs show its points. */
+  federationPulled(): void {
+    this.federationRevision += 1
+  }
+
   /** Time alone changed what views show (a level boundary). */
   timePassed(): void {
     this.tracker.time += 1
@@ -137,7 +146,11 @@ export class LiveViews {
       // Any event of the series changes the standings (its places, a correction, an exclusion).
       case 'phoneSeries': {
         const series = seriesOfTournament(this.deps.state(), sub.tournamentId)
-        return series ? `${t.global}:${series.events.map((e) => t.gen(e.tournamentId)).join(',')}` : `${t.global}`
+        // A new pull of the federation's standings changes the federation section (§28.9).
+        const pulled = this.federationRevision
+        return series
+          ? `${t.global}:${pulled}:${series.events.map((e) => t.gen(e.tournamentId)).join(',')}`
+          : `${t.global}:${pulled}`
       }
       // Level boundaries are points of the charts (the average in big blinds drops at each): time counts.
       case 'charts':
@@ -227,7 +240,7 @@ export class LiveViews {
         return this.phoneModel(t).cardSeat(state, t, sub.card, this.stamp(sub), inputs)
       }
       case 'phoneSeries':
-        return phoneSeries(state, sub.tournamentId)
+        return phoneSeries(state, sub.tournamentId, this.deps.federation?.() ?? null)
       case 'charts': {
         const t = state.tournaments.get(sub.tournamentId)
         if (!t) return null
@@ -311,7 +324,7 @@ export class LiveViews {
       case 'phoneCard':
         return phoneCardSeat(state, sub.tournamentId, sub.card, this.deps.levelSource())
       case 'phoneSeries':
-        return phoneSeries(state, sub.tournamentId)
+        return phoneSeries(state, sub.tournamentId, this.deps.federation?.() ?? null)
       case 'festival':
         return festivalView(state, this.today(), this.deps.now(), this.deps.levelSource())
       case 'floor':

@@ -32,6 +32,9 @@ export function SeriesTab({
   const name = me?.name || null
   const mine = name ? series.standings.find((r) => r.name === name) : undefined
   const results = name ? series.results.filter((r) => r.name === name) : []
+  // §28.9: the federation's points of the player the phone follows, as of the hall's last pull; no copy or no link,
+  // no section.
+  const federation = name ? series.federation?.rows.filter((r) => r.player === name) : undefined
   return (
     <>
       <section className="phone__card" data-testid="phone-series-mine">
@@ -69,6 +72,24 @@ export function SeriesTab({
           </>
         )}
       </section>
+      {federation && federation.length > 0 && (
+        <section className="phone__card" data-testid="phone-series-federation">
+          <h2>{t('phone.federation.title')}</h2>
+          <ol className="phone__list">
+            {federation.map((r) => (
+              <li key={r.series} className="phone__row-split" data-testid="phone-federation-row">
+                <span>{r.series}</span>
+                <span className="phone__points">
+                  {t('phone.federation.row', { place: placeLabel(r.rank, r.rankTo), points: exact(r.points) })}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p className="phone__muted" data-testid="phone-federation-as-of">
+            {t('phone.federation.asOf', { date: asOf(series.federation!.pulledAt, language) })}
+          </p>
+        </section>
+      )}
       <section className="phone__card" data-testid="phone-series-standings">
         <h2>{t('phone.series.standings', { name: series.name })}</h2>
         <p className="phone__muted">
@@ -100,4 +121,15 @@ export function SeriesTab({
       </section>
     </>
   )
+}
+
+/** "7 Dec, 16:40" in the phone's language (the phone's own clock zone: the hall's, as a rule). */
+function asOf(at: number, language: HallLanguage): string {
+  return new Date(at).toLocaleString(language, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23'
+  })
 }

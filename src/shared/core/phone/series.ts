@@ -2,6 +2,7 @@ import { resolvePlayer } from '../players'
 import { recomputeSeries } from '../rating'
 import { seriesInput, seriesOfTournament } from '../series'
 import type { FloorState } from '../state'
+import { phoneFederation, type FederationCopy, type PhoneFederation } from './federation'
 
 /**
  * The series standings and every player's own results in it, as a player's phone shows them (§12.13:
@@ -26,10 +27,19 @@ export interface PhoneSeries {
   }>
   /** Each placed result in each event (`event` indexes `events`), sorted by name then event. */
   results: Array<{ key: string; name: string; event: number; place: number; placeTo: number; points: number }>
+  /** §28.9: the tournament's players' federation points as of the hall's last pull; absent without a copy or a link. */
+  federation?: PhoneFederation
 }
 
-/** The series of the tournament the phone follows, or null when the tournament belongs to none. */
-export function phoneSeries(state: FloorState, tournamentId: string): PhoneSeries | null {
+/**
+ * The series of the tournament the phone follows, or null when the tournament belongs to none; with the federation
+ * points of its players from the hall's pulled copy (`federation`, null when nothing was pulled).
+ */
+export function phoneSeries(
+  state: FloorState,
+  tournamentId: string,
+  federation: FederationCopy | null = null
+): PhoneSeries | null {
   const series = seriesOfTournament(state, tournamentId)
   if (!series) return null
   const { events, rules } = seriesInput(state, series)
@@ -53,6 +63,7 @@ export function phoneSeries(state: FloorState, tournamentId: string): PhoneSerie
     }
   }
   results.sort((a, b) => a.name.localeCompare(b.name) || a.event - b.event || a.place - b.place)
+  const fed = phoneFederation(state, tournamentId, federation)
   return {
     name: series.name,
     events: series.events.map((e) => {
@@ -74,6 +85,7 @@ export function phoneSeries(state: FloorState, tournamentId: string): PhoneSerie
       bestPlace: r.bestPlace,
       lotPending: r.lotPending
     })),
-    results
+    results,
+    ...(fed ? { federation: fed } : {})
   }
 }

@@ -64,6 +64,10 @@ export const phone = {
   'phone.series.events': '{count, plural, one {# event} other {# events}} · {counted} counted for the rating',
   'phone.series.empty': 'No results yet.',
   'phone.series.lot': 'tie, lot to be drawn',
+  // §28.9: the federation's points of the player the phone follows, from the hall's last pull.
+  'phone.federation.title': 'Federation',
+  'phone.federation.row': 'place {place} · {points, plural, one {# point} other {# points}}',
+  'phone.federation.asOf': 'as of {date}',
   'phone.teams.title': 'Team standings',
   'phone.teams.rule.points': '{count, plural, =1 {The best member’s points} other {Sum of the best # members’ points}}',
   'phone.teams.rule.places':

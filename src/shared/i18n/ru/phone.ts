@@ -63,6 +63,10 @@ export const phone: Record<keyof typeof en, string> = {
     '{count, plural, one {# турнир} few {# турнира} many {# турниров} other {# турнира}} · в рейтинг {counted, plural, one {идёт #} other {идут #}}',
   'phone.series.empty': 'Результатов пока нет.',
   'phone.series.lot': 'равенство, будет жребий',
+  // §28.9: the federation's points of the player the phone follows, from the hall's last pull.
+  'phone.federation.title': 'Федерация',
+  'phone.federation.row': '{place} место · {points, plural, one {# очко} few {# очка} many {# очков} other {# очка}}',
+  'phone.federation.asOf': 'по состоянию на {date}',
   'phone.teams.title': 'Командный зачёт',
   'phone.teams.rule.points':
     '{count, plural, =1 {Очки лучшего участника команды} one {Сумма очков # лучшего участника команды} other {Сумма очков # лучших участников команды}}',

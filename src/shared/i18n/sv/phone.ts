@@ -63,6 +63,10 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.series.events': '{count, plural, one {# turnering} other {# turneringar}} · {counted} räknas till rankingen',
   'phone.series.empty': 'Inga resultat än.',
   'phone.series.lot': 'lika, lottning återstår',
+  // §28.9: the federation's points of the player the phone follows, from the hall's last pull.
+  'phone.federation.title': 'Förbundet',
+  'phone.federation.row': 'plats {place} · {points, plural, one {# poäng} other {# poäng}}',
+  'phone.federation.asOf': 'per {date}',
   'phone.teams.title': 'Lagställning',
   'phone.teams.rule.points':
     '{count, plural, =1 {Den bästa medlemmens poäng} other {Summan av de # bästa medlemmarnas poäng}}',
