@@ -9,7 +9,7 @@ import { cell, plain } from './spans'
  * §5.4е: a section per separate standing, right after the overall places it is read from — its own places, the
  * overall place of each, and its points (§28.4) when the event has a formula.
  */
-export function categorySections({ doc, language, t, table }: LayoutContext): LayoutSection[] {
+export function categorySections({ doc, language, t, table, points }: LayoutContext): LayoutSection[] {
   return doc.categories.map((c) => ({
     id: 'category' as const,
     heading: `${t('protocol.section.category', { name: categoryLabel(c, language) })} · ${t(
@@ -35,7 +35,7 @@ export function categorySections({ doc, language, t, table }: LayoutContext): La
           ? [
               r.points !== null
                 ? [
-                    plain(r.points),
+                    plain(points(r.points)),
                     ...(r.pointsExplanation
                       ? [{ text: explainPoints(r.pointsExplanation, language), style: 'explanation' as const }]
                       : [])

@@ -16,6 +16,7 @@ export interface LayoutContext {
   readonly fmtZoned: (ms: number) => string
   /** Chip counts grouped as the reader's language writes them. */
   readonly chips: (n: number) => string
+  readonly points: (n: number) => string
   /** A participant's public name (the entry id when the document does not list it). */
   readonly name: (entryId: string | undefined) => string
   readonly who: (entryId: string | undefined) => Cell
@@ -49,6 +50,8 @@ export function layoutContext(doc: ProtocolDocument, language: Language): Layout
     fmtZoned: (ms) => localDateTimeWithZone(ms, language, doc.timeZone),
     // Chip counts read as the messages write them: grouped in the reader's language ("41,500", "41 500").
     chips: (n) => formatNumber(n, language),
+    // Rating points with the reader's decimal sign ("21.21", "21,21"), ungrouped as the protocol's other figures.
+    points: (n) => formatNumber(n, language, { maximumFractionDigits: 2, useGrouping: false }),
     name,
     who: (entryId) => cell(name(entryId)),
     table: (headers, rows) => ({ headers: headers.map((h) => t(h)), rows }),

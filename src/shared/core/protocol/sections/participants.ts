@@ -80,7 +80,7 @@ export function participantsSection(c: LayoutContext): LayoutSection {
         // §28.4: how the points were computed.
         p.points != null
           ? [
-              plain(p.points),
+              plain(c.points(p.points)),
               ...(p.pointsExplanation
                 ? [{ text: explainPoints(p.pointsExplanation, language), style: 'explanation' as const }]
                 : [])
