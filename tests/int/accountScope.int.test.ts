@@ -33,6 +33,7 @@ async function signIn(operator: string, token: string) {
     command: (command: object, meta?: object) =>
       send({ kind: 'command', envelope: { command, ...(meta ? { meta } : {}) } }),
     query: (query: object) => send({ kind: 'query', query }),
+    operation: (operation: object) => send({ kind: 'operation', operation }),
     close: () => socket.close()
   }
 }
@@ -105,5 +106,60 @@ describe('an account limited to named tournaments (over the hall server)', () =>
     expect(hers).toMatchObject({ actor: 'Olga Floor', actorAccountId: olga, actorScope: `${c}:floor` })
     director.close()
     floor.close()
+  }, 30_000)
+
+  it('is refused an operation on a tournament outside its scope (export, PDF, import), while one for the hall keeps its role', async () => {
+    const director = await signIn('Anna Director', hall.pin)
+    const make = async (name: string) =>
+      created(await director.command({ type: 'tournament.create', fields: { ...mainEvent, name } }), 'tournamentId')
+    const a = await make('Omaha Hi-Lo')
+    const b = await make('Razz')
+    const c = await make('Seven Card Stud')
+    const dana = created(
+      await director.command({ type: 'account.create', name: 'Dana Director', role: 'director', pin: 'dana-2468' }),
+      'accountId'
+    )
+    const scope = [
+      { tournamentId: a, role: 'director' },
+      { tournamentId: b, role: 'floor' }
+    ]
+    expect((await director.command({ type: 'account.setScope', accountId: dana, scope })).ok).toBe(true)
+    const limited = await signIn('Dana Director', 'dana-2468')
+
+    // Her own tournament: exported as before.
+    expect(await limited.operation({ type: 'tournament.export', tournamentId: a })).toMatchObject({ ok: true })
+    // Another tournament of the hall: its export and its protocol are refused, naming it in each language.
+    const exported = await limited.operation({ type: 'tournament.export', tournamentId: c })
+    expect(exported).toMatchObject({
+      ok: false,
+      error: { code: 'error.account.outOfScope', params: { tournament: 'Seven Card Stud' } }
+    })
+    const { code, params } = exported.error!
+    expect(translate('en', code as never, params)).toContain('Seven Card Stud is not one of them')
+    expect(translate('ru', code as never, params)).toContain('«Seven Card Stud» не из их числа')
+    expect(translate('sv', code as never, params)).toContain('Seven Card Stud är inte en av dem')
+    expect(await limited.operation({ type: 'protocol.pdf', tournamentId: c, language: 'sv' })).toMatchObject({
+      ok: false,
+      error: { code: 'error.account.outOfScope' }
+    })
+
+    // A tournament's file names its own tournament: not hers, so refused, and nothing is written.
+    const file = (await director.operation({ type: 'tournament.export', tournamentId: c })).value as {
+      tournamentId: string
+    }
+    const before = await director.query({ type: 'state.digest', form: 'memory' })
+    expect(await limited.operation({ type: 'tournament.import', document: file })).toMatchObject({
+      ok: false,
+      error: { code: 'error.account.outOfScope', params: { tournament: 'Seven Card Stud' } }
+    })
+    expect(await director.query({ type: 'state.digest', form: 'memory' })).toEqual(before)
+
+    // The hall as a whole keeps her own role (a director's): the hall's time zone is hers to read and set.
+    expect(await limited.operation({ type: 'hall.timeZone', set: 'Europe/Stockholm' })).toMatchObject({
+      ok: true,
+      value: { zone: 'Europe/Stockholm' }
+    })
+    director.close()
+    limited.close()
   }, 30_000)
 })

@@ -68,6 +68,26 @@ export const Operation = z.discriminatedUnion('type', [
 ])
 export type Operation = z.infer<typeof Operation>
 
+/**
+ * §3: the tournament an operation works on, for the scope of the account that asks — its export, its protocol as PDF,
+ * the import of its file (the file's own tournament, named as the file names it). Null: an operation on the hall as a
+ * whole (backups, sharing, the time zone, the federation; past results from a spreadsheet, which become a new
+ * tournament of the hall's history as a created one does). Read before the request is parsed, so it costs nothing on
+ * a large file: what is not a string names nothing, and the parse refuses it anyway.
+ */
+export function tournamentOfOperation(operation: unknown): { id: string; name?: string } | null {
+  const op = operation as { type?: unknown; tournamentId?: unknown; document?: unknown } | null
+  if (typeof op !== 'object' || op === null) return null
+  if (op.type === 'tournament.export' || op.type === 'protocol.pdf')
+    return typeof op.tournamentId === 'string' ? { id: op.tournamentId } : null
+  if (op.type !== 'tournament.import' || typeof op.document !== 'object' || op.document === null) return null
+  const doc = op.document as { tournamentId?: unknown; records?: unknown }
+  if (typeof doc.tournamentId !== 'string') return null
+  const first = Array.isArray(doc.records) ? (doc.records[0] as { event?: { fields?: { name?: unknown } } }) : null
+  const name = first?.event?.fields?.name
+  return typeof name === 'string' ? { id: doc.tournamentId, name } : { id: doc.tournamentId }
+}
+
 /** The hall's time zone: the one in force, the computer's own, and the one the director chose (null: none). */
 export interface HallTimeZone {
   zone: string

@@ -24,9 +24,10 @@ import {
 } from './errors'
 import { ADDRESS_LIMITS, AddressCounts, DEFAULT_LIMITS, TokenBucket, type ConnectionLimits } from './limits'
 import { Lockout } from './lockout'
-import { accountPinNeeded, notPermitted, refreshAccountSession } from './accounts'
+import { accountPinNeeded, refreshAccountSession } from './accounts'
 import { signInsOf } from './signIn'
-import { accountNamed, areaOfOperation, mayRecord } from '../../../shared/core/accounts'
+import { accountNamed, areaOfOperation, scopeRefusal } from '../../../shared/core/accounts'
+import { tournamentOfOperation } from '../../../shared/contract/operations'
 import { commandTrace } from '../commandTrace'
 
 /** The other end of one connection, as a transport presents it: frames out, and a way to hang up. */
@@ -335,16 +336,25 @@ export class Connection {
     return memory.record(commandId, hash, () => service.execute(envelope, session))
   }
 
-  /** An account may use only the operations of the areas its role may record in. */
+  /**
+   * An account may use only the operations of the areas its role may record in; one limited to named tournaments (§3)
+   * only those of its tournaments, with its role there — the same rule as for commands (accounts/scope.ts). A refusal
+   * changes nothing: the operation is not run.
+   */
   private operationRefused(operation: unknown, session: Session): Rejection | null {
-    if (!session.accountRole || session.accountRole === 'director') return null
+    if (!session.accountId) return null
     const type =
       typeof operation === 'object' && operation !== null ? (operation as { type?: unknown }).type : undefined
     if (typeof type !== 'string') return null
-    const accounts = this.dispatcher.deps.service.current.accounts
-    return mayRecord(accounts, session.accountRole, areaOfOperation(type))
-      ? null
-      : notPermitted(session.accountRole, type)
+    const state = this.dispatcher.deps.service.current
+    const tournament = tournamentOfOperation(operation)
+    const request = { type, tournamentId: tournament?.id ?? null, area: areaOfOperation(type), field: 'tournamentId' }
+    return scopeRefusal(
+      state.accounts,
+      session.accountId,
+      request,
+      (id) => state.tournaments.get(id)?.fields.name ?? tournament?.name ?? id
+    )
   }
 
   /** A part of a large request (admin only): kept until the last one, then the whole frame is handled. */

@@ -1,6 +1,6 @@
-import { reject } from '../rejection'
+import { RejectedError, type Rejection } from '../rejection'
 import { areaOfCommand, mayRecord } from './permissions'
-import type { AccountRole } from './schemas'
+import type { AccountRole, PermissionArea } from './schemas'
 import type { AccountsState } from './state'
 
 /** What an account is allowed as for one command: its role there, or the tournament outside its scope. */
@@ -22,12 +22,59 @@ export function scopedRole(
   accountId: string,
   command: { readonly type: string }
 ): ScopedRole | undefined {
+  return roleFor(accounts, accountId, tournamentOfCommand(command))
+}
+
+/** The account's role for a request in `tournamentId` (null: the hall as a whole), or that tournament outside it. */
+function roleFor(accounts: AccountsState, accountId: string, tournamentId: string | null): ScopedRole | undefined {
   const account = accounts.byId.get(accountId)
   if (!account) return undefined
-  const tournamentId = tournamentOfCommand(command)
   if (!account.scope || tournamentId === null) return { role: account.role }
   const within = account.scope.find((s) => s.tournamentId === tournamentId)
   return within ? { role: within.role } : { outside: tournamentId }
+}
+
+/** A request an account makes: its type, the tournament it names (null: none) and the area of what it records. */
+export interface ScopedRequest {
+  readonly type: string
+  readonly tournamentId: string | null
+  /** What the role must be allowed (permissions.ts); null: free to every role (reading, a file made for reading). */
+  readonly area: PermissionArea | 'accounts' | null
+  /** Where the request names the tournament, for the refusal (a command's `command.tournamentId`). */
+  readonly field?: string
+}
+
+/**
+ * §3: the one rule for every request an account makes — a command, or an operation that is not a command but names a
+ * tournament (its export, its protocol as PDF, the import of its file). Outside the account's scope: refused, naming
+ * the tournament; inside: its role there must be allowed the area; a request for the hall as a whole keeps the
+ * account's own role. `nameOf` names the tournament in the refusal. Null: allowed (or an account not in the records,
+ * which its session ends for).
+ */
+export function scopeRefusal(
+  accounts: AccountsState,
+  accountId: string,
+  request: ScopedRequest,
+  nameOf: (tournamentId: string) => string
+): Rejection | null {
+  const scoped = roleFor(accounts, accountId, request.tournamentId)
+  if (!scoped) return null
+  if ('outside' in scoped) {
+    const tournament = nameOf(scoped.outside)
+    return {
+      code: 'error.account.outOfScope',
+      message: `This account works only in the tournaments the director named for it; ${tournament} is not one of them`,
+      field: request.field ?? 'command.tournamentId',
+      params: { tournament }
+    }
+  }
+  if (!mayRecord(accounts, scoped.role, request.area))
+    return {
+      code: 'error.account.notPermitted',
+      message: `A ${scoped.role} account may not record this (${request.type}); the director decides what each role may record`,
+      params: { role: scoped.role, type: request.type }
+    }
+  return null
 }
 
 /**
@@ -40,22 +87,9 @@ export function requireInScope(
   command: { readonly type: string },
   nameOf: (tournamentId: string) => string
 ): void {
-  const scoped = scopedRole(accounts, accountId, command)
-  if (!scoped) return
-  if ('outside' in scoped) {
-    const tournament = nameOf(scoped.outside)
-    reject(
-      'error.account.outOfScope',
-      `This account works only in the tournaments the director named for it; ${tournament} is not one of them`,
-      { field: 'command.tournamentId', params: { tournament } }
-    )
-  }
-  if (!mayRecord(accounts, scoped.role, areaOfCommand(command.type)))
-    reject(
-      'error.account.notPermitted',
-      `A ${scoped.role} account may not record this (${command.type}); the director decides what each role may record`,
-      { params: { role: scoped.role, type: command.type } }
-    )
+  const request = { type: command.type, tournamentId: tournamentOfCommand(command), area: areaOfCommand(command.type) }
+  const refusal = scopeRefusal(accounts, accountId, request, nameOf)
+  if (refusal) throw new RejectedError(refusal)
 }
 
 /** "t1:floor,t2:desk" — the scope a record was made under, as the journal keeps it beside the account's id. */
