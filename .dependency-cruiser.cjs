@@ -15,9 +15,8 @@ const CORE_LAYERS = [
   ['registration'],
   ['seating'],
   ['results'],
-  ['rating'],
-  ['series'],
-  ['standings'],
+  // league tables: the rating formulas, series and standings (one home; inside it, see LEAGUE_LAYERS)
+  ['league'],
   ['flights', 'tickets', 'chiprace'],
   ['protocol'],
   // the views that combine areas (tournament summaries, the public display, the desk, the results tab)
@@ -81,11 +80,23 @@ const throughIndexRules = [
   }
 ]
 
+// Inside the league, its three parts depend one way as the layers do: the rating formulas know nothing of series,
+// and series nothing of the categories' and teams' standings, which read the series.
+const LEAGUE_LAYERS = ['rating', 'series', 'standings']
+const leagueRules = LEAGUE_LAYERS.slice(0, -1).map((part, index) => ({
+  name: 'league-parts-depend-downward',
+  comment: `league/${part} may not import (at run time) ${LEAGUE_LAYERS.slice(index + 1).join(', ')}`,
+  severity: 'error',
+  from: { path: `${CORE}league/${part}/` },
+  to: { path: `${CORE}league/(${LEAGUE_LAYERS.slice(index + 1).join('|')})/`, dependencyTypesNot: ['type-only'] }
+}))
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     ...layerRules,
     ...throughIndexRules,
+    ...leagueRules,
     {
       name: 'core-area-unknown',
       comment: 'Every folder and file of the core belongs to a layer of CORE_LAYERS: add a new area there',

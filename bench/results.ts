@@ -5,7 +5,7 @@ import { renderProtocolHtml } from '../src/shared/core/protocol/html'
 import { renderResultsCsv } from '../src/shared/core/protocol/resultsCsv'
 import { findFontDir } from '../src/main/protocol/fonts'
 import { renderProtocolPdf } from '../src/main/protocol/ProtocolPdf'
-import { recomputeSeries, type SeriesEvent, type SeriesRules } from '../src/shared/core/rating/seriesStandings'
+import { recomputeSeries, type SeriesEvent, type SeriesRules } from '../src/shared/core/league/rating/seriesStandings'
 import { playedTournament, protocolInput, T0 } from '../tests/support/resultsFixtures'
 import { atMost, info, percentile, sample, type Bench } from './harness'
 

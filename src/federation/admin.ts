@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { compileRatingFormula, RatingFormula, TieBreak } from '../shared/core/rating'
+import { compileRatingFormula, RatingFormula, TieBreak } from '../shared/core/league'
 import type { FederationDb } from './db/database'
 import type { FederationMessageKey } from './i18n'
 import { isPublicKey, rotationSchema, rotationSigned } from './publication'

@@ -1,5 +1,5 @@
 import type { Sql } from './db/database'
-import { mergeResolver } from '../shared/core/rating'
+import { mergeResolver } from '../shared/core/league'
 import { seriesStandings } from './rating/standings'
 import { keyOf } from './store/halls'
 import { allMerges, asRuleMerges } from './store/merges'

@@ -23,7 +23,7 @@ import type { FederationStatus, PublicationSummary } from '../../src/shared/cont
 import type { CommandEnvelope } from '../../src/shared/core/commands'
 import { fold } from '../../src/shared/core/evolve'
 import { resolvePlayer } from '../../src/shared/core/players/state'
-import { recomputeSeries, toSeriesResults, type SeriesEvent, type StandingRow } from '../../src/shared/core/rating'
+import { recomputeSeries, toSeriesResults, type SeriesEvent, type StandingRow } from '../../src/shared/core/league'
 import { placesOf } from '../../src/shared/core/results/state'
 import { initialState } from '../../src/shared/core/state'
 import { mainEvent } from '../support/fixtures'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { operate } from '../../src/main/app/operations'
-import type { SeriesStandingsView } from '../../src/shared/core/series/views'
+import type { SeriesStandingsView } from '../../src/shared/core/league/series/views'
 import { mainEvent } from '../support/fixtures'
 import { admin, openTestFloor } from '../support/floor'
 import { useTempDir } from '../support/tempDir'

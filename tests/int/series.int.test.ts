@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { openFloor } from '../../src/main/app/bootstrap'
-import type { SeriesStandingsView } from '../../src/shared/core/series/views'
+import type { SeriesStandingsView } from '../../src/shared/core/league/series/views'
 import { mainEvent } from '../support/fixtures'
 import { admin, TestClock } from '../support/floor'
 import { playerFields } from '../support/registration'

@@ -2,8 +2,8 @@ import type { HandOutcome } from '../../src/shared/core/results/eliminations/han
 import { recomputePlaces, type ResultRecord } from '../../src/shared/core/results/places/placesTable'
 import type { PenaltyRecord } from '../../src/shared/core/results/penalties/penaltyRecord'
 import type { ProtocolInput, ProtocolParticipant } from '../../src/shared/core/protocol/document'
-import { compileRatingFormula } from '../../src/shared/core/rating/ratingFormula'
-import type { SeriesEvent } from '../../src/shared/core/rating/seriesStandings'
+import { compileRatingFormula } from '../../src/shared/core/league/rating/ratingFormula'
+import type { SeriesEvent } from '../../src/shared/core/league/rating/seriesStandings'
 
 export const T0 = Date.UTC(2026, 10, 28, 19, 0, 0)
 

@@ -114,24 +114,33 @@ describe('each kind of wrong arrow is caught', () => {
     write('src/shared/core/chiprace/race.ts', 'export const c = 1\n')
     // another area, a process or the contract past an area's index.ts into its files, at run time or for a type only
     write(
-      'src/shared/core/standings/deep.ts',
-      "import { placesOf } from '../results/state'\nexport const d = placesOf\n"
+      'src/shared/core/league/standings/deep.ts',
+      "import { placesOf } from '../../results/state'\nexport const d = placesOf\n"
     )
     write(
-      'src/shared/core/standings/deepType.ts',
-      "import type { Place } from '../results/state'\nexport type D = Place\n"
+      'src/shared/core/league/standings/deepType.ts',
+      "import type { Place } from '../../results/state'\nexport type D = Place\n"
     )
     write(
       'src/renderer/src/deep.ts',
       "import { placesOf } from '../../shared/core/results/state'\nexport const r = placesOf\n"
     )
     // through the index, and within one area by relative path, is the way
-    write('src/shared/core/standings/viaIndex.ts', "import { placesOf } from '../results'\nexport const v = placesOf\n")
+    write(
+      'src/shared/core/league/standings/viaIndex.ts',
+      "import { placesOf } from '../../results'\nexport const v = placesOf\n"
+    )
     write(
       'src/renderer/src/viaIndex.ts',
       "import { placesOf } from '../../shared/core/results'\nexport const r = placesOf\n"
     )
     write('src/shared/core/results/inside.ts', "import { placesOf } from './state'\nexport const i = placesOf\n")
+    // inside the league, the rating formulas may not reach up into series; series may read the formulas
+    write('src/shared/core/league/series/season.ts', "import { f } from '../rating/formula'\nexport const s = f\n")
+    write(
+      'src/shared/core/league/rating/formula.ts',
+      "import { s } from '../series/season'\nexport const f = () => s\n"
+    )
     // a folder that is no area of the order
     write('src/shared/core/newArea/thing.ts', "import { reject } from '../rejection'\nexport const n = reject\n")
     // processes
@@ -155,16 +164,20 @@ describe('each kind of wrong arrow is caught', () => {
   it('two areas of one layer importing each other fails', () => {
     expect(found('core-siblings-independent', 'src/shared/core/tickets/sibling.ts')).toBe(true)
   })
+  it("the league's parts depend one way: rating below series below standings", () => {
+    expect(found('league-parts-depend-downward', 'src/shared/core/league/rating/formula.ts')).toBe(true)
+    expect(found('league-parts-depend-downward', 'src/shared/core/league/series/season.ts')).toBe(false)
+  })
   it('a core folder that is not in the written order fails until it is placed', () => {
     expect(found('core-area-unknown', 'src/shared/core/newArea/thing.ts')).toBe(true)
   })
   it("an import past another area's index.ts into its files fails, from the core, a process, or for a type only", () => {
-    expect(found('core-area-through-index', 'src/shared/core/standings/deep.ts')).toBe(true)
-    expect(found('core-area-through-index', 'src/shared/core/standings/deepType.ts')).toBe(true)
+    expect(found('core-area-through-index', 'src/shared/core/league/standings/deep.ts')).toBe(true)
+    expect(found('core-area-through-index', 'src/shared/core/league/standings/deepType.ts')).toBe(true)
     expect(found('core-area-through-index', 'src/renderer/src/deep.ts')).toBe(true)
   })
   it("an import through the area's index.ts, and one within an area, pass", () => {
-    const clean = ['standings/viaIndex.ts', 'renderer/src/viaIndex.ts', 'results/inside.ts', 'results/index.ts']
+    const clean = ['league/standings/viaIndex.ts', 'renderer/src/viaIndex.ts', 'results/inside.ts', 'results/index.ts']
     expect(result.filter((f) => clean.some((file) => f.from.endsWith(file)))).toEqual([])
   })
   it('renderer → main, main → renderer and shared → a process fail', () => {

@@ -1,4 +1,4 @@
-import { toSeriesResults, type SeriesEventResult } from '../../shared/core/rating'
+import { toSeriesResults, type SeriesEventResult } from '../../shared/core/league'
 import { placesOf } from '../../shared/core/results'
 import type { PublicationBody } from '../publication'
 import { checkDraw } from './draw'

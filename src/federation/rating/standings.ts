@@ -5,7 +5,7 @@ import {
   type SeriesEvent,
   type SeriesEventResult,
   type StandingRow
-} from '../../shared/core/rating'
+} from '../../shared/core/league'
 import type { Sql } from '../db/database'
 import { allMerges, asRuleMerges } from '../store/merges'
 import { allLinks, playerNames } from '../store/registry'

@@ -1,4 +1,4 @@
-import { explainPoints, type EventPointsRow } from '../../shared/core/rating'
+import { explainPoints, type EventPointsRow } from '../../shared/core/league'
 import type { Language } from '../../shared/i18n/translator'
 import type { Sql } from '../db/database'
 import { seriesStandings, type SeriesStanding } from '../rating/standings'

@@ -1,4 +1,4 @@
-import type { PlayerMerge } from '../../shared/core/rating'
+import type { PlayerMerge } from '../../shared/core/league'
 import type { Sql } from '../db/database'
 
 /** A merge as the registry shows it (§28.9, §28.10): which id became which, why, by whom, when. */

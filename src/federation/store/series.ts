@@ -1,4 +1,4 @@
-import type { RatingFormulaInput, TieBreak } from '../../shared/core/rating'
+import type { RatingFormulaInput, TieBreak } from '../../shared/core/league'
 import type { Sql } from '../db/database'
 
 export interface FederationSeries {

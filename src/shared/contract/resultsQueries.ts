@@ -2,8 +2,8 @@ import { z } from 'zod'
 import type { ProtocolDocument } from '../core/protocol'
 import type { ResultsView, PenaltyLog, RepeatCheck } from '../core/results'
 import { ViolationCode } from '../core/results'
-import type { SeriesStandingsView, SeriesSummary } from '../core/series'
-import type { StandingsSetupView, SeriesCategoryStandingsView } from '../core/standings'
+import type { SeriesStandingsView, SeriesSummary } from '../core/league'
+import type { StandingsSetupView, SeriesCategoryStandingsView } from '../core/league'
 
 const Id = z.string().min(1).max(64)
 

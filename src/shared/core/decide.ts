@@ -18,9 +18,8 @@ import {
   requireUnsealed,
   resultsDeciders
 } from './results'
-import { seriesDeciders } from './series'
+import { leagueDeciders } from './league'
 import { displayDeciders } from './display'
-import { standingsDeciders } from './standings'
 import { requireTicketFor, ticketDeciders } from './tickets'
 import { chipRaceDeciders } from './chiprace'
 import { checkMultiDay, decideClose, flightDeciders, refuseInClosedFlight, refuseReentryAfterAdvance } from './flights'
@@ -44,9 +43,8 @@ export const DECIDERS: Deciders<Command> = {
   ...seatingDeciders,
   ...resultsDeciders,
   ...penaltyDeciders,
-  ...seriesDeciders,
+  ...leagueDeciders,
   ...displayDeciders,
-  ...standingsDeciders,
   ...chipRaceDeciders,
   ...flightDeciders,
 

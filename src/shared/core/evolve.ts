@@ -9,9 +9,8 @@ import { evolveTournament, type TournamentEvent, type TournamentParts } from './
 import { emptyRegistration, followPlayerMerge, registrationEvolvers } from './registration'
 import { followDiscipline, followMultiDay, seatingEvolvers } from './seating'
 import { emptyResults, evolveResultsOfEntry, resultsEvolvers } from './results'
-import { seriesEvolvers } from './series'
+import { leagueEvolvers } from './league'
 import { displayEvolvers } from './display'
-import { standingsEvolvers } from './standings'
 import { ticketEvolvers } from './tickets'
 import { chipRaceEvolvers } from './chiprace'
 import { flightEvolvers } from './flights'
@@ -32,9 +31,8 @@ export const EVOLVERS: Evolvers<DomainEvent> = {
   ...registrationEvolvers,
   ...seatingEvolvers,
   ...resultsEvolvers,
-  ...seriesEvolvers,
+  ...leagueEvolvers,
   ...displayEvolvers,
-  ...standingsEvolvers,
   ...ticketEvolvers,
   ...chipRaceEvolvers,
   ...flightEvolvers,

@@ -1,9 +1,9 @@
-import type { Series } from './series'
+import type { Series } from './league'
 import type { Tournament } from './tournament'
 import { emptyPlayerDatabase, type PlayerDatabase } from './players'
 import { emptyAccounts, type AccountsState } from './accounts'
 import { emptyDisplayState, type DisplayState } from './display'
-import { emptyStandings, type StandingsState } from './standings'
+import { emptyStandings, type StandingsState } from './league'
 
 /**
  * Everything the journal says, folded. The state object belongs to the fold: `evolve` updates it in place (a copy

@@ -3,7 +3,7 @@ import type { FederationDb } from '../../../src/federation/db/database'
 import { migrate } from '../../../src/federation/db/migrate'
 import { generateHallKeys, type Envelope } from '../../../src/federation/publication'
 import { escapeHtml as escaped } from '../../../src/shared/core/protocol/html'
-import { explainPoints, type PointsExplanation } from '../../../src/shared/core/rating'
+import { explainPoints, type PointsExplanation } from '../../../src/shared/core/league'
 import { federationOver, type Federation } from './federationClient'
 import { hallFloor, playTournament, publish } from './hallTournament'
 

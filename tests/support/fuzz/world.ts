@@ -6,7 +6,7 @@ import type { RegistrationSummary, EntryRow } from '../../../src/shared/core/vie
 import type { PenaltyLog } from '../../../src/shared/core/results/penalties/views'
 import type { ResultsView } from '../../../src/shared/core/results/views'
 import type { SeatingView } from '../../../src/shared/core/seating/views'
-import type { SeriesSummary } from '../../../src/shared/core/series/views'
+import type { SeriesSummary } from '../../../src/shared/core/league/series/views'
 import type { PublicDisplay, TournamentSummary } from '../../../src/shared/core/views/tournament'
 import type { FloorRequest, FloorSender } from './sender'
 

@@ -23,7 +23,7 @@ import {
   festivalView
 } from '../../../shared/core/display'
 import { inputsOf, phoneCardSeat, phoneView, phoneSeries, type FederationCopy } from '../../../shared/core/phone'
-import { seriesOfTournament } from '../../../shared/core/series'
+import { seriesOfTournament } from '../../../shared/core/league'
 import { ChartJournal, chartSeries } from '../../../shared/core/charts'
 import { ChangeTracker, unseen, type Seen } from './changes'
 import { residentTournaments, summaryOf, tournamentList } from '../../store/snapshotsLazy'

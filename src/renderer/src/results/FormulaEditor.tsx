@@ -10,7 +10,7 @@ import {
   type RatingFormulaInput,
   formulaWarnings,
   type FormulaWarning
-} from '../../../shared/core/rating'
+} from '../../../shared/core/league'
 import { RejectedError } from '../../../shared/core/rejection'
 import { useI18n } from '../i18n/I18n'
 

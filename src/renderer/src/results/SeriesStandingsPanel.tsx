@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import type { Command } from '../../../shared/core/commands'
 import { placeLabel } from '../../../shared/core/results'
-import type { SeriesStandingsView } from '../../../shared/core/series'
+import type { SeriesStandingsView } from '../../../shared/core/league'
 import { useI18n } from '../i18n/I18n'
 import { ReasonForm } from './ReasonForm'
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { TieBreak } from '../../../shared/core/rating'
+import { TieBreak } from '../../../shared/core/league'
 import { useI18n } from '../i18n/I18n'
 
 /** §28.7 а–з: the announced tie-breaks, in order; a lot or a shared place ends the list (nothing after applies). */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { categoryKey, PRESET_KINDS, type CategoryKind, type Membership } from '../../../shared/core/standings'
+import { categoryKey, PRESET_KINDS, type CategoryKind, type Membership } from '../../../shared/core/league'
 import { useI18n } from '../i18n/I18n'
 import { useSender } from '../results/useSender'
 

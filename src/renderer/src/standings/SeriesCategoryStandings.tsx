@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { placeLabel } from '../../../shared/core/results'
 import { categoryLabel } from '../../../shared/core/protocol'
-import type { SeriesCategoryStandingsView } from '../../../shared/core/standings'
+import type { SeriesCategoryStandingsView } from '../../../shared/core/league'
 import { useClient } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 

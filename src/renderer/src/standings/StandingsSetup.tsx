@@ -8,8 +8,8 @@ import {
   type Membership,
   type Team,
   type TeamScoring
-} from '../../../shared/core/standings'
-import type { StandingsSetupView } from '../../../shared/core/standings'
+} from '../../../shared/core/league'
+import type { StandingsSetupView } from '../../../shared/core/league'
 import { useClient, useSubscription } from '../common/ClientContext'
 import { useI18n } from '../i18n/I18n'
 import { useSender } from '../results/useSender'

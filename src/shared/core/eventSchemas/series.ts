@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { FormulaVersion, SeriesRulesSchema } from '../rating'
-import type { SeriesEventRecord } from '../series'
+import { FormulaVersion, SeriesRulesSchema } from '../league'
+import type { SeriesEventRecord } from '../league'
 import { Id, spec, Text, type EventOf, type EventSpecs } from './spec'
 
 const Reason = Text(1000)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { StandingsEvent } from '../standings'
-import { Category, Membership, TeamsAnnouncement } from '../standings'
+import type { StandingsEvent } from '../league'
+import { Category, Membership, TeamsAnnouncement } from '../league'
 import { Id, spec, TournamentRef, type EventOf, type EventSpecs } from './spec'
 
 /** §5.4: the announced categories of a tournament and the memberships of a player, each with old and new list. */

@@ -1,7 +1,7 @@
 import { resolvePlayer, type Player } from '../players'
 import type { EntryStatus as ResultStatus } from '../results'
 import { placesOf } from '../results'
-import { seriesOfTournament, tournamentPoints } from '../series'
+import { seriesOfTournament, tournamentPoints } from '../league'
 import type { FloorState } from '../state'
 import type { Tournament, BettingFormat, Discipline } from '../tournament'
 import { countCorrections } from '../protocol'

@@ -1,6 +1,5 @@
 import { resolvePlayer } from '../players'
-import { recomputeSeries } from '../rating'
-import { seriesInput, seriesOfTournament } from '../series'
+import { recomputeSeries, seriesInput, seriesOfTournament } from '../league'
 import type { FloorState } from '../state'
 import { phoneFederation, type FederationCopy, type PhoneFederation } from './federation'
 

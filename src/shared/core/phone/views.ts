@@ -8,14 +8,14 @@ import {
   categoriesOf,
   categoryStandingsOf,
   publicCategoryStandings,
+  seriesOfTournament,
   teamStandingsOf,
   type TeamStandingsView
-} from '../standings'
-import type { PublicCategoryStanding } from '../standings'
+} from '../league'
+import type { PublicCategoryStanding } from '../league'
 import { indexPlaces, type IndexedPlaces, placesOf, bountiesOf } from '../results'
 import type { PlacesTable } from '../results'
 import { resolvePlayer } from '../players'
-import { seriesOfTournament } from '../series'
 import { phoneEntrants, standingOf, type PhoneEntrant, type PhoneStanding, type StandingInputs } from './entrants'
 
 /** One seated player as the phone page sees it: the public name and the seat (§27.11), nothing else. */

@@ -1,4 +1,4 @@
-import type { Membership } from '../standings'
+import type { Membership } from '../league'
 import { toCsv } from './csv'
 import { findPossibleDuplicates, type PossibleDuplicate } from './duplicates'
 import type { FloorState } from '../state'

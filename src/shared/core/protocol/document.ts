@@ -1,5 +1,5 @@
 import type { LevelText } from '../clock'
-import type { PointsExplanation } from '../rating'
+import type { PointsExplanation } from '../league'
 import type { DisputedDecision, PenaltyRecord, PlaceBasis } from '../results'
 import type { DrawRecord } from '../seating'
 import { publicProtocolColourUps, type ProtocolColourUp } from '../chiprace'

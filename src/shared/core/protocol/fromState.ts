@@ -22,9 +22,8 @@ import type {
   ProtocolPurchase,
   ProtocolTicket
 } from './document'
-import { seriesOfTournament, tournamentPoints } from '../series'
+import { categoryStandingsOf, seriesOfTournament, teamStandingsOf, tournamentPoints } from '../league'
 import { drawRecordOf, type DrawRecord } from '../seating'
-import { categoryStandingsOf, teamStandingsOf } from '../standings'
 import { colourUpsOf } from '../chiprace'
 import { flightsOfProtocol, flightOf } from '../flights'
 

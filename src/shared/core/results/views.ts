@@ -6,7 +6,7 @@ import type { EntryResult, EntryStatus as ResultStatus, PlacesTable } from './pl
 import type { PlaceBasis } from './places/placeBasis'
 import type { ResultsRules } from './schemas'
 import { placesOf, type HandInfo } from './state'
-import type { CategoryStandingView, TeamStandingsView } from '../standings'
+import type { CategoryStandingView, TeamStandingsView } from '../league'
 import { bountiesOf, topBounties, type BountyTable } from './eliminations/bounties'
 
 /** One entry in the admin's results table. */

@@ -12,7 +12,7 @@ import {
   type ResultRow,
   type ResultsView
 } from '../results'
-import { categoryStandingsOf, teamStandingsOf } from '../standings'
+import { categoryStandingsOf, teamStandingsOf } from '../league'
 import type { FloorState } from '../state'
 
 /**

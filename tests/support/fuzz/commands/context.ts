@@ -1,6 +1,6 @@
 import type { EntryRow } from '../../../../src/shared/core/views/registration'
 import type { SeatingView } from '../../../../src/shared/core/seating/views'
-import type { SeriesSummary } from '../../../../src/shared/core/series/views'
+import type { SeriesSummary } from '../../../../src/shared/core/league/series/views'
 import type { Rng } from '../rng'
 import type { TournamentViews, World } from '../world'
 

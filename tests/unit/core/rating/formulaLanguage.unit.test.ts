@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { evaluateFormula } from '../../../../src/shared/core/rating/formulaEvaluator'
-import { FormulaError } from '../../../../src/shared/core/rating/formulaError'
-import { FORMULA_LIMITS } from '../../../../src/shared/core/rating/formulaLexer'
-import { parseFormula } from '../../../../src/shared/core/rating/formulaParser'
+import { evaluateFormula } from '../../../../src/shared/core/league/rating/formulaEvaluator'
+import { FormulaError } from '../../../../src/shared/core/league/rating/formulaError'
+import { FORMULA_LIMITS } from '../../../../src/shared/core/league/rating/formulaLexer'
+import { parseFormula } from '../../../../src/shared/core/league/rating/formulaParser'
 import { translate } from '../../../../src/shared/i18n'
 
 const VARS = new Set(['place', 'entrants', 'finalTableSize', 'coefficient', 'knockouts', 'isWinner', 'inFinalTable'])

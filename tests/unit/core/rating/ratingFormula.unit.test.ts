@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { FormulaError } from '../../../../src/shared/core/rating/formulaError'
+import { FormulaError } from '../../../../src/shared/core/league/rating/formulaError'
 import {
   attachFormula,
   changeEventFormula,
   freezeFormula,
   type FormulaVersion
-} from '../../../../src/shared/core/rating/formulaVersion'
-import { explainPoints } from '../../../../src/shared/core/rating/pointsExplanationText'
+} from '../../../../src/shared/core/league/rating/formulaVersion'
+import { explainPoints } from '../../../../src/shared/core/league/rating/pointsExplanationText'
 import {
   checkFormulaOverFields,
   compileRatingFormula,
   presetExpression
-} from '../../../../src/shared/core/rating/ratingFormula'
+} from '../../../../src/shared/core/league/rating/ratingFormula'
 import { rejectionCode } from '../../../support/rejection'
 
 describe('a points table by place (§28.2а)', () => {

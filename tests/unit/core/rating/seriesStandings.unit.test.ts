@@ -7,8 +7,8 @@ import {
   type SeriesEvent,
   type SeriesEventResult,
   type TieBreak
-} from '../../../../src/shared/core/rating/seriesStandings'
-import type { RatingFormulaInput } from '../../../../src/shared/core/rating/ratingFormula'
+} from '../../../../src/shared/core/league/rating/seriesStandings'
+import type { RatingFormulaInput } from '../../../../src/shared/core/league/rating/ratingFormula'
 import { rejectionCode, seededRandomInt } from '../../../support/rejection'
 
 const TABLE: RatingFormulaInput = { kind: 'table', points: [10, 6, 4, 2, 1] }
@@ -342,7 +342,7 @@ describe('honest uncertainty (§28.15, §28.16)', () => {
 describe('from places to standings, in order (§28.14)', () => {
   it('adapts a recomputed places table: re-entries per player, annulled disqualification without a place, points annulment carried', async () => {
     const { recomputePlaces } = await import('../../../../src/shared/core/results/places/placesTable')
-    const { toSeriesResults } = await import('../../../../src/shared/core/rating/eventResults')
+    const { toSeriesResults } = await import('../../../../src/shared/core/league/rating/eventResults')
     const entries = ['a1', 'a2', 'b1', 'c1', 'd1']
     const table = recomputePlaces({
       entries,
@@ -434,7 +434,7 @@ describe('the standings are a consistent ranking (property, §28.7)', () => {
 
 describe('the announced rules of a series as command data (§28.1, §28.7)', () => {
   it('accepts an ordered list of distinct tie-breaks and refuses a repeated one', async () => {
-    const { SeriesRulesSchema } = await import('../../../../src/shared/core/rating/seriesStandings')
+    const { SeriesRulesSchema } = await import('../../../../src/shared/core/league/rating/seriesStandings')
     expect(SeriesRulesSchema.parse({ tieBreaks: ['wins', 'best-place', 'lot'], countBest: 8 })).toEqual({
       tieBreaks: ['wins', 'best-place', 'lot'],
       countBest: 8

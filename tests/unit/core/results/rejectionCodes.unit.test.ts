@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FormulaError } from '../../../../src/shared/core/rating/formulaError'
-import { parseRatingExpression } from '../../../../src/shared/core/rating/ratingFormula'
+import { FormulaError } from '../../../../src/shared/core/league/rating/formulaError'
+import { parseRatingExpression } from '../../../../src/shared/core/league/rating/ratingFormula'
 
 // Every reject() code is a dictionary key by its type (Rejection.code is a MessageKey): the compiler refuses a code
 // with no message, so no test needs to read the source for them.

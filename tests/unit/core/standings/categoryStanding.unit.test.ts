@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { recomputePlaces, type ResultRecord } from '../../../../src/shared/core/results/places/placesTable'
-import { compileRatingFormula } from '../../../../src/shared/core/rating/ratingFormula'
-import { categoryStanding } from '../../../../src/shared/core/standings/categoryStandings'
+import { compileRatingFormula } from '../../../../src/shared/core/league/rating/ratingFormula'
+import { categoryStanding } from '../../../../src/shared/core/league/standings/categoryStandings'
 
 /**
  * Six entries of five players: Boris re-entered (b1 out first, b2 his re-entry). Dina and Eva go out in one hand with

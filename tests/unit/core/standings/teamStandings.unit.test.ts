@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { recomputePlaces, type ResultRecord } from '../../../../src/shared/core/results/places/placesTable'
-import { teamStandings } from '../../../../src/shared/core/standings/teamStandings'
+import { teamStandings } from '../../../../src/shared/core/league/standings/teamStandings'
 import { given } from '../../../support/decider'
 import { created, playerCreated } from '../../../support/registration'
 

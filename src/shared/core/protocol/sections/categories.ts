@@ -1,4 +1,4 @@
-import { explainPoints } from '../../rating'
+import { explainPoints } from '../../league'
 import { placeLabel } from '../../results'
 import { categoryLabel } from '../labels'
 import type { LayoutSection } from '../layout'

@@ -1,4 +1,4 @@
-import { explainPoints } from '../../rating'
+import { explainPoints } from '../../league'
 import { placeBasisKey, placeLabel } from '../../results'
 import type { ProtocolParticipant } from '../document'
 import { knockoutsLabel, stageLabel } from '../labels'

@@ -1,4 +1,4 @@
-import type { PlacesTable } from '../results'
+import type { PlacesTable } from '../../results'
 import type { PointsAnnulment, SeriesEventResult } from './seriesStandings'
 
 /**

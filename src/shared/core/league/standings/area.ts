@@ -1,4 +1,4 @@
-import type { CommandsOf, Deciders, Evolvers } from '../decider'
+import type { CommandsOf, Deciders, Evolvers } from '../../decider'
 import { decideSetCategories, decideSetMemberships, decideSetTeams } from './decide'
 import type { StandingsEvent } from './events'
 import { evolveStandings } from './evolve'

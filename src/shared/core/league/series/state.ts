@@ -1,6 +1,6 @@
 import type { FormulaVersion, PointsAnnulment, SeriesRules } from '../rating'
-import type { LotDraw } from '../results'
-import type { Tournament } from '../tournament'
+import type { LotDraw } from '../../results'
+import type { Tournament } from '../../tournament'
 
 export interface SeriesEventBinding {
   readonly tournamentId: string

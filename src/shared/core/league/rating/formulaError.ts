@@ -1,4 +1,4 @@
-import type { Rejection } from '../rejection'
+import type { Rejection } from '../../rejection'
 
 /**
  * The only error the formula language throws. `code` names an i18n message (`rating.formula.error.<code>`),

@@ -1,5 +1,5 @@
-import { translate, type Language } from '../../i18n'
-import { resolvePlayer } from '../players'
+import { translate, type Language } from '../../../i18n'
+import { resolvePlayer } from '../../players'
 import {
   explainPoints,
   computeEventPoints,
@@ -10,8 +10,8 @@ import {
   type TieBreak
 } from '../rating'
 import type { RatingFormula } from '../rating'
-import type { FloorState } from '../state'
-import type { Tournament } from '../tournament'
+import type { FloorState } from '../../state'
+import type { Tournament } from '../../tournament'
 import type { AdminDecision, Series, SeriesLot } from './state'
 import { hasStarted } from './state'
 import { seriesEventOf, seriesInput } from './standingsInput'

@@ -1,4 +1,4 @@
-import type { EntryResult } from '../results'
+import type { EntryResult } from '../../results'
 import type { TeamScoring } from './schemas'
 
 /** One member of a team, by the best of their entries (re-entries count once per player, §5.6). */

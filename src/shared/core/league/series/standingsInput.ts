@@ -1,8 +1,8 @@
-import type { PlayerDatabase } from '../players'
+import type { PlayerDatabase } from '../../players'
 import { toSeriesResults } from '../rating'
 import type { PlayerMerge, PointsAnnulment, SeriesEvent, SeriesRules } from '../rating'
-import { placesOf } from '../results'
-import type { FloorState } from '../state'
+import { placesOf } from '../../results'
+import type { FloorState } from '../../state'
 import type { Series, SeriesEventBinding } from './state'
 
 /**

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import type { DecideContext } from '../context'
-import { reject, type Rejection, RejectedError } from '../rejection'
-import type { FloorState } from '../state'
-import { requireTournament } from '../guards'
+import type { DecideContext } from '../../context'
+import { reject, type Rejection, RejectedError } from '../../rejection'
+import type { FloorState } from '../../state'
+import { requireTournament } from '../../guards'
 import {
   FormulaError,
   checkFormulaOverFields,
@@ -25,7 +25,7 @@ import type {
   RestorePoints
 } from './schemas'
 import { hasStarted, type Series } from './state'
-import { drawLot } from '../results'
+import { drawLot } from '../../results'
 import { seriesInput } from './standingsInput'
 
 type Cmd<T extends z.ZodType> = z.infer<T>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { reject } from '../rejection'
-import { drawLot, findRecordedLot, type LotDraw, type RandomInt } from '../results'
+import { reject } from '../../rejection'
+import { drawLot, findRecordedLot, type LotDraw, type RandomInt } from '../../results'
 import {
   compileRatingFormula,
   roundTo,

@@ -1,6 +1,6 @@
-import { resolvePlayer } from '../players'
+import { resolvePlayer } from '../../players'
 import { computeStandings, type EventPoints } from '../rating'
-import type { FloorState } from '../state'
+import type { FloorState } from '../../state'
 import { categoryKey, type CategoryKind } from './schemas'
 import { categoriesOf, categoryStandingsOf } from './views'
 

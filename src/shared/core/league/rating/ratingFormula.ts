@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { reject } from '../rejection'
+import { reject } from '../../rejection'
 import { evaluateFormula } from './formulaEvaluator'
 import { FormulaError } from './formulaError'
 import { parseFormula, type ParsedFormula } from './formulaParser'

@@ -1,4 +1,4 @@
-import type { Tournament } from '../tournament'
+import type { Tournament } from '../../tournament'
 import type { Category, Membership, TeamsAnnouncement } from './schemas'
 
 /** §5.4: the announced categories of each tournament, and what each player belongs to (internal, §27.11). */

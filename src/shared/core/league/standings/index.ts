@@ -20,6 +20,3 @@ export { emptyStandings } from './state'
 export type { StandingsState } from './state'
 export { categoriesOf, categoryStandingsOf, publicCategoryStandings, standingsSetup, teamStandingsOf } from './views'
 export type { CategoryStandingView, PublicCategoryStanding, StandingsSetupView, TeamStandingsView } from './views'
-
-// What the root composes: a decision per command (and a fold per event) of this area.
-export { standingsDeciders, standingsEvolvers } from './area'

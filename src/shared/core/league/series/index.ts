@@ -19,6 +19,3 @@ export { seriesInput } from './standingsInput'
 export type { Series } from './state'
 export { seriesOfTournament, seriesStandings, seriesSummary, tournamentPoints } from './views'
 export type { SeriesStandingsView, SeriesSummary } from './views'
-
-// What the root composes: a decision per command (and a fold per event) of this area.
-export { seriesDeciders, seriesEvolvers } from './area'

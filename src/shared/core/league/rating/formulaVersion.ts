@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { reject } from '../rejection'
+import { reject } from '../../rejection'
 import { RatingFormula } from './ratingFormula'
 
 const Id = z.string().min(1).max(64)

@@ -1,4 +1,4 @@
-import { translate, type Language } from '../../i18n'
+import { translate, type Language } from '../../../i18n'
 import { roundTo, type PointsExplanation } from './ratingFormula'
 
 /** Intermediate values are shown to 4 decimals: enough to check, without floating-point noise. */

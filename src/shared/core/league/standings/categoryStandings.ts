@@ -1,4 +1,4 @@
-import type { EntryResult } from '../results'
+import type { EntryResult } from '../../results'
 import type { PointsExplanation, PointsInput, PointsResult } from '../rating'
 
 /** What the category itself decides of a result's points; the event adds its final table, coefficient and category. */

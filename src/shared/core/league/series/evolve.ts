@@ -1,5 +1,5 @@
-import type { EventRecord } from '../record'
-import type { FloorState } from '../state'
+import type { EventRecord } from '../../record'
+import type { FloorState } from '../../state'
 import type { SeriesEventRecord } from './events'
 import { hasStarted } from './state'
 

@@ -1,5 +1,5 @@
 import type { FormulaVersion, SeriesRules } from '../rating'
-import type { LotDraw } from '../results'
+import type { LotDraw } from '../../results'
 
 export type SeriesEventRecord =
   | {

@@ -1,4 +1,4 @@
-import type { CommandsOf, Deciders, Evolvers } from '../decider'
+import type { CommandsOf, Deciders, Evolvers } from '../../decider'
 import * as series from './decide'
 import type { SeriesEventRecord } from './events'
 import { evolveSeries } from './evolve'

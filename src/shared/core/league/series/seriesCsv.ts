@@ -1,6 +1,6 @@
-import { writeCsv, type CsvValue } from '../csv'
-import { translate, type Language } from '../../i18n'
-import { placeLabel } from '../results'
+import { writeCsv, type CsvValue } from '../../csv'
+import { translate, type Language } from '../../../i18n'
+import { placeLabel } from '../../results'
 import type { SeriesStandingsView } from './views'
 
 export type SeriesAudience = 'public' | 'internal'

@@ -1,5 +1,5 @@
-import type { EventRecord } from '../record'
-import type { FloorState } from '../state'
+import type { EventRecord } from '../../record'
+import type { FloorState } from '../../state'
 import { playBegan } from './state'
 import type { StandingsEvent } from './events'
 
