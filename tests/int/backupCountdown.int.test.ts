@@ -7,7 +7,7 @@ import { useTempDir } from '../support/tempDir'
 import { T0 } from '../support/decider'
 
 // a scheduled start's countdown counts as under way — backups run (and the desktop app keeps the
-// display awake, tests/unit/shellMain.unit.test.ts) before the first level, not only after it.
+// display awake, tests/unit/main/electron/main.unit.test.ts) before the first level, not only after it.
 const tempDir = useTempDir()
 
 function tournamentWithStructure(clock: TestClock) {

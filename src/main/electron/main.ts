@@ -2,7 +2,7 @@
  * Electron shell. Thin on purpose: the decisions are plain functions and small classes beside it (displays.ts,
  * clockWindow.ts, recovery.ts, menu.ts, appProtocol.ts, security.ts, quit.ts), and everything beyond windows is in
  * src/main/app, shared with the hall server. This file cannot run here (no Electron binary): it is type-checked, and
- * tests/unit/shellMain.unit.test.ts runs it in Node over a fake `electron` module.
+ * tests/unit/main/electron/main.unit.test.ts runs it in Node over a fake `electron` module.
  */
 import path from 'node:path'
 import { app, BrowserWindow, dialog, Menu, powerMonitor, powerSaveBlocker, protocol, screen, session } from 'electron'

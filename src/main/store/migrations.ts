@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3'
 /**
  * Numbered migrations. `PRAGMA user_version` holds the number of the last one applied; all pending ones run in one
  * transaction. Never edit a migration that has shipped: add the next number. Each has a test that migrates a
- * populated database of the version before it (tests/int/store/migrations.int.test.ts).
+ * populated database of the version before it (tests/int/store.int.test.ts, "migrations").
  */
 export interface Migration {
   readonly version: number

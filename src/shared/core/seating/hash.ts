@@ -5,7 +5,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
  * SHA-256 of a text (its UTF-8 bytes), in hex, from @noble/hashes (audited, pure JS, no platform: usable in the pure
  * core). It chains seat draws so a draw cannot be edited afterwards without breaking the chain (§8.1, §27.8), and
  * makes the draw's commitment. The hand-written implementation it replaces gave the same digests, so
- * the seals of old journals verify as before (tests/unit/core/seating.draw-proof.unit.test.ts).
+ * the seals of old journals verify as before (tests/unit/core/seating/drawProof.unit.test.ts).
  */
 export function sha256Hex(text: string): string {
   return bytesToHex(sha256(utf8ToBytes(text)))

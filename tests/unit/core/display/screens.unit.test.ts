@@ -202,3 +202,45 @@ describe('the phone QR code on a display is one switch', () => {
     expect(screenView(state, BAR, undefined, T0).screen.phoneQr).toBe(false)
   })
 })
+
+describe('the festival board on a display (§12.13)', () => {
+  it('put on one display: recorded with old and new, that screen is told to show the board, the others are not', () => {
+    given(tonight)
+      .when({ type: 'display.screen.configure', screenId: BAR, board: true })
+      .then([{ type: 'display.screenConfigured', screenId: BAR, changes: { board: { from: false, to: true } } }])
+    const on = {
+      type: 'display.screenConfigured',
+      screenId: BAR,
+      changes: { board: { from: false, to: true } }
+    } as const
+    const { state } = given(tonight, on)
+    expect(screenView(state, BAR, undefined, T0).screen.board).toBe(true)
+    expect(screenView(state, SCREEN, undefined, T0).screen.board).toBe(false)
+    expect(screensView(state, []).screens.find((s) => s.id === BAR)?.board).toBe(true)
+    // Taken off again with a tournament chosen for it: one record of both; the same choice twice changes nothing.
+    given(tonight, on)
+      .when({ type: 'display.screen.configure', screenId: BAR, board: false, tournamentId: 't1' })
+      .then([
+        {
+          type: 'display.screenConfigured',
+          screenId: BAR,
+          changes: { tournamentId: { from: null, to: 't1' }, board: { from: true, to: false } }
+        }
+      ])
+    given(tonight, on)
+      .when({ type: 'display.screen.configure', screenId: BAR, board: true })
+      .thenRejected('error.display.noChange')
+  })
+
+  it('records made before the board could be chosen (no board) read as not the board', () => {
+    const { state } = given(tonight, {
+      type: 'display.screenConfigured',
+      screenId: BAR,
+      changes: { name: { from: '', to: 'Bar TV' } }
+    })
+    expect(screenView(state, BAR, undefined, T0).screen.board).toBe(false)
+    given(tonight)
+      .when({ type: 'display.screen.configure', screenId: BAR, board: false })
+      .thenRejected('error.display.noChange')
+  })
+})
