@@ -6,8 +6,8 @@ import { SceneFloor } from './support/displayScenes'
 /**
  * displays are managed from the admin. Two screens (the hall monitor and a TV at the bar) open the clock;
  * the director names each one, puts tonight's and tomorrow's tournaments on them, a language and a layout, flashes one
- * to find it — all through the admin's Displays page — and creating tomorrow's tournament never replaces tonight's
- * clock. Screenshots: test-results/displays/.
+ * to find it, puts the festival board on one — all through the admin's Displays page — and creating tomorrow's
+ * tournament never replaces tonight's clock. Screenshots: test-results/displays/.
  */
 let hall: HallProcess
 
@@ -112,6 +112,16 @@ test("two displays on different tournaments, languages and layouts; tomorrow's t
   await expect(journal).toContainText('Display flashed to find it')
   await expect(journal).toContainText('Anna TD')
   await admin.screenshot({ path: 'test-results/displays/admin-displays.png', fullPage: true })
+
+  // §12.13: the festival board goes on the hall monitor where a tournament is chosen; the monitor shows every
+  // tournament of the hall in play, the bar TV keeps its own tournament.
+  await monitorRow.getByLabel('Tournament').selectOption({ label: 'The festival board (every tournament of the hall)' })
+  await expect(monitor.getByTestId('board-name').filter({ hasText: 'Friday Main Event' })).toBeVisible()
+  await expect(monitor.getByTestId('clock')).toHaveCount(0)
+  await expect(monitorRow.getByTestId('display-showing')).toHaveText('Shows: the festival board')
+  await expect(journal).toContainText('Festival board: off → on')
+  await expect(bar.getByTestId('clock')).toHaveAttribute('data-tournament', saturday!)
+  await monitor.screenshot({ path: 'test-results/displays/hall-monitor-festival-board-ru.png' })
 
   // A display that reloads keeps its settings (they are the server's, not the TV's).
   await bar.reload()

@@ -79,6 +79,7 @@ function DisplayScreen({ params }: { params: URLSearchParams }): ReactNode {
   const identify = useIdentify(view?.screen, serverNow)
   const sponsor = useMediaRef(view?.screen.layout.sponsor ?? null)
   const layout = useMemo(() => (view ? screenLayout(view.screen) : PRESETS.classic), [view])
+  const connected = useConnected()
   // §12.13: the director put the festival board on this screen (the Displays page): every tournament, one tile each.
   if (view?.screen.board) return <Board language={screenLanguage(view.screen.language)} serverNow={serverNow} />
   return (
@@ -87,7 +88,7 @@ function DisplayScreen({ params }: { params: URLSearchParams }): ReactNode {
       layout={layout}
       sponsor={sponsor}
       language={screenLanguage(view?.screen.language)}
-      connected={useConnected()}
+      connected={connected}
       client={client}
       identify={identify}
     />

@@ -12,6 +12,8 @@ import { useI18n } from '../i18n/I18n'
 import { Layouts } from './Layouts'
 
 const LANGUAGES = ['ru', 'en', 'sv'] as const
+/** The festival board's choice in a screen's tournament list (the ids the hall makes have no colon). */
+const BOARD = ':board'
 
 /**
  * The hall displays: every screen that opened the clock, named by the director, pinned to a tournament
@@ -114,14 +116,22 @@ function ScreenLine(props: {
       <td>
         <select
           aria-label={t('displays.tournament')}
-          value={row.tournamentId ?? ''}
-          onChange={(e) => configure({ tournamentId: e.target.value || null })}
+          value={row.board ? BOARD : (row.tournamentId ?? '')}
+          onChange={(e) =>
+            // §12.13: the festival board is chosen where a tournament is; choosing a tournament takes the board off.
+            configure(
+              e.target.value === BOARD
+                ? { board: true }
+                : { tournamentId: e.target.value || null, ...(row.board ? { board: false } : {}) }
+            )
+          }
         >
           <option value="">
             {view.defaultTournamentId
               ? t('displays.tournament.default', { name: tournamentName(view.defaultTournamentId) })
               : t('displays.tournament.defaultNone')}
           </option>
+          <option value={BOARD}>{t('displays.board')}</option>
           {view.tournaments.map((x) => (
             <option key={x.id} value={x.id}>
               {tournamentName(x.id)}
@@ -129,7 +139,7 @@ function ScreenLine(props: {
           ))}
         </select>
         <div className="muted small" data-testid="display-showing">
-          {t('displays.showing', { name: tournamentName(row.showing) })}
+          {row.board ? t('displays.showingBoard') : t('displays.showing', { name: tournamentName(row.showing) })}
         </div>
       </td>
       <td>
@@ -223,6 +233,7 @@ function DisplaysJournal({ view }: { view: ScreensView }): ReactNode {
     if (field === 'layoutId') return layouts.get(String(value)) ?? String(value)
     if (field === 'language') return t(`displays.language.${value as 'ru' | 'en' | 'sv'}`)
     if (field === 'phoneQr') return t(value ? 'displays.phoneQr.on' : 'displays.phoneQr.off')
+    if (field === 'board') return t(value ? 'displays.board.on' : 'displays.board.off')
     return String(value)
   }
   return (
@@ -265,5 +276,6 @@ const FIELD_LABEL = {
   tournamentId: 'displays.tournament',
   layoutId: 'displays.layout',
   language: 'displays.language',
-  phoneQr: 'displays.phoneQr'
+  phoneQr: 'displays.phoneQr',
+  board: 'displays.boardField'
 } as const satisfies Record<string, MessageKey>

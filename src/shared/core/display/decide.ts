@@ -20,7 +20,7 @@ function requireLayout(state: FloorState, layoutId: string): void {
 
 /**
  * Name a display, put a tournament on it (explicitly: a new tournament never takes it over), choose layout, language,
- * and switch the phone page's QR code on it.
+ * switch the phone page's QR code on it, or put the festival board on it (§12.13) instead of one tournament.
  */
 export function decideConfigureScreen(command: Cmd<typeof ConfigureScreen>, state: FloorState): DisplayEvent[] {
   const now = state.display.screens.get(command.screenId) ?? defaultScreen(command.screenId)
@@ -39,6 +39,8 @@ export function decideConfigureScreen(command: Cmd<typeof ConfigureScreen>, stat
     changes.language = { from: now.language, to: command.language }
   if (command.phoneQr !== undefined && command.phoneQr !== now.phoneQr)
     changes.phoneQr = { from: now.phoneQr, to: command.phoneQr }
+  if (command.board !== undefined && command.board !== (now.board ?? false))
+    changes.board = { from: now.board ?? false, to: command.board }
   if (Object.keys(changes).length === 0)
     reject('error.display.noChange', 'The display already has these settings', { field: 'screenId' })
   return [{ type: 'display.screenConfigured', screenId: command.screenId, changes }]

@@ -10,6 +10,8 @@ export interface ScreenChanges {
   language?: { from: ScreenLanguage | null; to: ScreenLanguage | null }
   /** The phone page's QR code switched on or off on this screen (records before it have none). */
   phoneQr?: { from: boolean; to: boolean }
+  /** The festival board put on this screen instead of one tournament's clock, or taken off (records before: none). */
+  board?: { from: boolean; to: boolean }
 }
 
 /** Display settings are journal records: who named which screen, put what on it, and when. */

@@ -18,6 +18,7 @@ export function evolveDisplay(state: FloorState, record: EventRecord<DisplayEven
       }
       if (c.language) screen.language = c.language.to
       if (c.phoneQr) screen.phoneQr = c.phoneQr.to
+      if (c.board) screen.board = c.board.to
       display.screens.set(event.screenId, screen)
       return
     }

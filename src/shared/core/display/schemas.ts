@@ -21,7 +21,9 @@ export const ConfigureScreen = z.strictObject({
   layoutId: LayoutId.optional(),
   language: ScreenLanguage.nullable().optional(),
   /** The phone page's QR code on this screen, whatever its layout says: one switch, at a size read across a table. */
-  phoneQr: z.boolean().optional()
+  phoneQr: z.boolean().optional(),
+  /** §12.13: the festival board on this screen — every tournament of the hall — instead of one tournament's clock. */
+  board: z.boolean().optional()
 })
 
 /** "Flash this screen": its frame flashes with its name for a few seconds, so the director can tell which it is. */

@@ -13,6 +13,11 @@ export interface ScreenSettings {
   language: ScreenLanguage | null
   /** The phone page's QR code shown on this screen, whatever its layout says (off until switched on). */
   phoneQr: boolean
+  /**
+   * §12.13: the festival board (every tournament of the hall, one tile each) instead of one tournament's clock. Absent
+   * until the director first chooses (screens recorded before the board could be chosen lack it): not the board.
+   */
+  board?: boolean
   /** "Flash this screen" until this moment (epoch ms). */
   identifyUntil: number | null
 }

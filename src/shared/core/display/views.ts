@@ -25,6 +25,8 @@ export interface ScreenView {
     identifyUntil: number | null
     /** The phone page's QR code is on, whatever the layout says (the renderer shows its region). */
     phoneQr: boolean
+    /** §12.13: the screen shows the festival board (its own `festival` view), not the tournament below. */
+    board: boolean
   }
   display: PublicDisplay
 }
@@ -80,7 +82,8 @@ export function screenView(
       layoutId: layout.id,
       layout: layout.layout,
       identifyUntil: settings.identifyUntil,
-      phoneQr: settings.phoneQr
+      phoneQr: settings.phoneQr,
+      board: settings.board ?? false
     },
     display: displayOf
       ? displayOf(screenTournament(state, screenId, hint))
@@ -116,6 +119,8 @@ export interface ScreenRow {
   language: ScreenLanguage | null
   /** The phone page's QR code switched on for this screen. */
   phoneQr: boolean
+  /** The festival board is on this screen (§12.13) instead of a tournament. */
+  board: boolean
   width: number | null
   height: number | null
   identifyUntil: number | null
@@ -162,6 +167,7 @@ export function screensView(
       layoutId: publicLayout(state, screenLayoutId(state, id, r?.layoutHint)).id,
       language: s.language,
       phoneQr: s.phoneQr,
+      board: s.board ?? false,
       width: r?.width ?? null,
       height: r?.height ?? null,
       identifyUntil: s.identifyUntil

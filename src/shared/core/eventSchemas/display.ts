@@ -18,7 +18,8 @@ export const displayEvents = {
         layoutId: change(LayoutId),
         language: change(ScreenLanguage.nullable()),
         // Optional: records made before the switch existed simply lack it (no new version).
-        phoneQr: change(z.boolean())
+        phoneQr: change(z.boolean()),
+        board: change(z.boolean())
       })
     })
   ),

@@ -17,6 +17,12 @@ export const displays = {
   'displays.tournament.default': 'The hall’s default ({name})',
   'displays.tournament.defaultNone': 'The hall’s default (none yet)',
   'displays.showing': 'Shows: {name}',
+  // §12.13: the festival board on a screen instead of one tournament.
+  'displays.board': 'The festival board (every tournament of the hall)',
+  'displays.showingBoard': 'Shows: the festival board',
+  'displays.boardField': 'Festival board',
+  'displays.board.on': 'on',
+  'displays.board.off': 'off',
   'displays.layout': 'Layout',
   'displays.language': 'Language',
   'displays.phoneQr': 'Phone QR code',

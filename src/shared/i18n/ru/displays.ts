@@ -20,6 +20,12 @@ export const displays: Record<keyof typeof en, string> = {
   'displays.tournament.default': 'Турнир зала по умолчанию ({name})',
   'displays.tournament.defaultNone': 'Турнир зала по умолчанию (пока нет)',
   'displays.showing': 'Показывает: {name}',
+  // §12.13: фестивальное табло на экране вместо одного турнира.
+  'displays.board': 'Табло фестиваля (все турниры зала)',
+  'displays.showingBoard': 'Показывает: табло фестиваля',
+  'displays.boardField': 'Табло фестиваля',
+  'displays.board.on': 'включено',
+  'displays.board.off': 'выключено',
   'displays.layout': 'Макет',
   'displays.language': 'Язык',
   'displays.phoneQr': 'QR-код для телефона',

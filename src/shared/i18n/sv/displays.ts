@@ -19,6 +19,12 @@ export const displays: Record<keyof typeof en, string> = {
   'displays.tournament.default': 'Hallens standard ({name})',
   'displays.tournament.defaultNone': 'Hallens standard (ingen än)',
   'displays.showing': 'Visar: {name}',
+  // §12.13: festivaltavlan på en skärm i stället för en turnering.
+  'displays.board': 'Festivaltavlan (hallens alla turneringar)',
+  'displays.showingBoard': 'Visar: festivaltavlan',
+  'displays.boardField': 'Festivaltavla',
+  'displays.board.on': 'på',
+  'displays.board.off': 'av',
   'displays.layout': 'Layout',
   'displays.language': 'Språk',
   'displays.phoneQr': 'QR-kod för mobilen',
