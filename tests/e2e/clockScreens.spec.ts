@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 
 let hall: HallProcess
@@ -11,9 +11,17 @@ const STRUCTURE = {
   ]
 }
 
+/**
+ * One admin page and one display page for the whole file: each claim is a theme chosen in the admin (through its
+ * Theme select, as the director does) and a screen size the display is resized to, not a page opened for it (opening
+ * and booting a page per check cost most of this file's time).
+ */
+let admin: Page
+let clock: Page
+
 test.beforeAll(async ({ browser }) => {
   hall = await startHall()
-  const admin = await browser.newPage()
+  admin = await browser.newPage()
   await admin.addInitScript(() => {
     localStorage.setItem('floorclock.language', 'en')
     localStorage.setItem('floorclock.operator', 'Anna TD')
@@ -39,18 +47,25 @@ test.beforeAll(async ({ browser }) => {
   await admin.setViewportSize({ width: 1280, height: 1400 })
   await admin.getByTestId('clock-controls').screenshot({ path: 'test-results/screens/admin-clock-controls.png' })
   await admin.getByTestId('structure-editor').screenshot({ path: 'test-results/screens/admin-structure-editor.png' })
-  await admin.close()
+  clock = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  await clock.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
+  await clock.goto(hall.clockUrl)
+  await expect(clock.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
 })
 test.afterAll(async () => {
+  await admin?.close()
+  await clock?.close()
   await hall.stop()
 })
 
-async function clockAt(browser: Browser, width: number, height: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height } })
-  await page.addInitScript(() => localStorage.setItem('floorclock.language', 'en'))
-  await page.goto(hall.clockUrl)
-  await expect(page.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
-  return page
+/** The display resized to a screen, laid out for it (two frames after the resize). */
+async function clockAt(width: number, height: number): Promise<Page> {
+  await clock.setViewportSize({ width, height })
+  await clock.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+  )
+  await expect(clock.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
+  return clock
 }
 
 /** The height of the digits themselves (ink, not the line box), as a share of the screen height. */
@@ -64,24 +79,16 @@ async function digitHeightShare(page: Page): Promise<number> {
   })
 }
 
-async function setTheme(browser: Browser, theme: 'dark' | 'light'): Promise<void> {
-  const admin = await browser.newPage()
-  await admin.addInitScript(() => {
-    localStorage.setItem('floorclock.language', 'en')
-    localStorage.setItem('floorclock.operator', 'Anna TD')
-  })
-  await admin.goto(hall.adminUrl)
-  await admin.getByRole('button', { name: 'Open' }).first().click()
+/** The director chooses the display's theme in the admin's clock controls; the display takes it. */
+async function setTheme(theme: 'dark' | 'light'): Promise<void> {
   await admin.getByTestId('clock-controls').getByLabel('Theme').selectOption(theme)
-  await admin.close()
+  await expect(clock.getByTestId('clock')).toHaveAttribute('data-theme', theme)
 }
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`16:9 ${theme}: the time is at least 25% of the screen height and fits the width (legible from 20 m)`, async ({
-    browser
-  }) => {
-    await setTheme(browser, theme)
-    const page = await clockAt(browser, 1920, 1080)
+  test(`16:9 ${theme}: the time is at least 25% of the screen height and fits the width (legible from 20 m)`, async () => {
+    await setTheme(theme)
+    const page = await clockAt(1920, 1080)
     await expect(page.getByTestId('clock')).toHaveAttribute('data-theme', theme)
     expect(await digitHeightShare(page)).toBeGreaterThanOrEqual(0.25)
     const box = (await page.getByTestId('clock-time').boundingBox())!
@@ -89,9 +96,9 @@ for (const theme of ['dark', 'light'] as const) {
     expect(box.x + box.width).toBeLessThanOrEqual(1920)
     await page.screenshot({ path: `test-results/screens/clock-16x9-${theme}.png` })
   })
-  test(`portrait ${theme}: nothing overflows the screen`, async ({ browser }) => {
-    await setTheme(browser, theme)
-    const page = await clockAt(browser, 1080, 1920)
+  test(`portrait ${theme}: nothing overflows the screen`, async () => {
+    await setTheme(theme)
+    const page = await clockAt(1080, 1920)
     const box = (await page.getByTestId('clock-time').boundingBox())!
     expect(box.x + box.width).toBeLessThanOrEqual(1080)
     expect(await digitHeightShare(page)).toBeGreaterThanOrEqual(0.1)
@@ -99,22 +106,14 @@ for (const theme of ['dark', 'light'] as const) {
   })
 }
 
-test('4:3 and the break screen with its colour-up note', async ({ browser }) => {
-  await setTheme(browser, 'dark')
-  const page = await clockAt(browser, 1024, 768)
+test('4:3 and the break screen with its colour-up note', async () => {
+  await setTheme('dark')
+  const page = await clockAt(1024, 768)
   expect(await digitHeightShare(page)).toBeGreaterThanOrEqual(0.25)
   await page.screenshot({ path: 'test-results/screens/clock-4x3-dark.png' })
-  const admin = await browser.newPage()
-  await admin.addInitScript(() => {
-    localStorage.setItem('floorclock.language', 'en')
-    localStorage.setItem('floorclock.operator', 'Anna TD')
-  })
-  await admin.goto(hall.adminUrl)
-  await admin.getByRole('button', { name: 'Open' }).first().click()
   await admin.getByTestId('clock-controls').getByRole('button', { name: 'Next ▶' }).click()
-  const big = await clockAt(browser, 1920, 1080)
+  const big = await clockAt(1920, 1080)
   await expect(big.getByTestId('clock-colorup')).toBeVisible()
   await big.screenshot({ path: 'test-results/screens/clock-16x9-break.png' })
   await admin.getByTestId('clock-controls').getByRole('button', { name: 'Previous' }).click()
-  await admin.close()
 })
