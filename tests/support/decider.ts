@@ -128,7 +128,7 @@ export function givenFloor(events: readonly DomainEvent[] = [], options: FloorOp
   const start = now
 
   /** Folds events into the state as records at the floor's time (or `meta.occurredAt`), as the journal holds them. */
-  const given = (events: readonly DomainEvent[], meta?: CommandMeta): DomainEvent[] => {
+  const given = (events: readonly DomainEvent[], meta?: CommandMeta, by = actor): DomainEvent[] => {
     for (const event of events) {
       const seq = records.length + 1
       const at = ticking ? start + seq : now
@@ -136,7 +136,7 @@ export function givenFloor(events: readonly DomainEvent[] = [], options: FloorOp
         seq,
         stream: streamOf(event),
         event,
-        actor,
+        actor: by,
         recordedAt: at,
         occurredAt: meta?.occurredAt ?? at,
         reason: meta?.reason ?? null
@@ -177,7 +177,7 @@ export function givenFloor(events: readonly DomainEvent[] = [], options: FloorOp
       return { rejection: error.rejection }
     }
     checkPure()
-    return { events: record ? given(produced, meta) : produced }
+    return { events: record ? given(produced, meta, once.actor ?? actor) : produced }
   }
 
   return {
@@ -206,9 +206,12 @@ export function givenFloor(events: readonly DomainEvent[] = [], options: FloorOp
     outcome: (command: CommandInput, meta?: CommandMeta): Outcome => decideOn(command, meta, false),
     /** What the core would answer now, recording nothing either way (to try several commands on one state). */
     peek: (command: CommandInput, meta?: CommandMeta): Outcome => decideOn(command, meta, false, false),
-    /** The events the command produced (now folded in); throws with the refusal when it was refused. */
-    when(command: CommandInput, meta?: CommandMeta): DomainEvent[] {
-      const result = decideOn(command, meta, false)
+    /**
+     * The events the command produced (now folded in); throws with the refusal when it was refused. `once` adds to the
+     * context for this command only; its `actor` also signs the command's records (a desk clerk among directors).
+     */
+    when(command: CommandInput, meta?: CommandMeta, once?: Partial<DecideContext>): DomainEvent[] {
+      const result = decideOn(command, meta, false, true, once)
       if ('rejection' in result) throw new Error(`${command.type} was refused: ${describeRejection(result.rejection)}`)
       return result.events
     },

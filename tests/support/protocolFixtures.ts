@@ -1,17 +1,13 @@
-import { CommandEnvelope } from '../../src/shared/core/commands'
-import { decide } from '../../src/shared/core/decide'
-import { streamOf, type DomainEvent } from '../../src/shared/core/events'
-import { evolve } from '../../src/shared/core/evolve'
+import type { CommandMeta } from '../../src/shared/core/commands'
+import type { DomainEvent } from '../../src/shared/core/events'
 import type { MultiDayEvent } from '../../src/shared/core/flights/schemas'
 import type { ProtocolInput } from '../../src/shared/core/protocol/document'
 import { protocolInput } from '../../src/shared/core/protocol/fromState'
-import type { EventRecord } from '../../src/shared/core/record'
 import type { LevelPosition } from '../../src/shared/core/registration/levels'
-import { initialState } from '../../src/shared/core/state'
 import { levelText } from '../../src/shared/core/clock/levelText'
 import { compileRatingFormula } from '../../src/shared/core/league/rating/ratingFormula'
 import type { BountyFormat } from '../../src/shared/core/tournament/schemas'
-import { liveFloor, T0, testContext } from './decider'
+import { givenFloor, liveFloor, T0, type CommandInput } from './decider'
 import { mainEvent } from './fixtures'
 import { breakAfter, level, playerFields } from './registration'
 import { SeatingFlow, tenMax } from './seatingFlow'
@@ -22,40 +18,23 @@ import { closeFlight } from './flightClose'
  * protocol's input as the service reads it from the state (and, where it matters, from the journal).
  */
 
-/** The real decide and evolve, one command after another, keeping the journal as the service would. */
+/**
+ * The real decide and evolve, one command after another, keeping the journal as the service would: `givenFloor`, with
+ * the floor man Ivan recording unless another actor is named, and the level the main process would pass (`at`).
+ */
 export function journalFloor() {
-  const state = initialState()
-  const journal: EventRecord[] = []
-  let now = T0
   let position: LevelPosition = null
-  let ids = 0
-  const run = (command: unknown, meta?: { reason?: string; occurredAt?: number }, actor = 'Ivan (floor)') => {
-    const envelope = CommandEnvelope.parse(meta ? { command, meta } : { command })
-    const events = decide(
-      envelope,
-      state,
-      testContext({ now, actor, levelOf: () => position, newId: () => `id-${++ids}` })
-    )
-    for (const event of events) {
-      const record: EventRecord = {
-        seq: journal.length + 1,
-        stream: streamOf(event),
-        event,
-        actor,
-        recordedAt: now,
-        occurredAt: meta?.occurredAt ?? now,
-        reason: meta?.reason ?? null
-      }
-      journal.push(record)
-      evolve(state, record)
-    }
-    return events as unknown as Array<Record<string, string>>
-  }
+  const floor = givenFloor([], { actor: 'Ivan (floor)', context: { levelOf: () => position } })
+  // the fixtures write commands as plain objects; the floor parses each as a transport would
+  const run = (command: unknown, meta?: CommandMeta, actor?: string) =>
+    floor.when(command as CommandInput, meta, actor ? { actor } : {}) as unknown as Array<Record<string, string>>
   return {
-    state,
-    journal,
+    state: floor.state,
+    journal: floor.records,
     run,
-    advance: (ms: number) => (now += ms),
+    /** The refusal of a command that must be refused; `givenFloor` checks it changed nothing (§27.8). */
+    refused: (command: unknown, meta?: CommandMeta) => floor.refused(command as CommandInput, meta),
+    advance: (ms: number) => floor.advance(ms),
     at: (p: LevelPosition) => (position = p)
   }
 }

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Command } from '../../../../src/shared/core/commands'
 import { Structure } from '../../../../src/shared/core/clock/structure'
-import { decide } from '../../../../src/shared/core/decide'
-import { streamOf, type DomainEvent } from '../../../../src/shared/core/events'
-import { evolve, fold } from '../../../../src/shared/core/evolve'
-import type { EventRecord } from '../../../../src/shared/core/record'
+import type { DomainEvent } from '../../../../src/shared/core/events'
 import { buildProtocol } from '../../../../src/shared/core/protocol/document'
 import { renderProtocolHtml } from '../../../../src/shared/core/protocol/html'
 import { layoutProtocol } from '../../../../src/shared/core/protocol/layout'
 import { localIso, utcOffset, zoneLabel } from '../../../../src/shared/core/protocol/time'
 import { renderResultsCsv } from '../../../../src/shared/core/protocol/resultsCsv'
 import { protocolInput as adapt } from '../../../../src/shared/core/protocol/fromState'
-import { initialState } from '../../../../src/shared/core/state'
-import { recordsOf, testContext } from '../../../support/decider'
+import { givenFloor } from '../../../support/decider'
 import { created, playerCreated, registered, T } from '../../../support/registration'
 import { protocolInput, T0 } from '../../../support/resultsFixtures'
 
@@ -100,24 +96,11 @@ describe('§27.13: levels numbered as players know them — breaks are not count
     const base: DomainEvent[] = [created]
     for (let i = 1; i <= 3; i += 1)
       base.push(playerCreated(`p${i}`, ['Anna', 'Boris', 'Vera'][i - 1]!), registered(`e${i}`, `p${i}`, i))
-    const records: EventRecord[] = recordsOf(base, T0 - 3_600_000)
-    const state = fold(records, initialState())
     let n = 0
-    const run = (command: Command): void => {
-      for (const event of decide({ command }, state, testContext({ now: T0, newId: () => `x${++n}` }))) {
-        const record: EventRecord = {
-          seq: records.length + 1,
-          stream: streamOf(event),
-          event,
-          actor: 'Anna (TD)',
-          recordedAt: T0,
-          occurredAt: T0,
-          reason: null
-        }
-        records.push(record)
-        evolve(state, record)
-      }
-    }
+    const floor = givenFloor(base, { now: T0 - 3_600_000, context: { newId: () => `x${++n}` } })
+    floor.at(T0)
+    const state = floor.state
+    const run = (command: Command): void => void floor.when(command)
     const structure = Structure.parse({
       items: [
         { kind: 'level', seconds: 1200, smallBlind: 100, bigBlind: 200 },

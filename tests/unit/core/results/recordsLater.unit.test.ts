@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { Command, type CommandMeta } from '../../../../src/shared/core/commands'
-import { decide } from '../../../../src/shared/core/decide'
-import { streamOf, type DomainEvent } from '../../../../src/shared/core/events'
-import { fold } from '../../../../src/shared/core/evolve'
-import { RejectedError, type Rejection } from '../../../../src/shared/core/rejection'
-import { initialState } from '../../../../src/shared/core/state'
+import type { CommandMeta } from '../../../../src/shared/core/commands'
+import type { DomainEvent } from '../../../../src/shared/core/events'
+import type { Rejection } from '../../../../src/shared/core/rejection'
 import { placesOf } from '../../../../src/shared/core/results/state'
 import { resultsView } from '../../../../src/shared/core/views/results'
-import { T0, testContext } from '../../../support/decider'
+import { givenFloor, T0, type CommandInput } from '../../../support/decider'
 import { created, playerCreated, registered, T } from '../../../support/registration'
 
 const MIN = 60_000
@@ -18,62 +15,30 @@ const base: DomainEvent[] = [
 ]
 
 /**
- * A floor as the service runs it: each command decided against everything before it, its record carrying the
- * happened-at time of the command's meta (or the time it was recorded), §26.14.
+ * A floor as the service runs it (`givenFloor`): each command decided against everything before it, its record
+ * carrying the happened-at time of the command's meta (or the time it was recorded), §26.14. The registrations were
+ * recorded two hours before the evening's first command.
  */
 export function lateFloor(events: DomainEvent[] = base) {
-  const state = initialState()
-  let seq = 0
-  fold(
-    events.map((event) => ({
-      seq: ++seq,
-      stream: streamOf(event),
-      event,
-      actor: 'Anna (TD)',
-      recordedAt: T0 - 120 * MIN,
-      occurredAt: T0 - 120 * MIN,
-      reason: null
-    })),
-    state
-  )
   let id = 0
+  const floor = givenFloor(events, { now: T0 - 120 * MIN, context: { newId: () => `h${++id}` } })
   const run = (at: number, command: Record<string, unknown>, meta?: CommandMeta): DomainEvent[] => {
-    const ctx = testContext({ now: at, newId: () => `h${++id}` })
-    const events = decide({ command: Command.parse(command), ...(meta ? { meta } : {}) }, state, ctx)
-    fold(
-      events.map((event) => ({
-        seq: ++seq,
-        stream: streamOf(event),
-        event,
-        actor: 'Anna (TD)',
-        recordedAt: at,
-        occurredAt: meta?.occurredAt ?? at,
-        reason: meta?.reason ?? null
-      })),
-      state
-    )
-    return events
+    floor.at(at)
+    return floor.when(command as CommandInput, meta)
   }
+  /** The refusal of a command at `at`; `refused` also checks that it changed nothing (§27.8). */
   const rejected = (at: number, command: Record<string, unknown>, meta?: CommandMeta): Rejection => {
-    try {
-      run(at, command, meta)
-    } catch (error) {
-      if (error instanceof RejectedError) return error.rejection
-      throw error
-    }
-    throw new Error('expected a rejection')
+    floor.at(at)
+    return floor.refused(command as CommandInput, meta)
   }
-  const place = (entryId: string) => placesOf(state.tournaments.get(T)!).results.find((r) => r.entryId === entryId)
+  const place = (entryId: string) =>
+    placesOf(floor.state.tournaments.get(T)!).results.find((r) => r.entryId === entryId)
   /** An event as decide would write it, recorded (and happened) at `at`. */
   const fact = (at: number, event: DomainEvent): void => {
-    fold(
-      [
-        { seq: ++seq, stream: streamOf(event), event, actor: 'Anna (TD)', recordedAt: at, occurredAt: at, reason: null }
-      ],
-      state
-    )
+    floor.at(at)
+    floor.given(event)
   }
-  return { state, run, rejected, place, fact }
+  return { state: floor.state, run, rejected, place, fact }
 }
 
 export const bust = (entryId: string, level: number, extra: Record<string, unknown> = {}) => ({
