@@ -82,7 +82,7 @@ export function renderProtocolPdfInWorker(
       if (!(error as { workerFailed?: boolean }).workerFailed) throw error
       lastPdfThread = 'main'
       // Loaded only here: pdfkit and its fonts cost a few hundred milliseconds of every start otherwise.
-      const { renderProtocolPdf } = await import('./ProtocolPdf')
+      const { renderProtocolPdf } = await import('./protocolPdf')
       return renderProtocolPdf(doc, { language, fontDir: job.fontDir })
     }
   })

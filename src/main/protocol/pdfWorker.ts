@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads'
 import type { ProtocolDocument } from '../../shared/core/protocol'
 import type { Language } from '../../shared/i18n'
-import { renderProtocolPdf } from './ProtocolPdf'
+import { renderProtocolPdf } from './protocolPdf'
 
 /**
  * The protocol PDF is made here, off the main thread: a protocol of thousands of entries takes seconds of pdfkit
