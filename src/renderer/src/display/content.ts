@@ -415,13 +415,18 @@ function panels(input: ContentInput): Panel[] {
     })
     return out
   }
+  // The hall's name of a table beside its number where a line has room (a move, the final table's title): "3 (Window)".
+  const table = (n: number): string => {
+    const name = seating?.tableNames?.[n]
+    return name ? `${n} (${name})` : String(n)
+  }
   // Newest record first; within one record (a break, the final-table redraw) by table and seat.
   const moves = [...input.moves].sort((x, y) => y.at - x.at || x.table - y.table || x.seat - y.seat)
   if (moves.length > 0)
     out.push({
       kind: 'moves',
       title: t('hall.moves'),
-      items: moves.map((m) => item(m.name, t('hall.moveTo', { table: m.table, seat: m.seat }), false))
+      items: moves.map((m) => item(m.name, t('hall.moveTo', { table: table(m.table), seat: m.seat }), false))
     })
   if (seating?.list)
     out.push({
@@ -432,7 +437,7 @@ function panels(input: ContentInput): Panel[] {
   else if (seating?.finalTable)
     out.push({
       kind: 'finalTable',
-      title: t('hall.finalTable', { table: seating.finalTable.table }),
+      title: t('hall.finalTable', { table: table(seating.finalTable.table) }),
       // The button and the blinds where the floor records them (heads-up: D and SB on one seat, §21.6).
       items: seating.finalTable.seats.map((s) =>
         item([s.name, ...(s.marks ?? []).map((m) => t(`hall.mark.${m}`))].join(' · '), String(s.seat), true)

@@ -10,7 +10,8 @@ export const displayDeciders: Deciders<CommandsOf<typeof displayCommands>> = {
   'display.screen.identify': (c, { ctx }) => display.decideIdentifyScreen(c, ctx),
   'display.screen.forget': (c, { state }) => display.decideForgetScreen(c, state),
   'display.layout.save': (c, { state, ctx }) => display.decideSaveLayout(c, state, ctx),
-  'display.layout.delete': (c, { state }) => display.decideDeleteLayout(c, state)
+  'display.layout.delete': (c, { state }) => display.decideDeleteLayout(c, state),
+  'display.table.name': (c, { state }) => display.decideNameHallTable(c, state)
 }
 
 export const displayEvolvers: Evolvers<DisplayEvent> = {
@@ -18,5 +19,6 @@ export const displayEvolvers: Evolvers<DisplayEvent> = {
   'display.screenIdentified': evolveDisplay,
   'display.screenForgotten': evolveDisplay,
   'display.layoutSaved': evolveDisplay,
-  'display.layoutDeleted': evolveDisplay
+  'display.layoutDeleted': evolveDisplay,
+  'display.tableNamed': evolveDisplay
 }

@@ -5,7 +5,7 @@ import type { FloorState } from '../state'
 import { requireTournament } from '../guards'
 import type { DisplayEvent, ScreenChanges } from './events'
 import { presetOf } from './presets'
-import type { ConfigureScreen, DeleteLayout, ForgetScreen, IdentifyScreen, SaveLayout } from './schemas'
+import type { ConfigureScreen, DeleteLayout, ForgetScreen, IdentifyScreen, NameHallTable, SaveLayout } from './schemas'
 import { defaultScreen } from './state'
 
 type Cmd<T extends z.ZodType> = z.infer<T>
@@ -87,4 +87,32 @@ export function decideDeleteLayout(command: Cmd<typeof DeleteLayout>, state: Flo
       params: { screens: users.map((s) => s.name || s.id).join(', ') }
     })
   return [{ type: 'display.layoutDeleted', layoutId: command.layoutId }]
+}
+
+/**
+ * The hall names a table number (§8.1: the number names one physical table of the room, and stays what the floor calls
+ * out and the draw records; the name is shown beside it). Correctable: a new name replaces the old, both kept in the
+ * record (§4.7); an empty name takes it away. Two numbers never share a name — the screens would point two players to
+ * one "Window" — and the same name again changes nothing and is said so.
+ */
+export function decideNameHallTable(command: Cmd<typeof NameHallTable>, state: FloorState): DisplayEvent[] {
+  const names = state.display.tableNames
+  const from = names.get(command.number) ?? null
+  const to = command.name === '' ? null : command.name
+  if (to === from)
+    reject(
+      'error.display.tableNameSame',
+      to === null ? `Table ${command.number} has no hall name` : `Table ${command.number} is already called ${to}`,
+      { field: 'name', params: { table: command.number } }
+    )
+  if (to !== null) {
+    const wanted = to.toLocaleLowerCase()
+    for (const [number, name] of names)
+      if (number !== command.number && name.toLocaleLowerCase() === wanted)
+        reject('error.display.tableNameTaken', `Table ${number} is already called ${name}: one name, one table`, {
+          field: 'name',
+          params: { table: number, name }
+        })
+  }
+  return [{ type: 'display.tableNamed', number: command.number, from, to }]
 }

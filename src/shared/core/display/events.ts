@@ -21,3 +21,5 @@ export type DisplayEvent =
   | { type: 'display.screenForgotten'; screenId: string }
   | { type: 'display.layoutSaved'; layoutId: string; layout: Layout; created: boolean }
   | { type: 'display.layoutDeleted'; layoutId: string }
+  /** The hall's name of a table number given, changed (old and new kept, §4.7) or taken away (null). */
+  | { type: 'display.tableNamed'; number: number; from: string | null; to: string | null }

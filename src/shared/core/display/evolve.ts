@@ -37,5 +37,9 @@ export function evolveDisplay(state: FloorState, record: EventRecord<DisplayEven
     case 'display.layoutDeleted':
       display.layouts.delete(event.layoutId)
       return
+    case 'display.tableNamed':
+      if (event.to === null) display.tableNames.delete(event.number)
+      else display.tableNames.set(event.number, event.to)
+      return
   }
 }

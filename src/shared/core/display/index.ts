@@ -5,6 +5,7 @@ export {
   decideDeleteLayout,
   decideForgetScreen,
   decideIdentifyScreen,
+  decideNameHallTable,
   decideSaveLayout
 } from './decide'
 export type { DisplayEvent } from './events'
@@ -14,7 +15,7 @@ export type { FestivalTile, FestivalView } from './festival'
 export { FONT_IDS, FontId, Layout, LayoutColours, RegionId, TileId } from './layout'
 export { resolveMedia } from './media'
 export { PRESETS, presetOf } from './presets'
-export { LayoutId, ScreenId, ScreenLanguage, displayCommands } from './schemas'
+export { HallTableName, HallTableNumber, LayoutId, ScreenId, ScreenLanguage, displayCommands } from './schemas'
 export { emptyDisplayState } from './state'
 export type { DisplayState } from './state'
 export { screenTournament, screenView, screensView } from './views'

@@ -41,4 +41,30 @@ export const SaveLayout = z.strictObject({
 
 export const DeleteLayout = z.strictObject({ type: z.literal('display.layout.delete'), layoutId: LayoutId })
 
-export const displayCommands = [ConfigureScreen, IdentifyScreen, ForgetScreen, SaveLayout, DeleteLayout] as const
+/** A table number of the hall (§8.1: one number, one physical table of the room). */
+export const HallTableNumber = z.int().min(1).max(999)
+
+/**
+ * The hall's own name of a table number ("Window 2", "Red 3"), which screens and seat cards show beside the number;
+ * an empty name takes it away. The number stays what the floor calls out and the draw records (§8.1, §8.5).
+ */
+export const HallTableName = z
+  .string()
+  .trim()
+  .max(24)
+  .regex(/^\P{Cc}*$/u, { message: 'must not contain control characters' })
+
+export const NameHallTable = z.strictObject({
+  type: z.literal('display.table.name'),
+  number: HallTableNumber,
+  name: HallTableName
+})
+
+export const displayCommands = [
+  ConfigureScreen,
+  IdentifyScreen,
+  ForgetScreen,
+  SaveLayout,
+  DeleteLayout,
+  NameHallTable
+] as const

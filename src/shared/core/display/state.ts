@@ -33,10 +33,12 @@ export interface SavedLayout {
 export interface DisplayState {
   screens: Map<string, ScreenSettings>
   layouts: Map<string, SavedLayout>
+  /** The hall's names of its table numbers ("Window 2"), shown beside the number (§8.1: the number names the table). */
+  tableNames: Map<number, string>
 }
 
 export function emptyDisplayState(): DisplayState {
-  return { screens: new Map(), layouts: new Map() }
+  return { screens: new Map(), layouts: new Map(), tableNames: new Map() }
 }
 
 export function defaultScreen(id: string): ScreenSettings {

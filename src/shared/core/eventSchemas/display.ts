@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { DisplayEvent } from '../display'
-import { Layout, LayoutId, ScreenId, ScreenLanguage } from '../display'
+import { HallTableNumber, Layout, LayoutId, ScreenId, ScreenLanguage } from '../display'
 import { Id, spec, Time, type EventOf, type EventSpecs } from './spec'
 
 const change = <T extends z.ZodType>(value: T) => z.strictObject({ from: value, to: value }).optional()
@@ -38,5 +38,14 @@ export const displayEvents = {
   'display.layoutDeleted': spec<EventOf<'display.layoutDeleted'>>()(
     1,
     z.strictObject({ type: z.literal('display.layoutDeleted'), layoutId: LayoutId })
+  ),
+  'display.tableNamed': spec<EventOf<'display.tableNamed'>>()(
+    1,
+    z.strictObject({
+      type: z.literal('display.tableNamed'),
+      number: HallTableNumber,
+      from: z.string().min(1).max(24).nullable(),
+      to: z.string().min(1).max(24).nullable()
+    })
   )
 } satisfies EventSpecs<DisplayEvent>

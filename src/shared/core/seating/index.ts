@@ -45,6 +45,7 @@ export type { DrawRecord } from './verify'
 export {
   bySeatingListOrder,
   publicSeating,
+  hallTableNames,
   seatingList,
   seatingListName,
   seatingView,

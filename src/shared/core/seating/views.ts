@@ -427,6 +427,22 @@ export interface PublicSeating {
   stage: { number: number; name: string } | null
   /** The draw's commitment before the draw, the revealed seed after it. */
   drawCheck: DrawCheckView | null
+  /**
+   * The hall's names of the tables this view names ("Window 2"), shown beside the number where there is room; absent
+   * when none of them has one. The number stays what the floor calls out (§8.1, §8.5).
+   */
+  tableNames?: Record<string, string>
+}
+
+/** The hall's names of `numbers` that have one (the hall names its tables once for every tournament). */
+export function hallTableNames(state: FloorState, numbers: Iterable<number>): Record<string, string> | undefined {
+  const names = state.display.tableNames
+  let out: Record<string, string> | undefined
+  for (const n of numbers) {
+    const name = names.get(n)
+    if (name !== undefined) (out ??= {})[String(n)] = name
+  }
+  return out
 }
 
 export function publicSeating(state: FloorState, t: Tournament): PublicSeating | null {
@@ -450,7 +466,7 @@ export function publicSeating(state: FloorState, t: Tournament): PublicSeating |
       : undefined
   const finalTable = s.finalTable !== null && room.openTableCount === 1 ? room.tables.get(s.finalTable) : lastTable
   const blinds = finalTable && !room.buttonless ? blindsOf(finalTable) : null
-  return {
+  const view: PublicSeating = {
     // Only moves that still hold: a player moved again, or out since, is not announced any more.
     announcements: s.announcements
       .filter((a) => {
@@ -472,6 +488,12 @@ export function publicSeating(state: FloorState, t: Tournament): PublicSeating |
     stage: publicStage(s),
     drawCheck: drawCheckOf(s)
   }
+  const named = hallTableNames(state, [
+    ...view.announcements.map((a) => a.table),
+    ...(view.list ?? []).map((r) => r.table),
+    ...(view.finalTable ? [view.finalTable.table] : [])
+  ])
+  return named ? { ...view, tableNames: named } : view
 }
 
 function publicStage(s: TournamentSeating): PublicSeating['stage'] {

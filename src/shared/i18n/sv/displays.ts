@@ -56,6 +56,9 @@ export const displays: Record<keyof typeof en, string> = {
   'error.display.layoutInUse':
     'De här skärmarna visar fortfarande layouten: {screens}. Sätt först en annan layout på dem.',
   'error.display.noChange': 'Skärmen har redan de här inställningarna.',
+  'event.display.tableNamed': 'Bordets namn i hallen satt',
+  'error.display.tableNameSame': 'Bord {table} har redan det namnet.',
+  'error.display.tableNameTaken': 'Bord {table} heter redan {name}: ett namn, ett bord.',
   'error.display.noSuchScreen': 'Den här skärmen finns inte i listan.',
   'layouts.title': 'Layouter',
   'layouts.preset': 'Inbyggd',
