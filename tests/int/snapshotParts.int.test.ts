@@ -9,10 +9,10 @@ import type { SnapshotRunner } from '../../src/main/app/journal/snapshotKeeper'
 import type { Session } from '../../src/main/app/service'
 import { DATABASE_FILE } from '../../src/main/app/start/dataDir'
 import { EventStore } from '../../src/main/store/eventStore'
-import { PartedTournaments, parkedFieldDigest } from '../../src/main/store/snapshotsLazy'
+import { PartedTournaments, parkedFieldDigest, withLivePlayers } from '../../src/main/store/snapshotsLazy'
 import { fold } from '../../src/shared/core/evolve'
 import { initialState, type FloorState } from '../../src/shared/core/state'
-import { tournamentSummaries } from '../../src/shared/core/views/tournament'
+import { publicDisplay, tournamentSummaries, type PublicDisplay } from '../../src/shared/core/views/tournament'
 import { canonicalState } from '../support/canonicalState'
 import { mainEvent } from '../support/fixtures'
 import { fuzzDataDir } from '../support/fuzz/hall'
@@ -267,9 +267,9 @@ describe('a start from part snapshots is a full replay, reading only the live fl
     })
     await floor.snapshots.request()
     const info = floor.snapshots.written.at(-1)!
-    // The live tournament and the small shared part; the finished ones, the announced one and the players are named
-    // again by their hash.
-    expect(info).toMatchObject({ parts: 7, partsWritten: 2 })
+    // The live tournament and the small shared part; the finished ones, the announced one, the players and the live
+    // tournaments' players (the same ones) are named again by their hash.
+    expect(info).toMatchObject({ parts: 8, partsWritten: 2 })
     expect(info.bytes).toBeLessThan(before.bytes / 3)
     close(floor)
   }, 120_000)
@@ -404,5 +404,75 @@ describe('a random history started from part snapshots', () => {
       await randomHistory(611 + part, 40, new ServiceSender(floor.service, clock))
       close(floor)
     }
+  }, 120_000)
+})
+
+describe('the hall display after a start from part snapshots does not read the player database', () => {
+  it('its first push names the seated players from the live players part; the database read later is the full replay’s', async () => {
+    const dir = fuzzDataDir()
+    dirs.push(dir)
+    const clock = new FuzzClock()
+    let floor = open(dir, clock)
+    finish(floor, startTournament(floor, 'Monday', 6))
+    const live = startTournament(floor, 'Friday', 6)
+    // A seated player's record merged into another one (§6.3): the display follows the merge to the kept record's name.
+    const keepId = run(floor, {
+      type: 'player.import',
+      rows: [{ displayName: 'Friday player kept', clubId: 'k-1' }]
+    })[0]!.playerId as string
+    const entries = floor.service.current.tournaments.get(live.id)!.registration.entries
+    const duplicateId = entries.get(live.entries[1]!)!.playerId
+    run(floor, { type: 'player.merge', duplicateId, keepId }, 'the same person, registered twice')
+    run(floor, {
+      type: 'seating.configure',
+      tournamentId: live.id,
+      tables: [{ number: 1, seats: 10 }],
+      closingOrder: { kind: 'published', order: [1] },
+      rules: {}
+    })
+    run(floor, { type: 'seating.draw', tournamentId: live.id })
+    run(floor, { type: 'tournament.display', tournamentId: live.id })
+    await floor.snapshots.request()
+    close(floor)
+
+    floor = open(dir, clock)
+    expect(floor.startedFrom).toMatchObject({ snapshotSeq: expect.any(Number), replayed: 0, parked: 1 })
+    const pushes: unknown[] = []
+    const display: Session = { role: 'display', operator: '' }
+    const sub = floor.service.subscribe(
+      { topic: 'screen', screenId: 'hall-screen-1', width: 1920, height: 1080 },
+      display,
+      (_key, value) => pushes.push(value)
+    )
+    expect(sub.ok).toBe(true)
+    const first = pushes[0] as { display: PublicDisplay }
+    const names = first.display.seating!.finalTable!.seats.map((s) => s.name)
+    expect(names).toHaveLength(6)
+    expect(names.every((n) => n.startsWith('Friday player'))).toBe(true)
+    expect(names).toContain('Friday player kept')
+    // The names are the full replay's, and the player database is still in its part, unread.
+    const truth = fullReplay(dir)
+    expect(first.display.seating).toEqual(publicDisplay(truth, live.id).seating)
+    expect(parkedFieldDigest(floor.service.current, 'players')).toEqual(expect.any(String))
+
+    // A player renamed: the decision and the fold read the whole database; the display shows the new name.
+    const renamed = floor.service.current.tournaments.get(live.id)!.registration.entries.get(live.entries[0]!)!.playerId
+    // A view may hold a live player it read before the database was loaded: it is the database's own object after.
+    const held = withLivePlayers(() => floor.service.current.players.byId.get(renamed))!
+    expect(parkedFieldDigest(floor.service.current, 'players')).toEqual(expect.any(String))
+    run(floor, { type: 'player.edit', playerId: renamed, changes: { displayName: 'Friday player renamed' } })
+    expect(parkedFieldDigest(floor.service.current, 'players')).toBeUndefined()
+    expect(floor.service.current.players.byId.get(renamed)).toBe(held)
+    expect(held.fields.displayName).toBe('Friday player renamed')
+    // The next push (the hub flushes after the command) shows the new name.
+    const lastNames = (): string[] =>
+      (pushes.at(-1) as { display: PublicDisplay }).display.seating!.finalTable!.seats.map((s) => s.name)
+    await expect.poll(lastNames).toContain('Friday player renamed')
+    // The state is the full replay's, Map and Set order included; each player is one object in every index.
+    const state = floor.service.current
+    expect(canonicalState(state)).toBe(canonicalState(fullReplay(dir)))
+    for (const index of [state.players.byPrefix, state.players.byNamePrefix, state.players.byNameStart])
+      for (const set of index.values()) for (const p of set) expect(state.players.byId.get(p.id)).toBe(p)
+    if (sub.ok) sub.value.remove()
   }, 120_000)
 })

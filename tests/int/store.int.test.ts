@@ -178,6 +178,7 @@ describe('migrations (PRAGMA user_version)', () => {
     expect(floor.startedFrom).toMatchObject({ snapshotSeq: null, replayed: 1, ignored: [] })
     await floor.snapshots.request()
     expect(floor.db.prepare('SELECT part FROM snapshot_parts ORDER BY part').pluck().all()).toEqual([
+      'livePlayers',
       'players',
       'shared',
       'tournament:t1'

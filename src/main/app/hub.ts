@@ -3,6 +3,7 @@ import type { Subscription } from '../../shared/contract/subscriptions'
 import { subscriptionKey } from '../../shared/contract/subscriptions'
 import { checkKeptRows, isKept, snapshot } from './views/immutable'
 import { commandTrace } from './commandTrace'
+import { withLivePlayers } from '../store/snapshotsLazy'
 
 /**
  * What a transport sends: the whole view to a new subscriber, a patch after that (`payload`), and the whole `push`
@@ -198,6 +199,19 @@ export class SubscriptionHub {
     this.armIdleCheck()
   }
 
+  /**
+   * A view, computed with the live tournaments' players at hand: a hall display's or a phone's first push after a
+   * start from a snapshot does not wait for the whole player database to be read out of its part.
+   */
+  private computed(subscription: Subscription): unknown {
+    return withLivePlayers(() => this.views.compute(subscription))
+  }
+
+  /** The plain computation, the same way (the idle-time check must not read the database either). */
+  private plainOf(subscription: Subscription): unknown {
+    return withLivePlayers(() => this.views.plain(subscription))
+  }
+
   /** The app is closing: no more flushes, no idle-time check. */
   stop(): void {
     this.stopped = true
@@ -212,7 +226,7 @@ export class SubscriptionHub {
     channel.stamp = stamp
     let next: unknown
     try {
-      next = this.views.compute(channel.subscription)
+      next = this.computed(channel.subscription)
     } catch (error) {
       // A view the core cannot compute must not stop the other views (nor the process): its subscribers keep
       // the last value; the error is logged once per change.
@@ -226,7 +240,7 @@ export class SubscriptionHub {
 
   private expectPlainToFail(channel: Channel, error: unknown): void {
     try {
-      this.views.plain(channel.subscription)
+      this.plainOf(channel.subscription)
     } catch {
       return
     }
@@ -254,7 +268,7 @@ export class SubscriptionHub {
   private verifyReplica(channel: Channel, sent: Push): void {
     const payload = (JSON.parse(sent.json()) as { value: { patch: Parameters<typeof applyPatch>[1] } }).value
     channel.replica = applyPatch(channel.replica, payload.patch)
-    const plain = wire(this.views.plain(channel.subscription))
+    const plain = wire(this.plainOf(channel.subscription))
     if (diff(plain, channel.replica) !== null)
       throw new Error(
         `view ${channel.key} rebuilt from its patches differs from the plain computation:\n${JSON.stringify(
@@ -264,7 +278,7 @@ export class SubscriptionHub {
   }
 
   private verify(channel: Channel, value: unknown): void {
-    const plain = this.views.plain(channel.subscription)
+    const plain = this.plainOf(channel.subscription)
     if (diff(plain, value) !== null)
       throw new Error(
         `view ${channel.key} differs from the plain computation:\n${JSON.stringify(diff(plain, value)).slice(0, 2000)}`
@@ -292,7 +306,7 @@ export class SubscriptionHub {
       }
     if (!channel) return
     channel.unchecked = false
-    const plain = this.views.plain(channel.subscription)
+    const plain = this.plainOf(channel.subscription)
     if (diff(plain, channel.value) !== null) {
       console.error(`Floorclock: the pushed view ${channel.key} differed from the journal; corrected and pushed again`)
       this.options.onMismatch?.(channel.key)

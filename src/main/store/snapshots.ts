@@ -11,12 +11,15 @@ import type { EventStore } from './eventStore'
 import { summary, type TournamentSummary } from '../../shared/core/views'
 import {
   foldRecord,
+  livePlayersOf,
   mayStayParked,
   parkedFieldDigest,
-  parkField,
+  parkPlayers,
   PartedTournaments,
+  withLivePlayers,
   type PartLoader
 } from './snapshotsLazy'
+import type { Player, PlayerDatabase } from '../../shared/core/players'
 
 /**
  * Snapshots of the folded state, in parts: a start loads the newest valid one and replays only the
@@ -43,7 +46,7 @@ import {
  * finished tournament's part found damaged or missing when it is read on demand is rebuilt by a replay of the journal
  * (logged, never silent), and the next snapshot writes it again.
  */
-export const SNAPSHOT_FORMAT = 2
+export const SNAPSHOT_FORMAT = 3
 /** Snapshots kept: the newest and the one before it (in case the newest is found bad). */
 const KEEP = 2
 
@@ -96,6 +99,11 @@ interface Manifest {
   shared: string
   /** The player database: the largest shared part, read when first needed. */
   players: string
+  /**
+   * The players the live tournaments name (by id, merges followed): what the hall displays and the phones show of
+   * the database at a start, without reading it (`parkPlayers`).
+   */
+  livePlayers: string
   /** Every tournament in the Map's order: its part and, when a start may leave it there, its list line. */
   tournaments: Array<[tournamentId: string, digest: string, parked: TournamentSummary | null]>
 }
@@ -126,6 +134,7 @@ function isManifest(value: unknown): value is Manifest {
     m.format === SNAPSHOT_FORMAT &&
     typeof m.shared === 'string' &&
     typeof m.players === 'string' &&
+    typeof m.livePlayers === 'string' &&
     Array.isArray(m.tournaments)
   )
 }
@@ -208,9 +217,11 @@ export class SnapshotStore {
       format: SNAPSHOT_FORMAT,
       shared: add('shared', serialize(root)),
       players,
+      livePlayers: '',
       tournaments: []
     }
     const map = state.tournaments
+    const live: Tournament[] = []
     for (const id of [...map.keys()]) {
       const parked = map instanceof PartedTournaments ? map.parkedDigest(id) : undefined
       // A part deleted as damaged is written again from the tournament (rebuilt from the journal when read).
@@ -220,12 +231,13 @@ export class SnapshotStore {
         continue
       }
       const t = map.get(id)!
-      manifest.tournaments.push([
-        id,
-        add(`tournament:${id}`, serialize(t)),
-        mayStayParked(state, t) ? summary(t) : null
-      ])
+      const stays = mayStayParked(state, t)
+      if (!stays) live.push(t)
+      manifest.tournaments.push([id, add(`tournament:${id}`, serialize(t)), stays ? summary(t) : null])
     }
+    // Read as the live floor's views read it: a database still in its part is not read for its live players.
+    const livePlayers = withLivePlayers(() => livePlayersOf(state.players, live))
+    manifest.livePlayers = add('livePlayers', serialize(livePlayers))
     const bytes = serialize(manifest)
     let written = bytes.length
     this.db
@@ -244,7 +256,7 @@ export class SnapshotStore {
       version,
       takenAt,
       bytes: written,
-      parts: manifest.tournaments.length + 2,
+      parts: manifest.tournaments.length + 3,
       partsWritten: parts.size
     }
   }
@@ -262,6 +274,7 @@ export class SnapshotStore {
       if (!isManifest(manifest)) continue
       kept.add(manifest.shared)
       kept.add(manifest.players)
+      kept.add(manifest.livePlayers)
       for (const [, digest] of manifest.tournaments) kept.add(digest)
     }
     this.prunePartsExcept.run(JSON.stringify([...kept]))
@@ -305,8 +318,11 @@ export class SnapshotStore {
       else tournaments.residentFrom(id, this.readPart(digest) as Tournament, digest)
     }
     state.tournaments = tournaments
-    parkField(state, 'players', manifest.players, () =>
-      this.loadParked('players', manifest.players, store, state, (scratch) => scratch.players)
+    // The live tournaments' players at hand for the hall displays and phones; the database stays in its part.
+    const livePlayers = this.readPart(manifest.livePlayers)
+    if (!(livePlayers instanceof Map)) throw new Error('live players')
+    parkPlayers(state, manifest.players, livePlayers as Map<string, Player>, () =>
+      this.loadParked<PlayerDatabase>('players', manifest.players, store, state, (scratch) => scratch.players)
     )
     return state
   }

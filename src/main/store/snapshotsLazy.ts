@@ -2,6 +2,7 @@ import { evolve } from '../../shared/core/evolve'
 import type { EventRecord } from '../../shared/core/record'
 import type { FloorState } from '../../shared/core/state'
 import type { Tournament } from '../../shared/core/tournament'
+import type { Player, PlayerDatabase } from '../../shared/core/players'
 import { placesOf } from '../../shared/core/results'
 import { sortSummaries, summary, type TournamentSummary } from '../../shared/core/views'
 
@@ -295,31 +296,194 @@ export function foldRecord(state: FloorState, record: EventRecord): void {
 /** Fields of a state root still in their snapshot parts: the part's hash, by field. */
 const parkedFields = new WeakMap<object, Map<string, string>>()
 
+/** Views of the live floor being computed (`withLivePlayers`): the live tournaments' players serve them. */
+let liveReads = 0
+
 /**
- * A field of the state left in its snapshot part (the player database): the first read loads it and puts
- * it in place as an ordinary property (the key keeps its position); a write replaces it. To its readers it is the
- * field it always was.
+ * Compute a view of the live floor (a hall display, a phone) with the players of the live tournaments at hand: while
+ * the player database is still in its snapshot part, what such a view reads of it by id — the public names of the
+ * players seated and in play (§27.11) — comes from the small part of those players (`parkPlayers`), and the database
+ * stays unread. Anything else it reads (another player, the search indexes, the count) reads the database out of its
+ * part, as before. Outside these views (a fold, a decision, a digest, a snapshot) the field reads the whole database
+ * at once: they see the database as it always was.
  */
-export function parkField<T extends object, K extends keyof T & string>(
-  target: T,
-  key: K,
+export function withLivePlayers<T>(read: () => T): T {
+  liveReads += 1
+  try {
+    return read()
+  } finally {
+    liveReads -= 1
+  }
+}
+
+/**
+ * The player database left in its snapshot part (`digest`), with the players the live tournaments name (`live`: by
+ * id, as read from their own small part) at hand for the views of the live floor (`withLivePlayers`). The first read
+ * of anything else — and any read outside those views — loads the database (`load`) and puts it in place as an
+ * ordinary property; the live players, unchanged since the snapshot (a fold reads the whole database before it
+ * changes anything), take the places of their copies in it, so every reference to a player is the one object, as
+ * after a full replay.
+ */
+export function parkPlayers(
+  state: FloorState,
   digest: string,
-  load: () => T[K]
+  live: ReadonlyMap<string, Player>,
+  load: () => PlayerDatabase
 ): void {
-  let digests = parkedFields.get(target)
-  if (!digests) parkedFields.set(target, (digests = new Map()))
-  digests.set(key, digest)
-  const settle = (value: T[K]): T[K] => {
-    digests.delete(key)
-    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true })
+  let digests = parkedFields.get(state)
+  if (!digests) parkedFields.set(state, (digests = new Map()))
+  digests.set('players', digest)
+  let loaded = false
+  const settle = (value: PlayerDatabase): PlayerDatabase => {
+    loaded = true
+    digests.delete('players')
+    Object.defineProperty(state, 'players', { value, writable: true, enumerable: true, configurable: true })
     return value
   }
-  Object.defineProperty(target, key, {
+  const all = (): PlayerDatabase => (loaded ? state.players : settle(withLiveObjects(load(), live)))
+  const standIn = livePlayersDatabase(live, all, () => loaded)
+  Object.defineProperty(state, 'players', {
     configurable: true,
     enumerable: true,
-    get: () => settle(load()),
-    set: (value: T[K]) => void settle(value)
+    get: () => (liveReads > 0 ? standIn : all()),
+    set: (value: PlayerDatabase) => void settle(value)
   })
+}
+
+/**
+ * The player database as a view of the live floor sees it while it is in its part: a live player by id from the small
+ * part; anything else from the whole database (`all`, which reads it out of its part the first time).
+ */
+function livePlayersDatabase(
+  live: ReadonlyMap<string, Player>,
+  all: () => PlayerDatabase,
+  loaded: () => boolean
+): PlayerDatabase {
+  return {
+    byId: new LivePlayers(live, all, loaded),
+    get byPrefix() {
+      return all().byPrefix
+    },
+    get byNamePrefix() {
+      return all().byNamePrefix
+    },
+    get byNameStart() {
+      return all().byNameStart
+    },
+    get count() {
+      return all().count
+    }
+  }
+}
+
+/** `byId` of the stand-in: a live player without reading the database; everything else through it. */
+class LivePlayers extends Map<string, Player> {
+  constructor(
+    private readonly live: ReadonlyMap<string, Player>,
+    private readonly all: () => PlayerDatabase,
+    private readonly loaded: () => boolean
+  ) {
+    super()
+  }
+
+  override get(id: string): Player | undefined {
+    if (!this.loaded()) {
+      const player = this.live.get(id)
+      if (player) return player
+    }
+    return this.all().byId.get(id)
+  }
+
+  override has(id: string): boolean {
+    return (!this.loaded() && this.live.has(id)) || this.all().byId.has(id)
+  }
+
+  override get size(): number {
+    return this.all().byId.size
+  }
+
+  override set(id: string, player: Player): this {
+    this.all().byId.set(id, player)
+    return this
+  }
+
+  override delete(id: string): boolean {
+    return this.all().byId.delete(id)
+  }
+
+  override clear(): void {
+    this.all().byId.clear()
+  }
+
+  override keys(): MapIterator<string> {
+    return this.all().byId.keys()
+  }
+
+  override values(): MapIterator<Player> {
+    return this.all().byId.values()
+  }
+
+  override entries(): MapIterator<[string, Player]> {
+    return this.all().byId.entries()
+  }
+
+  override [Symbol.iterator](): MapIterator<[string, Player]> {
+    return this.all().byId.entries()
+  }
+
+  override forEach(callback: (value: Player, key: string, map: Map<string, Player>) => void, thisArg?: unknown): void {
+    this.all().byId.forEach(callback, thisArg)
+  }
+}
+
+/**
+ * The database read out of its part with the live players' objects in their copies' places: in `byId` (the Map keeps
+ * its order) and in every search index's Set (rebuilt in place, in its order). A view may hold a live player it read
+ * before the database was loaded; it is then the database's own object, never a stale copy.
+ */
+function withLiveObjects(db: PlayerDatabase, live: ReadonlyMap<string, Player>): PlayerDatabase {
+  const swap = new Map<Player, Player>()
+  for (const [id, player] of live) {
+    const copy = db.byId.get(id)
+    if (copy && copy !== player) {
+      swap.set(copy, player)
+      db.byId.set(id, player)
+    }
+  }
+  if (swap.size === 0) return db
+  for (const index of [db.byPrefix, db.byNamePrefix, db.byNameStart])
+    for (const set of index.values()) {
+      let holds = false
+      for (const player of set)
+        if (swap.has(player)) {
+          holds = true
+          break
+        }
+      if (!holds) continue
+      const members = [...set]
+      set.clear()
+      for (const player of members) set.add(swap.get(player) ?? player)
+    }
+  return db
+}
+
+/**
+ * The players the live tournaments name, by id, with every record a merge leads to (§6.3: `resolvePlayer` follows
+ * them): what a hall display or a phone shows of the player database.
+ */
+export function livePlayersOf(players: PlayerDatabase, tournaments: Iterable<Tournament>): Map<string, Player> {
+  const live = new Map<string, Player>()
+  for (const t of tournaments)
+    for (const entry of t.registration.entries.values()) {
+      let id: string | null = entry.playerId
+      for (let hops = 0; id !== null && !live.has(id) && hops < 100; hops += 1) {
+        const player = players.byId.get(id)
+        if (!player) break
+        live.set(id, player)
+        id = player.mergedInto
+      }
+    }
+  return live
 }
 
 /** The part of a field not read yet, or undefined when it is in memory. */
