@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { TestSocket } from '../support/wsClient'
 import { adminSocket } from './support/adminSocket'

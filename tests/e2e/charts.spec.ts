@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { TEMPLATES } from '../../src/shared/core/clock/templates'
 import { PRESETS } from '../../src/shared/core/display/presets'

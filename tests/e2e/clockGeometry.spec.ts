@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test'
+import { expect, test, type Browser, type Page, type WebSocketRoute } from './support/test'
 import { TEMPLATES } from '../../src/shared/core/clock/templates'
 import { PRESET_IDS, PRESETS } from '../../src/shared/core/display/presets'
 import { startHall, type HallProcess } from '../support/hallProcess'

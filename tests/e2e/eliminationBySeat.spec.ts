@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { startHall } from '../support/hallProcess'
 import { adminSocket } from './support/adminSocket'
 import { openAdmin, openResults } from './support/adminPage'

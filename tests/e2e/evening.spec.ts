@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { createTournament, openAdmin, openResults, registerNew } from './support/adminPage'
 import { adminSocket } from './support/adminSocket'

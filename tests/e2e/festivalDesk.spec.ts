@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { TEMPLATES } from '../../src/shared/core/clock/templates'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { adminSocket, drawOneTable } from './support/adminSocket'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { startHall } from '../support/hallProcess'
 import { openAdmin, openResults } from './support/adminPage'
 import { adminSocket } from './support/adminSocket'

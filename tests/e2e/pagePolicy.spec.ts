@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 /**
  * The Content-Security-Policy the desktop app's pages carry in their own <meta> (the app:// protocol adds no header),

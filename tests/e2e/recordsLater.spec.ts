@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { adminSocket } from './support/adminSocket'
 import { chooseEliminator, openAdmin, openResults } from './support/adminPage'

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test'
+import { expect, test, type Page, type WebSocketRoute } from './support/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { openAdmin } from './support/adminPage'
 import { adminSocket } from './support/adminSocket'

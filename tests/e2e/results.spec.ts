@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { readPdf } from '../support/pdfText'
 import { chooseEliminator, createTournament, openAdmin, openResults, registerNew } from './support/adminPage'

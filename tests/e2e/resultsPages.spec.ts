@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { en } from '../../src/shared/i18n/en'
 import { ru } from '../../src/shared/i18n/ru'
 import { startHall, type HallProcess } from '../support/hallProcess'

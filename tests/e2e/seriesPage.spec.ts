@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { readCsvRows } from '../../src/shared/core/csv/codec'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { adminSocket } from './support/adminSocket'

@@ -1,5 +1,5 @@
 import net from 'node:net'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { startDesktopStandIn, type DesktopStandIn } from '../support/desktopStandIn'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { openAdmin } from './support/adminPage'

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './support/test'
 import { TEMPLATES } from '../../src/shared/core/clock/templates'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { SceneFloor } from './support/displayScenes'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { HallClient } from '../support/hallClient'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { openResults } from './support/adminPage'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { translate, type MessageKey, type Params } from '../../src/shared/i18n'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { chooseEliminator, openAdmin } from './support/adminPage'
