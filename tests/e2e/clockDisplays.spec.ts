@@ -123,6 +123,15 @@ test("two displays on different tournaments, languages and layouts; tomorrow's t
   await expect(bar.getByTestId('clock')).toHaveAttribute('data-tournament', saturday!)
   await monitor.screenshot({ path: 'test-results/displays/hall-monitor-festival-board-ru.png' })
 
+  // §8.1: the hall names a table number on the same page; the name is listed and the record journaled.
+  const hallTables = admin.getByTestId('hall-tables')
+  await hallTables.getByLabel('Table number').fill('3')
+  await hallTables.getByLabel('Hall name').fill('Window')
+  await hallTables.getByRole('button', { name: 'Record the name' }).click()
+  await expect(admin.getByTestId('hall-tables-message')).toHaveText('Recorded: table 3.')
+  await expect(hallTables.getByTestId('hall-table')).toHaveText(/Table 3\s*Window/)
+  await expect(journal).toContainText('Table 3: — → Window')
+
   // A display that reloads keeps its settings (they are the server's, not the TV's).
   await bar.reload()
   await expect(bar.getByTestId('clock')).toHaveAttribute('data-tournament', saturday!)

@@ -33,6 +33,12 @@ async function connect(role: 'admin' | 'display', token?: string, operator?: str
   return {
     command: (command: object) => send({ kind: 'command', envelope: { command } }),
     query: (query: object) => send({ kind: 'query', query }),
+    screens: async (): Promise<unknown> => {
+      // Its only subscription: the first push is the whole list.
+      await socket.request({ kind: 'subscribe', subscription: { topic: 'screens' } })
+      const push = await socket.next((f) => f.kind === 'push')
+      return (push as { value: unknown }).value
+    },
     close: () => socket.close()
   }
 }
@@ -113,6 +119,11 @@ describe("a table number's hall name (over the hall server)", () => {
     }
     expect(shown.seating.list.map((r) => r.table)).toEqual([1, 1, 1, 1])
     expect(shown.seating.tableNames).toEqual({ '1': 'Red 1' })
+    // The seat cards print from the seating list: each row carries the table's hall name.
+    const list = (await director.query({ type: 'seating.list', tournamentId })).value as { tableName?: string }[]
+    expect(list.map((r) => r.tableName)).toEqual(['Red 1', 'Red 1', 'Red 1', 'Red 1'])
+    // The hall's list of names, as the Displays page reads it (its pushed view, whole at first).
+    expect(await director.screens()).toMatchObject({ tableNames: [{ number: 1, name: 'Red 1' }] })
     director.close()
     floor.close()
     display.close()

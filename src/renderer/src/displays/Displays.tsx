@@ -10,6 +10,7 @@ import { CommitInput } from '../common/CommitInput'
 import { useConfirm } from '../common/Dialog'
 import { useI18n } from '../i18n/I18n'
 import { Layouts } from './Layouts'
+import { HallTables } from './HallTables'
 
 const LANGUAGES = ['ru', 'en', 'sv'] as const
 /** The festival board's choice in a screen's tournament list (the ids the hall makes have no colon). */
@@ -77,6 +78,7 @@ export function Displays(): ReactNode {
         </table>
       )}
       <Layouts view={view} />
+      <HallTables view={view} />
       <DisplaysJournal view={view} />
       {dialog}
     </section>
@@ -246,14 +248,16 @@ function DisplaysJournal({ view }: { view: ScreensView }): ReactNode {
             const screenId = 'screenId' in e ? e.screenId : null
             const key = `event.${e.type}` as MessageKey
             const detail =
-              e.type === 'display.screenConfigured'
-                ? Object.entries(e.changes)
-                    .map(
-                      ([f, c]) =>
-                        `${t(FIELD_LABEL[f as keyof typeof FIELD_LABEL])}: ${word(f, c.from)} → ${word(f, c.to)}`
-                    )
-                    .join('; ')
-                : ''
+              e.type === 'display.tableNamed'
+                ? `${t('hallTables.table', { table: e.number })}: ${e.from ?? '—'} → ${e.to ?? '—'}`
+                : e.type === 'display.screenConfigured'
+                  ? Object.entries(e.changes)
+                      .map(
+                        ([f, c]) =>
+                          `${t(FIELD_LABEL[f as keyof typeof FIELD_LABEL])}: ${word(f, c.from)} → ${word(f, c.to)}`
+                      )
+                      .join('; ')
+                  : ''
             return (
               <tr key={r.seq}>
                 <td>{formatDateTime(r.occurredAt, language)}</td>

@@ -58,7 +58,10 @@ export function SeatingPrint({
       <div className="seat-cards">
         {rows.map((r) => (
           <div className="seat-card" key={`c${r.table}/${r.seat}`}>
-            <div className="seat-card__where">{t('seating.card', { table: r.table, seat: r.seat })}</div>
+            <div className="seat-card__where" data-testid="seat-card-where">
+              {/* The hall's name of the table beside its number (§8.1): "Table 3 (Window) · Seat 5". */}
+              {t('seating.card', { table: r.tableName ? `${r.table} (${r.tableName})` : r.table, seat: r.seat })}
+            </div>
             <div className="seat-card__name">{r.name}</div>
             <div className="muted">
               {tournamentName} · #{r.number ?? ''}

@@ -140,6 +140,8 @@ export interface ScreensView {
   layouts: LayoutRow[]
   defaultTournamentId: string | null
   tournaments: { id: string; name: string; date: string }[]
+  /** The hall's names of its table numbers (§8.1), by number. */
+  tableNames: { number: number; name: string }[]
 }
 
 /**
@@ -191,6 +193,9 @@ export function screensView(
     screens,
     layouts,
     defaultTournamentId: state.displayedTournamentId,
+    tableNames: [...state.display.tableNames]
+      .map(([number, name]) => ({ number, name }))
+      .sort((a, b) => a.number - b.number),
     tournaments: (
       tournaments ??
       [...state.tournaments.values()].map((t) => ({ id: t.id, name: t.fields.name, date: t.fields.date }))

@@ -375,14 +375,19 @@ export interface SeatingListRow {
   number: number | null
   table: number
   seat: number
+  /** The hall's name of the table, where it has one (§8.1): printed beside the number on the seat card. */
+  tableName?: string
 }
 
 export function seatingList(state: FloorState, tournamentId: string): SeatingListRow[] {
   const t = state.tournaments.get(tournamentId)
   if (!t?.seating) return []
   const rows: SeatingListRow[] = []
-  for (const [entryId, ref] of t.seating.room.seatOf)
-    rows.push({ ...nameOf(state, t, entryId), table: ref.table, seat: ref.seat })
+  const names = state.display.tableNames
+  for (const [entryId, ref] of t.seating.room.seatOf) {
+    const tableName = names.get(ref.table)
+    rows.push({ ...nameOf(state, t, entryId), table: ref.table, seat: ref.seat, ...(tableName ? { tableName } : {}) })
+  }
   return rows.sort(bySeatingListOrder)
 }
 

@@ -57,6 +57,18 @@ export const displays = {
   'error.display.tableNameSame': 'Table {table} already has this hall name.',
   'error.display.tableNameTaken': 'Table {table} is already called {name}: each name names one table.',
   'error.display.noSuchScreen': 'This display is not in the list.',
+  // The hall's names of its table numbers (§8.1): shown beside the number on screens and seat cards.
+  'hallTables.title': 'Hall tables',
+  'hallTables.explain':
+    'Give a table number the hall’s own name (“Window”, “Red 3”): screens and seat cards show it beside the number, which stays what the floor calls out.',
+  'hallTables.table': 'Table {table}',
+  'hallTables.number': 'Table number',
+  'hallTables.name': 'Hall name',
+  'hallTables.namePlaceholder': 'Window, Red 3…',
+  'hallTables.save': 'Record the name',
+  'hallTables.remove': 'Remove the name',
+  'hallTables.saved': 'Recorded: table {table}.',
+  'hallTables.numberNeeded': 'Give the table number (1–999).',
   'layouts.title': 'Layouts',
   'layouts.preset': 'Built in',
   'layouts.copy': 'Copy and change',

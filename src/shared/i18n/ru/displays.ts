@@ -60,6 +60,18 @@ export const displays: Record<keyof typeof en, string> = {
   'error.display.tableNameSame': 'У стола {table} уже такое название.',
   'error.display.tableNameTaken': 'Так уже называется стол {table} ({name}): одно название — один стол.',
   'error.display.noSuchScreen': 'Этого экрана нет в списке.',
+  // Названия столов зала (§8.1): рядом с номером на экранах и карточках мест.
+  'hallTables.title': 'Столы зала',
+  'hallTables.explain':
+    'Дайте номеру стола название зала («У окна», «Красный 3»): экраны и карточки мест покажут его рядом с номером, а номер останется тем, что объявляет судья.',
+  'hallTables.table': 'Стол {table}',
+  'hallTables.number': 'Номер стола',
+  'hallTables.name': 'Название в зале',
+  'hallTables.namePlaceholder': 'У окна, Красный 3…',
+  'hallTables.save': 'Записать название',
+  'hallTables.remove': 'Убрать название',
+  'hallTables.saved': 'Записано: стол {table}.',
+  'hallTables.numberNeeded': 'Укажите номер стола (1–999).',
   'layouts.title': 'Макеты',
   'layouts.preset': 'Встроенный',
   'layouts.copy': 'Копировать и изменить',

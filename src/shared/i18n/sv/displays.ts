@@ -60,6 +60,18 @@ export const displays: Record<keyof typeof en, string> = {
   'error.display.tableNameSame': 'Bord {table} har redan det namnet.',
   'error.display.tableNameTaken': 'Bord {table} heter redan {name}: ett namn, ett bord.',
   'error.display.noSuchScreen': 'Den här skärmen finns inte i listan.',
+  // Hallens namn på bordsnumren (§8.1): visas bredvid numret på skärmar och platskort.
+  'hallTables.title': 'Hallens bord',
+  'hallTables.explain':
+    'Ge ett bordsnummer hallens eget namn (”Fönstret”, ”Röd 3”): skärmar och platskort visar det bredvid numret, som förblir det golvet ropar ut.',
+  'hallTables.table': 'Bord {table}',
+  'hallTables.number': 'Bordsnummer',
+  'hallTables.name': 'Namn i hallen',
+  'hallTables.namePlaceholder': 'Fönstret, Röd 3…',
+  'hallTables.save': 'Registrera namnet',
+  'hallTables.remove': 'Ta bort namnet',
+  'hallTables.saved': 'Registrerat: bord {table}.',
+  'hallTables.numberNeeded': 'Ange bordsnumret (1–999).',
   'layouts.title': 'Layouter',
   'layouts.preset': 'Inbyggd',
   'layouts.copy': 'Kopiera och ändra',
