@@ -111,3 +111,48 @@ describe('heads-up the button is the small blind (§21.6), marked D wherever sea
     expect(seating.finalTable!.seats.every((s) => s.marks === undefined)).toBe(true)
   })
 })
+
+describe("the hall's name of a table beside its number on the hall display (§8.1, §8.5)", () => {
+  const content = (f: SeatingFlow, moves: boolean) => {
+    const view = publicDisplay(f.state, 't1', f.now)
+    return buildContent({
+      view,
+      layout: PRESETS.sidebar,
+      tick: { now: f.now, reading: readClock(null, view.clock!, f.now), shot: null },
+      t: hallT('en'),
+      language: 'en',
+      moves: moves ? view.seating!.announcements : [],
+      logo: false,
+      sponsor: false,
+      notices: []
+    }).panels
+  }
+
+  it('a seat change to a named table says "→ table n (Window), seat m"; an unnamed one the number alone', () => {
+    const f = drawn(19, 2)
+    // 19 at two tables of ten: one seat is free; its table gets the hall's name, a player of the other moves there.
+    const [to] = [...f.seating.room.tables.values()].filter((x) => x.occupant.some((id) => !id))
+    const free = to!.occupant.findIndex((id) => !id) + 1
+    const mover = [...f.seating.room.seatOf.entries()].find(([, ref]) => ref.table !== to!.number)![0]
+    f.run({ type: 'display.table.name', number: to!.number, name: 'Window' })
+    f.run(
+      { type: 'seating.move', tournamentId: 't1', entryId: mover, to: { table: to!.number, seat: free } },
+      { reason: 'x' }
+    )
+    expect(publicSeating(f.state, f.state.tournaments.get('t1')!)!.tableNames).toEqual({ [to!.number]: 'Window' })
+    const moves = content(f, true).find((p) => p.kind === 'moves')!
+    expect(moves.items.map((i) => i.aside)).toEqual([`→ table ${to!.number} (Window), seat ${free}`])
+    // The name taken away: the number alone.
+    f.run({ type: 'display.table.name', number: to!.number, name: '' })
+    expect(publicSeating(f.state, f.state.tournaments.get('t1')!)!.tableNames).toBeUndefined()
+    expect(content(f, true).find((p) => p.kind === 'moves')!.items[0]!.aside).toBe(
+      `→ table ${to!.number}, seat ${free}`
+    )
+  })
+
+  it("the final table's title names its table", () => {
+    const f = drawn(3, 1, true)
+    f.run({ type: 'display.table.name', number: 1, name: 'Red 1' })
+    expect(content(f, false).find((p) => p.kind === 'finalTable')!.title).toBe('Final table · table 1 (Red 1)')
+  })
+})
