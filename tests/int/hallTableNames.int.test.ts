@@ -39,6 +39,9 @@ async function connect(role: 'admin' | 'display', token?: string, operator?: str
       const push = await socket.next((f) => f.kind === 'push')
       return (push as { value: unknown }).value
     },
+    subscribe: (subscription: object) => socket.request({ kind: 'subscribe', subscription }),
+    /** A push (the whole view or a patch) that carries `text`. */
+    pushed: (text: string) => socket.next((f) => f.kind === 'push' && JSON.stringify(f).includes(text)),
     close: () => socket.close()
   }
 }
@@ -122,8 +125,12 @@ describe("a table number's hall name (over the hall server)", () => {
     // The seat cards print from the seating list: each row carries the table's hall name.
     const list = (await director.query({ type: 'seating.list', tournamentId })).value as { tableName?: string }[]
     expect(list.map((r) => r.tableName)).toEqual(['Red 1', 'Red 1', 'Red 1', 'Red 1'])
+    // A screen following the tournament is pushed a new name as soon as it is recorded (a hall record refreshes it).
+    await display.subscribe({ topic: 'display', tournamentId })
+    events(await director.command({ type: 'display.table.name', number: 1, name: 'Stage' }))
+    await display.pushed('"Stage"')
     // The hall's list of names, as the Displays page reads it (its pushed view, whole at first).
-    expect(await director.screens()).toMatchObject({ tableNames: [{ number: 1, name: 'Red 1' }] })
+    expect(await director.screens()).toMatchObject({ tableNames: [{ number: 1, name: 'Stage' }] })
     director.close()
     floor.close()
     display.close()
