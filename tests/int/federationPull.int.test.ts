@@ -226,6 +226,31 @@ describe('a hall pulls the federation’s standings and registry (§28, §28.9, 
     await phone.request({ kind: 'subscribe', subscription: { topic: 'phoneSeries', tournamentId: unlinkedId } })
     // Nothing pulled yet: no federation part (the phone shows no empty box).
     expect((await phoneSeriesOf(phone, tournamentId)).federation).toBeUndefined()
+    // A freeroll of no series of the hall, where Anna plays again: no series tab on its phones before the pull.
+    const freerollId = (
+      await run(client, { type: 'tournament.create', fields: { ...mainEvent, name: 'Freeroll' } })
+    )[0]!.tournamentId as string
+    const found = await client.query({ type: 'players.search', text: 'Anna' } as never)
+    if (!found.ok) throw new Error(found.error.message)
+    const annaHere = (found.value as Array<{ id: string }>)[0]!
+    await run(client, { type: 'entry.register', tournamentId: freerollId, playerId: annaHere.id })
+    await phone.request({ kind: 'subscribe', subscription: { topic: 'phone', tournamentId: freerollId } })
+    await phone.request({ kind: 'subscribe', subscription: { topic: 'phoneSeries', tournamentId: freerollId } })
+    const freerollPhone = (ready: (v: { series?: true }) => boolean) =>
+      vi.waitFor(
+        () => {
+          const view = phone.frames
+            .filter((f) => f.kind === 'push' && f.key === `phone:${freerollId}`)
+            .map((f) => (f as { value: { series?: true } }).value)
+            .at(-1)
+          if (!view || !ready(view)) throw new Error('not yet')
+          return view
+        },
+        { timeout: 30_000, interval: 100 }
+      )
+    expect((await freerollPhone(() => true)).series).toBeUndefined()
+    // §27.8: the hall's clock is in Tokyo, whatever zone the phones are set to: "as of" is told in the hall's time.
+    expect(await client.operate({ type: 'hall.timeZone', set: 'Asia/Tokyo' } as never)).toMatchObject({ ok: true })
 
     await operate(client, { type: 'federation.setUrl', url: base })
 
@@ -265,6 +290,15 @@ describe('a hall pulls the federation’s standings and registry (§28, §28.9, 
       }))
     )
     expect(JSON.stringify(seen)).not.toMatch(/federationId|merges|Hall A/)
+    expect(seen.federation!.timeZone).toBe('Asia/Tokyo')
+    // §28.9: the freeroll belongs to no series of the hall, yet its phones get the series tab for Anna's federation
+    // points, and the tab holds those alone.
+    expect((await freerollPhone((v) => v.series === true)).series).toBe(true)
+    const freeroll = await phoneSeriesOf(phone, freerollId, (v) => v?.federation !== undefined)
+    expect(freeroll).toMatchObject({ ownSeries: false, standings: [], events: [], results: [] })
+    expect(freeroll.federation!.rows).toEqual([
+      expect.objectContaining({ player: 'Anna', series: 'Federation season', rank: 1 })
+    ])
     // Dina is not linked to a federation id: her event's phones get no federation part.
     const unlinked = await phoneSeriesOf(phone, unlinkedId)
     expect(unlinked.standings.length + unlinked.events.length).toBeGreaterThan(0)

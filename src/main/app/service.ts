@@ -116,7 +116,7 @@ export class FloorService {
   private readonly changeListeners = new Set<() => void>()
   private federation: {
     source: (() => FederationCopy | null) | null
-    copy: { players: FloorState['players']; value: FederationCopy | null } | undefined
+    copy: { players: FloorState['players']; zone: string; value: FederationCopy | null } | undefined
   } = { source: null, copy: undefined }
 
   constructor(
@@ -414,13 +414,18 @@ export class FloorService {
     this.hub.changed()
   }
 
-  /** The copy read once per pull and change of the players (their public names): not parsed again for every view. */
+  /**
+   * The copy read once per pull and change of the players (their public names): not parsed again for every view. It
+   * carries the hall's time zone, so a phone tells "as of" in the hall's time (§27.8).
+   */
   private federationCopy(): FederationCopy | null {
     const players = this.state.players
     const kept = this.federation.copy
-    if (kept && kept.players === players) return kept.value
-    const value = this.federation.source?.() ?? null
-    this.federation.copy = { players, value }
+    const zone = (this.deps.timeZone ?? hallTimeZone)()
+    if (kept && kept.players === players && kept.zone === zone) return kept.value
+    const source = this.federation.source?.() ?? null
+    const value = source ? { ...source, timeZone: zone } : null
+    this.federation.copy = { players, zone, value }
     return value
   }
 

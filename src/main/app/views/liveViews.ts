@@ -138,8 +138,9 @@ export class LiveViews {
         return `${t.global}:${t.time}:${id}:${t.gen(id)}`
       }
       // A series record (no tournament's) adds the tournament to a series or takes it out: the series tab comes or goes.
+      // A new pull of the federation's standings may give a tournament of no series its series tab (§28.9).
       case 'phone':
-        return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}:${seriesOfTournament(this.deps.state(), sub.tournamentId) ? 's' : ''}`
+        return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}:${seriesOfTournament(this.deps.state(), sub.tournamentId) ? 's' : ''}:${this.federationRevision}`
       // The clock counts: a player out sees whether re-entry is still open (§5.6).
       case 'phoneCard':
         return `${t.global}:${t.time}:${t.gen(sub.tournamentId)}`
@@ -231,7 +232,8 @@ export class LiveViews {
           display: () => this.displayOf(sub.tournamentId),
           seats: (t) => this.phoneModel(t).seats(state, t, this.seatsStamp(t.id)),
           entrants: (t) =>
-            this.phoneModel(t).entrants(state, t, this.stamp(sub), inputsOf(t, this.deps.levelSource(), this.kept()))
+            this.phoneModel(t).entrants(state, t, this.stamp(sub), inputsOf(t, this.deps.levelSource(), this.kept())),
+          federation: this.deps.federation?.() ?? null
         })
       case 'phoneCard': {
         const t = state.tournaments.get(sub.tournamentId)
@@ -320,7 +322,9 @@ export class LiveViews {
       case 'screens':
         return screensView(state, this.deps.screens(), tournamentList(state))
       case 'phone':
-        return phoneView(state, sub.tournamentId, this.deps.now(), this.deps.levelSource())
+        return phoneView(state, sub.tournamentId, this.deps.now(), this.deps.levelSource(), {
+          federation: this.deps.federation?.() ?? null
+        })
       case 'phoneCard':
         return phoneCardSeat(state, sub.tournamentId, sub.card, this.deps.levelSource())
       case 'phoneSeries':

@@ -35,6 +35,35 @@ export function SeriesTab({
   // §28.9: the federation's points of the player the phone follows, as of the hall's last pull; no copy or no link,
   // no section.
   const federation = name ? series.federation?.rows.filter((r) => r.player === name) : undefined
+  const federationCard = federation && federation.length > 0 && (
+    <section className="phone__card" data-testid="phone-series-federation">
+      <h2>{t('phone.federation.title')}</h2>
+      <ol className="phone__list">
+        {federation.map((r) => (
+          <li key={r.series} className="phone__row-split" data-testid="phone-federation-row">
+            <span>{r.series}</span>
+            <span className="phone__points">
+              {t('phone.federation.row', { place: placeLabel(r.rank, r.rankTo), points: exact(r.points) })}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="phone__muted" data-testid="phone-federation-as-of">
+        {t('phone.federation.asOf', {
+          date: asOf(series.federation!.pulledAt, language, series.federation!.timeZone)
+        })}
+      </p>
+    </section>
+  )
+  // A tournament of no series of the hall: the tab is there for the federation's points alone (§28.9).
+  if (!series.ownSeries)
+    return (
+      federationCard || (
+        <p className="phone__card phone__muted" data-testid="phone-series-find-first">
+          {name ? t('phone.federation.none', { name }) : t('phone.series.findFirst')}
+        </p>
+      )
+    )
   return (
     <>
       <section className="phone__card" data-testid="phone-series-mine">
@@ -72,24 +101,7 @@ export function SeriesTab({
           </>
         )}
       </section>
-      {federation && federation.length > 0 && (
-        <section className="phone__card" data-testid="phone-series-federation">
-          <h2>{t('phone.federation.title')}</h2>
-          <ol className="phone__list">
-            {federation.map((r) => (
-              <li key={r.series} className="phone__row-split" data-testid="phone-federation-row">
-                <span>{r.series}</span>
-                <span className="phone__points">
-                  {t('phone.federation.row', { place: placeLabel(r.rank, r.rankTo), points: exact(r.points) })}
-                </span>
-              </li>
-            ))}
-          </ol>
-          <p className="phone__muted" data-testid="phone-federation-as-of">
-            {t('phone.federation.asOf', { date: asOf(series.federation!.pulledAt, language) })}
-          </p>
-        </section>
-      )}
+      {federationCard}
       <section className="phone__card" data-testid="phone-series-standings">
         <h2>{t('phone.series.standings', { name: series.name })}</h2>
         <p className="phone__muted">
@@ -123,9 +135,10 @@ export function SeriesTab({
   )
 }
 
-/** "7 Dec, 16:40" in the phone's language (the phone's own clock zone: the hall's, as a rule). */
-function asOf(at: number, language: HallLanguage): string {
+/** "7 Dec, 16:40" in the phone's language, in the hall's time (§27.8) when the hall names its zone. */
+function asOf(at: number, language: HallLanguage, timeZone?: string): string {
   return new Date(at).toLocaleString(language, {
+    ...(timeZone ? { timeZone } : {}),
     day: 'numeric',
     month: 'short',
     hour: '2-digit',

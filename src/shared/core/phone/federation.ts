@@ -9,6 +9,8 @@ import type { FloorState } from '../state'
 export interface FederationCopy {
   /** When the hall received the copy (epoch ms): "as of". */
   readonly pulledAt: number
+  /** The hall's time zone (IANA): "as of" is told in the hall's time (§27.8), whatever zone a phone is set to. */
+  readonly timeZone?: string
   readonly series: ReadonlyArray<{
     readonly name: string
     readonly rows: ReadonlyArray<{
@@ -27,6 +29,8 @@ export interface FederationCopy {
  */
 export interface PhoneFederation {
   pulledAt: number
+  /** The hall's time zone (IANA) to tell `pulledAt` in (§27.8); absent, the phone's own. */
+  timeZone?: string
   /** By player (the hall's public name), then in the federation's order of series. */
   rows: Array<{ player: string; series: string; points: number; rank: number; rankTo: number }>
 }
@@ -55,5 +59,5 @@ export function phoneFederation(
   if (rows.length === 0) return undefined
   // Stable: a player's series stay in the federation's order.
   rows.sort((a, b) => (a.player < b.player ? -1 : a.player > b.player ? 1 : 0))
-  return { pulledAt: copy.pulledAt, rows }
+  return { pulledAt: copy.pulledAt, ...(copy.timeZone ? { timeZone: copy.timeZone } : {}), rows }
 }

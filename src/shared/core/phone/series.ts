@@ -10,6 +10,11 @@ import { phoneFederation, type FederationCopy, type PhoneFederation } from './fe
  * a disqualified entry's points appear only as the points that count.
  */
 export interface PhoneSeries {
+  /**
+   * The tournament is an event of one of the hall's own series (§28.7). When it is not, the tab still shows the
+   * federation's points of its players (§28.9) and the series part below is empty.
+   */
+  ownSeries: boolean
   name: string
   /** The series' events in their order; `current` is the tournament the phone follows. */
   events: Array<{ name: string; date: string; counted: boolean; current: boolean }>
@@ -31,8 +36,9 @@ export interface PhoneSeries {
 }
 
 /**
- * The series of the tournament the phone follows, or null when the tournament belongs to none; with the federation
- * points of its players from the hall's pulled copy (`federation`, null when nothing was pulled).
+ * The series of the tournament the phone follows, with the federation points of its players from the hall's pulled
+ * copy (`federation`, null when nothing was pulled); for a tournament of no series of the hall, the federation points
+ * alone, and null when there are none either.
  */
 export function phoneSeries(
   state: FloorState,
@@ -40,7 +46,9 @@ export function phoneSeries(
   federation: FederationCopy | null = null
 ): PhoneSeries | null {
   const series = seriesOfTournament(state, tournamentId)
-  if (!series) return null
+  const fed = phoneFederation(state, tournamentId, federation)
+  if (!series)
+    return fed ? { ownSeries: false, name: '', events: [], standings: [], results: [], federation: fed } : null
   const { events, rules } = seriesInput(state, series)
   const computed = recomputeSeries(events, rules)
   const name = (playerId: string): string => resolvePlayer(state.players, playerId)?.fields.displayName ?? '?'
@@ -62,8 +70,8 @@ export function phoneSeries(
     }
   }
   results.sort((a, b) => a.name.localeCompare(b.name) || a.event - b.event || a.place - b.place)
-  const fed = phoneFederation(state, tournamentId, federation)
   return {
+    ownSeries: true,
     name: series.name,
     events: series.events.map((e) => {
       const t = state.tournaments.get(e.tournamentId)

@@ -16,6 +16,7 @@ import type { PublicCategoryStanding } from '../league'
 import { indexPlaces, type IndexedPlaces, placesOf, bountiesOf } from '../results'
 import type { PlacesTable } from '../results'
 import { resolvePlayer } from '../players'
+import { phoneFederation, type FederationCopy } from './federation'
 import { phoneEntrants, standingOf, type PhoneEntrant, type PhoneStanding, type StandingInputs } from './entrants'
 
 /** One seated player as the phone page sees it: the public name and the seat (§27.11), nothing else. */
@@ -47,7 +48,10 @@ export interface PhoneView {
   categories?: PublicCategoryStanding[]
   /** §5.4д: the team standing of a team event, by team name and members' public names; absent when none. */
   teams?: PublicTeamStanding
-  /** The tournament is an event of a series (§28.7): the phone offers the series tab only then; absent otherwise. */
+  /**
+   * The tournament is an event of a series (§28.7), or the federation has points for its players (§28.9): the phone
+   * offers the series tab only then; absent otherwise.
+   */
   series?: true
   /**
    * §5.10, §27.11: the knockouts recorded, by public name — in a bounty event with the bounty each collected and the
@@ -134,6 +138,8 @@ export interface PhoneViewParts extends PublicDisplayParts {
   seats?(t: Tournament): PhoneView['seats']
   /** The players not seated, in the phone's order. */
   entrants?(t: Tournament): PhoneView['entrants']
+  /** The hall's last pulled copy of the federation's standings: its points give the series tab too (§28.9). */
+  federation?: FederationCopy | null
 }
 
 export function phoneView(
@@ -156,7 +162,8 @@ export function phoneView(
   // §5.10: the knockouts, once any is recorded (the kept places when the hall has them).
   const knockouts = t && t.results.records.length > 0 ? phoneKnockouts(state, t, table ?? placesOf(t)) : null
   if (knockouts) categories.knockouts = knockouts
-  const series = t && seriesOfTournament(state, t.id) ? { series: true as const } : {}
+  const withTab = t && (seriesOfTournament(state, t.id) || phoneFederation(state, t.id, parts.federation ?? null))
+  const series = withTab ? { series: true as const } : {}
   if (!t?.seating?.drawn) return { display, seats: [], entrants, ...categories, ...series }
   return {
     display,

@@ -68,6 +68,7 @@ export const phone = {
   'phone.federation.title': 'Federation',
   'phone.federation.row': 'place {place} · {points, plural, one {# point} other {# points}}',
   'phone.federation.asOf': 'as of {date}',
+  'phone.federation.none': 'The federation has no points for {name} yet.',
   'phone.teams.title': 'Team standings',
   'phone.teams.rule.points': '{count, plural, =1 {The best member’s points} other {Sum of the best # members’ points}}',
   'phone.teams.rule.places':

@@ -67,6 +67,7 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.federation.title': 'Федерация',
   'phone.federation.row': '{place} место · {points, plural, one {# очко} few {# очка} many {# очков} other {# очка}}',
   'phone.federation.asOf': 'по состоянию на {date}',
+  'phone.federation.none': 'Очков федерации для {name} пока нет.',
   'phone.teams.title': 'Командный зачёт',
   'phone.teams.rule.points':
     '{count, plural, =1 {Очки лучшего участника команды} one {Сумма очков # лучшего участника команды} other {Сумма очков # лучших участников команды}}',

@@ -67,6 +67,7 @@ export const phone: Record<keyof typeof en, string> = {
   'phone.federation.title': 'Förbundet',
   'phone.federation.row': 'plats {place} · {points, plural, one {# poäng} other {# poäng}}',
   'phone.federation.asOf': 'per {date}',
+  'phone.federation.none': 'Förbundet har inga poäng för {name} ännu.',
   'phone.teams.title': 'Lagställning',
   'phone.teams.rule.points':
     '{count, plural, =1 {Den bästa medlemmens poäng} other {Summan av de # bästa medlemmarnas poäng}}',

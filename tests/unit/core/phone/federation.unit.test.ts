@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { phoneFederation, type FederationCopy } from '../../../../src/shared/core/phone'
+import { phoneFederation, phoneSeries, phoneView, type FederationCopy } from '../../../../src/shared/core/phone'
 import { mainEvent } from '../../../support/fixtures'
 import { journalFloor } from '../../../support/protocolFixtures'
 import { playerFields } from '../../../support/registration'
@@ -57,5 +57,32 @@ describe('federation points on the phone (§28.9)', () => {
     }
     expect(phoneFederation(f.state, tid, unlinked)).toBeUndefined()
     expect(phoneFederation(f.state, 'no-such', copy)).toBeUndefined()
+  })
+
+  it('a tournament of no series of the hall: the tab is offered for the federation points alone (§28.9)', () => {
+    const { f, tid } = floor()
+    expect(phoneView(f.state, tid).series).toBeUndefined()
+    expect(phoneSeries(f.state, tid, null)).toBeNull()
+    expect(phoneView(f.state, tid, 0, undefined, { federation: copy }).series).toBe(true)
+    expect(phoneSeries(f.state, tid, copy)).toMatchObject({
+      ownSeries: false,
+      events: [],
+      standings: [],
+      results: [],
+      federation: {
+        pulledAt: copy.pulledAt,
+        rows: expect.arrayContaining([expect.objectContaining({ player: 'Anna' })])
+      }
+    })
+    // a copy with none of its players: no tab
+    const others = { pulledAt: 1, series: [{ name: 'S', rows: [{ local: ['Zoya'], points: 1, rank: 1, rankTo: 1 }] }] }
+    expect(phoneView(f.state, tid, 0, undefined, { federation: others }).series).toBeUndefined()
+    expect(phoneSeries(f.state, tid, others)).toBeNull()
+  })
+
+  it('§27.8: the copy names the hall’s time zone and the phone is given it, to tell "as of" in the hall’s time', () => {
+    const { f, tid } = floor()
+    expect(phoneFederation(f.state, tid, { ...copy, timeZone: 'Europe/Minsk' })?.timeZone).toBe('Europe/Minsk')
+    expect(phoneFederation(f.state, tid, copy)).not.toHaveProperty('timeZone')
   })
 })
