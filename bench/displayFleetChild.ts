@@ -4,7 +4,7 @@ import type { FleetReply, FleetRequest } from './displayFleet'
 
 /**
  * The hall displays of `npm run bench hall`, in a process of their own (bench/displayFleet.ts starts it): each one a
- * WebSocket client that subscribes as src/renderer/src/display/DisplayApp.tsx does and rebuilds its view from the
+ * WebSocket client that subscribes as src/renderer/src/apps/hall/DisplayApp.tsx does and rebuilds its view from the
  * patches. Times are absolute (performance.timeOrigin + now), so the bench compares them with its own.
  */
 const displays: BenchSocket[] = []

@@ -141,7 +141,7 @@ async function firstClockMs(baseUrl: string, tournamentId: string): Promise<numb
 /**
  * Issue 16.4: 300 players' phones on one hall server during an elimination-heavy hour. The real hall server
  * (spawned), a seated field of 300, 300 phone connections each subscribed to the phone page's view (`phone` topic,
- * as src/renderer/src/phone/PhoneApp.tsx does; a third of them also by a seat card's number, `phoneCard`). Each
+ * as src/renderer/src/apps/phone/PhoneApp.tsx does; a third of them also by a seat card's number, `phoneCard`). Each
  * elimination and each balancing move the floor confirms is timed from the frame sent to the last of the 300 phones
  * having received and parsed its push. All 300 phones are WebSocket clients in this one bench process (on the same
  * two cores as the server, so the figure includes receiving for 300 devices on one core); each parses every push it

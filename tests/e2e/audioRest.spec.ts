@@ -3,7 +3,7 @@ import { startHall, type HallProcess } from '../support/hallProcess'
 import { SceneFloor } from './support/displayScenes'
 
 /**
- * The hall display rests its audio between sounds (src/renderer/src/clock/audioRest.ts): a running audio context made
+ * The hall display rests its audio between sounds (src/renderer/src/features/clock/audioRest.ts): a running audio context made
  * Chromium render silence without a pause, most of the display's CPU (bench display-page: 2.5 % of a core, 0.6 %
  * resting). It must rest without showing "Tap to enable sound", wake before a sound the clock can foresee, and rest
  * again after it. The scene (a tournament, its structure, the clock's moves) is set over the socket, as the director

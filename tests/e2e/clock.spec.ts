@@ -3,7 +3,7 @@ import { startHall, type HallProcess } from '../support/hallProcess'
 
 declare global {
   interface Window {
-    /** The clock view's record of sounds played (src/renderer/src/clock/sounds.ts). */
+    /** The clock view's record of sounds played (src/renderer/src/features/clock/sounds.ts). */
     __floorclockSounds?: string[]
   }
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { SceneFloor } from './support/displayScenes'
 import { keepShot, readGeometry, settle, SIZES } from './support/geometry'
-import { MIN_INK, PAGE_SECONDS } from '../../src/renderer/src/display/boardGrid'
+import { MIN_INK, PAGE_SECONDS } from '../../src/renderer/src/apps/hall/boardGrid'
 
 /**
  * The festival board (display.html#/board, §12.13): every tournament of the hall in play or scheduled today on one

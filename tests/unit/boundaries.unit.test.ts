@@ -63,7 +63,7 @@ describe('the boundaries of the source tree', () => {
     const sources = result.modules.map((m) => m.source)
     expect(sources).toContain('src/shared/core/decide.ts')
     expect(sources).toContain('src/main/app/service.ts')
-    expect(sources).toContain('src/renderer/src/display/content.ts')
+    expect(sources).toContain('src/renderer/src/apps/hall/content.ts')
   }, 120_000)
 })
 

@@ -2,7 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat'
 
 /**
  * The one translator of every surface: the admin (all dictionaries, `./index.ts`) and the hall display and the phone
- * page (their own small set, `renderer/src/display/hallT.ts`) fill their messages here, with the same ICU library.
+ * page (their own small set, `renderer/src/apps/hall/hallT.ts`) fill their messages here, with the same ICU library.
  * This module imports no dictionary, so a bundle carries only the dictionaries it passes in.
  */
 export type Language = 'en' | 'ru' | 'sv'

@@ -127,7 +127,7 @@ describe('i18n: three complete languages', () => {
 
   it('the Swedish admin is Swedish: a text equal to the English one uses only words both languages share', () => {
     const english: string[] = []
-    // The hall display's own words (hall.*) are checked with its translator (tests/unit/renderer/display/hallT.unit.test.ts).
+    // The hall display's own words (hall.*) are checked with its translator (tests/unit/renderer/apps/hall/hallT.unit.test.ts).
     for (const key of keys) {
       if (sv[key] !== en[key] || key.startsWith('displays.language.') || key.startsWith('hall.')) continue
       const words = en[key].replace(/\{[^}]*\}/g, ' ').match(/[A-Za-z][A-Za-z'-]*/g) ?? []

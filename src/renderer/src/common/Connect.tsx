@@ -5,7 +5,7 @@ import type { Rejection } from '../../../shared/core/rejection'
 import { connect } from '../client'
 import { ClientContext, useConnected } from './ClientContext'
 import { useI18n } from '../i18n/I18n'
-import { SafeMode } from '../admin/SafeMode'
+import { SafeMode } from '../apps/admin/SafeMode'
 
 interface Props {
   role: Role

@@ -2,8 +2,13 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { subjectsOf, type JournalNames } from '../../../shared/core/journal'
 import { isEnteredAfterTheFact, type EventRecord } from '../../../shared/core/record'
 import { isMessageKey } from '../../../shared/i18n'
-import type { ValueFormat } from '../history/journalValues'
-import { journalDetail, journalPlayerIds, journalSubject, journalTournamentIds } from '../history/journalDetail'
+import type { ValueFormat } from '../features/history/journalValues'
+import {
+  journalDetail,
+  journalPlayerIds,
+  journalSubject,
+  journalTournamentIds
+} from '../features/history/journalDetail'
 import { useI18n } from '../i18n/I18n'
 import { useClient } from './ClientContext'
 

@@ -10,8 +10,8 @@ import {
   jumpItemLine,
   msToNextSecond,
   stakes
-} from '../../../../src/renderer/src/clock/format'
-import { readShot } from '../../../../src/renderer/src/clock/shot'
+} from '../../../../src/renderer/src/features/clock/format'
+import { readShot } from '../../../../src/renderer/src/features/clock/shot'
 import type { PublicClock } from '../../../../src/shared/core/clock/views'
 
 const t = (key: MessageKey, params?: Params): string => translate('en', key, params)

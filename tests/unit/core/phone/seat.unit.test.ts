@@ -9,7 +9,7 @@ import {
   follow,
   type Me,
   type Seen
-} from '../../../../src/renderer/src/phone/seat'
+} from '../../../../src/renderer/src/apps/phone/seat'
 
 const view = (seats: PhoneSeat[], card: PhoneSeat | null = null): Seen => ({ seats, card })
 

@@ -4,8 +4,8 @@ import { protocolInput } from '../../../../src/shared/core/protocol/fromState'
 import { placesOf } from '../../../../src/shared/core/results/state'
 import { seatingView, tableRole } from '../../../../src/shared/core/seating/views'
 import { publicDisplay } from '../../../../src/shared/core/views/tournament'
-import { hallStageLabel } from '../../../../src/renderer/src/display/content'
-import { hallT } from '../../../../src/renderer/src/display/hallT'
+import { hallStageLabel } from '../../../../src/renderer/src/apps/hall/content'
+import { hallT } from '../../../../src/renderer/src/apps/hall/hallT'
 import { SeatingFlow, tenMax } from '../../../support/seatingFlow'
 
 /**

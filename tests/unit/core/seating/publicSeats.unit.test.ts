@@ -4,9 +4,9 @@ import { publicSeating, seatingView } from '../../../../src/shared/core/seating/
 import { PRESETS } from '../../../../src/shared/core/display/presets'
 import { readClock } from '../../../../src/shared/core/clock/reading'
 import { publicDisplay } from '../../../../src/shared/core/views/tournament'
-import { buildContent } from '../../../../src/renderer/src/display/content'
-import { hallT } from '../../../../src/renderer/src/display/hallT'
-import { seatMarks } from '../../../../src/renderer/src/phone/seat'
+import { buildContent } from '../../../../src/renderer/src/apps/hall/content'
+import { hallT } from '../../../../src/renderer/src/apps/hall/hallT'
+import { seatMarks } from '../../../../src/renderer/src/apps/phone/seat'
 import { SeatingFlow, tenMax } from '../../../support/seatingFlow'
 
 function drawn(players: number, tables: number, trackButtons = false): SeatingFlow {

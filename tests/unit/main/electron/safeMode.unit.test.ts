@@ -90,7 +90,7 @@ describe('the desktop app opens a journal that does not fold in safe mode', () =
     expect(asked.message).toContain('Boris (floor)')
     expect(asked.message).toContain(backup)
     expect(asked.buttons).toEqual(['Restore the backup', 'Open in safe mode'])
-    // The admin window is told in its welcome: the safe-mode screen (src/renderer/src/admin/SafeMode.tsx) shows it.
+    // The admin window is told in its welcome: the safe-mode screen (src/renderer/src/apps/admin/SafeMode.tsx) shows it.
     const [welcome] = await fromAdmin({ kind: 'hello', role: 'admin' })
     expect(welcome).toMatchObject({
       kind: 'welcome',
