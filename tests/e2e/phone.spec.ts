@@ -237,11 +237,20 @@ test('scan to seat: the phone finds its player by name, is moved by a balancing 
   expect(await phone.evaluate(() => (window as unknown as { buzzed: number }).buzzed)).toBeGreaterThan(0)
   await phone.screenshot({ path: 'test-results/phone/moved-en.png', fullPage: true })
 
+  // The director gives the new table its hall name (over the socket, named so): the open phone shows it beside the
+  // number on the notice and the seat, the number staying what the floor calls out (§8.1, §8.5).
+  await floor.cmd({ type: 'display.table.name', number: move.to.table, name: 'Window' })
+  await expect(phone.getByTestId('phone-moved-to')).toHaveText(
+    `New seat: table ${move.to.table} (Window), seat ${move.to.seat}`
+  )
+  await expect(phone.getByTestId('phone-table-name')).toHaveText('Window')
+  await phone.screenshot({ path: 'test-results/phone/moved-named-en.png', fullPage: true })
+
   // RU: the same notice in Russian, from the language choice on the page.
   await phone.getByTestId('phone-language').selectOption('ru')
   await expect(notice).toContainText('Вас пересадили')
   await expect(phone.getByTestId('phone-moved-to')).toHaveText(
-    `Новое место: стол ${move.to.table}, место ${move.to.seat}`
+    `Новое место: стол ${move.to.table} (Window), место ${move.to.seat}`
   )
   await phone.screenshot({ path: 'test-results/phone/moved-ru.png', fullPage: true })
   await phone.getByTestId('phone-moved-ok').click()
@@ -249,6 +258,9 @@ test('scan to seat: the phone finds its player by name, is moved by a balancing 
   await phone.reload()
   await expect(phone.getByTestId('phone-seat')).toHaveAttribute('data-table', String(move.to.table))
   await expect(phone.getByTestId('phone-moved')).toHaveCount(0) // "Got it" is remembered too
+  // The name taken away: the number alone again (the hall's names are the hall's, so the later flows see none).
+  await floor.cmd({ type: 'display.table.name', number: move.to.table, name: '' })
+  await expect(phone.getByTestId('phone-table-name')).toHaveCount(0)
   await phone.close()
   await display.close()
 })

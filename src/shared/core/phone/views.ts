@@ -1,4 +1,4 @@
-import { seatingList } from '../seating'
+import { hallTableNames, seatingList } from '../seating'
 import type { FloorState } from '../state'
 import type { Tournament } from '../tournament'
 import type { LevelSource } from '../registration'
@@ -58,6 +58,11 @@ export interface PhoneView {
    * head on them (the winner's own head counted, §5.10); absent when nobody has knocked anyone out.
    */
   knockouts?: PhoneKnockouts
+  /**
+   * §8.1, §8.5: the hall's names of this tournament's tables (number → name), shown beside the number on the
+   * player's seat and the move notice — the number stays what the floor calls out; absent when none has a name.
+   */
+  tableNames?: Record<string, string>
 }
 
 /** §5.10: the knockouts as the phone page lists them, most first; records only — never money (§4.3, §27.3). */
@@ -165,10 +170,13 @@ export function phoneView(
   const withTab = t && (seriesOfTournament(state, t.id) || phoneFederation(state, t.id, parts.federation ?? null))
   const series = withTab ? { series: true as const } : {}
   if (!t?.seating?.drawn) return { display, seats: [], entrants, ...categories, ...series }
+  // Only the tables this tournament uses: another event's names are none of its players' business.
+  const tableNames = hallTableNames(state, t.seating.room.tables.keys())
   return {
     display,
     ...categories,
     ...series,
+    ...(tableNames ? { tableNames } : {}),
     seats: parts.seats ? parts.seats(t) : seatingList(state, tournamentId).map((r) => phoneSeatRow(r.name, r)),
     entrants
   }

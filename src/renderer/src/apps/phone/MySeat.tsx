@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import type { PhoneStanding, PhoneCard, PhoneView } from '../../../../shared/core/phone'
 import { placeLabel } from '../../../../shared/core/results'
 import type { HallT } from '../hall/i18n'
-import { currentSeat, currentStanding, find, seatMarks, type FindResult, type Me } from './seat'
+import { currentSeat, currentStanding, find, seatMarks, tableLabel, type FindResult, type Me } from './seat'
 
 /**
  * "My seat": found by public name or the card's number, remembered; the seat, or where the player stands
@@ -48,6 +48,12 @@ export function MySeat({
             <div>
               <span className="phone__muted">{t('phone.table')}</span>
               <b>{seat.table}</b>
+              {view.tableNames?.[seat.table] && (
+                // The hall's name of the table under its number (§8.1): the number stays what the floor calls out.
+                <span className="phone__table-name" data-testid="phone-table-name">
+                  {view.tableNames[seat.table]}
+                </span>
+              )}
             </div>
             <div>
               <span className="phone__muted">{t('phone.seatWord')}</span>
@@ -126,7 +132,7 @@ export function MySeat({
                     setMe({ kind: 'name', name: s.name, last: { table: s.table, seat: s.seat }, moved: null })
                   }
                 >
-                  {t('phone.seat', { table: s.table, seat: s.seat })}
+                  {t('phone.seat', { table: tableLabel(s.table, view.tableNames), seat: s.seat })}
                 </button>
               ))}
             </>
@@ -148,7 +154,9 @@ export function MySeat({
                     })
                   }
                 >
-                  {o.seat ? `${o.name} — ${t('phone.seat', { table: o.seat.table, seat: o.seat.seat })}` : o.name}
+                  {o.seat
+                    ? `${o.name} — ${t('phone.seat', { table: tableLabel(o.seat.table, view.tableNames), seat: o.seat.seat })}`
+                    : o.name}
                 </button>
               ))}
             </>

@@ -9,7 +9,7 @@ import { chips, formatDuration, itemTitle, minutesText, stakes } from '../hall/f
 import { HALL_LANGUAGES, hallT, screenLanguage, type HallLanguage, type HallT } from '../hall/i18n'
 import { ClockTicker } from '../hall/ticker'
 import { chime, prepareChime } from './chime'
-import { follow, type Me } from './seat'
+import { follow, tableLabel, type Me } from './seat'
 import { MySeat } from './MySeat'
 import { SeriesTab } from './SeriesTab'
 import { loadMe, saveMe } from './storage'
@@ -164,9 +164,14 @@ function PhonePage({ tournamentId }: { tournamentId: string }): ReactNode {
         <div className="phone__moved" role="alert" data-testid="phone-moved">
           <strong>{t('phone.moved.title')}</strong>
           <span className="phone__moved-to" data-testid="phone-moved-to">
-            {t('phone.moved.to', me.moved.to)}
+            {t('phone.moved.to', { table: tableLabel(me.moved.to.table, view?.tableNames), seat: me.moved.to.seat })}
           </span>
-          <span className="phone__muted">{t('phone.moved.from', me.moved.from)}</span>
+          <span className="phone__muted">
+            {t('phone.moved.from', {
+              table: tableLabel(me.moved.from.table, view?.tableNames),
+              seat: me.moved.from.seat
+            })}
+          </span>
           <button type="button" data-testid="phone-moved-ok" onClick={() => setMe({ ...me, moved: null })}>
             {t('phone.moved.ok')}
           </button>

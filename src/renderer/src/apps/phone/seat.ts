@@ -184,3 +184,12 @@ export function seatMarks(
   const marks = finalTable.seats.find((s) => s.seat === seat.seat)?.marks
   return marks && marks.length > 0 ? marks : null
 }
+
+/**
+ * A table as the phone names it: the number the floor calls out, with the hall's name of the table beside it where
+ * it has one — "3 (Window)", as the hall display's seat changes and the printed seat cards write it (§8.1, §8.5).
+ */
+export function tableLabel(table: number, names: Readonly<Record<string, string>> | undefined): string {
+  const name = names?.[table]
+  return name ? `${table} (${name})` : String(table)
+}
