@@ -29,6 +29,7 @@ export const displayCommands: Record<string, CommandSpec> = {
       if (g.rng.chance(0.4)) command.tournamentId = g.rng.chance(0.2) ? null : tournamentId(g)
       if (g.rng.chance(0.4)) command.layoutId = layoutRef(g)
       if (g.rng.chance(0.3)) command.language = g.rng.pick(['ru', 'en', 'sv', null])
+      if (g.rng.chance(0.15)) command.board = g.rng.chance(0.7)
       return plain(g, command)
     }
   },
@@ -60,6 +61,17 @@ export const displayCommands: Record<string, CommandSpec> = {
       plain(g, {
         type: 'display.layout.delete',
         layoutId: g.world.layoutIds.length > 0 && g.rng.chance(0.85) ? g.rng.pick(g.world.layoutIds) : 'no-such-layout'
+      })
+  },
+  // §8.1: the hall's names for its table numbers; a few names and numbers, so a name is met again on another number
+  // (refused: two numbers never share a name) and an empty name takes one away.
+  'display.table.name': {
+    weight: () => 0.3,
+    generate: (g) =>
+      plain(g, {
+        type: 'display.table.name',
+        number: g.rng.chance(0.9) ? g.rng.range(1, 12) : g.rng.range(13, 999),
+        name: g.rng.pick(['Window', 'Red 3', 'Bar side', 'Stage', ''])
       })
   }
 }
