@@ -81,7 +81,26 @@ export function planCrashRun(
   ids: { mainId: string; sides: readonly string[]; spares: string[] }
 ): MarkedCommand[] {
   const { mainId, sides, spares } = ids
-  const seated = [...state.tournaments.get(mainId)!.seating!.room.seatOf.keys()]
+  const seatOf = state.tournaments.get(mainId)!.seating!.room.seatOf
+  const seated = [...seatOf.keys()]
+  // Players left per table as the plan goes (late entries and moves aside): most eliminations come from the shortest
+  // table, so the run reaches balancing (§8.3) whatever the seed, rather than only when chance spreads them unevenly
+  // faster than the late entries, each seated at the shortest table, even them out.
+  const left = new Map<number, number>()
+  for (const ref of seatOf.values()) left.set(ref.table, (left.get(ref.table) ?? 0) + 1)
+  const pickEliminated = (): string => {
+    let pool = seated
+    if (random() < 0.6) {
+      const shortest = Math.min(...[...left.values()].filter((n) => n > 0))
+      const there = seated.filter((id) => left.get(seatOf.get(id)!.table) === shortest)
+      if (there.length > 0) pool = there
+    }
+    const entryId = pool[Math.floor(random() * pool.length)]!
+    seated.splice(seated.indexOf(entryId), 1)
+    const table = seatOf.get(entryId)!.table
+    left.set(table, left.get(table)! - 1)
+    return entryId
+  }
   const undrawn = sides.filter((id) => !state.tournaments.get(id)!.seating!.drawn)
   const plan: MarkedCommand[] = []
   const n = 3 + Math.floor(random() * 8)
@@ -91,7 +110,7 @@ export function planCrashRun(
     let command: Record<string, unknown>
     let kind: string
     if (roll < 0.45 && seated.length > 12) {
-      const entryId = seated.splice(Math.floor(random() * seated.length), 1)[0]!
+      const entryId = pickEliminated()
       kind = 'eliminate'
       command = { type: 'entry.eliminate', tournamentId: mainId, entryId, level: 1, confirmedBy: 'Floor' }
     } else if (roll < 0.6 && spares.length > 0) {
