@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { MeasureKind, ViolationCode, isTournamentDisqualification } from '../../../../shared/core/results'
 import type { PenaltyLog, RepeatCheck, ResultsView } from '../../../../shared/core/results'
 import { useClient, useSubscription } from '../../common/ClientContext'
@@ -55,6 +55,21 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
   const [later, setLater] = useAfterTheFact()
   const [editing, setEditing] = useState<{ id: string; action: 'correct' | 'withdraw' } | null>(null)
 
+  // The seat of the chosen player, filled once per choice: at the choice, or when the seating arrives after it (a page
+  // just opened); what the operator then types stays.
+  const filledFor = useRef('')
+  const fillSeat = (id: string): void => {
+    const at = seats.get(id)
+    if (!at) return
+    filledFor.current = id
+    setTableId(String(at.table))
+    setSeat(String(at.seat))
+    const table = seating?.tables.find((x) => x.number === at.table)
+    if (table) setPlayers(String(table.count))
+  }
+  useEffect(() => {
+    if (entryId && filledFor.current !== entryId) fillSeat(entryId)
+  })
   useEffect(() => {
     void client.query({ type: 'penalties.list', tournamentId }).then((r) => r.ok && setLog(r.value))
   }, [client, tournamentId, view.version])
@@ -110,12 +125,9 @@ export function PenaltyPanel({ tournamentId, view }: { tournamentId: string; vie
               onChange={(e) => {
                 const id = e.target.value
                 setEntryId(id)
-                const at = seats.get(id)
-                if (!at) return setSeat('')
-                setTableId(String(at.table))
-                setSeat(String(at.seat))
-                const table = seating?.tables.find((x) => x.number === at.table)
-                if (table) setPlayers(String(table.count))
+                filledFor.current = ''
+                if (!seats.get(id)) return setSeat('')
+                fillSeat(id)
               }}
               required
               data-testid="penalty-entry"
