@@ -7,7 +7,9 @@ import { afterEach } from 'vitest'
 export function useTempDir(): () => string {
   const made: string[] = []
   afterEach(() => {
-    for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+    // Retried: a store closed at the end of a test may still have a file being written into the folder (a snapshot
+    // part, SQLite's journal) for a moment, and removing it then fails with ENOTEMPTY (seen once in CI).
+    for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
   })
   return () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'floorclock-test-'))
