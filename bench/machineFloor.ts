@@ -2,6 +2,7 @@ import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import WebSocket from 'ws'
+import { performance } from 'node:perf_hooks'
 import { info, percentile, tempDataDir, type Figure } from './harness'
 
 const ROUND_TRIPS = 460
@@ -14,18 +15,9 @@ const WARM_UP = 20
  * the 2-CPU virtual machine of the CI, its p99 alone is 2.5–3.5 ms (fsync and scheduling), where its median is 0.6.
  */
 export async function machineFloor(): Promise<Figure[]> {
-  const dir = tempDataDir('floor')
-  const child = fork(path.join(__dirname, 'machineFloorServer.ts'), [dir], { stdio: 'inherit' })
+  const server = await floorServer([])
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once('message', (m: { port: number }) => resolve(m.port))
-      child.once('exit', (code) => reject(new Error(`the machine floor's server exited (${code})`)))
-    })
-    const socket = new WebSocket(`ws://127.0.0.1:${port}`)
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve())
-      socket.once('error', reject)
-    })
+    const socket = await openSocket(server.port)
     const samples: number[] = []
     for (let i = 0; i < ROUND_TRIPS + WARM_UP; i += 1) {
       const t0 = performance.now()
@@ -49,8 +41,91 @@ export async function machineFloor(): Promise<Figure[]> {
       info(`${label} (p99)`, percentile(samples, 99), 'ms')
     ]
   } finally {
-    child.send('stop')
+    await server.stop()
+  }
+}
+
+/** The floor server in another process, and its port; `args` after the data folder pick its mode. */
+async function floorServer(args: string[]): Promise<{ port: number; stop(): Promise<void> }> {
+  const dir = tempDataDir('floor')
+  const child = fork(path.join(__dirname, 'machineFloorServer.ts'), [dir, ...args], { stdio: 'inherit' })
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null) child.send('stop')
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))
     fs.rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.once('message', (m: { port: number }) => resolve(m.port))
+      child.once('exit', (code) => reject(new Error(`the machine floor's server exited (${code})`)))
+    })
+    return { port, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+async function openSocket(port: number): Promise<WebSocket> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}`)
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve())
+    socket.once('error', reject)
+  })
+  return socket
+}
+
+/**
+ * The floor of a fan-out to `clients` phones: the same floor server, but its push goes to every connected socket,
+ * built once and written to each as it is (the least a server can do). One more socket sends the frames, as the admin
+ * does. Timed like the phones bench (bench/phones.ts): from the frame sent to the last client having received and
+ * parsed the push, all the clients in this process as the phones are there. Each `sample` pushes the bytes it is
+ * given, so the phones bench can take a floor sample of the same size right after each of its own fan-outs: both
+ * see the same moment of this shared machine.
+ */
+export async function machineFloorFanout(
+  clients: number
+): Promise<{ sample(bytes: number): Promise<number>; close(): Promise<void> }> {
+  const server = await floorServer(['fanout'])
+  const sockets: WebSocket[] = []
+  const close = async (): Promise<void> => {
+    for (const socket of sockets) socket.close()
+    await server.stop()
+  }
+  try {
+    const driver = await openSocket(server.port)
+    sockets.push(driver)
+    const lastAt: number[] = []
+    let waitingFor = 0
+    let done: () => void = () => {}
+    for (let i = 0; i < clients; i += 1) {
+      const socket = await openSocket(server.port)
+      sockets.push(socket)
+      socket.on('message', (data: Buffer) => {
+        const frame = JSON.parse(data.toString()) as { kind: string; value?: { v: number } }
+        const at = performance.now()
+        if (frame.kind !== 'push' || !frame.value) return
+        lastAt[i] = at
+        waitingFor -= 1
+        if (waitingFor === 0) done()
+      })
+    }
+    let n = 0
+    const sample = async (bytes: number): Promise<number> => {
+      waitingFor = clients
+      const arrived = new Promise<void>((resolve) => (done = resolve))
+      const answered = new Promise<void>((resolve) => driver.once('message', () => resolve()))
+      const t0 = performance.now()
+      n += 1
+      driver.send(JSON.stringify({ type: 'entry.eliminate', n, bytes: Math.round(bytes), note: 'y'.repeat(120) }))
+      await answered
+      await arrived
+      return Math.max(...lastAt) - t0
+    }
+    for (let i = 0; i < WARM_UP; i += 1) await sample(600)
+    return { sample, close }
+  } catch (error) {
+    await close()
+    throw error
   }
 }

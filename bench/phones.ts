@@ -6,11 +6,12 @@ import { performance } from 'node:perf_hooks'
 import { DATABASE_FILE } from '../src/main/app/start/dataDir'
 import { openDatabase } from '../src/main/store/database'
 import { EventStore } from '../src/main/store/eventStore'
-import { atMost, info, percentile, tempDataDir, type Bench } from './harness'
+import { atMost, info, percentile, tempDataDir, type Bench, type Figure } from './harness'
 import { chromium } from '@playwright/test'
 import WebSocket from 'ws'
 import { BenchSocket, spawnHall } from './hallClient'
 import { JournalWriter } from './journalWriter'
+import { machineFloorFanout } from './machineFloor'
 import { seatedField } from './scenarios'
 import { buttonsToRecord, proposalAfter } from './buttons'
 import type { SeatingView } from '../src/shared/core/seating/views'
@@ -98,6 +99,16 @@ class LightPhone {
   }
 }
 
+function mean(values: readonly number[]): number {
+  return values.reduce((s, v) => s + v, 0) / Math.max(1, values.length)
+}
+
+/** `value ÷ floor` against `limit`×, printed as a ratio (a target relative to the machine's own floor, measured in the same run). */
+function ratioAtMost(figure: string, value: number, floor: number, limit: number): Figure {
+  const ratio = value / floor
+  return { figure, value: Math.round(ratio * 100) / 100, unit: '×', target: `≤ ${limit}×`, pass: ratio <= limit }
+}
+
 /** A weak hall Wi-Fi, as Chromium emulates it: round trip added, throughput down and up. */
 const WEAK = { latency: 300, kbps: 1500 }
 
@@ -157,6 +168,7 @@ export const phonesBench: Bench = async () => {
   const hall = await spawnHall(dir, PIN)
   const sockets: BenchSocket[] = []
   const light: LightPhone[] = []
+  let floor: Awaited<ReturnType<typeof machineFloorFanout>> | null = null
   try {
     const { tournamentId } = field
     const admin = await BenchSocket.open(hall.baseUrl, { role: 'admin', token: PIN, operator: 'Bench (floor)' })
@@ -180,6 +192,13 @@ export const phonesBench: Bench = async () => {
     const rssAfter = rssKb(hall.child.pid)
     const firstPush = full.pushBytes
 
+    // The machine's floor for the same fan-out (the fan-out rows are judged against it): a server with no Floorclock
+    // code pushing as many bytes as a phone got to as many sockets. One floor sample follows each of the phones' own
+    // fan-outs, so the two share the moments of this shared machine's load.
+    floor = await machineFloorFanout(PHONES)
+    const floorSamples: number[] = []
+    const floorBytes: number[] = []
+
     // Waiting for the last phone is event-driven: a polling loop in the bench process would take a core from the 300
     // phones it stands for (they are 300 devices, not one busy process) and from the server beside it.
     const fanout = async (command: Record<string, unknown>): Promise<{ ms: number | null; events: unknown[] }> => {
@@ -195,12 +214,22 @@ export const phonesBench: Bench = async () => {
         }
       })
       const timeout = setTimeout(() => done(false), 3000)
+      const bytesBefore = full.pushBytes
       const t0 = performance.now()
       const { events } = await admin.command(command)
       const all = await arrived
       clearTimeout(timeout)
       for (const phone of phones) phone.onPush = null
-      return { ms: all ? Math.max(...phones.map((p) => p.lastPushAt)) - t0 : null, events }
+      const ms = all ? Math.max(...phones.map((p) => p.lastPushAt)) - t0 : null
+      if (ms !== null) {
+        // Once the hall server is done with the command (its answer to a ping comes after every push it made) and
+        // the phones with their pushes: the floor must not pay for the hall's leftovers.
+        await admin.ping()
+        await new Promise((r) => setTimeout(r, 10))
+        floorBytes.push(full.pushBytes - bytesBefore)
+        floorSamples.push(await floor!.sample(full.pushBytes - bytesBefore))
+      }
+      return { ms, events }
     }
 
     const eliminations: number[] = []
@@ -253,6 +282,7 @@ export const phonesBench: Bench = async () => {
     await check.subscribe({ topic: 'phone', tournamentId })
     for (const [key, value] of full.views)
       if (JSON.stringify(value) !== JSON.stringify(check.views.get(key))) throw new Error(`phone view ${key} differs`)
+    const floorP99 = percentile(floorSamples, 99)
     const page = phonePageKb()
     const firstClock = await firstClockMs(hall.baseUrl, tournamentId)
     return [
@@ -276,6 +306,30 @@ export const phonesBench: Bench = async () => {
         50
       ),
       info(`${PHONES} phones: fan-out of an elimination (median)`, percentile(eliminations, 50), 'ms'),
+      info(
+        `machine floor, no Floorclock code: frame → fsynced commit → answer + a phone's push written to ${PHONES} sockets, to the last (median)`,
+        percentile(floorSamples, 50),
+        'ms'
+      ),
+      info(`machine floor, the same fan-out to ${PHONES} sockets (p99)`, floorP99, 'ms'),
+      ratioAtMost(
+        `${PHONES} phones: fan-out of a seat move, p99 ÷ the floor's fan-out p99`,
+        percentile(moves, 99),
+        floorP99,
+        3
+      ),
+      ratioAtMost(
+        `${PHONES} phones: fan-out of an elimination, p99 ÷ the floor's fan-out p99`,
+        percentile(eliminations, 99),
+        floorP99,
+        3
+      ),
+      info(
+        `machine floor's fan-out: bytes pushed to each socket (mean, as the phone got)`,
+        mean(floorBytes) / 1024,
+        'KB'
+      ),
+      info(`machine floor's fan-outs measured (one after each of the phones')`, floorSamples.length, 'fan-outs'),
       info(`${PHONES} phones: server memory per phone connection`, (rssAfter - rssBefore) / PHONES, 'KB'),
       info(`${PHONES} phones: first push per phone (the whole view)`, firstPush / 1024, 'KB'),
       info(`${PHONES} phones: push per phone per record afterwards (patches, mean)`, perPush / 1024, 'KB'),
@@ -295,6 +349,7 @@ export const phonesBench: Bench = async () => {
   } finally {
     for (const socket of sockets) socket.close()
     for (const phone of light) phone.close()
+    await floor?.close()
     await hall.stop()
     fs.rmSync(dir, { recursive: true, force: true })
   }
