@@ -16,7 +16,8 @@ const ISOLATED = [
   'tests/int/hostileSocket.int.test.ts',
   'tests/int/oneClient.int.test.ts',
   'tests/int/screenStorm.int.test.ts',
-  'tests/int/screensDrift.int.test.ts'
+  'tests/int/screensDrift.int.test.ts',
+  'tests/int/signInCost.int.test.ts'
 ]
 
 /**

@@ -2,7 +2,6 @@ import type { ClientFrame } from '../../../shared/contract/protocol'
 import { accountNamed } from '../../../shared/core/accounts'
 import type { Rejection } from '../../../shared/core/rejection'
 import { describeError, type Logger } from '../log'
-import { warmSecretChecks } from '../start/secrets'
 import type { FloorService, Session } from '../service'
 import { ACCOUNT_DISABLED, accountPinNeeded, accountSignIn } from './accounts'
 import { INTERNAL, RATE_LIMITED } from './errors'
@@ -139,8 +138,6 @@ export class SignIns {
     private readonly policy: SignInPolicy = SIGN_IN_POLICY
   ) {
     this.names = new NameSlowdown(() => deps.service.now(), policy)
-    // The first check of a made-up name must not be the one that also builds the dummy hash (twice as slow).
-    warmSecretChecks()
   }
 
   /** A new hello on this connection: whatever sign-in it was waiting for is dropped unanswered. */

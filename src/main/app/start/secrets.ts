@@ -28,6 +28,17 @@ export function verifySecret(secret: string, stored: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
+/**
+ * A hash nobody's PIN has, in the format `hashSecret` writes: a random salt and a random digest of the same length and
+ * cost. Checking a PIN against it is one scrypt exactly as costly as checking a real account's, and it never matches
+ * (scrypt would have to give these 32 random bytes). Making it needs no scrypt, so the first sign-in of a made-up
+ * name is not twice as slow as a real one's, and nothing pays for it ahead: the sign-in throttle is created on a
+ * screen's first hello, and that screen's first clock used to wait 30–240 ms for a hash it never needs.
+ */
+function unmatchableHash(): string {
+  return `scrypt$${N}$${randomBytes(16).toString('base64url')}$${randomBytes(KEY_BYTES).toString('base64url')}`
+}
+
 let dummy: string | undefined
 
 /**
@@ -35,11 +46,6 @@ let dummy: string | undefined
  * takes as long as a wrong PIN for a real account (timing must not tell who has an account).
  */
 export function verifyAgainstNothing(secret: string): false {
-  verifySecret(secret, (dummy ??= hashSecret(randomBytes(16).toString('base64url'))))
+  verifySecret(secret, (dummy ??= unmatchableHash()))
   return false
-}
-
-/** Builds the dummy hash ahead of the first sign-in, so that one is not twice as slow. */
-export function warmSecretChecks(): void {
-  dummy ??= hashSecret(randomBytes(16).toString('base64url'))
 }
