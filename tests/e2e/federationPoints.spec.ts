@@ -6,16 +6,21 @@ import { expect, test } from './support/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { openAdmin } from './support/adminPage'
 import { adminSocket, drawOneTable } from './support/adminSocket'
+import { SCENE_STRUCTURE } from './support/displayScenes'
+import { keepShot, readGeometry, SIZES } from './support/geometry'
 
 /**
  * §28, §28.9: the admin's Federation page shows the federation points of the hall's players as pulled, "as of" the
- * pull, in the chosen language. The hall is the real hall server in Chromium; the federation is `npm run federation`
- * on PGlite in a temporary folder. The tournament is played and approved over the admin socket (named so).
+ * pull, in the chosen language, and the hall display shows tonight's players' points before the start. The hall is the
+ * real hall server in Chromium; the federation is `npm run federation` on PGlite in a temporary folder. The
+ * tournaments are created, played and approved over the admin socket (named so); the pull is the admin page's button.
  */
 const TOKEN = 'e2e-federation-points-token'
 // The federation's first start (npm, tsx, PGlite) takes seconds alone and much longer on a busy shared machine.
-test.describe.configure({ timeout: 200_000 })
+test.describe.configure({ mode: 'serial', timeout: 200_000 })
 let hall: HallProcess
+/** The hall's players by public name, kept for the second test's tournament. */
+const playerIds = new Map<string, string>()
 let federation: { child: ChildProcess; url: string; dataDir: string }
 test.beforeAll(async () => {
   federation = await startFederation()
@@ -97,6 +102,7 @@ test('the Federation page shows the hall players’ federation points as of the 
         notes: ''
       }
     })
+    playerIds.set(displayName, player.events[0]!.playerId!)
     const entry = await socket.cmd({ type: 'entry.register', tournamentId, playerId: player.events[0]!.playerId })
     entries.push(entry.events[0]!.entryId!)
   }
@@ -133,4 +139,60 @@ test('the Federation page shows the hall players’ federation points as of the 
   await expect(page.getByTestId('federation-points-series')).toContainText('Кубок федерации · 1 турнир')
   await expect(page.getByTestId('federation-points-as-of')).toContainText('По состоянию на')
   await page.screenshot({ path: 'test-results/federation/points-ru.png', fullPage: true })
+})
+
+test('before the start the hall display shows tonight’s players’ federation points, whole at every screen size', async ({
+  page
+}) => {
+  // Runs after the test above: the hall has pulled the federation's standings (Anna, Boris, Vera are ranked).
+  const socket = await adminSocket(hall, 'Anna Director')
+  const tournamentId = (
+    await socket.cmd({
+      type: 'tournament.create',
+      fields: {
+        name: 'Federation Cup, round 2',
+        date: '2026-11-29',
+        venue: 'Hall A',
+        discipline: 'holdem',
+        bettingFormat: 'no-limit',
+        startingStack: 30000
+      }
+    })
+  ).events[0]!.tournamentId!
+  for (const name of ['Vera', 'Boris'])
+    await socket.cmd({ type: 'entry.register', tournamentId, playerId: playerIds.get(name) })
+  await socket.cmd({ type: 'clock.structure.set', tournamentId, structure: SCENE_STRUCTURE })
+  await socket.cmd({ type: 'tournament.display', tournamentId })
+
+  await page.goto(hall.clockUrl)
+  const panel = page.getByTestId('hall-federation')
+  await expect(panel).toBeVisible()
+  // The federation's series, the pull's time; the players of tonight in the federation's order, with their points.
+  await expect(panel.locator('h2')).toContainText('Кубок федерации')
+  const rows = panel.locator('li')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.first()).toContainText('Boris')
+  await expect(rows.nth(1)).toContainText('Vera')
+  await expect(panel).not.toContainText('Anna')
+  const everySize = async (phase: string): Promise<void> => {
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height })
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+      )
+      await expect(panel).toBeVisible()
+      const { violations } = await readGeometry(page)
+      const shot = `test-results/federation/hall-panel-${phase}-${width}x${height}.png`
+      await keepShot(page, shot, width, violations.length > 0)
+      expect(violations, `${phase}, ${width}×${height}`).toEqual([])
+    }
+  }
+  await everySize('before-start')
+  // In play the strip keeps to the floor's lists; on the break the points are back.
+  await socket.cmd({ type: 'clock.start', tournamentId })
+  await expect(page.getByTestId('clock-face')).toHaveAttribute('data-status', 'running')
+  await expect(panel).toHaveCount(0)
+  await socket.cmd({ type: 'clock.jump', tournamentId, index: 2 })
+  await everySize('break')
+  socket.close()
 })

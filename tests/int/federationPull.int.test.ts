@@ -16,6 +16,7 @@ import { startHall, type HallProcess } from '../support/hallProcess'
 import { playerFields } from '../support/registration'
 import { TestSocket } from '../support/wsClient'
 import type { PhoneSeries } from '../../src/shared/core/phone'
+import type { PublicDisplay } from '../../src/shared/core/views'
 
 /**
  * §28, §28.9, §28.10: a hall pulls the federation's standings and its players' federation ids, keeps the last copy in
@@ -236,6 +237,8 @@ describe('a hall pulls the federation’s standings and registry (§28, §28.9, 
     await run(client, { type: 'entry.register', tournamentId: freerollId, playerId: annaHere.id })
     await phone.request({ kind: 'subscribe', subscription: { topic: 'phone', tournamentId: freerollId } })
     await phone.request({ kind: 'subscribe', subscription: { topic: 'phoneSeries', tournamentId: freerollId } })
+    // The hall display of the freeroll: its federation panel comes with the pull (§28.9).
+    await phone.request({ kind: 'subscribe', subscription: { topic: 'display', tournamentId: freerollId } })
     const freerollPhone = (ready: (v: { series?: true }) => boolean) =>
       vi.waitFor(
         () => {
@@ -299,6 +302,25 @@ describe('a hall pulls the federation’s standings and registry (§28, §28.9, 
     expect(freeroll.federation!.rows).toEqual([
       expect.objectContaining({ player: 'Anna', series: 'Federation season', rank: 1 })
     ])
+    // The hall display pushed the same points as the freeroll's federation panel: Anna, her place and points, told in
+    // the hall's zone; nothing more of the copy.
+    const display = await vi.waitFor(
+      () => {
+        const view = phone.frames
+          .filter((f) => f.kind === 'push' && f.key === `display:${freerollId}`)
+          .map((f) => (f as { value: PublicDisplay }).value)
+          .at(-1)
+        if (!view?.federation) throw new Error('not yet')
+        return view
+      },
+      { timeout: 30_000, interval: 100 }
+    )
+    const annaRow = rows.find((r) => r.local[0] === 'Anna')!
+    expect(display.federation).toEqual({
+      pulledAt: first.points!.pulledAt,
+      timeZone: 'Asia/Tokyo',
+      series: [{ name: 'Federation season', rows: [{ name: 'Anna', points: annaRow.points, rank: 1, rankTo: 1 }] }]
+    })
     // Dina is not linked to a federation id: her event's phones get no federation part.
     const unlinked = await phoneSeriesOf(phone, unlinkedId)
     expect(unlinked.standings.length + unlinked.events.length).toBeGreaterThan(0)

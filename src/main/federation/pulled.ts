@@ -66,11 +66,15 @@ export function federationPoints(
 ): FederationPoints {
   const { copy } = kept
   const localOf = new Map<number, string[]>()
+  const idsOf = new Map<number, string[]>()
   for (const link of copy.links) {
     const name = localName(link.localPlayerId) ?? `#${link.playerId}`
     const names = localOf.get(link.current) ?? []
     if (!names.includes(name)) names.push(name)
     localOf.set(link.current, names)
+    const ids = idsOf.get(link.current) ?? []
+    if (!ids.includes(link.localPlayerId)) ids.push(link.localPlayerId)
+    idsOf.set(link.current, ids)
   }
   return {
     pulledAt: kept.pulledAt,
@@ -84,6 +88,7 @@ export function federationPoints(
           federationId: r.playerId,
           name: r.name,
           local: localOf.get(r.playerId)!,
+          localIds: idsOf.get(r.playerId)!,
           points: r.points,
           rank: r.rank,
           rankTo: r.rankTo,

@@ -132,6 +132,8 @@ export interface FederationPointsRow {
   readonly name: string
   /** This hall's local players linked to the id (their public names here). */
   readonly local: readonly string[]
+  /** The same players' ids here: the hall's screens and phones find tonight's players by id, not by name. */
+  readonly localIds: readonly string[]
   readonly points: number
   readonly rank: number
   readonly rankTo: number

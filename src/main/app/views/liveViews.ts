@@ -46,7 +46,7 @@ export interface LiveViewsDeps {
   readonly screens: () => ScreenRuntime[]
   /** The hall's date (YYYY-MM-DD in the hall's zone): the festival board's "scheduled today". */
   readonly today?: () => string
-  /** §28.9: the hall's last pulled copy of the federation's standings (null: none), for the phones' series tab. */
+  /** §28.9: the hall's last pulled copy of the federation's standings (null: none): phones' series tab, displays' panel. */
   readonly federation?: () => FederationCopy | null
 }
 
@@ -105,7 +105,7 @@ export class LiveViews {
 
   private federationRevision = 0
 
-  /** A new copy of the federation's standings arrived (§28): the phones' series tabs show its points. */
+  /** A new copy of the federation's standings arrived (§28): phones' series tabs and the displays show its points. */
   federationPulled(): void {
     this.federationRevision += 1
   }
@@ -135,7 +135,8 @@ export class LiveViews {
         return `${t.global}:${t.gen(sub.tournamentId)}:${this.deps.state().displayedTournamentId ?? ''}`
       case 'display': {
         const id = sub.tournamentId ?? this.deps.state().displayedTournamentId ?? ''
-        return `${t.global}:${t.time}:${id}:${t.gen(id)}`
+        // A new pull of the federation's standings changes the display's federation panel (§28.9).
+        return `${t.global}:${t.time}:${id}:${t.gen(id)}:${this.federationRevision}`
       }
       // A series record (no tournament's) adds the tournament to a series or takes it out: the series tab comes or goes.
       // A new pull of the federation's standings may give a tournament of no series its series tab (§28.9).
@@ -167,7 +168,7 @@ export class LiveViews {
       case 'screen': {
         const state = this.deps.state()
         const shown = screenTournament(state, sub.screenId, sub.tournamentId) ?? ''
-        return `${t.global}:${t.time}:${shown}:${t.gen(shown)}:${state.displayedTournamentId ?? ''}`
+        return `${t.global}:${t.time}:${shown}:${t.gen(shown)}:${state.displayedTournamentId ?? ''}:${this.federationRevision}`
       }
       case 'screens':
         return `${t.global}:${t.any}:${this.screensRevision}`
@@ -431,7 +432,8 @@ export class LiveViews {
       keepAnnouncements(
         publicDisplay(this.deps.state(), tournamentId, this.deps.now(), this.deps.levelSource(), {
           stats: (t) => this.stats(t),
-          places: (t) => this.placesOf(t).places(t)
+          places: (t) => this.placesOf(t).places(t),
+          federation: this.deps.federation?.() ?? null
         }),
         known?.value
       )

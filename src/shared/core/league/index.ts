@@ -10,3 +10,7 @@ export * from './standings'
 
 // What the root composes: a decision per command (and a fold per event) of the league.
 export { leagueDeciders, leagueEvolvers } from './area'
+
+// The federation's points as the hall pulled them (§28.9): what its screens and phones show.
+export { federationPointsOf } from './federation'
+export type { FederationCopy, FederationPoints } from './federation'

@@ -5,5 +5,11 @@ export { listEntries, registrationSummary } from './registration'
 export type { EntryFilter, EntryRow, RegistrationSummary } from './registration'
 export { resultsView } from './results'
 export { tournamentStats } from './stats'
-export { publicDisplay, sortSummaries, summary, tournamentDetail } from './tournament'
-export type { PublicDisplay, PublicDisplayParts, TournamentDetail, TournamentSummary } from './tournament'
+export { FEDERATION_PANEL_ROWS, publicDisplay, sortSummaries, summary, tournamentDetail } from './tournament'
+export type {
+  PublicDisplay,
+  PublicDisplayParts,
+  PublicFederation,
+  TournamentDetail,
+  TournamentSummary
+} from './tournament'

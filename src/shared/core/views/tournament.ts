@@ -15,6 +15,7 @@ import { clockNotStarted, type LevelSource, lateRegistrationStatus, publicAwards
 import { tournamentStats } from './stats'
 import { publicColourUps, type PublicColourUp } from '../chiprace'
 import type { MultiDay } from '../flights'
+import { federationPointsOf, type FederationCopy } from '../league'
 
 /** One line of the tournament list in the admin view. */
 export interface TournamentSummary {
@@ -65,6 +66,38 @@ export interface PublicDisplay {
   bounties: PublicBounties | null
   /** Colour-ups announced and the chip race per table (§10.9–§10.13); public names only. */
   colourUps?: PublicColourUp[]
+  /** §28.9: the federation's points of the tournament's players as the hall last pulled them; absent without any. */
+  federation?: PublicFederation
+}
+
+/**
+ * The hall display's federation panel (§28.9): per federation series that ranks any of the tournament's players, the
+ * best of them by the federation's place, as of the hall's last pull. What the federation's public site shows anyway
+ * (§27.11): public names, places and points.
+ */
+export interface PublicFederation {
+  /** When the hall received the copy (epoch ms), told in `timeZone` (the hall's, §27.8). */
+  pulledAt: number
+  timeZone?: string
+  series: Array<{ name: string; rows: Array<{ name: string; points: number; rank: number; rankTo: number }> }>
+}
+
+/** How many players a series' panel lists: the room reads the top of the table, the phone has the rest. */
+export const FEDERATION_PANEL_ROWS = 10
+
+function publicFederation(state: FloorState, t: Tournament, copy: FederationCopy): PublicFederation | undefined {
+  const bySeries = new Map<string, PublicFederation['series'][number]['rows']>()
+  for (const row of federationPointsOf(state, t, copy)) {
+    const rows = bySeries.get(row.series) ?? []
+    rows.push({ name: row.player, points: row.points, rank: row.rank, rankTo: row.rankTo })
+    bySeries.set(row.series, rows)
+  }
+  if (bySeries.size === 0) return undefined
+  const series = [...bySeries].map(([name, rows]) => ({
+    name,
+    rows: rows.sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name)).slice(0, FEDERATION_PANEL_ROWS)
+  }))
+  return { pulledAt: copy.pulledAt, ...(copy.timeZone ? { timeZone: copy.timeZone } : {}), series }
 }
 
 /** The announced, public facts of the tournament (§5.1): the summary plus the starting stack. */
@@ -103,6 +136,8 @@ export function tournamentDetail(state: FloorState, tournamentId: string, finish
 export interface PublicDisplayParts {
   stats?(t: Tournament): TournamentStats
   places?(t: Tournament): IndexedPlaces
+  /** The hall's last pulled copy of the federation's standings (§28.9); null or absent: none. */
+  federation?: FederationCopy | null
 }
 
 /** `now` is the clock's time; `levelOf` is registration's view of the clock (late registration, §7.7). */
@@ -126,6 +161,8 @@ export function publicDisplay(
       results: null,
       bounties: null
     }
+  const federation = parts.federation ? publicFederation(state, t, parts.federation) : undefined
+  const federationPart = federation ? { federation } : {}
   return {
     stats: stageStats(t, parts.stats ? parts.stats(t) : tournamentStats(t)), // per Olympic stage (BFSP §3.2)
     lateRegistration: lateRegistrationStatus(t, levelOf(t.id)),
@@ -138,7 +175,8 @@ export function publicDisplay(
     tournament: {
       ...summary(t, parts.places ? parts.places(t).table.results.some((r) => r.status === 'winner') : undefined),
       startingStack: t.fields.startingStack
-    }
+    },
+    ...federationPart
   }
 }
 

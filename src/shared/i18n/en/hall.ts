@@ -55,6 +55,9 @@ export const hall = {
   'hall.lastEliminated': 'Last eliminated',
   'hall.place': '— place {place}',
   'hall.finalPlaces': 'Final places',
+  // §28.9: the federation's points of tonight's players, as the hall last pulled them (on breaks and before the start).
+  'hall.federation.title': 'Federation · {series} · as of {date}',
+  'hall.federation.points': '{points, plural, one {# point} other {# points}}',
   'hall.structure.level': 'Level',
   'hall.structure.blinds': 'Blinds',
   'hall.structure.ante': 'Ante',

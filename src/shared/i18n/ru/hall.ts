@@ -54,6 +54,8 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.lastEliminated': 'Последние выбывшие',
   'hall.place': '— {place} место',
   'hall.finalPlaces': 'Итоговые места',
+  'hall.federation.title': 'Федерация · {series} · на {date}',
+  'hall.federation.points': '{points, plural, one {# очко} few {# очка} many {# очков} other {# очка}}',
   'hall.structure.level': 'Уровень',
   'hall.structure.blinds': 'Блайнды',
   'hall.structure.ante': 'Анте',

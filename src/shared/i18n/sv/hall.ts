@@ -54,6 +54,8 @@ export const hall: Record<keyof typeof en, string> = {
   'hall.lastEliminated': 'Senast utslagna',
   'hall.place': '— plats {place}',
   'hall.finalPlaces': 'Slutplaceringar',
+  'hall.federation.title': 'Förbundet · {series} · per {date}',
+  'hall.federation.points': '{points, plural, one {# poäng} other {# poäng}}',
   'hall.structure.level': 'Nivå',
   'hall.structure.blinds': 'Mörkar',
   'hall.structure.ante': 'Ante',

@@ -39,8 +39,26 @@ describe('federationPoints', () => {
     expect(points.pulledAt).toBe(1_765_000_000_000)
     expect(points.hallName).toBe('Hall A')
     expect(points.series[0]!.rows).toEqual([
-      { federationId: 7, name: 'Anna', local: ['Anna', 'Anna K.'], points: 24.5, rank: 1, rankTo: 1, eventsPlayed: 2 },
-      { federationId: 3, name: 'Boris', local: ['Boris'], points: 14, rank: 2, rankTo: 3, eventsPlayed: 1 }
+      {
+        federationId: 7,
+        name: 'Anna',
+        local: ['Anna', 'Anna K.'],
+        localIds: ['p1', 'p4'],
+        points: 24.5,
+        rank: 1,
+        rankTo: 1,
+        eventsPlayed: 2
+      },
+      {
+        federationId: 3,
+        name: 'Boris',
+        local: ['Boris'],
+        localIds: ['p2'],
+        points: 14,
+        rank: 2,
+        rankTo: 3,
+        eventsPlayed: 1
+      }
     ])
     expect(points.merges).toHaveLength(2)
   })

@@ -14,7 +14,8 @@ const PANEL_TEST_IDS: Record<PanelKind, string> = {
   finalTable: 'hall-final-table',
   seatingList: 'hall-seating-list',
   lastEliminated: 'hall-last-eliminations',
-  standings: 'hall-final-standings'
+  standings: 'hall-final-standings',
+  federation: 'hall-federation'
 }
 const BAND_TEST_IDS = {
   shot: 'clock-shot',
@@ -110,7 +111,8 @@ function Lists({
         const number = ofPanel.indexOf(shown) + 1
         return (
           <section
-            key={panel.kind}
+            // Panels of one kind (the federation's, one per series) keep their place.
+            key={`${panel.kind}:${p}`}
             className={`hall__panel hall__panel--${panel.kind}`}
             data-testid={PANEL_TEST_IDS[panel.kind]}
             data-page={`${number}/${ofPanel.length}`}
@@ -118,7 +120,10 @@ function Lists({
             style={{ padding: `0 ${list.pad}px` }}
             aria-live={panel.kind === 'moves' ? 'polite' : undefined}
           >
-            <h2 className="hall__panel-title" style={{ fontSize: list.titleFont }}>
+            <h2
+              className="hall__panel-title"
+              style={{ fontSize: list.titleFont, ...(list.titleLines > 1 ? { whiteSpace: 'normal' } : {}) }}
+            >
               {panel.title}
               {ofPanel.length > 1 && (
                 <span className="hall__page">

@@ -15,7 +15,7 @@ import type { PublicSeating } from '../../../../shared/core/seating'
 import type { PublicDisplay } from '../../../../shared/core/views'
 import { placeLabel } from '../../../../shared/core/results'
 import { formatIsoDate } from '../../../../shared/i18n/format'
-import { chips, formatDuration, itemTitle, minutesText, stakes } from './format'
+import { asOfText, chips, formatDuration, itemTitle, minutesText, stakes } from './format'
 import type { HallLanguage, HallT } from './hallT'
 import type { Band, ListItem, Panel, ScreenContent, Tile } from './layout/types'
 import type { Tick } from './ticker'
@@ -451,6 +451,21 @@ function panels(input: ContentInput): Panel[] {
         item(p.name, t('hall.place', { place: placeLabel(p.place, p.placeTo) }), false)
       )
     })
+  // §28.9: the federation's points of tonight's players while the room has time to read them — before the start and
+  // on breaks; in play the strip keeps to the floor's own lists.
+  const reading = input.tick.reading
+  if (view.federation && (reading.inBreak || reading.status === 'idle' || reading.status === 'scheduled'))
+    for (const series of view.federation.series)
+      out.push({
+        kind: 'federation',
+        title: t('hall.federation.title', {
+          series: series.name,
+          date: asOfText(view.federation.pulledAt, input.language, view.federation.timeZone)
+        }),
+        items: series.rows.map((r) =>
+          item(`${r.name} · ${t('hall.federation.points', { points: r.points })}`, placeLabel(r.rank, r.rankTo), true)
+        )
+      })
   return out
 }
 

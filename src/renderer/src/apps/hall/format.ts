@@ -44,3 +44,18 @@ export function minutesText(ms: number, t: HallT): string {
 export function timeOfDay(now: number, language: HallLanguage): string {
   return new Date(now).toLocaleTimeString(LOCALES[language], { hour: '2-digit', minute: '2-digit' })
 }
+
+/**
+ * "As of" a pull of the federation's standings (§28.9): day, month and time told in the hall's time zone (§27.8),
+ * whatever zone the screen or phone is set to; without one, the device's own.
+ */
+export function asOfText(at: number, language: HallLanguage, timeZone?: string): string {
+  return new Date(at).toLocaleString(LOCALES[language], {
+    ...(timeZone ? { timeZone } : {}),
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23'
+  })
+}

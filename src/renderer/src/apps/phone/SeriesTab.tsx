@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { PhoneSeries } from '../../../../shared/core/phone'
 import { placeLabel } from '../../../../shared/core/results'
+import { asOfText } from '../hall/format'
 import type { HallLanguage, HallT } from '../hall/i18n'
 import type { Me } from './seat'
 
@@ -50,7 +51,7 @@ export function SeriesTab({
       </ol>
       <p className="phone__muted" data-testid="phone-federation-as-of">
         {t('phone.federation.asOf', {
-          date: asOf(series.federation!.pulledAt, language, series.federation!.timeZone)
+          date: asOfText(series.federation!.pulledAt, language, series.federation!.timeZone)
         })}
       </p>
     </section>
@@ -133,16 +134,4 @@ export function SeriesTab({
       </section>
     </>
   )
-}
-
-/** "7 Dec, 16:40" in the phone's language, in the hall's time (§27.8) when the hall names its zone. */
-function asOf(at: number, language: HallLanguage, timeZone?: string): string {
-  return new Date(at).toLocaleString(language, {
-    ...(timeZone ? { timeZone } : {}),
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23'
-  })
 }

@@ -200,9 +200,9 @@ describe('the layout engine: the clock wins', () => {
           for (const p of l.strip?.list?.pages ?? []) {
             const list = l.strip!.list!
             const rows = Math.ceil((p.to - p.from) / p.columns)
-            expect(list.titleFont * TITLE_ROW + rows * p.lines * p.font * LIST_ROW).toBeLessThanOrEqual(
-              list.rect.h + 0.5
-            )
+            expect(
+              list.titleFont * TITLE_ROW * list.titleLines + rows * p.lines * p.font * LIST_ROW
+            ).toBeLessThanOrEqual(list.rect.h + 0.5)
           }
         }
       ),

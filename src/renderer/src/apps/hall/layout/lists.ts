@@ -18,6 +18,8 @@ export interface ListBox {
   /** Inner padding left and right of the panel (px): items are set in rect.w − 2 × pad. */
   pad: number
   titleFont: number
+  /** 1, or 2 when a title with its page count is longer than the width at the floor's font (a long series' name). */
+  titleLines: number
   pages: ListPage[]
 }
 
@@ -102,7 +104,8 @@ export function layoutLists(
   // The title with its page count fits the width (a narrow side column), never under the floor.
   const titles = panels.map((p) => m.width(`${p.title} · 88/88`, 'bold') * 1.03)
   const titleFont = Math.max(min, Math.min(0.72 * font, width / Math.max(1e-6, ...titles)))
-  const body = rect.h - titleFont * TITLE_ROW - PROGRESS_ROOM * font
+  const lines = titleLines(panels, width, titleFont, m)
+  const body = rect.h - titleFont * TITLE_ROW * lines - PROGRESS_ROOM * font
   const pages: ListPage[] = []
   panels.forEach((panel, index) => {
     const set = setPanel(panel, width, font, min, ticker ? 1 : maxColumns, m, body)
@@ -117,7 +120,16 @@ export function layoutLists(
       pages.push({ panel: index, from, to, font: set.font, columns, lines: set.lines, rows })
     }
   })
-  return { rect, pad, titleFont, pages }
+  return { rect, pad, titleFont, titleLines: lines, pages }
+}
+
+/**
+ * The titles' lines at `titleFont`: one; two where a title does not fit the width even at the floor's font (the
+ * federation's panel names its series and the pull's time) — the title wraps rather than being cut.
+ */
+function titleLines(panels: Panel[], width: number, titleFont: number, m: Measurer): number {
+  const longest = Math.max(1, ...panels.map((p) => wrap(`${p.title} · 88/88`, width, titleFont, 'bold', m).length))
+  return Math.min(2, longest)
 }
 
 /**
@@ -136,7 +148,7 @@ export function listHeights(
 ) {
   if (panels.length === 0) return { min: 0, pref: 0 }
   const titleFont = Math.max(min, 0.72 * font)
-  const room = titleFont * TITLE_ROW + PROGRESS_ROOM * font
+  const room = titleFont * TITLE_ROW * titleLines(panels, width, titleFont, m) + PROGRESS_ROOM * font
   let pref = 0
   let least = 0
   for (const panel of panels) {

@@ -21,7 +21,7 @@ export interface Measurer {
   timeWidth(sample: string): number
 }
 
-export type PanelKind = 'moves' | 'finalTable' | 'seatingList' | 'lastEliminated' | 'standings'
+export type PanelKind = 'moves' | 'finalTable' | 'seatingList' | 'lastEliminated' | 'standings' | 'federation'
 export type BandKind = 'shot' | 'announcement' | 'colorUp' | 'notice'
 
 export interface ListItem {
