@@ -27,6 +27,62 @@ export function kept<T>(row: T): T {
 }
 
 /**
+ * `kept(next)` for a view recomputed whole when any of its inputs changed (the public display: its clock, its
+ * totals, its moves): every part equal as JSON to the same part of `before` (the previous kept value) is that very
+ * part, so only what the change touched is copied and kept, and the hub's diff of the unchanged parts is an identity
+ * check instead of a walk over the whole view (at every command, for a view whose clock alone is most of it).
+ */
+export function keptFrom<T>(before: T | undefined, next: T): T {
+  return reuse(next, before) as T
+}
+
+function reuse(next: unknown, before: unknown): unknown {
+  if (typeof next !== 'object' || next === null || KEPT.has(next)) return next
+  if (Array.isArray(next)) {
+    const old = Array.isArray(before) && KEPT.has(before) ? (before as unknown[]) : null
+    const copy = new Array<unknown>(next.length)
+    let same = old !== null && old.length === next.length
+    for (let i = 0; i < next.length; i += 1) {
+      const part = reuse(next[i], old?.[i])
+      copy[i] = part
+      if (same && part !== old![i]) same = false
+    }
+    return same ? old : keepNew(copy)
+  }
+  const old =
+    typeof before === 'object' && before !== null && !Array.isArray(before) && KEPT.has(before)
+      ? (before as Record<string, unknown>)
+      : null
+  const copy: Record<string, unknown> = {}
+  let same = old !== null
+  let count = 0
+  for (const key in next) {
+    if (!Object.prototype.hasOwnProperty.call(next, key)) continue
+    const v = (next as Record<string, unknown>)[key]
+    if (v === undefined) continue
+    count += 1
+    const oldPart = old && Object.prototype.hasOwnProperty.call(old, key) ? old[key] : undefined
+    const part = reuse(v, oldPart)
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: part, enumerable: true, writable: true })
+    else copy[key] = part
+    if (same && (oldPart === undefined || part !== oldPart)) same = false
+  }
+  if (same && old) {
+    let oldCount = 0
+    for (const key in old) if (Object.prototype.hasOwnProperty.call(old, key) && old[key] !== undefined) oldCount += 1
+    if (oldCount === count) return old
+  }
+  return keepNew(copy)
+}
+
+/** A new part of a kept value (its own parts are kept already). */
+function keepNew<T extends object>(value: T): T {
+  KEPT.add(value)
+  if (checking) Object.freeze(value)
+  return value
+}
+
+/**
  * A list of kept rows the model built itself and never changes after returning it (it builds a new list instead):
  * kept as it is, without a copy, so 10,000 unchanged rows cost nothing at all.
  */

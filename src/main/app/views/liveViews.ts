@@ -29,7 +29,7 @@ import { ChangeTracker, unseen, type Seen } from './changes'
 import { residentTournaments, summaryOf, tournamentList } from '../../store/snapshotsLazy'
 import { PlacesModel } from './placesModel'
 import { ResultsModel } from './resultsModel'
-import { kept } from './immutable'
+import { kept, keptFrom } from './immutable'
 import { SeatingModel } from './seatingModel'
 import { StatsModel } from './statsModel'
 import { PhoneModel } from './phoneModel'
@@ -428,7 +428,8 @@ export class LiveViews {
     const known = this.displays.get(key)
     if (known && known.stamp === stamp) return known.value
     // Kept: the display, phone and tournament channels that show it compare it once per flush.
-    const value = kept(
+    const value = keptFrom(
+      known?.value,
       keepAnnouncements(
         publicDisplay(this.deps.state(), tournamentId, this.deps.now(), this.deps.levelSource(), {
           stats: (t) => this.stats(t),
