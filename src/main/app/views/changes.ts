@@ -14,7 +14,16 @@ import type { Tournament } from '../../../shared/core/tournament'
 export interface Batch {
   readonly gen: number
   readonly full: boolean
-  readonly touched: ReadonlySet<string>
+  readonly touched: Touched
+}
+
+/**
+ * The entries a batch touched; for the seating view's table rows, also the tables its events name beyond the entries'
+ * own (a move's tables, a button's) and whether an event may have changed other tables too (`walk`: look at them all).
+ */
+export class Touched extends Set<string> {
+  readonly tables = new Set<number>()
+  walk = false
 }
 
 /** What a model saw last. */
@@ -24,6 +33,11 @@ export interface Seen {
 }
 
 export type Changes = 'current' | 'full' | ReadonlySet<string>
+
+/** The tables a change names beyond its entries' seats, and whether every table must be looked at (see Touched). */
+export function tablesOf(changes: ReadonlySet<string>): { tables: ReadonlySet<number>; walk: boolean } {
+  return changes instanceof Touched ? changes : { tables: new Set(), walk: true }
+}
 
 /** Event types whose effect on a tournament's entries is limited to the entries they name. */
 const ENTRY_LOCAL: ReadonlySet<string> = new Set([
@@ -92,7 +106,7 @@ export class ChangeTracker {
 
   /** Fold in the records appended since the last call (oldest first), against the state they were folded into. */
   advance(records: Iterable<EventRecord>, state: Readonly<FloorState>): void {
-    const open = new Map<string, { full: boolean; touched: Set<string> }>()
+    const open = new Map<string, { full: boolean; touched: Touched }>()
     for (const record of records) {
       this.seq = Math.max(this.seq, record.seq)
       const { stream, event } = record
@@ -110,14 +124,20 @@ export class ChangeTracker {
       // A ticket links two tournaments: the satellite's records change what the event's desk shows, and
       // an entry registered with a ticket changes the satellite's list of tickets.
       const linked = linkedTournament(event, t)
-      if (linked !== null && state.tournaments.has(linked)) open.set(linked, { full: true, touched: new Set() })
+      if (linked !== null && state.tournaments.has(linked)) open.set(linked, { full: true, touched: new Touched() })
       let batch = open.get(stream)
-      if (!batch) open.set(stream, (batch = { full: false, touched: new Set() }))
-      if (batch.full || changesNoEntry(event.type)) continue
+      if (!batch) open.set(stream, (batch = { full: false, touched: new Touched() }))
+      if (batch.full) continue
+      if (changesNoEntry(event.type)) {
+        // No entry, place or seat; a tournament's edit may still change its tables (a stud room forgets its buttons).
+        batch.touched.walk = true
+        continue
+      }
       if (!ENTRY_LOCAL.has(event.type)) {
         batch.full = true
         continue
       }
+      noteTables(event, batch.touched)
       const entries = t.registration.entries
       collectStrings(event, (s) => {
         if (entries.has(s)) batch.touched.add(s)
@@ -160,6 +180,30 @@ export class ChangeTracker {
 /** A model that has seen nothing yet. */
 export function unseen(): Seen {
   return { gen: -1, global: -1 }
+}
+
+/** The tables a seating event changes beyond the seats of the entries it names. */
+function noteTables(event: EventRecord['event'], touched: Touched): void {
+  switch (event.type) {
+    case 'seating.moved':
+      for (const move of event.moves) touched.tables.add(move.from.table).add(move.to.table)
+      for (const table of event.closes) touched.tables.add(table)
+      for (const { table } of event.maxSeats) touched.tables.add(table)
+      return
+    case 'seating.buttonSet':
+      touched.tables.add(event.table)
+      return
+    // The first draw opens the room (tables no one sits at too); a draw's buttons are set on its tables.
+    case 'seating.drawn':
+      touched.walk = true
+      return
+    case 'seating.seated':
+      for (const { table } of event.draw.buttons) touched.tables.add(table)
+      for (const { table } of event.draw.placements) touched.tables.add(table)
+      return
+    default:
+      return
+  }
 }
 
 function collectStrings(value: unknown, found: (s: string) => void): void {

@@ -12,7 +12,7 @@ import {
 import type { Room, Table, TournamentSeating } from '../../../shared/core/seating'
 import type { FloorState } from '../../../shared/core/state'
 import type { Tournament } from '../../../shared/core/tournament'
-import type { Changes } from './changes'
+import { tablesOf, type Changes } from './changes'
 import { kept, keptList } from './immutable'
 
 /** What a table's row was built from: when none of it changed, the row is the same. */
@@ -33,7 +33,9 @@ type UnseatedRow = SeatingView['unseated'][number]
 
 /**
  * The large parts of the seating view kept up to date: the rows of 1,112 tables are rebuilt only for
- * the tables whose seats, counts, button or role changed (a cheap comparison of what each row is built from), the
+ * the tables whose seats, counts, button or role changed (a cheap comparison of what each row is built from), and only
+ * the tables a change can have touched are compared — those where the entries it names sat and sit, those its events
+ * name, those whose role changed — not the whole room at every command (every table when it cannot tell); the
  * draw chain is verified once per new link instead of re-hashing every draw, and the entries waiting for a seat are
  * kept per entry. Seat names, numbers, reservations and unavailable seats change only through events that rebuild
  * everything (a player edited, the room configured). Equal to `seatingView` (tests/int/liveViews.int.test.ts).
@@ -48,11 +50,24 @@ export class SeatingModel {
   private unseatedList: UnseatedRow[] = []
   private unseatedBuilt = false
   private pending: Set<string> | 'all' = 'all'
+  /** Tables the changes named beyond their entries' seats; `walk`: every table must be compared. */
+  private pendingTables = new Set<number>()
+  private walk = true
+  /** The table each entry sat at when its table's row was last built. */
+  private readonly sitsAt = new Map<string, number>()
+  /** The roles the rows were last built with: the short tables, the next to close, more than one table open. */
+  private roles: { short: ReadonlySet<number>; next: number | null; several: boolean } | null = null
+  /** The position of each table's row. */
+  private position = new Map<number, number>()
 
   update(changes: Changes): void {
     if (changes === 'current') return
     if (changes === 'full') this.pending = 'all'
     else if (this.pending !== 'all') for (const id of changes) this.pending.add(id)
+    if (changes === 'full') return
+    const { tables, walk } = tablesOf(changes)
+    for (const table of tables) this.pendingTables.add(table)
+    if (walk) this.walk = true
   }
 
   parts(state: FloorState, t: Tournament): SeatingViewParts {
@@ -63,63 +78,137 @@ export class SeatingModel {
       this.pending = 'all'
     }
     const pending = this.pending
+    const tables = this.pendingTables
+    const walk = this.walk
     this.pending = new Set()
+    this.pendingTables = new Set()
+    this.walk = false
     if (pending === 'all') {
       this.tables.clear()
+      this.sitsAt.clear()
       this.numbers = []
       this.unseatedBuilt = false
     }
     return {
-      tables: (room, summary) => this.tableRows(state, t, room, summary),
+      tables: (room, summary) =>
+        pending !== 'all' && !walk
+          ? this.touchedRows(state, t, room, summary, pending, tables)
+          : this.tableRows(state, t, room, summary),
       drawChainIntact: () => this.drawChainIntact(s!),
       unseated: () => this.unseated(state, t, s!, pending)
     }
   }
 
   private tableRows(state: FloorState, t: Tournament, room: Room, summary: RoomSummary): TableView[] {
-    if (this.numbers.length !== room.tables.size) this.numbers = [...room.tables.keys()].sort((a, b) => a - b)
+    if (this.numbers.length !== room.tables.size) {
+      this.numbers = [...room.tables.keys()].sort((a, b) => a - b)
+      this.position = new Map(this.numbers.map((n, i) => [n, i]))
+    }
     let changed = this.rows.length !== this.numbers.length
     const rows: TableView[] = []
     for (const number of this.numbers) {
-      const table = room.tables.get(number)!
-      const short = summary.short.has(number)
-      const nextToClose = summary.next?.number === number && room.openTableCount > 1
-      const winner = tableWinner(t, room, table)
-      const cached = this.tables.get(number)
-      const sameTable =
-        cached !== undefined &&
-        cached.table === table &&
-        cached.open === table.open &&
-        cached.count === table.count &&
-        cached.button === table.button &&
-        cached.maxSeat === table.maxSeat &&
-        sameSeats(cached.occupant, table.occupant)
-      if (sameTable && cached.short === short && cached.nextToClose === nextToClose && cached.winner === winner) {
-        rows.push(cached.view)
-        continue
-      }
-      // Only what the whole room decides changed (a table became short, or next to close): the row keeps its seats,
-      // so building and comparing it costs a few fields, not ten names.
-      const view = sameTable
-        ? kept({ ...cached.view, short, nextToClose, winner })
-        : kept(tableView(state, t, room, table, summary))
-      this.tables.set(number, {
-        table,
-        occupant: [...table.occupant],
-        open: table.open,
-        count: table.count,
-        button: table.button,
-        maxSeat: table.maxSeat,
-        short,
-        nextToClose,
-        winner,
-        view
-      })
+      const view = this.row(state, t, room, summary, number)
+      if (view !== this.rows[rows.length]) changed = true
       rows.push(view)
-      changed = true
     }
-    if (changed || rows.some((row, i) => row !== this.rows[i])) this.rows = keptList(rows)
+    this.noteRoles(room, summary)
+    if (changed) this.rows = keptList(rows)
     return this.rows
+  }
+
+  /**
+   * The rows of the tables a change can have touched, the others as they were: the tables the named entries sat at
+   * when their rows were built and sit at now, the tables the events named, and those whose role changed.
+   */
+  private touchedRows(
+    state: FloorState,
+    t: Tournament,
+    room: Room,
+    summary: RoomSummary,
+    entries: ReadonlySet<string>,
+    named: ReadonlySet<number>
+  ): TableView[] {
+    const roles = this.roles
+    // A room of another size, or one where a single table's row depends on the whole room (Olympic: the last player
+    // left at a table wins it while others play on), is compared whole.
+    if (
+      !roles ||
+      this.numbers.length !== room.tables.size ||
+      this.rows.length !== this.numbers.length ||
+      room.rules.format === 'olympic'
+    )
+      return this.tableRows(state, t, room, summary)
+    const look = new Set<number>(named)
+    for (const id of entries) {
+      const was = this.sitsAt.get(id)
+      if (was !== undefined) look.add(was)
+      const now = room.seatOf.get(id)?.table
+      if (now !== undefined) look.add(now)
+    }
+    for (const n of summary.short) if (!roles.short.has(n)) look.add(n)
+    for (const n of roles.short) if (!summary.short.has(n)) look.add(n)
+    const next = summary.next?.number ?? null
+    const several = room.openTableCount > 1
+    if (next !== roles.next || several !== roles.several) {
+      if (roles.next !== null) look.add(roles.next)
+      if (next !== null) look.add(next)
+    }
+    this.noteRoles(room, summary)
+    let rows: TableView[] | null = null
+    for (const number of look) {
+      const at = this.position.get(number)
+      if (at === undefined) return this.tableRows(state, t, room, summary)
+      const view = this.row(state, t, room, summary, number)
+      if (view === this.rows[at]) continue
+      rows ??= [...this.rows]
+      rows[at] = view
+    }
+    if (rows) this.rows = keptList(rows)
+    return this.rows
+  }
+
+  private noteRoles(room: Room, summary: RoomSummary): void {
+    this.roles = { short: new Set(summary.short), next: summary.next?.number ?? null, several: room.openTableCount > 1 }
+  }
+
+  /** One table's row: the one built before when nothing it is built from changed. */
+  private row(state: FloorState, t: Tournament, room: Room, summary: RoomSummary, number: number): TableView {
+    const table = room.tables.get(number)!
+    const short = summary.short.has(number)
+    const nextToClose = summary.next?.number === number && room.openTableCount > 1
+    const winner = tableWinner(t, room, table)
+    const cached = this.tables.get(number)
+    const sameTable =
+      cached !== undefined &&
+      cached.table === table &&
+      cached.open === table.open &&
+      cached.count === table.count &&
+      cached.button === table.button &&
+      cached.maxSeat === table.maxSeat &&
+      sameSeats(cached.occupant, table.occupant)
+    if (sameTable && cached.short === short && cached.nextToClose === nextToClose && cached.winner === winner)
+      return cached.view
+    // Only what the whole room decides changed (a table became short, or next to close): the row keeps its seats,
+    // so building and comparing it costs a few fields, not ten names.
+    const view = sameTable
+      ? kept({ ...cached.view, short, nextToClose, winner })
+      : kept(tableView(state, t, room, table, summary))
+    if (cached)
+      for (const id of cached.occupant) if (id !== null && this.sitsAt.get(id) === number) this.sitsAt.delete(id)
+    for (const id of table.occupant) if (id !== null) this.sitsAt.set(id, number)
+    this.tables.set(number, {
+      table,
+      occupant: [...table.occupant],
+      open: table.open,
+      count: table.count,
+      button: table.button,
+      maxSeat: table.maxSeat,
+      short,
+      nextToClose,
+      winner,
+      view
+    })
+    return view
   }
 
   /** The chain only grows; each new link is checked once against the one before (§8.1). */
