@@ -9,7 +9,18 @@ import {
   stalePlayerChoice,
   staleSeatChoice
 } from '../../../../src/shared/core/seating/balancing'
-import { DEFAULT_RULES, type Room, type SeatingRules } from '../../../../src/shared/core/seating/room'
+import {
+  closeTable,
+  createRoom,
+  DEFAULT_RULES,
+  forkRoom,
+  mustTable,
+  openTable,
+  seatAt,
+  type Room,
+  type SeatingRules
+} from '../../../../src/shared/core/seating/room'
+import { sourceTable } from '../../../../src/shared/core/seating/balancing/chooseTables'
 import { lcg, placed } from '../../../support/seatingRoom'
 
 const _ = null
@@ -198,5 +209,30 @@ describe('a pending move is checked by the same rules it was chosen by (§8.4, B
     r.rules = { ...r.rules, playerMethod: 'by-seat' }
     expect(stalePlayerChoice(r, t1, { entryId: 'e', playerChoice: 'by-seat' })).toBe('not-highest-seat')
     expect(stalePlayerChoice(r, t1, { entryId: 'g', playerChoice: 'by-seat' })).toBeNull()
+  })
+})
+
+describe('the table that gives a player (TDA R11-C: of the fullest, the one that closes first)', () => {
+  it('is the open table of that size with the lowest closing rank, in rooms of every shape, forks included', () => {
+    const random = lcg(11)
+    for (let round = 0; round < 300; round += 1) {
+      const count = 2 + random(30)
+      const specs = Array.from({ length: count }, (_x, i) => ({ number: i + 1, seats: 10 }))
+      const order = specs.map((s) => s.number).sort(() => random(3) - 1)
+      const r = createRoom(specs, order, DEFAULT_RULES, false)
+      let k = 0
+      for (const { number } of specs)
+        for (let seat = 1; seat <= random(11); seat += 1) seatAt(r, `e${k++}`, { table: number, seat })
+      for (const { number } of specs) if (random(2) === 0) openTable(r, number)
+      for (const { number } of specs) if (random(4) === 0 && mustTable(r, number).count === 0) closeTable(r, number)
+      const trial = random(2) === 0 ? forkRoom(r) : r
+      for (let size = 0; size <= 10; size += 1) {
+        if (trial.byCount[size]!.size === 0) continue
+        const expected = [...trial.byCount[size]!].sort(
+          (a, b) => trial.closingRank.get(a)! - trial.closingRank.get(b)!
+        )[0]
+        expect(sourceTable(trial, size).number).toBe(expected)
+      }
+    }
   })
 })

@@ -6,6 +6,12 @@ import type { Room, Table } from '../room'
  * players at its break anyway (TDA R11-C; the closing order §9.1, §9.2).
  */
 export function sourceTable(room: Room, count: number): Table {
+  // The closing order is the ranks in order, so the first open table of `count` in it is the one: found within the
+  // first few tables of a room that is mostly full, not by comparing every full table of 1,112 at each elimination.
+  for (let i = room.firstOpen; i < room.closingOrder.length; i += 1) {
+    const t = room.tables.get(room.closingOrder[i]!)!
+    if (t.open && t.count === count) return t
+  }
   let best: Table | null = null
   for (const n of room.byCount[count]!) {
     const t = room.tables.get(n)!
