@@ -1,6 +1,7 @@
 import { isIn } from '../../../shared/core/registration'
 import {
   verifyDrawChain,
+  drawRow,
   tableView,
   tableWinner,
   unseatedRow,
@@ -59,6 +60,11 @@ export class SeatingModel {
   private roles: { short: ReadonlySet<number>; next: number | null; several: boolean } | null = null
   /** The position of each table's row. */
   private position = new Map<number, number>()
+  /**
+   * The draws' rows, one kept row per draw: the list is a window of the newest 20, so each new draw shifts it by one
+   * — the same rows, moved, where rows built afresh were 20 rows compared and patched at every late seat.
+   */
+  private readonly drawRows = new WeakMap<object, SeatingView['draws'][number]>()
 
   update(changes: Changes): void {
     if (changes === 'current') return
@@ -95,6 +101,11 @@ export class SeatingModel {
           ? this.touchedRows(state, t, room, summary, pending, tables)
           : this.tableRows(state, t, room, summary),
       drawChainIntact: () => this.drawChainIntact(s!),
+      drawRow: (draw) => {
+        let row = this.drawRows.get(draw)
+        if (!row) this.drawRows.set(draw, (row = kept(drawRow(draw))))
+        return row
+      },
       unseated: () => this.unseated(state, t, s!, pending)
     }
   }

@@ -52,6 +52,7 @@ export {
   stageStats,
   tableRole,
   tableView,
+  drawRow,
   tableWinner,
   unseatedRow
 } from './views'

@@ -244,6 +244,8 @@ export function tableView(state: FloorState, t: Tournament, room: Room, table: T
  */
 export interface SeatingViewParts {
   tables?(room: Room, summary: RoomSummary): TableView[]
+  /** A row of the draws' list, for one draw of the chain (a draw never changes once recorded). */
+  drawRow?(draw: TournamentSeating['draws'][number]): SeatingView['draws'][number]
   unseated?(): SeatingView['unseated']
   drawChainIntact?(): boolean
 }
@@ -335,9 +337,7 @@ export function seatingView(state: FloorState, tournamentId: string, parts: Seat
       : null,
     stage: stageOf(s),
     finalTable: s.finalTable,
-    draws: s.draws
-      .slice(-20)
-      .map((d) => ({ kind: d.kind, seated: d.placements.length, at: d.at, by: d.by, hash: d.seal.hash })),
+    draws: s.draws.slice(-20).map(parts.drawRow ?? drawRow),
     drawChainIntact: parts.drawChainIntact ? parts.drawChainIntact() : verifyDrawChain(s.draws).ok,
     drawCheck: drawCheckOf(s),
     unseated: parts.unseated
@@ -349,6 +349,11 @@ export function seatingView(state: FloorState, tournamentId: string, parts: Seat
         : [],
     version: s.version
   }
+}
+
+/** One draw of the chain as the draws' list shows it. */
+export function drawRow(d: TournamentSeating['draws'][number]): SeatingView['draws'][number] {
+  return { kind: d.kind, seated: d.placements.length, at: d.at, by: d.by, hash: d.seal.hash }
 }
 
 /**
