@@ -21,11 +21,14 @@ import type { SeatingView } from '../src/shared/core/seating/views'
 const PIN = 'bench-pin-4242'
 const DISPLAYS = Number(process.env.HALL_BENCH_DISPLAYS ?? 20)
 const MEASURED = 200
+/** Registrations and eliminations (with their confirmations) before the measured ones, not measured. */
+const WARM_UP = Number(process.env.HALL_BENCH_WARM_UP ?? 60)
 
 // HALL_BENCH_TRACE=1 prints where each command's time went, phase by phase (bench/commandPhases.ts);
 // HALL_BENCH_SIZE=10000 measures one field size only; HALL_BENCH_DISPLAYS=1 connects fewer displays (at least one);
 // HALL_BENCH_NODE_ARGS="--trace-gc" passes flags to the server's node; HALL_BENCH_PROFILE=<dir> writes the hall server's CPU profile
-// there (node --cpu-prof); HALL_BENCH_LOG=<file> appends the server's log to the file.
+// there (node --cpu-prof; `npx tsx bench/profileSummary.ts <file>` sums it); HALL_BENCH_LOG=<file> appends the server's
+// log to the file; HALL_BENCH_WARM_UP=60 sets how many registrations and eliminations go before the measured ones.
 
 interface Sample {
   /** When the frame was sent (ms since the epoch), the key to its traced phases. */
@@ -44,11 +47,11 @@ interface Sample {
  * arrived); the fan-out from the frame sent to the last of the 20 displays receiving its push. At the end a fresh connection's whole views must equal the admin's
  * rebuilt ones.
  */
-async function measure(entries: number): Promise<Figure[]> {
+async function measure(entries: number, floorP99: number): Promise<Figure[]> {
   const dir = tempDataDir(`hall-${entries}`)
   const db = openDatabase(path.join(dir, DATABASE_FILE))
   const writer = new JournalWriter(db, new EventStore(db), { seed: entries, startAt: Date.UTC(2026, 10, 28, 17) })
-  const field = seatedField(writer, entries, MEASURED + 20)
+  const field = seatedField(writer, entries, MEASURED + WARM_UP)
   writer.commit()
   const records = new EventStore(db).count()
   db.close()
@@ -99,20 +102,16 @@ async function measure(entries: number): Promise<Figure[]> {
       }
     }
 
-    // The machine's own share: CPU the server process spent, and how loaded the machine was (shared CPUs make the
-    // wall-clock percentiles above mostly a measure of waiting for a core).
-    const cpuAtStart = serverCpuMs(hall.child.pid)
-    const loadAtStart = os.loadavg()[0]!
     const registers: Sample[] = []
-    for (let i = 0; i < MEASURED + 20; i += 1) {
-      const { sample } = await run({ type: 'entry.register', tournamentId, playerId: field.spare[i]! })
-      if (i >= 20) registers.push(sample) // the first ones warm the server up
-    }
     const eliminations: Sample[] = []
     const confirms: Sample[] = []
+    let registered = 0
+    const register = async (): Promise<Sample> =>
+      (await run({ type: 'entry.register', tournamentId, playerId: field.spare[registered++]! })).sample
     const pool = [...field.entries]
     let random = entries
-    for (let i = 0; i < MEASURED + 20; i += 1) {
+    /** One elimination (with balancing), and the confirmation of the move it proposed, if any. */
+    const eliminate = async (): Promise<{ eliminated: Sample; confirmed: Sample | null }> => {
       random = (random * 1103515245 + 12345) % 2 ** 31
       const k = random % pool.length
       const out = pool[k]!
@@ -125,28 +124,60 @@ async function measure(entries: number): Promise<Figure[]> {
         level: 3,
         confirmedBy: 'Floor'
       })
-      if (i >= 20) eliminations.push(sample)
       const proposed = (events as Array<Record<string, unknown>>).find((e) => e.type === 'seating.proposed')
-      if (proposed) {
-        let proposalId = proposed.proposalId
-        // Read from the admin's own seating view, rebuilt from its pushes, as the admin window reads it (asking the
-        // server for the whole 1.6 MB view at 10,000 entries after every proposal is not what the floor does).
-        const view = admin.views.get(subscriptionKey({ topic: 'seating', tournamentId })) as SeatingView | undefined
-        if (!view) throw new Error("the admin's seating view is missing")
-        const buttons = buttonsToRecord(view)
-        if (buttons) {
-          // The buttons the proposal asks for, recorded first (issue 14.6) and not measured; their pushes settle.
-          const recorded = await admin.command({ type: 'seating.buttons', tournamentId, buttons })
-          proposalId = proposalAfter(recorded.events, proposalId)
-          await admin.ping()
-          await new Promise((r) => setTimeout(r, 20))
-        }
-        const confirmed = await run({ type: 'seating.confirm', tournamentId, proposalId })
-        if (i >= 20) confirms.push(confirmed.sample)
+      if (!proposed) return { eliminated: sample, confirmed: null }
+      let proposalId = proposed.proposalId
+      // Read from the admin's own seating view, rebuilt from its pushes, as the admin window reads it (asking the
+      // server for the whole 1.6 MB view at 10,000 entries after every proposal is not what the floor does).
+      const view = admin.views.get(subscriptionKey({ topic: 'seating', tournamentId })) as SeatingView | undefined
+      if (!view) throw new Error("the admin's seating view is missing")
+      const buttons = buttonsToRecord(view)
+      if (buttons) {
+        // The buttons the proposal asks for, recorded first (issue 14.6) and not measured; their pushes settle.
+        const recorded = await admin.command({ type: 'seating.buttons', tournamentId, buttons })
+        proposalId = proposalAfter(recorded.events, proposalId)
+        await admin.ping()
+        await new Promise((r) => setTimeout(r, 20))
       }
+      const confirmed = await run({ type: 'seating.confirm', tournamentId, proposalId })
+      return { eliminated: sample, confirmed: confirmed.sample }
     }
 
-    const cpuPerCommand = (serverCpuMs(hall.child.pid) - cpuAtStart) / (2 * (MEASURED + 20) + confirms.length)
+    // The machine's own share: CPU the server process spent (all its threads), and how loaded the machine was (shared
+    // CPUs make the wall-clock percentiles above mostly a measure of waiting for a core).
+    const pid = hall.child.pid
+    const cpuAtStart = serverCpuMs(pid)
+    const loadAtStart = os.loadavg()[0]!
+    // Each kind's first commands warm up, not measured: they pay once for what a running floor has paid long
+    // before — V8 compiling the code they run, the background thread's start at the first checkpoint. The CPU row
+    // counts the measured commands' stretches only (the warm-up's is a row of its own).
+    let warmUpCommands = 0
+    let measuredCpu = 0
+    let measuredMain = 0
+    const measuredStretch = async (fn: () => Promise<void>): Promise<void> => {
+      const [cpu, main] = [serverCpuMs(pid), threadCpuMs(pid, pid)]
+      await fn()
+      measuredCpu += serverCpuMs(pid) - cpu
+      measuredMain += threadCpuMs(pid, pid) - main
+    }
+    for (let i = 0; i < WARM_UP; i += 1, warmUpCommands += 1) await register()
+    await measuredStretch(async () => {
+      for (let i = 0; i < MEASURED; i += 1) registers.push(await register())
+    })
+    for (let i = 0; i < WARM_UP; i += 1) warmUpCommands += (await eliminate()).confirmed ? 2 : 1
+    await measuredStretch(async () => {
+      for (let i = 0; i < MEASURED; i += 1) {
+        const { eliminated, confirmed } = await eliminate()
+        eliminations.push(eliminated)
+        if (confirmed) confirms.push(confirmed)
+      }
+    })
+    const measuredCommands = 2 * MEASURED + confirms.length
+    const cpuPerCommand = measuredCpu / measuredCommands
+    const mainPerCommand = measuredMain / measuredCommands
+    const wholeRun = serverCpuMs(pid) - cpuAtStart
+    const warmUpPerCommand = (wholeRun - measuredCpu) / warmUpCommands
+    const wholeRunPerCommand = wholeRun / (warmUpCommands + measuredCommands)
     const load = (loadAtStart + os.loadavg()[0]!) / 2
 
     // What the patches rebuilt is what a fresh connection is given whole.
@@ -198,7 +229,27 @@ async function measure(entries: number): Promise<Figure[]> {
       ),
       atMost(`hall server, ${label}: fan-out to ${DISPLAYS} displays (p99)`, percentile(fanouts, 99), 'ms', 10),
       info(`hall server, ${label}: commands whose display push was measured`, fanouts.length, 'commands'),
-      info(`hall server, ${label}: server CPU per command, pushes included (mean)`, cpuPerCommand, 'ms'),
+      info(`hall server, ${label}: server CPU per command, pushes included (mean)`, wholeRunPerCommand, 'ms'),
+      atMost(
+        `hall server, ${label}: server CPU per command (register, eliminate, confirm; all threads; after warm-up)`,
+        cpuPerCommand,
+        'ms',
+        entries <= 300 ? 1 : 1.5
+      ),
+      info(`hall server, ${label}: server CPU per command, of which its main thread`, mainPerCommand, 'ms'),
+      info(
+        `hall server, ${label}: server CPU per command during the warm-up (first ${WARM_UP} of each kind)`,
+        warmUpPerCommand,
+        'ms'
+      ),
+      atMost(`hall server, ${label}: register p99 ÷ the machine floor's p99`, p99(registers) / floorP99, '×', 2),
+      atMost(`hall server, ${label}: eliminate p99 ÷ the machine floor's p99`, p99(eliminations) / floorP99, '×', 2),
+      atMost(
+        `hall server, ${label}: fan-out to ${DISPLAYS} displays p99 ÷ the machine floor's p99`,
+        percentile(fanouts, 99) / floorP99,
+        '×',
+        3
+      ),
       info(`hall server, ${label}: machine load during the run (1-min average, ${os.cpus().length} CPUs)`, load, 'load')
     ]
   } finally {
@@ -219,6 +270,17 @@ function serverCpuMs(pid: number | undefined): number {
   }
 }
 
+/** User + system CPU time of one thread of a process (`tid`; the main thread's is the process's pid), in ms. */
+function threadCpuMs(pid: number | undefined, tid: number | undefined): number {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+    const fields = text.slice(text.lastIndexOf(') ') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return NaN
+  }
+}
+
 const p99 = (samples: Sample[]): number =>
   percentile(
     samples.map((s) => s.ms),
@@ -230,7 +292,11 @@ const p50 = (samples: Sample[]): number =>
     50
   )
 
-export const hallBench: Bench = async () =>
-  process.env.HALL_BENCH_SIZE
-    ? [...(await machineFloor()), ...(await measure(Number(process.env.HALL_BENCH_SIZE)))]
-    : [...(await machineFloor()), ...(await measure(300)), ...(await measure(10_000))]
+export const hallBench: Bench = async () => {
+  const floor = await machineFloor()
+  const floorP99 = floor.find((f) => f.figure.endsWith('(p99)'))!.value
+  const sizes = process.env.HALL_BENCH_SIZE ? [Number(process.env.HALL_BENCH_SIZE)] : [300, 10_000]
+  const figures = [...floor]
+  for (const entries of sizes) figures.push(...(await measure(entries, floorP99)))
+  return figures
+}
