@@ -7,7 +7,7 @@ import {
   type StandingRow
 } from '../../shared/core/league'
 import type { Sql } from '../db/database'
-import { allMerges, asRuleMerges } from '../store/merges'
+import { allMerges, asRuleMerges, type MergeRow } from '../store/merges'
 import { allLinks, playerNames } from '../store/registry'
 import { allSeries, formulaVersions, type FederationSeries, type FormulaVersion } from '../store/series'
 
@@ -44,17 +44,75 @@ export interface SeriesStanding {
 }
 
 /**
- * What the last computation over a database kept, so that the next one — after a correction, or a new publication —
- * reads from storage only the facts of publications it has not seen (an accepted row never changes, §28.14) and
- * recomputes only the events whose publication, place in the series or formula changed. Everything else (which
- * publication counts, the formulas, the links, the merges) is read again every time, so another process writing the
- * same PostgreSQL is never missed; the merges are applied to the table, not to the cached points.
+ * Which state of the database a table is of: the number of rows of every table the rating reads. Rows of these tables
+ * are only ever added (a correction is a new publication, a merge a new row, §28.14, §28.10), so any commit that can
+ * change a table changes this, whichever process made it — and, unlike the largest id, a transaction that took a
+ * smaller id and commits later changes it too. One cheap statement per request.
+ */
+interface Counts {
+  readonly publications: number
+  readonly links: number
+  readonly players: number
+  readonly merges: number
+  readonly series: number
+  readonly formulas: number
+}
+
+async function countsOf(db: Sql): Promise<Counts> {
+  const [row] = await db.query<Counts>(
+    `SELECT (SELECT count(*) FROM publications WHERE state = 'accepted')::int AS publications,
+            (SELECT count(*) FROM links)::int AS links, (SELECT count(*) FROM players)::int AS players,
+            (SELECT count(*) FROM merges)::int AS merges, (SELECT count(*) FROM series)::int AS series,
+            (SELECT count(*) FROM series_formulas)::int AS formulas`
+  )
+  return row!
+}
+
+/**
+ * What the last computation over a database kept. The table itself, with the counts it was computed at: the same
+ * counts, the same table (the pages of 20 readers at once are one computation). Else the next computation reads from
+ * storage only what changed: the facts of publications not seen before (an accepted row never changes, §28.14), the
+ * links, names and merges only when their counts moved; it maps results to federation ids again only for publications
+ * not mapped before (a link, once made, never changes), recomputes the points only of events whose publication,
+ * place in the series or formula changed, and tallies again only the people of those events (`recomputeSeries` with
+ * the previous computation). Which publication counts, the series and the formulas are read on every change.
  */
 interface Kept {
+  counts: Counts | null
+  standings: SeriesStanding[] | null
+  /** Computations run one after another: they share what is kept. */
+  queue: Promise<unknown>
   readonly facts: Map<number, CountedEvent>
+  /** A publication's results under federation ids, once every one of its players is linked. */
+  readonly mapped: Map<number, SeriesEventResult[]>
+  links: { count: number; ids: Map<string, string> } | null
+  names: { count: number; names: Map<number, string> } | null
+  merges: { count: number; rows: MergeRow[] } | null
   readonly previous: Map<number, { computation: SeriesComputation; signatures: Map<string, string> }>
 }
 const kept = new WeakMap<Sql, Kept>()
+
+function keptFor(db: Sql): Kept {
+  let memo = kept.get(db)
+  if (!memo) {
+    memo = {
+      counts: null,
+      standings: null,
+      queue: Promise.resolve(),
+      facts: new Map(),
+      mapped: new Map(),
+      links: null,
+      names: null,
+      merges: null,
+      previous: new Map()
+    }
+    kept.set(db, memo)
+  }
+  return memo
+}
+
+const atLeast = (a: Counts | null, b: Counts): boolean =>
+  a !== null && (Object.keys(b) as Array<keyof Counts>).every((k) => a[k] >= b[k])
 
 async function countedEvents(db: Sql, facts: Map<number, CountedEvent>): Promise<CountedEvent[]> {
   const latest = await db.query<{ id: number; eventId: number }>(
@@ -85,27 +143,77 @@ function formulaFor(versions: readonly FormulaVersion[], date: string): FormulaV
 const inSeason = (s: FederationSeries, date: string): boolean =>
   (s.fromDate === null || date >= s.fromDate) && (s.toDate === null || date <= s.toDate)
 
+/** The standings and the counts they were computed at (the site keeps its pages by them). */
+export interface CurrentStandings {
+  readonly version: string
+  readonly standings: SeriesStanding[]
+}
+
 /**
  * §28.4–§28.10, §28.14: every series over all halls' accepted tournaments of its season — each tournament's latest
  * version, results under the federation's player ids, merged ids counted as one person (§28.9: their results summed
  * as the hall's standings sum a merged record's; §28.10: two results in one event, the better counts), points by the
  * hall's own formula code (`recomputeSeries`), the announced tie-breaks; a tie that goes to a lot shares the rank.
+ * Computed again only when the counts moved; the counts are read before anything else, so a table is never older than
+ * a commit made before the request began.
  */
+export async function currentStandings(db: Sql): Promise<CurrentStandings> {
+  const memo = keptFor(db)
+  const counts = await countsOf(db)
+  const run = memo.queue.then(async (): Promise<CurrentStandings> => {
+    // Counts only grow: a table kept at these counts or later ones is at least as new as this request needs.
+    if (!atLeast(memo.counts, counts) || !memo.standings) {
+      memo.standings = await compute(db, memo, counts)
+      memo.counts = counts
+    }
+    return { version: JSON.stringify(memo.counts), standings: memo.standings }
+  })
+  memo.queue = run.catch(() => undefined)
+  return run
+}
+
 export async function seriesStandings(db: Sql): Promise<SeriesStanding[]> {
-  const memo = kept.get(db) ?? { facts: new Map(), previous: new Map() }
-  kept.set(db, memo)
-  const [series, versions, events, links, names, merges] = await Promise.all([
+  return (await currentStandings(db)).standings
+}
+
+async function compute(db: Sql, memo: Kept, counts: Counts): Promise<SeriesStanding[]> {
+  const [series, versions, events] = await Promise.all([
     allSeries(db),
     formulaVersions(db),
     countedEvents(db, memo.facts),
-    allLinks(db),
-    playerNames(db),
-    allMerges(db)
+    memo.links?.count === counts.links
+      ? null
+      : allLinks(db).then((links) => {
+          memo.links = {
+            count: counts.links,
+            ids: new Map(links.map((l) => [`${l.hallId}\u0000${l.localPlayerId}`, String(l.playerId)]))
+          }
+        }),
+    memo.names?.count === counts.players
+      ? null
+      : playerNames(db).then((names) => (memo.names = { count: counts.players, names })),
+    memo.merges?.count === counts.merges
+      ? null
+      : allMerges(db).then((rows) => (memo.merges = { count: counts.merges, rows }))
   ])
-  const federationId = new Map(links.map((l) => [`${l.hallId}\u0000${l.localPlayerId}`, String(l.playerId)]))
-  const idOf = (hallId: number, local: string): string =>
-    federationId.get(`${hallId}\u0000${local}`) ?? `${hallId}:${local}`
-  const ruleMerges = asRuleMerges(merges)
+  const federationId = memo.links!.ids
+  const names = memo.names!.names
+  const ruleMerges = asRuleMerges(memo.merges!.rows)
+  const current = new Set(events.map((e) => e.publicationId))
+  for (const id of memo.mapped.keys()) if (!current.has(id)) memo.mapped.delete(id)
+  /** The results under federation ids; kept once every player is linked (until then another read may link them). */
+  const resultsOf = (e: CountedEvent): SeriesEventResult[] => {
+    const known = memo.mapped.get(e.publicationId)
+    if (known) return known
+    let linked = true
+    const results = e.results.map((r) => {
+      const id = federationId.get(`${e.hallId}\u0000${r.playerId}`)
+      if (id === undefined) linked = false
+      return { ...r, playerId: id ?? `${e.hallId}:${r.playerId}` }
+    })
+    if (linked) memo.mapped.set(e.publicationId, results)
+    return results
+  }
   return series.map((s) => {
     const own = versions.filter((v) => v.seriesId === s.id)
     const counted = events
@@ -114,7 +222,10 @@ export async function seriesStandings(db: Sql): Promise<SeriesStanding[]> {
     const signatures = new Map<string, string>()
     const seriesEvents: SeriesEvent[] = counted.map((e, i) => {
       const formula = formulaFor(own, e.date)
-      signatures.set(String(e.eventId), `${e.publicationId}|${i + 1}|${JSON.stringify(formula)}`)
+      const results = resultsOf(e)
+      // An event some of whose players were not linked yet is computed again when links are added.
+      const linked = memo.mapped.has(e.publicationId) ? 'linked' : counts.links
+      signatures.set(String(e.eventId), `${e.publicationId}|${i + 1}|${JSON.stringify(formula)}|${linked}`)
       return {
         eventId: String(e.eventId),
         sequence: i + 1,
@@ -122,7 +233,7 @@ export async function seriesStandings(db: Sql): Promise<SeriesStanding[]> {
         formula,
         entrants: e.entrants,
         finalTableSize: s.finalTableSize,
-        results: e.results.map((r) => ({ ...r, playerId: idOf(e.hallId, r.playerId) }))
+        results
       }
     })
     const before = memo.previous.get(s.id)

@@ -10,18 +10,25 @@ export async function linkPlayers(
   hallId: number,
   publicNames: Readonly<Record<string, string>>
 ): Promise<void> {
-  for (const [localId, name] of Object.entries(publicNames)) {
-    const known = await db.query('SELECT 1 FROM links WHERE hall_id = $1 AND local_player_id = $2', [hallId, localId])
-    if (known.length > 0) continue
-    const [player] = await db.query<{ id: number }>('INSERT INTO players (display_name) VALUES ($1) RETURNING id', [
-      name
-    ])
-    await db.query('INSERT INTO links (hall_id, local_player_id, player_id) VALUES ($1, $2, $3)', [
-      hallId,
-      localId,
-      player!.id
-    ])
-  }
+  const entries = Object.entries(publicNames)
+  if (entries.length === 0) return
+  // One statement for the whole protocol, not three per player: on PGlite every statement is a turn of the one
+  // engine every other request waits for, and on PostgreSQL a round trip. The players not linked yet get new ids in
+  // the protocol's order (`nextval` per row of the materialised `missing`), and their links in the same statement.
+  await db.query(
+    `WITH given AS (
+       SELECT local_id, name, ord FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS g(local_id, name, ord)
+     ), missing AS MATERIALIZED (
+       SELECT local_id, name, nextval(pg_get_serial_sequence('players', 'id'))::int AS id
+         FROM (SELECT * FROM given g
+                WHERE NOT EXISTS (SELECT 1 FROM links l WHERE l.hall_id = $1 AND l.local_player_id = g.local_id)
+                ORDER BY ord) m
+     ), added AS (
+       INSERT INTO players (id, display_name) SELECT id, name FROM missing
+     )
+     INSERT INTO links (hall_id, local_player_id, player_id) SELECT $1, local_id, id FROM missing`,
+    [hallId, entries.map(([local]) => local), entries.map(([, name]) => name)]
+  )
 }
 
 export interface Link {

@@ -242,19 +242,185 @@ export function mergeResolver(merges: readonly PlayerMerge[] = []): (playerId: s
   return resolve
 }
 
+/** A player's best result in one event (§28.10: of several entries the better one counts). */
+export interface EventBest {
+  readonly points: number
+  readonly place: number | null
+  readonly placeTo: number | null
+  readonly sequence: number
+  readonly finalTableSize: number
+  readonly entryIds: readonly string[]
+}
+
+/** One person's results as the table counts them, by event. */
+export interface PlayerTally {
+  readonly playerId: string
+  readonly perEvent: ReadonlyMap<string, EventBest>
+}
+
+/** A row of the table before it is ranked. */
+export type StandingDraft = Omit<StandingRow, 'rank' | 'rankTo' | 'tieBrokenBy' | 'lotPending'>
+
+export interface MergeConflict {
+  readonly eventId: string
+  readonly playerId: string
+  readonly entryIds: readonly string[]
+}
+
+/**
+ * What the table is ranked from: every person's counted results and row, and each event's merge conflicts. A
+ * computation keeps it so that a correction (§28.14) tallies again only the people of the events it changed.
+ */
+export interface StandingsTally {
+  /** The merges and best-N it was tallied under: under others it is tallied again in full. */
+  readonly key: string
+  readonly players: ReadonlyMap<string, PlayerTally>
+  readonly drafts: ReadonlyMap<string, StandingDraft>
+  readonly conflicts: ReadonlyMap<string, readonly MergeConflict[]>
+}
+
+const tallyKey = (rules: SeriesRules): string => JSON.stringify([rules.countBest ?? null, rules.merges ?? []])
+
 interface Acc {
   playerId: string
-  perEvent: Map<
-    string,
-    {
-      points: number
-      place: number | null
-      placeTo: number | null
-      sequence: number
-      finalTableSize: number
-      entryIds: string[]
+  perEvent: Map<string, EventBest & { entryIds: string[] }>
+}
+
+/**
+ * One event into the tally: per person (merges resolved) the best entry; fully annulled results count for nothing
+ * (§28.8). Writes only to the accumulators of the event's own people, which the caller owns.
+ */
+function tallyEvent(
+  players: Map<string, Acc>,
+  conflicts: Map<string, readonly MergeConflict[]>,
+  event: EventPoints,
+  resolve: (playerId: string) => string
+): void {
+  const conflictsHere = new Map<string, Set<string>>()
+  for (const row of event.rows) {
+    if (row.annulment?.mode === 'full') continue
+    // Still in play: no result yet, so nothing to count — not a zero that would tie with others (§28.16).
+    if (row.place === null) continue
+    const playerId = resolve(row.playerId)
+    let acc = players.get(playerId)
+    if (!acc) players.set(playerId, (acc = { playerId, perEvent: new Map() }))
+    const prior = acc.perEvent.get(event.eventId)
+    if (prior) {
+      const set = conflictsHere.get(playerId) ?? new Set(prior.entryIds)
+      set.add(row.entryId)
+      conflictsHere.set(playerId, set)
     }
-  >
+    const better =
+      !prior ||
+      row.points > prior.points ||
+      (row.points === prior.points && (row.place ?? Infinity) < (prior.place ?? Infinity))
+    const entryIds = prior ? prior.entryIds : []
+    entryIds.push(row.entryId)
+    if (better) {
+      acc.perEvent.set(event.eventId, {
+        points: row.points,
+        place: row.place,
+        placeTo: row.placeTo,
+        sequence: event.sequence,
+        finalTableSize: event.finalTableSize,
+        entryIds
+      })
+    }
+  }
+  const found: MergeConflict[] = []
+  for (const [playerId, ids] of conflictsHere) {
+    // Re-entries of one record are normal; only results that came from different records are a merge conflict.
+    const sources = new Set(event.rows.filter((r) => ids.has(r.entryId)).map((r) => r.playerId))
+    if (sources.size > 1) found.push({ eventId: event.eventId, playerId, entryIds: [...ids] })
+  }
+  if (found.length > 0) conflicts.set(event.eventId, found)
+}
+
+/** A person's row before ranking: points (all, or the best N), and what the tie-breaks compare (§28.7). */
+function draftOf(acc: PlayerTally, countBest: number | undefined): StandingDraft {
+  const results = [...acc.perEvent.entries()]
+  const byPoints = [...results].sort((a, b) => b[1].points - a[1].points || a[1].sequence - b[1].sequence)
+  const counted = countBest !== undefined ? byPoints.slice(0, countBest) : byPoints
+  const placed = results.filter(([, r]) => r.place !== null)
+  const bestPlace = placed.length ? Math.min(...placed.map(([, r]) => r.place!)) : null
+  return {
+    playerId: acc.playerId,
+    points: roundTo(
+      counted.reduce((s, [, r]) => s + r.points, 0),
+      4
+    ),
+    eventsPlayed: results.length,
+    wins: placed.filter(([, r]) => r.place === 1 && r.placeTo === 1).length,
+    bestPlace,
+    finalTables: placed.filter(([, r]) => r.place! <= r.finalTableSize).length,
+    averagePlace: placed.length ? roundTo(placed.reduce((s, [, r]) => s + r.place!, 0) / placed.length, 4) : null,
+    latestBest:
+      bestPlace === null
+        ? null
+        : Math.max(...placed.filter(([, r]) => r.place === bestPlace).map(([, r]) => r.sequence)),
+    counted: counted.map(([id]) => id),
+    results: [...results]
+      .sort((a, b) => a[1].sequence - b[1].sequence)
+      .map(([eventId, r]) => ({ eventId, points: r.points, place: r.place, placeTo: r.placeTo }))
+  }
+}
+
+/** §28.7–§28.10: the tally of every event, in full. */
+export function tallyStandings(events: readonly EventPoints[], rules: SeriesRules): StandingsTally {
+  const resolve = mergeResolver(rules.merges)
+  const players = new Map<string, Acc>()
+  const conflicts = new Map<string, readonly MergeConflict[]>()
+  for (const event of events) if (!event.excluded) tallyEvent(players, conflicts, event, resolve)
+  const drafts = new Map<string, StandingDraft>()
+  for (const acc of players.values()) drafts.set(acc.playerId, draftOf(acc, rules.countBest))
+  return { key: tallyKey(rules), players, drafts, conflicts }
+}
+
+/**
+ * §28.14: the tally after some events changed (a correction, a new or withdrawn event), from the previous one: the
+ * people of those events' old and new results lose what those events gave them and are tallied again from the new
+ * results; everyone else's counted results and row are the previous ones (nothing else can have changed them: a
+ * person's row depends only on their own results, the merges and best N, and those are the same, `key`). The previous
+ * tally is not changed. `events` are the new points by event id; an event is changed when its points are not the very
+ * object the previous computation had. Equal to `tallyStandings` over the same events.
+ */
+function retally(
+  previous: StandingsTally,
+  before: ReadonlyMap<string, EventPoints>,
+  events: ReadonlyMap<string, EventPoints>,
+  rules: SeriesRules
+): StandingsTally {
+  const changed = new Set<string>()
+  for (const [id, points] of events) if (before.get(id) !== points) changed.add(id)
+  for (const id of before.keys()) if (!events.has(id)) changed.add(id)
+  const resolve = mergeResolver(rules.merges)
+  const affected = new Set<string>()
+  for (const id of changed)
+    for (const points of [before.get(id), events.get(id)])
+      for (const row of points?.rows ?? []) affected.add(resolve(row.playerId))
+  const players = new Map(previous.players) as Map<string, Acc>
+  for (const playerId of affected) {
+    const old = players.get(playerId)
+    if (!old) continue
+    const kept = [...old.perEvent].filter(([eventId]) => !changed.has(eventId))
+    players.set(playerId, { playerId, perEvent: new Map(kept) })
+  }
+  const conflicts = new Map(previous.conflicts)
+  for (const id of changed) {
+    conflicts.delete(id)
+    const points = events.get(id)
+    if (points && !points.excluded) tallyEvent(players, conflicts, points, resolve)
+  }
+  const drafts = new Map(previous.drafts)
+  for (const playerId of affected) {
+    const acc = players.get(playerId)
+    if (acc && acc.perEvent.size > 0) drafts.set(playerId, draftOf(acc, rules.countBest))
+    else {
+      players.delete(playerId)
+      drafts.delete(playerId)
+    }
+  }
+  return { key: previous.key, players, drafts, conflicts }
 }
 
 /**
@@ -265,79 +431,20 @@ interface Acc {
  * standings view never draws, only the `series.drawLots` command does, and records it.
  */
 export function computeStandings(events: readonly EventPoints[], rules: SeriesRules, randomInt?: RandomInt): Standings {
-  const resolve = mergeResolver(rules.merges)
-  const players = new Map<string, Acc>()
-  const mergeConflicts: Array<{ eventId: string; playerId: string; entryIds: string[] }> = []
+  return rankTally(tallyStandings(events, rules), events, rules, randomInt)
+}
 
-  for (const event of events) {
-    if (event.excluded) continue
-    const conflictsHere = new Map<string, Set<string>>()
-    for (const row of event.rows) {
-      if (row.annulment?.mode === 'full') continue
-      // Still in play: no result yet, so nothing to count — not a zero that would tie with others (§28.16).
-      if (row.place === null) continue
-      const playerId = resolve(row.playerId)
-      let acc = players.get(playerId)
-      if (!acc) players.set(playerId, (acc = { playerId, perEvent: new Map() }))
-      const prior = acc.perEvent.get(event.eventId)
-      if (prior) {
-        const set = conflictsHere.get(playerId) ?? new Set(prior.entryIds)
-        set.add(row.entryId)
-        conflictsHere.set(playerId, set)
-      }
-      const better =
-        !prior ||
-        row.points > prior.points ||
-        (row.points === prior.points && (row.place ?? Infinity) < (prior.place ?? Infinity))
-      const entryIds = prior ? prior.entryIds : []
-      entryIds.push(row.entryId)
-      if (better) {
-        acc.perEvent.set(event.eventId, {
-          points: row.points,
-          place: row.place,
-          placeTo: row.placeTo,
-          sequence: event.sequence,
-          finalTableSize: event.finalTableSize,
-          entryIds
-        })
-      }
-    }
-    for (const [playerId, ids] of conflictsHere) {
-      // Re-entries of one record are normal; only results that came from different records are a merge conflict.
-      const sources = new Set(event.rows.filter((r) => ids.has(r.entryId)).map((r) => r.playerId))
-      if (sources.size > 1) mergeConflicts.push({ eventId: event.eventId, playerId, entryIds: [...ids] })
-    }
-  }
-
-  type Draft = Omit<StandingRow, 'rank' | 'rankTo' | 'tieBrokenBy' | 'lotPending'>
-  const drafts: Draft[] = []
-  for (const acc of players.values()) {
-    const results = [...acc.perEvent.entries()]
-    const byPoints = [...results].sort((a, b) => b[1].points - a[1].points || a[1].sequence - b[1].sequence)
-    const counted = rules.countBest !== undefined ? byPoints.slice(0, rules.countBest) : byPoints
-    const placed = results.filter(([, r]) => r.place !== null)
-    const bestPlace = placed.length ? Math.min(...placed.map(([, r]) => r.place!)) : null
-    drafts.push({
-      playerId: acc.playerId,
-      points: roundTo(
-        counted.reduce((s, [, r]) => s + r.points, 0),
-        4
-      ),
-      eventsPlayed: results.length,
-      wins: placed.filter(([, r]) => r.place === 1 && r.placeTo === 1).length,
-      bestPlace,
-      finalTables: placed.filter(([, r]) => r.place! <= r.finalTableSize).length,
-      averagePlace: placed.length ? roundTo(placed.reduce((s, [, r]) => s + r.place!, 0) / placed.length, 4) : null,
-      latestBest:
-        bestPlace === null
-          ? null
-          : Math.max(...placed.filter(([, r]) => r.place === bestPlace).map(([, r]) => r.sequence)),
-      counted: counted.map(([id]) => id),
-      results: [...results]
-        .sort((a, b) => a[1].sequence - b[1].sequence)
-        .map(([eventId, r]) => ({ eventId, points: r.points, place: r.place, placeTo: r.placeTo }))
-    })
-  }
+/** The table ranked from a tally; the merge conflicts in the order of `events`. */
+function rankTally(
+  tally: StandingsTally,
+  events: readonly EventPoints[],
+  rules: SeriesRules,
+  randomInt?: RandomInt
+): Standings {
+  const mergeConflicts = events.flatMap((event) => tally.conflicts.get(event.eventId) ?? [])
+  type Draft = StandingDraft
+  // Ranked in a total order below, so the order they come in never matters.
+  const drafts: Draft[] = [...tally.drafts.values()]
 
   // Deterministic criteria up to the first 'lot' or 'shared'; after those nothing can matter.
   const stopAt = rules.tieBreaks.findIndex((t) => t === 'lot' || t === 'shared')
@@ -446,11 +553,14 @@ export function computeStandings(events: readonly EventPoints[], rules: SeriesRu
 export interface SeriesComputation {
   readonly events: ReadonlyMap<string, EventPoints>
   readonly standings: Standings
+  /** What the table was ranked from, for the next recomputation (absent: the next one tallies in full). */
+  readonly tally?: StandingsTally
 }
 
 /**
  * §28.14: a correction recomputes, in order, the points of the events it touches, then the table. Events not in
- * `changed` reuse the previous computation; without a previous one, everything is computed.
+ * `changed` reuse the previous computation, and so do the table's people who have no result in a changed event;
+ * without a previous one, everything is computed. The result is the same as computing everything again.
  */
 export function recomputeSeries(
   events: readonly SeriesEvent[],
@@ -464,17 +574,23 @@ export function recomputeSeries(
     if (!c) compiled.set(key, (c = compileRatingFormula(f)))
     return c
   }
+  const { previous } = options
   const changed = options.changed ? new Set(options.changed) : null
   const ordered = [...events].sort((a, b) => a.sequence - b.sequence)
   const points = new Map<string, EventPoints>()
   for (const event of ordered) {
-    const reuse =
-      options.previous && changed && !changed.has(event.eventId)
-        ? options.previous.events.get(event.eventId)
-        : undefined
+    const reuse = previous && changed && !changed.has(event.eventId) ? previous.events.get(event.eventId) : undefined
     points.set(event.eventId, reuse ?? computeEventPoints(event, compile(event.formula)))
   }
-  return { events: points, standings: computeStandings([...points.values()], rules, options.randomInt) }
+  const list = [...points.values()]
+  // Tallied again in full when most events changed: then the previous tally saves nothing.
+  const incremental =
+    previous?.tally !== undefined &&
+    changed !== null &&
+    previous.tally.key === tallyKey(rules) &&
+    changed.size * 2 < points.size
+  const tally = incremental ? retally(previous.tally!, previous.events, points, rules) : tallyStandings(list, rules)
+  return { events: points, standings: rankTally(tally, list, rules, options.randomInt), tally }
 }
 
 export interface StandingChange {

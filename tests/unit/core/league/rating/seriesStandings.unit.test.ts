@@ -1,9 +1,11 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   computeEventPoints,
   computeStandings,
   diffStandings,
   recomputeSeries,
+  type PointsAnnulment,
   type SeriesEvent,
   type SeriesEventResult,
   type TieBreak
@@ -441,5 +443,73 @@ describe('the announced rules of a series as command data (§28.1, §28.7)', () 
     })
     expect(SeriesRulesSchema.safeParse({ tieBreaks: ['wins', 'wins'] }).success).toBe(false)
     expect(SeriesRulesSchema.safeParse({ tieBreaks: ['coin-flip'] }).success).toBe(false)
+  })
+})
+
+describe('recomputation from the previous tally (§28.14)', () => {
+  // Small seasons with merges, re-entries, annulments, excluded events and best N, then a run of corrections, new
+  // events and withdrawn ones: the table kept step by step equals the table computed again from nothing.
+  const player = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g')
+  const result = fc.record({
+    playerId: player,
+    place: fc.option(fc.integer({ min: 1, max: 5 }), { freq: 5 }),
+    annulment: fc.option(fc.constantFrom({ mode: 'full' as const, reason: 'x' }), { freq: 8 })
+  })
+  const eventOf = (
+    n: number,
+    results: Array<{ playerId: string; place: number | null; annulment: unknown }>,
+    excluded: boolean
+  ) =>
+    event(
+      n,
+      results.map((x, i) => ({
+        playerId: x.playerId,
+        entryId: `${x.playerId}#${i}`,
+        place: x.place,
+        ...(x.annulment ? { annulment: x.annulment as PointsAnnulment } : {})
+      })),
+      excluded ? { excludedFromRating: { reason: 'lost', by: 'TD' } } : {}
+    )
+  const season = fc.array(fc.tuple(fc.array(result, { maxLength: 6 }), fc.boolean()), { minLength: 1, maxLength: 8 })
+  const step = fc.tuple(fc.nat(20), fc.array(result, { maxLength: 6 }), fc.constantFrom('correct', 'add', 'drop'))
+
+  it('equals the table computed in full after any run of changes', () => {
+    fc.assert(
+      fc.property(
+        season,
+        fc.array(step, { maxLength: 6 }),
+        fc.boolean(),
+        fc.option(fc.integer({ min: 1, max: 3 })),
+        (first, steps, merged, countBest) => {
+          const rules = {
+            tieBreaks: ['wins', 'best-place', 'shared'] as TieBreak[],
+            ...(merged ? { merges: [{ from: 'b', into: 'a', reason: 'one person', by: 'admin' }] } : {}),
+            ...(countBest !== null ? { countBest } : {})
+          }
+          let events = first.map(([results, excluded], i) => eventOf(i + 1, results, excluded && i % 3 === 2))
+          let kept = recomputeSeries(events, rules)
+          let next = events.length + 1
+          for (const [at, results, kind] of steps) {
+            let changed: string[]
+            if (kind === 'add' || events.length === 0) {
+              const added = eventOf(next++, results, false)
+              events = [...events, added]
+              changed = [added.eventId]
+            } else {
+              const target = events[at % events.length]!
+              changed = [target.eventId]
+              events =
+                kind === 'drop'
+                  ? events.filter((e) => e !== target)
+                  : events.map((e) => (e === target ? { ...eventOf(e.sequence, results, false) } : e))
+            }
+            kept = recomputeSeries(events, rules, { previous: kept, changed })
+            const full = recomputeSeries(events, rules)
+            expect(kept.standings).toEqual(full.standings)
+          }
+        }
+      ),
+      { numRuns: 300 }
+    )
   })
 })
