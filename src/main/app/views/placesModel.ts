@@ -9,14 +9,18 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 /**
  * The places table of one tournament (`placesOf`), kept up to date as the floor plays.
  *
- * `placesOf` recomputes every place from the results journal: a pass over every entry (about 5 ms at 10,000). Two
+ * `placesOf` recomputes every place from the results journal: a pass over every entry (about 5 ms at 10,000). Three
  * changes are by far the most common and cost what they change here:
  * - entries registered before anyone is out: new rows "in play" at the end;
+ * - a late entry once players are out (late registration stays open while the first players bust): the field is one
+ *   larger at every hand, so the hands are placed again from the new field's size (the same `placeHand`, in the same
+ *   order) and only the rows of the entries out change — not a pass over the 10,000 entries still in;
  * - hands recorded at the end of the journal: exactly what the full recomputation does for its last steps, from the
  *   number of players still in (the same `placeHand`), the rows of the entries out, their eliminators' knockouts
  *   and the winner.
- * Anything else — a correction, an undo, a disqualification, a late entry once players are out, a withdrawal, a new
- * tie rule, any result of an Olympic shootout (places by stage, BFSP §3.2) — recomputes the table with `placesOf`. The result equals `placesOf` (tests/int/liveViews.int.test.ts, and
+ * Anything else — a correction, an undo, a disqualification, a withdrawal, a new tie rule, a hand placed before
+ * others, a tie that needs a new lot, any result of an Olympic shootout (places by stage, BFSP §3.2) — recomputes the
+ * table with `placesOf`. The result equals `placesOf` (tests/int/liveViews.int.test.ts, and
  * the hub's idle check), and rows that did not change keep their identity, so the pushed patch is what changed.
  */
 export class PlacesModel {
@@ -143,7 +147,8 @@ export class PlacesModel {
 
   private appendEntries(t: Tournament, added: readonly string[]): boolean {
     // Before anyone is out every entry is simply in play; with a result recorded the field's size moves places.
-    if (this.recordCount > 0 || this.table.remaining !== this.ids.length) return false
+    if (this.recordCount > 0) return this.appendLateEntries(t, added)
+    if (this.table.remaining !== this.ids.length) return false
     const results = [...this.table.results]
     for (const entryId of added) {
       this.position.set(entryId, this.ids.length)
@@ -164,6 +169,81 @@ export class PlacesModel {
     this.table = { results, remaining: this.table.remaining + added.length, newLots: [] }
     this.remember(t)
     this.changed = new Set(added)
+    return true
+  }
+
+  /**
+   * Entries that came after players went out (§9.3: the field's size counts every entry): what `recomputePlaces` does
+   * for a journal of plain hands — each hand placed again, in order, from the larger field — keeping every row whose
+   * place did not move. The rows of entries still in, their knockouts and who eliminated whom do not change.
+   */
+  private appendLateEntries(t: Tournament, added: readonly string[]): boolean {
+    if (!this.handsOnly || this.winner) return false
+    const old = this.table.results
+    const results = [...old]
+    const changed = new Set<string>()
+    let playersIn = this.ids.length + added.length
+    for (const record of this.records) {
+      if (record.type !== 'hand' || record.before !== undefined) return false // §26.14: placed before others
+      let placements
+      try {
+        placements = placeHand({ playersIn, outcome: record.outcome })
+      } catch {
+        return false // the recomputation says why
+      }
+      if (placements.drewNewLot) return false
+      for (const placement of placements.placements) {
+        const i = this.position.get(placement.entryId)
+        const was = i === undefined ? undefined : old[i]
+        if (!was || was.status !== 'eliminated' || was.handId !== record.handId) return false
+        if (
+          was.place === placement.place &&
+          was.placeTo === placement.placeTo &&
+          was.basis === placement.basis &&
+          was.note === placement.note &&
+          was.decidedBy === placement.decidedBy
+        )
+          continue
+        const row: Mutable<EntryResult> = {
+          entryId: was.entryId,
+          status: 'eliminated',
+          place: placement.place,
+          placeTo: placement.placeTo,
+          basis: placement.basis,
+          handId: was.handId,
+          level: was.level,
+          tableId: was.tableId,
+          eliminatedBy: was.eliminatedBy,
+          knockouts: was.knockouts
+        }
+        if (placement.note !== undefined) row.note = placement.note
+        if (placement.decidedBy !== undefined) row.decidedBy = placement.decidedBy
+        results[i!] = row
+        changed.add(was.entryId)
+      }
+      playersIn -= record.outcome.busts.length
+    }
+    if (playersIn !== this.table.remaining + added.length) return false
+    for (const entryId of added) {
+      this.position.set(entryId, this.ids.length)
+      this.ids.push(entryId)
+      results.push({
+        entryId,
+        status: 'in',
+        place: null,
+        placeTo: null,
+        basis: null,
+        handId: null,
+        level: null,
+        tableId: null,
+        eliminatedBy: [],
+        knockouts: 0
+      })
+      changed.add(entryId)
+    }
+    this.table = { results, remaining: playersIn, newLots: [] }
+    this.remember(t)
+    this.changed = changed
     return true
   }
 
