@@ -3,6 +3,7 @@
  * README shows it — the standings page and a tournament's page, in English, at 1280×800 and on a phone (390×844), in
  * Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium). Writes `federation-*.png` to OUT_DIR (test-results/ by
  * default); the chosen ones are copied into docs/screenshots/ by hand. FULL_PAGE=1 takes whole pages (to review them).
+ * Also the standings at 5 rows a page (page 3, and a search in Swedish), to check the paging's width on both screens.
  *
  * The federation is the real service (src/federation's HTTP server, checks and store, on PGlite in memory); the halls
  * are in-memory floors playing real tournaments through the core (tests/federation/support/hallTournament.ts), signing
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
   const server = federationServer(db, { adminToken: TOKEN })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // The same site at 5 rows a page: the paging and the search, checked for width as the others (not for the README).
+  const paged = federationServer(db, { adminToken: TOKEN, pageRows: 5 })
+  await new Promise<void>((resolve) => paged.listen(0, '127.0.0.1', resolve))
+  const pagedBase = `http://127.0.0.1:${(paged.address() as AddressInfo).port}`
   const call = async (route: string, body: unknown): Promise<unknown> => {
     const response = await fetch(base + route, {
       method: 'POST',
@@ -101,8 +106,10 @@ async function main(): Promise<void> {
     })
     try {
       const shots = [
-        { name: 'standings', url: '/?lang=en' },
-        { name: 'tournament', url: `${tournament}?lang=en` }
+        { name: 'standings', url: base + '/?lang=en' },
+        { name: 'tournament', url: `${base}${tournament}?lang=en` },
+        { name: 'standings-paged', url: pagedBase + '/?lang=en&page=3' },
+        { name: 'standings-found', url: pagedBase + '/?lang=sv&find=an', language: 'sv' }
       ]
       const screens = [
         { name: '1280x800', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false },
@@ -117,11 +124,11 @@ async function main(): Promise<void> {
         })
         const tab = await context.newPage()
         for (const shot of shots) {
-          await tab.goto(base + shot.url)
+          await tab.goto(shot.url)
           // Nothing may push the page past the screen (a 64-digit seed did on a phone): tables scroll inside themselves.
           const overflow = (await tab.evaluate(() => document.documentElement.scrollWidth)) - screen.viewport.width
           if (overflow > 0) throw new Error(`${shot.url} at ${screen.name} is ${overflow}px wider than the screen`)
-          const file = path.join(out, `federation-${shot.name}-en-${screen.name}.png`)
+          const file = path.join(out, `federation-${shot.name}-${shot.language ?? 'en'}-${screen.name}.png`)
           await tab.screenshot({ path: file, fullPage: process.env.FULL_PAGE === '1' })
           console.log(file)
         }
@@ -131,8 +138,10 @@ async function main(): Promise<void> {
       await browser.close()
     }
   } finally {
-    server.closeAllConnections()
-    server.close()
+    for (const s of [server, paged]) {
+      s.closeAllConnections()
+      s.close()
+    }
     await db.close()
   }
 }

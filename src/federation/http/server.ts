@@ -26,6 +26,8 @@ export interface ServerOptions {
   readonly adminToken: string
   /** The largest publication accepted, in bytes (a tournament of thousands of records is a few MB). */
   readonly publicationLimit?: number
+  /** Rows of a standings page and of the tournaments' list (100; the screenshots ask for a few to show the paging). */
+  readonly pageRows?: number
 }
 
 const ADMIN_LIMIT = 64 * 1024
@@ -117,7 +119,17 @@ export function federationServer(db: FederationDb, options: ServerOptions): Serv
     }
     if (method === 'GET' && path === '/') {
       const language = languageOf(url, req.headers['accept-language'])
-      return send(res, 200, 'text/html; charset=utf-8', await renderIndex(db, language))
+      const number = (name: string): number | undefined => {
+        const text = url.searchParams.get(name)
+        return text !== null && /^\d{1,9}$/.test(text) ? Number(text) : undefined
+      }
+      const query = {
+        page: number('page'),
+        events: number('events'),
+        find: url.searchParams.get('find') ?? '',
+        ...(options.pageRows !== undefined ? { pageRows: options.pageRows } : {})
+      }
+      return send(res, 200, 'text/html; charset=utf-8', await renderIndex(db, language, query))
     }
     const page = /^\/([tp])\/(\d{1,9})$/.exec(path)
     if (method === 'GET' && page) {

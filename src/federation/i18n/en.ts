@@ -85,7 +85,18 @@ export const en = {
   'federation.site.notCounted': 'not counted: only the best {count} results count',
   'federation.site.noResults': 'No results of this player are counted yet.',
   'federation.site.why': 'Why these points',
-  'federation.site.protocolUnreadable': "This protocol cannot be laid out by this federation's version; its places:"
+  'federation.site.protocolUnreadable': "This protocol cannot be laid out by this federation's version; its places:",
+  'federation.site.find': 'Find a player',
+  'federation.site.findButton': 'Find',
+  'federation.site.found': '{count, plural, one {# player} other {# players}} named like “{query}”',
+  'federation.site.foundFirst': 'The first {shown} are shown: type more of the name.',
+  'federation.site.wholeTable': 'The whole table',
+  'federation.site.pages': 'Pages',
+  'federation.site.pageOf': 'Page {page} of {pages}',
+  'federation.site.firstPage': '« First',
+  'federation.site.previousPage': '‹ Previous',
+  'federation.site.nextPage': 'Next ›',
+  'federation.site.lastPage': 'Last »'
 } as const
 
 export type FederationMessageKey = keyof typeof en

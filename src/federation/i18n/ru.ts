@@ -81,5 +81,17 @@ export const ru: Readonly<Record<FederationMessageKey, string>> = {
   'federation.site.notCounted': 'не засчитан: в зачёт идут только {count} лучших результатов',
   'federation.site.noResults': 'Засчитанных результатов этого игрока пока нет.',
   'federation.site.why': 'Откуда очки',
-  'federation.site.protocolUnreadable': 'Эта версия федерации не может разметить этот протокол; его места:'
+  'federation.site.protocolUnreadable': 'Эта версия федерации не может разметить этот протокол; его места:',
+  'federation.site.find': 'Найти игрока',
+  'federation.site.findButton': 'Найти',
+  'federation.site.found':
+    '{count, plural, one {Найден # игрок} few {Найдено # игрока} many {Найдено # игроков} other {Найдено # игрока}} по запросу «{query}»',
+  'federation.site.foundFirst': 'Показаны первые {shown}: уточните имя.',
+  'federation.site.wholeTable': 'Вся таблица',
+  'federation.site.pages': 'Страницы',
+  'federation.site.pageOf': 'Страница {page} из {pages}',
+  'federation.site.firstPage': '« Первая',
+  'federation.site.previousPage': '‹ Назад',
+  'federation.site.nextPage': 'Вперёд ›',
+  'federation.site.lastPage': 'Последняя »'
 }

@@ -83,5 +83,16 @@ export const sv: Readonly<Record<FederationMessageKey, string>> = {
   'federation.site.notCounted': 'räknas inte: bara de {count} bästa resultaten räknas',
   'federation.site.noResults': 'Inga resultat för den här spelaren räknas än.',
   'federation.site.why': 'Varför dessa poäng',
-  'federation.site.protocolUnreadable': 'Denna version av förbundet kan inte visa protokollet; dess placeringar:'
+  'federation.site.protocolUnreadable': 'Denna version av förbundet kan inte visa protokollet; dess placeringar:',
+  'federation.site.find': 'Hitta en spelare',
+  'federation.site.findButton': 'Sök',
+  'federation.site.found': '{count, plural, one {# spelare} other {# spelare}} med namn som ”{query}”',
+  'federation.site.foundFirst': 'De första {shown} visas: skriv mer av namnet.',
+  'federation.site.wholeTable': 'Hela tabellen',
+  'federation.site.pages': 'Sidor',
+  'federation.site.pageOf': 'Sida {page} av {pages}',
+  'federation.site.firstPage': '« Första',
+  'federation.site.previousPage': '‹ Föregående',
+  'federation.site.nextPage': 'Nästa ›',
+  'federation.site.lastPage': 'Sista »'
 }

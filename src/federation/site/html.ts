@@ -96,6 +96,10 @@ th{font-weight:600;background:#f3f3f3}.why{font-size:.85rem;color:#444}
 .verified{border:2px solid #1a7f37;border-radius:.4rem;padding:.6rem .8rem;background:#eefbf1}
 .verified strong{color:#1a7f37}.muted{color:#555;font-size:.9rem}nav{font-size:.95rem;margin-bottom:.5rem}
 code{word-break:break-all;font-size:.85rem}details summary{cursor:pointer}
+.pages{display:flex;flex-wrap:wrap;gap:.3rem .9rem;align-items:baseline;margin:-.4rem 0 1rem}
+.find{display:flex;flex-wrap:wrap;gap:.3rem .6rem;align-items:center;margin:.4rem 0 .8rem}
+.find span{display:flex;gap:.4rem;flex:1 1 12rem;max-width:24rem}.find input[type=search]{flex:1;min-width:0;font:inherit;padding:.3rem}
+.find button{font:inherit;padding:.3rem .8rem}
 </style></head><body>
 <nav aria-label="${e(t('federation.site.language'))}">${switcher}</nav>
 ${body}

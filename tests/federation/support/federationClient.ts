@@ -7,8 +7,8 @@ import type { SeriesTable } from '../../../src/federation/rating/standings'
 export const ADMIN_TOKEN = 'test-admin-token'
 
 /** The federation's real HTTP server on a free port over `db`, and the calls a hall and an administrator make. */
-export async function federationOver(db: FederationDb) {
-  const server: Server = federationServer(db, { adminToken: ADMIN_TOKEN })
+export async function federationOver(db: FederationDb, options: { pageRows?: number } = {}) {
+  const server: Server = federationServer(db, { adminToken: ADMIN_TOKEN, ...options })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const call = async (method: string, path: string, body?: unknown, token: string | null = ADMIN_TOKEN) => {

@@ -102,6 +102,39 @@ export function federationSuite(backend: { readonly name: string; open(): Promis
       expect(page.text).not.toContain('+46 70')
     })
 
+    it('shows the standings a page at a time, finds a player on any page, and a new publication on the next read', async () => {
+      await fed.registerHall('Hall A', keys.publicKey)
+      await fed.call('POST', '/api/series', SEASON)
+      expect((await fed.publish(good)).body).toMatchObject({ state: 'accepted' })
+      const paged = await federationOver(db, { pageRows: 3 })
+      try {
+        const rowsOf = (html: string) => [...html.matchAll(/<summary>([^<]+)<\/summary>/g)].map((m) => m[1])
+        const first = (await paged.page('/?lang=en')).text
+        expect(rowsOf(first)).toEqual(NAMES.slice(0, 3))
+        expect(first).toContain('Page 1 of 3')
+        expect(first).toContain('href="/?lang=en&amp;page=2"')
+        const last = (await paged.page('/?lang=en&page=3')).text
+        expect(rowsOf(last)).toEqual(NAMES.slice(6))
+        expect(last).toContain('Page 3 of 3')
+        // Past the last page: the last page.
+        expect(rowsOf((await paged.page('/?lang=en&page=99')).text)).toEqual(NAMES.slice(6))
+        // Found on page 3, case folded, in the reader's language; the form keeps the language.
+        const found = (await paged.page(`/?lang=ru&find=${encodeURIComponent('  zOYA ')}`)).text
+        expect(rowsOf(found)).toEqual(['Zoya'])
+        expect(found).toContain('Найден 1 игрок по запросу «zOYA»')
+        expect(found).toContain('<input type="hidden" name="lang" value="ru">')
+        expect(rowsOf((await paged.page('/?lang=en&find=nobody')).text)).toEqual([])
+        // The pages are kept until something is published: the next tournament is on the very next read.
+        const second = playTournament(hallFloor('A2'), NAMES.slice(0, 4), { series: true, date: '2026-11-29' })
+        expect((await fed.publish(publish(second, keys))).body).toMatchObject({ state: 'accepted' })
+        const after = (await paged.page('/?lang=en')).text
+        expect(after.match(/href="\/t\/\d+\?lang=en"/g)).toHaveLength(2)
+        expect((await fed.standings())[0]!.events).toHaveLength(2)
+      } finally {
+        await paged.close()
+      }
+    })
+
     it('refuses a body changed after signing (hash) and a signature by another key', async () => {
       await fed.registerHall('Hall A', keys.publicKey)
       const tampered = structuredClone(good) as unknown as {
