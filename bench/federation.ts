@@ -118,6 +118,7 @@ async function measure(db: FederationDb, backend: string): Promise<Figure[]> {
       await (await fetch(`${base}/api/standings`)).text()
       overHttp.push(performance.now() - t)
     }
+    process.stdout.write(`  after each correction: ${recompute.map((ms) => ms.toFixed(0)).join(', ')} ms\n`)
     const size = `${BULK.players.toLocaleString('en')} players × ${(BULK.events + total).toLocaleString('en')} events`
     return [
       info(`halls' tournaments played and signed through the core (${total}×${ENTRIES} entries)`, generated, 's'),

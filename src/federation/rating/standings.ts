@@ -216,6 +216,8 @@ async function compute(db: Sql, memo: Kept, counts: Counts): Promise<SeriesStand
   }
   return series.map((s) => {
     const own = versions.filter((v) => v.seriesId === s.id)
+    // Each version's text once, not once an event (a season has thousands).
+    const formulaText = new Map(own.map((v) => [v.formula, JSON.stringify(v.formula)]))
     const counted = events
       .filter((e) => inSeason(s, e.date))
       .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.eventId - b.eventId))
@@ -225,7 +227,7 @@ async function compute(db: Sql, memo: Kept, counts: Counts): Promise<SeriesStand
       const results = resultsOf(e)
       // An event some of whose players were not linked yet is computed again when links are added.
       const linked = memo.mapped.has(e.publicationId) ? 'linked' : counts.links
-      signatures.set(String(e.eventId), `${e.publicationId}|${i + 1}|${JSON.stringify(formula)}|${linked}`)
+      signatures.set(String(e.eventId), `${e.publicationId}|${i + 1}|${formulaText.get(formula)}|${linked}`)
       return {
         eventId: String(e.eventId),
         sequence: i + 1,
