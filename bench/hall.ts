@@ -23,6 +23,8 @@ const DISPLAYS = Number(process.env.HALL_BENCH_DISPLAYS ?? 20)
 const MEASURED = 200
 /** Registrations and eliminations (with their confirmations) before the measured ones, not measured. */
 const WARM_UP = Number(process.env.HALL_BENCH_WARM_UP ?? 60)
+/** Registrations after the eliminations (late registration still open while players bust), measured apart. */
+const LATE = 50
 
 // HALL_BENCH_TRACE=1 prints where each command's time went, phase by phase (bench/commandPhases.ts);
 // HALL_BENCH_SIZE=10000 measures one field size only; HALL_BENCH_DISPLAYS=1 connects fewer displays (at least one);
@@ -51,7 +53,7 @@ async function measure(entries: number, floorP99: number): Promise<Figure[]> {
   const dir = tempDataDir(`hall-${entries}`)
   const db = openDatabase(path.join(dir, DATABASE_FILE))
   const writer = new JournalWriter(db, new EventStore(db), { seed: entries, startAt: Date.UTC(2026, 10, 28, 17) })
-  const field = seatedField(writer, entries, MEASURED + WARM_UP)
+  const field = seatedField(writer, entries, MEASURED + WARM_UP + LATE)
   writer.commit()
   const records = new EventStore(db).count()
   db.close()
@@ -172,10 +174,15 @@ async function measure(entries: number, floorP99: number): Promise<Figure[]> {
         if (confirmed) confirms.push(confirmed)
       }
     })
+    // §9.3: every entry counts in the field's size, so a late entry moves every place given so far.
+    const late: Sample[] = []
+    const lateCpu = serverCpuMs(pid)
+    for (let i = 0; i < LATE; i += 1) late.push(await register())
+    const latePerCommand = (serverCpuMs(pid) - lateCpu) / LATE
     const measuredCommands = 2 * MEASURED + confirms.length
     const cpuPerCommand = measuredCpu / measuredCommands
     const mainPerCommand = measuredMain / measuredCommands
-    const wholeRun = serverCpuMs(pid) - cpuAtStart
+    const wholeRun = serverCpuMs(pid) - cpuAtStart - LATE * latePerCommand
     const warmUpPerCommand = (wholeRun - measuredCpu) / warmUpCommands
     const wholeRunPerCommand = wholeRun / (warmUpCommands + measuredCommands)
     const load = (loadAtStart + os.loadavg()[0]!) / 2
@@ -242,6 +249,12 @@ async function measure(entries: number, floorP99: number): Promise<Figure[]> {
         warmUpPerCommand,
         'ms'
       ),
+      info(
+        `hall server, ${label}: register once ${MEASURED + WARM_UP} players are out, command to its last push (p99)`,
+        p99(late),
+        'ms'
+      ),
+      info(`hall server, ${label}: server CPU per command, those late registrations`, latePerCommand, 'ms'),
       atMost(`hall server, ${label}: register p99 ÷ the machine floor's p99`, p99(registers) / floorP99, '×', 2),
       atMost(`hall server, ${label}: eliminate p99 ÷ the machine floor's p99`, p99(eliminations) / floorP99, '×', 2),
       atMost(

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import { Session as Inspector } from 'node:inspector'
 import path from 'node:path'
-import { performance } from 'node:perf_hooks'
 import { DATABASE_FILE } from '../src/main/app/start/dataDir'
 import { openDatabase } from '../src/main/store/database'
 import { EventStore } from '../src/main/store/eventStore'
@@ -16,19 +15,21 @@ import { seatedField } from './scenarios'
  * A diagnostic for the hall bench's CPU per command, without sockets: the same field (`bench/scenarios.ts`), the
  * admin's four views and 20 screens subscribed to the service in this process (each push framed as the hall server
  * frames it), the same registrations and eliminations with their confirmations. Prints the process's CPU per command
- * (all threads) after a warm-up; PROFILE=<file> writes a CPU profile of the measured commands only (sampled every
- * 100 µs; `npx tsx bench/profileSummary.ts <file> 30 flush` sums it), SHAPE=1 the size of each view's parts and the
- * bytes pushed per command. `ENTRIES=10000 npx tsx bench/hallInProcess.ts`.
+ * (all threads) after a warm-up, in the hall bench's order, and of late registrations once players are out;
+ * PROFILE=<file> writes a CPU profile of the measured commands only (STRETCH=late: of the late registrations; sampled
+ * every 100 µs; `npx tsx bench/profileSummary.ts <file> 30 flush` sums it), SHAPE=1 the size of each view's parts
+ * and the bytes pushed per command. `ENTRIES=10000 npx tsx bench/hallInProcess.ts`.
  */
 const entries = Number(process.env.ENTRIES ?? 300)
-const WARM_UP = 100
+const WARM_UP = 60
 const MEASURED = 200
+const LATE = 50
 
 async function main(): Promise<void> {
   const dir = tempDataDir('hall-in-process')
   const db = openDatabase(path.join(dir, DATABASE_FILE))
   const writer = new JournalWriter(db, new EventStore(db), { seed: entries, startAt: Date.UTC(2026, 10, 28, 17) })
-  const field = seatedField(writer, entries, WARM_UP + MEASURED)
+  const field = seatedField(writer, entries, WARM_UP + MEASURED + LATE)
   writer.commit()
   db.close()
   const floor = openFloor(dir)
@@ -83,34 +84,39 @@ async function main(): Promise<void> {
   inspector.connect()
   const post = (method: string, params: object = {}): Promise<unknown> =>
     new Promise((resolve, reject) => inspector.post(method, params, (e, r) => (e ? reject(e) : resolve(r))))
-  for (let i = 0; i < WARM_UP; i += 1) register()
-  for (let i = 0; i < WARM_UP / 2; i += 1) eliminate()
-  pushed.clear()
-  if (process.env.PROFILE) {
-    await post('Profiler.enable')
-    await post('Profiler.setSamplingInterval', { interval: 100 })
-    await post('Profiler.start')
-  }
   const cpuMs = (from: NodeJS.CpuUsage): number => {
     const used = process.cpuUsage(from)
     return (used.user + used.system) / 1000
   }
-  const stretch = (fn: () => number): { commands: number; cpu: number; wall: number } => {
-    const [cpu, wall] = [process.cpuUsage(), performance.now()]
+  /** `count` commands of one kind, profiled when PROFILE names a file and STRETCH this stretch. */
+  const stretch = async (name: string, count: number, fn: () => number): Promise<{ commands: number; cpu: number }> => {
+    const profiled = process.env.PROFILE && (process.env.STRETCH ?? 'measured') === name
+    if (profiled) {
+      await post('Profiler.enable')
+      await post('Profiler.setSamplingInterval', { interval: 100 })
+      await post('Profiler.start')
+    }
+    const cpu = process.cpuUsage()
     let commands = 0
-    for (let i = 0; i < MEASURED; i += 1) commands += fn()
-    return { commands, cpu: cpuMs(cpu), wall: performance.now() - wall }
+    for (let i = 0; i < count; i += 1) commands += fn()
+    const used = cpuMs(cpu)
+    if (profiled) {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown }
+      fs.writeFileSync(process.env.PROFILE!, JSON.stringify(profile))
+    }
+    return { commands, cpu: used }
   }
-  const registers = stretch(register)
-  const eliminations = stretch(eliminate)
-  if (process.env.PROFILE) {
-    const { profile } = (await post('Profiler.stop')) as { profile: unknown }
-    fs.writeFileSync(process.env.PROFILE, JSON.stringify(profile))
-  }
+  // The hall bench's order: registrations, eliminations with their confirmations, then late registrations.
+  await stretch('warm-up', WARM_UP, register)
+  pushed.clear()
+  const registers = await stretch('measured', MEASURED, register)
+  await stretch('warm-up', WARM_UP, eliminate)
+  const eliminations = await stretch('measured', MEASURED, eliminate)
+  const late = await stretch('late', LATE, register)
   const per = (s: { commands: number; cpu: number }): string => (s.cpu / s.commands).toFixed(3)
   const all = (registers.cpu + eliminations.cpu) / (registers.commands + eliminations.commands)
   process.stdout.write(
-    `${entries} entries: CPU per command ${all.toFixed(3)} ms (register ${per(registers)}, eliminate and confirm ${per(eliminations)})\n`
+    `${entries} entries: CPU per command ${all.toFixed(3)} ms (register ${per(registers)}, eliminate and confirm ${per(eliminations)}); ${LATE} late registrations once ${WARM_UP + MEASURED} players are out ${per(late)}\n`
   )
   if (process.env.SHAPE) {
     const commands = registers.commands + eliminations.commands
