@@ -32,11 +32,14 @@ const TOKEN = 'bench-admin-token'
 export async function federationBench(): Promise<Figure[]> {
   const url = process.env.FLOORCLOCK_FEDERATION_DATABASE
   const backend = url ? 'PostgreSQL' : 'PGlite'
-  const db = await openDatabase(url ? { url } : { dataDir: tempDataDir('federation') })
+  const dataDir = url ? null : tempDataDir('federation')
+  const db = await openDatabase(url ? { url } : { dataDir: dataDir! })
   try {
     return await measure(db, backend)
   } finally {
     await db.close()
+    // The season written for PGlite is some 100 MB: not left behind in the temporary folder.
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
@@ -70,7 +73,9 @@ async function measure(db: FederationDb, backend: string): Promise<Figure[]> {
       file,
       JSON.stringify(halls.map((hall) => hall.envelopes.map((envelope) => JSON.stringify(envelope))))
     )
-    const pushed = await pushFromChild({ base, file })
+    const pushed = await pushFromChild({ base, file }).finally(() =>
+      fs.rmSync(path.dirname(file), { recursive: true, force: true })
+    )
     const latencies = pushed.latencies
     const publishSeconds = pushed.seconds
     process.stdout.write(`  played in ${generated.toFixed(0)} s, published in ${publishSeconds.toFixed(1)} s\n`)
