@@ -11,7 +11,7 @@ import {
 } from '../admin'
 import type { FederationDb } from '../db/database'
 import { inEveryLanguage, type FederationMessageKey } from '../i18n'
-import { federationStandings } from '../rating/standings'
+import { currentStandings } from '../rating/standings'
 import { mergePlayers, possibleDuplicates, publicRegistry } from '../registry'
 import { hallPull } from '../hallPull'
 import { receivePublication } from '../service'
@@ -80,6 +80,7 @@ async function jsonBody(req: IncomingMessage): Promise<unknown> {
  */
 export function federationServer(db: FederationDb, options: ServerOptions): Server {
   const limit = options.publicationLimit ?? PUBLICATION_LIMIT
+  let standingsJson: { version: string; text: string } | null = null
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://federation')
     const path = url.pathname
@@ -103,7 +104,13 @@ export function federationServer(db: FederationDb, options: ServerOptions): Serv
       const { status, answer: body } = await receivePublication(db, text)
       return json(res, status, body)
     }
-    if (method === 'GET' && path === '/api/standings') return json(res, 200, await federationStandings(db))
+    if (method === 'GET' && path === '/api/standings') {
+      // The same for every hall until the counts move: serialised once per state (some 0.3 s at 17,500 rows).
+      const { version, standings } = await currentStandings(db)
+      if (standingsJson?.version !== version)
+        standingsJson = { version, text: JSON.stringify(standings.map((s) => s.table)) }
+      return send(res, 200, 'application/json; charset=utf-8', standingsJson.text)
+    }
     if (method === 'GET' && path === '/api/players') return json(res, 200, await publicRegistry(db))
     // What a hall pulls: the tables and its own players' links and merges, by its public key (read-only).
     if (method === 'GET' && path === '/api/pull')
