@@ -1,5 +1,8 @@
 import {
+  computeEventPoints,
   mergeResolver,
+  type EventPoints,
+  type EventPointsRow,
   recomputeSeries,
   type SeriesComputation,
   type SeriesEvent,
@@ -34,10 +37,13 @@ export interface SeriesTable {
   readonly events: ReadonlyArray<{ readonly eventId: number; readonly name: string; readonly date: string }>
 }
 
-/** A series' table with what it was computed from: each event's points with their explanations (§28.3, §28.4). */
+/** A series' table with what it was computed from: each event's points, and their explanations (§28.3, §28.4). */
 export interface SeriesStanding {
   readonly table: SeriesTable
+  /** Each event's points; the rows' explanations are not kept (`explain` makes them). */
   readonly computation: SeriesComputation
+  /** One event's points with every row's explanation (§28.3), computed again for the page that shows them. */
+  readonly explain: (eventId: string) => EventPoints | undefined
   readonly counted: readonly CountedEvent[]
   /** A federation id → the id its results count under now (§28.9 merges, chains resolved). */
   readonly resolve: (playerId: string) => string
@@ -245,7 +251,15 @@ async function compute(db: Sql, memo: Kept, counts: Counts): Promise<SeriesStand
       { tieBreaks: s.tieBreaks, merges: ruleMerges, ...(s.countBest !== null ? { countBest: s.countBest } : {}) },
       before ? { previous: before.computation, changed } : {}
     )
+    // The explanations are some 250 bytes a result in five objects — half the memory kept for a season of 500,000
+    // results, and the garbage collector's work over it at every correction. Only a player's page shows them, for
+    // the events of one player: `explain` makes those again. The points computed now are this computation's own (the
+    // others are the previous computation's, already without), so nothing else sees them change.
+    for (const [id, points] of computation.events)
+      if (before?.computation.events.get(id) !== points)
+        for (const row of points.rows) (row as { explanation: EventPointsRow['explanation'] }).explanation = null
     memo.previous.set(s.id, { computation, signatures })
+    const byId = new Map(seriesEvents.map((e) => [e.eventId, e]))
     const table: SeriesTable = {
       series: s,
       rows: computation.standings.rows.map((row) => ({
@@ -254,7 +268,11 @@ async function compute(db: Sql, memo: Kept, counts: Counts): Promise<SeriesStand
       })),
       events: counted.map((e) => ({ eventId: e.eventId, name: e.name, date: e.date }))
     }
-    return { table, computation, counted, resolve: mergeResolver(ruleMerges) }
+    const explain = (eventId: string): EventPoints | undefined => {
+      const event = byId.get(eventId)
+      return event && computeEventPoints(event)
+    }
+    return { table, computation, explain, counted, resolve: mergeResolver(ruleMerges) }
   })
 }
 

@@ -78,7 +78,7 @@ function seriesSection(s: SeriesStanding, playerId: string, language: Language, 
   const lines = row.results.map((result) => {
     const ev = byId.get(result.eventId)
     // The result that counts in this event (the best of the person's entries, §28.10), with its explanation.
-    const own = (s.computation.events.get(result.eventId)?.rows ?? []).filter(
+    const own = (s.explain(result.eventId)?.rows ?? []).filter(
       (r) => s.resolve(r.playerId) === playerId && r.points === result.points && r.place === result.place
     )
     const why = explanationOf(own[0], language)
