@@ -264,7 +264,8 @@ export class Floor {
       new StoredCommandIds(
         this.db,
         () => this.store,
-        () => this.clock.now()
+        () => this.clock.now(),
+        () => this.service.journalRolledBack()
       )
     )
   }

@@ -412,6 +412,15 @@ export class FloorService {
     return [...this.store.readAll()].filter((record) => record.stream === stream)
   }
 
+  /**
+   * A transaction around a command (its id remembered with its records) rolled back after the command's records were
+   * folded in: the journal does not hold them, so the state is folded again from the journal and every view pushed.
+   */
+  journalRolledBack(): void {
+    this.log.error('state.rebuilt', { after: 'rollback', stateLastSeq: this.state.lastSeq })
+    this.reload(this.store)
+  }
+
   /** The database was replaced (restore from a backup): rebuild the state from the new journal and push. */
   reload(store: EventStore): void {
     this.store = store

@@ -54,10 +54,15 @@ export class StoredCommandIds implements CommandMemory {
   private readonly prune: Database.Statement
   private writes = 0
 
+  /**
+   * `rolledBack` is told when this transaction rolled back a command that had already written and folded its records
+   * (the answer's write or the commit failed: a full disk): the live state must follow the journal again.
+   */
   constructor(
     private readonly db: Database.Database,
     private readonly store: () => EventStore,
-    private readonly now: () => number
+    private readonly now: () => number,
+    private readonly rolledBack: () => void = () => {}
   ) {
     this.get = db.prepare(`SELECT value FROM settings WHERE key = ?`)
     this.put = db.prepare(`INSERT OR REPLACE INTO settings (key, value, updated_at) VALUES (?, ?, ?)`)
@@ -82,6 +87,22 @@ export class StoredCommandIds implements CommandMemory {
   }
 
   record(commandId: string, hash: string, fn: () => Result<CommandAck>): Result<CommandAck> {
+    let recorded = false
+    try {
+      return this.record1(commandId, hash, () => {
+        const result = fn()
+        recorded = result.ok && result.value.events.length > 0
+        return result
+      })
+    } catch (error) {
+      // The command's records were appended and folded inside this transaction, and its rollback took them out of
+      // the journal again: nothing may be shown that is not recorded (§27.8), so the state is folded from the journal.
+      if (recorded) this.rolledBack()
+      throw error
+    }
+  }
+
+  private record1(commandId: string, hash: string, fn: () => Result<CommandAck>): Result<CommandAck> {
     return this.db
       .transaction(() => {
         const result = fn()
