@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { readClock } from '../../../../src/shared/core/clock/reading'
+import { hallContent } from '../../../support/hallContent'
 import { TEMPLATES } from '../../../../src/shared/core/clock/templates'
 import { PRESETS } from '../../../../src/shared/core/display/presets'
 import { buildProtocol } from '../../../../src/shared/core/protocol/document'
 import { layoutProtocol } from '../../../../src/shared/core/protocol/layout'
 import { protocolInput } from '../../../../src/shared/core/protocol/fromState'
 import { publicDisplay } from '../../../../src/shared/core/views/tournament'
-import { buildContent } from '../../../../src/renderer/src/apps/hall/content'
-import { hallT, type HallLanguage } from '../../../../src/renderer/src/apps/hall/hallT'
+import type { HallLanguage } from '../../../../src/renderer/src/apps/hall/hallT'
 import type { BettingFormat, Discipline } from '../../../../src/shared/core/tournament/schemas'
 import { mainEvent } from '../../../support/fixtures'
 import { SeatingFlow } from '../../../support/seatingFlow'
@@ -27,19 +26,7 @@ function event(id: string, discipline: Discipline, bettingFormat: BettingFormat,
 }
 
 function hall(f: SeatingFlow, id: string, language: HallLanguage, atMs: number) {
-  const view = publicDisplay(f.state, id, f.now + atMs)
-  const clock = view.clock!
-  return buildContent({
-    view,
-    layout: PRESETS.structure,
-    tick: { now: f.now + atMs, reading: readClock(clock.structure, clock, f.now + atMs), shot: null },
-    t: hallT(language),
-    language,
-    moves: [],
-    logo: false,
-    sponsor: false,
-    notices: []
-  })
+  return hallContent(publicDisplay(f.state, id, f.now + atMs), f.now + atMs, { language, layout: PRESETS.structure })
 }
 
 const nextTile = (content: ReturnType<typeof hall>): string | undefined =>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { hallContent } from '../../../support/hallContent'
 import { buildProtocol } from '../../../../src/shared/core/protocol/document'
 import { layoutProtocol } from '../../../../src/shared/core/protocol/layout'
 import { protocolInput } from '../../../../src/shared/core/protocol/fromState'
@@ -9,10 +10,6 @@ import { GENESIS, sealDraw, sha256Hex, verifyDrawChain } from '../../../../src/s
 import { seatingView } from '../../../../src/shared/core/seating/views'
 import { verifyDrawRecord, type DrawRecord } from '../../../../src/shared/core/seating/verify'
 import { publicDisplay } from '../../../../src/shared/core/views/tournament'
-import { buildContent } from '../../../../src/renderer/src/apps/hall/content'
-import { hallT } from '../../../../src/renderer/src/apps/hall/hallT'
-import { readClock } from '../../../../src/shared/core/clock/reading'
-import { PRESETS } from '../../../../src/shared/core/display/presets'
 import { SeatingFlow, tenMax } from '../../../support/seatingFlow'
 
 const nodeSha = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex')
@@ -236,21 +233,7 @@ describe('the hall display shows the commitment before the draw', () => {
   /** What the hall screen's content builder makes of the public display view (the real view, the real builder). */
   const hallText = (f: SeatingFlow, language: 'en' | 'ru' | 'sv'): string => {
     const view = publicDisplay(f.state, 't1', f.now)!
-    const content = buildContent({
-      view,
-      layout: PRESETS.classic,
-      tick: {
-        now: f.now,
-        reading: readClock(null, { status: 'idle', anchorAt: 0, anchorPosition: 0 }, f.now),
-        shot: null
-      },
-      t: hallT(language),
-      language,
-      moves: [],
-      logo: false,
-      sponsor: false,
-      notices: []
-    })
+    const content = hallContent(view, f.now, { language })
     return JSON.stringify(content)
   }
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { hallContent } from '../../../support/hallContent'
 import type { DomainEvent } from '../../../../src/shared/core/events'
 import { publicSeating, seatingView } from '../../../../src/shared/core/seating/views'
 import { PRESETS } from '../../../../src/shared/core/display/presets'
-import { readClock } from '../../../../src/shared/core/clock/reading'
 import { publicDisplay } from '../../../../src/shared/core/views/tournament'
-import { buildContent } from '../../../../src/renderer/src/apps/hall/content'
-import { hallT } from '../../../../src/renderer/src/apps/hall/hallT'
 import { seatMarks } from '../../../../src/renderer/src/apps/phone/seat'
 import { SeatingFlow, tenMax } from '../../../support/seatingFlow'
 
@@ -86,17 +84,7 @@ describe('heads-up the button is the small blind (§21.6), marked D wherever sea
     ])
     const view = publicDisplay(f.state, 't1', f.now)
     const list = (language: 'en' | 'ru') =>
-      buildContent({
-        view,
-        layout: PRESETS.sidebar,
-        tick: { now: f.now, reading: readClock(null, view.clock!, f.now), shot: null },
-        t: hallT(language),
-        language,
-        moves: [],
-        logo: false,
-        sponsor: false,
-        notices: []
-      }).panels.find((l) => l.kind === 'finalTable')!
+      hallContent(view, f.now, { language, layout: PRESETS.sidebar }).panels.find((l) => l.kind === 'finalTable')!
     expect(list('en').items.find((i) => i.aside === String(button))!.main).toMatch(/ · D · SB$/)
     expect(list('en').items.find((i) => i.aside === String(other))!.main).toMatch(/ · BB$/)
     expect(list('ru').items.find((i) => i.aside === String(button))!.main).toMatch(/ · D · МБ$/)
@@ -115,17 +103,7 @@ describe('heads-up the button is the small blind (§21.6), marked D wherever sea
 describe("the hall's name of a table beside its number on the hall display (§8.1, §8.5)", () => {
   const content = (f: SeatingFlow, moves: boolean) => {
     const view = publicDisplay(f.state, 't1', f.now)
-    return buildContent({
-      view,
-      layout: PRESETS.sidebar,
-      tick: { now: f.now, reading: readClock(null, view.clock!, f.now), shot: null },
-      t: hallT('en'),
-      language: 'en',
-      moves: moves ? view.seating!.announcements : [],
-      logo: false,
-      sponsor: false,
-      notices: []
-    }).panels
+    return hallContent(view, f.now, { layout: PRESETS.sidebar, moves: moves ? view.seating!.announcements : [] }).panels
   }
 
   it('a seat change to a named table says "→ table n (Window), seat m"; an unnamed one the number alone', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { PRESETS } from '../../../../../src/shared/core/display/presets'
-import { readClock } from '../../../../../src/shared/core/clock/reading'
+import { hallContent } from '../../../../support/hallContent'
 import { publicDisplay, type PublicFederation } from '../../../../../src/shared/core/views'
-import { buildContent } from '../../../../../src/renderer/src/apps/hall/content'
-import { hallT, type HallLanguage } from '../../../../../src/renderer/src/apps/hall/hallT'
+import type { HallLanguage } from '../../../../../src/renderer/src/apps/hall/hallT'
 import { mainEvent } from '../../../../support/fixtures'
 import { SeatingFlow } from '../../../../support/seatingFlow'
 
@@ -48,18 +46,7 @@ function panelsAt(phase: 'before' | 'level' | 'break', language: HallLanguage = 
   if (phase !== 'before') f.run({ type: 'clock.start', tournamentId: 'sat' })
   const now = f.now + (phase === 'break' ? 660_000 : 60_000)
   const view = { ...publicDisplay(f.state, 'sat', now), federation }
-  const clock = view.clock!
-  return buildContent({
-    view,
-    layout: PRESETS.classic,
-    tick: { now, reading: readClock(clock.structure, clock, now), shot: null },
-    t: hallT(language),
-    language,
-    moves: [],
-    logo: false,
-    sponsor: false,
-    notices: []
-  }).panels.filter((p) => p.kind === 'federation')
+  return hallContent(view, now, { language }).panels.filter((p) => p.kind === 'federation')
 }
 
 describe('the federation panel on the hall display (§28.9)', () => {

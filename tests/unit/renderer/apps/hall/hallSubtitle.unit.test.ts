@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { PRESETS } from '../../../../../src/shared/core/display/presets'
-import { readClock } from '../../../../../src/shared/core/clock/reading'
+import { hallContent } from '../../../../support/hallContent'
 import { TEMPLATES } from '../../../../../src/shared/core/clock/templates'
 import { publicDisplay } from '../../../../../src/shared/core/views/tournament'
-import { buildContent } from '../../../../../src/renderer/src/apps/hall/content'
-import { hallT, type HallLanguage } from '../../../../../src/renderer/src/apps/hall/hallT'
+import type { HallLanguage } from '../../../../../src/renderer/src/apps/hall/hallT'
 import { mainEvent } from '../../../../support/fixtures'
 import { SeatingFlow } from '../../../../support/seatingFlow'
 
@@ -18,19 +16,7 @@ function subtitle(language: HallLanguage): string | undefined {
   f.fold([{ type: 'tournament.created', tournamentId: 'sat', fields: { ...mainEvent, date: '2026-12-08' } }])
   f.run({ type: 'clock.structure.set', tournamentId: 'sat', structure: TEMPLATES['nlhe-regular']() })
   f.run({ type: 'clock.start', tournamentId: 'sat' })
-  const view = publicDisplay(f.state, 'sat', f.now + 60_000)
-  const clock = view.clock!
-  return buildContent({
-    view,
-    layout: PRESETS.classic,
-    tick: { now: f.now + 60_000, reading: readClock(clock.structure, clock, f.now + 60_000), shot: null },
-    t: hallT(language),
-    language,
-    moves: [],
-    logo: false,
-    sponsor: false,
-    notices: []
-  }).head?.sub
+  return hallContent(publicDisplay(f.state, 'sat', f.now + 60_000), f.now + 60_000, { language }).head?.sub
 }
 
 describe('the hall display’s subtitle in the screen’s language', () => {
