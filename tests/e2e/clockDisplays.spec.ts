@@ -122,6 +122,11 @@ test("two displays on different tournaments, languages and layouts; tomorrow's t
   await expect(journal).toContainText('Festival board: off → on')
   await expect(bar.getByTestId('clock')).toHaveAttribute('data-tournament', saturday!)
   await monitor.screenshot({ path: 'test-results/displays/hall-monitor-festival-board-ru.png' })
+  // "Flash this screen" finds the board's screen too: its frame blinks and its name is over the tiles.
+  await monitorRow.getByRole('button', { name: 'Flash this screen' }).click()
+  await expect(monitor.getByTestId('board')).toHaveClass(/hall--identify/)
+  await expect(monitor.getByTestId('board-identify')).toHaveText('Этот экран: Hall monitor')
+  await monitor.screenshot({ path: 'test-results/displays/hall-monitor-festival-board-identify-ru.png' })
 
   // §8.1: the hall names a table number on the same page; the name is listed and the record journaled.
   const hallTables = admin.getByTestId('hall-tables')

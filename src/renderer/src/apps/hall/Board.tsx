@@ -15,7 +15,16 @@ import { useViewport } from './HallScreen'
  * tile each — name, level or break, the time counting down on the screen itself, the stakes, players left of entries,
  * late registration, the next break, the start of those not started. Pages turn when more tiles than fit.
  */
-export function Board({ language, serverNow }: { language: HallLanguage; serverNow: () => number }): ReactNode {
+export function Board({
+  language,
+  serverNow,
+  identify = null
+}: {
+  language: HallLanguage
+  serverNow: () => number
+  /** "Flash this screen": the screen's name while the director's identify lasts; null otherwise. */
+  identify?: string | null
+}): ReactNode {
   const view = useSubscription({ topic: 'festival' })
   const viewport = useViewport()
   const t = hallT(language)
@@ -42,12 +51,13 @@ export function Board({ language, serverNow }: { language: HallLanguage; serverN
     '--hall-panel': c.panel,
     '--hall-break': c.break,
     '--hall-time-font': TIME_STACK,
+    '--hall-pad': `${grid.gap}px`,
     fontFamily: FONT_STACKS.sans
   } as CSSProperties
   const shown = tiles.slice(page * grid.perPage, (page + 1) * grid.perPage)
   return (
     <div
-      className="hall board"
+      className={`hall board${identify ? ' hall--identify' : ''}`}
       style={style}
       data-testid="board"
       data-count={tiles.length}
@@ -55,6 +65,12 @@ export function Board({ language, serverNow }: { language: HallLanguage; serverN
       data-pages={grid.pages}
       data-size={`${viewport.width}x${viewport.height}`}
     >
+      {/* The name while the director looks for this screen (a few seconds, then gone). */}
+      {identify && (
+        <div className="board__identify" data-testid="board-identify" style={{ fontSize: grid.font }}>
+          {t('hall.identify', { name: identify })}
+        </div>
+      )}
       {tiles.length === 0 && view && (
         <div className="hall__region board__empty" data-region="empty" style={{ inset: 0, fontSize: grid.font }}>
           {t('hall.board.empty')}

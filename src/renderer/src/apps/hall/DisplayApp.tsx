@@ -81,7 +81,8 @@ function DisplayScreen({ params }: { params: URLSearchParams }): ReactNode {
   const layout = useMemo(() => (view ? screenLayout(view.screen) : PRESETS.classic), [view])
   const connected = useConnected()
   // §12.13: the director put the festival board on this screen (the Displays page): every tournament, one tile each.
-  if (view?.screen.board) return <Board language={screenLanguage(view.screen.language)} serverNow={serverNow} />
+  if (view?.screen.board)
+    return <Board language={screenLanguage(view.screen.language)} serverNow={serverNow} identify={identify} />
   return (
     <Screen
       view={view?.display}
