@@ -105,8 +105,6 @@ function diffObject(base: Obj, next: Obj, memo: DiffMemo | undefined): Patch | n
   return removed ? { o: changed ?? {}, d: removed } : { o: changed! }
 }
 
-type KeyOf = (value: unknown) => unknown
-
 /** Characters of a row's patch below which it is sent as a patch without comparing it with the row's own length. */
 const SHORT_PATCH = 48
 
@@ -127,11 +125,42 @@ function diffArray(base: readonly unknown[], next: readonly unknown[], memo: Dif
     endNext -= 1
   }
   if (start === endBase && start === endNext) return null
-  // 1. Rows of the middle that kept their identity, matched in one pass: a row that left or arrived shifts the rest
-  //    by one (an entry moving from "in play" to its place); rows changed in place are left to be paired.
-  const from = new Int32Array(endNext - start).fill(-1)
-  const freeBase: number[] = []
-  const freeNext: number[] = []
+  const middle: Middle = {
+    start,
+    endBase,
+    endNext,
+    from: new Int32Array(endNext - start).fill(-1),
+    paired: new Int32Array(endNext - start).fill(-1),
+    freeBase: [],
+    freeNext: []
+  }
+  matchInOrder(base, next, middle)
+  if (middle.freeBase.length > 0 && middle.freeNext.length > 0) pairRest(base, next, middle)
+  return arrayPatch(base, next, middle, memo)
+}
+
+/**
+ * The middle of two arrays being compared, positions of `next` counted from `start`: `from` the old position of a row
+ * that kept its identity, `paired` the old row a changed one is patched from (-1: none), the rows of each side left.
+ * The differ is split in small functions with plain, same-shaped values so that V8 keeps each optimised: one large
+ * function deoptimised by a shape it had not met was compiled again whole, at a cost of many commands.
+ */
+interface Middle {
+  readonly start: number
+  readonly endBase: number
+  readonly endNext: number
+  readonly from: Int32Array
+  readonly paired: Int32Array
+  readonly freeBase: number[]
+  readonly freeNext: number[]
+}
+
+/**
+ * 1. Rows of the middle that kept their identity, matched in one pass: a row that left or arrived shifts the rest by
+ *    one (an entry moving from "in play" to its place); rows changed in place are left to be paired.
+ */
+function matchInOrder(base: readonly unknown[], next: readonly unknown[], middle: Middle): void {
+  const { start, endBase, endNext, from, freeBase, freeNext } = middle
   let i = start
   let j = start
   while (i < endBase && j < endNext) {
@@ -145,69 +174,119 @@ function diffArray(base: readonly unknown[], next: readonly unknown[], memo: Dif
   }
   while (i < endBase) freeBase.push(i++)
   while (j < endNext) freeNext.push(j++)
-  // 2. The others are paired by identity first (a kept row that moved further than one place: the oldest moves of a
-  //    window leaving at its front), then by their key (an id, an entry, a table number), or in order,
-  //    and patched.
-  const pairs = new Map<number, number>()
+}
+
+/**
+ * 2. The others are paired by identity first (a kept row that moved further than one place: the oldest moves of a
+ *    window leaving at its front), then by their key (an id, an entry, a table number), or in order.
+ */
+function pairRest(base: readonly unknown[], next: readonly unknown[], middle: Middle): void {
+  const { start, paired, freeBase, freeNext } = middle
   let restBase = freeBase
   let restNext = freeNext
-  if (freeBase.length > 0 && freeNext.length > 0) {
-    const byIdentity = new Map<unknown, number>()
-    for (const i of freeBase) if (typeof base[i] === 'object' && base[i] !== null) byIdentity.set(base[i], i)
+  const byIdentity = new Map<unknown, number>()
+  for (const i of freeBase) {
+    const row = base[i]
+    if (typeof row === 'object' && row !== null) byIdentity.set(row, i)
+  }
+  if (byIdentity.size > 0) {
     const used = new Set<number>()
-    if (byIdentity.size > 0)
-      for (const j of freeNext) {
-        const i = byIdentity.get(next[j])
-        if (i === undefined || used.has(i)) continue
-        pairs.set(j, i)
-        used.add(i)
-      }
+    for (const j of freeNext) {
+      const i = byIdentity.get(next[j])
+      if (i === undefined || used.has(i)) continue
+      paired[j - start] = i
+      used.add(i)
+    }
     if (used.size > 0) {
       restBase = freeBase.filter((i) => !used.has(i))
-      restNext = freeNext.filter((j) => !pairs.has(j))
+      restNext = freeNext.filter((j) => paired[j - start]! < 0)
     }
   }
-  if (restBase.length > 0 && restNext.length > 0) {
-    const keyOf = chooseKey(base, restBase, next, restNext)
-    if (keyOf) {
-      const byKey = new Map<unknown, number>()
-      for (const i of restBase) byKey.set(keyOf(base[i]), i)
-      for (const j of restNext) {
-        const i = byKey.get(keyOf(next[j]))
-        if (i !== undefined) pairs.set(j, i)
-      }
-    } else {
-      for (let k = 0; k < restNext.length && k < restBase.length; k += 1) pairs.set(restNext[k]!, restBase[k]!)
+  if (restBase.length === 0 || restNext.length === 0) return
+  const field = chooseKey(base, restBase, next, restNext)
+  if (field !== null) {
+    const byKey = new Map<unknown, number>()
+    for (const i of restBase) byKey.set((base[i] as Obj)[field], i)
+    for (const j of restNext) {
+      const i = byKey.get((next[j] as Obj)[field])
+      if (i !== undefined) paired[j - start] = i
     }
+  } else {
+    for (let k = 0; k < restNext.length && k < restBase.length; k += 1) paired[restNext[k]! - start] = restBase[k]!
   }
-  // 3. The new array, in order: runs copied from the old one, new rows; then the patches of rows, grouped.
-  const segments: Segment[] = []
-  let length = 0
-  const copy = (i: number, count: number): void => {
+}
+
+/** The segments of a new array as they are built: the open run of old rows, or the open run of new rows. */
+class Segments {
+  readonly list: Segment[] = []
+  /** Elements of the new array so far. */
+  length = 0
+  private runFrom = 0
+  private runCount = 0
+  private values: unknown[] | null = null
+
+  /** `count` elements of the old array from position `i`. */
+  copy(i: number, count: number): void {
     if (count <= 0) return
-    length += count
-    const last = segments[segments.length - 1]
-    if (Array.isArray(last) && last[0] + last[1] === i) last[1] += count
-    else segments.push([i, count])
+    this.length += count
+    if (this.runCount > 0 && this.runFrom + this.runCount === i) {
+      this.runCount += count
+      return
+    }
+    this.close()
+    this.runFrom = i
+    this.runCount = count
   }
-  const add = (value: unknown): void => {
-    length += 1
-    const last = segments[segments.length - 1]
-    if (last && !Array.isArray(last)) last.v.push(asJson(value))
-    else segments.push({ v: [asJson(value)] })
+
+  /** A new element. */
+  add(value: unknown): void {
+    this.length += 1
+    if (this.values === null) {
+      this.close()
+      this.values = []
+    }
+    this.values.push(asJson(value))
   }
-  const edits = new Map<string, { patch: Patch; at: number[] }>()
-  copy(0, start)
-  for (j = start; j < endNext; j += 1) {
+
+  close(): void {
+    if (this.runCount > 0) {
+      this.list.push([this.runFrom, this.runCount])
+      this.runCount = 0
+    }
+    if (this.values !== null) {
+      this.list.push({ v: this.values })
+      this.values = null
+    }
+  }
+}
+
+interface PendingEdit {
+  readonly patch: Patch
+  readonly at: number[]
+}
+
+/** 3. The new array, in order: runs copied from the old one, new rows; then the patches of rows, grouped. */
+function arrayPatch(
+  base: readonly unknown[],
+  next: readonly unknown[],
+  middle: Middle,
+  memo: DiffMemo | undefined
+): Patch | null {
+  const { start, endBase, endNext, from, paired } = middle
+  const n = base.length
+  const segments = new Segments()
+  const edits = new Map<string, PendingEdit>()
+  segments.copy(0, start)
+  for (let j = start; j < endNext; j += 1) {
     const kept = from[j - start]!
     if (kept >= 0) {
-      copy(kept, 1)
+      segments.copy(kept, 1)
       continue
     }
-    const paired = pairs.get(j)
-    const patch = paired === undefined ? undefined : diff(base[paired], next[j], memo)
+    const pairedWith = paired[j - start]!
+    const patch = pairedWith < 0 ? undefined : diff(base[pairedWith], next[j], memo)
     if (patch === undefined || (patch !== null && 's' in patch)) {
-      add(next[j])
+      segments.add(next[j])
       continue
     }
     if (patch !== null) {
@@ -217,41 +296,49 @@ function diffArray(base: readonly unknown[], next: readonly unknown[], memo: Dif
       // sent as the row, when its patch would be no shorter; a patch many rows share always pays, and a short one is
       // kept without serialising the row (10,000 places shifted by a correction stay 10,000 small patches).
       if (!edit && text.length > SHORT_PATCH && text.length >= (JSON.stringify(next[j]) ?? 'null').length) {
-        add(next[j])
+        segments.add(next[j])
         continue
       }
-      if (edit) edit.at.push(length)
-      else edits.set(text, { patch, at: [length] })
+      if (edit) edit.at.push(segments.length)
+      else edits.set(text, { patch, at: [segments.length] })
     }
-    copy(paired!, 1)
+    segments.copy(pairedWith, 1)
   }
-  copy(endBase, n - endBase)
+  segments.copy(endBase, n - endBase)
+  segments.close()
+  const list = segments.list
   if (edits.size === 0) {
     // Equal as JSON after all (rows rebuilt with the same content).
-    const only = segments.length === 1 ? segments[0] : undefined
-    if (n === m && Array.isArray(only) && only[0] === 0 && only[1] === n) return null
-    if (n === 0 && m === 0) return null
-    return { a: segments }
+    if (n === next.length && list.length === 1 && isWholeRun(list[0]!, n)) return null
+    if (n === 0 && next.length === 0) return null
+    return { a: list }
   }
   const e: Edit[] = []
-  for (const { patch, at } of edits.values()) e.push([patch, ...at.map((k, i) => (i === 0 ? k : k - at[i - 1]!))])
-  return { a: segments, e }
+  for (const { patch, at } of edits.values()) {
+    const edit: Edit = [patch, at[0]!]
+    for (let k = 1; k < at.length; k += 1) edit.push(at[k]! - at[k - 1]!)
+    e.push(edit)
+  }
+  return { a: list, e }
 }
 
-/** A key shared by the rows to pair (each side unique), or null to pair them in order. */
+function isWholeRun(segment: Segment, n: number): boolean {
+  return Array.isArray(segment) && segment[0] === 0 && segment[1] === n
+}
+
+/** A key field shared by the rows to pair (each side unique, every row an object), or null to pair them in order. */
 function chooseKey(
   base: readonly unknown[],
   freeBase: readonly number[],
   next: readonly unknown[],
   freeNext: readonly number[]
-): KeyOf | null {
+): string | null {
   const sample = next[freeNext[0]!]
   if (!isObject(sample)) return null
   for (const field of KEY_FIELDS) {
     const key = sample[field]
     if (typeof key !== 'string' && typeof key !== 'number') continue
-    if (uniqueBy(base, freeBase, field) && uniqueBy(next, freeNext, field))
-      return (v) => (isObject(v) ? v[field] : undefined)
+    if (uniqueBy(base, freeBase, field) && uniqueBy(next, freeNext, field)) return field
   }
   return null
 }
