@@ -14,6 +14,9 @@ import type { Changes } from './changes'
 import { kept as keptRow, keptList } from './immutable'
 import type { PlacesModel } from './placesModel'
 
+/** A hand of the results' log, as its row is built from it. */
+type Hand = Parameters<typeof handRow>[2]
+
 interface CachedHand {
   entryIds: readonly string[]
   results: (EntryResult | undefined)[]
@@ -119,26 +122,42 @@ export class ResultsModel {
       const hand = t.results.hands.get(order[i]!)
       if (!hand) continue
       let cached = this.handCache.get(hand.handId)
-      const stale =
-        all ||
-        !cached ||
-        cached.entryIds !== hand.entryIds ||
-        hand.outcome.busts.some((b, k) => cached!.results[k] !== places.placeOf(b.entryId))
-      if (stale) {
-        const row = handRow(state, t, hand, places.placeOf)
-        const kept = cached?.row && row && sameJson(cached.row, row) ? cached.row : keptRow(row)
-        cached = {
-          entryIds: hand.entryIds,
-          results: hand.outcome.busts.map((b) => places.placeOf(b.entryId)),
-          row: kept
-        }
-        this.handCache.set(hand.handId, cached)
-      }
-      if (cached!.row) hands.push(cached!.row)
+      if (all || !cached || cached.entryIds !== hand.entryIds || bustsMoved(hand, cached, places))
+        cached = this.rebuildHand(state, t, hand, places, cached)
+      if (cached.row) hands.push(cached.row)
     }
     const same = hands.length === this.hands.length && hands.every((h, i) => h === this.hands[i])
     if (!same) this.hands = keptList(hands)
   }
+
+  /**
+   * A hand's row built again (its places moved, or its entries changed). Apart from the walk over the hands: that
+   * walk runs at every command, this at few, and V8 compiled the walk again whole each time this part met a new shape.
+   */
+  private rebuildHand(
+    state: FloorState,
+    t: Tournament,
+    hand: Hand,
+    places: IndexedPlaces,
+    cached: CachedHand | undefined
+  ): CachedHand {
+    const row = handRow(state, t, hand, places.placeOf)
+    const kept = cached?.row && row && sameJson(cached.row, row) ? cached.row : keptRow(row)
+    const next: CachedHand = {
+      entryIds: hand.entryIds,
+      results: hand.outcome.busts.map((b) => places.placeOf(b.entryId)),
+      row: kept
+    }
+    this.handCache.set(hand.handId, next)
+    return next
+  }
+}
+
+/** Whether a place of the hand's busts moved since its row was built. */
+function bustsMoved(hand: Hand, cached: CachedHand, places: IndexedPlaces): boolean {
+  const busts = hand.outcome.busts
+  for (let k = 0; k < busts.length; k += 1) if (cached.results[k] !== places.placeOf(busts[k]!.entryId)) return true
+  return false
 }
 
 /** Binary search: the first index whose row does not sort before `row`. */
