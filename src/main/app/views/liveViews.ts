@@ -271,18 +271,12 @@ export class LiveViews {
       case 'festival':
         return festivalView(state, this.today(), this.deps.now(), this.deps.levelSource(), {
           stats: (t) => this.stats(t),
-          finished: (t) =>
-            this.placesOf(t)
-              .places(t)
-              .table.results.some((r) => r.status === 'winner')
+          finished: (t) => this.placesOf(t).places(t).winner !== undefined
         })
       // The kept places say which tournament has its winner; only the tournaments in memory are read.
       case 'floor':
         return floorDashboard(state, this.floorInput(sub), {
-          finished: (t) =>
-            this.placesOf(t)
-              .places(t)
-              .table.results.some((r) => r.status === 'winner'),
+          finished: (t) => this.placesOf(t).places(t).winner !== undefined,
           tournaments: () => residentTournaments(state)
         })
       case 'results': {

@@ -173,7 +173,8 @@ export function publicDisplay(
     bounties: publicBounties(state, t),
     colourUps: publicColourUps(state, t),
     tournament: {
-      ...summary(t, parts.places ? parts.places(t).table.results.some((r) => r.status === 'winner') : undefined),
+      // The kept places know their winner (§9.3): the field (10,000 entries) is not walked at each display.
+      ...summary(t, parts.places ? parts.places(t).winner !== undefined : undefined),
       startingStack: t.fields.startingStack
     },
     ...federationPart
