@@ -19,6 +19,7 @@ import { DatabaseRefusedError } from './store/database'
 import { installFaultHandlers } from './app/start/faults'
 import { log } from './app/log'
 import { BackgroundThreads, ownThreads, setIdleWithChrt } from './app/start/backgroundThreads'
+import { startSnapshotWorker } from './app/journal/snapshotKeeper'
 
 async function main(): Promise<void> {
   // A fault nobody caught is logged and the floor keeps being served.
@@ -68,6 +69,9 @@ async function main(): Promise<void> {
   ]
   process.stdout.write(lines.join('\n') + '\n')
 
+  // The snapshot worker (checkpoints, snapshots) starts now, while nobody waits for a command: started on first use,
+  // its start came beside the command that asked for the first checkpoint. Its threads are yielded at the first sweep.
+  if (!safe) startSnapshotWorker()
   // The floor's main thread takes a core first; the server's background threads use what it leaves (Linux).
   const threads = new BackgroundThreads({
     platform: process.platform,

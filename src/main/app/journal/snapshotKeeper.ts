@@ -221,6 +221,21 @@ function startWorker(): Worker {
 let worker: Worker | null = null
 let queue: Promise<unknown> = Promise.resolve()
 
+/**
+ * The worker started now, idle, rather than on first use: the hall server starts it at its own start, so that its
+ * start (a V8 isolate and its modules, about 0.1 s of CPU) is not paid beside the command that asks for the first
+ * checkpoint. An error before any job leaves it to be started again on first use.
+ */
+export function startSnapshotWorker(): void {
+  if (worker) return
+  const w = (worker = startWorker())
+  w.unref()
+  w.once('error', () => {
+    if (worker === w) worker = null
+    void w.terminate()
+  })
+}
+
 /** One worker, started on first use and kept (idle, it holds nothing open); jobs run one after another. */
 export function runInWorker(job: SnapshotJob): Promise<SnapshotJobResult> {
   const next = queue.then(
