@@ -156,9 +156,16 @@ async function measure(entries: number, floorP99: number): Promise<Figure[]> {
     let warmUpCommands = 0
     let measuredCpu = 0
     let measuredMain = 0
+    // With HALL_BENCH_LOG, where each stretch begins and ends goes into the server's log (its `--trace-opt` lines
+    // then show what V8 compiled during the measured commands and what during the warm-up).
+    const mark = (what: string): void => {
+      if (process.env.HALL_BENCH_LOG) fs.appendFileSync(process.env.HALL_BENCH_LOG, `[bench] ${what}\n`)
+    }
     const measuredStretch = async (fn: () => Promise<void>): Promise<void> => {
       const [cpu, main] = [serverCpuMs(pid), threadCpuMs(pid, pid)]
+      mark('measured stretch begins')
       await fn()
+      mark('measured stretch ends')
       measuredCpu += serverCpuMs(pid) - cpu
       measuredMain += threadCpuMs(pid, pid) - main
     }
@@ -177,6 +184,7 @@ async function measure(entries: number, floorP99: number): Promise<Figure[]> {
     // §9.3: every entry counts in the field's size, so a late entry moves every place given so far.
     const late: Sample[] = []
     const lateCpu = serverCpuMs(pid)
+    mark('late registrations begin')
     for (let i = 0; i < LATE; i += 1) late.push(await register())
     const latePerCommand = (serverCpuMs(pid) - lateCpu) / LATE
     const measuredCommands = 2 * MEASURED + confirms.length
