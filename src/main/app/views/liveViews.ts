@@ -496,9 +496,19 @@ function keepAnnouncements(next: PublicDisplay, before: PublicDisplay | undefine
   const rows = next.seating?.announcements
   const shown = before?.seating?.announcements
   if (!next.seating || !rows || !shown || shown.length === 0) return next
+  // Most commands announce no move: the rows are the ones shown, in the same places, and keptFrom finds each by its
+  // position; the key of each row and the map of them are built only when the window moved.
+  if (rows.length === shown.length && rows.every((a, i) => sameAnnouncement(a, shown[i]!))) return next
   const byContent = new Map(shown.map((a) => [announcementKey(a), a]))
   const announcements = rows.map((a) => byContent.get(announcementKey(a)) ?? a)
   return { ...next, seating: { ...next.seating, announcements } }
+}
+
+function sameAnnouncement(
+  a: PublicSeating['announcements'][number],
+  b: PublicSeating['announcements'][number]
+): boolean {
+  return a.at === b.at && a.table === b.table && a.seat === b.seat && a.name === b.name
 }
 
 function announcementKey(a: PublicSeating['announcements'][number]): string {
