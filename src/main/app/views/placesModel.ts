@@ -153,18 +153,7 @@ export class PlacesModel {
     for (const entryId of added) {
       this.position.set(entryId, this.ids.length)
       this.ids.push(entryId)
-      results.push({
-        entryId,
-        status: 'in',
-        place: null,
-        placeTo: null,
-        basis: null,
-        handId: null,
-        level: null,
-        tableId: null,
-        eliminatedBy: [],
-        knockouts: 0
-      })
+      results.push(inPlayRow(entryId))
     }
     this.table = { results, remaining: this.table.remaining + added.length, newLots: [] }
     this.remember(t)
@@ -227,18 +216,7 @@ export class PlacesModel {
     for (const entryId of added) {
       this.position.set(entryId, this.ids.length)
       this.ids.push(entryId)
-      results.push({
-        entryId,
-        status: 'in',
-        place: null,
-        placeTo: null,
-        basis: null,
-        handId: null,
-        level: null,
-        tableId: null,
-        eliminatedBy: [],
-        knockouts: 0
-      })
+      results.push(inPlayRow(entryId))
       changed.add(entryId)
     }
     this.table = { results, remaining: playersIn, newLots: [] }
@@ -327,5 +305,21 @@ export class PlacesModel {
     this.remember(t)
     this.changed = changed
     return true
+  }
+}
+
+/** The results row of an entry that is in play: no place yet, nothing recorded against it. */
+function inPlayRow(entryId: string): EntryResult {
+  return {
+    entryId,
+    status: 'in',
+    place: null,
+    placeTo: null,
+    basis: null,
+    handId: null,
+    level: null,
+    tableId: null,
+    eliminatedBy: [],
+    knockouts: 0
   }
 }
