@@ -3,11 +3,13 @@ import http from 'node:http'
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
+// The one piece shared with the hall server: its frame encoder (RFC 6455 §5.2), so both write the same bytes.
+import { textFrame } from '../src/main/hall/frames'
 
 /**
- * The machine floor's server (bench/machineFloor.ts): no Floorclock code, only what every command of the hall server
- * cannot avoid — a WebSocket frame in, one row committed to SQLite as the journal commits it (WAL, synchronous=FULL:
- * fsynced before the answer), the answer, and a push of the admin's size in the next turn.
+ * The machine floor's server (bench/machineFloor.ts): no Floorclock code but the frame encoder, only what every
+ * command of the hall server cannot avoid — a WebSocket frame in, one row committed to SQLite as the journal commits
+ * it (WAL, synchronous=FULL: fsynced before the answer), the answer, and a push of the admin's size in the next turn.
  *
  * With `fanout` after the folder, the push is instead as long as the frame's `bytes` asks and goes to every connected
  * client: the floor of a fan-out to many phones. It is the cheapest way to do it — the frame built once and written as it is to
@@ -21,24 +23,6 @@ const insert = db.prepare('INSERT INTO events (body) VALUES (?)')
 const commit = db.transaction((body: string) => insert.run(body))
 const push = JSON.stringify({ kind: 'push', value: 'x'.repeat(4400) })
 const fanout = process.argv[3] === 'fanout'
-
-/** One unmasked, final text frame (RFC 6455 §5.2), as a server sends it. */
-function textFrame(text: string): Buffer {
-  const length = Buffer.byteLength(text, 'utf8')
-  const header = length < 126 ? 2 : length < 65_536 ? 4 : 10
-  const frame = Buffer.allocUnsafe(header + length)
-  frame[0] = 0x81
-  if (header === 2) frame[1] = length
-  else if (header === 4) {
-    frame[1] = 126
-    frame.writeUInt16BE(length, 2)
-  } else {
-    frame[1] = 127
-    frame.writeBigUInt64BE(BigInt(length), 2)
-  }
-  frame.write(text, header, 'utf8')
-  return frame
-}
 
 const http1 = http.createServer((_req, res) => res.writeHead(404).end())
 const server = new WebSocketServer({ noServer: true, perMessageDeflate: false })

@@ -174,13 +174,8 @@ export class PlacesModel {
     let playersIn = this.ids.length + added.length
     for (const record of this.records) {
       if (record.type !== 'hand' || record.before !== undefined) return false // §26.14: placed before others
-      let placements
-      try {
-        placements = placeHand({ playersIn, outcome: record.outcome })
-      } catch {
-        return false // the recomputation says why
-      }
-      if (placements.drewNewLot) return false
+      const placements = placedOrNull(playersIn, record.outcome)
+      if (!placements) return false
       for (const placement of placements.placements) {
         const i = this.position.get(placement.entryId)
         const was = i === undefined ? undefined : old[i]
@@ -239,13 +234,8 @@ export class PlacesModel {
         const i = this.position.get(b.entryId)
         if (i === undefined || old[i]!.status !== 'in' || next.has(b.entryId)) return false
       }
-      let placements
-      try {
-        placements = placeHand({ playersIn, outcome: record.outcome })
-      } catch {
-        return false // the recomputation says why
-      }
-      if (placements.drewNewLot) return false
+      const placements = placedOrNull(playersIn, record.outcome)
+      if (!placements) return false
       for (const placement of placements.placements) {
         const bust = busts.length === 1 ? busts[0]! : busts.find((b) => b.entryId === placement.entryId)!
         const row: Mutable<EntryResult> = {
@@ -322,4 +312,18 @@ function inPlayRow(entryId: string): EntryResult {
     eliminatedBy: [],
     knockouts: 0
   }
+}
+
+/**
+ * The hand's places with `playersIn` in the field (§9.3), or null where only a full recomputation can tell: a hand
+ * that does not place (the recomputation says why) or one that would draw a new lot.
+ */
+function placedOrNull(playersIn: number, outcome: Parameters<typeof placeHand>[0]['outcome']) {
+  let placements
+  try {
+    placements = placeHand({ playersIn, outcome })
+  } catch {
+    return null
+  }
+  return placements.drewNewLot ? null : placements
 }
