@@ -12,6 +12,7 @@ import { atMost, info, percentile, tempDataDir, type Bench, type Figure } from '
 import { BenchSocket, spawnHall } from './hallClient'
 import { DisplayFleet } from './displayFleet'
 import { machineFloor } from './machineFloor'
+import { processCpuMs, threadCpuMs, threadsCpuMs } from './processCpu'
 import { JournalWriter } from './journalWriter'
 import { seatedField } from './scenarios'
 import { phaseReport, type AdminTimes } from './commandPhases'
@@ -29,8 +30,11 @@ const LATE = 50
 // HALL_BENCH_TRACE=1 prints where each command's time went, phase by phase (bench/commandPhases.ts);
 // HALL_BENCH_SIZE=10000 measures one field size only; HALL_BENCH_DISPLAYS=1 connects fewer displays (at least one);
 // HALL_BENCH_NODE_ARGS="--trace-gc" passes flags to the server's node; HALL_BENCH_PROFILE=<dir> writes the hall server's CPU profile
-// there (node --cpu-prof; `npx tsx bench/profileSummary.ts <file>` sums it); HALL_BENCH_LOG=<file> appends the server's
-// log to the file; HALL_BENCH_WARM_UP=60 sets how many registrations and eliminations go before the measured ones.
+// there (node --cpu-prof), with `measured-<entries>.json`, the measured stretches
+// (`PROFILE_WINDOWS=<dir>/measured-300.json npx tsx bench/profileSummary.ts <file>` sums only those);
+// HALL_BENCH_LOG=<file> appends the server's log to the file; HALL_BENCH_WARM_UP=60 sets how many registrations and
+// eliminations go before the measured ones; HALL_BENCH_THREADS=1 prints the server's CPU per command thread by thread;
+// HALL_BENCH_VIEWS=seating,results opens only these admin views (the seating view is needed: it gives the buttons).
 
 interface Sample {
   /** When the frame was sent (ms since the epoch), the key to its traced phases. */
@@ -76,7 +80,10 @@ async function measure(entries: number, floorP99: number): Promise<Figure[]> {
     const admin = await BenchSocket.open(hall.baseUrl, { role: 'admin', token: PIN, operator: 'Bench (TD)' })
     sockets.push(admin)
     const { tournamentId } = field
-    const views = ['tournament', 'registration', 'seating', 'results'].map((topic) => ({ topic, tournamentId }))
+    const views = (process.env.HALL_BENCH_VIEWS ?? 'tournament,registration,seating,results')
+      .split(',')
+      .filter(Boolean)
+      .map((topic) => ({ topic, tournamentId }))
     for (const view of views) await admin.subscribe(view)
     // The hall displays run in their own process, as on the hall's own screens (bench/displayFleet.ts).
     const displays = (fleet = await DisplayFleet.start(hall.baseUrl, tournamentId, DISPLAYS))
@@ -148,7 +155,7 @@ async function measure(entries: number, floorP99: number): Promise<Figure[]> {
     // The machine's own share: CPU the server process spent (all its threads), and how loaded the machine was (shared
     // CPUs make the wall-clock percentiles above mostly a measure of waiting for a core).
     const pid = hall.child.pid
-    const cpuAtStart = serverCpuMs(pid)
+    const cpuAtStart = processCpuMs(pid)
     const loadAtStart = os.loadavg()[0]!
     // Each kind's first commands warm up, not measured: they pay once for what a running floor has paid long
     // before — V8 compiling the code they run, the background thread's start at the first checkpoint. The CPU row
@@ -161,13 +168,22 @@ async function measure(entries: number, floorP99: number): Promise<Figure[]> {
     const mark = (what: string): void => {
       if (process.env.HALL_BENCH_LOG) fs.appendFileSync(process.env.HALL_BENCH_LOG, `[bench] ${what}\n`)
     }
+    const byThread = new Map<string, number>()
+    const windows: Array<[number, number]> = []
+    const monotonicUs = (): number => Number(process.hrtime.bigint() / 1000n)
     const measuredStretch = async (fn: () => Promise<void>): Promise<void> => {
-      const [cpu, main] = [serverCpuMs(pid), threadCpuMs(pid, pid)]
+      const [cpu, main, threads] = [processCpuMs(pid), threadCpuMs(pid, pid), threadsCpuMs(pid)]
       mark('measured stretch begins')
+      const from = monotonicUs()
       await fn()
+      windows.push([from, monotonicUs()])
+      if (process.env.HALL_BENCH_PROFILE)
+        fs.writeFileSync(path.join(process.env.HALL_BENCH_PROFILE, `measured-${entries}.json`), JSON.stringify(windows))
       mark('measured stretch ends')
-      measuredCpu += serverCpuMs(pid) - cpu
+      measuredCpu += processCpuMs(pid) - cpu
       measuredMain += threadCpuMs(pid, pid) - main
+      for (const [name, ms] of threadsCpuMs(pid))
+        byThread.set(name, (byThread.get(name) ?? 0) + ms - (threads.get(name) ?? 0))
     }
     for (let i = 0; i < WARM_UP; i += 1, warmUpCommands += 1) await register()
     await measuredStretch(async () => {
@@ -183,17 +199,25 @@ async function measure(entries: number, floorP99: number): Promise<Figure[]> {
     })
     // §9.3: every entry counts in the field's size, so a late entry moves every place given so far.
     const late: Sample[] = []
-    const lateCpu = serverCpuMs(pid)
+    const lateCpu = processCpuMs(pid)
     mark('late registrations begin')
     for (let i = 0; i < LATE; i += 1) late.push(await register())
-    const latePerCommand = (serverCpuMs(pid) - lateCpu) / LATE
+    const latePerCommand = (processCpuMs(pid) - lateCpu) / LATE
     const measuredCommands = 2 * MEASURED + confirms.length
     const cpuPerCommand = measuredCpu / measuredCommands
     const mainPerCommand = measuredMain / measuredCommands
-    const wholeRun = serverCpuMs(pid) - cpuAtStart - LATE * latePerCommand
+    const wholeRun = processCpuMs(pid) - cpuAtStart - LATE * latePerCommand
     const warmUpPerCommand = (wholeRun - measuredCpu) / warmUpCommands
     const wholeRunPerCommand = wholeRun / (warmUpCommands + measuredCommands)
     const load = (loadAtStart + os.loadavg()[0]!) / 2
+    const label = `${entries.toLocaleString('en')} entries`
+    if (process.env.HALL_BENCH_THREADS)
+      process.stdout.write(
+        `\n${label}, server CPU per measured command by thread (ms):\n${[...byThread]
+          .filter(([, ms]) => ms > 0)
+          .map(([name, ms]) => `  ${name}: ${(ms / measuredCommands).toFixed(3)}`)
+          .join('\n')}\n`
+      )
 
     // What the patches rebuilt is what a fresh connection is given whole.
     const check = await BenchSocket.open(hall.baseUrl, { role: 'admin', token: PIN })
@@ -204,7 +228,6 @@ async function measure(entries: number, floorP99: number): Promise<Figure[]> {
         throw new Error(`the admin's rebuilt ${key} differs from the server's`)
     if (admin.lost + (await displays.lost()) > 0) throw new Error('a client missed a push')
 
-    const label = `${entries.toLocaleString('en')} entries`
     if (traceFile) {
       const measured = new Set([...registers, ...eliminations].map((s) => s.sent))
       const keys = views.map((view) => subscriptionKey(view as Subscription))
@@ -252,6 +275,12 @@ async function measure(entries: number, floorP99: number): Promise<Figure[]> {
         entries <= 300 ? 1 : 1.5
       ),
       info(`hall server, ${label}: server CPU per command, of which its main thread`, mainPerCommand, 'ms'),
+      // The rest: V8's own threads, compiling the floor's code as it gets hot and collecting garbage.
+      info(
+        `hall server, ${label}: server CPU per command, of which V8's helper threads`,
+        cpuPerCommand - mainPerCommand,
+        'ms'
+      ),
       info(
         `hall server, ${label}: server CPU per command during the warm-up (first ${WARM_UP} of each kind)`,
         warmUpPerCommand,
@@ -278,27 +307,6 @@ async function measure(entries: number, floorP99: number): Promise<Figure[]> {
     await fleet?.close()
     await hall.stop()
     fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-/** User + system CPU time of a process, from /proc (Linux; NaN elsewhere), in milliseconds. */
-function serverCpuMs(pid: number | undefined): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, in clock ticks of 1/100 s
-  } catch {
-    return NaN
-  }
-}
-
-/** User + system CPU time of one thread of a process (`tid`; the main thread's is the process's pid), in ms. */
-function threadCpuMs(pid: number | undefined, tid: number | undefined): number {
-  try {
-    const text = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
-    const fields = text.slice(text.lastIndexOf(') ') + 2).split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
-  } catch {
-    return NaN
   }
 }
 

@@ -20,6 +20,13 @@ interface Profile {
 }
 
 const [file, rowsArg, under] = process.argv.slice(2)
+/**
+ * PROFILE_WINDOWS=<file>: only the samples inside these stretches count (JSON `[[fromUs, toUs], …]` on the machine's
+ * monotonic clock, as V8 stamps its samples; the hall bench writes `measured.json` beside its profiles).
+ */
+const windows = process.env.PROFILE_WINDOWS
+  ? (JSON.parse(fs.readFileSync(process.env.PROFILE_WINDOWS, 'utf8')) as Array<[number, number]>)
+  : null
 if (!file) throw new Error('usage: tsx bench/profileSummary.ts <file.cpuprofile> [rows] [function]')
 const rows = Number(rowsArg ?? 30)
 const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile
@@ -39,7 +46,10 @@ const fileBy = new Map<string, number>()
 const calleeBy = new Map<string, number>()
 let busy = 0
 let idle = 0
+let at = profile.startTime
 profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i] ?? 0
+  if (windows && !windows.some(([from, to]) => at >= from && at <= to)) return
   const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000
   const node = byId.get(id)!
   const own = name(node)
