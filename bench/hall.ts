@@ -33,7 +33,8 @@ const LATE = 50
 // there (node --cpu-prof), with `measured-<entries>.json`, the measured stretches
 // (`PROFILE_WINDOWS=<dir>/measured-300.json npx tsx bench/profileSummary.ts <file>` sums only those);
 // HALL_BENCH_LOG=<file> appends the server's log to the file; HALL_BENCH_WARM_UP=60 sets how many registrations and
-// eliminations go before the measured ones; HALL_BENCH_THREADS=1 prints the server's CPU per command thread by thread;
+// eliminations go before the measured ones; HALL_BENCH_WINDOWS=<dir> writes only `measured-<entries>.json` (for
+// `perf record -k CLOCK_MONOTONIC`: `perf report --time` takes the same clock); HALL_BENCH_THREADS=1 prints the server's CPU per command thread by thread;
 // HALL_BENCH_VIEWS=seating,results opens only these admin views (the seating view is needed: it gives the buttons).
 
 interface Sample {
@@ -177,8 +178,8 @@ async function measure(entries: number, floorP99: number): Promise<Figure[]> {
       const from = monotonicUs()
       await fn()
       windows.push([from, monotonicUs()])
-      if (process.env.HALL_BENCH_PROFILE)
-        fs.writeFileSync(path.join(process.env.HALL_BENCH_PROFILE, `measured-${entries}.json`), JSON.stringify(windows))
+      const windowsDir = process.env.HALL_BENCH_PROFILE ?? process.env.HALL_BENCH_WINDOWS
+      if (windowsDir) fs.writeFileSync(path.join(windowsDir, `measured-${entries}.json`), JSON.stringify(windows))
       mark('measured stretch ends')
       measuredCpu += processCpuMs(pid) - cpu
       measuredMain += threadCpuMs(pid, pid) - main
@@ -322,7 +323,7 @@ const p50 = (samples: Sample[]): number =>
   )
 
 export const hallBench: Bench = async () => {
-  const floor = await machineFloor()
+  const floor = await machineFloor(DISPLAYS)
   const floorP99 = floor.find((f) => f.figure.endsWith('(p99)'))!.value
   const sizes = process.env.HALL_BENCH_SIZE ? [Number(process.env.HALL_BENCH_SIZE)] : [300, 10_000]
   const figures = [...floor]

@@ -15,7 +15,7 @@ const WARM_UP = 20
  * and pushes 4.4 KB (the admin's push per command). The hall rows' 5 ms target is measured against this floor: on
  * the 2-CPU virtual machine of the CI, its p99 alone is 2.5–3.5 ms (fsync and scheduling), where its median is 0.6.
  */
-export async function machineFloor(): Promise<Figure[]> {
+export async function machineFloor(displays: number): Promise<Figure[]> {
   const server = await floorServer([])
   try {
     const socket = await openSocket(server.port)
@@ -44,10 +44,30 @@ export async function machineFloor(): Promise<Figure[]> {
       info(`${label} (median)`, percentile(samples, 50), 'ms'),
       info(`${label} (p99)`, percentile(samples, 99), 'ms'),
       // What the hall server's CPU row cannot go below on this machine: the floor's own server, all its threads.
-      info(`${label}: server CPU per round trip`, cpu, 'ms')
+      info(`${label}: server CPU per round trip`, cpu, 'ms'),
+      info(
+        `machine floor with ${displays} displays: frame → fsynced commit → answer + a 0.4 KB push to each: server CPU per round trip`,
+        await fanoutCpu(displays),
+        'ms'
+      )
     ]
   } finally {
     await server.stop()
+  }
+}
+
+/**
+ * What the hall server's CPU row cannot go below with its displays connected: the floor's server pushing a display's
+ * push (0.4 KB) to every one of them after each command, its CPU time per round trip (all its threads).
+ */
+async function fanoutCpu(displays: number): Promise<number> {
+  const floor = await machineFloorFanout(displays)
+  try {
+    const before = floor.cpuMs()
+    for (let i = 0; i < ROUND_TRIPS; i += 1) await floor.sample(400)
+    return (floor.cpuMs() - before) / ROUND_TRIPS
+  } finally {
+    await floor.close()
   }
 }
 
@@ -89,9 +109,12 @@ async function openSocket(port: number): Promise<WebSocket> {
  * given, so the phones bench can take a floor sample of the same size right after each of its own fan-outs: both
  * see the same moment of this shared machine.
  */
-export async function machineFloorFanout(
-  clients: number
-): Promise<{ sample(bytes: number): Promise<number>; close(): Promise<void> }> {
+export async function machineFloorFanout(clients: number): Promise<{
+  sample(bytes: number): Promise<number>
+  /** The floor server's CPU time so far (all its threads), in ms. */
+  cpuMs(): number
+  close(): Promise<void>
+}> {
   const server = await floorServer(['fanout'])
   const sockets: WebSocket[] = []
   const close = async (): Promise<void> => {
@@ -129,7 +152,7 @@ export async function machineFloorFanout(
       return Math.max(...lastAt) - t0
     }
     for (let i = 0; i < WARM_UP; i += 1) await sample(600)
-    return { sample, close }
+    return { sample, cpuMs: () => processCpuMs(server.pid), close }
   } catch (error) {
     await close()
     throw error
