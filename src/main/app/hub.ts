@@ -1,7 +1,7 @@
-import { applyPatch, diff, diffMemo, type DiffMemo, type PushPayload } from '../../shared/contract/patch'
+import { applyPatch, diff, diffMemo, patchJson, type DiffMemo, type PushPayload } from '../../shared/contract/patch'
 import type { Subscription } from '../../shared/contract/subscriptions'
 import { subscriptionKey } from '../../shared/contract/subscriptions'
-import { checkKeptRows, isKept, snapshot } from './views/immutable'
+import { isKept, snapshot } from './views/immutable'
 import { commandTrace } from './commandTrace'
 import { withLivePlayers } from '../store/snapshotsLazy'
 
@@ -17,9 +17,13 @@ export interface Push {
 /** A subscriber: the view's key, its whole value (for in-process listeners) and the push to send over a wire. */
 export type PushListener = (key: string, value: unknown, push: Push) => void
 
-function push(key: string, payload: PushPayload): Push {
+function push(key: string, payload: PushPayload, memo?: DiffMemo): Push {
   let json: string | undefined
-  return { payload, json: () => (json ??= JSON.stringify({ kind: 'push', key, value: payload })) }
+  const text = (): string =>
+    'patch' in payload
+      ? `{"kind":"push","key":${JSON.stringify(key)},"value":{"v":${payload.v},"base":${payload.base},"patch":${patchJson(payload.patch, memo)}}}`
+      : JSON.stringify({ kind: 'push', key, value: payload })
+  return { payload, json: () => (json ??= text()) }
 }
 
 /** Where the hub's views come from (LiveViews). */
@@ -92,9 +96,7 @@ export class SubscriptionHub {
   constructor(
     private readonly views: ViewSource,
     private readonly options: HubOptions = {}
-  ) {
-    if (options.verify) checkKeptRows(true)
-  }
+  ) {}
 
   add(subscription: Subscription, listener: PushListener): { key: string; remove: () => void } {
     // Fold in what was recorded, then bring this one channel up to date (its present subscribers get the patch), so
@@ -258,7 +260,7 @@ export class SubscriptionHub {
     if (patch === null) return
     channel.value = snapshot(next)
     channel.unchecked = true
-    const sent = push(channel.key, { v: channel.version + 1, base: channel.version, patch })
+    const sent = push(channel.key, { v: channel.version + 1, base: channel.version, patch }, memo)
     channel.version += 1
     if (this.options.verify) this.verifyReplica(channel, sent)
     for (const listener of channel.listeners) listener(channel.key, next, sent)

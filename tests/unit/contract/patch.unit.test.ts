@@ -4,6 +4,7 @@ import {
   applyPatch,
   diff,
   diffMemo,
+  patchJson,
   PushReplicas,
   sameJson,
   type Patch,
@@ -100,6 +101,44 @@ describe('view patches: apply(base, diff(base, next)) equals next', () => {
     const b = diff({ screen: 1, display }, { screen: 1, display: changed }, memo)
     expect(a).toEqual({ o: { display: { o: { level: { s: 4 } } } } })
     expect((b as { o: Record<string, unknown> }).o.display).toBe((a as { o: Record<string, unknown> }).o.display)
+  })
+
+  it('writes a patch as JSON.stringify does, the shared parts once per flush', () => {
+    fc.assert(
+      fc.property(evolved, fc.jsonValue(), ({ base, next }, other) => {
+        const memo = diffMemo(() => true)
+        for (const [a, b] of [
+          [
+            { rows: base, other },
+            { rows: next, other }
+          ],
+          [base, next]
+        ]) {
+          const patch = diff(a, b, memo)
+          if (patch === null) continue
+          expect(patchJson(patch, memo)).toBe(JSON.stringify(patch))
+          expect(patchJson(patch, memo)).toBe(JSON.stringify(patch)) // the second time from what it wrote
+          expect(patchJson(patch)).toBe(JSON.stringify(patch))
+        }
+      }),
+      { numRuns: 500 }
+    )
+    // Twenty screens' patches around one display's: the display's JSON is the same text, written once.
+    const display = { level: 3 }
+    const changed = { level: 4 }
+    const memo = diffMemo((value) => value === display || value === changed)
+    const stringify = JSON.stringify
+    let written = 0
+    JSON.stringify = ((value: unknown) => ((written += 1), stringify(value))) as typeof JSON.stringify
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        const patch = diff({ screen: i, display }, { screen: i, display: changed }, memo)!
+        expect(JSON.parse(patchJson(patch, memo))).toEqual({ o: { display: { o: { level: { s: 4 } } } } })
+      }
+    } finally {
+      JSON.stringify = stringify
+    }
+    expect(written).toBe(1 + 20) // the display's patch once; each screen's key
   })
 
   it('for values with undefined fields and holes, as JSON writes them', () => {

@@ -5,14 +5,12 @@
  * with it, so the change would never be pushed. The hub therefore keeps a copy of each pushed view (`snapshot`),
  * sharing only the rows the view models built themselves and never change (`kept`): the 10,000 rows that did not
  * change cost nothing, everything else is compared by content.
+ *
+ * A kept row is frozen, deeply, and that is its mark: nothing else the views meet is frozen (the state is changed in
+ * place), so "not extensible" says "kept", and a change in place throws where it is made instead of going unpushed.
+ * The mark is a bit of the object's own shape: asking costs no lookup, and keeping costs no entry in a table the
+ * collector must walk (a WeakSet of every kept row was a tenth of the hall server's CPU per command).
  */
-const KEPT = new WeakSet<object>()
-let checking = false
-
-/** Tests: rows marked kept are frozen too (deeply), so a change in place throws where it happens. */
-export function checkKeptRows(on: boolean): void {
-  checking = on
-}
 
 /**
  * A row a view model keeps and will never change in place (it builds a new row instead): a private copy of `row`,
@@ -22,7 +20,6 @@ export function kept<T>(row: T): T {
   if (typeof row !== 'object' || row === null) return row
   const copy = snapshot(row) as T & object
   keepAll(copy)
-  if (checking) deepFreeze(copy)
   return copy
 }
 
@@ -37,9 +34,9 @@ export function keptFrom<T>(before: T | undefined, next: T): T {
 }
 
 function reuse(next: unknown, before: unknown): unknown {
-  if (typeof next !== 'object' || next === null || KEPT.has(next)) return next
+  if (typeof next !== 'object' || next === null || isKept(next)) return next
   if (Array.isArray(next)) {
-    const old = Array.isArray(before) && KEPT.has(before) ? (before as unknown[]) : null
+    const old = Array.isArray(before) && isKept(before) ? (before as unknown[]) : null
     const copy = new Array<unknown>(next.length)
     let same = old !== null && old.length === next.length
     for (let i = 0; i < next.length; i += 1) {
@@ -50,7 +47,7 @@ function reuse(next: unknown, before: unknown): unknown {
     return same ? old : keepNew(copy)
   }
   const old =
-    typeof before === 'object' && before !== null && !Array.isArray(before) && KEPT.has(before)
+    typeof before === 'object' && before !== null && !Array.isArray(before) && isKept(before)
       ? (before as Record<string, unknown>)
       : null
   const copy: Record<string, unknown> = {}
@@ -77,9 +74,7 @@ function reuse(next: unknown, before: unknown): unknown {
 
 /** A new part of a kept value (its own parts are kept already). */
 function keepNew<T extends object>(value: T): T {
-  KEPT.add(value)
-  if (checking) Object.freeze(value)
-  return value
+  return Object.freeze(value)
 }
 
 /**
@@ -87,26 +82,24 @@ function keepNew<T extends object>(value: T): T {
  * kept as it is, without a copy, so 10,000 unchanged rows cost nothing at all.
  */
 export function keptList<T>(list: T[]): T[] {
-  KEPT.add(list)
-  if (checking) Object.freeze(list)
-  return list
+  return Object.freeze(list) as T[]
 }
 
 /** True for an object a view model keeps and never changes in place: patches between two of them can be remembered. */
 export function isKept(value: object): boolean {
-  return KEPT.has(value)
+  return !Object.isExtensible(value)
 }
 
 /** Every part of a private copy is kept too: a row built from a kept row shares its unchanged parts. */
 function keepAll(value: unknown): void {
-  if (typeof value !== 'object' || value === null || KEPT.has(value)) return
-  KEPT.add(value)
+  if (typeof value !== 'object' || value === null || isKept(value)) return
+  Object.freeze(value)
   for (const key of Object.keys(value)) keepAll((value as Record<string, unknown>)[key])
 }
 
 /** A copy of a view that shares nothing the state or anyone else may change in place (only kept rows). */
 export function snapshot(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || KEPT.has(value)) return value
+  if (typeof value !== 'object' || value === null || isKept(value)) return value
   if (Array.isArray(value)) {
     const copy = new Array<unknown>(value.length)
     for (let i = 0; i < value.length; i += 1) copy[i] = snapshot(value[i])
@@ -121,10 +114,4 @@ export function snapshot(value: unknown): unknown {
     else copy[key] = snapshot(v)
   }
   return copy
-}
-
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return
-  Object.freeze(value)
-  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
 }

@@ -15,10 +15,12 @@ import { seatingView, type PublicSeating } from '../../../shared/core/seating'
 import type { FloorState } from '../../../shared/core/state'
 import type { Tournament } from '../../../shared/core/tournament'
 import {
+  screenSettings,
   screensView,
   screenTournament,
   screenView,
   type PublicLayout,
+  type ScreenView,
   type ScreenRuntime,
   festivalView
 } from '../../../shared/core/display'
@@ -33,6 +35,9 @@ import { kept, keptFrom } from './immutable'
 import { SeatingModel } from './seatingModel'
 import { StatsModel } from './statsModel'
 import { PhoneModel } from './phoneModel'
+
+/** Screens whose last view is kept at most (a hall has tens; beyond this they are rebuilt when next asked for). */
+const MAX_KEPT_SCREENS = 1000
 
 export interface LiveViewsDeps {
   readonly state: () => Readonly<FloorState>
@@ -121,6 +126,7 @@ export class LiveViews {
     this.charts.clear()
     this.displays.clear()
     this.layouts.clear()
+    this.screens.clear()
     this.summaries = null
     this.tracker.reset(this.deps.state().lastSeq)
   }
@@ -250,19 +256,11 @@ export class LiveViews {
         return this.chartJournal(t.id).series(t.clock.structure, this.deps.now())
       }
       // Every screen showing a tournament shares its one public display (20 screens: one computation, not 20), and
-      // every screen showing a layout its one kept copy of it: 20 screens compare their layouts by identity, not
-      // region by region after every record.
+      // keeps its own part (its settings and layout) until a record of the displays changes it: after a command, 20
+      // screens compare their parts by identity and their displays once (the hub's memo), not 20 times each.
       case 'screen': {
-        const view = screenView(
-          state,
-          sub.screenId,
-          sub.tournamentId,
-          this.deps.now(),
-          this.deps.levelSource(),
-          sub.layout,
-          (id) => this.displayOf(id)
-        )
-        return { ...view, screen: { ...view.screen, layout: this.layoutOf(view.screen.layoutId, view.screen.layout) } }
+        const display = this.displayOf(screenTournament(state, sub.screenId, sub.tournamentId))
+        return this.screenOf(state, sub, display)
       }
       // The tournaments' lines as the list keeps them: a finished tournament is not read out of its part.
       case 'screens':
@@ -396,6 +394,33 @@ export class LiveViews {
   }
 
   private layouts = new Map<string, { version: number | null; value: PublicLayout }>()
+
+  /** Each screen's last view, by its id and the layout its address names; `global`: the records it was made from. */
+  private screens = new Map<string, { global: number; value: ScreenView }>()
+
+  /**
+   * A screen's view: its own part as kept since the displays' last record (a floor's command never changes it), with
+   * the tournament's shared display; the very same object while neither changed.
+   */
+  private screenOf(
+    state: FloorState,
+    sub: Extract<Subscription, { topic: 'screen' }>,
+    display: PublicDisplay
+  ): ScreenView {
+    const key = `${sub.screenId}\u0000${sub.layout ?? ''}`
+    const global = this.tracker.global
+    const known = this.screens.get(key)
+    const current = known?.global === global ? known.value : undefined
+    if (current?.display === display) return current
+    const screen =
+      current?.screen ??
+      kept(screenSettings(state, sub.screenId, sub.layout, (layoutId, layout) => this.layoutOf(layoutId, layout)))
+    // Screens come and go by the hundred (made-up ids too): the kept views stay few, rebuilt when asked for again.
+    if (!known && this.screens.size >= MAX_KEPT_SCREENS) this.screens.clear()
+    const value = keptFrom(current, { screen, display })
+    this.screens.set(key, { global, value })
+    return value
+  }
 
   /**
    * The layout a screen shows, one kept copy per layout: a preset never changes, a saved layout only when it is saved

@@ -18,7 +18,7 @@ export { PRESETS, presetOf } from './presets'
 export { HallTableName, HallTableNumber, LayoutId, ScreenId, ScreenLanguage, displayCommands } from './schemas'
 export { emptyDisplayState } from './state'
 export type { DisplayState } from './state'
-export { screenTournament, screenView, screensView } from './views'
+export { screenSettings, screenTournament, screenView, screensView } from './views'
 export type { LayoutRow, PublicLayout, ScreenRow, ScreenRuntime, ScreenView, ScreensView } from './views'
 
 // What the root composes: a decision per command (and a fold per event) of this area.

@@ -72,22 +72,36 @@ export function screenView(
   /** The hall server's one public display per tournament, shared by every screen that shows it. */
   displayOf?: (tournamentId: string | undefined) => PublicDisplay
 ): ScreenView {
-  const settings = state.display.screens.get(screenId) ?? defaultScreen(screenId)
-  const layout = publicLayout(state, screenLayoutId(state, screenId, layoutHint))
   return {
-    screen: {
-      id: screenId,
-      name: settings.name,
-      language: settings.language,
-      layoutId: layout.id,
-      layout: layout.layout,
-      identifyUntil: settings.identifyUntil,
-      phoneQr: settings.phoneQr,
-      board: settings.board ?? false
-    },
+    screen: screenSettings(state, screenId, layoutHint),
     display: displayOf
       ? displayOf(screenTournament(state, screenId, hint))
       : publicDisplay(state, screenTournament(state, screenId, hint), now, levelOf)
+  }
+}
+
+/**
+ * A display's own part of its view: its settings and the layout it shows. Only the displays' own records change it
+ * (never a command of the floor), so the hall server keeps it per screen between those records.
+ */
+export function screenSettings(
+  state: FloorState,
+  screenId: string,
+  layoutHint?: string,
+  /** The hall server's one copy of each layout, shared by every screen that shows it. */
+  layoutOf: (layoutId: string, layout: PublicLayout) => PublicLayout = (_id, layout) => layout
+): ScreenView['screen'] {
+  const settings = state.display.screens.get(screenId) ?? defaultScreen(screenId)
+  const layout = publicLayout(state, screenLayoutId(state, screenId, layoutHint))
+  return {
+    id: screenId,
+    name: settings.name,
+    language: settings.language,
+    layoutId: layout.id,
+    layout: layoutOf(layout.id, layout.layout),
+    identifyUntil: settings.identifyUntil,
+    phoneQr: settings.phoneQr,
+    board: settings.board ?? false
   }
 }
 
