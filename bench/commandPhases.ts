@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import type { CommandPhases } from '../src/main/app/commandTrace'
+import type { CommandPhases, ViewCost } from '../src/main/app/commandTrace'
 import { percentile } from './harness'
 
 /** What the admin saw of one measured command, in ms since the epoch. */
@@ -12,7 +12,7 @@ export interface AdminTimes {
 
 const PHASES = ['to server', 'decide', 'commit', 'answer', 'to flush', "admin's views", 'to admin'] as const
 type Phase = (typeof PHASES)[number]
-type Row = { type: string; total: number } & Record<Phase, number>
+type Row = { type: string; total: number; views: Record<string, ViewCost> } & Record<Phase, number>
 
 /** A stall: one phase of one command that took this long is a wait, not work (the work is well under 1 ms). */
 const STALL_MS = 2
@@ -40,6 +40,7 @@ export function phaseReport(traceFile: string, seen: readonly AdminTimes[], admi
     const adminPushed = Math.max(...adminKeys.map((key) => pushed[key] ?? flushing!))
     rows.push({
       type: admin.type,
+      views: server.views ?? {},
       total: admin.lastPush - admin.sent,
       'to server': received! - admin.sent,
       decide: committing! - received!,
@@ -75,7 +76,41 @@ export function phaseReport(traceFile: string, seen: readonly AdminTimes[], admi
     lines.push('slowest:')
     for (const r of [...of].sort((a, b) => b.total - a.total).slice(0, 5))
       lines.push(`${''.padEnd(16)}${['total' as const, ...PHASES].map((k) => ms(r[k]).padStart(14)).join('')}`)
+    lines.push(...viewCosts(of))
     lines.push('')
   }
   return lines.join('\n')
+}
+
+/**
+ * The flush's views by topic (every channel of a topic summed: the 20 screens are one row), in µs of wall time on the
+ * server's main thread, median per command: computed, compared with what was pushed (and kept), pushed (the frames
+ * and the socket writes).
+ */
+function viewCosts(rows: readonly Row[]): string[] {
+  const topics = [...new Set(rows.flatMap((r) => Object.keys(r.views)))]
+  if (topics.length === 0) return []
+  const parts = ['compute', 'diff', 'push'] as const
+  const us = (n: number): string => Math.round(n * 1000).toString()
+  const lines = [`views (µs per command, median)${parts.map((p) => p.padStart(10)).join('')}${'all'.padStart(10)}`]
+  let sum = 0
+  for (const topic of topics) {
+    const cost = (r: Row): ViewCost => r.views[topic] ?? { compute: 0, diff: 0, push: 0 }
+    const all = percentile(
+      rows.map((r) => cost(r).compute + cost(r).diff + cost(r).push),
+      50
+    )
+    sum += all
+    const cells = parts.map((p) =>
+      us(
+        percentile(
+          rows.map((r) => cost(r)[p]),
+          50
+        )
+      ).padStart(10)
+    )
+    lines.push(`  ${topic.padEnd(29)}${cells.join('')}${us(all).padStart(10)}`)
+  }
+  lines.push(`  ${'every topic (sum of medians)'.padEnd(59)}${us(sum).padStart(10)}`)
+  return lines
 }

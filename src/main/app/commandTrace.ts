@@ -17,9 +17,18 @@ export interface CommandPhases {
   pushed?: Record<string, number>
   /** Every channel done. */
   flushed?: number
+  /** What each topic's views cost in the flush, in ms, summed over its channels: computing, comparing, pushing. */
+  views?: Record<string, ViewCost>
 }
 
-type Moment = Exclude<keyof CommandPhases, 'pushed'>
+/** One topic's views in one flush: computed, compared with what was pushed (and kept), pushed (frames, writes). */
+export interface ViewCost {
+  compute: number
+  diff: number
+  push: number
+}
+
+type Moment = Exclude<keyof CommandPhases, 'pushed' | 'views'>
 
 /**
  * A diagnostic: where each command's time goes inside the hall server, one JSON line per command in the
@@ -40,6 +49,19 @@ export class CommandTrace {
   mark(moment: Moment): void {
     const current = this.current
     if (current && current[moment] === undefined) current[moment] = now()
+  }
+
+  /** A command is being traced: the hub times its views' parts (otherwise it reads no clock). */
+  get tracing(): boolean {
+    return this.current !== null
+  }
+
+  /** Time spent on a view of `topic` in this command's flush. */
+  view(topic: string, part: keyof ViewCost, ms: number): void {
+    const current = this.current
+    if (!current) return
+    const cost = ((current.views ??= {})[topic] ??= { compute: 0, diff: 0, push: 0 })
+    cost[part] += ms
   }
 
   pushed(key: string): void {

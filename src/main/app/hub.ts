@@ -227,8 +227,10 @@ export class SubscriptionHub {
     if (stamp === channel.stamp) return
     channel.stamp = stamp
     let next: unknown
+    const started = commandTrace.tracing ? performance.now() : 0
     try {
       next = this.computed(channel.subscription)
+      if (started) commandTrace.view(channel.subscription.topic, 'compute', performance.now() - started)
     } catch (error) {
       // A view the core cannot compute must not stop the other views (nor the process): its subscribers keep
       // the last value; the error is logged once per change.
@@ -256,14 +258,18 @@ export class SubscriptionHub {
       if (this.options.verify) channel.replica = wire(channel.value)
       return
     }
+    const compared = commandTrace.tracing ? performance.now() : 0
     const patch = diff(channel.value, next, memo)
+    if (patch !== null) channel.value = snapshot(next)
+    const pushing = compared ? performance.now() : 0
+    if (compared) commandTrace.view(channel.subscription.topic, 'diff', pushing - compared)
     if (patch === null) return
-    channel.value = snapshot(next)
     channel.unchecked = true
     const sent = push(channel.key, { v: channel.version + 1, base: channel.version, patch }, memo)
     channel.version += 1
     if (this.options.verify) this.verifyReplica(channel, sent)
     for (const listener of channel.listeners) listener(channel.key, next, sent)
+    if (pushing) commandTrace.view(channel.subscription.topic, 'push', performance.now() - pushing)
   }
 
   /** Check mode: what a client rebuilds from the wire must be the view (a missed change shows here). */

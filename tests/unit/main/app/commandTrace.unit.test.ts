@@ -63,4 +63,25 @@ describe('the command trace (diagnostics)', () => {
     off.end()
     expect(fs.readdirSync(path.dirname(file))).toEqual([])
   })
+
+  it("sums each topic's views by part while a command is traced, and asks for no timing otherwise", () => {
+    const file = traceFile()
+    const trace = new CommandTrace(file)
+    expect(trace.tracing).toBe(false) // the hub reads no clock
+    trace.start()
+    expect(trace.tracing).toBe(true)
+    trace.view('screen', 'compute', 0.004)
+    trace.view('screen', 'compute', 0.006) // a second screen of the same topic
+    trace.view('screen', 'push', 0.008)
+    trace.view('seating', 'diff', 0.05)
+    trace.end()
+    expect(trace.tracing).toBe(false)
+    const [phases] = lines(file)
+    expect(phases!.views!.screen!.compute).toBeCloseTo(0.01, 9)
+    expect(phases!.views).toEqual({
+      screen: { compute: phases!.views!.screen!.compute, diff: 0, push: 0.008 },
+      seating: { compute: 0, diff: 0.05, push: 0 }
+    })
+    expect(new CommandTrace(null).tracing).toBe(false)
+  })
 })
