@@ -10,6 +10,8 @@ import { fuzzDataDir } from '../support/fuzz/hall'
 import { randomHistory } from '../support/fuzz/runner'
 import { ServiceSender } from '../support/fuzz/sender'
 import { FuzzClock, removeDataDir } from '../support/fuzz/target'
+import { mainEvent } from '../support/fixtures'
+import { admin } from '../support/floor'
 
 /**
  * the write-ahead log is copied into the database file in the background, never inside a command. SQLite's
@@ -117,6 +119,26 @@ describe('the write-ahead log is checkpointed off the command path', () => {
     expect(recordsInDatabaseFile(stuck)).toBeGreaterThan(0)
     release()
     await slow.checkpoints.settled()
+  }, 60_000)
+})
+
+describe('a closed floor leaves its folder alone', () => {
+  it('a checkpoint still waiting for the worker when the floor closes is skipped, never opening the file again', async () => {
+    const dir = fuzzDataDir()
+    dirs.push(dir)
+    const floor = floorIn(dir, new FuzzClock(), { every: 10 })
+    floors.splice(floors.indexOf(floor), 1) // closed here
+    // Commands recorded in one burst that never yields (a script, a test, an import): the checkpoint they ask for
+    // waits for its turn in the worker's queue, and the turn comes only after the burst — here, after the close.
+    for (let i = 0; i < 30; i += 1) {
+      const created = floor.service.execute({ command: { type: 'tournament.create', fields: mainEvent } }, admin())
+      expect(created.ok).toBe(true)
+    }
+    floor.close()
+    await floor.checkpoints.settled()
+    await floor.snapshots.settled()
+    // Run after the close, it would have opened the database again while the folder was being removed or replaced.
+    expect(floor.checkpoints.done).toEqual({ background: 0, inline: 0 })
   }, 60_000)
 })
 

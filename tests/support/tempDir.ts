@@ -7,8 +7,10 @@ import { afterEach } from 'vitest'
 export function useTempDir(): () => string {
   const made: string[] = []
   afterEach(() => {
-    // Retried: a store closed at the end of a test may still have a file being written into the folder (a snapshot
-    // part, SQLite's journal) for a moment, and removing it then fails with ENOTEMPTY (seen once in CI).
+    // Retried: a store closed at the end of a test may still have a job of the worker thread finishing in the folder
+    // (a snapshot part, SQLite's journal) for a moment, and removing it then fails with ENOTEMPTY. (Jobs still waiting
+    // for their turn are skipped once their floor is closed: a burst of commands used to leave checkpoints that ran
+    // after the close and failed this in CI twice.)
     for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
   })
   return () => {

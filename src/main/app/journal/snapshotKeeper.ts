@@ -23,8 +23,16 @@ export interface IntegrityReport {
   snapshot: 'pending' | Verification | { failed: string }
 }
 
-/** Runs a job in the worker thread (the tests may run it in-process). */
-export type SnapshotRunner = (job: SnapshotJob) => Promise<SnapshotJobResult>
+/**
+ * Runs a job in the worker thread (the tests may run it in-process). `wanted`, asked when the job's turn comes: false
+ * (its floor was closed meanwhile) and the job is skipped, never opening a database nobody uses any more.
+ */
+export type SnapshotRunner = (job: SnapshotJob, wanted?: () => boolean) => Promise<SnapshotJobResult | Skipped>
+
+/** A job whose floor was closed before its turn came. */
+export interface Skipped {
+  kind: 'skipped'
+}
 
 /**
  * Keeps snapshots of the folded state without touching the command path: after a command it only counts;
@@ -78,6 +86,9 @@ export class SnapshotKeeper {
   private get run(): SnapshotRunner {
     return this.options.run ?? runInWorker
   }
+
+  /** A job of this keeper still has a floor to work for when its turn comes. */
+  private readonly wanted = (): boolean => !this.stopped
 
   /** The database was replaced by a backup: its snapshots are not the ones this keeper wrote. */
   replaced(): void {
@@ -144,12 +155,10 @@ export class SnapshotKeeper {
     if (this.stopped) return
     const started = Date.now()
     try {
-      const result = await this.run({
-        kind: 'snapshot',
-        file: this.options.file(),
-        version: this.options.version,
-        takenAt: this.options.now()
-      })
+      const result = await this.run(
+        { kind: 'snapshot', file: this.options.file(), version: this.options.version, takenAt: this.options.now() },
+        this.wanted
+      )
       if (result.kind !== 'snapshot' || !result.written) return
       this.lastSnapshotSeq = result.written.seq
       this.written.push(result.written)
@@ -165,7 +174,10 @@ export class SnapshotKeeper {
   async idleChecks(): Promise<IntegrityReport> {
     if (this.stopped) return this.integrity
     try {
-      const r = await this.run({ kind: 'verify', file: this.options.file(), version: this.options.version })
+      const r = await this.run(
+        { kind: 'verify', file: this.options.file(), version: this.options.version },
+        this.wanted
+      )
       if (r.kind === 'verify') {
         this.integrity.snapshot = r.verdict
         if (r.verdict.result === 'different') {
@@ -180,7 +192,7 @@ export class SnapshotKeeper {
       this.options.log.warn('snapshot.verifyFailed', { message: (error as Error).message })
     }
     try {
-      const r = await this.run({ kind: 'quickCheck', file: this.options.file() })
+      const r = await this.run({ kind: 'quickCheck', file: this.options.file() }, this.wanted)
       if (r.kind === 'quickCheck') {
         this.integrity.quickCheck = r.result === 'ok' ? 'ok' : { failed: r.result }
         if (r.result === 'ok') this.options.log.info('database.quickCheck', { result: 'ok' })
@@ -236,11 +248,19 @@ export function startSnapshotWorker(): void {
   })
 }
 
-/** One worker, started on first use and kept (idle, it holds nothing open); jobs run one after another. */
-export function runInWorker(job: SnapshotJob): Promise<SnapshotJobResult> {
+/**
+ * One worker, started on first use and kept (idle, it holds nothing open); jobs run one after another. A job whose
+ * floor was closed while it waited is skipped: commands recorded in a burst queue their checkpoints behind the worker,
+ * and one run after the close would open the database file again beside whoever removes or replaces the folder.
+ */
+export function runInWorker(job: SnapshotJob, wanted?: () => boolean): Promise<SnapshotJobResult | Skipped> {
   const next = queue.then(
     () =>
-      new Promise<SnapshotJobResult>((resolve, reject) => {
+      new Promise<SnapshotJobResult | Skipped>((resolve, reject) => {
+        if (wanted && !wanted()) {
+          resolve({ kind: 'skipped' })
+          return
+        }
         const w = (worker ??= startWorker())
         w.unref()
         const done = (): void => {

@@ -74,7 +74,7 @@ export class WalCheckpoints {
     const run = this.options.run ?? runInWorker
     const file = this.options.file()
     const mode = this.tooLarge() ? 'TRUNCATE' : 'PASSIVE'
-    this.running = run({ kind: 'checkpoint', file, mode })
+    this.running = run({ kind: 'checkpoint', file, mode }, () => !this.stopped)
       .then((result) => {
         if (result.kind !== 'checkpoint') return
         this.done.background += 1
