@@ -6,7 +6,7 @@ import { expect, test } from './support/test'
 import { startHall, type HallProcess } from '../support/hallProcess'
 import { openAdmin } from './support/adminPage'
 import { adminSocket, drawOneTable } from './support/adminSocket'
-import { SCENE_STRUCTURE } from './support/displayScenes'
+import { CYRILLIC_NAMES, SCENE_STRUCTURE, SceneFloor } from './support/displayScenes'
 import { keepShot, readGeometry, SIZES } from './support/geometry'
 
 /**
@@ -195,4 +195,105 @@ test('before the start the hall display shows tonight’s players’ federation 
   await socket.cmd({ type: 'clock.jump', tournamentId, index: 2 })
   await everySize('break')
   socket.close()
+})
+
+test('on a crowded break — a table just broken, the last eliminated, long names — the federation panel and every list stay whole', async ({
+  page
+}) => {
+  // Runs after the tests above (the hall has pulled: Anna, Boris and Vera are ranked). The scene is set over the admin
+  // socket (named so): the geometry of what the screen shows is the point here.
+  const floor = await SceneFloor.open(hall)
+  // Tonight's ranked players under the longest public names the hall may give them (§28.9 shows the name here).
+  for (const [i, name] of ['Anna', 'Boris', 'Vera'].entries())
+    await floor.cmd(
+      { type: 'player.edit', playerId: playerIds.get(name), changes: { displayName: CYRILLIC_NAMES[i] } },
+      { reason: 'The player asked for the full name on the hall display' }
+    )
+  const tournamentId = (
+    await floor.cmd({
+      type: 'tournament.create',
+      fields: {
+        name: 'Кубок федерации, третий этап',
+        date: '2026-11-30',
+        venue: 'Hall A',
+        discipline: 'holdem',
+        bettingFormat: 'no-limit',
+        startingStack: 30000
+      }
+    })
+  ).events[0]!.tournamentId!
+  await floor.cmd({ type: 'clock.structure.set', tournamentId, structure: SCENE_STRUCTURE })
+  const entries: string[] = []
+  // Boris and Vera still sit in round 2 (on its break): a second seat tonight is the director's call (§6.9).
+  for (const name of ['Anna', 'Boris', 'Vera'])
+    entries.push(
+      (
+        await floor.cmd(
+          { type: 'entry.register', tournamentId, playerId: playerIds.get(name), override: name !== 'Anna' },
+          name !== 'Anna' ? { reason: 'Round 2 is on its break; the director seats them in round 3 too' } : undefined
+        )
+      ).events[0]!.entryId!
+    )
+  for (let i = 3; i < 24; i += 1) {
+    const displayName = `${CYRILLIC_NAMES[i % CYRILLIC_NAMES.length]!}${i >= CYRILLIC_NAMES.length ? ' 2' : ''}`
+    const playerId = (await floor.cmd({ type: 'player.create', fields: { displayName }, allowDuplicate: true }))
+      .events[0]!.playerId!
+    entries.push((await floor.cmd({ type: 'entry.register', tournamentId, playerId })).events[0]!.entryId!)
+  }
+  // Three tables of their own (the hall's table 1 belongs to the first test's tournament).
+  await floor.cmd({
+    type: 'seating.configure',
+    tournamentId,
+    tables: [21, 22, 23].map((number) => ({ number, seats: 9 })),
+    closingOrder: { kind: 'published', order: [21, 22, 23] },
+    rules: {}
+  })
+  await floor.cmd({ type: 'seating.draw', tournamentId })
+  await floor.cmd({ type: 'tournament.display', tournamentId })
+  await floor.start(tournamentId)
+  // Five players out, two from two tables and one from the third (none of the ranked three), so no balancing move
+  // yet; on the break a sixth, and the table that leaves is broken (§9.2): all its players' moves at one moment, on the
+  // screen for their 45 seconds with the last eliminated.
+  const ranked = new Set(entries.slice(0, 3))
+  const atTable = (await floor.seating(tournamentId)).tables.map((x) =>
+    x.seats.flatMap((seat) => (seat.entryId && !ranked.has(seat.entryId) ? [seat.entryId] : []))
+  )
+  const out = (entryId: string) =>
+    floor.cmd({ type: 'entry.eliminate', tournamentId, entryId, level: 1, confirmedBy: 'Floor Ivan' })
+  for (const [table, k] of [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+    [0, 1],
+    [1, 1]
+  ] as const)
+    await out(atTable[table]![k]!)
+  expect((await floor.seating(tournamentId)).pending).toBeNull()
+  await floor.cmd({ type: 'clock.jump', tournamentId, index: 2 })
+  await out(atTable[2]![1]!)
+  const proposal = (await floor.seating(tournamentId)).pending
+  expect(proposal?.kind).toBe('break')
+  await floor.cmd({ type: 'seating.confirm', tournamentId, proposalId: proposal!.id })
+
+  // The strip pages its lists (the seat changes, the last eliminated, then the federation's): one screen per size,
+  // all at once, each checked when the federation's panel comes round on it, while the moves are still in the strip.
+  await Promise.all(
+    SIZES.map(async ([width, height]) => {
+      const screen = await page.context().newPage()
+      await screen.setViewportSize({ width, height })
+      await screen.goto(hall.clockUrl)
+      const panel = screen.getByTestId('hall-federation')
+      await expect(panel).toBeVisible({ timeout: 40_000 })
+      await expect(screen.getByTestId('hall-moves')).toBeAttached()
+      await expect(screen.getByTestId('hall-last-eliminations')).toBeAttached()
+      await expect(panel.locator('li')).toHaveCount(3)
+      await expect(panel).toContainText(CYRILLIC_NAMES[0]!)
+      const { violations } = await readGeometry(screen)
+      const shot = `test-results/federation/hall-crowded-break-${width}x${height}.png`
+      await keepShot(screen, shot, width, violations.length > 0)
+      expect.soft(violations, `crowded break, ${width}×${height}`).toEqual([])
+      await screen.close()
+    })
+  )
+  floor.close()
 })

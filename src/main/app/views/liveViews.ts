@@ -302,16 +302,24 @@ export class LiveViews {
         return tournamentList(state)
       case 'tournament':
         return tournamentDetail(state, sub.tournamentId)
+      // With the hall's pulled copy of the federation's standings, as the live view has it (§28.9): without it, the
+      // quiet floor's check took the display's federation panel for a difference and pushed the view without it.
       case 'display':
-        return publicDisplay(state, sub.tournamentId, this.deps.now(), this.deps.levelSource())
+        return publicDisplay(state, sub.tournamentId, this.deps.now(), this.deps.levelSource(), {
+          federation: this.deps.federation?.() ?? null
+        })
       case 'registration':
         return registrationSummary(state, sub.tournamentId, this.deps.levelSource()(sub.tournamentId))
       case 'seating':
         return seatingView(state, sub.tournamentId)
       case 'results':
         return resultsView(state, sub.tournamentId)
-      case 'screen':
-        return screenView(state, sub.screenId, sub.tournamentId, this.deps.now(), this.deps.levelSource(), sub.layout)
+      case 'screen': {
+        const [now, levelOf, federation] = [this.deps.now(), this.deps.levelSource(), this.deps.federation?.() ?? null]
+        return screenView(state, sub.screenId, sub.tournamentId, now, levelOf, sub.layout, (id) =>
+          publicDisplay(state, id, now, levelOf, { federation })
+        )
+      }
       case 'screens':
         return screensView(state, this.deps.screens(), tournamentList(state))
       case 'phone':
