@@ -15,10 +15,13 @@ import { TestClock } from '../support/floor'
 import { useTempDir } from '../support/tempDir'
 import type { ScreenView } from '../../src/shared/core/display/views'
 import { DEFAULT_LAYOUT_REF, PRESETS } from '../../src/shared/core/display/presets'
+import type { FederationCopy } from '../../src/shared/core/league'
 
 const tempDir = useTempDir()
 const admin: Session = { role: 'admin', operator: 'Anna (TD)' }
 const display: Session = { role: 'display', operator: 'display' }
+/** The hall's zone: a pulled copy's "as of" is told in it (§27.8). */
+const HALL_ZONE = 'Europe/Stockholm'
 
 type Command = Record<string, unknown>
 
@@ -54,7 +57,8 @@ describe('live views equal the plain computation', () => {
             random = (random * 1103515245 + 12345) % 2 ** 31
             return k > 0 ? random % k : 0
           },
-          verifyViews: true
+          verifyViews: true,
+          timeZone: () => HALL_ZONE
         })
         const run = (command: Command): Array<Record<string, string>> => {
           const r = floor.service.execute({ command }, admin)
@@ -86,6 +90,33 @@ describe('live views equal the plain computation', () => {
           players.push(
             run({ type: 'player.create', fields: { displayName: `Player ${i}` }, allowDuplicate: true })[0]!.playerId!
           )
+        // §28.9: every other round the hall has a pulled copy of the federation's standings ranking some of the
+        // players (by their ids here, one of them by name only): the displays' panel, the screens' and the phones'
+        // federation parts are checked against the plain computation as the floor plays on.
+        const federation: FederationCopy | null =
+          round % 2 === 1
+            ? {
+                pulledAt: 1_796_661_600_000,
+                timeZone: HALL_ZONE,
+                series: [
+                  {
+                    name: 'Federation season',
+                    rows: players.slice(0, 12).map((id, i) => ({
+                      local: [`Player ${i}`],
+                      ...(i === 5 ? {} : { localIds: [id] }),
+                      points: 100 - 5 * i,
+                      rank: i + 1,
+                      rankTo: i + 1
+                    }))
+                  },
+                  {
+                    name: 'Ladies',
+                    rows: [{ local: ['Player 3'], localIds: [players[3]!], points: 7, rank: 1, rankTo: 1 }]
+                  }
+                ]
+              }
+            : null
+        if (federation) floor.service.federationSource(() => federation)
 
         // Every view, as the admin and the displays have them; each followed by a client replica fed from the wire.
         const subs: Subscription[] = [
@@ -319,8 +350,8 @@ describe('live views equal the plain computation', () => {
           tournaments: tournamentSummaries(state),
           [`tournament:${t1}`]: tournamentDetail(state, t1),
           [`tournament:${t2}`]: tournamentDetail(state, t2),
-          'display:': publicDisplay(state, undefined, now, levelOf),
-          [`display:${t1}`]: publicDisplay(state, t1, now, levelOf),
+          'display:': publicDisplay(state, undefined, now, levelOf, { federation }),
+          [`display:${t1}`]: publicDisplay(state, t1, now, levelOf, { federation }),
           [`registration:${t1}`]: registrationSummary(state, t1, levelOf(t1)),
           [`seating:${t1}`]: seatingView(state, t1),
           [`results:${t1}`]: resultsView(state, t1),
