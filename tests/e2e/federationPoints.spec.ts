@@ -70,22 +70,20 @@ async function admin(route: string, body: unknown): Promise<void> {
   expect(response.status, await response.clone().text()).toBe(201)
 }
 
+/** A no-limit hold'em tournament of the hall, created over an admin socket; its id. */
+async function holdem(
+  socket: { cmd(command: Record<string, unknown>): Promise<{ events: Array<{ tournamentId?: string }> }> },
+  name: string,
+  date: string
+): Promise<string> {
+  const fields = { name, date, venue: 'Hall A', discipline: 'holdem', bettingFormat: 'no-limit', startingStack: 30000 }
+  return (await socket.cmd({ type: 'tournament.create', fields })).events[0]!.tournamentId!
+}
+
 test('the Federation page shows the hall players’ federation points as of the pull, in Russian', async ({ page }) => {
   await admin('/api/series', { name: 'Кубок федерации', formula: { kind: 'preset', preset: 'sqrt', base: 10 } })
   const socket = await adminSocket(hall, 'Anna Director')
-  const tournamentId = (
-    await socket.cmd({
-      type: 'tournament.create',
-      fields: {
-        name: 'Federation Cup',
-        date: '2026-11-28',
-        venue: 'Hall A',
-        discipline: 'holdem',
-        bettingFormat: 'no-limit',
-        startingStack: 30000
-      }
-    })
-  ).events[0]!.tournamentId!
+  const tournamentId = await holdem(socket, 'Federation Cup', '2026-11-28')
   const entries: string[] = []
   for (const displayName of ['Anna', 'Boris', 'Vera']) {
     const player = await socket.cmd({
@@ -146,19 +144,7 @@ test('before the start the hall display shows tonight’s players’ federation 
 }) => {
   // Runs after the test above: the hall has pulled the federation's standings (Anna, Boris, Vera are ranked).
   const socket = await adminSocket(hall, 'Anna Director')
-  const tournamentId = (
-    await socket.cmd({
-      type: 'tournament.create',
-      fields: {
-        name: 'Federation Cup, round 2',
-        date: '2026-11-29',
-        venue: 'Hall A',
-        discipline: 'holdem',
-        bettingFormat: 'no-limit',
-        startingStack: 30000
-      }
-    })
-  ).events[0]!.tournamentId!
+  const tournamentId = await holdem(socket, 'Federation Cup, round 2', '2026-11-29')
   for (const name of ['Vera', 'Boris'])
     await socket.cmd({ type: 'entry.register', tournamentId, playerId: playerIds.get(name) })
   await socket.cmd({ type: 'clock.structure.set', tournamentId, structure: SCENE_STRUCTURE })
@@ -209,19 +195,7 @@ test('on a crowded break — a table just broken, the last eliminated, long name
       { type: 'player.edit', playerId: playerIds.get(name), changes: { displayName: CYRILLIC_NAMES[i] } },
       { reason: 'The player asked for the full name on the hall display' }
     )
-  const tournamentId = (
-    await floor.cmd({
-      type: 'tournament.create',
-      fields: {
-        name: 'Кубок федерации, третий этап',
-        date: '2026-11-30',
-        venue: 'Hall A',
-        discipline: 'holdem',
-        bettingFormat: 'no-limit',
-        startingStack: 30000
-      }
-    })
-  ).events[0]!.tournamentId!
+  const tournamentId = await holdem(floor, 'Кубок федерации, третий этап', '2026-11-30')
   await floor.cmd({ type: 'clock.structure.set', tournamentId, structure: SCENE_STRUCTURE })
   const entries: string[] = []
   // Boris and Vera still sit in round 2 (on its break): a second seat tonight is the director's call (§6.9).
