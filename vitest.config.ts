@@ -15,6 +15,7 @@ const ISOLATED = [
   'tests/int/hostileIpc.int.test.ts',
   'tests/int/hostileSocket.int.test.ts',
   'tests/int/oneClient.int.test.ts',
+  'tests/int/quietCheck.int.test.ts',
   'tests/int/screenStorm.int.test.ts',
   'tests/int/screensDrift.int.test.ts',
   'tests/int/signInCost.int.test.ts'
