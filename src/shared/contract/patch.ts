@@ -149,6 +149,11 @@ function sameElement(a: unknown, b: unknown): boolean {
 }
 
 function diffArray(base: readonly unknown[], next: readonly unknown[], memo: DiffMemo | undefined): Patch | null {
+  const made = LIST_EDITS.get(next)
+  if (made && made.base === base) {
+    const patch = editedPatch(base, next, made.steps, memo)
+    if (patch !== undefined) return patch
+  }
   const n = base.length
   const m = next.length
   // Rows that kept their identity at both ends cost nothing; only the middle is compared.
@@ -389,6 +394,116 @@ function uniqueBy(values: readonly unknown[], indices: readonly number[], field:
     seen.add(key)
   }
   return true
+}
+
+/**
+ * How a list was made from the list before it: rows taken out and rows put in, in this order, each at its position in
+ * the list as it was at that step (`out`: the row there taken out; `in`: the row of the new list put there). A view
+ * model that moves one row of 10,000 (an eliminated player's row, from the players still in to the places) says so,
+ * and the patch is made from the steps instead of a walk over every row the move passed.
+ */
+export type ListStep = { readonly out: number } | { readonly in: number }
+
+const LIST_EDITS = new WeakMap<readonly unknown[], { readonly base: readonly unknown[]; readonly steps: ListStep[] }>()
+
+/** `next` was made from `base` by `steps` (see ListStep); both are kept lists nobody changes in place. */
+export function madeFrom<T>(next: T[], base: readonly T[], steps: ListStep[]): T[] {
+  LIST_EDITS.set(next, { base, steps })
+  return next
+}
+
+/** A run of the new list: rows of the old list, or one row put in (`from` -1). */
+interface Piece {
+  from: number
+  count: number
+}
+
+/**
+ * The patch of a list made by steps: the new list as runs of the old one and rows put in, a row put in paired with
+ * a row taken out that has the same key (the same entry, moved and changed) and sent as its patch. `undefined` when the
+ * steps do not add up to `next` (the generic differ then compares the lists).
+ */
+function editedPatch(
+  base: readonly unknown[],
+  next: readonly unknown[],
+  steps: readonly ListStep[],
+  memo: DiffMemo | undefined
+): Patch | null | undefined {
+  if (base.length === 0 && next.length === 0) return null
+  const pieces: Piece[] = base.length > 0 ? [{ from: 0, count: base.length }] : []
+  const out: number[] = []
+  for (const step of steps) {
+    const at = 'out' in step ? step.out : step.in
+    // The piece holding position `at` (for `in`: the one it goes before), and the position inside it.
+    let k = 0
+    let inside = at
+    while (k < pieces.length && inside >= pieces[k]!.count) inside -= pieces[k++]!.count
+    if (inside < 0) return undefined
+    if ('out' in step) {
+      const piece = pieces[k]
+      if (!piece) return undefined
+      if (piece.from >= 0) out.push(piece.from + inside)
+      const rest: Piece[] = []
+      if (inside > 0) rest.push({ from: piece.from, count: inside })
+      if (inside + 1 < piece.count) rest.push({ from: piece.from + inside + 1, count: piece.count - inside - 1 })
+      pieces.splice(k, 1, ...rest)
+    } else {
+      if (k === pieces.length && inside > 0) return undefined
+      const piece = pieces[k]
+      const added: Piece = { from: -1, count: 1 }
+      if (!piece || inside === 0) pieces.splice(k, 0, added)
+      else
+        pieces.splice(k, 1, { from: piece.from, count: inside }, added, {
+          from: piece.from + inside,
+          count: piece.count - inside
+        })
+    }
+  }
+  let length = 0
+  for (const piece of pieces) length += piece.count
+  if (length !== next.length) return undefined
+  // The rows taken out, by key: a row put in with the same key is that row, moved (and perhaps changed).
+  const byKey = new Map<string, number>()
+  for (const i of out) {
+    const key = rowKey(base[i])
+    if (key !== null) byKey.set(key, i)
+  }
+  const segments = new Segments()
+  const edits: Edit[] = []
+  let j = 0
+  for (const piece of pieces) {
+    if (piece.from >= 0) {
+      segments.copy(piece.from, piece.count)
+      j += piece.count
+      continue
+    }
+    const row = next[j]
+    const key = rowKey(row)
+    const i = key === null ? undefined : byKey.get(key)
+    if (i !== undefined) byKey.delete(key!)
+    const patch = i === undefined ? undefined : diff(base[i], row, memo)
+    if (patch === undefined || (patch !== null && 's' in patch)) segments.add(row)
+    else {
+      segments.copy(i!, 1)
+      if (patch !== null) edits.push([patch, j])
+    }
+    j += 1
+  }
+  segments.close()
+  const list = segments.list
+  if (edits.length === 0 && base.length === next.length && list.length === 1 && isWholeRun(list[0]!, base.length))
+    return null
+  return edits.length > 0 ? { a: list, e: edits } : { a: list }
+}
+
+/** A row's identity across two lists: the first of KEY_FIELDS it has, with its value. */
+function rowKey(row: unknown): string | null {
+  if (!isObject(row)) return null
+  for (const field of KEY_FIELDS) {
+    const value = row[field]
+    if (typeof value === 'string' || typeof value === 'number') return `${field}\u0000${value}`
+  }
+  return null
 }
 
 /** A patch that does not fit the value it is applied to. */

@@ -4,9 +4,11 @@ import {
   applyPatch,
   diff,
   diffMemo,
+  madeFrom,
   patchJson,
   PushReplicas,
   sameJson,
+  type ListStep,
   type Patch,
   type PushPayload
 } from '../../../src/shared/contract/patch'
@@ -101,6 +103,67 @@ describe('view patches: apply(base, diff(base, next)) equals next', () => {
     const b = diff({ screen: 1, display }, { screen: 1, display: changed }, memo)
     expect(a).toEqual({ o: { display: { o: { level: { s: 4 } } } } })
     expect((b as { o: Record<string, unknown> }).o.display).toBe((a as { o: Record<string, unknown> }).o.display)
+  })
+
+  it('a list made by steps (rows taken out and put in) is patched from the steps, to the same list', () => {
+    type Row = { entryId: string; place: number | null; note: string }
+    const stepsArb = fc.array(
+      fc.record({
+        out: fc.nat(),
+        put: fc.nat(),
+        change: fc.boolean(),
+        back: fc.constantFrom('same', 'changed', 'new', 'none')
+      }),
+      { maxLength: 6 }
+    )
+    fc.assert(
+      fc.property(fc.nat({ max: 40 }), stepsArb, (n, plan) => {
+        const base: Row[] = Array.from({ length: n }, (_, i) => ({ entryId: `e${i}`, place: null, note: `row ${i}` }))
+        const next = [...base]
+        const steps: ListStep[] = []
+        let fresh = 0
+        for (const { out, put, back } of plan) {
+          // A row taken out (if any is left), then one put in: the same row, it changed, a new row, or none.
+          let taken: Row | undefined
+          if (next.length > 0) {
+            const at = out % next.length
+            taken = next.splice(at, 1)[0]
+            steps.push({ out: at })
+          }
+          if (back === 'none') continue
+          const row: Row =
+            taken && back === 'same'
+              ? taken
+              : taken && back === 'changed'
+                ? { ...taken, place: next.length + 1 }
+                : { entryId: `new${fresh++}`, place: null, note: 'late entry' }
+          const at = put % (next.length + 1)
+          next.splice(at, 0, row)
+          steps.push({ in: at })
+        }
+        madeFrom(next, base, steps)
+        const patch = diff(base, next)
+        const received = wire(base)
+        expect(patch === null ? received : applyPatch(received, wire(patch))).toEqual(wire(next))
+      }),
+      { numRuns: 2000 }
+    )
+    // One row of ten moved and changed: one run before it, one after, the row copied from its old place and patched.
+    const rows = Array.from({ length: 10 }, (_, i) => ({ entryId: `e${i}`, place: null as number | null }))
+    const moved = [...rows.slice(0, 3), ...rows.slice(4), { ...rows[3]!, place: 10 }]
+    madeFrom(moved, rows, [{ out: 3 }, { in: 9 }])
+    expect(diff(rows, moved)).toEqual({
+      a: [
+        [0, 3],
+        [4, 6],
+        [3, 1]
+      ],
+      e: [[{ o: { place: { s: 10 } } }, 9]]
+    })
+    // Steps that do not add up to the list: the lists are compared as any others.
+    const wrong = [...rows.slice(1)]
+    madeFrom(wrong, rows, [{ out: 0 }, { out: 0 }])
+    expect(applyPatch(wire(rows), wire(diff(rows, wrong)!))).toEqual(wire(wrong))
   })
 
   it('writes a patch as JSON.stringify does, the shared parts once per flush', () => {

@@ -12,6 +12,7 @@ import type { FloorState } from '../../../shared/core/state'
 import type { Tournament } from '../../../shared/core/tournament'
 import type { Changes } from './changes'
 import { kept as keptRow, keptList } from './immutable'
+import { madeFrom, type ListStep } from '../../../shared/contract/patch'
 import type { PlacesModel } from './placesModel'
 
 /** A hand of the results' log, as its row is built from it. */
@@ -96,13 +97,19 @@ export class ResultsModel {
   ): void {
     const compare = (a: ResultRow, b: ResultRow): number =>
       compareResultRows(a, b) || model.positionOf(a.entryId) - model.positionOf(b.entryId)
-    // Copy on write: the previous view (kept by the hub to diff against) still holds the old array.
-    const sorted = [...this.sorted]
+    // Copy on write: the previous view (kept by the hub to diff against) still holds the old array. The steps go with
+    // the new one, so its patch is made from them: an eliminated player's row moves past every player still in, and
+    // finding that move again by walking 10,000 rows cost more than the rest of the view.
+    const before = this.sorted
+    const sorted = [...before]
+    const steps: ListStep[] = []
     for (const id of changed) {
       const old = this.rowOf.get(id)
       if (old) {
         const i = search(sorted, old, compare)
-        sorted.splice(sorted[i] === old ? i : sorted.indexOf(old), 1)
+        const at = sorted[i] === old ? i : sorted.indexOf(old)
+        sorted.splice(at, 1)
+        steps.push({ out: at })
       }
       const result = places.placeOf(id)
       if (!result) {
@@ -110,9 +117,11 @@ export class ResultsModel {
         continue
       }
       const row = this.keep(id, resultRow(state, t, result))
-      sorted.splice(search(sorted, row, compare), 0, row)
+      const at = search(sorted, row, compare)
+      sorted.splice(at, 0, row)
+      steps.push({ in: at })
     }
-    this.sorted = keptList(sorted)
+    this.sorted = keptList(madeFrom(sorted, before, steps))
   }
 
   private refreshHands(state: FloorState, t: Tournament, places: IndexedPlaces, all: boolean): void {

@@ -15,6 +15,7 @@ import type { FloorState } from '../../../shared/core/state'
 import type { Tournament } from '../../../shared/core/tournament'
 import { tablesOf, type Changes } from './changes'
 import { kept, keptList } from './immutable'
+import { madeFrom, type ListStep } from '../../../shared/contract/patch'
 
 /** What a table's row was built from: when none of it changed, the row is the same. */
 interface CachedTable {
@@ -166,6 +167,9 @@ export class SeatingModel {
     }
     this.noteRoles(room, summary)
     let rows: TableView[] | null = null
+    // Each table's row replaced where it stands: the steps go with the new list, so its patch is made from them
+    // rather than from a walk over every table of the room (a thousand at 10,000 entries).
+    const steps: ListStep[] = []
     for (const number of look) {
       const at = this.position.get(number)
       if (at === undefined) return this.tableRows(state, t, room, summary)
@@ -173,8 +177,9 @@ export class SeatingModel {
       if (view === this.rows[at]) continue
       rows ??= [...this.rows]
       rows[at] = view
+      steps.push({ out: at }, { in: at })
     }
-    if (rows) this.rows = keptList(rows)
+    if (rows) this.rows = keptList(madeFrom(rows, this.rows, steps))
     return this.rows
   }
 
