@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type CSSProperties, type ReactNode } from 'react'
+import { memo, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import type { HallContent } from './content'
 import { displayedSeconds } from './format'
 import { Region } from './HallScreen'
@@ -7,6 +7,7 @@ import type { BandBox, ScreenLayout } from './layout/engine'
 import type { ListPage } from './layout/lists'
 import type { ListItem, PanelKind } from './layout/types'
 import { clamp, inside, usePage } from './regions'
+import { newestMove, pageAfterChange, type StripPages } from './stripPages'
 import { useTick, type ClockTicker } from './ticker'
 
 const PANEL_TEST_IDS: Record<PanelKind, string> = {
@@ -91,9 +92,21 @@ function Lists({
 }): ReactNode {
   const pages = list.pages
   const signature = pages.map((p) => `${p.panel}:${p.from}`).join(',')
+  const newest = newestMove(content.panels)
   const [index, setIndex] = useState(0)
-  useEffect(() => setIndex(0), [signature])
+  // What the last render showed, for where the rotation goes on when the pages change (stripPages.ts): read by the
+  // first effect, then set to this render's by the second (effects run in order, after the render).
+  const shown = useRef<(StripPages & { index: number }) | null>(null)
+  useEffect(() => {
+    const before = shown.current
+    if (before) setIndex(pageAfterChange(before, { pages, panels: content.panels }))
+    // Only when the pages or the newest seat change change; the pages and panels are this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature, newest])
   const current = Math.min(index, pages.length - 1)
+  useEffect(() => {
+    shown.current = { pages, panels: content.panels, index: current }
+  })
   const page = pages[current]!
   const kind = content.panels[page.panel]!.kind
   const seconds = pageSeconds(kind, pages.filter((p) => p.panel === page.panel).length)
