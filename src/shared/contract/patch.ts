@@ -567,7 +567,8 @@ export function applyPatch(base: unknown, patch: Patch): unknown {
 }
 
 /** `__proto__` and friends are plain keys here, never a prototype. */
-function setOwn(target: Obj, key: string, value: unknown): void {
+/** `target[key] = value` as JSON means it: a key `__proto__` (from parsed JSON) is an own field, not the prototype. */
+export function setOwn(target: Obj, key: string, value: unknown): void {
   if (key === '__proto__')
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
   else target[key] = value

@@ -1,3 +1,5 @@
+import { setOwn } from '../../../shared/contract/patch'
+
 /**
  * The hub diffs each new view against the one it pushed last and skips any part that kept its identity. That
  * is only sound for parts nobody changes in place: the folded state is updated in place by evolve (a
@@ -60,8 +62,7 @@ function reuse(next: unknown, before: unknown): unknown {
     count += 1
     const oldPart = old && Object.prototype.hasOwnProperty.call(old, key) ? old[key] : undefined
     const part = reuse(v, oldPart)
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: part, enumerable: true, writable: true })
-    else copy[key] = part
+    setOwn(copy, key, part)
     if (same && (oldPart === undefined || part !== oldPart)) same = false
   }
   if (same && old) {
@@ -110,8 +111,7 @@ export function snapshot(value: unknown): unknown {
     if (!Object.prototype.hasOwnProperty.call(value, key)) continue
     const v = (value as Record<string, unknown>)[key]
     if (v === undefined) continue
-    if (key === '__proto__') Object.defineProperty(copy, key, { value: snapshot(v), enumerable: true, writable: true })
-    else copy[key] = snapshot(v)
+    setOwn(copy, key, snapshot(v))
   }
   return copy
 }

@@ -27,10 +27,8 @@ export function pageAfterChange(before: StripPages & { readonly index: number },
   const panel = shown ? before.panels[shown.panel] : undefined
   if (!shown || !panel) return 0
   // The same panel: the same kind, the same one of its kind (the federation's panels, one per series).
-  const nth = before.panels.slice(0, shown.panel).filter((p) => p.kind === panel.kind).length
-  const same = after.panels.findIndex(
-    (p, i) => p.kind === panel.kind && after.panels.slice(0, i).filter((q) => q.kind === panel.kind).length === nth
-  )
+  const nth = nthOfKind(before.panels, shown.panel)
+  const same = after.panels.findIndex((p, i) => p.kind === panel.kind && nthOfKind(after.panels, i) === nth)
   if (same >= 0) {
     const page = after.pages.findIndex((p) => p.panel === same && p.from === shown.from)
     if (page >= 0) return page
@@ -40,4 +38,9 @@ export function pageAfterChange(before: StripPages & { readonly index: number },
   // Gone: the panel that now stands where it stood, else the first.
   const next = after.pages.findIndex((p) => p.panel >= shown.panel)
   return next >= 0 ? next : 0
+}
+
+/** Which one of its kind the panel at `i` is: 0 for the first federation panel, 1 for the second. */
+function nthOfKind(panels: readonly Panel[], i: number): number {
+  return panels.slice(0, i).filter((p) => p.kind === panels[i]!.kind).length
 }
